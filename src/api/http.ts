@@ -1,0 +1,324 @@
+import { createRequire } from 'node:module';
+import { Agent, type Dispatcher, request } from 'undici';
+import type { ZodError, ZodType } from 'zod';
+import { errorFromResponse, makeRedactor, parseRetryAfter, type Redact } from './error-mapping.js';
+import {
+  EnlivyError,
+  EnlivyNetworkError,
+  EnlivySchemaError,
+  EnlivyTimeoutError,
+  EnlivyUnexpectedContentError,
+} from './errors.js';
+import { encodeQuery, type Query } from './query.js';
+import { isRetryable, retryDelayMs } from './retry.js';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type ResponseBody = Dispatcher.ResponseData['body'];
+export type ResponseHeaders = Dispatcher.ResponseData['headers'];
+
+export interface HttpOptions {
+  baseUrl: string;
+  token?: string;
+  /** Per attempt, from sending until the body is read (for downloads: until the headers). */
+  timeoutMs?: number;
+  dispatcher?: Dispatcher;
+  maxRetries?: number;
+  retryAfterCapMs?: number;
+  sleep?: (ms: number) => Promise<void>;
+  random?: () => number;
+}
+
+export interface JsonRequest<T> {
+  method: HttpMethod;
+  /** Starts with '/', ids already encoded. */
+  path: string;
+  query?: Query;
+  body?: unknown;
+  schema: ZodType<T>;
+  /** Public endpoints (login) are called without the Authorization header. */
+  anonymous?: boolean;
+}
+
+export interface DownloadRequest {
+  path: string;
+  query?: Query;
+  /** Media type a 2xx must carry, e.g. `application/pdf`. */
+  expectContentType: string;
+}
+
+export interface DownloadResponse {
+  status: number;
+  headers: ResponseHeaders;
+  contentType: string;
+  /** Streamed; the caller must consume or destroy it. */
+  body: ResponseBody;
+}
+
+export interface Http {
+  request<T>(req: JsonRequest<T>): Promise<T>;
+  download(req: DownloadRequest): Promise<DownloadResponse>;
+  withToken(token: string): Http;
+  /** Closes the connection pool if this client created it (an injected dispatcher is left open). */
+  close(): Promise<void>;
+}
+
+const DEFAULT_TIMEOUT_MS = 10_000;
+const DEFAULT_MAX_RETRIES = 2;
+const DEFAULT_RETRY_AFTER_CAP_MS = 5_000;
+const DOWNLOAD_BODY_IDLE_MS = 30_000;
+const MAX_ERROR_BODY_BYTES = 64 * 1024;
+const MAX_LISTED_ISSUES = 10;
+
+function keepAliveAgent(): Agent {
+  return new Agent({ keepAliveTimeout: 4_000, keepAliveMaxTimeout: 60_000 });
+}
+
+let cachedUserAgent: string | undefined;
+
+function userAgent(): string {
+  if (cachedUserAgent) return cachedUserAgent;
+  let version = '0.0.0';
+  try {
+    // Same relative location from src/api and dist/api.
+    const pkg = createRequire(import.meta.url)('../../package.json') as { version?: unknown };
+    if (typeof pkg.version === 'string') version = pkg.version;
+  } catch {
+    // Keep the placeholder version: the header is informative only.
+  }
+  cachedUserAgent = `enlivy-slack/${version}`;
+  return cachedUserAgent;
+}
+
+interface Settings {
+  baseUrl: string;
+  token: string | undefined;
+  timeoutMs: number;
+  dispatcher: Dispatcher;
+  maxRetries: number;
+  retryAfterCapMs: number;
+  sleep: (ms: number) => Promise<void>;
+  random: () => number;
+  redact: Redact;
+  ownsDispatcher: boolean;
+}
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export function createHttp(options: HttpOptions): Http {
+  return build({
+    baseUrl: options.baseUrl.replace(/\/+$/, ''),
+    token: options.token,
+    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    dispatcher: options.dispatcher ?? keepAliveAgent(),
+    maxRetries: Math.max(0, options.maxRetries ?? DEFAULT_MAX_RETRIES),
+    retryAfterCapMs: options.retryAfterCapMs ?? DEFAULT_RETRY_AFTER_CAP_MS,
+    sleep: options.sleep ?? defaultSleep,
+    random: options.random ?? Math.random,
+    redact: makeRedactor(options.token),
+    ownsDispatcher: options.dispatcher === undefined,
+  });
+}
+
+function build(s: Settings): Http {
+  return {
+    request: (req) => withRetries(s, req.method, 'json', () => attemptJson(s, req)),
+    download: (req) => withRetries(s, 'GET', 'download', () => attemptDownload(s, req)),
+    withToken: (token) => build({ ...s, token, redact: makeRedactor(token) }),
+    close: async () => {
+      if (s.ownsDispatcher) await s.dispatcher.close();
+    },
+  };
+}
+
+/** Retry-After seconds seen on a failed answer, for the backoff of the next attempt. */
+const retryAfterOf = new WeakMap<EnlivyError, number>();
+
+async function withRetries<T>(
+  s: Settings,
+  method: HttpMethod,
+  mode: 'json' | 'download',
+  attempt: () => Promise<T>,
+): Promise<T> {
+  for (let retry = 0; ; retry++) {
+    try {
+      return await attempt();
+    } catch (err) {
+      const retryable = err instanceof EnlivyError && method === 'GET' && isRetryable(err, mode);
+      if (!retryable || retry >= s.maxRetries) throw err;
+      await s.sleep(retryDelayMs(retry, retryAfterOf.get(err), s.retryAfterCapMs, s.random));
+    }
+  }
+}
+
+/** Runs one attempt under the timeout; transport failures become typed errors. */
+async function withTimeout<T>(s: Settings, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      reject(timeoutError(s.timeoutMs));
+      controller.abort();
+    }, s.timeoutMs);
+  });
+  const guarded = work(controller.signal).catch((err: unknown) => {
+    throw transportError(err, controller.signal, s.timeoutMs);
+  });
+  try {
+    return await Promise.race([guarded, timedOut]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function timeoutError(timeoutMs: number, cause?: unknown): EnlivyTimeoutError {
+  return new EnlivyTimeoutError(`Enlivy did not answer within ${timeoutMs} ms`, timeoutMs, {
+    cause,
+  });
+}
+
+const UNDICI_TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
+
+function transportError(err: unknown, signal: AbortSignal, timeoutMs: number): unknown {
+  if (err instanceof EnlivyError) return err;
+  const code = (err as { code?: unknown } | null)?.code;
+  if (signal.aborted || (typeof code === 'string' && UNDICI_TIMEOUT_CODES.has(code))) {
+    return timeoutError(timeoutMs, err);
+  }
+  const detail = typeof code === 'string' && /^[A-Z0-9_]+$/.test(code) ? ` (${code})` : '';
+  return new EnlivyNetworkError(`Could not reach Enlivy${detail}`, undefined, { cause: err });
+}
+
+interface Outgoing {
+  method: HttpMethod;
+  path: string;
+  query?: Query;
+  body?: unknown;
+  anonymous?: boolean;
+  /** Longest pause between body chunks. */
+  bodyIdleMs: number;
+}
+
+function send(s: Settings, out: Outgoing, signal: AbortSignal) {
+  const headers: Record<string, string> = { accept: 'application/json', 'user-agent': userAgent() };
+  if (s.token && !out.anonymous) headers.authorization = `Bearer ${s.token}`;
+  let payload: string | undefined;
+  if (out.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    payload = JSON.stringify(out.body);
+  }
+  return request(`${s.baseUrl}${out.path}${encodeQuery(out.query)}`, {
+    method: out.method,
+    headers,
+    body: payload,
+    signal,
+    dispatcher: s.dispatcher,
+    headersTimeout: s.timeoutMs,
+    bodyTimeout: out.bodyIdleMs,
+  });
+}
+
+function isSuccess(status: number): boolean {
+  return status >= 200 && status < 300;
+}
+
+async function attemptJson<T>(s: Settings, req: JsonRequest<T>): Promise<T> {
+  return withTimeout(s, async (signal) => {
+    const res = await send(s, { ...req, bodyIdleMs: s.timeoutMs }, signal);
+    if (!isSuccess(res.statusCode)) throw await failure(s, res);
+    const text = await res.body.text();
+    const where = `${req.method} ${req.path}`;
+    const json = parseJson(text, where, res.statusCode);
+    const parsed = req.schema.safeParse(json);
+    if (!parsed.success) {
+      throw new EnlivySchemaError(
+        `Enlivy's answer to ${where} did not have the expected shape`,
+        describeIssues(parsed.error),
+        res.statusCode,
+      );
+    }
+    return parsed.data;
+  });
+}
+
+async function attemptDownload(s: Settings, req: DownloadRequest): Promise<DownloadResponse> {
+  return withTimeout(s, async (signal) => {
+    // The stream outlives this attempt; only a stall between chunks aborts it.
+    const bodyIdleMs = Math.max(s.timeoutMs, DOWNLOAD_BODY_IDLE_MS);
+    const res = await send(
+      s,
+      { method: 'GET', path: req.path, query: req.query, bodyIdleMs },
+      signal,
+    );
+    if (!isSuccess(res.statusCode)) throw await failure(s, res);
+    const contentType = mediaType(res.headers['content-type']);
+    if (contentType !== req.expectContentType.toLowerCase()) {
+      res.body.destroy();
+      throw new EnlivyUnexpectedContentError(
+        `Enlivy sent ${contentType || 'an untyped body'} instead of ${req.expectContentType}`,
+        contentType || undefined,
+        res.statusCode,
+      );
+    }
+    return { status: res.statusCode, headers: res.headers, contentType, body: res.body };
+  });
+}
+
+function mediaType(header: string | string[] | undefined): string {
+  const value = Array.isArray(header) ? header[0] : header;
+  return (value ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+}
+
+/** Reads (a bounded part of) an error body and maps the status to its typed error. */
+async function failure(s: Settings, res: Dispatcher.ResponseData): Promise<EnlivyError> {
+  const text = await readBounded(res.body, MAX_ERROR_BODY_BYTES);
+  let body: unknown;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    body = undefined; // an HTML error page from a proxy: the status alone decides
+  }
+  const retryAfterHeader = res.headers['retry-after'];
+  const error = errorFromResponse(res.statusCode, body, retryAfterHeader, s.redact);
+  const retryAfter = parseRetryAfter(retryAfterHeader);
+  if (retryAfter !== undefined) retryAfterOf.set(error, retryAfter);
+  return error;
+}
+
+async function readBounded(body: ResponseBody, maxBytes: number): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    const buf = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
+    chunks.push(buf);
+    size += buf.length;
+    if (size >= maxBytes) {
+      body.destroy();
+      break;
+    }
+  }
+  return Buffer.concat(chunks).subarray(0, maxBytes).toString('utf8');
+}
+
+function parseJson(text: string, where: string, status: number): unknown {
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new EnlivySchemaError(
+      `Enlivy's answer to ${where} was not JSON`,
+      ['(root): not valid JSON'],
+      status,
+    );
+  }
+}
+
+function describeIssues(error: ZodError): string[] {
+  const issues = error.issues.slice(0, MAX_LISTED_ISSUES).map((issue) => {
+    const where = issue.path.length > 0 ? issue.path.map(String).join('.') : '(root)';
+    return `${where}: ${issue.message}`;
+  });
+  if (error.issues.length > MAX_LISTED_ISSUES) {
+    issues.push(`… and ${error.issues.length - MAX_LISTED_ISSUES} more`);
+  }
+  return issues;
+}

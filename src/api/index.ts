@@ -1,0 +1,101 @@
+import type { Dispatcher } from 'undici';
+import { createHttp, type Http } from './http.js';
+import { type ApiCredentialsApi, apiCredentialsApi } from './resources/api-credentials.js';
+import { type AuthApi, authApi } from './resources/auth.js';
+import { type DeliveriesApi, deliveriesApi } from './resources/deliveries.js';
+import { type DestinationsApi, destinationsApi } from './resources/destinations.js';
+import { type InvoicesApi, invoicesApi } from './resources/invoices.js';
+import { type OrganizationsApi, organizationsApi } from './resources/organizations.js';
+import { type SearchFn, searchApi } from './resources/search.js';
+import { type SubscriptionsApi, subscriptionsApi } from './resources/subscriptions.js';
+
+export interface EnlivyClientOptions {
+  /** e.g. `https://api.enlivy.com`; a trailing `/` is trimmed. */
+  baseUrl: string;
+  token?: string;
+  /** Per attempt, including reading the body. Default 10 000. */
+  timeoutMs?: number;
+  /** Default: a keep-alive Agent, shared with the withToken clients. Tests pass a MockAgent. */
+  dispatcher?: Dispatcher;
+  /** Retries of safe calls (GET). Default 2. */
+  maxRetries?: number;
+  /** Upper bound for honouring Retry-After. Default 5 000. */
+  retryAfterCapMs?: number;
+  sleep?: (ms: number) => Promise<void>;
+  random?: () => number;
+}
+
+export interface EnlivyClient {
+  /** Same options and connection pool, another token (one client per workspace connection). */
+  withToken(token: string): EnlivyClient;
+  /**
+   * Closes the keep-alive pool the client created (shared with its withToken clients); an
+   * injected dispatcher is left to its owner. For shutdown.
+   */
+  close(): Promise<void>;
+  auth: AuthApi;
+  organizations: OrganizationsApi;
+  destinations: DestinationsApi;
+  deliveries: DeliveriesApi;
+  subscriptions: SubscriptionsApi;
+  apiCredentials: ApiCredentialsApi;
+  invoices: InvoicesApi;
+  /** Global search, best match first (Enlivy orders by ranking_score). */
+  search: SearchFn;
+}
+
+function clientOver(http: Http): EnlivyClient {
+  return {
+    withToken: (token) => clientOver(http.withToken(token)),
+    close: () => http.close(),
+    auth: authApi(http),
+    organizations: organizationsApi(http),
+    destinations: destinationsApi(http),
+    deliveries: deliveriesApi(http),
+    subscriptions: subscriptionsApi(http),
+    apiCredentials: apiCredentialsApi(http),
+    invoices: invoicesApi(http),
+    search: searchApi(http),
+  };
+}
+
+export function createEnlivyClient(options: EnlivyClientOptions): EnlivyClient {
+  return clientOver(createHttp(options));
+}
+
+export type { Page } from './envelopes.js';
+export * from './errors.js';
+export * from './events.js';
+export type { ApiCredentialsApi } from './resources/api-credentials.js';
+export type { AuthApi, LoginInput } from './resources/auth.js';
+export type { DeliveriesApi, DeliveryFilters } from './resources/deliveries.js';
+export type {
+  CreateDestinationInput,
+  DestinationInclude,
+  DestinationsApi,
+  SubscriptionInput,
+  UpdateDestinationInput,
+} from './resources/destinations.js';
+export type { DownloadQuery, InvoiceDownload, InvoicesApi } from './resources/invoices.js';
+export type { OrganizationsApi } from './resources/organizations.js';
+export type { PageQuery } from './resources/paging.js';
+export type { SearchFn, SearchQuery } from './resources/search.js';
+export type { SubscriptionsApi } from './resources/subscriptions.js';
+export type { ApiCredential } from './schemas/api-credential.js';
+export type { LoginResult } from './schemas/auth.js';
+export {
+  DELIVERY_STATUSES,
+  type Delivery,
+  type DeliveryStatus,
+  type KnownDeliveryStatus,
+} from './schemas/delivery.js';
+export {
+  DESTINATION_TYPES,
+  type Destination,
+  type DestinationConfig,
+  type DestinationType,
+} from './schemas/destination.js';
+export type { Invoice } from './schemas/invoice.js';
+export type { Organization } from './schemas/organization.js';
+export type { SearchItem } from './schemas/search.js';
+export type { Subscription, SubscriptionConfig } from './schemas/subscription.js';

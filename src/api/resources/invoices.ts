@@ -1,0 +1,79 @@
+import type { Readable } from 'node:stream';
+import { z } from 'zod';
+import { filenameFromDisposition } from '../content-disposition.js';
+import { single, statusOkSchema } from '../envelopes.js';
+import type { Http } from '../http.js';
+import { path } from '../query.js';
+import { type Invoice, invoiceSchema } from '../schemas/invoice.js';
+
+export interface DownloadQuery {
+  type?: 'pdf';
+  /** `auto` lets Enlivy pick the invoice's own locale. */
+  locale?: string;
+}
+
+export interface InvoiceDownload {
+  /** Streamed from Enlivy, not buffered: consume it once, or destroy it. */
+  body: Readable & AsyncIterable<Uint8Array>;
+  contentType: string;
+  contentLength: number | undefined;
+  filename: string;
+}
+
+export interface InvoicesApi {
+  retrieve(orgId: string, id: string): Promise<Invoice>;
+  /** Only finalized invoices download; others answer 422 (EnlivyValidationError). */
+  download(orgId: string, id: string, q?: DownloadQuery): Promise<InvoiceDownload>;
+  /** Permanent per the seed; the SDK describes a soft delete. Both answers are accepted. */
+  delete(orgId: string, id: string): Promise<void>;
+}
+
+const CONTENT_TYPES = { pdf: 'application/pdf' } as const;
+
+const deleteAnswerSchema = z.union([
+  statusOkSchema,
+  z.looseObject({ data: z.looseObject({}) }),
+  z.undefined(),
+]);
+
+function contentLength(header: string | string[] | undefined): number | undefined {
+  const value = Array.isArray(header) ? header[0] : header;
+  return value !== undefined && /^\d+$/.test(value) ? Number(value) : undefined;
+}
+
+export function invoicesApi(http: Http): InvoicesApi {
+  return {
+    retrieve: (orgId, id) =>
+      http.request({
+        method: 'GET',
+        path: path`/organizations/${orgId}/invoices/${id}`,
+        schema: single(invoiceSchema),
+      }),
+
+    async download(orgId, id, q) {
+      const type = q?.type ?? 'pdf';
+      const answer = await http.download({
+        path: path`/organizations/${orgId}/invoices/${id}/download`,
+        query: { type, locale: q?.locale ?? 'auto' },
+        expectContentType: CONTENT_TYPES[type],
+      });
+      return {
+        body: answer.body,
+        contentType: answer.contentType,
+        contentLength: contentLength(answer.headers['content-length']),
+        filename: filenameFromDisposition(
+          answer.headers['content-disposition'],
+          `invoice-${id.replace(/[^\w.-]/g, '_')}.${type}`,
+        ),
+      };
+    },
+
+    async delete(orgId, id) {
+      await http.request({
+        method: 'DELETE',
+        path: path`/organizations/${orgId}/invoices/${id}`,
+        schema: deleteAnswerSchema,
+      });
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { orNull } from './common.js';
+
+export const invoiceSchema = z.looseObject({
+  id: z.string(),
+  number: orNull(z.union([z.string(), z.number()])),
+  formatted_number: orNull(z.string()),
+  status: z.string(),
+  title: orNull(z.string()),
+  currency: orNull(z.string()),
+  /** Kept as sent: Laravel decimals often arrive as strings. */
+  total: orNull(z.union([z.number(), z.string()])),
+  issued_at: orNull(z.string()),
+  due_at: orNull(z.string()),
+  paid_at: orNull(z.string()),
+  finalized_at: orNull(z.string()),
+  is_downloadable: z.boolean().optional(),
+  direction: orNull(z.string()),
+  created_at: z.string().nullish(),
+  updated_at: z.string().nullish(),
+});
+
+export type Invoice = z.infer<typeof invoiceSchema>;

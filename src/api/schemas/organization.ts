@@ -1,0 +1,9 @@
+import { z } from 'zod';
+import { orNull } from './common.js';
+
+export const organizationSchema = z.looseObject({
+  id: z.string(),
+  name: orNull(z.string()),
+});
+
+export type Organization = z.infer<typeof organizationSchema>;
