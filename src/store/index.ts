@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import type { Keyv } from 'keyv';
+import type { Logger } from '../logger.js';
+import { openBackend, type StoreKind, withTimeout } from './backend.js';
+import { type ConnectionStore, createConnectionStore } from './connection-store.js';
+import { createSecretBox } from './crypto.js';
+import { type AppInstallationStore, createInstallationStore } from './installation-store.js';
+import { healthKey, installationKey, type WorkspaceRef } from './keys.js';
+import { createNotesStore, type DestinationNotesStore } from './notes-store.js';
+import { createOneTimeTokenStore, type OneTimeTokenStore } from './one-time-token-store.js';
+import { Records } from './records.js';
+import { createRoleStore, type RoleStore } from './role-store.js';
+
+export type { StoreKind } from './backend.js';
+export { createKeyv, describeStoreUrl, parseStoreUrl } from './backend.js';
+export type { Connection, ConnectionStore } from './connection-store.js';
+export { createSecretBox, type SecretBox, SecretBoxError } from './crypto.js';
+export { KEY_FILE_NAME, resolveEncryptionKey } from './encryption-key.js';
+export type { AppInstallationStore } from './installation-store.js';
+export { installationKey, type WorkspaceRef, workspaceKey } from './keys.js';
+export type { DestinationNote, DestinationNotesStore } from './notes-store.js';
+export type { OneTimePayload, OneTimeTokenStore } from './one-time-token-store.js';
+export type { GrantedRole, RoleGrant, RoleStore } from './role-store.js';
+
+export const DEFAULT_NAMESPACE = 'enlivy-slack';
+
+export interface Stores {
+  installations: AppInstallationStore;
+  connections: ConnectionStore;
+  roles: RoleStore;
+  notes: DestinationNotesStore;
+  oneTime: OneTimeTokenStore;
+  /** Forgets a workspace: installation, Enlivy connection, roles and notes (app_uninstalled). */
+  deleteWorkspace(workspace: WorkspaceRef): Promise<void>;
+  /** A real round trip (write, read back, delete a health key); rejects when the store is down. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  readonly kind: StoreKind;
+  readonly keyv: Keyv;
+}
+
+export interface OpenStoreOptions {
+  url: string;
+  /** 32 bytes, or their base64 (see resolveEncryptionKey). */
+  encryptionKey: Buffer | string;
+  logger: Logger;
+  /** Prefix of every key; tests use a unique one per run. */
+  namespace?: string;
+  /** ping() gives up after this long (default 3000 ms). */
+  pingTimeoutMs?: number;
+  /** Base for a relative sqlite path (default: the process's working directory). */
+  cwd?: string;
+}
+
+export async function openStore(options: OpenStoreOptions): Promise<Stores> {
+  const key =
+    typeof options.encryptionKey === 'string'
+      ? Buffer.from(options.encryptionKey, 'base64')
+      : options.encryptionKey;
+  const box = createSecretBox(key);
+  const backend = await openBackend(options.url, {
+    namespace: options.namespace ?? DEFAULT_NAMESPACE,
+    logger: options.logger,
+    ...(options.cwd === undefined ? {} : { cwd: options.cwd }),
+  });
+  const records = new Records(backend);
+  const installations = createInstallationStore(records, box);
+  const connections = createConnectionStore(records, box);
+  const roles = createRoleStore(records);
+  const notes = createNotesStore(records, options.logger);
+  const oneTime = createOneTimeTokenStore(records);
+  const pingKey = healthKey(randomUUID());
+  const pingTimeoutMs = options.pingTimeoutMs ?? 3_000;
+
+  return {
+    installations,
+    connections,
+    roles,
+    notes,
+    oneTime,
+    kind: backend.kind,
+    keyv: backend.keyv,
+
+    async deleteWorkspace(workspace) {
+      const steps = await Promise.allSettled([
+        records.remove(installationKey(workspace)),
+        connections.delete(workspace),
+        roles.deleteAll(workspace),
+        notes.deleteAll(workspace),
+      ]);
+      const failed = steps.find((step) => step.status === 'rejected');
+      if (failed !== undefined) throw failed.reason;
+    },
+
+    async ping() {
+      const probe = async () => {
+        const value = randomUUID();
+        await backend.keyv.set(pingKey, value, 60_000);
+        const read = await backend.keyv.get(pingKey);
+        await backend.keyv.delete(pingKey);
+        if (read !== value) throw new Error('The store did not return what was just written');
+      };
+      await withTimeout(probe(), pingTimeoutMs);
+    },
+
+    close: () => backend.close(),
+  };
+}

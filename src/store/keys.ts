@@ -1,0 +1,55 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * Record keys. Everything kept for a workspace lives under `E:<enterprise or ->:T:<team or ->`;
+ * for an org-wide (enterprise) install the workspace is the enterprise, so the team part is `-`.
+ * Build refs from Bolt's `context` (teamId, enterpriseId, isEnterpriseInstall) so the same
+ * workspace always yields the same key.
+ */
+export interface WorkspaceRef {
+  enterpriseId?: string | undefined;
+  teamId?: string | undefined;
+  isEnterpriseInstall?: boolean | undefined;
+}
+
+const SLACK_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+function idPart(id: string | undefined, what: string): string {
+  if (id === undefined || id === '') return '-';
+  if (!SLACK_ID.test(id)) throw new Error(`Invalid Slack ${what} id for a store key`);
+  return id;
+}
+
+export function workspaceKey(ref: WorkspaceRef): string {
+  const enterprise = idPart(ref.enterpriseId, 'enterprise');
+  if (ref.isEnterpriseInstall === true) {
+    if (enterprise === '-') throw new Error('An enterprise install needs an enterprise id');
+    return `E:${enterprise}:T:-`;
+  }
+  const team = idPart(ref.teamId, 'team');
+  if (team === '-' && enterprise === '-')
+    throw new Error('A workspace needs a team or enterprise id');
+  return `E:${enterprise}:T:${team}`;
+}
+
+/** Slack's rule: an enterprise install is keyed by the enterprise id, any other by the team id. */
+export function installationKey(ref: WorkspaceRef): string {
+  if (ref.isEnterpriseInstall === true) {
+    const enterprise = idPart(ref.enterpriseId, 'enterprise');
+    if (enterprise === '-') throw new Error('An enterprise install needs an enterprise id');
+    return `installation:E:${enterprise}`;
+  }
+  const team = idPart(ref.teamId, 'team');
+  if (team === '-') throw new Error('A workspace install needs a team id');
+  return `installation:T:${team}`;
+}
+
+export const connectionKey = (ref: WorkspaceRef) => `connection:${workspaceKey(ref)}`;
+export const rolesKey = (ref: WorkspaceRef) => `roles:${workspaceKey(ref)}`;
+export const notesIndexKey = (ref: WorkspaceRef) => `notes:${workspaceKey(ref)}`;
+export const noteKey = (ref: WorkspaceRef, destinationId: string) =>
+  `note:${workspaceKey(ref)}:${encodeURIComponent(destinationId)}`;
+/** The nonce itself is never stored, only its hash: a store dump yields no usable link. */
+export const oneTimeKey = (nonce: string) =>
+  `once:${createHash('sha256').update(nonce).digest('base64url')}`;
+export const healthKey = (instanceId: string) => `health:${instanceId}`;

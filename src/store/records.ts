@@ -1,0 +1,90 @@
+import type { z } from 'zod';
+import { AppError } from '../errors.js';
+import type { StoreBackend } from './backend.js';
+import { SecretBoxError } from './crypto.js';
+
+/**
+ * Typed reads and writes over keyv. Reads are validated with zod; a record that does not parse
+ * (or whose secret does not decrypt) becomes AppError('store_corrupt') and is left in place for
+ * the operator. A store that does not answer becomes AppError('internal').
+ */
+export class Records {
+  constructor(private readonly backend: StoreBackend) {}
+
+  async read<S extends z.ZodType>(
+    key: string,
+    schema: S,
+    what: string,
+  ): Promise<z.output<S> | undefined> {
+    let raw: unknown;
+    try {
+      raw = await this.backend.keyv.get(key);
+    } catch (err) {
+      throw readFailure(err, key, what);
+    }
+    return raw === undefined ? undefined : parseRecord(raw, key, schema, what);
+  }
+
+  async write(key: string, value: unknown, ttlMs?: number): Promise<void> {
+    try {
+      await this.backend.keyv.set(key, value, ttlMs);
+    } catch (err) {
+      throw unavailable(err);
+    }
+  }
+
+  async remove(key: string): Promise<boolean> {
+    try {
+      return await this.backend.keyv.delete(key);
+    } catch (err) {
+      throw unavailable(err);
+    }
+  }
+
+  /** Read and delete in one step (used for one-time tokens). */
+  async take(key: string): Promise<unknown> {
+    try {
+      return await this.backend.take(key);
+    } catch (err) {
+      throw readFailure(err, key, 'one-time token');
+    }
+  }
+}
+
+export function parseRecord<S extends z.ZodType>(
+  raw: unknown,
+  key: string,
+  schema: S,
+  what: string,
+): z.output<S> {
+  const parsed = schema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const where = parsed.error.issues
+    .slice(0, 5)
+    .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.code}`)
+    .join('; ');
+  throw corrupt(what, new Error(`Record ${key} does not match its schema (${where})`));
+}
+
+/** Wraps a failure to decrypt a sealed field. */
+export function openFailure(err: unknown, key: string, what: string): AppError {
+  const reason = err instanceof SecretBoxError ? err.message : 'decryption failed';
+  return corrupt(what, new Error(`Record ${key}: ${reason}`, { cause: err }));
+}
+
+export function corrupt(what: string, cause: unknown): AppError {
+  return new AppError('store_corrupt', `The saved ${what} of this workspace could not be read.`, {
+    cause,
+  });
+}
+
+function readFailure(err: unknown, key: string, what: string): AppError {
+  // keyv parses the stored JSON itself: a SyntaxError means the record, not the store, is broken.
+  if (err instanceof SyntaxError)
+    return corrupt(what, new Error(`Record ${key} is not valid JSON`, { cause: err }));
+  return unavailable(err);
+}
+
+function unavailable(err: unknown): AppError {
+  return new AppError('internal', 'The data store did not answer.', { cause: err });
+}

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { rolesKey, type WorkspaceRef } from './keys.js';
+import type { Records } from './records.js';
+
+/** Roles granted in Slack with `/enlivy access grant`. Viewer is the absence of a grant. */
+export type GrantedRole = 'admin' | 'editor';
+
+export interface RoleGrant {
+  userId: string;
+  role: GrantedRole;
+  grantedBy: string;
+  /** ISO timestamp. */
+  grantedAt: string;
+}
+
+export interface RoleStore {
+  /** Every grant of the workspace, oldest first. */
+  list(workspace: WorkspaceRef): Promise<RoleGrant[]>;
+  get(workspace: WorkspaceRef, userId: string): Promise<RoleGrant | undefined>;
+  grant(
+    workspace: WorkspaceRef,
+    userId: string,
+    role: GrantedRole,
+    grantedBy: string,
+    at?: Date,
+  ): Promise<RoleGrant>;
+  /** True when the user had a grant. */
+  revoke(workspace: WorkspaceRef, userId: string): Promise<boolean>;
+  deleteAll(workspace: WorkspaceRef): Promise<void>;
+}
+
+const grantSchema = z.object({
+  role: z.enum(['admin', 'editor']),
+  grantedBy: z.string(),
+  grantedAt: z.string(),
+});
+
+/** One record per workspace holding the map (keyv cannot list keys on every adapter). */
+const recordSchema = z.object({ v: z.literal(1), grants: z.record(z.string(), grantSchema) });
+
+type RolesRecord = z.output<typeof recordSchema>;
+
+const WHAT = 'roles';
+
+export function createRoleStore(records: Records): RoleStore {
+  async function load(workspace: WorkspaceRef): Promise<RolesRecord> {
+    return (await records.read(rolesKey(workspace), recordSchema, WHAT)) ?? { v: 1, grants: {} };
+  }
+
+  return {
+    async list(workspace) {
+      const { grants } = await load(workspace);
+      return Object.entries(grants)
+        .map(([userId, grant]) => ({ userId, ...grant }))
+        .sort((a, b) => a.grantedAt.localeCompare(b.grantedAt) || a.userId.localeCompare(b.userId));
+    },
+
+    async get(workspace, userId) {
+      const { grants } = await load(workspace);
+      const grant = Object.hasOwn(grants, userId) ? grants[userId] : undefined;
+      return grant === undefined ? undefined : { userId, ...grant };
+    },
+
+    async grant(workspace, userId, role, grantedBy, at = new Date()) {
+      const record = await load(workspace);
+      const grant = { role, grantedBy, grantedAt: at.toISOString() };
+      await records.write(rolesKey(workspace), {
+        v: 1,
+        grants: { ...record.grants, [userId]: grant },
+      });
+      return { userId, ...grant };
+    },
+
+    async revoke(workspace, userId) {
+      const record = await load(workspace);
+      if (!Object.hasOwn(record.grants, userId)) return false;
+      const { [userId]: _removed, ...rest } = record.grants;
+      await records.write(rolesKey(workspace), { v: 1, grants: rest });
+      return true;
+    },
+
+    async deleteAll(workspace) {
+      await records.remove(rolesKey(workspace));
+    },
+  };
+}
