@@ -1,0 +1,113 @@
+/** Invoices: list, retrieve, PDF download, permanent delete (the seed's `{"status":"ok"}`). */
+import { INCLUDES_BY_SUBJECT } from './catalog.js';
+import { type OrganizationContext, pageUrl, param } from './context.js';
+import {
+  HttpError,
+  notFound,
+  ok,
+  parseIncludes,
+  queryString,
+  type Reply,
+  validationError,
+} from './http.js';
+import { paginate } from './paging.js';
+import { buildPdf } from './pdf.js';
+import type { Route } from './router.js';
+import type { InvoiceRecord } from './types.js';
+
+const INVOICE_INCLUDES = INCLUDES_BY_SUBJECT.invoice ?? [];
+export const NOT_DOWNLOADABLE = 'Only finalized invoices can be downloaded.';
+
+function findInvoice(ctx: OrganizationContext): InvoiceRecord {
+  const record = ctx.deps.state.invoices.get(param(ctx, 'invoice_id'));
+  if (!record || record.data.organization_id !== ctx.organization.data.id) {
+    throw notFound('Invoice');
+  }
+  return record;
+}
+
+function render(record: InvoiceRecord, includes: ReadonlySet<string>): Record<string, unknown> {
+  const data: Record<string, unknown> = { ...structuredClone(record.data) };
+  for (const name of includes) data[name] = null;
+  if (includes.has('line_items')) {
+    data.line_items = [
+      {
+        description: `Services for ${record.counterparty}`,
+        quantity: 1,
+        unit_price: record.data.sub_total,
+        total: record.data.sub_total,
+      },
+    ];
+  }
+  if (includes.has('taxes')) {
+    data.taxes = [{ name: 'VAT', amount: record.data.tax_total }];
+  }
+  return data;
+}
+
+function list(ctx: OrganizationContext): Reply {
+  const includes = parseIncludes(ctx.query, INVOICE_INCLUDES);
+  const status = queryString(ctx.query, 'status');
+  const records = ctx.deps.state
+    .organizationInvoices(ctx.organization.data.id)
+    .filter((record) => !status || record.data.status === status);
+  const page = paginate(records, ctx.query, pageUrl(ctx));
+  return ok({ ...page, data: page.data.map((record) => render(record, includes)) });
+}
+
+function retrieve(ctx: OrganizationContext): Reply {
+  const includes = parseIncludes(ctx.query, INVOICE_INCLUDES);
+  return ok({ data: render(findInvoice(ctx), includes) });
+}
+
+function download(ctx: OrganizationContext): Reply {
+  const record = findInvoice(ctx);
+  const type = queryString(ctx.query, 'type');
+  if (type === undefined || type === '') {
+    throw validationError({ type: ['The type field is required.'] });
+  }
+  if (type !== 'pdf') throw validationError({ type: ['The selected type is invalid.'] });
+  queryString(ctx.query, 'locale');
+  const invoice = record.data;
+  if (invoice.finalized_at === null || !invoice.is_downloadable) {
+    throw new HttpError(422, NOT_DOWNLOADABLE, { invoice: [NOT_DOWNLOADABLE] });
+  }
+  const number = invoice.number ?? invoice.id;
+  const pdf = buildPdf(`Invoice ${number}`, [
+    `${invoice.direction === 'inbound' ? 'From' : 'To'}: ${record.counterparty}`,
+    `Issued: ${invoice.issued_at ?? '-'}    Due: ${invoice.due_at ?? '-'}`,
+    `Subtotal: ${invoice.sub_total.toFixed(2)} ${invoice.currency}`,
+    `Tax: ${invoice.tax_total.toFixed(2)} ${invoice.currency}`,
+    `Total: ${invoice.total.toFixed(2)} ${invoice.currency}`,
+    `Status: ${invoice.status}`,
+  ]);
+  const filename = `${number.replace(/["\\/\r\n]/g, '_')}.pdf`;
+  return {
+    status: 200,
+    raw: pdf,
+    headers: {
+      'content-type': 'application/pdf',
+      'content-disposition': `attachment; filename="${filename}"`,
+    },
+  };
+}
+
+function remove(ctx: OrganizationContext): Reply {
+  const record = findInvoice(ctx);
+  ctx.deps.state.invoices.delete(record.data.id);
+  return ok({ status: 'ok' });
+}
+
+const I = '/organizations/:organization_id/invoices';
+
+export const invoiceRoutes: Route[] = [
+  { method: 'GET', pattern: I, access: 'organization', handler: list },
+  { method: 'GET', pattern: `${I}/:invoice_id`, access: 'organization', handler: retrieve },
+  {
+    method: 'GET',
+    pattern: `${I}/:invoice_id/download`,
+    access: 'organization',
+    handler: download,
+  },
+  { method: 'DELETE', pattern: `${I}/:invoice_id`, access: 'organization', handler: remove },
+];

@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  EnlivyForbiddenError,
+  EnlivyNotFoundError,
+  EnlivyValidationError,
+} from '../../../src/api/index.js';
+import { type Harness, rejectionOf, SEED, startHarness } from './harness.js';
+
+const ORG = SEED.organizations.demo;
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+async function bytesOf(body: AsyncIterable<Uint8Array>): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}
+
+describe('invoices.retrieve', () => {
+  it('returns the invoice fields the app shows', async () => {
+    const invoice = await h.client.invoices.retrieve(ORG, SEED.invoices.paid);
+    expect(invoice).toMatchObject({
+      id: SEED.invoices.paid,
+      formatted_number: 'INV-2026-0001',
+      status: 'paid',
+      currency: expect.any(String),
+      total: 1250,
+      is_downloadable: true,
+    });
+  });
+
+  it('404 for an unknown invoice, 403 in another organization', async () => {
+    await expect(h.client.invoices.retrieve(ORG, 'org_inv_nope')).rejects.toBeInstanceOf(
+      EnlivyNotFoundError,
+    );
+    await expect(
+      h.client.invoices.retrieve(SEED.organizations.other, SEED.invoices.other),
+    ).rejects.toBeInstanceOf(EnlivyForbiddenError);
+  });
+});
+
+describe('invoices.download', () => {
+  it('streams the PDF of a finalized invoice', async () => {
+    const file = await h.client.invoices.download(ORG, SEED.invoices.paid);
+    expect(file.contentType).toBe('application/pdf');
+    expect(file.filename).toBe('INV-2026-0001.pdf');
+    const bytes = await bytesOf(file.body);
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(file.contentLength).toBe(bytes.length);
+    const sent = h.sim.requests.at(-1);
+    expect(sent?.query).toMatchObject({ type: 'pdf', locale: 'auto' });
+  });
+
+  it('a draft answers 422 as a typed error', async () => {
+    const err = await rejectionOf(h.client.invoices.download(ORG, SEED.invoices.draft));
+    expect(err).toBeInstanceOf(EnlivyValidationError);
+    expect(err.message).toBe('Only finalized invoices can be downloaded.');
+    expect((err as EnlivyValidationError).fieldErrors).toHaveProperty('invoice');
+  });
+});
+
+describe('invoices.delete', () => {
+  it('deletes permanently: retrieve and download are 404 afterwards', async () => {
+    await expect(h.client.invoices.delete(ORG, SEED.invoices.sent)).resolves.toBeUndefined();
+    await expect(h.client.invoices.retrieve(ORG, SEED.invoices.sent)).rejects.toBeInstanceOf(
+      EnlivyNotFoundError,
+    );
+    await expect(h.client.invoices.download(ORG, SEED.invoices.sent)).rejects.toBeInstanceOf(
+      EnlivyNotFoundError,
+    );
+    await expect(h.client.invoices.delete(ORG, SEED.invoices.sent)).rejects.toBeInstanceOf(
+      EnlivyNotFoundError,
+    );
+  });
+});
+
+describe('search', () => {
+  it('returns invoices, best ranking first', async () => {
+    const items = await h.client.search(ORG, { text: 'acme' });
+    expect(items.length).toBeGreaterThan(1);
+    const scores = items.map((i) => i.ranking_score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(items.every((i) => i.entity === 'organization_invoices')).toBe(true);
+    expect(items[0]?.meta).toHaveProperty('issued_at');
+  });
+
+  it('ranks an exact number match first and honours limit', async () => {
+    const items = await h.client.search(ORG, { text: 'INV-2026-0004', limit: 1 });
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({ id: SEED.invoices.overdue, ranking_score: 1 });
+  });
+
+  it('422 for a query shorter than 3 characters', async () => {
+    const err = await rejectionOf(h.client.search(ORG, { text: 'ab' }));
+    expect((err as EnlivyValidationError).fieldErrors).toHaveProperty('q');
+  });
+});
