@@ -1,0 +1,131 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { App } from '@slack/bolt';
+import type { ExtendedErrorHandlerArgs } from '@slack/bolt/dist/App.js';
+import { WebClient } from '@slack/web-api';
+import { createAccessService } from './access/access-service.js';
+import type { EnlivyClient } from './api/index.js';
+import type { Services } from './commands/context.js';
+import type { Config } from './config.js';
+import { createConnectionService } from './connections.js';
+import { logFailure, newReferenceId } from './errors.js';
+import { registerCommandListeners } from './listeners/commands.js';
+import { registerConnectionListeners } from './listeners/connection.js';
+import { registerEventListeners } from './listeners/events.js';
+import type { Logger } from './logger.js';
+import { slackAppOptions } from './receiver.js';
+import type { Stores, WorkspaceRef } from './store/index.js';
+import { createConnectLinks } from './web/connect-links.js';
+import { connectRoutes } from './web/connect-routes.js';
+import { healthRoutes } from './web/health.js';
+
+export interface AppDeps {
+  config: Config;
+  logger: Logger;
+  stores: Stores;
+  enlivy: EnlivyClient;
+  /** Key for connect-link MACs (derived from the encryption key in main). */
+  linkSecret: Buffer;
+  now?: () => Date;
+  /** Tests point the OAuth authorize redirect at the fake Slack. */
+  authorizationUrl?: string;
+}
+
+export interface EnlivySlackApp {
+  bolt: App;
+  services: Services;
+  /** Starts listening; resolves with the bound port (useful with PORT=0). */
+  start(): Promise<{ port: number }>;
+  stop(): Promise<void>;
+}
+
+/** Builds the Bolt app with all listeners and routes. No I/O happens until start(). */
+export function createApp(deps: AppDeps): EnlivySlackApp {
+  const now = deps.now ?? (() => new Date());
+  const { config, logger, stores } = deps;
+  const connectLinks = createConnectLinks({
+    stores,
+    publicUrl: config.publicUrl,
+    secret: deps.linkSecret,
+    now: () => now().getTime(),
+  });
+  const services: Services = {
+    config,
+    logger,
+    stores,
+    enlivy: deps.enlivy,
+    access: createAccessService(stores),
+    connections: createConnectionService(stores, deps.enlivy, now),
+    connectLinks,
+    now,
+  };
+
+  async function botClient(workspace: WorkspaceRef): Promise<WebClient> {
+    let token = config.slack.botToken;
+    if (config.slack.oauth !== undefined) {
+      const installation = await stores.installations.fetchInstallation({
+        teamId: workspace.teamId,
+        enterpriseId: workspace.enterpriseId,
+        isEnterpriseInstall: workspace.isEnterpriseInstall ?? false,
+      });
+      token = installation.bot?.token;
+    }
+    return new WebClient(token, { slackApiUrl: config.slack.apiUrl, retryConfig: { retries: 2 } });
+  }
+
+  const routes = [
+    ...healthRoutes(stores),
+    ...connectRoutes({
+      services,
+      notify: async (grant, message) => {
+        try {
+          const client = await botClient(grant.workspace);
+          await client.chat.postMessage({ channel: grant.userId, ...message });
+          if (grant.channelId)
+            await client.chat
+              .postMessage({ channel: grant.channelId, ...message })
+              .catch(() => undefined);
+        } catch (err) {
+          logFailure(logger, err, newReferenceId(), {
+            action: 'connect:notify',
+            userId: grant.userId,
+          });
+        }
+      },
+      slackUrl: (grant) =>
+        grant.workspace.teamId
+          ? `https://slack.com/app_redirect?team=${encodeURIComponent(grant.workspace.teamId)}&channel=${encodeURIComponent(grant.channelId ?? grant.userId)}`
+          : 'https://slack.com/',
+    }),
+  ];
+
+  const bolt = new App(
+    slackAppOptions({
+      config,
+      logger,
+      stores,
+      customRoutes: routes,
+      authorizationUrl: deps.authorizationUrl,
+    }),
+  );
+  bolt.error(async ({ error, context }: ExtendedErrorHandlerArgs) => {
+    logFailure(logger, error, newReferenceId(), { action: 'bolt', teamId: context?.teamId });
+  });
+  registerCommandListeners(bolt, services);
+  registerConnectionListeners(bolt, services);
+  registerEventListeners(bolt, services);
+
+  return {
+    bolt,
+    services,
+    async start() {
+      await bolt.init();
+      const started = (await bolt.start(config.port)) as Server | undefined;
+      const address = started?.address?.() as AddressInfo | null | undefined;
+      return { port: address?.port ?? config.port };
+    },
+    async stop() {
+      await bolt.stop();
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import { AppError } from '../errors.js';
+import { accessListMessage, roleGrantedReceipt, roleRevokedReceipt } from '../views/access.js';
+import type { CommandHandler } from './context.js';
+import { parseUserMention } from './parse.js';
+
+const USAGE =
+  'Use `/enlivy access`, `/enlivy access grant @user editor|admin` or `/enlivy access revoke @user`.';
+
+function mentionedUser(word: string | undefined): string {
+  const userId = word === undefined ? undefined : parseUserMention(word);
+  if (userId === undefined) {
+    throw new AppError(
+      'bad_input',
+      `${word === undefined ? 'A user is missing' : `\`${word}\` is not a user mention`}.`,
+      {
+        hint: 'Mention the person with @, e.g. `/enlivy access grant @ana editor`.',
+      },
+    );
+  }
+  return userId;
+}
+
+export const access: CommandHandler = async (request, services) => {
+  const [verb, who, roleWord] = request.args;
+  const { roles, connections } = services.stores;
+  if (verb === undefined || verb === 'list') {
+    const [grants, connection] = await Promise.all([
+      roles.list(request.workspace),
+      connections.get(request.workspace).catch(() => undefined),
+    ]);
+    await request.ui.respond(accessListMessage(grants, connection?.connectedBy));
+    return;
+  }
+  if (verb === 'grant') {
+    const userId = mentionedUser(who);
+    const role = roleWord?.toLowerCase();
+    if (role !== 'editor' && role !== 'admin') {
+      throw new AppError(
+        'bad_input',
+        `Say which role to grant: \`editor\` or \`admin\`${roleWord ? `, not \`${roleWord}\`` : ''}.`,
+        { hint: USAGE },
+      );
+    }
+    await roles.grant(request.workspace, userId, role, request.userId);
+    await request.ui.respond(roleGrantedReceipt(request.userId, userId, role), { inChannel: true });
+    return;
+  }
+  if (verb === 'revoke') {
+    const userId = mentionedUser(who);
+    await roles.revoke(request.workspace, userId);
+    await request.ui.respond(roleRevokedReceipt(request.userId, userId), { inChannel: true });
+    return;
+  }
+  throw new AppError('bad_input', `\`${verb}\` is not an access action.`, { hint: USAGE });
+};

@@ -1,0 +1,36 @@
+import type { AccessService } from '../access/access-service.js';
+import type { Role } from '../access/roles.js';
+import type { EnlivyClient } from '../api/index.js';
+import type { Config } from '../config.js';
+import type { ConnectionService } from '../connections.js';
+import type { Logger } from '../logger.js';
+import type { SlackUi } from '../slack/ui.js';
+import type { Stores, WorkspaceRef } from '../store/index.js';
+import type { ConnectLinks } from '../web/connect-links.js';
+
+/** Everything long-lived a handler may use; built once in createApp. */
+export interface Services {
+  config: Config;
+  logger: Logger;
+  stores: Stores;
+  enlivy: EnlivyClient;
+  access: AccessService;
+  connections: ConnectionService;
+  connectLinks: ConnectLinks;
+  now: () => Date;
+}
+
+/** One request from one user, wherever in Slack it came from. */
+export interface Request {
+  workspace: WorkspaceRef;
+  userId: string;
+  channelId: string | undefined;
+  ui: SlackUi;
+}
+
+export interface CommandRequest extends Request {
+  args: string[];
+  role: Role;
+}
+
+export type CommandHandler = (request: CommandRequest, services: Services) => Promise<void>;

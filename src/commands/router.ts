@@ -1,0 +1,52 @@
+import { roleAllows } from '../access/roles.js';
+import { AppError } from '../errors.js';
+import { unknownCommandMessage } from '../views/help.js';
+import { access } from './access.js';
+import { COMMANDS, findCommand } from './catalog.js';
+import { connect, disconnect, status } from './connection.js';
+import type { CommandHandler, Request, Services } from './context.js';
+import { help } from './help.js';
+import { didYouMean, parseCommand } from './parse.js';
+
+const HANDLERS: Record<string, CommandHandler> = {
+  help,
+  status,
+  connect,
+  disconnect,
+  access,
+};
+
+/**
+ * `/enlivy <text>` after the ack: parse, check the role (one place: the catalog), make sure a
+ * connection exists when the command needs one, then run the handler.
+ */
+export async function runCommand(
+  text: string,
+  request: Request,
+  services: Services,
+): Promise<void> {
+  const parsed = parseCommand(text);
+  const name = parsed.name === '' ? 'help' : parsed.name;
+  const spec = findCommand(name);
+  const handler = HANDLERS[name];
+  if (spec === undefined || handler === undefined) {
+    const suggestion = didYouMean(
+      name,
+      COMMANDS.map((c) => c.name),
+    );
+    await request.ui.respond(unknownCommandMessage(parsed.name, suggestion));
+    return;
+  }
+  const role = await services.access.roleOf(request.workspace, request.userId, request.ui.userInfo);
+  if (!roleAllows(role, spec.role)) {
+    throw new AppError(
+      'forbidden_role',
+      `\`/enlivy ${spec.name}\` needs the ${spec.role} role; you are ${role}.`,
+      {
+        requiredRole: spec.role,
+      },
+    );
+  }
+  if (spec.needsConnection) await services.connections.require(request.workspace);
+  await handler({ ...request, args: parsed.args, role }, services);
+}

@@ -1,0 +1,26 @@
+import type { App } from '@slack/bolt';
+import type { Services } from '../commands/context.js';
+import { runCommand } from '../commands/router.js';
+import { guarded } from './report.js';
+import { requestFrom } from './request.js';
+
+export function registerCommandListeners(app: App, services: Services): void {
+  app.command('/enlivy', async ({ ack, command, respond, client, context }) => {
+    await ack();
+    const request = requestFrom({
+      context,
+      client,
+      respond,
+      userId: command.user_id,
+      channelId: command.channel_id,
+      triggerId: command.trigger_id,
+    });
+    const action = `command:${command.text.trim().split(/\s+/)[0] || 'help'}`;
+    await guarded(() => runCommand(command.text, request, services), {
+      logger: services.logger,
+      ui: request.ui,
+      action,
+      userId: command.user_id,
+    });
+  });
+}

@@ -1,0 +1,139 @@
+import type { App, BlockAction, ButtonAction } from '@slack/bolt';
+import type { Services } from '../commands/context.js';
+import { AppError, logFailure, newReferenceId, toUserError } from '../errors.js';
+import {
+  connectedReceipt,
+  connectTokenModal,
+  disconnectedReceipt,
+  modalNotice,
+  plainMessage,
+} from '../views/connection.js';
+import { ACTION, BLOCK, CALLBACK } from '../views/ids.js';
+import { connectWithToken } from '../web/connect-service.js';
+import { guarded } from './report.js';
+import { requestFrom } from './request.js';
+import { textValue } from './view-state.js';
+
+const ORG_ID = /^[A-Za-z0-9_-]{3,100}$/;
+
+export function registerConnectionListeners(app: App, services: Services): void {
+  app.action<BlockAction<ButtonAction>>(ACTION.connectOpenPage, async ({ ack }) => {
+    await ack();
+  });
+
+  app.action<BlockAction<ButtonAction>>(ACTION.disconnectCancel, async ({ ack, respond }) => {
+    await ack();
+    await respond({ text: 'Kept the Enlivy connection.', replace_original: true });
+  });
+
+  app.action<BlockAction<ButtonAction>>(
+    ACTION.disconnectConfirm,
+    async ({ ack, body, client, context, respond }) => {
+      await ack();
+      const request = requestFrom({
+        context,
+        client,
+        respond,
+        userId: body.user.id,
+        channelId: body.channel?.id,
+      });
+      await guarded(
+        async () => {
+          await services.access.require(
+            request.workspace,
+            request.userId,
+            'admin',
+            request.ui.userInfo,
+          );
+          const connection = await services.stores.connections.get(request.workspace);
+          if (connection === undefined) {
+            await request.ui.respond(plainMessage('This workspace was already disconnected.'), {
+              replaceOriginal: true,
+            });
+            return;
+          }
+          await services.stores.connections.delete(request.workspace);
+          await request.ui.respond(
+            plainMessage(
+              `Disconnected from ${connection.organizationName}. The token is forgotten.`,
+            ),
+            {
+              replaceOriginal: true,
+            },
+          );
+          await request.ui.respond(
+            disconnectedReceipt(request.userId, connection.organizationName),
+            { inChannel: true },
+          );
+        },
+        { logger: services.logger, ui: request.ui, action: 'disconnect', userId: request.userId },
+      );
+    },
+  );
+
+  app.view(CALLBACK.connectToken, async ({ ack, view, body, client, context }) => {
+    const token = textValue(view, BLOCK.connectToken);
+    const organizationId = textValue(view, BLOCK.connectOrg);
+    const errors: Record<string, string> = {};
+    if (/\s/.test(token) || token.length < 8)
+      errors[BLOCK.connectToken] = 'Paste the whole token, without spaces.';
+    if (!ORG_ID.test(organizationId))
+      errors[BLOCK.connectOrg] = 'An organization id looks like org_… (letters, digits, _ and -).';
+    if (Object.keys(errors).length > 0) {
+      await ack({ response_action: 'errors', errors });
+      return;
+    }
+    await ack({
+      response_action: 'update',
+      view: modalNotice(
+        'Connect Enlivy',
+        ':hourglass_flowing_sand: Checking the token with Enlivy…',
+      ),
+    });
+    const request = requestFrom({ context, client, userId: body.user.id });
+    try {
+      await services.access.require(
+        request.workspace,
+        request.userId,
+        'admin',
+        request.ui.userInfo,
+      );
+      const connection = await connectWithToken(services, {
+        workspace: request.workspace,
+        userId: request.userId,
+        token,
+        organizationId,
+        method: 'token',
+      });
+      await request.ui.updateModal(
+        view.id,
+        modalNotice(
+          'Connected',
+          `:white_check_mark: This workspace now uses *${connection.organizationName}*. Type \`/enlivy help\` to see what you can do.`,
+        ),
+      );
+      await request.ui
+        .postMessage(request.userId, connectedReceipt(request.userId, connection))
+        .catch(() => undefined);
+    } catch (err) {
+      const reference = newReferenceId();
+      logFailure(services.logger, err, reference, {
+        action: 'connect:token',
+        userId: request.userId,
+      });
+      const problem = toUserError(err, reference);
+      const retryable = !(err instanceof AppError && err.code === 'forbidden_role');
+      const view2 = retryable
+        ? connectTokenModal({
+            organizationId,
+            error: `${problem.message} ${problem.hint} (ref ${reference})`,
+          })
+        : modalNotice('Connect Enlivy', `${problem.message} ${problem.hint} (ref ${reference})`);
+      await request.ui
+        .updateModal(view.id, view2)
+        .catch((e: unknown) =>
+          logFailure(services.logger, e, reference, { action: 'connect:token:report' }),
+        );
+    }
+  });
+}

@@ -1,0 +1,42 @@
+import type { App } from '@slack/bolt';
+import type { Services } from '../commands/context.js';
+import { renderHome } from '../commands/home.js';
+import { logFailure, newReferenceId } from '../errors.js';
+import { workspaceOf } from '../slack/workspace.js';
+import { requestFrom } from './request.js';
+
+export function registerEventListeners(app: App, services: Services): void {
+  app.event('app_home_opened', async ({ event, client, context }) => {
+    if (event.tab !== 'home') return;
+    const request = requestFrom({ context, client, userId: event.user });
+    try {
+      await renderHome(request, services);
+    } catch (err) {
+      logFailure(services.logger, err, newReferenceId(), { action: 'home', userId: event.user });
+    }
+  });
+
+  // Bolt does not delete installations itself; the tokens are already dead when these arrive.
+  app.event('app_uninstalled', async ({ context }) => {
+    const workspace = workspaceOf(context);
+    await services.stores.deleteWorkspace(workspace);
+    services.logger.info(
+      { teamId: workspace.teamId, enterpriseId: workspace.enterpriseId },
+      'App uninstalled: workspace data deleted',
+    );
+  });
+
+  app.event('tokens_revoked', async ({ event, context }) => {
+    if ((event.tokens.bot ?? []).length === 0) return;
+    const workspace = workspaceOf(context);
+    await services.stores.installations.deleteInstallation({
+      teamId: workspace.teamId,
+      enterpriseId: workspace.enterpriseId,
+      isEnterpriseInstall: workspace.isEnterpriseInstall ?? false,
+    });
+    services.logger.info(
+      { teamId: workspace.teamId, enterpriseId: workspace.enterpriseId },
+      'Bot token revoked: installation deleted',
+    );
+  });
+}

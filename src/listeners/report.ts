@@ -1,0 +1,34 @@
+import { logFailure, newReferenceId, toUserError } from '../errors.js';
+import type { Logger } from '../logger.js';
+import type { SlackUi } from '../slack/ui.js';
+import { errorMessage } from '../views/errors.js';
+
+/**
+ * The one place failures reach users: a reference id, one log line carrying it, and a clear
+ * ephemeral message. If even that message cannot be delivered, the log line still exists.
+ */
+export async function reportFailure(
+  err: unknown,
+  where: { logger: Logger; ui: SlackUi; action: string; userId: string },
+): Promise<string> {
+  const reference = newReferenceId();
+  logFailure(where.logger, err, reference, { action: where.action, userId: where.userId });
+  try {
+    await where.ui.respond(errorMessage(toUserError(err, reference)));
+  } catch (deliveryError) {
+    logFailure(where.logger, deliveryError, reference, { action: `${where.action}:report` });
+  }
+  return reference;
+}
+
+/** Runs listener work after the ack and routes any failure to reportFailure. */
+export async function guarded(
+  work: () => Promise<void>,
+  where: { logger: Logger; ui: SlackUi; action: string; userId: string },
+): Promise<void> {
+  try {
+    await work();
+  } catch (err) {
+    await reportFailure(err, where);
+  }
+}

@@ -1,0 +1,30 @@
+import type { Context, RespondFn } from '@slack/bolt';
+import type { WebClient } from '@slack/web-api';
+import type { Request } from '../commands/context.js';
+import { createSlackUi } from '../slack/ui.js';
+import { uploadBytes } from '../slack/upload.js';
+import { workspaceOf } from '../slack/workspace.js';
+
+/** Bolt's listener arguments → the Slack-independent request handlers work with. */
+export function requestFrom(args: {
+  context: Context;
+  client: WebClient;
+  userId: string;
+  channelId?: string | undefined;
+  triggerId?: string | undefined;
+  respond?: RespondFn | undefined;
+}): Request {
+  return {
+    workspace: workspaceOf(args.context),
+    userId: args.userId,
+    channelId: args.channelId,
+    ui: createSlackUi({
+      client: args.client,
+      respond: args.respond,
+      triggerId: args.triggerId,
+      fallbackChannel: args.channelId,
+      userId: args.userId,
+      uploadBytes,
+    }),
+  };
+}

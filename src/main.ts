@@ -1,0 +1,62 @@
+import { hkdfSync } from 'node:crypto';
+import { createEnlivyClient } from './api/index.js';
+import { createApp } from './app.js';
+import { ConfigError, formatConfigError, loadConfig } from './config.js';
+import { createLogger, safeError } from './logger.js';
+import { openStore, resolveEncryptionKey } from './store/index.js';
+
+/** Entry point: config → logger → store → app; stops cleanly on SIGTERM / SIGINT. */
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(formatConfigError(err));
+      process.exit(1);
+    }
+    throw err;
+  }
+  const logger = createLogger({ level: config.logLevel });
+  const encryptionKey = await resolveEncryptionKey(config, logger);
+  const stores = await openStore({ url: config.store.url, encryptionKey, logger });
+  const enlivy = createEnlivyClient({
+    baseUrl: config.enlivy.apiUrl,
+    timeoutMs: config.enlivy.timeoutMs,
+  });
+  const linkSecret = Buffer.from(
+    hkdfSync('sha256', encryptionKey, Buffer.alloc(0), 'enlivy-slack connect links', 32),
+  );
+  const app = createApp({ config, logger, stores, enlivy, linkSecret });
+  const { port } = await app.start();
+  logger.info(
+    { port, mode: config.slack.mode, publicUrl: config.publicUrl },
+    'enlivy-slack is running',
+  );
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'stopping: finishing in-flight requests');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.stop();
+      await stores.close();
+      await enlivy.close();
+      logger.info('stopped');
+      process.exit(0);
+    } catch (err) {
+      logger.error({ err: safeError(err) }, 'error while stopping');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((err: unknown) => {
+  console.error('enlivy-slack failed to start:', err instanceof Error ? err.message : String(err));
+  process.exit(1);
+});

@@ -1,0 +1,121 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AppOptions, CustomRoute, Installation, InstallURLOptions } from '@slack/bolt';
+import type { Config } from './config.js';
+import type { Logger } from './logger.js';
+import { boltLogger } from './logger.js';
+import type { Stores } from './store/index.js';
+import { escapeHtml } from './web/http.js';
+
+/** Bot scopes, each needed by a feature (the README explains every one). */
+export const BOT_SCOPES = [
+  'commands',
+  'chat:write',
+  'chat:write.public',
+  'users:read',
+  'channels:read',
+  'groups:read',
+  'im:write',
+  'files:write',
+] as const;
+
+export interface ReceiverDeps {
+  config: Config;
+  logger: Logger;
+  stores: Pick<Stores, 'installations'>;
+  customRoutes: CustomRoute[];
+  /** Tests point the OAuth authorize redirect at the fake Slack. */
+  authorizationUrl?: string | undefined;
+}
+
+function page(res: ServerResponse, status: number, title: string, body: string) {
+  res.writeHead(status, {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-store',
+  });
+  res.end(
+    `<!doctype html><html lang="en"><meta charset="utf-8"><title>${escapeHtml(title)}</title><link rel="stylesheet" href="/assets/connect.css"><main class="card"><h1>${escapeHtml(title)}</h1>${body}</main></html>`,
+  );
+}
+
+/**
+ * The run mode is decided here and only here: HTTP with OAuth (many workspaces), HTTP with one
+ * bot token, or Socket Mode (development without a public URL). Bolt builds the receiver.
+ */
+export function slackAppOptions(deps: ReceiverDeps): AppOptions {
+  const { config } = deps;
+  const slack = config.slack;
+  const common: AppOptions = {
+    logger: boltLogger(deps.logger),
+    clientOptions: { slackApiUrl: slack.apiUrl },
+    customRoutes: deps.customRoutes,
+    deferInitialization: true,
+    // Installation and authorization failures are logged by our error handler, not thrown.
+    extendedErrorHandler: true,
+  };
+  const oauth =
+    slack.oauth === undefined
+      ? {}
+      : {
+          clientId: slack.oauth.clientId,
+          clientSecret: slack.oauth.clientSecret,
+          stateSecret: slack.oauth.stateSecret,
+          scopes: [...BOT_SCOPES],
+          installationStore: deps.stores.installations,
+          redirectUri: `${config.publicUrl}/slack/oauth_redirect`,
+          installerOptions: {
+            directInstall: true,
+            redirectUriPath: '/slack/oauth_redirect',
+            clientOptions: { slackApiUrl: slack.apiUrl },
+            ...(deps.authorizationUrl ? { authorizationUrl: deps.authorizationUrl } : {}),
+            ...(slack.mode === 'socket' ? { port: config.port } : {}),
+            callbackOptions: {
+              success: (
+                _installation: Installation,
+                _options: InstallURLOptions,
+                _req: IncomingMessage,
+                res: ServerResponse,
+              ) =>
+                page(
+                  res,
+                  200,
+                  'Enlivy is installed',
+                  '<p class="success">The app is in your workspace.</p><p>Next, a workspace admin runs <code>/enlivy connect</code> in any channel to link your Enlivy organization.</p>',
+                ),
+              failure: (
+                error: Error,
+                _options: InstallURLOptions,
+                _req: IncomingMessage,
+                res: ServerResponse,
+              ) => {
+                deps.logger.warn(
+                  { err: { name: error.name, message: error.message } },
+                  'Slack installation failed',
+                );
+                page(
+                  res,
+                  400,
+                  'Installation did not finish',
+                  '<p class="error">Slack did not complete the installation. Start again from the install link; if it keeps failing, ask your Slack admin whether apps may be installed.</p>',
+                );
+              },
+            },
+          },
+        };
+
+  if (slack.mode === 'socket') {
+    return {
+      ...common,
+      ...oauth,
+      socketMode: true,
+      appToken: slack.appToken,
+      ...(slack.oauth === undefined ? { token: slack.botToken } : {}),
+    };
+  }
+  return {
+    ...common,
+    ...oauth,
+    signingSecret: slack.signingSecret,
+    port: config.port,
+    ...(slack.mode === 'single' ? { token: slack.botToken } : {}),
+  };
+}

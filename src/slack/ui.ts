@@ -1,0 +1,158 @@
+import type { RespondFn } from '@slack/bolt';
+import type { HomeView, KnownBlock, ModalView } from '@slack/types';
+import type { WebClient } from '@slack/web-api';
+
+/** A message as views produce it: fallback `text` always, blocks when there is more to show. */
+export interface SlackMessage {
+  text: string;
+  blocks?: KnownBlock[];
+}
+
+export interface RespondOptions {
+  replaceOriginal?: boolean;
+  deleteOriginal?: boolean;
+  inChannel?: boolean;
+}
+
+export interface SlackUserInfo {
+  id: string;
+  isAdmin: boolean;
+  isOwner: boolean;
+  tz: string | undefined;
+  locale: string | undefined;
+}
+
+export interface OpenedView {
+  viewId: string;
+  hash: string | undefined;
+}
+
+/**
+ * What a handler may do in Slack, independent of Bolt's listener argument shapes. Built per
+ * request from Bolt's client (already authorized for the workspace) and respond().
+ */
+export interface SlackUi {
+  /** Reply where the command or click came from: ephemeral unless `inChannel`. */
+  respond(message: SlackMessage, options?: RespondOptions): Promise<void>;
+  openModal(view: ModalView): Promise<OpenedView>;
+  pushModal(view: ModalView): Promise<OpenedView>;
+  updateModal(viewId: string, view: ModalView, hash?: string): Promise<OpenedView>;
+  postMessage(channel: string, message: SlackMessage): Promise<{ ts: string; channel: string }>;
+  postEphemeral(channel: string, user: string, message: SlackMessage): Promise<void>;
+  publishHome(userId: string, view: HomeView): Promise<void>;
+  userInfo(userId: string): Promise<SlackUserInfo>;
+  uploadFile(input: UploadInput): Promise<{ fileId: string }>;
+}
+
+export interface UploadInput {
+  channelId: string;
+  filename: string;
+  title: string;
+  length: number;
+  body: AsyncIterable<Uint8Array> | Uint8Array;
+  initialComment?: string;
+}
+
+export interface SlackUiSource {
+  client: WebClient;
+  respond?: RespondFn | undefined;
+  triggerId?: string | undefined;
+  /** Where an ephemeral reply goes when there is no response_url (App Home, modals). */
+  fallbackChannel?: string | undefined;
+  userId: string;
+  uploadBytes: (url: string, input: UploadInput, token: string | undefined) => Promise<void>;
+}
+
+function requireTrigger(triggerId: string | undefined): string {
+  if (triggerId === undefined) throw new Error('This interaction carries no trigger_id');
+  return triggerId;
+}
+
+function viewResult(view: { id?: string; hash?: string } | undefined): OpenedView {
+  if (view?.id === undefined) throw new Error('Slack returned no view id');
+  return { viewId: view.id, hash: view.hash };
+}
+
+export function createSlackUi(source: SlackUiSource): SlackUi {
+  const { client } = source;
+  return {
+    async respond(message, options = {}) {
+      if (source.respond !== undefined) {
+        await source.respond({
+          text: message.text,
+          ...(message.blocks ? { blocks: message.blocks } : {}),
+          response_type: options.inChannel ? 'in_channel' : 'ephemeral',
+          ...(options.replaceOriginal ? { replace_original: true } : {}),
+          ...(options.deleteOriginal ? { delete_original: true } : {}),
+        });
+        return;
+      }
+      const channel = source.fallbackChannel;
+      if (channel === undefined) {
+        await client.chat.postMessage({ channel: source.userId, ...message });
+        return;
+      }
+      if (options.inChannel) await client.chat.postMessage({ channel, ...message });
+      else await client.chat.postEphemeral({ channel, user: source.userId, ...message });
+    },
+    async openModal(view) {
+      const result = await client.views.open({
+        trigger_id: requireTrigger(source.triggerId),
+        view,
+      });
+      return viewResult(result.view);
+    },
+    async pushModal(view) {
+      const result = await client.views.push({
+        trigger_id: requireTrigger(source.triggerId),
+        view,
+      });
+      return viewResult(result.view);
+    },
+    async updateModal(viewId, view, hash) {
+      const result = await client.views.update({
+        view_id: viewId,
+        view,
+        ...(hash ? { hash } : {}),
+      });
+      return viewResult(result.view);
+    },
+    async postMessage(channel, message) {
+      const result = await client.chat.postMessage({ channel, ...message });
+      return { ts: result.ts ?? '', channel: result.channel ?? channel };
+    },
+    async postEphemeral(channel, user, message) {
+      await client.chat.postEphemeral({ channel, user, ...message });
+    },
+    async publishHome(userId, view) {
+      await client.views.publish({ user_id: userId, view });
+    },
+    async userInfo(userId) {
+      const result = await client.users.info({ user: userId, include_locale: true });
+      const user = result.user;
+      return {
+        id: userId,
+        isAdmin: user?.is_admin === true,
+        isOwner: user?.is_owner === true || user?.is_primary_owner === true,
+        tz: user?.tz,
+        locale: user?.locale,
+      };
+    },
+    async uploadFile(input) {
+      const ticket = await client.files.getUploadURLExternal({
+        filename: input.filename,
+        length: input.length,
+      });
+      if (ticket.upload_url === undefined || ticket.file_id === undefined) {
+        throw new Error('Slack returned no upload URL');
+      }
+      await source.uploadBytes(ticket.upload_url, input, client.token);
+      await client.files.completeUploadExternal({
+        files: [{ id: ticket.file_id, title: input.title }],
+        channel_id: input.channelId,
+        ...(input.initialComment ? { initial_comment: input.initialComment } : {}),
+      });
+      return { fileId: ticket.file_id };
+    },
+  };
+}

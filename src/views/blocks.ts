@@ -1,0 +1,63 @@
+import type { ActionsBlock, Button, ContextBlock, KnownBlock, SectionBlock } from '@slack/types';
+
+/** Slack's section text limit is 3000 characters; keep a margin for the ellipsis. */
+export const SECTION_TEXT_LIMIT = 3000;
+
+/** Escapes the three characters Slack treats as control sequences in mrkdwn. */
+export function escapeMrkdwn(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+export function truncate(text: string, max: number): string {
+  if (text.length <= max) return text;
+  return `${text.slice(0, Math.max(0, max - 1))}…`;
+}
+
+export function section(text: string, accessory?: Button): SectionBlock {
+  return {
+    type: 'section',
+    text: { type: 'mrkdwn', text: truncate(text, SECTION_TEXT_LIMIT) },
+    ...(accessory ? { accessory } : {}),
+  };
+}
+
+export function context(...texts: string[]): ContextBlock {
+  return {
+    type: 'context',
+    elements: texts.slice(0, 10).map((text) => ({ type: 'mrkdwn', text: truncate(text, 3000) })),
+  };
+}
+
+export function divider(): KnownBlock {
+  return { type: 'divider' };
+}
+
+export function header(text: string): KnownBlock {
+  return { type: 'header', text: { type: 'plain_text', text: truncate(text, 150), emoji: true } };
+}
+
+export function button(
+  text: string,
+  actionId: string,
+  options: { value?: string; url?: string; style?: 'primary' | 'danger' } = {},
+): Button {
+  return {
+    type: 'button',
+    text: { type: 'plain_text', text: truncate(text, 75), emoji: true },
+    action_id: actionId,
+    ...(options.value !== undefined ? { value: options.value } : {}),
+    ...(options.url !== undefined ? { url: options.url } : {}),
+    ...(options.style !== undefined ? { style: options.style } : {}),
+  };
+}
+
+export function actions(elements: ActionsBlock['elements'], blockId?: string): ActionsBlock {
+  return { type: 'actions', elements, ...(blockId ? { block_id: blockId } : {}) };
+}
+
+/** Slack formats `<!date^…>` in the reader's own timezone; the fallback is UTC. */
+export function slackDate(iso: string, format = '{date_short_pretty} at {time}'): string {
+  const seconds = Math.floor(Date.parse(iso) / 1000);
+  if (Number.isNaN(seconds)) return escapeMrkdwn(iso);
+  return `<!date^${seconds}^${format}|${new Date(seconds * 1000).toISOString()}>`;
+}

@@ -1,0 +1,140 @@
+import type { ModalView } from '@slack/types';
+import type { SlackMessage } from '../slack/ui.js';
+import type { Connection } from '../store/index.js';
+import { actions, button, context, escapeMrkdwn, section, slackDate } from './blocks.js';
+import { ACTION, BLOCK, CALLBACK, FIELD } from './ids.js';
+
+export function connectLinkMessage(url: string, minutes: number): SlackMessage {
+  return {
+    text: `Open this one-time link to connect Enlivy (valid ${minutes} minutes): ${url}`,
+    blocks: [
+      section(
+        '*Connect this workspace to Enlivy*\nSign in with your Enlivy email and password, or paste an API token, on a secure page. Your password is used once to get a token and is never stored.',
+      ),
+      actions([button('Open the connect page', ACTION.connectOpenPage, { url, style: 'primary' })]),
+      context(
+        `The link works once, only for you, for ${minutes} minutes.  ·  Prefer a token in Slack? \`/enlivy connect token\``,
+      ),
+    ],
+  };
+}
+
+export type TokenHealth = 'ok' | 'expired' | 'unreachable';
+
+const HEALTH_TEXT: Record<TokenHealth, string> = {
+  ok: ':large_green_circle: token works',
+  expired: ':red_circle: token expired or revoked: an admin must run `/enlivy connect`',
+  unreachable: ':large_yellow_circle: Enlivy did not answer just now; the token was not checked',
+};
+
+export function statusMessage(
+  connection: Connection | undefined,
+  health?: TokenHealth,
+): SlackMessage {
+  if (connection === undefined) {
+    const text =
+      'This workspace is not connected to Enlivy. A workspace admin can connect it with `/enlivy connect`.';
+    return { text, blocks: [section(text)] };
+  }
+  const org = escapeMrkdwn(connection.organizationName);
+  const effective = connection.state === 'expired' ? 'expired' : health;
+  const lines = [
+    `*Organization:* ${org} (\`${escapeMrkdwn(connection.organizationId)}\`)`,
+    `*Connected by:* <@${connection.connectedBy}> on ${slackDate(connection.connectedAt)} (${connection.method === 'password' ? 'email and password' : 'API token'})`,
+    `*Health:* ${effective ? HEALTH_TEXT[effective] : 'not checked'}`,
+  ];
+  return {
+    text: `Connected to ${connection.organizationName} (${connection.organizationId}); ${effective ?? 'not checked'}`,
+    blocks: [section(lines.join('\n'))],
+  };
+}
+
+export function disconnectConfirmMessage(connection: Connection): SlackMessage {
+  const org = escapeMrkdwn(connection.organizationName);
+  return {
+    text: `Disconnect ${connection.organizationName}? The stored Enlivy token will be forgotten.`,
+    blocks: [
+      section(
+        `*Disconnect ${org}?*\nThe stored Enlivy token is forgotten. Destinations in Enlivy keep delivering; nobody here can manage them until an admin connects again.`,
+      ),
+      actions([
+        button('Disconnect', ACTION.disconnectConfirm, { style: 'danger', value: 'confirm' }),
+        button('Cancel', ACTION.disconnectCancel, { value: 'cancel' }),
+      ]),
+    ],
+  };
+}
+
+export function disconnectedReceipt(userId: string, organizationName: string): SlackMessage {
+  const text = `<@${userId}> disconnected this workspace from Enlivy (${escapeMrkdwn(organizationName)}).`;
+  return { text, blocks: [section(text)] };
+}
+
+export function connectedReceipt(userId: string, connection: Connection): SlackMessage {
+  const text = `<@${userId}> connected this workspace to Enlivy organization *${escapeMrkdwn(connection.organizationName)}*.`;
+  return { text, blocks: [section(text), context('Type `/enlivy help` to see what you can do.')] };
+}
+
+export function plainMessage(text: string): SlackMessage {
+  return { text, blocks: [section(text)] };
+}
+
+function tokenInputs(values: { organizationId?: string }): ModalView['blocks'] {
+  return [
+    section(
+      'Paste an Enlivy API token (it looks like `12|AbC…`). Create one in Enlivy under your profile → API tokens. It is stored encrypted and never shown again.',
+    ),
+    {
+      type: 'input',
+      block_id: BLOCK.connectToken,
+      label: { type: 'plain_text', text: 'API token' },
+      element: {
+        type: 'plain_text_input',
+        action_id: FIELD.value,
+        placeholder: { type: 'plain_text', text: '12|AbC…' },
+        min_length: 8,
+        max_length: 500,
+      },
+    },
+    {
+      type: 'input',
+      block_id: BLOCK.connectOrg,
+      label: { type: 'plain_text', text: 'Organization id' },
+      hint: {
+        type: 'plain_text',
+        text: 'Starts with org_ — shown in Enlivy under Settings → Organization.',
+      },
+      element: {
+        type: 'plain_text_input',
+        action_id: FIELD.value,
+        placeholder: { type: 'plain_text', text: 'org_…' },
+        ...(values.organizationId ? { initial_value: values.organizationId } : {}),
+        max_length: 100,
+      },
+    },
+  ];
+}
+
+export function connectTokenModal(
+  values: { organizationId?: string; error?: string } = {},
+): ModalView {
+  const blocks = tokenInputs(values);
+  if (values.error) blocks.unshift(section(`:warning: ${escapeMrkdwn(values.error)}`));
+  return {
+    type: 'modal',
+    callback_id: CALLBACK.connectToken,
+    title: { type: 'plain_text', text: 'Connect Enlivy' },
+    submit: { type: 'plain_text', text: 'Connect' },
+    close: { type: 'plain_text', text: 'Cancel' },
+    blocks,
+  };
+}
+
+export function modalNotice(title: string, text: string): ModalView {
+  return {
+    type: 'modal',
+    title: { type: 'plain_text', text: title.slice(0, 24) },
+    close: { type: 'plain_text', text: 'Close' },
+    blocks: [section(text)],
+  };
+}

@@ -1,0 +1,64 @@
+import type { Role } from '../access/roles.js';
+import { roleAllows } from '../access/roles.js';
+import { COMMANDS, type CommandSpec, findCommand } from '../commands/catalog.js';
+import type { SlackMessage } from '../slack/ui.js';
+import { context, divider, section } from './blocks.js';
+
+export interface HelpInput {
+  role: Role;
+  connected: boolean;
+  topic?: string | undefined;
+}
+
+function describe(spec: CommandSpec): string {
+  const examples = spec.examples.map((e) => `\`${e}\``).join('  ·  ');
+  return `*\`${spec.usage}\`*\n${spec.summary}\n_e.g._ ${examples}`;
+}
+
+/** Help that lists only what this user may run. */
+export function helpMessage({ role, connected, topic }: HelpInput): SlackMessage {
+  if (topic !== undefined) {
+    const spec = findCommand(topic);
+    if (spec !== undefined) {
+      const allowed = roleAllows(role, spec.role);
+      return {
+        text: `${spec.usage}: ${spec.summary}`,
+        blocks: [
+          section(describe(spec)),
+          context(
+            allowed
+              ? `You can run this (you are ${role}).`
+              : `This needs the *${spec.role}* role; you are *${role}*. Ask a workspace admin.`,
+          ),
+        ],
+      };
+    }
+  }
+  const mine = COMMANDS.filter((spec) => roleAllows(role, spec.role));
+  const hidden = COMMANDS.length - mine.length;
+  const blocks = [
+    section(`*Enlivy for Slack* — what you can do here (you are *${role}*):`),
+    divider(),
+    ...mine.map((spec) => section(describe(spec))),
+  ];
+  const notes: string[] = [];
+  if (!connected) {
+    notes.push(
+      role === 'admin'
+        ? 'This workspace is not connected to Enlivy yet: start with `/enlivy connect`.'
+        : 'This workspace is not connected to Enlivy yet: ask a workspace admin to run `/enlivy connect`.',
+    );
+  }
+  if (hidden > 0) notes.push(`${hidden} more command(s) need a higher role.`);
+  if (notes.length > 0) blocks.push(context(...notes));
+  return {
+    text: `Enlivy commands you can run: ${mine.map((s) => s.name).join(', ')}`,
+    blocks,
+  };
+}
+
+export function unknownCommandMessage(word: string, suggestion: string | undefined): SlackMessage {
+  const guess = suggestion ? ` Did you mean \`/enlivy ${suggestion}\`?` : '';
+  const text = `I don't know \`${word}\`.${guess} Type \`/enlivy help\` to see what you can run.`;
+  return { text, blocks: [section(text)] };
+}

@@ -1,0 +1,70 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+const SECURITY_HEADERS = {
+  'cache-control': 'no-store, max-age=0',
+  pragma: 'no-cache',
+  'referrer-policy': 'no-referrer',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'content-security-policy':
+    "default-src 'none'; style-src 'self'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+} as const;
+
+export function sendHtml(
+  res: ServerResponse,
+  status: number,
+  html: string,
+  headers: Record<string, string | string[]> = {},
+): void {
+  res.writeHead(status, {
+    'content-type': 'text/html; charset=utf-8',
+    ...SECURITY_HEADERS,
+    ...headers,
+  });
+  res.end(html);
+}
+
+export function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+  res.end(JSON.stringify(body));
+}
+
+export function redirect(
+  res: ServerResponse,
+  location: string,
+  headers: Record<string, string | string[]> = {},
+): void {
+  res.writeHead(303, { location, ...SECURITY_HEADERS, ...headers });
+  res.end();
+}
+
+export class BodyTooLargeError extends Error {}
+
+/** Reads a small form body; refuses more than `limit` bytes instead of buffering it. */
+export async function readForm(req: IncomingMessage, limit = 16_384): Promise<URLSearchParams> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > limit) throw new BodyTooLargeError('Form body too large');
+    chunks.push(chunk as Buffer);
+  }
+  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+}
+
+export function readCookie(req: IncomingMessage, name: string): string | undefined {
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
+}
+
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitFor } from '../../fakes/slack/index.js';
+import { type Stack, startStack } from '../support/stack.js';
+
+function lastEphemeralText(stack: Stack, userId: string): string {
+  const all = stack.slack.ephemerals(userId);
+  const last = all.at(-1);
+  if (!last) throw new Error('no ephemeral yet');
+  return `${last.text ?? ''}\n${JSON.stringify(last.blocks ?? [])}`;
+}
+
+describe('help, status and unknown commands', () => {
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await startStack();
+  });
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  it('lists only what a viewer may run', async () => {
+    const ack = await stack.driver.command({
+      user: stack.users.viewer,
+      channel: stack.channels.finance,
+      text: 'help',
+    });
+    expect(ack.status).toBe(200);
+    const text = await waitFor(() => lastEphemeralText(stack, stack.users.viewer));
+    expect(text).toContain('/enlivy status');
+    expect(text).not.toContain('/enlivy connect');
+    expect(text).not.toContain('/enlivy access');
+    expect(text).toContain('you are *viewer*');
+  });
+
+  it('shows admins the admin commands', async () => {
+    await stack.driver.command({
+      user: stack.users.admin,
+      channel: stack.channels.finance,
+      text: '',
+    });
+    const text = await waitFor(() => {
+      const t = lastEphemeralText(stack, stack.users.admin);
+      if (!t.includes('Enlivy commands')) throw new Error('not yet');
+      return t;
+    });
+    expect(text).toContain('/enlivy connect');
+    expect(text).toContain('/enlivy access');
+  });
+
+  it('suggests the closest command for a typo', async () => {
+    await stack.driver.command({
+      user: stack.users.viewer,
+      channel: stack.channels.finance,
+      text: 'statsu',
+    });
+    const text = await waitFor(() => {
+      const t = lastEphemeralText(stack, stack.users.viewer);
+      if (!t.includes('statsu')) throw new Error('not yet');
+      return t;
+    });
+    expect(text).toContain('Did you mean `/enlivy status`?');
+  });
+
+  it('shows the organization, who connected it and that the token works', async () => {
+    await stack.driver.command({
+      user: stack.users.viewer,
+      channel: stack.channels.finance,
+      text: 'status',
+    });
+    const text = await waitFor(() => {
+      const t = lastEphemeralText(stack, stack.users.viewer);
+      if (!t.includes('Organization')) throw new Error('not yet');
+      return t;
+    });
+    expect(text).toContain('Demo Trading Ltd');
+    expect(text).toContain(`<@${stack.users.owner}>`);
+    expect(text).toContain('token works');
+    expect(stack.slack.validationFailures).toEqual([]);
+  });
+});

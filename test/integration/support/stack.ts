@@ -1,0 +1,176 @@
+/**
+ * The whole system on loopback: the Enlivy simulator, the fake Slack with a seeded workspace,
+ * and the real app (createApp) in OAuth mode with the workspace's installation in its store.
+ * Tests drive it through the signed-request driver and read what people see in the fake Slack.
+ */
+import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
+import { createEnlivyClient, type EnlivyClient } from '../../../src/api/index.js';
+import { createApp, type EnlivySlackApp } from '../../../src/app.js';
+import { type Config, loadConfig } from '../../../src/config.js';
+import { createLogger, type Logger } from '../../../src/logger.js';
+import { openStore, type Stores, type WorkspaceRef } from '../../../src/store/index.js';
+import { SEED, type Simulator, startSimulator } from '../../fakes/service/index.js';
+import {
+  createDriver,
+  type Driver,
+  type FakeSlack,
+  freePort,
+  startFakeSlack,
+} from '../../fakes/slack/index.js';
+
+export const SIGNING_SECRET = 'stack-signing-secret-0123456789abcdef';
+
+export interface StackOptions {
+  /** Default true: the workspace is connected to org_demo with the demo API token. */
+  connected?: boolean;
+  /** Enlivy timeout for the app (default 10 000 ms, as in production). */
+  enlivyTimeoutMs?: number;
+  logLevel?: 'info' | 'debug' | 'trace';
+}
+
+export interface Stack {
+  sim: Simulator;
+  slack: FakeSlack;
+  driver: Driver;
+  app: EnlivySlackApp;
+  appUrl: string;
+  config: Config;
+  teamId: string;
+  workspace: WorkspaceRef;
+  users: { admin: string; owner: string; editor: string; viewer: string };
+  channels: { finance: string; general: string; private: string };
+  botToken: string;
+  stores: Stores;
+  enlivy: EnlivyClient;
+  logger: Logger;
+  /** Everything the app logged so far, as text. */
+  logText(): string;
+  stop(): Promise<void>;
+}
+
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  const sim = await startSimulator();
+  const slack = await startFakeSlack();
+  const seeded = slack.seedWorkspace();
+  const teamId = seeded.team.id;
+  const everyone = [seeded.admin.id, seeded.owner.id, seeded.alice.id, seeded.bob.id];
+  const privateChannel = slack.addChannel({
+    teamId,
+    name: 'payroll',
+    isPrivate: true,
+    members: everyone,
+  });
+  slack.addMember(seeded.general.id, seeded.bot.botUserId);
+  sim.setSlackApiUrl(slack.apiUrl);
+  sim.setSlackCredentialToken(SEED.organizations.demo, seeded.bot.botToken);
+
+  const port = await freePort();
+  const config = loadConfig({
+    SLACK_SIGNING_SECRET: SIGNING_SECRET,
+    SLACK_CLIENT_ID: slack.app.clientId,
+    SLACK_CLIENT_SECRET: slack.app.clientSecret,
+    SLACK_STATE_SECRET: 'stack-state-secret-0123456789',
+    SLACK_API_URL: slack.apiUrl,
+    ENLIVY_API_URL: sim.url,
+    ENLIVY_TIMEOUT_MS: String(options.enlivyTimeoutMs ?? 10_000),
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    STORE_URL: 'memory://',
+    ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    LOG_LEVEL: options.logLevel ?? 'info',
+    NODE_ENV: 'test',
+  });
+  const logLines: string[] = [];
+  const logger = createLogger({
+    level: config.logLevel,
+    destination: new Writable({
+      write(chunk, _encoding, done) {
+        logLines.push(String(chunk));
+        done();
+      },
+    }),
+  });
+  const stores = await openStore({ url: config.store.url, encryptionKey: randomBytes(32), logger });
+  const enlivy = createEnlivyClient({
+    baseUrl: config.enlivy.apiUrl,
+    timeoutMs: config.enlivy.timeoutMs,
+  });
+  const workspace: WorkspaceRef = { teamId, isEnterpriseInstall: false };
+  await stores.installations.storeInstallation({
+    team: { id: teamId, name: seeded.team.name },
+    enterprise: undefined,
+    user: { id: seeded.admin.id, token: undefined, scopes: undefined },
+    bot: {
+      token: seeded.bot.botToken,
+      scopes: seeded.bot.scopes,
+      id: seeded.bot.botId,
+      userId: seeded.bot.botUserId,
+    },
+    appId: seeded.bot.appId,
+    tokenType: 'bot',
+    isEnterpriseInstall: false,
+    authVersion: 'v2',
+  });
+  await stores.roles.grant(workspace, seeded.alice.id, 'editor', seeded.admin.id);
+  if (options.connected !== false) {
+    await stores.connections.save(workspace, {
+      organizationId: SEED.organizations.demo,
+      organizationName: 'Demo Trading Ltd',
+      apiBaseUrl: sim.url,
+      token: SEED.apiToken,
+      connectedBy: seeded.owner.id,
+      connectedAt: new Date().toISOString(),
+      method: 'token',
+      state: 'ok',
+    });
+  }
+
+  const app = createApp({
+    config,
+    logger,
+    stores,
+    enlivy,
+    linkSecret: randomBytes(32),
+    authorizationUrl: slack.authorizeUrl,
+  });
+  await app.start();
+  const appUrl = `http://127.0.0.1:${port}`;
+  const driver = createDriver({
+    slack,
+    url: `${appUrl}/slack/events`,
+    signingSecret: SIGNING_SECRET,
+    appId: seeded.bot.appId,
+  });
+
+  return {
+    sim,
+    slack,
+    driver,
+    app,
+    appUrl,
+    config,
+    teamId,
+    workspace,
+    users: {
+      admin: seeded.admin.id,
+      owner: seeded.owner.id,
+      editor: seeded.alice.id,
+      viewer: seeded.bob.id,
+    },
+    channels: {
+      finance: seeded.finance.id,
+      general: seeded.general.id,
+      private: privateChannel.id,
+    },
+    botToken: seeded.bot.botToken,
+    stores,
+    enlivy,
+    logger,
+    logText: () => logLines.join(''),
+    async stop() {
+      await app.stop().catch(() => undefined);
+      await Promise.allSettled([stores.close(), enlivy.close(), sim.close(), slack.close()]);
+    },
+  };
+}
