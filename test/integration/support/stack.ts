@@ -46,6 +46,8 @@ export interface Stack {
   logger: Logger;
   /** Everything the app logged so far, as text. */
   logText(): string;
+  /** Every key and value in the app's (memory) store exactly as stored, as text. */
+  rawStoreText(): string;
   stop(): Promise<void>;
 }
 
@@ -168,6 +170,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     enlivy,
     logger,
     logText: () => logLines.join(''),
+    rawStoreText: () => JSON.stringify([...(stores.keyv.store as Map<string, unknown>).entries()]),
     async stop() {
       await app.stop().catch(() => undefined);
       await Promise.allSettled([stores.close(), enlivy.close(), sim.close(), slack.close()]);

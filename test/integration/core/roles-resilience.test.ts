@@ -1,0 +1,146 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { waitFor } from '../../fakes/slack/index.js';
+import { type Stack, startStack } from '../support/stack.js';
+import { ephemeralText, waitForEphemeral } from './support.js';
+
+describe('roles, expiry on 401, slow Enlivy and uninstall', () => {
+  let stack: Stack;
+  beforeEach(async () => {
+    stack = await startStack();
+  });
+  afterEach(async () => {
+    await stack?.stop();
+  });
+
+  it('lets an admin grant and revoke roles with public receipts, and refuses a viewer', async () => {
+    const { admin, viewer, editor } = stack.users;
+    const channel = stack.channels.finance;
+    await stack.driver.command({
+      user: viewer,
+      channel,
+      text: `access grant <@${viewer}|bob> admin`,
+    });
+    await waitForEphemeral(stack, viewer, 'needs the admin role');
+    expect(await stack.stores.roles.get(stack.workspace, viewer)).toBeUndefined();
+
+    await stack.driver.command({
+      user: admin,
+      channel,
+      text: `access grant <@${viewer}|bob> editor`,
+    });
+    await waitFor(() =>
+      stack.slack
+        .messages(channel)
+        .some((m) => (m.text ?? '').includes(`made <@${viewer}> an Enlivy *editor*`)),
+    );
+    expect((await stack.stores.roles.get(stack.workspace, viewer))?.role).toBe('editor');
+
+    await stack.driver.command({ user: admin, channel, text: 'access' });
+    const list = await waitForEphemeral(stack, admin, 'Who may change things');
+    expect(list).toContain(`<@${viewer}> — *editor*`);
+    expect(list).toContain(`<@${editor}> — *editor*`);
+
+    await stack.driver.command({ user: admin, channel, text: `access revoke <@${viewer}>` });
+    await waitFor(() =>
+      stack.slack
+        .messages(channel)
+        .some((m) => (m.text ?? '').includes(`removed the Enlivy role of <@${viewer}>`)),
+    );
+    expect(await stack.stores.roles.get(stack.workspace, viewer)).toBeUndefined();
+
+    await stack.driver.command({ user: admin, channel, text: 'access grant bob sudo' });
+    await waitForEphemeral(stack, admin, 'is not a user mention');
+    expect(stack.slack.validationFailures).toEqual([]);
+  });
+
+  it('marks the connection expired on a 401 and tells everyone to reconnect', async () => {
+    stack.sim.injectFault({
+      kind: 'status',
+      status: 401,
+      path: '/organizations/org_demo',
+      times: 1,
+    });
+    await stack.driver.command({
+      user: stack.users.viewer,
+      channel: stack.channels.finance,
+      text: 'status',
+    });
+    const text = await waitForEphemeral(stack, stack.users.viewer, 'Health');
+    expect(text).toContain('token expired or revoked');
+    const connection = await stack.stores.connections.get(stack.workspace);
+    expect(connection?.state).toBe('expired');
+    expect(connection?.expiredAt).toBeTruthy();
+
+    await stack.driver.appHomeOpened(stack.users.admin);
+    const home = await waitFor(() => stack.slack.home(stack.users.admin));
+    expect(JSON.stringify(home.blocks)).toContain('reconnect with `/enlivy connect`');
+  });
+
+  it('acks every command well under 3 s while Enlivy takes 10 s', async () => {
+    stack.sim.injectFault({ kind: 'delay', ms: 10_000, times: 5 });
+    const commands = ['status', 'help', 'access', 'connect', 'nonsense'];
+    for (const text of commands) {
+      const ack = await stack.driver.command({
+        user: stack.users.admin,
+        channel: stack.channels.finance,
+        text,
+      });
+      expect(ack.status).toBe(200);
+      expect(ack.latencyMs).toBeLessThan(1_000);
+    }
+    await waitForEphemeral(stack, stack.users.admin, "I don't know `nonsense`");
+    expect(ephemeralText(stack, stack.users.admin)).toContain('/connect/');
+  });
+
+  it('deletes the installation and the workspace data when the app is uninstalled', async () => {
+    await stack.driver.appUninstalled(stack.teamId);
+    await waitFor(async () => (await stack.stores.connections.get(stack.workspace)) === undefined);
+    await expect(
+      stack.stores.installations.fetchInstallation({
+        teamId: stack.teamId,
+        enterpriseId: undefined,
+        isEnterpriseInstall: false,
+      }),
+    ).rejects.toThrow();
+    expect(await stack.stores.roles.list(stack.workspace)).toEqual([]);
+  });
+
+  it('reports a failure with a reference id that is also in the one log line for it', async () => {
+    await stack.stores.connections.delete(stack.workspace);
+    await stack.driver.command({
+      user: stack.users.admin,
+      channel: stack.channels.finance,
+      text: 'disconnect',
+    });
+    const text = await waitForEphemeral(stack, stack.users.admin, 'nothing to disconnect');
+    const reference = /E-[0-9A-Z]{6}/.exec(text)?.[0];
+    expect(reference).toBeDefined();
+    const lines = stack
+      .logText()
+      .split('\n')
+      .filter((line) => line.includes(reference!));
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0]!)).toMatchObject({
+      reference,
+      failure: 'not_connected',
+      action: 'command:disconnect',
+    });
+  });
+
+  it('tells the user when Enlivy is down, without marking the connection expired', async () => {
+    stack.sim.injectFault({
+      kind: 'status',
+      status: 503,
+      path: '/organizations/org_demo',
+      times: 3,
+    });
+    await stack.driver.command({
+      user: stack.users.viewer,
+      channel: stack.channels.finance,
+      text: 'status',
+    });
+    const text = await waitForEphemeral(stack, stack.users.viewer, 'Health');
+    expect(text).toContain('Enlivy did not answer just now');
+    expect((await stack.stores.connections.get(stack.workspace))?.state).toBe('ok');
+  });
+});
