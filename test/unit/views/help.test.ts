@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { helpMessage, unknownCommandMessage } from '../../../src/views/help.js';
+
+describe('help message', () => {
+  it('lists only commands the role may run, with examples', () => {
+    const viewer = JSON.stringify(helpMessage({ role: 'viewer', connected: true }));
+    expect(viewer).toContain('/enlivy status');
+    expect(viewer).not.toContain('/enlivy connect');
+    expect(viewer).toContain('need a higher role');
+    const admin = JSON.stringify(helpMessage({ role: 'admin', connected: true }));
+    expect(admin).toContain('/enlivy access grant @ana editor');
+    expect(admin).not.toContain('need a higher role');
+  });
+
+  it('tells admins how to connect and others whom to ask', () => {
+    expect(helpMessage({ role: 'admin', connected: false }).blocks?.at(-1)).toMatchObject({
+      elements: [{ text: expect.stringContaining('start with `/enlivy connect`') }],
+    });
+    expect(JSON.stringify(helpMessage({ role: 'viewer', connected: false }))).toContain(
+      'ask a workspace admin',
+    );
+  });
+
+  it('explains one command and whether the user may run it', () => {
+    const topic = JSON.stringify(
+      helpMessage({ role: 'viewer', connected: true, topic: 'connect' }),
+    );
+    expect(topic).toContain('/enlivy connect [token]');
+    expect(topic).toContain('This needs the *admin* role; you are *viewer*');
+  });
+
+  it('always carries fallback text', () => {
+    expect(helpMessage({ role: 'editor', connected: true }).text.length).toBeGreaterThan(10);
+    expect(unknownCommandMessage('statsu', 'status').text).toContain(
+      'Did you mean `/enlivy status`?',
+    );
+  });
+});
