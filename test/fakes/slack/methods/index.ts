@@ -1,0 +1,20 @@
+import { authMethods } from './auth.js';
+import { chatMethods } from './chat.js';
+import { conversationMethods } from './conversations.js';
+import { fileMethods } from './files.js';
+import { oauthMethods } from './oauth.js';
+import type { MethodSpec } from './types.js';
+import { userMethods } from './users.js';
+import { viewMethods } from './views.js';
+
+export const METHODS: Readonly<Record<string, MethodSpec>> = {
+  ...authMethods,
+  ...chatMethods,
+  ...viewMethods,
+  ...userMethods,
+  ...conversationMethods,
+  ...fileMethods,
+  ...oauthMethods,
+};
+
+export type { MethodSpec } from './types.js';

@@ -1,0 +1,228 @@
+/** Records of the fake's workspace model. Field names follow Slack's wire names where they leak out. */
+
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export type JsonObject = { [key: string]: unknown };
+
+export interface EnterpriseRecord {
+  id: string;
+  name: string;
+  domain: string;
+}
+
+export interface TeamRecord {
+  id: string;
+  name: string;
+  domain: string;
+  enterpriseId?: string;
+}
+
+export interface UserRecord {
+  id: string;
+  teamId: string;
+  name: string;
+  real_name: string;
+  display_name: string;
+  email: string;
+  is_admin: boolean;
+  is_owner: boolean;
+  is_primary_owner: boolean;
+  is_bot: boolean;
+  is_restricted: boolean;
+  deleted: boolean;
+  tz: string;
+  tz_label: string;
+  tz_offset: number;
+  locale: string;
+  /** For bot users: the bot id (`B…`). */
+  botId?: string;
+}
+
+export interface ChannelRecord {
+  id: string;
+  teamId: string;
+  name: string;
+  isPrivate: boolean;
+  /** A DM between `imUserId` and the bot user. */
+  isIm: boolean;
+  imUserId?: string;
+  members: Set<string>;
+  created: number;
+  creator: string;
+  isArchived: boolean;
+  topic: string;
+  purpose: string;
+}
+
+export interface AppConfig {
+  appId: string;
+  clientId: string;
+  clientSecret: string;
+  /** Sent in payloads as the deprecated `token` field. */
+  verificationToken: string;
+  homeTabEnabled: boolean;
+  /** Redirect URLs registered in the app config; empty = any redirect_uri is accepted. */
+  redirectUrls: string[];
+}
+
+export interface InstallationRecord {
+  appId: string;
+  /** Undefined for an org-wide (Enterprise Grid) install. */
+  teamId: string | undefined;
+  enterpriseId: string | undefined;
+  isEnterpriseInstall: boolean;
+  botToken: string;
+  botId: string;
+  botUserId: string;
+  scopes: string[];
+  installerUserId?: string;
+  userToken?: string;
+  userScopes?: string[];
+  revoked: boolean;
+  installedAt: number;
+}
+
+export interface TokenRecord {
+  token: string;
+  kind: 'bot' | 'user';
+  installation: InstallationRecord;
+  /** The bot user id for bot tokens, the authorizing user for user tokens. */
+  userId: string;
+  scopes: string[];
+  revoked: boolean;
+}
+
+export interface MessageFile {
+  id: string;
+  name: string;
+  title: string;
+}
+
+export interface MessageRecord {
+  channel: string;
+  ts: string;
+  team: string;
+  /** The posting user (the bot user for app messages). */
+  user?: string;
+  bot_id?: string;
+  app_id?: string;
+  text: string;
+  blocks?: unknown[];
+  attachments?: unknown[];
+  thread_ts?: string;
+  files?: MessageFile[];
+  metadata?: unknown;
+  edited?: { user: string; ts: string };
+  /** True when the message had blocks or attachments but no top-level `text` (no notification / screen-reader fallback). */
+  fallbackTextMissing: boolean;
+  /** How the message got here: the Web API method, `response_url`, or `command_ack`. */
+  via: string;
+}
+
+export interface EphemeralRecord extends MessageRecord {
+  /** The only user who sees it. */
+  recipient: string;
+  deleted?: boolean;
+}
+
+export interface ViewRecord {
+  id: string;
+  teamId: string;
+  userId: string;
+  appId: string;
+  botId: string;
+  type: 'modal' | 'home';
+  callback_id: string;
+  private_metadata: string;
+  external_id: string;
+  title?: unknown;
+  submit?: unknown;
+  close?: unknown;
+  blocks: unknown[];
+  clear_on_close: boolean;
+  notify_on_close: boolean;
+  submit_disabled: boolean;
+  hash: string;
+  root_view_id: string | null;
+  previous_view_id: string | null;
+  app_installed_team_id: string;
+  /** Field errors shown after a `response_action: errors` ack (block_id → message). */
+  errors?: Record<string, string>;
+}
+
+export interface FileRecord {
+  id: string;
+  teamId: string;
+  filename: string;
+  title?: string;
+  altText?: string;
+  snippetType?: string;
+  declaredLength: number;
+  bytes?: Buffer;
+  uploadedAt?: number;
+  completedAt?: number;
+  channels: string[];
+  /** Who uploaded and shared it (the bot user for bot tokens). */
+  sharedBy: string;
+  initialComment?: string;
+  threadTs?: string;
+  uploadKey: string;
+  token: string;
+}
+
+export interface TriggerRecord {
+  id: string;
+  userId: string;
+  teamId: string;
+  issuedAt: number;
+  used: boolean;
+}
+
+export interface ResponseUrlRecord {
+  id: string;
+  url: string;
+  teamId: string;
+  channelId: string;
+  userId: string;
+  /** The message the response_url came from (for replace_original / delete_original). */
+  messageTs?: string;
+  messageIsEphemeral: boolean;
+  issuedAt: number;
+  uses: number;
+}
+
+export interface AuthCodeRecord {
+  code: string;
+  teamId: string | undefined;
+  enterpriseId: string | undefined;
+  isEnterpriseInstall: boolean;
+  userId: string;
+  scopes: string[];
+  userScopes: string[];
+  redirectUri?: string;
+  issuedAt: number;
+  used: boolean;
+}
+
+/** One Web API call as the fake saw it. */
+export interface ApiCallRecord {
+  method: string;
+  /** Arguments with JSON-in-field values (blocks, view, files…) decoded. */
+  args: Record<string, unknown>;
+  token: string | undefined;
+  /** `form`, `json`, `multipart`, `query` or `empty`. */
+  encoding: string;
+  at: number;
+  status: number;
+  ok: boolean;
+  error?: string;
+}
+
+/** One Block Kit rejection. */
+export interface ValidationFailure {
+  method: string;
+  surface: 'message' | 'modal' | 'home';
+  error: string;
+  messages: string[];
+  payload: unknown;
+  at: number;
+}
