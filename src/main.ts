@@ -52,6 +52,15 @@ async function main(): Promise<void> {
       process.exit(1);
     }
   };
+  // A rejection nobody awaited is a bug, not a reason to drop every in-flight request: log it.
+  // An uncaught exception leaves the process in an unknown state: log it and stop cleanly.
+  process.on('unhandledRejection', (reason) => {
+    logger.error({ err: safeError(reason) }, 'unhandled promise rejection');
+  });
+  process.on('uncaughtException', (err) => {
+    logger.fatal({ err: safeError(err) }, 'uncaught exception: stopping');
+    void stop('uncaughtException');
+  });
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
 }

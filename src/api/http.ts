@@ -252,7 +252,7 @@ async function attemptDownload(s: Settings, req: DownloadRequest): Promise<Downl
     if (!isSuccess(res.statusCode)) throw await failure(s, res);
     const contentType = mediaType(res.headers['content-type']);
     if (contentType !== req.expectContentType.toLowerCase()) {
-      res.body.destroy();
+      discard(res.body);
       throw new EnlivyUnexpectedContentError(
         `Enlivy sent ${contentType || 'an untyped body'} instead of ${req.expectContentType}`,
         contentType || undefined,
@@ -284,6 +284,15 @@ async function failure(s: Settings, res: Dispatcher.ResponseData): Promise<Enliv
   return error;
 }
 
+/**
+ * Drops a body we will not read. undici reports the abort as an 'error' event on the stream;
+ * with no listener that would be an uncaught exception and take the process down.
+ */
+function discard(body: ResponseBody): void {
+  body.on('error', () => {});
+  body.destroy();
+}
+
 async function readBounded(body: ResponseBody, maxBytes: number): Promise<string> {
   const chunks: Buffer[] = [];
   let size = 0;
@@ -292,7 +301,7 @@ async function readBounded(body: ResponseBody, maxBytes: number): Promise<string
     chunks.push(buf);
     size += buf.length;
     if (size >= maxBytes) {
-      body.destroy();
+      discard(body);
       break;
     }
   }
