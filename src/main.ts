@@ -35,7 +35,7 @@ async function main(): Promise<void> {
   );
 
   let stopping = false;
-  const stop = async (signal: string) => {
+  const stop = async (signal: string, exitCode = 0) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'stopping: finishing in-flight requests');
@@ -46,7 +46,7 @@ async function main(): Promise<void> {
       await stores.close();
       await enlivy.close();
       logger.info('stopped');
-      process.exit(0);
+      process.exit(exitCode);
     } catch (err) {
       logger.error({ err: safeError(err) }, 'error while stopping');
       process.exit(1);
@@ -59,7 +59,7 @@ async function main(): Promise<void> {
   });
   process.on('uncaughtException', (err) => {
     logger.fatal({ err: safeError(err) }, 'uncaught exception: stopping');
-    void stop('uncaughtException');
+    void stop('uncaughtException', 1);
   });
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
