@@ -1,0 +1,151 @@
+import { randomUUID } from 'node:crypto';
+import type { ModalView } from '@slack/types';
+import type { Delivery, Destination, EnlivyClient, Page } from '../../api/index.js';
+import { AppError, logFailure, newReferenceId, toUserError } from '../../errors.js';
+import { workspaceKey } from '../../store/index.js';
+import {
+  type DestinationChoice,
+  deliveryLogErrorView,
+  deliveryLogView,
+} from '../../views/deliveries/log.js';
+import type { Request, Services } from '../context.js';
+import { resolveDestination } from '../destinations/resolve.js';
+import { dateRangeProblem, LOG_PAGE_SIZE, type LogState } from './log-state.js';
+import { isSlackError, isViewGone } from './slack-errors.js';
+
+/** The modal to fill: its id, and the hash it had when the user acted (guards against races). */
+export interface LogTarget {
+  viewId: string;
+  hash?: string | undefined;
+}
+
+const LATEST_TTL_MS = 60 * 60 * 1000;
+
+function latestKey(request: Request, viewId: string): string {
+  return `deliveries-log:${workspaceKey(request.workspace)}:${viewId}`;
+}
+
+function choicesOf(destinations: readonly Destination[]): DestinationChoice[] {
+  return destinations.map((d) => ({ id: d.id, name: d.name ?? d.id }));
+}
+
+interface Loaded {
+  state: LogState;
+  destinations: DestinationChoice[];
+  page?: Page<Delivery>;
+  filterProblem?: string;
+}
+
+async function load(
+  api: EnlivyClient,
+  orgId: string,
+  state: LogState,
+  destinationQuery: string | undefined,
+): Promise<Loaded> {
+  const all = await api.destinations.listAll(orgId);
+  let current = state;
+  if (destinationQuery !== undefined) {
+    const found = resolveDestination({ query: destinationQuery, destinations: all });
+    current = { ...state, filters: { ...state.filters, destinationId: found.id } };
+  }
+  const destinations = choicesOf(all);
+  const filterProblem = dateRangeProblem(current.filters);
+  if (filterProblem !== undefined) return { state: current, destinations, filterProblem };
+  const { filters } = current;
+  const page = await api.deliveries.list(orgId, {
+    destinationId: filters.destinationId,
+    statuses: filters.statuses,
+    events: filters.events,
+    createdFrom: filters.since,
+    createdTo: filters.until,
+    page: current.page,
+    perPage: LOG_PAGE_SIZE,
+  });
+  return { state: current, destinations, page };
+}
+
+/** Errors about what the user asked for: trying the same thing again will not help. */
+function isInputProblem(err: unknown): boolean {
+  return (
+    err instanceof AppError &&
+    (err.code === 'bad_input' || err.code === 'not_found' || err.code === 'ambiguous')
+  );
+}
+
+/** Who asked last for this modal; a store hiccup must not leave the modal loading forever. */
+async function claim(services: Services, key: string, token: string): Promise<void> {
+  try {
+    await services.stores.keyv.set(key, token, LATEST_TTL_MS);
+  } catch (err) {
+    logFailure(services.logger, err, newReferenceId(), { action: 'deliveries:log:claim' });
+  }
+}
+
+async function stillLatest(services: Services, key: string, token: string): Promise<boolean> {
+  try {
+    const latest = await services.stores.keyv.get<string>(key);
+    return latest === undefined || latest === token;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Updates the modal unless a newer request for the same modal has taken over. On hash_conflict
+ * (someone else updated it meanwhile) it re-reads who asked last and retries once if it was us.
+ */
+async function updateIfLatest(
+  request: Request,
+  services: Services,
+  target: LogTarget,
+  view: ModalView,
+  key: string,
+  token: string,
+): Promise<void> {
+  if (!(await stillLatest(services, key, token))) return;
+  try {
+    await request.ui.updateModal(target.viewId, view, target.hash);
+  } catch (err) {
+    if (isViewGone(err)) return;
+    if (!isSlackError(err, 'hash_conflict')) throw err;
+    if (!(await stillLatest(services, key, token))) return;
+    await request.ui.updateModal(target.viewId, view).catch((retryErr: unknown) => {
+      if (!isViewGone(retryErr)) throw retryErr;
+    });
+  }
+}
+
+/**
+ * Runs the query for `state` and puts the result (or what went wrong) into the open log modal.
+ * `destinationQuery` is a NAME typed on the command line, resolved against the destinations.
+ */
+export async function showLog(
+  request: Request,
+  services: Services,
+  target: LogTarget,
+  state: LogState,
+  destinationQuery?: string,
+): Promise<void> {
+  const key = latestKey(request, target.viewId);
+  const token = randomUUID();
+  await claim(services, key, token);
+  let view: ModalView;
+  try {
+    const loaded = await services.connections.use(request.workspace, ({ api, orgId }) =>
+      load(api, orgId, state, destinationQuery),
+    );
+    view = deliveryLogView(loaded);
+  } catch (err) {
+    const reference = newReferenceId();
+    logFailure(services.logger, err, reference, {
+      action: 'deliveries:log',
+      userId: request.userId,
+    });
+    view = deliveryLogErrorView(
+      state,
+      toUserError(err, reference),
+      isInputProblem(err) ? 'clear' : 'retry',
+    );
+  }
+  await updateIfLatest(request, services, target, view, key, token);
+}

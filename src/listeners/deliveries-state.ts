@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { type LogFilters, normalizeFilters } from '../commands/deliveries/log-state.js';
+import { ALL_DESTINATIONS } from '../views/deliveries/log.js';
+import { DELIVERIES } from '../views/ids.js';
+
+/**
+ * The log modal's filter inputs → filters. Slack reports each input under its block_id (which
+ * carries a generation suffix) and action_id; the action that fired wins over the reported state,
+ * so a change is never lost whatever order Slack fills them in.
+ */
+const optionSchema = z.looseObject({ value: z.string().max(200) });
+
+const elementStateSchema = z.looseObject({
+  type: z.string().optional(),
+  selected_option: optionSchema.nullish(),
+  selected_options: z.array(optionSchema).max(100).nullish(),
+  selected_date: z.string().max(20).nullish(),
+});
+
+type ElementState = z.infer<typeof elementStateSchema>;
+
+const valuesSchema = z.record(z.string(), z.record(z.string(), z.unknown()));
+
+function elementStates(values: unknown): Map<string, ElementState> {
+  const found = new Map<string, ElementState>();
+  const parsed = valuesSchema.safeParse(values);
+  if (!parsed.success) return found;
+  for (const block of Object.values(parsed.data)) {
+    for (const [actionId, raw] of Object.entries(block)) {
+      const state = elementStateSchema.safeParse(raw);
+      if (state.success) found.set(actionId, state.data);
+    }
+  }
+  return found;
+}
+
+function selected(state: ElementState | undefined): string[] {
+  return (state?.selected_options ?? []).map((o) => o.value);
+}
+
+/** `values`: view.state.values; `action`: the block_actions element that fired, if any. */
+export function filtersFromState(values: unknown, action?: unknown): LogFilters {
+  const states = elementStates(values);
+  const fired = z.looseObject({ action_id: z.string() }).and(elementStateSchema).safeParse(action);
+  if (fired.success) states.set(fired.data.action_id, fired.data);
+  const destination = states.get(DELIVERIES.filter.destination)?.selected_option?.value;
+  return normalizeFilters({
+    destinationId: destination === ALL_DESTINATIONS ? undefined : destination,
+    statuses: selected(states.get(DELIVERIES.filter.status)),
+    events: selected(states.get(DELIVERIES.filter.event)),
+    since: states.get(DELIVERIES.filter.since)?.selected_date ?? undefined,
+    until: states.get(DELIVERIES.filter.until)?.selected_date ?? undefined,
+  });
+}

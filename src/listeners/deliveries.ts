@@ -1,0 +1,134 @@
+import type { App, BlockAction, ButtonAction } from '@slack/bolt';
+import type { Request, Services } from '../commands/context.js';
+import { inspectDelivery, sendDeliveryFile, showDelivery } from '../commands/deliveries/inspect.js';
+import {
+  decodeState,
+  initialState,
+  type LogState,
+  normalizeFilters,
+} from '../commands/deliveries/log-state.js';
+import { showLog } from '../commands/deliveries/show-log.js';
+import { deliveryLogLoadingView } from '../views/deliveries/log.js';
+import { DELIVERIES } from '../views/ids.js';
+import { filtersFromState } from './deliveries-state.js';
+import { guarded } from './report.js';
+import { requestFrom } from './request.js';
+
+/** The parts of `body.view` these listeners read (Bolt types it loosely for block_actions). */
+interface OpenModal {
+  id: string;
+  hash: string;
+  private_metadata: string;
+  state?: { values?: unknown };
+}
+
+type ModalAction = BlockAction & { view?: OpenModal };
+
+/**
+ * The delivery log modal (filters, pages, retry, refresh) and the Inspect modal pushed on top
+ * of it (reload, send the full payload as a file). Viewers may use all of it.
+ */
+export function registerDeliveriesListeners(app: App, services: Services): void {
+  /** Acks, builds the request, and runs `work` for clicks inside one of our modals. */
+  function onModalAction(
+    actionId: string,
+    name: string,
+    work: (args: {
+      action: BlockAction['actions'][number];
+      request: Request;
+      view: OpenModal;
+    }) => Promise<void>,
+  ): void {
+    app.action<BlockAction>(actionId, async ({ ack, body, action, client, context }) => {
+      await ack();
+      const view = (body as ModalAction).view;
+      const request = requestFrom({
+        context,
+        client,
+        userId: body.user.id,
+        triggerId: body.trigger_id,
+      });
+      if (view === undefined) return;
+      await guarded(() => work({ action, request, view }), {
+        logger: services.logger,
+        ui: request.ui,
+        action: `deliveries:${name}`,
+        userId: body.user.id,
+      });
+    });
+  }
+
+  const stateOf = (metadata: string): LogState =>
+    decodeState(metadata) ?? initialState(normalizeFilters());
+
+  for (const actionId of Object.values(DELIVERIES.filter)) {
+    onModalAction(actionId, 'filter', async ({ action, request, view }) => {
+      const previous = stateOf(view.private_metadata);
+      const filters = filtersFromState(view.state?.values, action);
+      await showLog(
+        request,
+        services,
+        { viewId: view.id, hash: view.hash },
+        { filters, page: 1, generation: previous.generation },
+      );
+    });
+  }
+
+  onModalAction(DELIVERIES.action.clearFilters, 'clear', async ({ request, view }) => {
+    const previous = stateOf(view.private_metadata);
+    await showLog(
+      request,
+      services,
+      { viewId: view.id, hash: view.hash },
+      { filters: normalizeFilters(), page: 1, generation: previous.generation + 1 },
+    );
+  });
+
+  onModalAction(DELIVERIES.action.retry, 'retry', async ({ request, view }) => {
+    await showLog(
+      request,
+      services,
+      { viewId: view.id, hash: view.hash },
+      stateOf(view.private_metadata),
+    );
+  });
+
+  for (const actionId of [DELIVERIES.action.previousPage, DELIVERIES.action.nextPage]) {
+    onModalAction(actionId, 'page', async ({ action, request, view }) => {
+      const wanted = Number((action as ButtonAction).value);
+      const state = stateOf(view.private_metadata);
+      const page = Number.isInteger(wanted) && wanted >= 1 ? wanted : 1;
+      await showLog(request, services, { viewId: view.id, hash: view.hash }, { ...state, page });
+    });
+  }
+
+  onModalAction(DELIVERIES.action.inspect, 'inspect', async ({ action, request }) => {
+    await inspectDelivery(request, services, (action as ButtonAction).value ?? '');
+  });
+
+  onModalAction(DELIVERIES.action.inspectRetry, 'inspect', async ({ action, request, view }) => {
+    await showDelivery(request, services, view.id, (action as ButtonAction).value ?? '');
+  });
+
+  onModalAction(DELIVERIES.action.sendFile, 'send-file', async ({ action, request, view }) => {
+    await sendDeliveryFile(request, services, view.id, (action as ButtonAction).value ?? '');
+  });
+
+  // "Refresh": the same filters and page, queried again; the modal stays open.
+  app.view(DELIVERIES.callback.log, async ({ ack, view, body, client, context }) => {
+    const previous = stateOf(view.private_metadata);
+    const state: LogState = {
+      ...previous,
+      filters: filtersFromState(view.state.values),
+    };
+    if (JSON.stringify(state.filters) !== JSON.stringify(previous.filters)) state.page = 1;
+    await ack({ response_action: 'update', view: deliveryLogLoadingView(state) });
+    const request = requestFrom({ context, client, userId: body.user.id });
+    await guarded(() => showLog(request, services, { viewId: view.id }, state), {
+      logger: services.logger,
+      ui: request.ui,
+      action: 'deliveries:refresh',
+      userId: body.user.id,
+    });
+  });
+}

@@ -1,0 +1,284 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localDate } from '../../../src/commands/deliveries/filters.js';
+import { isoTimestamp } from '../../fakes/service/ids.js';
+import { SEED } from '../../fakes/service/index.js';
+import { waitFor } from '../../fakes/slack/index.js';
+import { type Stack, startStack } from '../support/stack.js';
+import {
+  act,
+  deliveryRequests,
+  expectedIds,
+  expectValidSlack,
+  hasAction,
+  IDS,
+  ORG,
+  rowIds,
+  utcDate,
+  viewText,
+  walkPages,
+} from './support.js';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const STATUSES = ['pending', 'success', 'failed', 'dropped', 'anomaly'] as const;
+const EVENTS = ['invoice.paid', 'invoice.created', 'contract.updated', 'invoice.updated'];
+
+/** 120 deliveries over the last 25 days: 80 to the webhook, 20 each to the Slack and paused ones. */
+function insertDeliveries(stack: Stack): void {
+  const now = stack.sim.now();
+  const destinations = [
+    SEED.destinations.webhook,
+    SEED.destinations.webhook,
+    SEED.destinations.webhook,
+    SEED.destinations.webhook,
+    SEED.destinations.slack,
+    SEED.destinations.paused,
+  ];
+  for (let i = 0; i < 120; i++) {
+    const status = STATUSES[i % 5]!;
+    stack.sim.state.addDelivery({
+      organization_id: ORG,
+      organization_event_destination_id: destinations[i % 6]!,
+      event: EVENTS[i % 4]!,
+      status,
+      request_payload: { id: `evt_bulk_${i}`, type: EVENTS[i % 4], data: { n: i } },
+      response_status: status === 'success' ? 200 : status === 'failed' ? 500 : null,
+      response_type: 'application/json',
+      response: status === 'success' ? '{"ok":true}' : null,
+      is_retry: i % 7 === 0,
+      created_at: isoTimestamp(now - 2 * HOUR - i * 5 * HOUR),
+    });
+  }
+}
+
+describe('delivery log: filters and pages', () => {
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await startStack();
+    insertDeliveries(stack);
+  });
+  afterAll(async () => {
+    expectValidSlack(stack);
+    await stack?.stop();
+  });
+
+  it('returns exactly the simulator’s matching set across pages, with the filters on the wire', async () => {
+    const user = stack.users.viewer;
+    const since = utcDate(stack.sim.now() - 22 * DAY);
+    const until = utcDate(stack.sim.now() - 2 * DAY);
+    const before = deliveryRequests(stack).length;
+
+    const first = await act(stack, user, () =>
+      stack.driver.command({
+        user,
+        channel: stack.channels.finance,
+        text: `deliveries "Accounting sync" status:failed,anomaly,pending since:${since} until:${until}`,
+      }),
+    );
+    const expected = expectedIds(stack, {
+      destinationId: SEED.destinations.webhook,
+      statuses: ['failed', 'anomaly', 'pending'],
+      since,
+      until,
+    });
+    expect(expected.length).toBeGreaterThan(30); // three pages at 15 per page
+    expect(viewText(first)).toContain(`Showing 1–15 of ${expected.length}`);
+
+    const seen = await walkPages(stack, user, first);
+    expect(seen).toEqual(expected);
+    expect(stack.slack.viewStack(user)).toHaveLength(1);
+
+    const sent = deliveryRequests(stack).slice(before);
+    expect(sent.map((r) => r.query.page)).toEqual(['1', '2', '3']);
+    for (const request of sent) {
+      expect(request.rawQuery).toContain(
+        `organization_event_destination_id=${SEED.destinations.webhook}`,
+      );
+      for (const status of ['failed', 'anomaly', 'pending']) {
+        expect(request.rawQuery).toContain(`status[]=${status}`);
+      }
+      expect(request.rawQuery).toContain(`created_at_from=${since}`);
+      expect(request.rawQuery).toContain(`created_at_to=${until}`);
+      expect(request.rawQuery).toContain('per_page=15');
+      expect(request.rawQuery).not.toContain('event[]');
+    }
+
+    // Previous goes back through the same pages.
+    const back = await act(stack, user, () => stack.driver.click({ user, actionId: IDS.previous }));
+    expect(rowIds(back)).toEqual(expected.slice(15, 30));
+  });
+
+  it('sends events as event[] and reads relative dates in the user’s timezone', async () => {
+    const user = stack.users.viewer; // Bob, Europe/London
+    const before = deliveryRequests(stack).length;
+    const view = await act(stack, user, () =>
+      stack.driver.command({
+        user,
+        channel: stack.channels.finance,
+        text: 'deliveries event:invoice.paid,invoice.created since:7d until:today',
+      }),
+    );
+    const now = new Date(stack.sim.now());
+    const today = localDate(now, 'Europe/London');
+    const weekAgo = localDate(new Date(now.getTime() - 7 * DAY), 'Europe/London');
+    const [request] = deliveryRequests(stack).slice(before);
+    expect(request?.rawQuery).toContain('event[]=invoice.paid&event[]=invoice.created');
+    expect(request?.rawQuery).toContain(`created_at_from=${weekAgo}`);
+    expect(request?.rawQuery).toContain(`created_at_to=${today}`);
+    expect(request?.rawQuery).not.toContain('organization_event_destination_id');
+    const expected = expectedIds(stack, {
+      events: ['invoice.paid', 'invoice.created'],
+      since: weekAgo,
+      until: today,
+    });
+    expect(viewText(view)).toContain(`of ${expected.length}`);
+    expect(rowIds(view)).toEqual(expected.slice(0, 15));
+  });
+
+  it('re-queries and updates the same modal when a filter changes', async () => {
+    const user = stack.users.editor;
+    const opened = await act(stack, user, () =>
+      stack.driver.command({ user, channel: stack.channels.finance, text: 'deliveries' }),
+    );
+    const viewId = opened.id;
+    const everything = expectedIds(stack, {});
+    expect(viewText(opened)).toContain(`Showing 1–15 of ${everything.length}`);
+    expect(rowIds(opened)).toEqual(everything.slice(0, 15));
+
+    const before = deliveryRequests(stack).length;
+    const failedOnly = await act(stack, user, () =>
+      stack.driver.click({ user, actionId: IDS.status, value: ['failed'] }),
+    );
+    expect(failedOnly.id).toBe(viewId);
+    expect(stack.slack.viewStack(user)).toHaveLength(1);
+    const failed = expectedIds(stack, { statuses: ['failed'] });
+    expect(viewText(failedOnly)).toContain(`of ${failed.length}`);
+    expect(rowIds(failedOnly)).toEqual(failed.slice(0, 15));
+    expect(deliveryRequests(stack)[before]?.rawQuery).toContain('status[]=failed');
+
+    const slackFailed = await act(stack, user, () =>
+      stack.driver.click({ user, actionId: IDS.destination, value: SEED.destinations.slack }),
+    );
+    const expected = expectedIds(stack, {
+      statuses: ['failed'],
+      destinationId: SEED.destinations.slack,
+    });
+    expect(rowIds(slackFailed)).toEqual(expected.slice(0, 15));
+    expect(deliveryRequests(stack).at(-1)?.rawQuery).toContain(
+      `organization_event_destination_id=${SEED.destinations.slack}&status[]=failed`,
+    );
+
+    const since = utcDate(stack.sim.now() - 3 * DAY);
+    const recent = await act(stack, user, () =>
+      stack.driver.click({ user, actionId: IDS.since, value: since }),
+    );
+    const recentFailures = expectedIds(stack, {
+      statuses: ['failed'],
+      destinationId: SEED.destinations.slack,
+      since,
+    });
+    expect(recentFailures).toHaveLength(1); // the seed's recent `not_in_channel` failure
+    expect(rowIds(recent)).toEqual(recentFailures);
+    expect(deliveryRequests(stack).at(-1)?.rawQuery).toContain(`created_at_from=${since}`);
+
+    // A From after To is explained next to the dates, without asking Enlivy.
+    const calls = deliveryRequests(stack).length;
+    const inverted = await act(stack, user, () =>
+      stack.driver.click({ user, actionId: IDS.until, value: utcDate(stack.sim.now() - 10 * DAY) }),
+    );
+    expect(viewText(inverted)).toContain('is after *To*');
+    expect(deliveryRequests(stack)).toHaveLength(calls);
+
+    const cleared = await act(stack, user, () => stack.driver.click({ user, actionId: IDS.clear }));
+    expect(rowIds(cleared)).toEqual(everything.slice(0, 15));
+    expect(cleared.id).toBe(viewId);
+    // New block ids, so Slack forgets what was picked in the old inputs.
+    expect(viewText(cleared)).toContain(`"${IDS.status}.1"`);
+
+    // Refresh (the modal's submit) runs the same query again and keeps the modal open.
+    const refreshes = deliveryRequests(stack).length;
+    const refreshed = await act(stack, user, () => stack.driver.submit({ user }));
+    expect(refreshed.id).toBe(viewId);
+    expect(rowIds(refreshed)).toEqual(everything.slice(0, 15));
+    expect(deliveryRequests(stack).length).toBe(refreshes + 1);
+  });
+
+  it('keeps the newest answer when two filter changes race', async () => {
+    const user = stack.users.admin;
+    const opened = await act(stack, user, () =>
+      stack.driver.command({ user, channel: stack.channels.finance, text: 'deliveries' }),
+    );
+    // The first change's query is slow; the second one overtakes it.
+    stack.sim.injectFault({ kind: 'delay', ms: 800, path: '/event-destinations/deliveries' });
+    await stack.driver.click({ user, actionId: IDS.status, value: ['failed'] });
+    await waitFor(() => deliveryRequests(stack).at(-1)?.rawQuery.includes('status[]=failed'));
+    const fast = await act(stack, user, () =>
+      stack.driver.click({ user, actionId: IDS.status, value: ['success'] }),
+    );
+    const success = expectedIds(stack, { statuses: ['success'] });
+    expect(rowIds(fast)).toEqual(success.slice(0, 15));
+    // Let the slow answer arrive; it must not replace the newer one.
+    await waitFor(() => deliveryRequests(stack).every((r) => r.status !== undefined), {
+      timeoutMs: 3000,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const final = stack.slack.topView(user);
+    expect(final?.id).toBe(opened.id);
+    expect(rowIds(final!)).toEqual(success.slice(0, 15));
+  });
+
+  it('says which filters produced an empty result', async () => {
+    const user = stack.users.owner;
+    const view = await act(stack, user, () =>
+      stack.driver.command({
+        user,
+        channel: stack.channels.finance,
+        text: 'deliveries "Old ERP" status:failed since:2020-01-01 until:2020-01-31',
+      }),
+    );
+    expect(viewText(view)).toContain(
+      'No failed deliveries for *Old ERP hook* between 2020-01-01 and 2020-01-31.',
+    );
+    expect(rowIds(view)).toEqual([]);
+    expect(hasAction(view, IDS.next)).toBe(false);
+  });
+});
+
+describe('delivery log: opened from other features', () => {
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await startStack();
+  });
+  afterAll(async () => {
+    expectValidSlack(stack);
+    await stack?.stop();
+  });
+
+  it('opens from a destination card’s Deliveries button with that destination chosen', async () => {
+    const user = stack.users.viewer;
+    await stack.driver.command({ user, channel: stack.channels.finance, text: 'list all' });
+    await waitFor(() =>
+      stack.slack
+        .ephemerals(user, stack.channels.finance)
+        .some((m) => JSON.stringify(m.blocks ?? []).includes('destination_deliveries')),
+    );
+    const before = deliveryRequests(stack).length;
+    const view = await act(stack, user, () =>
+      stack.driver.click({
+        user,
+        actionId: 'destination_deliveries',
+        value: SEED.destinations.webhook,
+        in: { channel: stack.channels.finance },
+      }),
+    );
+    expect(rowIds(view)).toEqual(
+      expectedIds(stack, { destinationId: SEED.destinations.webhook }).slice(0, 15),
+    );
+    expect(viewText(view)).toContain(
+      '"initial_option":{"text":{"type":"plain_text","text":"Accounting sync"',
+    );
+    expect(deliveryRequests(stack)[before]?.rawQuery).toContain(
+      `organization_event_destination_id=${SEED.destinations.webhook}`,
+    );
+  });
+});

@@ -1,0 +1,352 @@
+import { describe, expect, it } from 'vitest';
+import type { Delivery, Page } from '../../../src/api/index.js';
+import {
+  decodeState,
+  encodeState,
+  initialState,
+  type LogState,
+  normalizeFilters,
+} from '../../../src/commands/deliveries/log-state.js';
+import { filtersFromState } from '../../../src/listeners/deliveries-state.js';
+import { codeBlock } from '../../../src/views/deliveries/format.js';
+import { inspectView } from '../../../src/views/deliveries/inspect.js';
+import {
+  deliveryLogErrorView,
+  deliveryLogLoadingView,
+  deliveryLogView,
+  emptyResultText,
+} from '../../../src/views/deliveries/log.js';
+import { DELIVERIES } from '../../../src/views/ids.js';
+import { validateView } from '../../fakes/slack/index.js';
+
+const DESTINATIONS = [
+  { id: 'org_evt_dst_ar', name: 'AR alerts' },
+  { id: 'org_evt_dst_erp', name: 'ERP <sync> & co' },
+];
+
+function delivery(n: number, overrides: Partial<Delivery> = {}): Delivery {
+  return {
+    id: `org_evt_dlv_${n}`,
+    event: 'invoice.paid',
+    status: 'failed',
+    request_payload: { id: `evt_${n}`, type: 'invoice.paid', data: { number: `INV-${n}` } },
+    response_status: 500,
+    response_type: 'application/json',
+    response: '{"error":"boom"}',
+    is_retry: n % 2 === 0,
+    organization_event_destination_id: 'org_evt_dst_ar',
+    created_at: '2026-11-20T10:30:00.000000Z',
+    updated_at: null,
+    ...overrides,
+  };
+}
+
+function page(items: Delivery[], current: number, total: number): Page<Delivery> {
+  const totalPages = Math.max(1, Math.ceil(total / 15));
+  return { items, page: current, perPage: 15, total, totalPages, hasMore: current < totalPages };
+}
+
+function text(value: unknown): string {
+  return JSON.stringify(value);
+}
+
+function issues(view: unknown): string[] {
+  return validateView(view, { expectedType: 'modal' }).map((i) => `${i.pointer}: ${i.message}`);
+}
+
+const filtered: LogState = {
+  filters: {
+    destinationId: 'org_evt_dst_ar',
+    statuses: ['failed'],
+    events: ['invoice.paid', 'helpdesk.conversation.created'],
+    since: '2026-11-15',
+    until: undefined,
+  },
+  page: 2,
+  generation: 3,
+};
+
+describe('log state in private_metadata', () => {
+  it('round-trips filters, page and generation well under 3000 characters', () => {
+    const encoded = encodeState(filtered);
+    expect(decodeState(encoded)).toEqual(filtered);
+    const full: LogState = {
+      filters: normalizeFilters({
+        destinationId: 'org_evt_dst_0123456789abcdef',
+        statuses: ['pending', 'success', 'failed', 'dropped', 'anomaly'],
+        events: Array.from({ length: 40 }, (_, i) => `billing_scheduled_payment_${i}.updated`),
+        since: '2026-01-01',
+        until: '2026-12-31',
+      }),
+      page: 9999,
+      generation: 99,
+    };
+    expect(full.filters.events).toHaveLength(25);
+    expect(encodeState(full).length).toBeLessThan(3000);
+    expect(decodeState(encodeState(full))).toEqual(full);
+  });
+
+  it('refuses metadata that is not ours or was tampered with', () => {
+    expect(decodeState(undefined)).toBeUndefined();
+    expect(decodeState('not json')).toBeUndefined();
+    expect(decodeState('{"v":2}')).toBeUndefined();
+    expect(decodeState(encodeState(filtered).replace('failed', 'exploded'))).toBeUndefined();
+    expect(decodeState(encodeState(filtered).replace('2026-11-15', '2026-02-30'))).toBeUndefined();
+  });
+
+  it('drops malformed filters other features pass in', () => {
+    expect(
+      normalizeFilters({
+        destinationId: '  ',
+        statuses: ['failed', 'bogus', 'failed'],
+        events: ['invoice.paid', 'Not An Event', 'invoice.paid'],
+        since: 'yesterday',
+        until: '2026-11-20',
+      }),
+    ).toEqual({
+      destinationId: undefined,
+      statuses: ['failed'],
+      events: ['invoice.paid'],
+      since: undefined,
+      until: '2026-11-20',
+    });
+  });
+});
+
+describe('reading the filter inputs back', () => {
+  const values = {
+    [`${DELIVERIES.filter.destination}.3`]: {
+      [DELIVERIES.filter.destination]: {
+        type: 'static_select',
+        selected_option: { value: 'org_evt_dst_ar' },
+      },
+    },
+    [`${DELIVERIES.filter.status}.3`]: {
+      [DELIVERIES.filter.status]: {
+        type: 'checkboxes',
+        selected_options: [{ value: 'failed' }, { value: 'nonsense' }],
+      },
+    },
+    [`${DELIVERIES.filter.event}.3`]: {
+      [DELIVERIES.filter.event]: { type: 'multi_static_select', selected_options: [] },
+    },
+    [`${DELIVERIES.filter.since}.3`]: {
+      [DELIVERIES.filter.since]: { type: 'datepicker', selected_date: '2026-11-15' },
+    },
+    [`${DELIVERIES.filter.until}.3`]: {
+      [DELIVERIES.filter.until]: { type: 'datepicker', selected_date: null },
+    },
+  };
+
+  it('reads each input whatever its block generation', () => {
+    expect(filtersFromState(values)).toEqual({
+      destinationId: 'org_evt_dst_ar',
+      statuses: ['failed'],
+      events: [],
+      since: '2026-11-15',
+      until: undefined,
+    });
+  });
+
+  it('lets the action that fired win over the reported state', () => {
+    const action = {
+      type: 'multi_static_select',
+      action_id: DELIVERIES.filter.event,
+      block_id: `${DELIVERIES.filter.event}.3`,
+      selected_options: [{ value: 'invoice.created' }],
+    };
+    expect(filtersFromState(values, action).events).toEqual(['invoice.created']);
+    const all = {
+      type: 'static_select',
+      action_id: DELIVERIES.filter.destination,
+      selected_option: { value: 'all' },
+    };
+    expect(filtersFromState(values, all).destinationId).toBeUndefined();
+  });
+
+  it('survives state Slack did not send', () => {
+    expect(filtersFromState(undefined)).toEqual(normalizeFilters());
+    expect(filtersFromState({ x: 'y' })).toEqual(normalizeFilters());
+  });
+});
+
+describe('delivery log modal', () => {
+  it('validates while loading, with results, empty and on error', () => {
+    const state = initialState(normalizeFilters());
+    const rows = Array.from({ length: 15 }, (_, i) => delivery(i + 16));
+    const views = [
+      deliveryLogLoadingView(state),
+      deliveryLogView({ state: filtered, destinations: DESTINATIONS, page: page(rows, 2, 120) }),
+      deliveryLogView({ state, destinations: DESTINATIONS, page: page([], 1, 0) }),
+      deliveryLogView({ state: filtered, destinations: [], filterProblem: 'From is after To' }),
+      deliveryLogErrorView(
+        state,
+        {
+          title: 'Enlivy is busy',
+          message: 'Too many requests.',
+          hint: 'Try again.',
+          reference: 'E-ABC123',
+        },
+        'retry',
+      ),
+    ];
+    for (const view of views) expect(issues(view)).toEqual([]);
+  });
+
+  it('shows the range, one Inspect per row, both pager buttons and the inputs as chosen', () => {
+    const rows = Array.from({ length: 15 }, (_, i) => delivery(i + 16));
+    const view = deliveryLogView({
+      state: filtered,
+      destinations: DESTINATIONS,
+      page: page(rows, 2, 120),
+    });
+    const json = text(view.blocks);
+    expect(json).toContain('Showing 16–30 of 120');
+    expect(json).toContain(':x: *Failed*');
+    expect(json).toContain('HTTP 500');
+    expect(json).toContain('<!date^1795170600^');
+    expect(json).toContain(':repeat: retry');
+    const blocks = view.blocks as { type: string; accessory?: { type: string } }[];
+    const inspect = blocks.filter((b) => b.type === 'section' && b.accessory?.type === 'button');
+    expect(inspect).toHaveLength(15);
+    expect(json).toContain(DELIVERIES.action.previousPage);
+    expect(json).toContain(DELIVERIES.action.nextPage);
+    expect(view.blocks.length).toBeLessThanOrEqual(100);
+    const inputs = (
+      view.blocks as { type: string; block_id?: string; dispatch_action?: boolean }[]
+    ).filter((b) => b.type === 'input');
+    expect(inputs.map((b) => b.block_id)).toEqual(
+      Object.values(DELIVERIES.filter).map((id) => `${id}.3`),
+    );
+    expect(inputs.every((b) => b.dispatch_action === true)).toBe(true);
+    // A non-catalog event stays selectable in its own group.
+    expect(json).toContain('"text":"Other"');
+    expect(decodeState(view.private_metadata)).toEqual(filtered);
+  });
+
+  it('offers no Next on the last page and no Previous on the first', () => {
+    const last = deliveryLogView({
+      state: { ...filtered, page: 8 },
+      destinations: DESTINATIONS,
+      page: page([delivery(1)], 8, 106),
+    });
+    expect(text(last.blocks)).not.toContain(DELIVERIES.action.nextPage);
+    expect(text(last.blocks)).toContain('Showing 106–106 of 106');
+    const only = deliveryLogView({
+      state: initialState(normalizeFilters()),
+      destinations: DESTINATIONS,
+      page: page([delivery(1)], 1, 1),
+    });
+    expect(text(only.blocks)).not.toContain(DELIVERIES.action.previousPage);
+    expect(text(only.blocks)).not.toContain(DELIVERIES.action.nextPage);
+  });
+
+  it('says which filters produced an empty result', () => {
+    expect(
+      emptyResultText(
+        { destinationId: 'org_evt_dst_ar', statuses: ['failed'], events: [], since: '2026-11-15' },
+        DESTINATIONS,
+      ),
+    ).toBe('No failed deliveries for *AR alerts* since 2026-11-15.');
+    expect(
+      emptyResultText(
+        {
+          destinationId: 'org_evt_dst_erp',
+          statuses: ['failed', 'anomaly', 'dropped'],
+          events: ['invoice.paid'],
+          since: '2026-11-01',
+          until: '2026-11-20',
+        },
+        DESTINATIONS,
+      ),
+    ).toBe(
+      'No failed, anomaly or dropped deliveries of `invoice.paid` for *ERP &lt;sync&gt; &amp; co* between 2026-11-01 and 2026-11-20.',
+    );
+    expect(emptyResultText(normalizeFilters(), [])).toBe('No deliveries.');
+  });
+
+  it('keeps a selected destination that is no longer listed', () => {
+    const view = deliveryLogView({
+      state: filtered,
+      destinations: [],
+      page: page([], 1, 0),
+    });
+    expect(issues(view)).toEqual([]);
+    expect(text(view.blocks)).toContain('Unknown (org_evt_dst_ar)');
+  });
+});
+
+describe('inspect modal', () => {
+  it('shows event, status meaning, destination, retry, response and the exact payload', () => {
+    const view = inspectView({ delivery: delivery(3), destinationName: 'AR alerts' });
+    expect(issues(view)).toEqual([]);
+    const json = text(view.blocks);
+    expect(json).toContain('invoice.paid');
+    expect(json).toContain('Enlivy retries up to 5 times over about 10 minutes');
+    expect(json).toContain('AR alerts');
+    expect(json).toContain('No: the first attempt');
+    expect(json).toContain('HTTP 500');
+    expect(json).toContain('application/json');
+    expect(json).toContain(JSON.stringify(JSON.stringify({ error: 'boom' }, null, 2)).slice(1, -1));
+    expect(json).toContain(
+      JSON.stringify(JSON.stringify(delivery(3).request_payload, null, 2)).slice(1, -1),
+    );
+    expect(json).not.toContain(DELIVERIES.action.sendFile);
+  });
+
+  it('truncates a 40 KB payload under the section limit and offers the file', () => {
+    const big = { id: 'evt_big', data: { blob: 'x'.repeat(40_000) } };
+    const view = inspectView({
+      delivery: delivery(4, { request_payload: big, response: null, response_status: null }),
+      destinationName: undefined,
+    });
+    expect(issues(view)).toEqual([]);
+    expect(Buffer.byteLength(text(view))).toBeLessThan(20_000);
+    const json = text(view.blocks);
+    expect(json).toContain(DELIVERIES.action.sendFile);
+    expect(json).toContain('Shortened to fit Slack');
+    expect(json).toContain('_deleted or unknown_');
+    expect(json).toContain('none recorded');
+  });
+
+  it('says where the file went instead of offering it again', () => {
+    const big = { blob: 'y'.repeat(5000) };
+    const view = inspectView({
+      delivery: delivery(5, { request_payload: big }),
+      destinationName: 'AR alerts',
+      notice: { kind: 'sent', text: 'Sent to your DM with the app as `delivery-5.json`.' },
+    });
+    expect(issues(view)).toEqual([]);
+    expect(text(view.blocks)).not.toContain(DELIVERIES.action.sendFile);
+    expect(text(view.blocks)).toContain('Sent to your DM');
+  });
+
+  it('shows every known status with a marker and a meaning, and an unknown one plainly', () => {
+    for (const status of ['pending', 'success', 'failed', 'dropped', 'anomaly', 'queued']) {
+      const view = inspectView({ delivery: delivery(6, { status }), destinationName: 'AR alerts' });
+      expect(issues(view)).toEqual([]);
+    }
+    expect(
+      text(
+        inspectView({ delivery: delivery(7, { status: 'dropped' }), destinationName: 'x' }).blocks,
+      ),
+    ).toContain('paused or deleted, or the organization has no paid pack');
+  });
+});
+
+describe('codeBlock', () => {
+  it('never exceeds the limit, even when escaping grows the text', () => {
+    const raw = '<&>'.repeat(2000);
+    const block = codeBlock(raw, 2800);
+    expect(block.truncated).toBe(true);
+    expect(block.text.length).toBeLessThanOrEqual(2800);
+    expect(block.text.startsWith('```')).toBe(true);
+    expect(block.text.endsWith('```')).toBe(true);
+    expect(block.text).not.toMatch(/&(?!amp;|lt;|gt;)/);
+  });
+
+  it('keeps a short text whole and a fence inside it harmless', () => {
+    const block = codeBlock('a```b', 100);
+    expect(block).toEqual({ text: '```a`\u200b``b```', truncated: false });
+  });
+});
