@@ -1,0 +1,121 @@
+import type { App, BlockAction, ButtonAction } from '@slack/bolt';
+import type { Services } from '../commands/context.js';
+import {
+  confirmsDeletion,
+  DELETE_TITLE,
+  deleteConfirmed,
+  openDeleteDialog,
+} from '../commands/invoices/delete.js';
+import { sendInvoicePdf } from '../commands/invoices/pdf.js';
+import {
+  type DeleteMetadata,
+  decodeDeleteMetadata,
+  decodeInvoiceAction,
+} from '../commands/invoices/values.js';
+import { respondVia } from '../slack/respond-url.js';
+import { modalNotice } from '../views/connection.js';
+import { INVOICES } from '../views/ids.js';
+import { deleteMismatchError } from '../views/invoices.js';
+import { guarded } from './report.js';
+import { requestFrom } from './request.js';
+import { textValue } from './view-state.js';
+
+function metadataOf(raw: string): DeleteMetadata | undefined {
+  try {
+    return decodeDeleteMetadata(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+export function registerInvoiceListeners(app: App, services: Services): void {
+  app.action<BlockAction<ButtonAction>>(
+    INVOICES.action.download,
+    async ({ ack, action, body, client, context, respond }) => {
+      await ack();
+      const request = requestFrom({
+        context,
+        client,
+        respond,
+        userId: body.user.id,
+        channelId: body.channel?.id,
+      });
+      await guarded(
+        async () => {
+          await services.access.require(
+            request.workspace,
+            request.userId,
+            'editor',
+            request.ui.userInfo,
+          );
+          await sendInvoicePdf(request, services, decodeInvoiceAction(action.value).id, 'dm');
+        },
+        { logger: services.logger, ui: request.ui, action: 'invoice:pdf', userId: request.userId },
+      );
+    },
+  );
+
+  app.action<BlockAction<ButtonAction>>(
+    INVOICES.action.delete,
+    async ({ ack, action, body, client, context, respond }) => {
+      await ack();
+      const request = requestFrom({
+        context,
+        client,
+        respond,
+        userId: body.user.id,
+        channelId: body.channel?.id,
+        triggerId: body.trigger_id,
+      });
+      await guarded(
+        () =>
+          openDeleteDialog(request, services, decodeInvoiceAction(action.value), {
+            responseUrl: body.response_url,
+            channelId: body.channel?.id,
+          }),
+        {
+          logger: services.logger,
+          ui: request.ui,
+          action: 'invoice:delete:open',
+          userId: request.userId,
+        },
+      );
+    },
+  );
+
+  app.view(INVOICES.callback.delete, async ({ ack, view, body, client, context }) => {
+    const metadata = metadataOf(view.private_metadata);
+    if (metadata === undefined) {
+      await ack({
+        response_action: 'update',
+        view: modalNotice(
+          DELETE_TITLE,
+          'This dialog is from an older version of the app. Nothing was deleted; click Delete again.',
+        ),
+      });
+      return;
+    }
+    if (!confirmsDeletion(textValue(view, INVOICES.block.deleteConfirm), metadata)) {
+      await ack({
+        response_action: 'errors',
+        errors: { [INVOICES.block.deleteConfirm]: deleteMismatchError(metadata.label) },
+      });
+      return;
+    }
+    await ack({
+      response_action: 'update',
+      view: modalNotice(
+        DELETE_TITLE,
+        `:hourglass_flowing_sand: Deleting invoice ${metadata.label}…`,
+      ),
+    });
+    const request = requestFrom({
+      context,
+      client,
+      userId: body.user.id,
+      channelId: metadata.channelId,
+      respond: metadata.responseUrl ? respondVia(metadata.responseUrl) : undefined,
+    });
+    await deleteConfirmed(request, services, metadata, view.id);
+  });
+}

@@ -1,0 +1,98 @@
+/**
+ * How invoice facts read to a person: statuses in words, amounts and days in the reader's Slack
+ * locale, search entities as nouns.
+ */
+
+const STATUS_WORDS: Record<string, string> = {
+  approval_required: 'Awaiting approval',
+  draft: 'Draft',
+  scheduled: 'Scheduled',
+  pending: 'Pending',
+  sent_email: 'Sent by email',
+  sent_physical: 'Sent by post',
+  payment_partial: 'Partly paid',
+  paid: 'Paid',
+  solved: 'Settled',
+  overdue: 'Overdue',
+  cancelled: 'Cancelled',
+};
+
+/** `snake_case` → "Snake case". */
+export function humanize(word: string): string {
+  const spaced = word.replace(/[_-]+/g, ' ').trim();
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+}
+
+export function statusWords(status: string | null | undefined): string {
+  if (status === null || status === undefined || status === '') return 'Unknown status';
+  return STATUS_WORDS[status] ?? humanize(status);
+}
+
+function singular(word: string): string {
+  if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (word.endsWith('ses')) return word.slice(0, -2);
+  if (word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
+  return word;
+}
+
+/** Search entity → noun: `organization_invoices` → "Invoice", `organization_bank_transactions` → "Bank transaction". */
+export function entityWords(entity: string): string {
+  const bare = entity.replace(/^organization_/, '');
+  return humanize(singular(bare)) || 'Record';
+}
+
+export function isInvoiceEntity(entity: string): boolean {
+  return entity === 'organization_invoices';
+}
+
+function supportedLocale(locale: string | undefined): string {
+  if (locale === undefined) return 'en-US';
+  try {
+    return Intl.NumberFormat.supportedLocalesOf([locale.replace('_', '-')])[0] ?? 'en-US';
+  } catch {
+    return 'en-US';
+  }
+}
+
+/** `1250` + `EUR` in `en-US` → "€1,250.00"; without a (valid) currency, just the number. */
+export function formatAmount(
+  amount: number | string | null | undefined,
+  currency: string | null | undefined,
+  locale: string | undefined,
+): string | undefined {
+  if (amount === null || amount === undefined || amount === '') return undefined;
+  const value = typeof amount === 'number' ? amount : Number(amount);
+  if (!Number.isFinite(value)) return undefined;
+  const tag = supportedLocale(locale);
+  if (currency) {
+    try {
+      return new Intl.NumberFormat(tag, { style: 'currency', currency }).format(value);
+    } catch {
+      // Not an ISO 4217 code: show it next to the number instead.
+      return `${new Intl.NumberFormat(tag, { minimumFractionDigits: 2 }).format(value)} ${currency}`;
+    }
+  }
+  return new Intl.NumberFormat(tag, { minimumFractionDigits: 2 }).format(value);
+}
+
+/**
+ * A calendar day (`2026-10-01` or the date part of a timestamp) in the reader's locale. Days are
+ * formatted in UTC on purpose: an issue date is a date, not an instant, and must not shift.
+ */
+export function formatDay(value: string | null | undefined, locale: string | undefined): string {
+  if (!value) return '—';
+  const day = /^(\d{4}-\d{2}-\d{2})/.exec(value)?.[1];
+  const ms = day === undefined ? Number.NaN : Date.parse(`${day}T00:00:00Z`);
+  if (Number.isNaN(ms)) return value;
+  return new Intl.DateTimeFormat(supportedLocale(locale), {
+    dateStyle: 'medium',
+    timeZone: 'UTC',
+  }).format(ms);
+}
+
+/** A five-cell bar for a score; scores above 1 are scaled against the best one shown. */
+export function relevanceBar(score: number, best: number): string {
+  const fraction = best > 1 ? score / best : score;
+  const cells = Math.max(0, Math.min(5, Math.round(fraction * 5)));
+  return `${'▰'.repeat(cells)}${'▱'.repeat(5 - cells)}`;
+}

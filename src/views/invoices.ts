@@ -1,0 +1,178 @@
+import type { Button, KnownBlock, ModalView, SectionBlock } from '@slack/types';
+import { type Role, roleAllows } from '../access/roles.js';
+import type { Invoice } from '../api/index.js';
+import {
+  type DeleteMetadata,
+  encodeDeleteMetadata,
+  encodeInvoiceAction,
+  type InvoiceActionValue,
+} from '../commands/invoices/values.js';
+import type { UserError } from '../errors.js';
+import type { SlackMessage } from '../slack/ui.js';
+import { actions, button, context, escapeMrkdwn, section, truncate } from './blocks.js';
+import { FIELD, INVOICES } from './ids.js';
+import { formatAmount, formatDay, statusWords } from './invoice-format.js';
+
+/** How people name an invoice: its number, or its id when it has none yet (drafts). */
+export function invoiceLabel(invoice: Pick<Invoice, 'id' | 'number' | 'formatted_number'>): string {
+  const number = invoice.formatted_number ?? invoice.number;
+  return number === null || number === undefined || String(number) === ''
+    ? invoice.id
+    : String(number);
+}
+
+/** Download PDF (editors) and Delete (admins) for one invoice; none for viewers. */
+export function invoiceButtons(value: InvoiceActionValue, role: Role): Button[] {
+  const encoded = encodeInvoiceAction(value);
+  const buttons: Button[] = [];
+  if (roleAllows(role, 'editor')) {
+    buttons.push(button('Download PDF', INVOICES.action.download, { value: encoded }));
+  }
+  if (roleAllows(role, 'admin')) {
+    buttons.push(button('Delete', INVOICES.action.delete, { value: encoded, style: 'danger' }));
+  }
+  return buttons;
+}
+
+function field(label: string, value: string): { type: 'mrkdwn'; text: string } {
+  return { type: 'mrkdwn', text: truncate(`*${label}*\n${value}`, 2000) };
+}
+
+export function invoiceCard(
+  invoice: Invoice,
+  options: { role: Role; locale?: string },
+): SlackMessage {
+  const label = invoiceLabel(invoice);
+  const amount = formatAmount(invoice.total, invoice.currency, options.locale);
+  const status = statusWords(invoice.status);
+  const title = invoice.title && invoice.title !== label ? `\n${escapeMrkdwn(invoice.title)}` : '';
+  const facts: SectionBlock = {
+    type: 'section',
+    fields: [
+      field('Status', status),
+      field('Amount', amount ?? '—'),
+      field('Issued', formatDay(invoice.issued_at, options.locale)),
+      field('Due', formatDay(invoice.due_at, options.locale)),
+      field('Paid', formatDay(invoice.paid_at, options.locale)),
+    ],
+  };
+  const blocks: KnownBlock[] = [
+    section(`:receipt: *Invoice ${escapeMrkdwn(label)}*${title}`),
+    facts,
+  ];
+  const buttons = invoiceButtons({ id: invoice.id, from: 'card' }, options.role);
+  if (buttons.length > 0) blocks.push(actions(buttons, INVOICES.block.cardActions));
+  blocks.push(
+    context(
+      `\`${escapeMrkdwn(invoice.id)}\`  ·  The PDF goes to your DM; \`/enlivy invoice ${escapeMrkdwn(invoice.id)} pdf here\` posts it in this channel.`,
+    ),
+  );
+  return {
+    text: `Invoice ${label}: ${status}${amount ? `, ${amount}` : ''}`,
+    blocks,
+  };
+}
+
+export function pdfSentMessage(label: string): SlackMessage {
+  const text = `:page_facing_up: PDF of ${escapeMrkdwn(label)} sent to your DM.`;
+  return { text, blocks: [section(text)] };
+}
+
+/** The initial comment of the uploaded file. */
+export function pdfComment(label: string, userId: string, where: 'dm' | 'channel'): string {
+  return where === 'dm'
+    ? `PDF of invoice ${label}, as you asked.`
+    : `<@${userId}> shared the PDF of invoice ${label}.`;
+}
+
+/** Enlivy's file could not be passed on: empty, or too big to hold without a length. */
+export function pdfNotSentMessage(
+  label: string,
+  problem: { kind: 'empty' } | { kind: 'too_large'; capBytes: number },
+): SlackMessage {
+  const name = escapeMrkdwn(label);
+  const text =
+    problem.kind === 'empty'
+      ? `:page_facing_up: Enlivy sent an empty file for invoice ${name}, so nothing was posted. Try again in a minute.`
+      : `:page_facing_up: The PDF of invoice ${name} is larger than ${Math.round(problem.capBytes / 1024 / 1024)} MB, too big to pass on through Slack. Download it in Enlivy instead.`;
+  return { text, blocks: [section(text)] };
+}
+
+export function notDownloadableMessage(label: string, status: string | undefined): SlackMessage {
+  const state = status === 'draft' ? 'is a draft' : 'is not finalized yet';
+  const text = `:page_facing_up: Invoice ${escapeMrkdwn(label)} ${state}, so it has no PDF. Only finalized invoices can be downloaded: finalize it in Enlivy, then try again.`;
+  return { text, blocks: [section(text)] };
+}
+
+export function invoiceDeletedCard(label: string): SlackMessage {
+  const text = `:wastebasket: Invoice ${escapeMrkdwn(label)} was deleted.`;
+  return { text, blocks: [section(text)] };
+}
+
+export function invoiceDeletedReceipt(userId: string, label: string): SlackMessage {
+  const text = `<@${userId}> deleted invoice *${escapeMrkdwn(label)}*.`;
+  return { text, blocks: [section(text)] };
+}
+
+export function deleteInvoiceModal(
+  invoice: Invoice,
+  metadata: DeleteMetadata,
+  locale?: string,
+): ModalView {
+  const label = metadata.label;
+  const amount = formatAmount(invoice.total, invoice.currency, locale);
+  const facts = [invoice.title, statusWords(invoice.status), amount]
+    .filter((fact): fact is string => typeof fact === 'string' && fact !== '' && fact !== label)
+    .map(escapeMrkdwn)
+    .join('  ·  ');
+  return {
+    type: 'modal',
+    callback_id: INVOICES.callback.delete,
+    private_metadata: encodeDeleteMetadata(metadata),
+    title: { type: 'plain_text', text: 'Delete invoice' },
+    submit: { type: 'plain_text', text: 'Delete permanently' },
+    close: { type: 'plain_text', text: 'Cancel' },
+    blocks: [
+      section(
+        `:warning: *Delete invoice ${escapeMrkdwn(label)} permanently?*${facts ? `\n${facts}` : ''}\nEnlivy removes it for good; this cannot be undone.`,
+      ),
+      {
+        type: 'input',
+        block_id: INVOICES.block.deleteConfirm,
+        label: { type: 'plain_text', text: truncate(`Type ${label} to confirm`, 2000) },
+        hint: {
+          type: 'plain_text',
+          text: truncate(
+            label === invoice.id
+              ? 'The invoice id, exactly as shown.'
+              : `The invoice number, or its id ${invoice.id}.`,
+            2000,
+          ),
+        },
+        element: {
+          type: 'plain_text_input',
+          action_id: FIELD.value,
+          placeholder: { type: 'plain_text', text: truncate(label, 150) },
+          max_length: 200,
+        },
+      },
+    ],
+  };
+}
+
+export function deleteMismatchError(label: string): string {
+  return `That does not match. Type ${label} exactly to delete it, or press Cancel.`;
+}
+
+/** A failure shown inside a modal: what happened, what to do, the reference. */
+export function problemModal(title: string, error: UserError): ModalView {
+  return {
+    type: 'modal',
+    title: { type: 'plain_text', text: truncate(title, 24) },
+    close: { type: 'plain_text', text: 'Close' },
+    blocks: [
+      section(`:warning: *${escapeMrkdwn(error.title)}*\n${escapeMrkdwn(error.message)}`),
+      context(`${error.hint}  ·  ref \`${error.reference}\``),
+    ],
+  };
+}
