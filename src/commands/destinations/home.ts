@@ -1,0 +1,91 @@
+import type { KnownBlock } from '@slack/types';
+import type { Role } from '../../access/roles.js';
+import { roleAllows } from '../../access/roles.js';
+import type { Delivery, EnlivyClient } from '../../api/index.js';
+import { logFailure, newReferenceId, toUserError } from '../../errors.js';
+import type { Connection } from '../../store/index.js';
+import {
+  type DeliveryCounts,
+  emptyCounts,
+  homeDestinationsBlocks,
+  homeDestinationsUnavailable,
+} from '../../views/destinations/home.js';
+import type { Request, Services } from '../context.js';
+import { HOME_FEATURES } from './features.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const DELIVERY_PAGES = 3;
+const PER_PAGE = 50;
+
+/** Deliveries created since `since`, newest first, from at most three pages of the log. */
+async function deliveriesSince(api: EnlivyClient, orgId: string, since: Date): Promise<Delivery[]> {
+  const sinceMs = since.getTime();
+  const recent: Delivery[] = [];
+  for (let page = 1; page <= DELIVERY_PAGES; page++) {
+    const current = await api.deliveries.list(orgId, {
+      createdFrom: since.toISOString().slice(0, 10),
+      page,
+      perPage: PER_PAGE,
+    });
+    const fresh = current.items.filter((d) => Date.parse(d.created_at) >= sinceMs);
+    recent.push(...fresh);
+    if (!current.hasMore || fresh.length < current.items.length) break;
+  }
+  return recent;
+}
+
+export function countByDestination(deliveries: readonly Delivery[]): Map<string, DeliveryCounts> {
+  const counts = new Map<string, DeliveryCounts>();
+  for (const delivery of deliveries) {
+    const id = delivery.organization_event_destination_id;
+    const entry = counts.get(id) ?? emptyCounts();
+    if (delivery.status in entry) entry[delivery.status as keyof DeliveryCounts] += 1;
+    counts.set(id, entry);
+  }
+  return counts;
+}
+
+/**
+ * The destinations part of the App Home (for a working connection): listAll plus up to three
+ * pages of the last day's deliveries. Enlivy failures become a line with a reference id, so the
+ * rest of the Home still renders.
+ */
+export async function homeDestinationSections(
+  request: Request,
+  services: Services,
+  role: Role,
+  connection: Connection | undefined,
+): Promise<KnownBlock[]> {
+  if (connection === undefined || connection.state !== 'ok') return [];
+  try {
+    const since = new Date(services.now().getTime() - DAY_MS);
+    const { destinations, deliveries, notes } = await services.connections.use(
+      request.workspace,
+      async ({ api, orgId }) => {
+        const [destinations, deliveries] = await Promise.all([
+          api.destinations.listAll(orgId),
+          deliveriesSince(api, orgId, since),
+        ]);
+        const notes = await services.stores.notes.getMany(
+          request.workspace,
+          destinations.map((d) => d.id),
+        );
+        return { destinations, deliveries, notes };
+      },
+    );
+    return homeDestinationsBlocks({
+      destinations,
+      notes,
+      counts: countByDestination(deliveries),
+      canEdit: roleAllows(role, 'editor'),
+      buttons: HOME_FEATURES,
+    });
+  } catch (err) {
+    const reference = newReferenceId();
+    logFailure(services.logger, err, reference, {
+      action: 'home:destinations',
+      userId: request.userId,
+    });
+    return homeDestinationsUnavailable(toUserError(err, reference));
+  }
+}

@@ -1,0 +1,108 @@
+import type { Role } from '../../access/roles.js';
+import { roleAllows } from '../../access/roles.js';
+import { AppError } from '../../errors.js';
+import type { SlackMessage } from '../../slack/ui.js';
+import {
+  destinationListMessage,
+  type ListEntry,
+  type ListScope,
+} from '../../views/destinations/list.js';
+import type { CommandHandler, Request, Services } from '../context.js';
+import { requestChannel } from './channel.js';
+import { CARD_FEATURES } from './features.js';
+import {
+  type ChannelRef,
+  channelDestinationIds,
+  type DestinationsOverview,
+  loadOverview,
+} from './overview.js';
+
+export interface ListOptions {
+  scope: ListScope;
+  page: number;
+  channel: ChannelRef;
+  /** A line to show under one card (e.g. a test's outcome), by destination id. */
+  banners?: ReadonlyMap<string, string>;
+}
+
+/** Orders and filters an overview into one list message for a role. */
+export function buildListMessage(
+  overview: DestinationsOverview,
+  role: Role,
+  options: ListOptions,
+): SlackMessage {
+  const here = channelDestinationIds(overview.destinations, overview.notes, options.channel);
+  const entries: ListEntry[] = overview.destinations.map((destination) => {
+    const note = overview.notes.get(destination.id);
+    const lastDelivery = overview.lastDeliveries.get(destination.id);
+    const banner = options.banners?.get(destination.id);
+    return {
+      destination,
+      inChannel: here.has(destination.id),
+      ...(note ? { note } : {}),
+      ...(lastDelivery ? { lastDelivery } : {}),
+      ...(banner ? { banner } : {}),
+    };
+  });
+  const inChannel = entries.filter((e) => e.inChannel);
+  const elsewhere = entries.filter((e) => !e.inChannel);
+  const channelOnly = options.scope === 'channel' && inChannel.length > 0;
+  return destinationListMessage({
+    scope: options.scope,
+    page: options.page,
+    channelId: options.channel.id,
+    entries: channelOnly ? inChannel : [...inChannel, ...elsewhere],
+    total: entries.length,
+    elsewhere: channelOnly ? elsewhere.length : 0,
+    fellBack: options.scope === 'channel' && inChannel.length === 0,
+    canEdit: roleAllows(role, 'editor'),
+    canDelete: roleAllows(role, 'admin'),
+    hide: CARD_FEATURES,
+  });
+}
+
+/** Loads what a list shows and renders it. */
+export async function listMessage(
+  request: Request,
+  services: Services,
+  role: Role,
+  options: Omit<ListOptions, 'channel'> & { channelName?: string },
+): Promise<SlackMessage> {
+  const [channel, overview] = await Promise.all([
+    requestChannel(request, services, options.channelName),
+    services.connections.use(request.workspace, ({ api, orgId }) =>
+      loadOverview(api, orgId, services.stores, request.workspace),
+    ),
+  ]);
+  return buildListMessage(overview, role, { ...options, channel });
+}
+
+/** `/enlivy list [all]` */
+export const list: CommandHandler = async (request, services) => {
+  const word = request.args[0]?.toLowerCase();
+  if (word !== undefined && word !== 'all') {
+    throw new AppError('bad_input', `\`${word}\` is not a list option.`, {
+      hint: '`/enlivy list` shows the destinations of this channel first; `/enlivy list all` shows every one.',
+    });
+  }
+  const message = await listMessage(request, services, request.role, {
+    scope: word === 'all' ? 'all' : 'channel',
+    page: 1,
+  });
+  await request.ui.respond(message);
+};
+
+/** Previous / Next on a list, and the App Home's "List destinations": re-renders in place. */
+export async function showListPage(
+  request: Request,
+  services: Services,
+  options: { scope: ListScope; page: number; channelName?: string; replace: boolean },
+): Promise<void> {
+  const role = await services.access.roleOf(request.workspace, request.userId, request.ui.userInfo);
+  const message = await listMessage(request, services, role, {
+    scope: options.scope,
+    page: options.page,
+    ...(options.channelName ? { channelName: options.channelName } : {}),
+  });
+  await request.ui.respond(message, options.replace ? { replaceOriginal: true } : {});
+}

@@ -1,0 +1,86 @@
+import type { Role } from '../../access/roles.js';
+import { roleAllows } from '../../access/roles.js';
+import type { Delivery, Destination, EnlivyClient } from '../../api/index.js';
+import type { SlackMessage } from '../../slack/ui.js';
+import type { CardPlace } from '../../views/destinations/card.js';
+import { singleCardMessage } from '../../views/destinations/messages.js';
+import type { Request, Services } from '../context.js';
+import { requestChannel } from './channel.js';
+import { CARD_FEATURES } from './features.js';
+import { buildListMessage } from './list.js';
+import { type DestinationsOverview, loadOverview } from './overview.js';
+
+/** The message a card button was on, loaded once and re-rendered as things change. */
+export interface LoadedPlace {
+  /** The destination the button was for; undefined when it no longer exists. */
+  destination: Destination | undefined;
+  setLastDelivery(delivery: Delivery): void;
+  render(banner?: string): SlackMessage;
+}
+
+async function loadSingle(
+  api: EnlivyClient,
+  orgId: string,
+  request: Request,
+  services: Services,
+  destinationId: string,
+): Promise<DestinationsOverview> {
+  const [destination, note] = await Promise.all([
+    api.destinations.retrieve(orgId, destinationId, {
+      include: ['event_subscriptions', 'event_deliveries'],
+    }),
+    services.stores.notes.get(request.workspace, destinationId),
+  ]);
+  const newest = destination.event_deliveries?.[0];
+  return {
+    destinations: [{ ...destination, event_subscriptions: destination.event_subscriptions ?? [] }],
+    notes: new Map(note ? [[destinationId, note]] : []),
+    lastDeliveries: new Map(newest ? [[destinationId, newest]] : []),
+  };
+}
+
+export async function loadPlace(
+  connected: { api: EnlivyClient; orgId: string },
+  request: Request,
+  services: Services,
+  input: { role: Role; place: CardPlace; destinationId: string; channelName?: string },
+): Promise<LoadedPlace> {
+  const { api, orgId } = connected;
+  const { place, destinationId, role } = input;
+  if (place.scope === 'single') {
+    const overview = await loadSingle(api, orgId, request, services, destinationId);
+    const destination = overview.destinations[0];
+    return {
+      destination,
+      setLastDelivery: (delivery) => overview.lastDeliveries.set(destinationId, delivery),
+      render(banner) {
+        if (destination === undefined) throw new Error('single place without destination');
+        const note = overview.notes.get(destinationId);
+        const lastDelivery = overview.lastDeliveries.get(destinationId);
+        return singleCardMessage(destination, {
+          ...(note ? { note } : {}),
+          ...(lastDelivery ? { lastDelivery } : {}),
+          ...(banner ? { banner } : {}),
+          canEdit: roleAllows(role, 'editor'),
+          canDelete: roleAllows(role, 'admin'),
+          hide: CARD_FEATURES,
+        });
+      },
+    };
+  }
+  const [overview, channel] = await Promise.all([
+    loadOverview(api, orgId, services.stores, request.workspace),
+    requestChannel(request, services, input.channelName),
+  ]);
+  return {
+    destination: overview.destinations.find((d) => d.id === destinationId),
+    setLastDelivery: (delivery) => overview.lastDeliveries.set(destinationId, delivery),
+    render: (banner) =>
+      buildListMessage(overview, role, {
+        scope: place.scope === 'all' ? 'all' : 'channel',
+        page: place.page,
+        channel,
+        ...(banner ? { banners: new Map([[destinationId, banner]]) } : {}),
+      }),
+  };
+}

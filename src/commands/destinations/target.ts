@@ -1,0 +1,31 @@
+import type { Destination, EnlivyClient } from '../../api/index.js';
+import type { Request, Services } from '../context.js';
+import { requestChannel } from './channel.js';
+import { channelDestinationIds } from './overview.js';
+import { resolveDestination } from './resolve.js';
+
+/**
+ * NAME as typed in a command → one destination. Without NAME, the channel's only destination
+ * (by the notes kept here, or a Slack destination whose channel is this one).
+ */
+export async function destinationFromCommand(
+  connected: { api: EnlivyClient; orgId: string },
+  request: Request,
+  services: Services,
+  query: string,
+): Promise<Destination> {
+  const destinations = await connected.api.destinations.listAll(connected.orgId);
+  if (query.trim() !== '') return resolveDestination({ query, destinations });
+  const [channel, notes] = await Promise.all([
+    requestChannel(request, services),
+    services.stores.notes.getMany(
+      request.workspace,
+      destinations.map((d) => d.id),
+    ),
+  ]);
+  return resolveDestination({
+    query,
+    destinations,
+    channelDestinationIds: channelDestinationIds(destinations, notes, channel),
+  });
+}

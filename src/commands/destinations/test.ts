@@ -1,0 +1,174 @@
+import {
+  type Delivery,
+  type EnlivyClient,
+  EnlivyForbiddenError,
+  isEventName,
+} from '../../api/index.js';
+import { AppError } from '../../errors.js';
+import type { CardPlace } from '../../views/destinations/card.js';
+import { testAlreadyRunningMessage } from '../../views/destinations/messages.js';
+import { type TestState, testLine, testMessage } from '../../views/destinations/test.js';
+import type { CommandHandler, Request, Services } from '../context.js';
+import { CARD_FEATURES } from './features.js';
+import { loadPlace } from './place.js';
+import { destinationFromCommand } from './target.js';
+import {
+  acquireTestLock,
+  DEFAULT_FOLLOW,
+  type FollowOptions,
+  followTestDelivery,
+} from './test-follow.js';
+
+const PAID_PACK =
+  'Enlivy refused to send: sending events requires a paid Enlivy pack for this organization.';
+
+/** `test NAME [event]`: a last word with a dot is the event, everything before it the name. */
+export function parseTestArgs(args: readonly string[]): { query: string; event?: string } {
+  const last = args.at(-1);
+  if (args.length < 2 || last === undefined || !last.includes('.')) {
+    return { query: args.join(' ') };
+  }
+  if (!isEventName(last)) {
+    throw new AppError('bad_input', `\`${last}\` is not an event name.`, {
+      hint: 'Event names look like `invoice.paid`; put a name with spaces in quotes: `/enlivy test "AR alerts" invoice.paid`.',
+    });
+  }
+  return { query: args.slice(0, -1).join(' '), event: last };
+}
+
+async function sendTest(
+  api: EnlivyClient,
+  orgId: string,
+  destinationId: string,
+  event: string | undefined,
+): Promise<{ sent: Delivery; startedAt: number }> {
+  const startedAt = Date.now();
+  try {
+    const sent = await api.destinations.test(orgId, destinationId, event ? { event } : undefined);
+    return { sent, startedAt };
+  } catch (err) {
+    if (err instanceof EnlivyForbiddenError) {
+      throw new EnlivyForbiddenError(PAID_PACK, err.status, { cause: err });
+    }
+    throw err;
+  }
+}
+
+function recentOf(api: EnlivyClient, orgId: string, destinationId: string) {
+  return async () => (await api.deliveries.list(orgId, { destinationId, perPage: 5 })).items;
+}
+
+function toState(outcome: Awaited<ReturnType<typeof followTestDelivery>>): TestState {
+  return outcome.kind === 'final'
+    ? { kind: 'final', delivery: outcome.delivery }
+    : { kind: 'pending', delivery: outcome.delivery, waitedSeconds: outcome.waitedSeconds };
+}
+
+/** `/enlivy test NAME [event]`: one message that ends with the delivery's outcome. */
+export function createTestCommand(follow: FollowOptions = DEFAULT_FOLLOW): CommandHandler {
+  return async (request, services) => {
+    const { query, event } = parseTestArgs(request.args);
+    await services.connections.use(request.workspace, async (connected) => {
+      const destination = await destinationFromCommand(connected, request, services, query);
+      const release = await acquireTestLock(
+        services.stores.keyv,
+        request.workspace,
+        destination.id,
+      );
+      if (release === undefined) {
+        await request.ui.respond(testAlreadyRunningMessage(destination.name ?? destination.id));
+        return;
+      }
+      try {
+        const { api, orgId } = connected;
+        const { sent, startedAt } = await sendTest(api, orgId, destination.id, event);
+        const options = { deliveriesButton: CARD_FEATURES.deliveries !== true };
+        const first: TestState =
+          sent.status === 'pending'
+            ? { kind: 'sending', delivery: sent }
+            : { kind: 'final', delivery: sent };
+        await request.ui.respond(testMessage(destination, first, options));
+        if (first.kind !== 'sending') return;
+        const outcome = await followTestDelivery(
+          recentOf(api, orgId, destination.id),
+          sent,
+          startedAt,
+          follow,
+        );
+        await request.ui.respond(testMessage(destination, toState(outcome), options), {
+          replaceOriginal: true,
+        });
+      } finally {
+        await release();
+      }
+    });
+  };
+}
+
+export const test = createTestCommand();
+
+/** Send test on a card: the card's own message shows the progress and the outcome. */
+export async function testFromCard(
+  request: Request,
+  services: Services,
+  input: { destinationId: string; place: CardPlace; channelName?: string },
+  follow: FollowOptions = DEFAULT_FOLLOW,
+): Promise<void> {
+  const role = await services.access.require(
+    request.workspace,
+    request.userId,
+    'editor',
+    request.ui.userInfo,
+  );
+  const release = await acquireTestLock(
+    services.stores.keyv,
+    request.workspace,
+    input.destinationId,
+  );
+  if (release === undefined) {
+    await request.ui.respond(testAlreadyRunningMessage());
+    return;
+  }
+  try {
+    await services.connections.use(request.workspace, async (connected) => {
+      const { api, orgId } = connected;
+      const place = await loadPlace(connected, request, services, {
+        role,
+        place: input.place,
+        destinationId: input.destinationId,
+        ...(input.channelName ? { channelName: input.channelName } : {}),
+      });
+      const destination =
+        place.destination ?? (await api.destinations.retrieve(orgId, input.destinationId));
+      const { sent, startedAt } = await sendTest(api, orgId, destination.id, undefined);
+      place.setLastDelivery(sent);
+      if (sent.status !== 'pending') {
+        await request.ui.respond(
+          place.render(testLine(destination, { kind: 'final', delivery: sent })),
+          {
+            replaceOriginal: true,
+          },
+        );
+        return;
+      }
+      await request.ui.respond(
+        place.render(testLine(destination, { kind: 'sending', delivery: sent })),
+        {
+          replaceOriginal: true,
+        },
+      );
+      const outcome = await followTestDelivery(
+        recentOf(api, orgId, destination.id),
+        sent,
+        startedAt,
+        follow,
+      );
+      place.setLastDelivery(outcome.delivery);
+      await request.ui.respond(place.render(testLine(destination, toState(outcome))), {
+        replaceOriginal: true,
+      });
+    });
+  } finally {
+    await release();
+  }
+}

@@ -1,0 +1,100 @@
+import type { App, BlockAction, ButtonAction } from '@slack/bolt';
+import type { Request, Services } from '../commands/context.js';
+import { openDeliveryLog } from '../commands/deliveries/open.js';
+import { cancelDelete, confirmDelete, deleteFromCard } from '../commands/destinations/delete.js';
+import { openEditModal } from '../commands/destinations/edit.js';
+import { showListPage } from '../commands/destinations/list.js';
+import { setActiveFromCard } from '../commands/destinations/pause.js';
+import { openSubscribeModal } from '../commands/destinations/subscribe.js';
+import { testFromCard } from '../commands/destinations/test.js';
+import { type CardPlace, parseCardBlockId } from '../views/destinations/card.js';
+import { parsePagerValue } from '../views/destinations/list.js';
+import { DESTINATION } from '../views/ids.js';
+import { guarded } from './report.js';
+import { requestFrom } from './request.js';
+
+interface Click {
+  request: Request;
+  /** The button's value: a destination id on cards. */
+  value: string;
+  place: CardPlace;
+  /** The channel's name when Slack sent it (not for DMs and private groups). */
+  channelName: string | undefined;
+}
+
+function usableChannelName(name: string | undefined): string | undefined {
+  return name === undefined || name === 'directmessage' || name === 'privategroup'
+    ? undefined
+    : name;
+}
+
+/** Destination cards, list pages, the delete confirm step and the App Home buttons. */
+export function registerDestinationListeners(app: App, services: Services): void {
+  function onClick(actionId: string, work: (click: Click) => Promise<void>): void {
+    app.action<BlockAction<ButtonAction>>(
+      actionId,
+      async ({ ack, body, action, client, context, respond }) => {
+        await ack();
+        const request = requestFrom({
+          context,
+          client,
+          respond: body.response_url === undefined ? undefined : respond,
+          userId: body.user.id,
+          channelId: body.channel?.id,
+          triggerId: body.trigger_id,
+        });
+        const click: Click = {
+          request,
+          value: action.value ?? '',
+          place: parseCardBlockId(action.block_id),
+          channelName: usableChannelName(body.channel?.name),
+        };
+        await guarded(() => work(click), {
+          logger: services.logger,
+          ui: request.ui,
+          action: actionId,
+          userId: body.user.id,
+        });
+      },
+    );
+  }
+
+  const fromCard = (click: Click) => ({
+    destinationId: click.value,
+    place: click.place,
+    ...(click.channelName ? { channelName: click.channelName } : {}),
+  });
+
+  onClick(DESTINATION.pause, (click) =>
+    setActiveFromCard(click.request, services, { ...fromCard(click), active: false }),
+  );
+  onClick(DESTINATION.resume, (click) =>
+    setActiveFromCard(click.request, services, { ...fromCard(click), active: true }),
+  );
+  onClick(DESTINATION.test, (click) => testFromCard(click.request, services, fromCard(click)));
+  onClick(DESTINATION.deliveries, (click) =>
+    openDeliveryLog(click.request, services, { destinationId: click.value }),
+  );
+  onClick(DESTINATION.edit, (click) => openEditModal(click.request, services, click.value));
+  onClick(DESTINATION.delete, (click) => deleteFromCard(click.request, services, click.value));
+  onClick(DESTINATION.deleteConfirm, (click) =>
+    confirmDelete(click.request, services, click.value),
+  );
+  onClick(DESTINATION.deleteCancel, (click) => cancelDelete(click.request));
+
+  for (const pager of [DESTINATION.listPrevious, DESTINATION.listNext]) {
+    onClick(pager, (click) =>
+      showListPage(click.request, services, {
+        ...parsePagerValue(click.value),
+        ...(click.channelName ? { channelName: click.channelName } : {}),
+        replace: true,
+      }),
+    );
+  }
+
+  onClick(DESTINATION.homeList, (click) =>
+    showListPage(click.request, services, { scope: 'all', page: 1, replace: false }),
+  );
+  onClick(DESTINATION.homeDeliveries, (click) => openDeliveryLog(click.request, services));
+  onClick(DESTINATION.homeSubscribe, (click) => openSubscribeModal(click.request, services));
+}

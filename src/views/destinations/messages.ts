@@ -1,0 +1,105 @@
+import type { Button } from '@slack/types';
+import type { Delivery, Destination } from '../../api/index.js';
+import type { SlackMessage } from '../../slack/ui.js';
+import type { DestinationNote } from '../../store/index.js';
+import { actions, button, context, escapeMrkdwn, section, truncate } from '../blocks.js';
+import { DESTINATION } from '../ids.js';
+import { type CardExtras, destinationCard, destinationName } from './card.js';
+
+function bold(destination: Destination): string {
+  return `*${escapeMrkdwn(destinationName(destination))}*`;
+}
+
+/** One card on its own, e.g. after a button on a card that is not part of a list. */
+export function singleCardMessage(
+  destination: Destination,
+  extras: CardExtras & { note?: DestinationNote; lastDelivery?: Delivery },
+): SlackMessage {
+  return {
+    text: `${destinationName(destination)}: ${destination.is_active ? 'active' : 'paused'}`,
+    blocks: destinationCard(destination, { ...extras, place: { scope: 'single', page: 1 } }),
+  };
+}
+
+/** The public receipt of a pause or resume. */
+export function activeChangedReceipt(
+  userId: string,
+  destination: Destination,
+  active: boolean,
+): SlackMessage {
+  const verb = active ? 'resumed' : 'paused';
+  const name = destinationName(destination);
+  const effect = active
+    ? 'Events are delivered again.'
+    : 'No events are delivered until it is resumed.';
+  return {
+    text: `<@${userId}> ${verb} ${name}. ${effect}`,
+    blocks: [
+      section(
+        `${active ? ':arrow_forward:' : ':double_vertical_bar:'} <@${userId}> ${verb} ${bold(destination)}. ${effect}`,
+      ),
+    ],
+  };
+}
+
+export function alreadyInStateMessage(destination: Destination, active: boolean): SlackMessage {
+  const state = active ? 'active' : 'paused';
+  return {
+    text: `${destinationName(destination)} is already ${state}.`,
+    blocks: [section(`${bold(destination)} is already ${state}.`)],
+  };
+}
+
+export function testAlreadyRunningMessage(name?: string): SlackMessage {
+  const rest = 'is already running; its result will show on the message it started from.';
+  const who = name === undefined ? 'this destination' : `*${escapeMrkdwn(name)}*`;
+  return {
+    text: `A test for ${name ?? 'this destination'} ${rest}`,
+    blocks: [section(`:hourglass_flowing_sand: A test for ${who} ${rest}`)],
+  };
+}
+
+/** The confirm step of a delete: names the destination and what it listens to. */
+export function deleteConfirmMessage(destination: Destination, eventCount: number): SlackMessage {
+  const name = destinationName(destination);
+  const events = `${eventCount} ${eventCount === 1 ? 'event' : 'events'}`;
+  const confirm: Button = {
+    ...button(`Delete ${truncate(name, 40)}`, DESTINATION.deleteConfirm, {
+      value: destination.id,
+      style: 'danger',
+    }),
+    confirm: {
+      title: { type: 'plain_text', text: 'Delete this destination?' },
+      text: {
+        type: 'mrkdwn',
+        text: truncate(
+          `${bold(destination)} stops receiving all ${events} at once. This cannot be undone from Slack.`,
+          300,
+        ),
+      },
+      confirm: { type: 'plain_text', text: 'Delete' },
+      deny: { type: 'plain_text', text: 'Keep it' },
+      style: 'danger',
+    },
+  };
+  return {
+    text: `Delete ${name} (${events})? All delivery to it stops.`,
+    blocks: [
+      section(
+        `:warning: *Delete ${escapeMrkdwn(name)} (${events})?*\nEnlivy stops delivering to it at once. Pausing it instead keeps its settings.`,
+      ),
+      actions([confirm, button('Cancel', DESTINATION.deleteCancel, { value: destination.id })]),
+    ],
+  };
+}
+
+export function deleteCancelledMessage(): SlackMessage {
+  const text = 'Nothing was deleted.';
+  return { text, blocks: [context(text)] };
+}
+
+/** Replaces the confirm message, and is the public receipt too. */
+export function deletedMessage(userId: string, name: string): SlackMessage {
+  const text = `:wastebasket: *${escapeMrkdwn(name)}* was deleted by <@${userId}>.`;
+  return { text: `${name} was deleted by <@${userId}>.`, blocks: [section(text)] };
+}

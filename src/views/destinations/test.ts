@@ -1,0 +1,81 @@
+import type { KnownBlock } from '@slack/types';
+import type { Delivery, Destination } from '../../api/index.js';
+import type { SlackMessage } from '../../slack/ui.js';
+import { actions, button, escapeMrkdwn, section, truncate } from '../blocks.js';
+import { DESTINATION } from '../ids.js';
+import { destinationName } from './card.js';
+
+export const RESPONSE_EXCERPT_CHARS = 300;
+
+/** Where a test stands: sent and waiting, finished, or still pending when we stopped looking. */
+export type TestState =
+  | { kind: 'sending'; delivery: Delivery }
+  | { kind: 'final'; delivery: Delivery }
+  | { kind: 'pending'; delivery: Delivery; waitedSeconds: number };
+
+/** A short, escaped, one-line excerpt of what the destination answered. */
+export function responseExcerpt(response: unknown): string | undefined {
+  if (response === null || response === undefined) return undefined;
+  const raw = typeof response === 'string' ? response : JSON.stringify(response);
+  const line = raw.replace(/\s+/g, ' ').trim();
+  if (line === '') return undefined;
+  return escapeMrkdwn(truncate(line, RESPONSE_EXCERPT_CHARS)).replace(/`/g, "'");
+}
+
+function http(delivery: Delivery): string {
+  return delivery.response_status === null ? '' : ` (HTTP ${delivery.response_status})`;
+}
+
+function withExcerpt(line: string, delivery: Delivery): string {
+  const excerpt = responseExcerpt(delivery.response);
+  return excerpt === undefined ? line : `${line}: \`${excerpt}\``;
+}
+
+/** One line saying how the test went, for a message or under a card. */
+export function testLine(destination: Destination, state: TestState): string {
+  const name = `*${escapeMrkdwn(destinationName(destination))}*`;
+  const { delivery } = state;
+  const event = `\`${escapeMrkdwn(delivery.event)}\``;
+  if (state.kind === 'sending') {
+    return `:hourglass_flowing_sand: Sending test event ${event} to ${name}…`;
+  }
+  if (state.kind === 'pending') {
+    return `:hourglass: Test event ${event} to ${name} is still pending after ${state.waitedSeconds} s. Enlivy keeps trying; check the deliveries later.`;
+  }
+  switch (delivery.status) {
+    case 'success':
+      return `:white_check_mark: Test event ${event} delivered to ${name}${http(delivery)}.`;
+    case 'failed':
+      return withExcerpt(`:x: Test event ${event} to ${name} failed${http(delivery)}`, delivery);
+    case 'anomaly':
+      return withExcerpt(
+        `:warning: Test event ${event} to ${name} got an unexpected answer${http(delivery)}`,
+        delivery,
+      );
+    case 'dropped':
+      return destination.is_active
+        ? `:no_entry_sign: Test event ${event} to ${name} was dropped: Enlivy did not send it (sending events requires a paid Enlivy pack).`
+        : `:no_entry_sign: Test event ${event} to ${name} was dropped because ${name} is paused. Resume it, then test again.`;
+    default:
+      return `Test event ${event} to ${name} ended as \`${escapeMrkdwn(delivery.status)}\`${http(delivery)}.`;
+  }
+}
+
+function needsDeliveriesButton(state: TestState): boolean {
+  if (state.kind === 'pending') return true;
+  return state.kind === 'final' && ['failed', 'anomaly'].includes(state.delivery.status);
+}
+
+/** The message `/enlivy test` keeps updating in place. */
+export function testMessage(
+  destination: Destination,
+  state: TestState,
+  options: { deliveriesButton: boolean },
+): SlackMessage {
+  const line = testLine(destination, state);
+  const blocks: KnownBlock[] = [section(line)];
+  if (options.deliveriesButton && needsDeliveriesButton(state)) {
+    blocks.push(actions([button('Deliveries', DESTINATION.deliveries, { value: destination.id })]));
+  }
+  return { text: line, blocks };
+}

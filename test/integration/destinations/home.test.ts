@@ -1,0 +1,96 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SEED } from '../../fakes/service/index.js';
+import { waitFor } from '../../fakes/slack/index.js';
+import { type Stack, startStack } from '../support/stack.js';
+import { expectNoBlockKitFailures, messageText } from './support.js';
+
+type Block = { type: string; text?: { text?: string } };
+
+function sectionWith(blocks: unknown[], needle: string): string {
+  return (
+    (blocks as Block[]).find((b) => b.type === 'section' && b.text?.text?.includes(needle))?.text
+      ?.text ?? ''
+  );
+}
+
+describe('App Home destinations', () => {
+  let stack: Stack;
+  beforeEach(async () => {
+    stack = await startStack();
+  });
+  afterEach(async () => {
+    await stack?.stop();
+  });
+
+  it('shows each destination with its state and last-24-hour delivery counts, plus the quota and actions', async () => {
+    const { editor } = stack.users;
+    await stack.driver.appHomeOpened(editor);
+    const home = await waitFor(() => {
+      const view = stack.slack.home(editor);
+      return view && JSON.stringify(view.blocks).includes('Event destinations') ? view : undefined;
+    });
+    const json = JSON.stringify(home.blocks);
+    expect(json).toContain('Connected to *Demo Trading Ltd*');
+    expect(json).toContain('3 destinations (limit 25 per paid pack)');
+    // Seeded in the last 24 h: webhook 1 success (1 h ago), Slack 1 failed (6 h ago), paused 1 dropped (23 h ago).
+    expect(sectionWith(home.blocks, '*Accounting sync*')).toContain(
+      ':white_check_mark: 1 delivered',
+    );
+    expect(sectionWith(home.blocks, '*Accounting sync*')).not.toContain('anomaly');
+    expect(sectionWith(home.blocks, '*Finance alerts*')).toContain(':x: 1 failed');
+    expect(sectionWith(home.blocks, '*Old ERP hook*')).toContain('Paused');
+    expect(sectionWith(home.blocks, '*Old ERP hook*')).toContain('1 dropped');
+    expect(json).toContain('destination_home_list');
+    expect(json).toContain('destination_home_deliveries');
+
+    await stack.driver.click({ user: editor, actionId: 'destination_home_subscribe', in: 'home' });
+    await waitFor(() => stack.slack.topView(editor)?.callback_id === 'destination_form_subscribe');
+    await stack.driver.closeView({ user: editor });
+    await stack.driver.click({ user: editor, actionId: 'destination_home_deliveries', in: 'home' });
+    await waitFor(() => stack.slack.topView(editor)?.callback_id === 'deliveries_log');
+    expectNoBlockKitFailures(stack);
+  });
+
+  it('stays within 100 blocks with many destinations, and its List button sends the list to the DM', async () => {
+    for (let i = 0; i < 40; i++) {
+      stack.sim.state.addDestination({
+        organization_id: SEED.organizations.demo,
+        type: 'webhook',
+        name: `Bulk ${i}`,
+        destination_url: `https://hooks.example.test/bulk/${i}`,
+      });
+    }
+    const { viewer } = stack.users;
+    await stack.driver.appHomeOpened(viewer);
+    const home = await waitFor(() => {
+      const view = stack.slack.home(viewer);
+      return view && JSON.stringify(view.blocks).includes('and 23 more') ? view : undefined;
+    });
+    expect(home.blocks.length).toBeLessThanOrEqual(100);
+    expect(JSON.stringify(home.blocks)).toContain('43 destinations (limit 25 per paid pack)');
+    expect(JSON.stringify(home.blocks)).not.toContain('destination_home_subscribe');
+
+    await stack.driver.click({ user: viewer, actionId: 'destination_home_list', in: 'home' });
+    const dm = await waitFor(() =>
+      stack.slack.dm(viewer).find((m) => m.text.includes('Event destinations')),
+    );
+    expect(messageText(dm)).toContain('Page 1 of 5');
+    expectNoBlockKitFailures(stack);
+  });
+
+  it('still renders the connection when Enlivy fails, with a reference id', async () => {
+    stack.sim.injectFault({ kind: 'status', status: 500, path: '/event-destinations', times: 10 });
+    const { admin } = stack.users;
+    await stack.driver.appHomeOpened(admin);
+    const home = await waitFor(() => {
+      const view = stack.slack.home(admin);
+      return view && JSON.stringify(view.blocks).includes('could not be loaded') ? view : undefined;
+    });
+    const json = JSON.stringify(home.blocks);
+    expect(json).toContain('Connected to *Demo Trading Ltd*');
+    const reference = /ref `(E-[0-9A-Z]{6})`/.exec(json)?.[1];
+    expect(reference).toBeDefined();
+    expect(stack.logText()).toContain(reference);
+    expectNoBlockKitFailures(stack);
+  });
+});

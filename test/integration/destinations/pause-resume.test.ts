@@ -1,0 +1,118 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SEED } from '../../fakes/service/index.js';
+import { waitFor } from '../../fakes/slack/index.js';
+import { type Stack, startStack } from '../support/stack.js';
+import {
+  cardButtons,
+  cardText,
+  destinationState,
+  expectNoBlockKitFailures,
+  simRequests,
+  waitForChannelMessage,
+  waitForEphemeralWith,
+} from './support.js';
+
+const { webhook: WEBHOOK, paused: PAUSED, slack: SLACK } = SEED.destinations;
+
+describe('pause and resume', () => {
+  let stack: Stack;
+  beforeEach(async () => {
+    stack = await startStack();
+  });
+  afterEach(async () => {
+    await stack?.stop();
+  });
+
+  it('pauses by name with a public receipt, and a second pause says so without a PUT', async () => {
+    const { editor } = stack.users;
+    const channel = stack.channels.general;
+    await stack.driver.command({ user: editor, channel, text: 'pause "accounting sync"' });
+    await waitForChannelMessage(stack, channel, `<@${editor}> paused *Accounting sync*`);
+    expect(destinationState(stack, WEBHOOK)?.is_active).toBe(false);
+    expect(simRequests(stack, 'PUT', WEBHOOK)).toHaveLength(1);
+    expect(simRequests(stack, 'PUT', WEBHOOK)[0]?.body).toEqual({ is_active: false });
+
+    await stack.driver.command({ user: editor, channel, text: 'pause Accounting' });
+    await waitForEphemeralWith(stack, editor, channel, '*Accounting sync* is already paused.');
+    expect(simRequests(stack, 'PUT', WEBHOOK)).toHaveLength(1);
+    expect(stack.slack.messages(channel).filter((m) => m.text.includes('paused'))).toHaveLength(1);
+    expectNoBlockKitFailures(stack);
+  });
+
+  it("without NAME pauses the channel's only destination; a viewer may not", async () => {
+    const { editor, viewer } = stack.users;
+    const channel = stack.channels.finance;
+    await stack.driver.command({ user: viewer, channel, text: 'pause' });
+    await waitForEphemeralWith(stack, viewer, channel, 'needs the editor role');
+    expect(destinationState(stack, SLACK)?.is_active).toBe(true);
+
+    await stack.driver.command({ user: editor, channel, text: 'pause' });
+    await waitForChannelMessage(stack, channel, 'paused *Finance alerts*');
+    expect(destinationState(stack, SLACK)?.is_active).toBe(false);
+
+    await stack.driver.command({ user: editor, channel: stack.channels.general, text: 'resume' });
+    await waitForEphemeralWith(
+      stack,
+      editor,
+      stack.channels.general,
+      'no destination posts to this channel',
+    );
+    expect(simRequests(stack, 'PUT', SLACK)).toHaveLength(1);
+    expectNoBlockKitFailures(stack);
+  });
+
+  it('resumes from a card button: the card changes in place and the channel gets a receipt', async () => {
+    const { editor } = stack.users;
+    const channel = stack.channels.general;
+    await stack.driver.command({ user: editor, channel, text: 'list all' });
+    const list = await waitForEphemeralWith(stack, editor, channel, 'All event destinations');
+    expect(cardText(list, 'Old ERP hook')).toContain('Paused');
+
+    await stack.driver.click({
+      user: editor,
+      actionId: 'destination_resume',
+      value: PAUSED,
+      in: { channel },
+    });
+    await waitForChannelMessage(stack, channel, `<@${editor}> resumed *Old ERP hook*`);
+    expect(destinationState(stack, PAUSED)?.is_active).toBe(true);
+    const updated = await waitFor(() => {
+      const [only] = stack.slack.ephemerals(editor, channel);
+      return only && cardText(only, 'Old ERP hook').includes('Active') ? only : undefined;
+    });
+    expect(updated.ts).toBe(list.ts);
+    expect(stack.slack.ephemerals(editor, channel)).toHaveLength(1);
+    expect(cardButtons(updated, PAUSED)).toContain('destination_pause');
+    expect(cardText(updated, 'Finance alerts')).toContain('Active');
+
+    await stack.driver.click({
+      user: editor,
+      actionId: 'destination_pause',
+      value: PAUSED,
+      in: { channel },
+    });
+    await waitForChannelMessage(stack, channel, `<@${editor}> paused *Old ERP hook*`);
+    expect(destinationState(stack, PAUSED)?.is_active).toBe(false);
+    expect(simRequests(stack, 'PUT', PAUSED)).toHaveLength(2);
+    expectNoBlockKitFailures(stack);
+  });
+
+  it('a card button whose destination was already changed elsewhere sends no PUT', async () => {
+    const { editor } = stack.users;
+    const channel = stack.channels.general;
+    await stack.driver.command({ user: editor, channel, text: 'list all' });
+    await waitForEphemeralWith(stack, editor, channel, 'All event destinations');
+    const record = stack.sim.state.destinations.get(WEBHOOK);
+    if (record) record.data.is_active = false;
+
+    await stack.driver.click({
+      user: editor,
+      actionId: 'destination_pause',
+      value: WEBHOOK,
+      in: { channel },
+    });
+    await waitForEphemeralWith(stack, editor, channel, '*Accounting sync* is already paused.');
+    expect(simRequests(stack, 'PUT', WEBHOOK)).toHaveLength(0);
+    expectNoBlockKitFailures(stack);
+  });
+});

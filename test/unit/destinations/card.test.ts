@@ -1,0 +1,134 @@
+import type { KnownBlock } from '@slack/types';
+import { describe, expect, it } from 'vitest';
+import { EVENT_NAMES } from '../../../src/api/index.js';
+import {
+  cardBlockId,
+  destinationCard,
+  parseCardBlockId,
+  summarizeEvents,
+  webhookHost,
+} from '../../../src/views/destinations/card.js';
+import { validateMessageBlocks } from '../../fakes/slack/index.js';
+import { delivery, destination, subscriptions } from './fixtures.js';
+
+function text(blocks: KnownBlock[]): string {
+  return JSON.stringify(blocks);
+}
+
+function buttons(
+  blocks: KnownBlock[],
+): Array<{ action_id: string; value: string; style?: string }> {
+  const actions = blocks.find((b) => b.type === 'actions') as
+    | { elements: Array<{ action_id: string; value: string; style?: string }> }
+    | undefined;
+  return actions?.elements ?? [];
+}
+
+describe('destinationCard', () => {
+  it('shows a webhook by its host only, never the path or query', () => {
+    const blocks = destinationCard(destination(), { canEdit: false, canDelete: false });
+    const shown = text(blocks);
+    expect(shown).toContain('Webhook to `hooks.example.test`');
+    expect(shown).not.toContain('secret-part');
+    expect(shown).not.toContain('token=abc');
+    expect(webhookHost('not a url')).toBeUndefined();
+    expect(webhookHost('https://hooks.example.test:8443/x')).toBe('hooks.example.test:8443');
+  });
+
+  it('shows a Slack destination by its channel: the note, a channel id, or the #name', () => {
+    const slack = destination({
+      type: 'slack',
+      destination_url: null,
+      config: { channel: '#finance' },
+    });
+    expect(text(destinationCard(slack, { canEdit: false, canDelete: false }))).toContain(
+      'Slack channel #finance',
+    );
+    const byId = destination({
+      type: 'slack',
+      destination_url: null,
+      config: { channel: 'C0FINANCE1' },
+    });
+    expect(text(destinationCard(byId, { canEdit: false, canDelete: false }))).toContain(
+      'Slack channel <#C0FINANCE1>',
+    );
+    const noted = destinationCard(slack, {
+      canEdit: false,
+      canDelete: false,
+      note: { channelId: 'C0NOTED', createdBy: 'U0ANA', createdAt: '2026-11-01T09:00:00Z' },
+    });
+    expect(text(noted)).toContain('Slack channel <#C0NOTED>');
+    expect(text(noted)).toContain('Created by <@U0ANA>');
+  });
+
+  it('shows the state, the events (long lists truncated) and the last delivery', () => {
+    const many = [...EVENT_NAMES.slice(0, 14)];
+    const blocks = destinationCard(
+      destination({ is_active: false, event_subscriptions: subscriptions(many) }),
+      {
+        canEdit: true,
+        canDelete: false,
+        lastDelivery: delivery({ status: 'failed', response_status: 500 }),
+      },
+    );
+    const shown = text(blocks);
+    expect(shown).toContain('Paused');
+    expect(shown).toContain(`\`${many[0]}\`, \`${many[1]}\`, \`${many[2]}\` +11 more`);
+    expect(shown).toContain(':x: failed (HTTP 500)');
+    expect(summarizeEvents(['invoice.paid', 'invoice.created'], 3)).toBe(
+      '`invoice.paid`, `invoice.created`',
+    );
+    expect(summarizeEvents([])).toBe('no events');
+  });
+
+  it('offers actions by role, each carrying the destination id', () => {
+    const active = destination();
+    expect(
+      buttons(destinationCard(active, { canEdit: false, canDelete: false })).map(
+        (b) => b.action_id,
+      ),
+    ).toEqual(['destination_deliveries']);
+    const editor = buttons(destinationCard(active, { canEdit: true, canDelete: false }));
+    expect(editor.map((b) => b.action_id)).toEqual([
+      'destination_test',
+      'destination_pause',
+      'destination_deliveries',
+      'destination_edit',
+    ]);
+    expect(editor.every((b) => b.value === active.id)).toBe(true);
+    const admin = buttons(
+      destinationCard(destination({ is_active: false }), {
+        canEdit: true,
+        canDelete: true,
+        hide: { edit: true, deliveries: true },
+      }),
+    );
+    expect(admin.map((b) => b.action_id)).toEqual([
+      'destination_test',
+      'destination_resume',
+      'destination_delete',
+    ]);
+    expect(admin.at(-1)?.style).toBe('danger');
+  });
+
+  it('escapes names and passes Block Kit validation', () => {
+    const blocks = destinationCard(destination({ name: '<!channel> & co' }), {
+      canEdit: true,
+      canDelete: true,
+      banner: ':white_check_mark: done',
+    });
+    expect(text(blocks)).toContain('&lt;!channel&gt; &amp; co');
+    expect(validateMessageBlocks({ blocks })).toEqual([]);
+  });
+
+  it('keeps the list page in the actions block id', () => {
+    const id = cardBlockId({ scope: 'all', page: 3 }, 'org_evt_dst_9');
+    expect(parseCardBlockId(id)).toEqual({ scope: 'all', page: 3 });
+    expect(parseCardBlockId('something_else')).toEqual({ scope: 'single', page: 1 });
+    expect(parseCardBlockId(undefined)).toEqual({ scope: 'single', page: 1 });
+    expect(parseCardBlockId('destination_card:channel:-2:x')).toEqual({
+      scope: 'channel',
+      page: 1,
+    });
+  });
+});

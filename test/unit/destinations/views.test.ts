@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest';
+import { EVENT_NAMES } from '../../../src/api/index.js';
+import { toUserError } from '../../../src/errors.js';
+import {
+  emptyCounts,
+  homeDestinationsBlocks,
+  homeDestinationsUnavailable,
+} from '../../../src/views/destinations/home.js';
+import {
+  CARDS_PER_PAGE,
+  destinationListMessage,
+  type ListEntry,
+  parsePagerValue,
+} from '../../../src/views/destinations/list.js';
+import { responseExcerpt, testLine, testMessage } from '../../../src/views/destinations/test.js';
+import { homeView } from '../../../src/views/home.js';
+import { validateMessageBlocks, validateView } from '../../fakes/slack/index.js';
+import { delivery, destination, subscriptions } from './fixtures.js';
+
+function entries(count: number): ListEntry[] {
+  return Array.from({ length: count }, (_, i) => ({
+    destination: destination({
+      id: `org_evt_dst_${i}`,
+      name: `Destination ${i} with a rather long name to fill the card`,
+      event_subscriptions: subscriptions(EVENT_NAMES),
+    }),
+    lastDelivery: delivery({ organization_event_destination_id: `org_evt_dst_${i}` }),
+    note: { channelId: 'C0FIN', createdBy: 'U0ANA', createdAt: '2026-11-01T00:00:00Z' },
+    inChannel: i < 2,
+  }));
+}
+
+describe('destinationListMessage', () => {
+  it('pages 10 full cards within 50 blocks, with Next/Previous carrying scope and page', () => {
+    const input = {
+      scope: 'all' as const,
+      channelId: 'C0FIN',
+      entries: entries(25),
+      total: 25,
+      elsewhere: 0,
+      fellBack: false,
+      canEdit: true,
+      canDelete: true,
+    };
+    const first = destinationListMessage({ ...input, page: 1 });
+    const json = JSON.stringify(first.blocks);
+    expect(first.blocks?.length).toBeLessThanOrEqual(50);
+    expect(json.match(/"action_id":"destination_test"/g)).toHaveLength(CARDS_PER_PAGE);
+    expect(json).toContain('Page 1 of 3');
+    expect(json).toContain('"value":"all:2"');
+    expect(json).not.toContain('destination_list_previous');
+    expect(json).toContain('*In this channel*');
+    expect(json).toContain('*Elsewhere*');
+    expect(validateMessageBlocks(first)).toEqual([]);
+
+    const last = destinationListMessage({ ...input, page: 9 });
+    expect(JSON.stringify(last.blocks)).toContain('Page 3 of 3');
+    expect(JSON.stringify(last.blocks)).toContain('"value":"all:2"');
+    expect(JSON.stringify(last.blocks)).not.toContain('destination_list_next');
+    expect(validateMessageBlocks(last)).toEqual([]);
+    expect(parsePagerValue('all:2')).toEqual({ scope: 'all', page: 2 });
+    expect(parsePagerValue('junk')).toEqual({ scope: 'channel', page: 1 });
+  });
+
+  it('says how to begin when there is nothing, and names the quota', () => {
+    const empty = destinationListMessage({
+      scope: 'channel',
+      page: 1,
+      channelId: 'C0FIN',
+      entries: [],
+      total: 0,
+      elsewhere: 0,
+      fellBack: true,
+      canEdit: false,
+      canDelete: false,
+    });
+    expect(empty.text).toContain('/enlivy subscribe');
+    expect(JSON.stringify(empty.blocks)).toContain('0 destinations (limit 25 per paid pack)');
+  });
+});
+
+describe('test outcome lines', () => {
+  const target = destination({ name: 'AR alerts' });
+
+  it('reads delivered, failed with an escaped excerpt, pending, and dropped (paused or no pack)', () => {
+    expect(testLine(target, { kind: 'final', delivery: delivery() })).toContain(
+      ':white_check_mark: Test event `invoice.paid` delivered to *AR alerts* (HTTP 200).',
+    );
+    const failed = testLine(target, {
+      kind: 'final',
+      delivery: delivery({
+        status: 'failed',
+        response_status: 500,
+        response: `<b>down</b> ${'x'.repeat(500)}`,
+      }),
+    });
+    expect(failed).toContain(
+      ':x: Test event `invoice.paid` to *AR alerts* failed (HTTP 500): `&lt;b&gt;down&lt;/b&gt;',
+    );
+    expect(responseExcerpt('a'.repeat(1000))?.length).toBeLessThanOrEqual(300);
+    expect(responseExcerpt({ error: 'x`y' })).toBe(`{"error":"x'y"}`);
+    expect(responseExcerpt('  ')).toBeUndefined();
+    expect(
+      testLine(target, {
+        kind: 'pending',
+        delivery: delivery({ status: 'pending' }),
+        waitedSeconds: 30,
+      }),
+    ).toContain('still pending after 30 s');
+    const dropped = delivery({ status: 'dropped', response_status: null });
+    expect(
+      testLine(destination({ is_active: false, name: 'AR alerts' }), {
+        kind: 'final',
+        delivery: dropped,
+      }),
+    ).toContain('dropped because *AR alerts* is paused');
+    expect(testLine(target, { kind: 'final', delivery: dropped })).toContain(
+      'requires a paid Enlivy pack',
+    );
+  });
+
+  it('offers the Deliveries button only when there is something to look into', () => {
+    const pending = testMessage(
+      target,
+      { kind: 'pending', delivery: delivery({ status: 'pending' }), waitedSeconds: 30 },
+      { deliveriesButton: true },
+    );
+    expect(JSON.stringify(pending.blocks)).toContain('destination_deliveries');
+    const ok = testMessage(
+      target,
+      { kind: 'final', delivery: delivery() },
+      { deliveriesButton: true },
+    );
+    expect(JSON.stringify(ok.blocks)).not.toContain('destination_deliveries');
+    expect(validateMessageBlocks(pending)).toEqual([]);
+  });
+});
+
+describe('App Home destinations', () => {
+  it('caps the list so the whole Home stays within 100 blocks', () => {
+    const many = Array.from({ length: 200 }, (_, i) =>
+      destination({ id: `d${i}`, name: `D ${i}` }),
+    );
+    const counts = new Map([['d0', { ...emptyCounts(), success: 3, failed: 1 }]]);
+    const sections = homeDestinationsBlocks({
+      destinations: many,
+      notes: new Map(),
+      counts,
+      canEdit: true,
+      buttons: { subscribe: false, deliveries: true },
+    });
+    const json = JSON.stringify(sections);
+    expect(json).toContain('and 180 more');
+    expect(json).toContain(':white_check_mark: 3 delivered  ·  :x: 1 failed');
+    expect(json).toContain('`/enlivy subscribe` in that channel');
+    const view = homeView({ role: 'admin', connection: undefined, sections });
+    expect(view.blocks.length).toBeLessThanOrEqual(100);
+    expect(validateView(view)).toEqual([]);
+  });
+
+  it('renders a reference id when the destinations could not be loaded', () => {
+    const blocks = homeDestinationsUnavailable(toUserError(new Error('boom'), 'E-ABC123'));
+    expect(JSON.stringify(blocks)).toContain('could not be loaded');
+    expect(JSON.stringify(blocks)).toContain('E-ABC123');
+  });
+});
