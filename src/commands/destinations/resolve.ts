@@ -17,7 +17,11 @@ function label(destination: Destination): string {
  * NAME → one destination: an id, an exact name (case-insensitive) or a unique prefix of a name.
  * Without NAME, the channel's only destination. Ambiguous and missing cases say what to type.
  */
-export function resolveDestination({ query, destinations, channelDestinationIds }: ResolveInput): Destination {
+export function resolveDestination({
+  query,
+  destinations,
+  channelDestinationIds,
+}: ResolveInput): Destination {
   const wanted = query?.trim() ?? '';
   if (wanted === '') {
     const inChannel = destinations.filter((d) => channelDestinationIds?.has(d.id));
@@ -38,7 +42,10 @@ export function resolveDestination({ query, destinations, channelDestinationIds 
   const lower = wanted.toLowerCase();
   const exact = destinations.filter((d) => (d.name ?? '').toLowerCase() === lower);
   if (exact.length === 1) return exact[0]!;
-  const matches = exact.length > 1 ? exact : destinations.filter((d) => (d.name ?? '').toLowerCase().startsWith(lower));
+  const matches =
+    exact.length > 1
+      ? exact
+      : destinations.filter((d) => (d.name ?? '').toLowerCase().startsWith(lower));
   if (matches.length === 1) return matches[0]!;
   if (matches.length === 0) {
     throw new AppError('not_found', `No destination is called or starts with “${wanted}”.`, {

@@ -1,0 +1,191 @@
+import type { Role } from '../../access/roles.js';
+import { EnlivyTimeoutError } from '../../api/index.js';
+import { AppError } from '../../errors.js';
+import { webhookHost } from '../../views/destinations/card.js';
+import {
+  problemLine,
+  problemModal,
+  slackCreatedModal,
+  subscribedReceipt,
+  webhookCreatedModal,
+  webhookReceipt,
+} from '../../views/destinations/results.js';
+import type { Request, Services } from '../context.js';
+import { channelIdForPicker, requirePostableChannel } from './channel-check.js';
+import { announceCreated, cardFor, createInEnlivy, type NewDestination } from './create.js';
+import { formProblemOf } from './enlivy-problems.js';
+import { parseEventList } from './event-input.js';
+import type { CreateMeta } from './form-metadata.js';
+import { renderForm } from './form-render.js';
+import { type CheckedForm, checkForm, type FieldErrors, type FormValues } from './form-values.js';
+import { noteFailure, showModal } from './modal-steps.js';
+import { buildSubscriptions } from './subscriptions.js';
+
+export interface CreateSubmission {
+  viewId: string;
+  /** The form's private_metadata as submitted (the form is shown again with it on failure). */
+  privateMetadata: string;
+  meta: CreateMeta;
+  values: FormValues;
+}
+
+/** The checks that answer the submission itself (`response_action: errors`). */
+export function checkCreateForm(values: FormValues, meta: CreateMeta): CheckedForm {
+  return checkForm(values, {
+    kind: meta.kind,
+    needsChannel: meta.kind === 'slack',
+    credentialTyped: meta.kind === 'slack' && meta.credentials === undefined,
+  });
+}
+
+export function titleFor(meta: CreateMeta): string {
+  return meta.kind === 'slack' ? 'New Slack destination' : 'New webhook';
+}
+
+/** Errors that no edit of the form can fix: show them alone. */
+function isFinal(err: unknown): boolean {
+  return (
+    err instanceof AppError &&
+    (err.code === 'forbidden_role' ||
+      err.code === 'connection_expired' ||
+      err.code === 'not_connected')
+  );
+}
+
+/**
+ * After the "Creating…" ack: check the channel, create the destination in Enlivy, then show the
+ * result in the modal and announce it. Anything Enlivy or Slack refuses brings the form back
+ * with the values kept and the messages next to the fields.
+ */
+export async function submitCreate(
+  services: Services,
+  request: Request,
+  submission: CreateSubmission,
+): Promise<void> {
+  const { meta, values, viewId } = submission;
+  const checked = checkCreateForm(values, meta);
+  const action = `${meta.kind === 'slack' ? 'subscribe' : 'webhook'}:submit`;
+  let role: Role;
+  let draft: NewDestination;
+  let created: Awaited<ReturnType<typeof createInEnlivy>>;
+  try {
+    role = await services.access.require(
+      request.workspace,
+      request.userId,
+      'editor',
+      request.ui.userInfo,
+    );
+    draft = {
+      kind: meta.kind,
+      name: values.name.trim(),
+      active: values.active,
+      subscriptions: buildSubscriptions(
+        checked.events,
+        values.includes,
+        meta.kind === 'slack' ? values.message : '',
+      ),
+    };
+    if (meta.kind === 'slack') {
+      const channel = await requirePostableChannel(request.ui, values.channelId ?? '');
+      draft.channelId = channel.id;
+      const credentialId = values.credentialId?.trim();
+      if (credentialId) draft.credentialId = credentialId;
+    } else {
+      draft.url = values.url?.trim() ?? '';
+    }
+    const noteChannel = meta.kind === 'slack' ? draft.channelId : channelIdForPicker(meta.origin);
+    created = await createInEnlivy(services, request, draft, noteChannel);
+  } catch (err) {
+    await showCreateFailure(services, request, submission, checked, err, action);
+    return;
+  }
+
+  const { destination, secret } = created;
+  const name = destination.name ?? draft.name;
+  const eventCount = draft.subscriptions.length;
+  const card = await cardFor(services, request, destination, role);
+  if (meta.kind === 'slack' && draft.channelId !== undefined) {
+    const channelId = draft.channelId;
+    await showModal(
+      services,
+      request,
+      viewId,
+      slackCreatedModal({ name, channelId, eventCount }),
+      action,
+    );
+    await announceCreated(services, request, {
+      card,
+      cardChannel: channelId,
+      receipt: {
+        channel: channelId,
+        message: subscribedReceipt(request.userId, channelId, name, eventCount),
+      },
+    });
+    return;
+  }
+  const host = webhookHost(destination.destination_url ?? draft.url) ?? 'the endpoint';
+  await showModal(
+    services,
+    request,
+    viewId,
+    webhookCreatedModal({ name, host, eventCount, secret }),
+    action,
+  );
+  const origin = meta.origin;
+  await announceCreated(services, request, {
+    card,
+    cardChannel: origin,
+    ...(origin
+      ? {
+          receipt: {
+            channel: origin,
+            message: webhookReceipt(request.userId, name, host, eventCount),
+          },
+        }
+      : {}),
+  });
+}
+
+async function showCreateFailure(
+  services: Services,
+  request: Request,
+  submission: CreateSubmission,
+  checked: CheckedForm,
+  err: unknown,
+  action: string,
+): Promise<void> {
+  const problem = noteFailure(services, request, err, action);
+  if (isFinal(err)) {
+    await showModal(
+      services,
+      request,
+      submission.viewId,
+      problemModal(titleFor(submission.meta), problem),
+      action,
+    );
+    return;
+  }
+  const typed = new Set(parseEventList(submission.values.otherEvents).names);
+  const refused = formProblemOf(err, checked.events, typed);
+  let errors: FieldErrors = {};
+  let banner: string;
+  if (refused !== undefined) {
+    errors = refused.fields;
+    banner = `${refused.banner ?? 'Enlivy refused some fields; see the notes under them.'} (ref \`${problem.reference}\`)`;
+  } else if (err instanceof AppError && err.details.fields !== undefined) {
+    errors = err.details.fields as FieldErrors;
+    banner = `${problem.message} ${problem.hint}`;
+  } else {
+    banner = problemLine(problem);
+    if (err instanceof EnlivyTimeoutError) {
+      banner += ' Enlivy may still have created it: check `/enlivy list` before trying again.';
+    }
+  }
+  await showModal(
+    services,
+    request,
+    submission.viewId,
+    renderForm(submission.meta, submission.privateMetadata, submission.values, { errors, banner }),
+    action,
+  );
+}

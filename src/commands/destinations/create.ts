@@ -1,0 +1,137 @@
+import type { Role } from '../../access/roles.js';
+import type {
+  CreateDestinationInput,
+  Destination,
+  DestinationType,
+  Subscription,
+} from '../../api/index.js';
+import { logFailure, newReferenceId } from '../../errors.js';
+import type { SlackMessage } from '../../slack/ui.js';
+import type { CardExtras } from '../../views/destinations/card.js';
+import { createdCardMessage } from '../../views/destinations/results.js';
+import type { Request, Services } from '../context.js';
+import { CARD_FEATURES } from './features.js';
+import { type SubscriptionSpec, toInput } from './subscriptions.js';
+
+/** A destination about to be created, whichever way it was asked for. */
+export interface NewDestination {
+  kind: DestinationType;
+  name: string;
+  /** Slack: the channel id (sent as `config.channel`, so a rename does not break it). */
+  channelId?: string;
+  credentialId?: string;
+  url?: string;
+  subscriptions: SubscriptionSpec[];
+  active: boolean;
+}
+
+export interface Created {
+  /** What Enlivy answered, without the signing secret. */
+  destination: Destination;
+  /** Webhooks: the signing secret, to show once to the creator and then forget. */
+  secret: string | undefined;
+}
+
+function requestBody(draft: NewDestination): CreateDestinationInput {
+  return {
+    type: draft.kind,
+    name: draft.name,
+    is_active: draft.active,
+    events: draft.subscriptions.map(toInput),
+    ...(draft.kind === 'slack' && draft.channelId ? { config: { channel: draft.channelId } } : {}),
+    ...(draft.credentialId ? { organization_api_credential_id: draft.credentialId } : {}),
+    ...(draft.kind === 'webhook' && draft.url ? { destination_url: draft.url } : {}),
+  };
+}
+
+function asSubscription(spec: SubscriptionSpec): Subscription {
+  return {
+    event: spec.event,
+    includes: spec.includes,
+    config: spec.message === null ? null : { message: spec.message },
+  };
+}
+
+/**
+ * POSTs the destination and records the notes Enlivy does not keep (channel, creator, time).
+ * The signing secret is split off the record here so nothing downstream can keep it by mistake.
+ */
+export async function createInEnlivy(
+  services: Services,
+  request: Request,
+  draft: NewDestination,
+  noteChannelId: string | undefined,
+): Promise<Created> {
+  const answer = await services.connections.use(request.workspace, ({ api, orgId }) =>
+    api.destinations.create(orgId, requestBody(draft)),
+  );
+  const { signing_secret: secret, ...rest } = answer;
+  const destination: Destination = {
+    ...rest,
+    signing_secret: null,
+    event_subscriptions: answer.event_subscriptions ?? draft.subscriptions.map(asSubscription),
+  };
+  try {
+    await services.stores.notes.save(request.workspace, destination.id, {
+      ...(noteChannelId ? { channelId: noteChannelId } : {}),
+      createdBy: request.userId,
+      createdAt: services.now().toISOString(),
+    });
+  } catch (err) {
+    // The destination exists; a missing note only loses "created by" on its card.
+    logFailure(services.logger, err, newReferenceId(), {
+      action: 'destination:note',
+      userId: request.userId,
+    });
+  }
+  return { destination, secret: secret ?? undefined };
+}
+
+export async function cardFor(
+  services: Services,
+  request: Request,
+  destination: Destination,
+  role: Role,
+): Promise<SlackMessage> {
+  const note = await services.stores.notes
+    .get(request.workspace, destination.id)
+    .catch(() => undefined);
+  const extras: CardExtras = {
+    canEdit: true,
+    canDelete: role === 'admin',
+    hide: CARD_FEATURES,
+    ...(note ? { note } : {}),
+  };
+  return createdCardMessage(destination, extras);
+}
+
+/**
+ * The creator's card (ephemeral in the channel, or a DM when they are not in it) and the public
+ * receipt. Each is best effort: the destination already exists, so a Slack hiccup here is logged,
+ * not reported as a failed creation.
+ */
+export async function announceCreated(
+  services: Services,
+  request: Request,
+  input: {
+    card: SlackMessage;
+    cardChannel: string | undefined;
+    receipt?: { channel: string; message: SlackMessage };
+  },
+): Promise<void> {
+  const log = (err: unknown, action: string) =>
+    logFailure(services.logger, err, newReferenceId(), { action, userId: request.userId });
+  try {
+    if (input.cardChannel === undefined) throw new Error('no channel for the card');
+    await request.ui.postEphemeral(input.cardChannel, request.userId, input.card);
+  } catch {
+    await request.ui
+      .postMessage(request.userId, input.card)
+      .catch((err: unknown) => log(err, 'destination:card'));
+  }
+  if (input.receipt !== undefined) {
+    await request.ui
+      .postMessage(input.receipt.channel, input.receipt.message)
+      .catch((err: unknown) => log(err, 'destination:receipt'));
+  }
+}

@@ -1,0 +1,209 @@
+import type { ModalView } from '@slack/types';
+import { EnlivyTimeoutError, type UpdateDestinationInput } from '../../api/index.js';
+import { AppError } from '../../errors.js';
+import type { WorkspaceRef } from '../../store/index.js';
+import { webhookHost } from '../../views/destinations/card.js';
+import {
+  type EditSummary,
+  editConfirmModal,
+  editedReceipt,
+  editSavedModal,
+  hasChanges,
+  nothingChangedModal,
+} from '../../views/destinations/edit.js';
+import { blockErrors, formFields } from '../../views/destinations/form.js';
+import { loadingModal, problemLine, problemModal } from '../../views/destinations/results.js';
+import type { Request, Services } from '../context.js';
+import { EDIT_TITLE, retrieveWithSubscriptions } from './edit.js';
+import { formProblemOf } from './enlivy-problems.js';
+import { parseEventList } from './event-input.js';
+import { type EditMeta, packMetadata } from './form-metadata.js';
+import { renderForm } from './form-render.js';
+import { checkForm, type FieldErrors, type FormValues, hasErrors } from './form-values.js';
+import { noteFailure, showModal } from './modal-steps.js';
+import {
+  type EditPlan,
+  planEdit,
+  type SubscriptionSpec,
+  sharedMessage,
+  toInput,
+} from './subscriptions.js';
+
+function checkEditForm(values: FormValues, meta: EditMeta) {
+  return checkForm(values, { kind: meta.kind, needsChannel: false, credentialTyped: false });
+}
+
+/** The template field as it counts for the plan: webhooks have none, so it never changes. */
+function messageOf(values: FormValues, meta: EditMeta): string {
+  return meta.kind === 'slack' ? values.message : sharedMessage(meta.subscriptions);
+}
+
+function plan(meta: EditMeta, values: FormValues, current: readonly SubscriptionSpec[]): EditPlan {
+  return planEdit({
+    original: meta.subscriptions,
+    current,
+    events: checkEditForm(values, meta).events,
+    includes: values.includes,
+    message: messageOf(values, meta),
+  });
+}
+
+function summaryOf(meta: EditMeta, values: FormValues, edit: EditPlan): EditSummary {
+  const name = values.name.trim();
+  const url = values.url?.trim() ?? '';
+  return {
+    added: edit.added,
+    removed: edit.removed,
+    modified: edit.modified,
+    unchanged: edit.unchanged.length,
+    ...(name !== meta.name ? { rename: { from: meta.name, to: name } } : {}),
+    ...(values.active !== meta.active ? { active: values.active } : {}),
+    ...(meta.kind === 'webhook' && url !== (meta.url ?? '')
+      ? { urlHost: webhookHost(url) ?? url }
+      : {}),
+  };
+}
+
+export type EditReview =
+  | { step: 'errors'; errors: Record<string, string> }
+  | { step: 'done'; view: ModalView }
+  | { step: 'save'; view: ModalView };
+
+/**
+ * What the edit form's submission answers with: field errors, "nothing changed", a review of the
+ * added and removed events before a PUT replaces the set, or straight to saving.
+ */
+export async function reviewEdit(
+  services: Services,
+  workspace: WorkspaceRef,
+  meta: EditMeta,
+  values: FormValues,
+): Promise<EditReview> {
+  const checked = checkEditForm(values, meta);
+  if (hasErrors(checked.errors)) {
+    return {
+      step: 'errors',
+      errors: blockErrors(checked.errors, formFields(meta.kind, 'edit')),
+    };
+  }
+  const edit = plan(meta, values, meta.subscriptions);
+  const summary = summaryOf(meta, values, edit);
+  if (!hasChanges(summary)) return { step: 'done', view: nothingChangedModal(meta.name) };
+  if (edit.added.length > 0 || edit.removed.length > 0) {
+    const privateMetadata = await packMetadata(services.stores, workspace, {
+      ...meta,
+      submitted: values,
+    });
+    return {
+      step: 'done',
+      view: editConfirmModal({ name: meta.name || meta.id, summary, privateMetadata }),
+    };
+  }
+  return { step: 'save', view: savingModal() };
+}
+
+export function savingModal(): ModalView {
+  return loadingModal(EDIT_TITLE, 'Saving the destination in Enlivy…');
+}
+
+/** "Back to the form" from the review: the form with what was submitted. */
+export async function editFormAgain(
+  services: Services,
+  workspace: WorkspaceRef,
+  meta: EditMeta,
+  values: FormValues,
+  extras: { errors?: FieldErrors; banner?: string } = {},
+): Promise<ModalView> {
+  const { submitted: _submitted, ...form } = meta;
+  const privateMetadata = await packMetadata(services.stores, workspace, form);
+  return renderForm(form, privateMetadata, values, extras);
+}
+
+/**
+ * Saves after the "Saving…" ack: reads the subscriptions again, applies only what the user
+ * changed, and PUTs the full set, so nothing they did not touch is lost (not even a subscription
+ * someone added meanwhile). Failures bring the form back with the values kept.
+ */
+export async function saveEdit(
+  services: Services,
+  request: Request,
+  viewId: string,
+  meta: EditMeta,
+  values: FormValues,
+): Promise<void> {
+  const action = 'edit:save';
+  let summary: EditSummary;
+  let saved: boolean;
+  // The PUT's order, which Enlivy's `events.N…` field keys refer to.
+  let sent: string[] = checkEditForm(values, meta).events;
+  try {
+    await services.access.require(request.workspace, request.userId, 'editor', request.ui.userInfo);
+    const { subscriptions } = await retrieveWithSubscriptions(services, request, meta.id);
+    const edit = plan(meta, values, subscriptions);
+    summary = summaryOf(meta, values, edit);
+    saved = hasChanges(summary);
+    if (saved) {
+      sent = edit.next.map((spec) => spec.event);
+      const body: UpdateDestinationInput = {
+        name: values.name.trim(),
+        is_active: values.active,
+        events: edit.next.map(toInput),
+        ...(summary.urlHost !== undefined ? { destination_url: values.url?.trim() ?? '' } : {}),
+      };
+      await services.connections.use(request.workspace, ({ api, orgId }) =>
+        api.destinations.update(orgId, meta.id, body),
+      );
+    }
+  } catch (err) {
+    await showEditFailure(services, request, viewId, { meta, values, sent }, err, action);
+    return;
+  }
+  const name = values.name.trim() || meta.name;
+  if (!saved) {
+    await showModal(services, request, viewId, nothingChangedModal(name), action);
+    return;
+  }
+  await showModal(services, request, viewId, editSavedModal(name, summary), action);
+  if (meta.origin !== undefined) {
+    await request.ui
+      .postMessage(meta.origin, editedReceipt(request.userId, name, summary))
+      .catch((err: unknown) => noteFailure(services, request, err, 'edit:receipt'));
+  }
+}
+
+async function showEditFailure(
+  services: Services,
+  request: Request,
+  viewId: string,
+  { meta, values, sent }: { meta: EditMeta; values: FormValues; sent: readonly string[] },
+  err: unknown,
+  action: string,
+): Promise<void> {
+  const problem = noteFailure(services, request, err, action);
+  const final =
+    err instanceof AppError &&
+    ['forbidden_role', 'connection_expired', 'not_connected'].includes(err.code);
+  if (final) {
+    await showModal(services, request, viewId, problemModal(EDIT_TITLE, problem), action);
+    return;
+  }
+  const typed = new Set(parseEventList(values.otherEvents).names);
+  const refused = formProblemOf(err, sent, typed);
+  let banner = problemLine(problem);
+  if (refused !== undefined) {
+    banner = `${refused.banner ?? 'Enlivy refused some fields; see the notes under them.'} Nothing was changed. (ref \`${problem.reference}\`)`;
+  } else if (err instanceof EnlivyTimeoutError) {
+    banner += ' Enlivy may still have saved it: check `/enlivy list` before trying again.';
+  } else {
+    banner += ' Nothing was changed.';
+  }
+  try {
+    const view = await editFormAgain(services, request.workspace, meta, values, {
+      ...(refused ? { errors: refused.fields } : {}),
+      banner,
+    });
+    await showModal(services, request, viewId, view, action);
+  } catch {
+    await showModal(services, request, viewId, problemModal(EDIT_TITLE, problem), action);
+  }
+}

@@ -1,0 +1,129 @@
+import { type Destination, EnlivySchemaError, isCatalogEvent } from '../../api/index.js';
+import { slackChannelLabel } from '../../views/destinations/card.js';
+import { loadingModal } from '../../views/destinations/results.js';
+import type { CommandHandler, Request, Services } from '../context.js';
+import { type EditMeta, packMetadata } from './form-metadata.js';
+import { renderForm } from './form-render.js';
+import type { FormValues } from './form-values.js';
+import { inModal } from './modal-steps.js';
+import { resolveDestination } from './resolve.js';
+import { includePairsOf, type SubscriptionSpec, sharedMessage, specOf } from './subscriptions.js';
+
+export const EDIT_TITLE = 'Edit destination';
+
+/** The destination with its subscriptions; refuses to go on without them (a PUT would drop them). */
+export async function retrieveWithSubscriptions(
+  services: Services,
+  request: Request,
+  id: string,
+): Promise<{ destination: Destination; subscriptions: SubscriptionSpec[] }> {
+  const destination = await services.connections.use(request.workspace, ({ api, orgId }) =>
+    api.destinations.retrieve(orgId, id, { include: ['event_subscriptions'] }),
+  );
+  if (destination.event_subscriptions === undefined) {
+    throw new EnlivySchemaError('Enlivy returned the destination without its subscriptions', [
+      'data.event_subscriptions: missing',
+    ]);
+  }
+  return { destination, subscriptions: destination.event_subscriptions.map(specOf) };
+}
+
+export function editValues(
+  destination: Destination,
+  subscriptions: SubscriptionSpec[],
+): FormValues {
+  const events = subscriptions.map((s) => s.event);
+  return {
+    name: destination.name ?? '',
+    url: destination.destination_url ?? '',
+    events: events.filter((event) => isCatalogEvent(event)),
+    otherEvents: events.filter((event) => !isCatalogEvent(event)).join(', '),
+    includes: includePairsOf(subscriptions),
+    message: sharedMessage(subscriptions),
+    active: destination.is_active,
+  };
+}
+
+async function loadEditForm(
+  services: Services,
+  request: Request,
+  viewId: string,
+  destinationId: string,
+): Promise<void> {
+  const { destination, subscriptions } = await retrieveWithSubscriptions(
+    services,
+    request,
+    destinationId,
+  );
+  const note = await services.stores.notes
+    .get(request.workspace, destination.id)
+    .catch(() => undefined);
+  const channelLabel =
+    destination.type === 'slack' ? slackChannelLabel(destination, note) : undefined;
+  const meta: EditMeta = {
+    form: 'edit',
+    kind: destination.type,
+    id: destination.id,
+    ...(request.channelId ? { origin: request.channelId } : {}),
+    name: destination.name ?? '',
+    ...(destination.destination_url ? { url: destination.destination_url } : {}),
+    active: destination.is_active,
+    ...(channelLabel ? { channelLabel } : {}),
+    subscriptions,
+  };
+  const privateMetadata = await packMetadata(services.stores, request.workspace, meta);
+  await request.ui.updateModal(
+    viewId,
+    renderForm(meta, privateMetadata, editValues(destination, subscriptions)),
+  );
+}
+
+/** Opens the edit form at once (loading), then fills it from Enlivy. For buttons and App Home. */
+export async function openEditModal(
+  request: Request,
+  services: Services,
+  destinationId: string,
+): Promise<void> {
+  const { viewId } = await request.ui.openModal(loadingModal(EDIT_TITLE));
+  await inModal(services, request, viewId, { action: 'edit:open', title: EDIT_TITLE }, async () => {
+    await services.access.require(request.workspace, request.userId, 'editor', request.ui.userInfo);
+    await loadEditForm(services, request, viewId, destinationId);
+  });
+}
+
+/** NAME → destination id: an id, exact name or unique prefix; none → this channel's only one. */
+async function findDestinationId(
+  services: Services,
+  request: Request,
+  query: string,
+): Promise<string> {
+  const destinations = await services.connections.use(request.workspace, ({ api, orgId }) =>
+    api.destinations.listAll(orgId),
+  );
+  const notes = await services.stores.notes
+    .getMany(
+      request.workspace,
+      destinations.map((d) => d.id),
+    )
+    .catch(() => new Map());
+  const here = new Set(
+    destinations
+      .filter(
+        (d) =>
+          request.channelId !== undefined &&
+          (notes.get(d.id)?.channelId === request.channelId ||
+            d.config?.channel === request.channelId),
+      )
+      .map((d) => d.id),
+  );
+  return resolveDestination({ query, destinations, channelDestinationIds: here }).id;
+}
+
+/** `/enlivy edit NAME`. */
+export const edit: CommandHandler = async (request, services) => {
+  const { viewId } = await request.ui.openModal(loadingModal(EDIT_TITLE));
+  await inModal(services, request, viewId, { action: 'edit:open', title: EDIT_TITLE }, async () => {
+    const id = await findDestinationId(services, request, request.args.join(' '));
+    await loadEditForm(services, request, viewId, id);
+  });
+};

@@ -1,0 +1,65 @@
+import type { ModalView } from '@slack/types';
+import type { CredentialChoice } from '../../views/destinations/form.js';
+import { destinationFormModal } from '../../views/destinations/form.js';
+import type { TemplatePreview } from '../../views/destinations/preview.js';
+import { DESTINATION_FORM } from '../../views/ids.js';
+import type { CreateMeta, EditMeta } from './form-metadata.js';
+import type { FieldErrors, FormValues } from './form-values.js';
+
+export const TYPED_CREDENTIAL_NOTE =
+  'Enlivy did not list the organization’s credentials just now. Paste the id of its Slack credential (Enlivy → Settings → Integrations).';
+
+export function credentialChoice(meta: CreateMeta): CredentialChoice | undefined {
+  if (meta.kind !== 'slack') return undefined;
+  return meta.credentials === undefined
+    ? { mode: 'text', note: TYPED_CREDENTIAL_NOTE }
+    : { mode: 'select', options: meta.credentials };
+}
+
+export function createCallback(kind: CreateMeta['kind']): string {
+  return kind === 'slack' ? DESTINATION_FORM.callback.subscribe : DESTINATION_FORM.callback.webhook;
+}
+
+/** Subscriptions with different templates: the form's template field starts empty. */
+export function hasMixedMessages(meta: EditMeta): boolean {
+  return new Set(meta.subscriptions.map((s) => s.message ?? '')).size > 1;
+}
+
+export interface FormExtras {
+  errors?: FieldErrors;
+  banner?: string;
+  preview?: TemplatePreview;
+}
+
+/** The form again, for the same create or edit, with the user's values kept. */
+export function renderForm(
+  meta: CreateMeta | EditMeta,
+  privateMetadata: string,
+  values: FormValues,
+  extras: FormExtras = {},
+): ModalView {
+  const common = {
+    kind: meta.kind,
+    privateMetadata,
+    values,
+    ...(extras.errors ? { errors: extras.errors } : {}),
+    ...(extras.banner ? { banner: extras.banner } : {}),
+    ...(extras.preview ? { preview: extras.preview } : {}),
+  };
+  if (meta.form === 'create') {
+    const credentials = credentialChoice(meta);
+    return destinationFormModal({
+      ...common,
+      mode: 'create',
+      callbackId: createCallback(meta.kind),
+      ...(credentials ? { credentials } : {}),
+    });
+  }
+  return destinationFormModal({
+    ...common,
+    mode: 'edit',
+    callbackId: DESTINATION_FORM.callback.edit,
+    mixedMessages: hasMixedMessages(meta),
+    ...(meta.channelLabel ? { channelLabel: meta.channelLabel } : {}),
+  });
+}

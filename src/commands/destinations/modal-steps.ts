@@ -1,0 +1,56 @@
+import type { ModalView } from '@slack/types';
+import { logFailure, newReferenceId, toUserError, type UserError } from '../../errors.js';
+import { problemModal } from '../../views/destinations/results.js';
+import type { Request, Services } from '../context.js';
+
+export interface Where {
+  action: string;
+  /** Modal title for a failure. */
+  title: string;
+}
+
+/** The one log line for a failure and what the user is told, sharing a reference id. */
+export function noteFailure(
+  services: Services,
+  request: Request,
+  err: unknown,
+  action: string,
+): UserError {
+  const reference = newReferenceId();
+  logFailure(services.logger, err, reference, { action, userId: request.userId });
+  return toUserError(err, reference);
+}
+
+/** views.update that never throws: a modal the user closed is not worth another error. */
+export async function showModal(
+  services: Services,
+  request: Request,
+  viewId: string,
+  view: ModalView,
+  action: string,
+): Promise<void> {
+  try {
+    await request.ui.updateModal(viewId, view);
+  } catch (err) {
+    logFailure(services.logger, err, newReferenceId(), {
+      action: `${action}:update`,
+      userId: request.userId,
+    });
+  }
+}
+
+/** Runs the work behind an open modal; a failure replaces the modal with what went wrong. */
+export async function inModal(
+  services: Services,
+  request: Request,
+  viewId: string,
+  where: Where,
+  work: () => Promise<void>,
+): Promise<void> {
+  try {
+    await work();
+  } catch (err) {
+    const problem = noteFailure(services, request, err, where.action);
+    await showModal(services, request, viewId, problemModal(where.title, problem), where.action);
+  }
+}

@@ -1,0 +1,183 @@
+import type {
+  AllMiddlewareArgs,
+  App,
+  BlockAction,
+  ButtonAction,
+  SlackViewMiddlewareArgs,
+  ViewSubmitAction,
+} from '@slack/bolt';
+import type { Services } from '../commands/context.js';
+import { checkCreateForm, submitCreate, titleFor } from '../commands/destinations/create-submit.js';
+import {
+  editFormAgain,
+  reviewEdit,
+  saveEdit,
+  savingModal,
+} from '../commands/destinations/edit-submit.js';
+import { unpackCreateMeta, unpackEditMeta } from '../commands/destinations/form-metadata.js';
+import { previewForm } from '../commands/destinations/form-preview.js';
+import { hasErrors } from '../commands/destinations/form-values.js';
+import { logFailure, newReferenceId, toUserError } from '../errors.js';
+import { workspaceOf } from '../slack/workspace.js';
+import { blockErrors, formFields } from '../views/destinations/form.js';
+import { loadingModal, problemModal } from '../views/destinations/results.js';
+import { DESTINATION_FORM } from '../views/ids.js';
+import { readDestinationForm } from './destination-form-state.js';
+import { guarded } from './report.js';
+import { requestFrom } from './request.js';
+
+type ViewArgs = SlackViewMiddlewareArgs<ViewSubmitAction> & AllMiddlewareArgs;
+
+const C = DESTINATION_FORM.callback;
+
+/** A submission that cannot even be read (expired draft …): answered in the modal itself. */
+async function ackProblem(args: ViewArgs, services: Services, err: unknown, title: string) {
+  const reference = newReferenceId();
+  logFailure(services.logger, err, reference, {
+    action: `${title}:submit`,
+    userId: args.body.user.id,
+  });
+  await args.ack({
+    response_action: 'update',
+    view: problemModal(title, toUserError(err, reference)),
+  });
+}
+
+export function registerDestinationFormListeners(app: App, services: Services): void {
+  const onCreate = async (args: ViewArgs) => {
+    const { view, body, client, context } = args;
+    const workspace = workspaceOf(context);
+    let meta: Awaited<ReturnType<typeof unpackCreateMeta>>;
+    let values: ReturnType<typeof readDestinationForm>;
+    try {
+      meta = await unpackCreateMeta(services.stores, workspace, view.private_metadata);
+      values = readDestinationForm(view);
+    } catch (err) {
+      await ackProblem(args, services, err, 'New destination');
+      return;
+    }
+    const { errors } = checkCreateForm(values, meta);
+    if (hasErrors(errors)) {
+      await args.ack({
+        response_action: 'errors',
+        errors: blockErrors(errors, formFields(meta.kind, 'create')),
+      });
+      return;
+    }
+    await args.ack({
+      response_action: 'update',
+      view: loadingModal(titleFor(meta), 'Creating the destination in Enlivy…'),
+    });
+    const request = requestFrom({ context, client, userId: body.user.id, channelId: meta.origin });
+    await submitCreate(services, request, {
+      viewId: view.id,
+      privateMetadata: view.private_metadata,
+      meta,
+      values,
+    });
+  };
+  app.view<ViewSubmitAction>(C.subscribe, onCreate);
+  app.view<ViewSubmitAction>(C.webhook, onCreate);
+
+  app.view<ViewSubmitAction>(C.edit, async (args) => {
+    const { view, body, client, context } = args;
+    const workspace = workspaceOf(context);
+    let meta: Awaited<ReturnType<typeof unpackEditMeta>>;
+    let values: ReturnType<typeof readDestinationForm>;
+    let review: Awaited<ReturnType<typeof reviewEdit>>;
+    try {
+      meta = await unpackEditMeta(services.stores, workspace, view.private_metadata);
+      values = readDestinationForm(view);
+      review = await reviewEdit(services, workspace, meta, values);
+    } catch (err) {
+      await ackProblem(args, services, err, 'Edit destination');
+      return;
+    }
+    if (review.step === 'errors') {
+      await args.ack({ response_action: 'errors', errors: review.errors });
+      return;
+    }
+    await args.ack({ response_action: 'update', view: review.view });
+    if (review.step !== 'save') return;
+    const request = requestFrom({ context, client, userId: body.user.id, channelId: meta.origin });
+    await saveEdit(services, request, view.id, meta, values);
+  });
+
+  app.view<ViewSubmitAction>(C.editConfirm, async (args) => {
+    const { view, body, client, context } = args;
+    const workspace = workspaceOf(context);
+    let meta: Awaited<ReturnType<typeof unpackEditMeta>>;
+    try {
+      meta = await unpackEditMeta(services.stores, workspace, view.private_metadata);
+    } catch (err) {
+      await ackProblem(args, services, err, 'Edit destination');
+      return;
+    }
+    const values = meta.submitted;
+    if (values === undefined) {
+      await ackProblem(
+        args,
+        services,
+        new Error('review without submitted values'),
+        'Edit destination',
+      );
+      return;
+    }
+    await args.ack({ response_action: 'update', view: savingModal() });
+    const request = requestFrom({ context, client, userId: body.user.id, channelId: meta.origin });
+    await saveEdit(services, request, view.id, meta, values);
+  });
+
+  app.action<BlockAction<ButtonAction>>(
+    DESTINATION_FORM.action.editBack,
+    async ({ ack, body, client, context }) => {
+      await ack();
+      const view = body.view;
+      if (view === undefined) return;
+      const request = requestFrom({ context, client, userId: body.user.id });
+      await guarded(
+        async () => {
+          const meta = await unpackEditMeta(
+            services.stores,
+            request.workspace,
+            view.private_metadata,
+          );
+          if (meta.submitted === undefined) return;
+          const form = await editFormAgain(services, request.workspace, meta, meta.submitted);
+          await request.ui.updateModal(view.id, form, view.hash);
+        },
+        { logger: services.logger, ui: request.ui, action: 'edit:back', userId: request.userId },
+      );
+    },
+  );
+
+  app.action<BlockAction<ButtonAction>>(
+    DESTINATION_FORM.action.preview,
+    async ({ ack, body, client, context }) => {
+      await ack();
+      const view = body.view;
+      if (view === undefined) return;
+      const request = requestFrom({ context, client, userId: body.user.id });
+      await guarded(
+        () =>
+          previewForm(
+            services,
+            request,
+            {
+              viewId: view.id,
+              hash: view.hash,
+              callbackId: view.callback_id,
+              privateMetadata: view.private_metadata,
+            },
+            readDestinationForm(view),
+          ),
+        {
+          logger: services.logger,
+          ui: request.ui,
+          action: 'destination:preview',
+          userId: request.userId,
+        },
+      );
+    },
+  );
+}

@@ -1,0 +1,128 @@
+import type { KnownBlock, ModalView } from '@slack/types';
+import type { Destination } from '../../api/index.js';
+import type { UserError } from '../../errors.js';
+import type { SlackMessage } from '../../slack/ui.js';
+import { context, escapeMrkdwn, section, truncate } from '../blocks.js';
+import { errorMessage } from '../errors.js';
+import { type CardExtras, destinationCard } from './card.js';
+
+function modal(title: string, blocks: KnownBlock[]): ModalView {
+  return {
+    type: 'modal',
+    title: { type: 'plain_text', text: truncate(title, 24) },
+    close: { type: 'plain_text', text: 'Close' },
+    blocks,
+  };
+}
+
+/** Opened at once, before Enlivy is asked anything (a trigger_id lives 3 s). */
+export function loadingModal(title: string, text = 'Loading from Enlivy…'): ModalView {
+  return modal(title, [section(`:hourglass_flowing_sand: ${text}`)]);
+}
+
+export function noticeModal(title: string, text: string): ModalView {
+  return modal(title, [section(text)]);
+}
+
+/** A failure shown inside the modal: what happened, what to do, the reference. */
+export function problemModal(title: string, error: UserError): ModalView {
+  return modal(title, errorMessage(error).blocks ?? [section(error.message)]);
+}
+
+/** One line for a form's banner: the failure with its reference. */
+export function problemLine(error: UserError): string {
+  return `*${escapeMrkdwn(error.title)}.* ${escapeMrkdwn(error.message)} ${escapeMrkdwn(error.hint)} (ref \`${error.reference}\`)`;
+}
+
+export function noSlackCredentialModal(organizationName: string): ModalView {
+  return modal('New Slack destination', [
+    section(
+      `:electric_plug: *${escapeMrkdwn(organizationName)} has no Slack credential in Enlivy*, so Enlivy has nothing to post to Slack with.`,
+    ),
+    section(
+      'In Enlivy, open *Settings → Integrations → Slack* and connect Slack to the organization. Then run `/enlivy subscribe` again.',
+    ),
+    context('Meanwhile `/enlivy webhook` sends events to any https endpoint.'),
+  ]);
+}
+
+function events(count: number): string {
+  return `${count} ${count === 1 ? 'event' : 'events'}`;
+}
+
+export function slackCreatedModal(input: {
+  name: string;
+  channelId: string;
+  eventCount: number;
+}): ModalView {
+  return modal('Destination created', [
+    section(
+      `:white_check_mark: *${escapeMrkdwn(input.name)}* now posts ${events(input.eventCount)} to <#${input.channelId}>.`,
+    ),
+    context('Its card, with a *Send test* button, is in the channel (only you see it).'),
+  ]);
+}
+
+/** The only place the signing secret is ever shown: the creator's own modal. */
+export function webhookCreatedModal(input: {
+  name: string;
+  host: string;
+  eventCount: number;
+  secret: string | undefined;
+}): ModalView {
+  const blocks: KnownBlock[] = [
+    section(
+      `:white_check_mark: *${escapeMrkdwn(input.name)}* will POST ${events(input.eventCount)} to \`${escapeMrkdwn(input.host)}\`.`,
+    ),
+  ];
+  if (input.secret === undefined) {
+    blocks.push(
+      section(
+        ':warning: Enlivy did not return a signing secret. Ask the Enlivy admin how deliveries to this endpoint are signed.',
+      ),
+    );
+  } else {
+    blocks.push(
+      section(
+        `*Signing secret*: copy it now, it is shown only this once and is not kept anywhere in Slack.\n\`\`\`${escapeMrkdwn(input.secret)}\`\`\``,
+      ),
+      section(
+        '*Verifying a delivery:* each request carries a `Signature` header: the lowercase hex HMAC-SHA256 of the raw request body, keyed with this secret. Compute it over the exact bytes received (before parsing the JSON) and compare in constant time, e.g. `crypto.timingSafeEqual` in Node or `hash_equals` in PHP.',
+      ),
+    );
+  }
+  return modal('Webhook created', blocks);
+}
+
+export function subscribedReceipt(
+  userId: string,
+  channelId: string,
+  name: string,
+  eventCount: number,
+): SlackMessage {
+  const text = `<@${userId}> subscribed <#${channelId}> to ${events(eventCount)} (*${escapeMrkdwn(name)}*).`;
+  return { text, blocks: [section(text)] };
+}
+
+/** Names the host only: a URL's path or query may carry a secret. */
+export function webhookReceipt(
+  userId: string,
+  name: string,
+  host: string,
+  eventCount: number,
+): SlackMessage {
+  const text = `<@${userId}> created webhook *${escapeMrkdwn(name)}* to \`${escapeMrkdwn(host)}\` for ${events(eventCount)}.`;
+  return { text, blocks: [section(text)] };
+}
+
+/** The new destination's card, for its creator. */
+export function createdCardMessage(destination: Destination, extras: CardExtras): SlackMessage {
+  const name = destination.name ?? destination.id;
+  return {
+    text: `Created ${name}. Send a test event to check it works.`,
+    blocks: [
+      section(':sparkles: *Created.* Send a test now to check that it arrives.'),
+      ...destinationCard(destination, extras),
+    ],
+  };
+}

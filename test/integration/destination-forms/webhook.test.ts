@@ -1,0 +1,123 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type Stack, startStack } from '../support/stack.js';
+import {
+  BLOCK,
+  destinationIds,
+  destinationNamed,
+  expectNoBlockKitFailures,
+  messageText,
+  modalText,
+  simRequests,
+  subscriptionsOf,
+  waitForChannelMessage,
+  waitForEphemeral,
+  waitForModal,
+} from './support.js';
+
+const WEBHOOK = 'destination_form_webhook';
+
+/** Every message and ephemeral anyone can see in the fake Slack, as text. */
+function everythingPosted(stack: Stack): string {
+  const channels = Object.values(stack.channels);
+  const users = Object.values(stack.users);
+  return [
+    ...channels.flatMap((c) => stack.slack.messages(c).map(messageText)),
+    ...users.flatMap((u) => stack.slack.ephemerals(u).map(messageText)),
+    ...users.flatMap((u) => stack.slack.dm(u).map(messageText)),
+  ].join('\n');
+}
+
+describe('/enlivy webhook', () => {
+  let stack: Stack;
+  beforeEach(async () => {
+    stack = await startStack();
+  });
+  afterEach(async () => {
+    await stack?.stop();
+  });
+
+  it('shows the signing secret once, only to its creator, and keeps it nowhere', async () => {
+    const { editor } = stack.users;
+    const general = stack.channels.general;
+    await stack.driver.command({ user: editor, channel: general, text: 'webhook' });
+    await waitForModal(stack, editor, 'URL', WEBHOOK);
+    const submitted = await stack.driver.submit({
+      user: editor,
+      values: {
+        [BLOCK.name]: 'ERP sync',
+        [BLOCK.url]: 'https://erp.example.test/hooks/enlivy?tenant=42',
+        [BLOCK.events]: ['invoice.paid', 'contract.updated'],
+        [BLOCK.otherEvents]: 'receipt.created',
+        [BLOCK.includes]: ['invoice:line_items', 'invoice:taxes', 'contract:parties'],
+      },
+    });
+    expect(submitted.outcome).toBe('updated');
+    await waitForModal(stack, editor, 'Signing secret');
+
+    const created = destinationNamed(stack, 'ERP sync');
+    const secret = created?.secret ?? '';
+    expect(secret).toMatch(/^whsec_/);
+    expect(created?.data.destination_url).toBe('https://erp.example.test/hooks/enlivy?tenant=42');
+    expect(
+      subscriptionsOf(stack, created?.data.id ?? '').map((s) => [s.event, s.includes]),
+    ).toEqual([
+      ['invoice.paid', ['line_items', 'taxes']],
+      ['contract.updated', ['parties']],
+      ['receipt.created', null],
+    ]);
+
+    // Shown to the creator, with how to check a delivery's Signature header.
+    const shown = modalText(stack, editor);
+    expect(shown).toContain(secret);
+    expect(shown).toContain('Signature');
+    expect(shown).toContain('HMAC-SHA256');
+    expect(shown).toContain('constant time');
+    for (const other of [stack.users.admin, stack.users.owner, stack.users.viewer]) {
+      expect(stack.slack.topView(other)).toBeUndefined();
+    }
+
+    // The receipt names the host only; the card is for the creator.
+    const receipt = await waitForChannelMessage(
+      stack,
+      general,
+      `<@${editor}> created webhook *ERP sync*`,
+    );
+    expect(messageText(receipt)).toContain('erp.example.test');
+    expect(messageText(receipt)).not.toContain('tenant=42');
+    await waitForEphemeral(stack, editor, 'ERP sync', general);
+
+    // Nowhere else: not in any message, not in the log, not in the store.
+    expect(everythingPosted(stack)).not.toContain(secret);
+    expect(stack.logText()).not.toContain(secret);
+    expect(stack.rawStoreText()).toContain(encodeURIComponent(created?.data.id ?? '-'));
+    expect(stack.rawStoreText()).not.toContain(secret);
+    const note = await stack.stores.notes.get(stack.workspace, created?.data.id ?? '');
+    expect(note).toMatchObject({ channelId: general, createdBy: editor });
+    expect(JSON.stringify(note)).not.toContain(secret);
+
+    expectNoBlockKitFailures(stack);
+  });
+
+  it('refuses URLs that are not https, have no host or carry credentials, next to the field', async () => {
+    const { editor } = stack.users;
+    const before = destinationIds(stack);
+    await stack.driver.command({ user: editor, channel: stack.channels.general, text: 'webhook' });
+    await waitForModal(stack, editor, 'URL', WEBHOOK);
+    const cases: [string, string][] = [
+      ['http://erp.example.test/hook', 'https://'],
+      ['not a url', 'not a valid URL'],
+      ['https://ana:hunter2@erp.example.test/hook', 'Leave user names and passwords out'],
+    ];
+    for (const [url, message] of cases) {
+      const submitted = await stack.driver.submit({
+        user: editor,
+        values: { [BLOCK.name]: 'ERP', [BLOCK.url]: url, [BLOCK.events]: ['invoice.paid'] },
+      });
+      expect(submitted.outcome).toBe('errors');
+      expect(stack.slack.topView(editor)?.errors?.[BLOCK.url]).toContain(message);
+    }
+    expect(destinationIds(stack)).toEqual(before);
+    expect(simRequests(stack, 'POST', '/event-destinations')).toHaveLength(0);
+    expectNoBlockKitFailures(stack);
+  });
+});
