@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { App } from '@slack/bolt';
+import { App, ErrorCode } from '@slack/bolt';
 import type { ExtendedErrorHandlerArgs } from '@slack/bolt/dist/App.js';
 import { WebClient } from '@slack/web-api';
 import { createAccessService } from './access/access-service.js';
@@ -9,12 +9,21 @@ import type { Services } from './commands/context.js';
 import type { Config } from './config.js';
 import { createConnectionService } from './connections.js';
 import { logFailure, newReferenceId } from './errors.js';
+import { createInflightWork } from './inflight.js';
 import { registerCommandListeners } from './listeners/commands.js';
 import { registerConnectionListeners } from './listeners/connection.js';
+import { registerDeliveriesListeners } from './listeners/deliveries.js';
+import { registerDestinationFormListeners } from './listeners/destination-forms.js';
+import { registerDestinationListeners } from './listeners/destinations.js';
 import { registerEventListeners } from './listeners/events.js';
+import { registerInvoiceListeners } from './listeners/invoices.js';
+import { registerSearchListeners } from './listeners/search.js';
 import type { Logger } from './logger.js';
 import { slackAppOptions } from './receiver.js';
+import { respondVia } from './slack/respond-url.js';
+import { sourceOf } from './slack/source.js';
 import type { Stores, WorkspaceRef } from './store/index.js';
+import { installationProblemMessage } from './views/connection.js';
 import { createConnectLinks } from './web/connect-links.js';
 import { connectRoutes } from './web/connect-routes.js';
 import { healthRoutes } from './web/health.js';
@@ -36,7 +45,8 @@ export interface EnlivySlackApp {
   services: Services;
   /** Starts listening; resolves with the bound port (useful with PORT=0). */
   start(): Promise<{ port: number }>;
-  stop(): Promise<void>;
+  /** Stops accepting requests, then waits (bounded) for listener work still running. */
+  stop(drainMs?: number): Promise<void>;
 }
 
 /** Builds the Bolt app with all listeners and routes. No I/O happens until start(). */
@@ -108,12 +118,29 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
       authorizationUrl: deps.authorizationUrl,
     }),
   );
-  bolt.error(async ({ error, context }: ExtendedErrorHandlerArgs) => {
-    logFailure(logger, error, newReferenceId(), { action: 'bolt', teamId: context?.teamId });
+  const inflight = createInflightWork();
+  // Every listener runs inside this middleware, including the work it does after its ack.
+  bolt.use(async ({ next }) => {
+    await inflight.track(next());
+  });
+  bolt.error(async ({ error, body }: ExtendedErrorHandlerArgs) => {
+    const reference = newReferenceId();
+    const source = sourceOf(body);
+    logFailure(logger, error, reference, { action: 'bolt', ...source.ids });
+    if (error.code === ErrorCode.AuthorizationError && source.responseUrl) {
+      await respondVia(source.responseUrl)(installationProblemMessage(reference)).catch(
+        () => undefined,
+      );
+    }
   });
   registerCommandListeners(bolt, services);
   registerConnectionListeners(bolt, services);
+  registerDeliveriesListeners(bolt, services);
+  registerDestinationListeners(bolt, services);
+  registerDestinationFormListeners(bolt, services);
   registerEventListeners(bolt, services);
+  registerInvoiceListeners(bolt, services);
+  registerSearchListeners(bolt, services);
 
   return {
     bolt,
@@ -124,8 +151,11 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
       const address = started?.address?.() as AddressInfo | null | undefined;
       return { port: address?.port ?? config.port };
     },
-    async stop() {
+    async stop(drainMs = 8_000) {
       await bolt.stop();
+      if (!(await inflight.drain(drainMs))) {
+        logger.warn({ unfinished: inflight.size }, 'stopped with listener work still running');
+      }
     },
   };
 }

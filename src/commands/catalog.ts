@@ -56,6 +56,118 @@ export const COMMANDS = [
     examples: ['/enlivy access', '/enlivy access grant @ana editor', '/enlivy access revoke @ana'],
     needsConnection: false,
   },
+  {
+    name: 'deliveries',
+    role: 'viewer',
+    usage: '/enlivy deliveries [NAME] [status:…] [event:…] [since:…] [until:…]',
+    summary:
+      'The delivery log: filter by destination, status, event and dates (`2026-11-20`, `7d`, `24h`, `today`), page, Inspect one.',
+    examples: [
+      '/enlivy deliveries',
+      '/enlivy deliveries "AR alerts" status:failed since:7d',
+      '/enlivy deliveries event:invoice.paid,invoice.created since:2026-11-01 until:2026-11-20',
+    ],
+    needsConnection: true,
+  },
+  {
+    name: 'invoice',
+    role: 'editor',
+    usage: '/enlivy invoice ID [pdf [here]]',
+    summary:
+      'An invoice card with Download PDF and Delete; `pdf` sends the PDF to your DM, `pdf here` posts it in this channel.',
+    examples: [
+      '/enlivy invoice org_inv_8Xk2',
+      '/enlivy invoice org_inv_8Xk2 pdf',
+      '/enlivy invoice org_inv_8Xk2 pdf here',
+    ],
+    needsConnection: true,
+  },
+  {
+    name: 'search',
+    role: 'viewer',
+    usage: '/enlivy search TEXT',
+    summary: 'Search Enlivy (invoice numbers, customers, titles); invoices come with actions.',
+    examples: [
+      '/enlivy search acme',
+      '/enlivy search INV-2026',
+      '/enlivy search "annual maintenance"',
+    ],
+    needsConnection: true,
+  },
+  {
+    name: 'list',
+    role: 'viewer',
+    usage: '/enlivy list [all]',
+    summary:
+      "Event destinations as cards (this channel's first; `all` for every one) with Test, Pause/Resume, Deliveries, Edit and Delete.",
+    examples: ['/enlivy list', '/enlivy list all'],
+    needsConnection: true,
+  },
+  {
+    name: 'pause',
+    role: 'editor',
+    usage: '/enlivy pause [NAME]',
+    summary:
+      "Stop delivering to a destination and keep its settings. NAME is an id, a name or its start; without NAME, this channel's only destination.",
+    examples: ['/enlivy pause', '/enlivy pause "AR alerts"'],
+    needsConnection: true,
+  },
+  {
+    name: 'resume',
+    role: 'editor',
+    usage: '/enlivy resume [NAME]',
+    summary: 'Deliver to a paused destination again.',
+    examples: ['/enlivy resume', '/enlivy resume "AR alerts"'],
+    needsConnection: true,
+  },
+  {
+    name: 'test',
+    role: 'editor',
+    usage: '/enlivy test [NAME] [event]',
+    summary:
+      'Send a test event to a destination and watch the delivery: delivered, failed (with the answer) or still pending.',
+    examples: ['/enlivy test', '/enlivy test "AR alerts"', '/enlivy test "AR alerts" invoice.paid'],
+    needsConnection: true,
+  },
+  {
+    name: 'delete',
+    role: 'admin',
+    usage: '/enlivy delete NAME',
+    summary: 'Delete a destination, after a confirm step naming it and its event count.',
+    examples: ['/enlivy delete "Old ERP hook"'],
+    needsConnection: true,
+  },
+  {
+    name: 'subscribe',
+    role: 'editor',
+    usage: '/enlivy subscribe [event …] [#channel]',
+    summary:
+      'Post Enlivy events to a Slack channel. Alone: a form (channel, events, includes, message template with preview). With events: created at once for this channel or the one named.',
+    examples: [
+      '/enlivy subscribe',
+      '/enlivy subscribe invoice.paid invoice.created',
+      '/enlivy subscribe contract.updated #legal',
+    ],
+    needsConnection: true,
+  },
+  {
+    name: 'webhook',
+    role: 'editor',
+    usage: '/enlivy webhook',
+    summary:
+      'Send Enlivy events to an https endpoint. The signing secret is shown once, only to you.',
+    examples: ['/enlivy webhook'],
+    needsConnection: true,
+  },
+  {
+    name: 'edit',
+    role: 'editor',
+    usage: '/enlivy edit [NAME]',
+    summary:
+      "Change a destination's name, events, includes, message or state; shows what is added and removed before saving. Without NAME, this channel's only destination.",
+    examples: ['/enlivy edit', '/enlivy edit "AR alerts"'],
+    needsConnection: true,
+  },
 ] as const satisfies readonly CommandSpec[];
 
 const byName = new Map<string, CommandSpec>(COMMANDS.map((spec) => [spec.name, spec]));

@@ -5,7 +5,17 @@ import { access } from './access.js';
 import { COMMANDS, findCommand } from './catalog.js';
 import { connect, disconnect, status } from './connection.js';
 import type { CommandHandler, Request, Services } from './context.js';
+import { deliveries } from './deliveries/command.js';
+import { deleteDestination } from './destinations/delete.js';
+import { edit } from './destinations/edit.js';
+import { list } from './destinations/list.js';
+import { pause, resume } from './destinations/pause.js';
+import { subscribe } from './destinations/subscribe.js';
+import { test } from './destinations/test.js';
+import { webhook } from './destinations/webhook.js';
 import { help } from './help.js';
+import { invoice } from './invoices/invoice.js';
+import { search } from './invoices/search.js';
 import { didYouMean, parseCommand } from './parse.js';
 
 const HANDLERS: Record<string, CommandHandler> = {
@@ -14,6 +24,17 @@ const HANDLERS: Record<string, CommandHandler> = {
   connect,
   disconnect,
   access,
+  deliveries,
+  list,
+  pause,
+  resume,
+  test,
+  delete: deleteDestination,
+  subscribe,
+  webhook,
+  edit,
+  invoice,
+  search,
 };
 
 /**

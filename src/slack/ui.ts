@@ -22,6 +22,17 @@ export interface SlackUserInfo {
   locale: string | undefined;
 }
 
+export interface ChannelInfo {
+  id: string;
+  name: string | undefined;
+  isPrivate: boolean;
+  /** Whether the app's bot is a member. */
+  isMember: boolean;
+  isArchived: boolean;
+  /** A DM or group DM rather than a channel. */
+  isDirect: boolean;
+}
+
 export interface OpenedView {
   viewId: string;
   hash: string | undefined;
@@ -42,6 +53,10 @@ export interface SlackUi {
   publishHome(userId: string, view: HomeView): Promise<void>;
   userInfo(userId: string): Promise<SlackUserInfo>;
   uploadFile(input: UploadInput): Promise<{ fileId: string }>;
+  /** conversations.info: Slack answers `channel_not_found` for private channels the app is not in. */
+  channelInfo(channelId: string): Promise<ChannelInfo>;
+  /** The id of the app's DM with the user (conversations.open; opens it when needed). */
+  openDm(userId: string): Promise<string>;
 }
 
 export interface UploadInput {
@@ -136,6 +151,23 @@ export function createSlackUi(source: SlackUiSource): SlackUi {
         isOwner: user?.is_owner === true || user?.is_primary_owner === true,
         tz: user?.tz,
         locale: user?.locale,
+      };
+    },
+    async openDm(userId) {
+      const result = await client.conversations.open({ users: userId });
+      const id = result.channel?.id;
+      if (id === undefined) throw new Error('Slack returned no DM channel');
+      return id;
+    },
+    async channelInfo(channelId) {
+      const { channel } = await client.conversations.info({ channel: channelId });
+      return {
+        id: channel?.id ?? channelId,
+        name: channel?.name,
+        isPrivate: channel?.is_private === true,
+        isMember: channel?.is_member === true,
+        isArchived: channel?.is_archived === true,
+        isDirect: channel?.is_im === true || channel?.is_mpim === true,
       };
     },
     async uploadFile(input) {
