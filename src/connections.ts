@@ -47,7 +47,11 @@ export function createConnectionService(
         return await work({ api, orgId: connection.organizationId, connection });
       } catch (err) {
         if (err instanceof EnlivyAuthenticationError) {
-          await stores.connections.markExpired(workspace, now().toISOString());
+          // Only the token that failed is expired: an admin may have reconnected meanwhile.
+          const current = await stores.connections.get(workspace).catch(() => undefined);
+          if (current?.token === connection.token) {
+            await stores.connections.markExpired(workspace, now().toISOString());
+          }
           throw new AppError(
             'connection_expired',
             'Enlivy no longer accepts the token this workspace was connected with.',

@@ -67,7 +67,6 @@ export function slackAppOptions(deps: ReceiverDeps): AppOptions {
             redirectUriPath: '/slack/oauth_redirect',
             clientOptions: { slackApiUrl: slack.apiUrl },
             ...(deps.authorizationUrl ? { authorizationUrl: deps.authorizationUrl } : {}),
-            ...(slack.mode === 'socket' ? { port: config.port } : {}),
             callbackOptions: {
               success: (
                 _installation: Installation,
@@ -103,9 +102,15 @@ export function slackAppOptions(deps: ReceiverDeps): AppOptions {
         };
 
   if (slack.mode === 'socket') {
+    // Socket Mode still serves HTTP (connect page, health, OAuth) on the installer's port.
+    const installerOptions = {
+      ...('installerOptions' in oauth ? oauth.installerOptions : {}),
+      port: config.port,
+    };
     return {
       ...common,
       ...oauth,
+      installerOptions,
       socketMode: true,
       appToken: slack.appToken,
       ...(slack.oauth === undefined ? { token: slack.botToken } : {}),

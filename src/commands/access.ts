@@ -1,5 +1,10 @@
 import { AppError } from '../errors.js';
-import { accessListMessage, roleGrantedReceipt, roleRevokedReceipt } from '../views/access.js';
+import {
+  accessListMessage,
+  noGrantMessage,
+  roleGrantedReceipt,
+  roleRevokedReceipt,
+} from '../views/access.js';
 import type { CommandHandler } from './context.js';
 import { parseUserMention } from './parse.js';
 
@@ -47,8 +52,12 @@ export const access: CommandHandler = async (request, services) => {
   }
   if (verb === 'revoke') {
     const userId = mentionedUser(who);
-    await roles.revoke(request.workspace, userId);
-    await request.ui.respond(roleRevokedReceipt(request.userId, userId), { inChannel: true });
+    if (!(await roles.revoke(request.workspace, userId))) {
+      await request.ui.respond(noGrantMessage(userId));
+      return;
+    }
+    const now = await services.access.roleOf(request.workspace, userId, request.ui.userInfo);
+    await request.ui.respond(roleRevokedReceipt(request.userId, userId, now), { inChannel: true });
     return;
   }
   throw new AppError('bad_input', `\`${verb}\` is not an access action.`, { hint: USAGE });

@@ -12,7 +12,7 @@ import type { CommandHandler } from './context.js';
 export const connect: CommandHandler = async (request, services) => {
   const [mode] = request.args;
   if (mode?.toLowerCase() === 'token') {
-    await request.ui.openModal(connectTokenModal());
+    await request.ui.openModal(connectTokenModal({ channelId: request.channelId }));
     return;
   }
   if (mode !== undefined) {
@@ -24,6 +24,8 @@ export const connect: CommandHandler = async (request, services) => {
     workspace: request.workspace,
     userId: request.userId,
     channelId: request.channelId,
+    workspaceName: request.names?.workspace,
+    userName: request.names?.user,
   });
   await request.ui.respond(connectLinkMessage(link.url, link.validMinutes));
 };

@@ -26,6 +26,8 @@ export interface Request {
   userId: string;
   channelId: string | undefined;
   ui: SlackUi;
+  /** Names from the slash command payload, for pages outside Slack that must say who and where. */
+  names?: { workspace?: string | undefined; user?: string | undefined };
 }
 
 export interface CommandRequest extends Request {

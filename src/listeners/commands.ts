@@ -14,6 +14,7 @@ export function registerCommandListeners(app: App, services: Services): void {
       userId: command.user_id,
       channelId: command.channel_id,
       triggerId: command.trigger_id,
+      names: { workspace: command.team_domain, user: command.user_name },
     });
     const action = `command:${command.text.trim().split(/\s+/)[0] || 'help'}`;
     await guarded(() => runCommand(command.text, request, services), {

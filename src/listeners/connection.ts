@@ -1,8 +1,10 @@
 import type { App, BlockAction, ButtonAction } from '@slack/bolt';
-import type { Services } from '../commands/context.js';
+import type { Request, Services } from '../commands/context.js';
 import { AppError, logFailure, newReferenceId, toUserError } from '../errors.js';
+import { escapeMrkdwn } from '../views/blocks.js';
 import {
   connectedReceipt,
+  connectionFingerprint,
   connectTokenModal,
   disconnectedReceipt,
   modalNotice,
@@ -15,6 +17,37 @@ import { requestFrom } from './request.js';
 import { textValue } from './view-state.js';
 
 const ORG_ID = /^[A-Za-z0-9_-]{3,100}$/;
+
+async function disconnect(request: Request, services: Services, fingerprint: string | undefined) {
+  await services.access.require(request.workspace, request.userId, 'admin', request.ui.userInfo);
+  const connection = await services.stores.connections.get(request.workspace);
+  if (connection === undefined) {
+    await request.ui.respond(plainMessage('This workspace was already disconnected.'), {
+      replaceOriginal: true,
+    });
+    return;
+  }
+  if (fingerprint !== connectionFingerprint(connection)) {
+    const name = escapeMrkdwn(connection.organizationName);
+    await request.ui.respond(
+      plainMessage(
+        `The connection changed after this prompt was shown (it is now *${name}*). Nothing was disconnected; run \`/enlivy disconnect\` again if you still want to.`,
+      ),
+      { replaceOriginal: true },
+    );
+    return;
+  }
+  await services.stores.connections.delete(request.workspace);
+  await request.ui.respond(
+    plainMessage(
+      `Disconnected from *${escapeMrkdwn(connection.organizationName)}*. The token is forgotten.`,
+    ),
+    { replaceOriginal: true },
+  );
+  await request.ui.respond(disconnectedReceipt(request.userId, connection.organizationName), {
+    inChannel: true,
+  });
+}
 
 export function registerConnectionListeners(app: App, services: Services): void {
   app.action<BlockAction<ButtonAction>>(ACTION.connectOpenPage, async ({ ack }) => {
@@ -37,37 +70,12 @@ export function registerConnectionListeners(app: App, services: Services): void 
         userId: body.user.id,
         channelId: body.channel?.id,
       });
-      await guarded(
-        async () => {
-          await services.access.require(
-            request.workspace,
-            request.userId,
-            'admin',
-            request.ui.userInfo,
-          );
-          const connection = await services.stores.connections.get(request.workspace);
-          if (connection === undefined) {
-            await request.ui.respond(plainMessage('This workspace was already disconnected.'), {
-              replaceOriginal: true,
-            });
-            return;
-          }
-          await services.stores.connections.delete(request.workspace);
-          await request.ui.respond(
-            plainMessage(
-              `Disconnected from ${connection.organizationName}. The token is forgotten.`,
-            ),
-            {
-              replaceOriginal: true,
-            },
-          );
-          await request.ui.respond(
-            disconnectedReceipt(request.userId, connection.organizationName),
-            { inChannel: true },
-          );
-        },
-        { logger: services.logger, ui: request.ui, action: 'disconnect', userId: request.userId },
-      );
+      await guarded(() => disconnect(request, services, body.actions[0]?.value), {
+        logger: services.logger,
+        ui: request.ui,
+        action: 'disconnect',
+        userId: request.userId,
+      });
     },
   );
 
@@ -77,8 +85,9 @@ export function registerConnectionListeners(app: App, services: Services): void 
     const errors: Record<string, string> = {};
     if (/\s/.test(token) || token.length < 8)
       errors[BLOCK.connectToken] = 'Paste the whole token, without spaces.';
-    if (!ORG_ID.test(organizationId))
+    if (!ORG_ID.test(organizationId)) {
       errors[BLOCK.connectOrg] = 'An organization id looks like org_… (letters, digits, _ and -).';
+    }
     if (Object.keys(errors).length > 0) {
       await ack({ response_action: 'errors', errors });
       return;
@@ -90,7 +99,11 @@ export function registerConnectionListeners(app: App, services: Services): void 
         ':hourglass_flowing_sand: Checking the token with Enlivy…',
       ),
     });
-    const request = requestFrom({ context, client, userId: body.user.id });
+    // The channel the command came from rides in private_metadata, for the public receipt.
+    const channelId = /^[CGD][A-Z0-9]+$/.test(view.private_metadata)
+      ? view.private_metadata
+      : undefined;
+    const request = requestFrom({ context, client, userId: body.user.id, channelId });
     try {
       await services.access.require(
         request.workspace,
@@ -109,12 +122,12 @@ export function registerConnectionListeners(app: App, services: Services): void 
         view.id,
         modalNotice(
           'Connected',
-          `:white_check_mark: This workspace now uses *${connection.organizationName}*. Type \`/enlivy help\` to see what you can do.`,
+          `:white_check_mark: This workspace now uses *${escapeMrkdwn(connection.organizationName)}*. Type \`/enlivy help\` to see what you can do.`,
         ),
       );
-      await request.ui
-        .postMessage(request.userId, connectedReceipt(request.userId, connection))
-        .catch(() => undefined);
+      const receipt = connectedReceipt(request.userId, connection);
+      await request.ui.postMessage(request.userId, receipt).catch(() => undefined);
+      if (channelId) await request.ui.postMessage(channelId, receipt).catch(() => undefined);
     } catch (err) {
       const reference = newReferenceId();
       logFailure(services.logger, err, reference, {
@@ -122,15 +135,13 @@ export function registerConnectionListeners(app: App, services: Services): void 
         userId: request.userId,
       });
       const problem = toUserError(err, reference);
+      const summary = `${problem.message} ${problem.hint} (ref ${reference})`;
       const retryable = !(err instanceof AppError && err.code === 'forbidden_role');
-      const view2 = retryable
-        ? connectTokenModal({
-            organizationId,
-            error: `${problem.message} ${problem.hint} (ref ${reference})`,
-          })
-        : modalNotice('Connect Enlivy', `${problem.message} ${problem.hint} (ref ${reference})`);
+      const next = retryable
+        ? connectTokenModal({ organizationId, error: summary, channelId })
+        : modalNotice('Connect Enlivy', summary);
       await request.ui
-        .updateModal(view.id, view2)
+        .updateModal(view.id, next)
         .catch((e: unknown) =>
           logFailure(services.logger, e, reference, { action: 'connect:token:report' }),
         );

@@ -13,11 +13,13 @@ export function requestFrom(args: {
   channelId?: string | undefined;
   triggerId?: string | undefined;
   respond?: RespondFn | undefined;
+  names?: Request['names'];
 }): Request {
   return {
     workspace: workspaceOf(args.context),
     userId: args.userId,
     channelId: args.channelId,
+    ...(args.names ? { names: args.names } : {}),
     ui: createSlackUi({
       client: args.client,
       respond: args.respond,

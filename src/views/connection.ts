@@ -13,7 +13,7 @@ export function connectLinkMessage(url: string, minutes: number): SlackMessage {
       ),
       actions([button('Open the connect page', ACTION.connectOpenPage, { url, style: 'primary' })]),
       context(
-        `The link works once, only for you, for ${minutes} minutes.  ·  Prefer a token in Slack? \`/enlivy connect token\``,
+        `The link works once, for ${minutes} minutes. Do not forward it: whoever opens it connects this workspace.  ·  Prefer a token in Slack? \`/enlivy connect token\``,
       ),
     ],
   };
@@ -49,6 +49,11 @@ export function statusMessage(
   };
 }
 
+/** Names one connection, so a prompt cannot remove a newer one made after it was shown. */
+export function connectionFingerprint(connection: Connection): string {
+  return `${connection.organizationId} ${connection.connectedAt}`;
+}
+
 export function disconnectConfirmMessage(connection: Connection): SlackMessage {
   const org = escapeMrkdwn(connection.organizationName);
   return {
@@ -58,7 +63,10 @@ export function disconnectConfirmMessage(connection: Connection): SlackMessage {
         `*Disconnect ${org}?*\nThe stored Enlivy token is forgotten. Destinations in Enlivy keep delivering; nobody here can manage them until an admin connects again.`,
       ),
       actions([
-        button('Disconnect', ACTION.disconnectConfirm, { style: 'danger', value: 'confirm' }),
+        button('Disconnect', ACTION.disconnectConfirm, {
+          style: 'danger',
+          value: connectionFingerprint(connection),
+        }),
         button('Cancel', ACTION.disconnectCancel, { value: 'cancel' }),
       ]),
     ],
@@ -116,13 +124,14 @@ function tokenInputs(values: { organizationId?: string }): ModalView['blocks'] {
 }
 
 export function connectTokenModal(
-  values: { organizationId?: string; error?: string } = {},
+  values: { organizationId?: string; error?: string; channelId?: string | undefined } = {},
 ): ModalView {
   const blocks = tokenInputs(values);
   if (values.error) blocks.unshift(section(`:warning: ${escapeMrkdwn(values.error)}`));
   return {
     type: 'modal',
     callback_id: CALLBACK.connectToken,
+    ...(values.channelId ? { private_metadata: values.channelId } : {}),
     title: { type: 'plain_text', text: 'Connect Enlivy' },
     submit: { type: 'plain_text', text: 'Connect' },
     close: { type: 'plain_text', text: 'Cancel' },
@@ -137,4 +146,10 @@ export function modalNotice(title: string, text: string): ModalView {
     close: { type: 'plain_text', text: 'Close' },
     blocks: [section(text)],
   };
+}
+
+/** Shown when Slack sends a request for a workspace whose installation is gone or unreadable. */
+export function installationProblemMessage(reference: string): SlackMessage {
+  const text = `The Enlivy app's installation for this workspace is missing or unreadable, so it cannot act here. A Slack admin should reinstall the app (ref ${reference}).`;
+  return { text, blocks: [section(`:warning: ${text}`)] };
 }

@@ -1,6 +1,7 @@
 import type { Role } from '../access/roles.js';
 import { roleAllows } from '../access/roles.js';
 import { COMMANDS, type CommandSpec, findCommand } from '../commands/catalog.js';
+import { didYouMean } from '../commands/parse.js';
 import type { SlackMessage } from '../slack/ui.js';
 import { context, divider, section } from './blocks.js';
 
@@ -42,6 +43,15 @@ export function helpMessage({ role, connected, topic }: HelpInput): SlackMessage
     ...mine.map((spec) => section(describe(spec))),
   ];
   const notes: string[] = [];
+  if (topic !== undefined) {
+    const guess = didYouMean(
+      topic,
+      COMMANDS.map((c) => c.name),
+    );
+    notes.push(
+      `There is no \`${topic}\` command${guess ? `; did you mean \`/enlivy help ${guess}\`?` : '.'}`,
+    );
+  }
   if (!connected) {
     notes.push(
       role === 'admin'

@@ -13,6 +13,8 @@ const payloadSchema = z.object({
   }),
   userId: z.string(),
   channelId: z.string().optional(),
+  workspaceName: z.string().optional(),
+  userName: z.string().optional(),
   expiresAt: z.number(),
 });
 
@@ -29,6 +31,8 @@ export interface ConnectLinks {
     workspace: WorkspaceRef;
     userId: string;
     channelId?: string | undefined;
+    workspaceName?: string | undefined;
+    userName?: string | undefined;
   }): Promise<{ url: string; validMinutes: number }>;
   /** Spends a link (once) and opens a browser session for it; undefined when forged, used or expired. */
   redeem(token: string): Promise<ConnectSession | undefined>;
@@ -79,7 +83,7 @@ export function createConnectLinks(options: {
   }
 
   return {
-    async create({ workspace, userId, channelId }) {
+    async create({ workspace, userId, channelId, workspaceName, userName }) {
       const expiresAt = now() + CONNECT_LINK_MINUTES * 60_000;
       const grant: ConnectGrant = {
         kind: 'link',
@@ -87,6 +91,8 @@ export function createConnectLinks(options: {
         userId,
         expiresAt,
         ...(channelId ? { channelId } : {}),
+        ...(workspaceName ? { workspaceName } : {}),
+        ...(userName ? { userName } : {}),
       };
       const nonce = await options.stores.oneTime.create(grant, CONNECT_LINK_MINUTES * 60_000);
       return {

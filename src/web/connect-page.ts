@@ -15,6 +15,7 @@ function layout(title: string, body: string): string {
 <meta name="robots" content="noindex">
 <title>${e(title)} · Enlivy for Slack</title>
 <link rel="stylesheet" href="/assets/connect.css">
+<script src="/assets/connect.js" defer></script>
 </head>
 <body>
 <main class="card">
@@ -31,12 +32,18 @@ export function connectFormPage(input: {
   values?: FormValues;
   error?: string;
   minutesLeft: number;
+  workspaceName?: string | undefined;
+  userName?: string | undefined;
 }): string {
   const v = input.values ?? {};
-  const error = input.error ? `<p class="error" role="alert">${e(input.error)}</p>` : '';
+  const error = input.error ? `<p class="error" role="alert">${withCode(input.error)}</p>` : '';
+  const who = input.workspaceName
+    ? `<p class="who">Slack workspace <strong>${e(input.workspaceName)}</strong>${input.userName ? ` · requested by <strong>@${e(input.userName)}</strong>` : ''}</p>`
+    : '';
   return layout(
     'Connect Enlivy',
-    `<p class="lead">Connect your Slack workspace to an Enlivy organization. This page works once and for ${input.minutesLeft} more minute(s).</p>
+    `${who}<p class="lead">Connect this Slack workspace to an Enlivy organization. Everyone in it with the right role will manage that organization's event destinations and invoices from Slack. This page works once and for ${input.minutesLeft} more minute(s).</p>
+<p class="note">Only continue if you asked for this link in your own Slack workspace.</p>
 ${error}
 <form method="post" action="/connect" autocomplete="off">
 <input type="hidden" name="csrf" value="${e(input.csrf)}">
@@ -82,6 +89,23 @@ export function linkProblemPage(reason: 'expired' | 'invalid'): string {
   );
 }
 
+/** Escapes text for HTML and shows `command` spans as code, as in Slack. */
+function withCode(text: string): string {
+  return e(text).replace(/`([^`]+)`/g, '<code>$1</code>');
+}
+
+/**
+ * One submit per page: a double click would spend the single-use session twice and show
+ * "link no longer valid" over a connection that just succeeded. A flag, not `disabled`, so the
+ * clicked button's value still reaches the server.
+ */
+export const CONNECT_JS = `document.addEventListener('submit', function (event) {
+  var form = event.target;
+  if (form.dataset.sent) { event.preventDefault(); return; }
+  form.dataset.sent = '1';
+  form.classList.add('sending');
+});`;
+
 export const CONNECT_CSS = `*{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",sans-serif;background:#f4f5f7;color:#1d1c1d}
 .card{max-width:30rem;margin:3rem auto;background:#fff;border-radius:12px;padding:2rem;box-shadow:0 1px 3px rgba(0,0,0,.12)}
 h1{font-size:1.5rem;margin:0 0 1rem}.lead{color:#454245}label{display:block;font-weight:600;margin:.75rem 0 .25rem}
@@ -89,4 +113,5 @@ label.inline{font-weight:400;display:flex;gap:.5rem;align-items:center}input:not
 fieldset{border:1px solid #ddd;border-radius:8px;margin:1.25rem 0;padding:1rem}legend{font-weight:600;padding:0 .25rem}
 button,.button{display:inline-block;margin-top:1rem;padding:.6rem 1.1rem;border-radius:6px;border:1px solid #bbb;background:#fff;font:inherit;cursor:pointer;text-decoration:none;color:inherit}
 .primary{background:#007a5a;border-color:#007a5a;color:#fff}.error{background:#fde8ea;color:#8a1c2b;padding:.75rem;border-radius:6px}
+.who{background:#eef3f8;padding:.6rem .75rem;border-radius:6px}.sending button{opacity:.6;cursor:progress}
 .success{background:#e6f4ea;color:#185c37;padding:.75rem;border-radius:6px}.note{color:#616061;font-size:.875rem}code{background:#f0f0f0;padding:.1rem .3rem;border-radius:4px}`;

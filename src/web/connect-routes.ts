@@ -6,6 +6,7 @@ import { connectedReceipt } from '../views/connection.js';
 import type { ConnectGrant } from './connect-links.js';
 import {
   CONNECT_CSS,
+  CONNECT_JS,
   connectedPage,
   connectFormPage,
   type FormValues,
@@ -52,7 +53,13 @@ export function connectRoutes(deps: ConnectRouteDeps): CustomRoute[] {
     sendHtml(
       res,
       extra.status ?? 200,
-      connectFormPage({ csrf: session.csrf, minutesLeft: minutesLeft(grant), ...extra }),
+      connectFormPage({
+        csrf: session.csrf,
+        minutesLeft: minutesLeft(grant),
+        workspaceName: grant.workspaceName,
+        userName: grant.userName,
+        ...extra,
+      }),
       {
         'set-cookie': sessionCookie(session.id, grant.expiresAt - services.now().getTime(), secure),
       },
@@ -126,12 +133,7 @@ export function connectRoutes(deps: ConnectRouteDeps): CustomRoute[] {
     } catch (err) {
       const reference = newReferenceId();
       logFailure(services.logger, err, reference, { action: 'connect:page', userId: grant.userId });
-      const problem = toUserError(err, reference);
-      await showForm(res, grant, {
-        values,
-        error: `${problem.message} ${problem.hint} (ref ${reference})`,
-        status: 422,
-      });
+      await showForm(res, grant, { values, error: pageError(err, reference), status: 422 });
     }
   }
 
@@ -155,18 +157,32 @@ export function connectRoutes(deps: ConnectRouteDeps): CustomRoute[] {
     { path: '/connect/:token', method: 'GET', handler: safely(openLink) },
     { path: '/connect', method: 'GET', handler: safely(viewForm) },
     { path: '/connect', method: 'POST', handler: safely(submit) },
-    {
-      path: '/assets/connect.css',
-      method: 'GET',
-      handler: (_req, res) => {
-        res.writeHead(200, {
-          'content-type': 'text/css; charset=utf-8',
-          'cache-control': 'public, max-age=3600',
-        });
-        res.end(CONNECT_CSS);
-      },
-    },
+    asset('/assets/connect.css', 'text/css; charset=utf-8', CONNECT_CSS),
+    asset('/assets/connect.js', 'text/javascript; charset=utf-8', CONNECT_JS),
   ];
+}
+
+function asset(path: string, contentType: string, body: string): CustomRoute {
+  return {
+    path,
+    method: 'GET',
+    handler: (_req, res) => {
+      res.writeHead(200, { 'content-type': contentType, 'cache-control': 'public, max-age=3600' });
+      res.end(body);
+    },
+  };
+}
+
+/**
+ * What the page says about a failed attempt: a typing problem is just named (no reference to
+ * chase); anything else says what happened, what to do, and the reference in the log.
+ */
+function pageError(err: unknown, reference: string): string {
+  if (err instanceof AppError && err.code === 'bad_input') {
+    return [err.message, err.details.hint].filter(Boolean).join(' ');
+  }
+  const problem = toUserError(err, reference);
+  return `${problem.message} ${problem.hint} (ref ${reference})`;
 }
 
 function requireField(form: URLSearchParams, name: string, message: string): string {

@@ -63,6 +63,9 @@ describe.skipIf(!haveBrowser && !process.env.CI)('connect page in a real browser
     expect(first?.status()).toBe(200);
     expect(new URL(page.url()).pathname).toBe('/connect');
     expect(first?.headers()['cache-control']).toContain('no-store');
+    const who = await page.locator('.who').textContent();
+    expect(who).toContain(stack.slack.team(stack.teamId).domain);
+    expect(who).toContain('requested by @ana');
 
     await page.fill('#organization_id', SEED.organizations.demo);
     await page.fill('#email', 'demo@example.com');
@@ -78,7 +81,14 @@ describe.skipIf(!haveBrowser && !process.env.CI)('connect page in a real browser
 
     await page.fill('#password', 'demo-password');
     await page.check('input[name=remember]');
-    await page.click('button[value=password]');
+    // An impatient double click: the second submit comes while the first is still at Enlivy.
+    stack.sim.injectFault({ kind: 'delay', ms: 400, path: '/authentication/login' });
+    await page.evaluate(`(() => {
+      const button = document.querySelector('button[value=password]');
+      button.form.requestSubmit(button);
+      setTimeout(() => button.form.requestSubmit(button), 100);
+    })()`);
+    await page.waitForSelector('.success, .error', { timeout: 5_000 });
     expect(await page.locator('.success').textContent()).toContain('Demo Trading Ltd');
     expect(await page.locator('h1').textContent()).toBe('Connected');
     await page.screenshot({ path: 'test-results/connect-success.png' }).catch(() => undefined);

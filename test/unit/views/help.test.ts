@@ -29,6 +29,11 @@ describe('help message', () => {
     expect(topic).toContain('This needs the *admin* role; you are *viewer*');
   });
 
+  it('suggests a command when the topic is unknown', () => {
+    const text = JSON.stringify(helpMessage({ role: 'admin', connected: true, topic: 'acess' }));
+    expect(text).toContain('There is no `acess` command; did you mean `/enlivy help access`?');
+  });
+
   it('always carries fallback text', () => {
     expect(helpMessage({ role: 'editor', connected: true }).text.length).toBeGreaterThan(10);
     expect(unknownCommandMessage('statsu', 'status').text).toContain(
