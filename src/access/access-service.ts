@@ -22,7 +22,8 @@ interface CachedUser {
 }
 
 /**
- * Roles: Slack workspace admins and owners, and whoever connected the workspace, are admins;
+ * Roles: Slack workspace admins and owners (for an org-wide Grid install: org admins and
+ * owners), and whoever connected the workspace, are admins;
  * grants in the store add editors and admins; everyone else is a viewer.
  * users.info answers are cached briefly: a demoted Slack admin loses the role within a minute,
  * and a burst of clicks costs one Slack call, not one per click.
@@ -52,7 +53,11 @@ export function createAccessService(
     if (connection?.connectedBy === userId || grant?.role === 'admin') return 'admin';
     const key = `${workspace.enterpriseId ?? '-'}:${workspace.teamId ?? '-'}:${userId}`;
     const info = await slackUser(key, userId, lookup);
-    if (info.isAdmin || info.isOwner) return 'admin';
+    // An org-wide install has one connection for every workspace of the Grid org, so only org
+    // admins and owners, not each workspace's admins, administer it implicitly.
+    const slackAdmin =
+      workspace.isEnterpriseInstall === true ? info.isOrgAdmin : info.isAdmin || info.isOwner;
+    if (slackAdmin) return 'admin';
     return grant?.role ?? 'viewer';
   }
 

@@ -18,6 +18,8 @@ export interface SlackUserInfo {
   id: string;
   isAdmin: boolean;
   isOwner: boolean;
+  /** Enterprise Grid org admin or owner; false outside a Grid org. */
+  isOrgAdmin: boolean;
   tz: string | undefined;
   locale: string | undefined;
 }
@@ -149,6 +151,8 @@ export function createSlackUi(source: SlackUiSource): SlackUi {
         id: userId,
         isAdmin: user?.is_admin === true,
         isOwner: user?.is_owner === true || user?.is_primary_owner === true,
+        isOrgAdmin:
+          user?.enterprise_user?.is_admin === true || user?.enterprise_user?.is_owner === true,
         tz: user?.tz,
         locale: user?.locale,
       };

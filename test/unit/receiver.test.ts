@@ -62,6 +62,11 @@ describe('run mode selection', () => {
   it('Socket Mode: the app token, no signing secret needed', () => {
     const o = options({ SLACK_APP_TOKEN: 'xapp-1-abc', SLACK_BOT_TOKEN: 'xoxb-1-2-3' });
     expect(o).toMatchObject({ socketMode: true, appToken: 'xapp-1-abc', token: 'xoxb-1-2-3' });
+    expect(o.installerOptions?.port).toBe(3000);
+    expect(
+      options({ SLACK_APP_TOKEN: 'xapp-1-abc', SLACK_BOT_TOKEN: 'xoxb-1-2-3', PORT: '8080' })
+        .installerOptions?.port,
+    ).toBe(8080);
     expect(o.signingSecret).toBeUndefined();
   });
 

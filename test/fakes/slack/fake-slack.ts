@@ -63,6 +63,9 @@ export interface AddUserInput {
   isAdmin?: boolean;
   isOwner?: boolean;
   isPrimaryOwner?: boolean;
+  /** Enterprise Grid org admin / owner (only for users of a team in an enterprise). */
+  isOrgAdmin?: boolean;
+  isOrgOwner?: boolean;
   isRestricted?: boolean;
   deleted?: boolean;
   tz?: string;
@@ -242,6 +245,8 @@ export class FakeSlack {
       is_admin: input.isAdmin ?? input.isOwner ?? false,
       is_owner: input.isOwner ?? false,
       is_primary_owner: input.isPrimaryOwner ?? false,
+      is_org_admin: input.isOrgAdmin ?? input.isOrgOwner ?? false,
+      is_org_owner: input.isOrgOwner ?? false,
       is_bot: false,
       is_restricted: input.isRestricted ?? false,
       deleted: input.deleted ?? false,

@@ -26,6 +26,9 @@ export interface UserRecord {
   is_admin: boolean;
   is_owner: boolean;
   is_primary_owner: boolean;
+  /** Enterprise Grid org admin / owner (users.info `enterprise_user`). */
+  is_org_admin?: boolean;
+  is_org_owner?: boolean;
   is_bot: boolean;
   is_restricted: boolean;
   deleted: boolean;

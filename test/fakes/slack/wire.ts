@@ -34,7 +34,14 @@ export function userJson(model: SlackModel, user: UserRecord, includeLocale: boo
     is_app_user: false,
     updated: 1_700_000_000,
     ...(team?.enterpriseId
-      ? { enterprise_user: { id: user.id, enterprise_id: team.enterpriseId, is_admin: false } }
+      ? {
+          enterprise_user: {
+            id: user.id,
+            enterprise_id: team.enterpriseId,
+            is_admin: user.is_org_admin ?? false,
+            is_owner: user.is_org_owner ?? false,
+          },
+        }
       : {}),
     ...(includeLocale ? { locale: user.locale } : {}),
   };

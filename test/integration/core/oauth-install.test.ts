@@ -125,6 +125,21 @@ describe('OAuth install of two workspaces, one through Enterprise Grid', () => {
     expect(publishTokens).toContainEqual({ user: stack.users.viewer, token: stack.botToken });
   });
 
+  it('lets only org admins, not each workspace’s admins, administer an org-wide connection', async () => {
+    const workspaceAdmin = stack.slack.addUser({
+      teamId: gridTeam,
+      name: 'wanda',
+      isAdmin: true,
+    }).id;
+    const orgAdmin = stack.slack.addUser({ teamId: gridTeam, name: 'otto', isOrgAdmin: true }).id;
+    stack.slack.addMember(gridChannel, workspaceAdmin);
+    stack.slack.addMember(gridChannel, orgAdmin);
+    await stack.driver.command({ user: workspaceAdmin, channel: gridChannel, text: 'disconnect' });
+    await waitFor(() => ephemeralsText(stack, workspaceAdmin).includes('needs the admin role'));
+    await stack.driver.command({ user: orgAdmin, channel: gridChannel, text: 'access' });
+    await waitFor(() => ephemeralsText(stack, orgAdmin).includes('Who may change things'));
+  });
+
   it('never lets one workspace read or change the other one’s connection', async () => {
     await stack.driver.command({ user: gridUser, channel: gridChannel, text: 'disconnect' });
     await waitFor(() => {

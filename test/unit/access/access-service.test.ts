@@ -24,11 +24,15 @@ function fakeStores(grants: Record<string, RoleGrant['role']>, connectedBy?: str
   } as never;
 }
 
-const member = (id: string, over: Partial<{ isAdmin: boolean; isOwner: boolean }> = {}) =>
+const member = (
+  id: string,
+  over: Partial<{ isAdmin: boolean; isOwner: boolean; isOrgAdmin: boolean }> = {},
+) =>
   vi.fn(async () => ({
     id,
     isAdmin: false,
     isOwner: false,
+    isOrgAdmin: false,
     tz: undefined,
     locale: undefined,
     ...over,
@@ -56,6 +60,15 @@ describe('access service', () => {
     expect((err as AppError).code).toBe('forbidden_role');
     expect((err as AppError).details.requiredRole).toBe('admin');
     expect(await access.require(ws, 'UED', 'editor', member('UED'))).toBe('editor');
+  });
+
+  it('for an org-wide Grid install, makes org admins admins but not each workspace’s admins', async () => {
+    const access = createAccessService(fakeStores({}));
+    const org: WorkspaceRef = { enterpriseId: 'E1', isEnterpriseInstall: true };
+    expect(
+      await access.roleOf(org, 'UWSADM', member('UWSADM', { isAdmin: true, isOwner: true })),
+    ).toBe('viewer');
+    expect(await access.roleOf(org, 'UORG', member('UORG', { isOrgAdmin: true }))).toBe('admin');
   });
 
   it('asks Slack about a user at most once a minute', async () => {
