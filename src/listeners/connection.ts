@@ -12,7 +12,7 @@ import {
 } from '../views/connection.js';
 import { ACTION, BLOCK, CALLBACK } from '../views/ids.js';
 import { connectWithToken } from '../web/connect-service.js';
-import { guarded } from './report.js';
+import { onButton } from './button.js';
 import { requestFrom } from './request.js';
 import { textValue } from './view-state.js';
 
@@ -59,23 +59,13 @@ export function registerConnectionListeners(app: App, services: Services): void 
     await respond({ text: 'Kept the Enlivy connection.', replace_original: true });
   });
 
-  app.action<BlockAction<ButtonAction>>(
+  onButton(
+    app,
+    services,
     ACTION.disconnectConfirm,
-    async ({ ack, body, client, context, respond }) => {
-      await ack();
-      const request = requestFrom({
-        context,
-        client,
-        respond,
-        userId: body.user.id,
-        channelId: body.channel?.id,
-      });
-      await guarded(() => disconnect(request, services, body.actions[0]?.value), {
-        logger: services.logger,
-        ui: request.ui,
-        action: 'disconnect',
-        userId: request.userId,
-      });
+    ({ request, value }) => disconnect(request, services, value),
+    {
+      name: 'disconnect',
     },
   );
 

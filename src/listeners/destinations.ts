@@ -1,4 +1,4 @@
-import type { App, BlockAction, ButtonAction } from '@slack/bolt';
+import type { App } from '@slack/bolt';
 import type { Request, Services } from '../commands/context.js';
 import { openDeliveryLog } from '../commands/deliveries/open.js';
 import { cancelDelete, confirmDelete, deleteFromCard } from '../commands/destinations/delete.js';
@@ -10,8 +10,7 @@ import { testFromCard } from '../commands/destinations/test.js';
 import { type CardPlace, parseCardBlockId } from '../views/destinations/card.js';
 import { parsePagerValue } from '../views/destinations/list.js';
 import { DESTINATION } from '../views/ids.js';
-import { guarded } from './report.js';
-import { requestFrom } from './request.js';
+import { onButton } from './button.js';
 
 interface Click {
   request: Request;
@@ -30,34 +29,15 @@ function usableChannelName(name: string | undefined): string | undefined {
 
 /** Destination cards, list pages, the delete confirm step and the App Home buttons. */
 export function registerDestinationListeners(app: App, services: Services): void {
-  function onClick(actionId: string, work: (click: Click) => Promise<void>): void {
-    app.action<BlockAction<ButtonAction>>(
-      actionId,
-      async ({ ack, body, action, client, context, respond }) => {
-        await ack();
-        const request = requestFrom({
-          context,
-          client,
-          respond: body.response_url === undefined ? undefined : respond,
-          userId: body.user.id,
-          channelId: body.channel?.id,
-          triggerId: body.trigger_id,
-        });
-        const click: Click = {
-          request,
-          value: action.value ?? '',
-          place: parseCardBlockId(action.block_id),
-          channelName: usableChannelName(body.channel?.name),
-        };
-        await guarded(() => work(click), {
-          logger: services.logger,
-          ui: request.ui,
-          action: actionId,
-          userId: body.user.id,
-        });
-      },
+  const onClick = (actionId: string, work: (click: Click) => Promise<void>) =>
+    onButton(app, services, actionId, ({ request, value, blockId, body }) =>
+      work({
+        request,
+        value,
+        place: parseCardBlockId(blockId),
+        channelName: usableChannelName(body.channel?.name),
+      }),
     );
-  }
 
   const fromCard = (click: Click) => ({
     destinationId: click.value,

@@ -1,4 +1,4 @@
-import type { App, BlockAction, ButtonAction } from '@slack/bolt';
+import type { App } from '@slack/bolt';
 import type { Services } from '../commands/context.js';
 import {
   confirmsDeletion,
@@ -16,7 +16,7 @@ import { respondVia } from '../slack/respond-url.js';
 import { modalNotice } from '../views/connection.js';
 import { INVOICES } from '../views/ids.js';
 import { deleteMismatchError } from '../views/invoices.js';
-import { guarded } from './report.js';
+import { onButton } from './button.js';
 import { requestFrom } from './request.js';
 import { textValue } from './view-state.js';
 
@@ -29,58 +29,24 @@ function metadataOf(raw: string): DeleteMetadata | undefined {
 }
 
 export function registerInvoiceListeners(app: App, services: Services): void {
-  app.action<BlockAction<ButtonAction>>(
+  onButton(
+    app,
+    services,
     INVOICES.action.download,
-    async ({ ack, action, body, client, context, respond }) => {
-      await ack();
-      const request = requestFrom({
-        context,
-        client,
-        respond,
-        userId: body.user.id,
-        channelId: body.channel?.id,
-      });
-      await guarded(
-        async () => {
-          await services.access.require(
-            request.workspace,
-            request.userId,
-            'editor',
-            request.ui.userInfo,
-          );
-          await sendInvoicePdf(request, services, decodeInvoiceAction(action.value).id, 'dm');
-        },
-        { logger: services.logger, ui: request.ui, action: 'invoice:pdf', userId: request.userId },
-      );
-    },
+    ({ request, value }) => sendInvoicePdf(request, services, decodeInvoiceAction(value).id, 'dm'),
+    { name: 'invoice:pdf', role: 'editor' },
   );
 
-  app.action<BlockAction<ButtonAction>>(
+  onButton(
+    app,
+    services,
     INVOICES.action.delete,
-    async ({ ack, action, body, client, context, respond }) => {
-      await ack();
-      const request = requestFrom({
-        context,
-        client,
-        respond,
-        userId: body.user.id,
+    ({ request, value, body }) =>
+      openDeleteDialog(request, services, decodeInvoiceAction(value), {
+        responseUrl: body.response_url,
         channelId: body.channel?.id,
-        triggerId: body.trigger_id,
-      });
-      await guarded(
-        () =>
-          openDeleteDialog(request, services, decodeInvoiceAction(action.value), {
-            responseUrl: body.response_url,
-            channelId: body.channel?.id,
-          }),
-        {
-          logger: services.logger,
-          ui: request.ui,
-          action: 'invoice:delete:open',
-          userId: request.userId,
-        },
-      );
-    },
+      }),
+    { name: 'invoice:delete:open' },
   );
 
   app.view(INVOICES.callback.delete, async ({ ack, view, body, client, context }) => {
