@@ -17,12 +17,16 @@ export type ResponseBody = Dispatcher.ResponseData['body'];
 export type ResponseHeaders = Dispatcher.ResponseData['headers'];
 
 export interface HttpOptions {
+  /** e.g. `https://api.enlivy.com`; a trailing `/` is trimmed. */
   baseUrl: string;
   token?: string;
-  /** Per attempt, from sending until the body is read (for downloads: until the headers). */
+  /** Per attempt, from sending until the body is read (for downloads: until the headers). Default 10 000. */
   timeoutMs?: number;
+  /** Default: a keep-alive Agent, shared with the withToken clients. Tests pass a MockAgent. */
   dispatcher?: Dispatcher;
+  /** Retries of safe calls (GET). Default 2. */
   maxRetries?: number;
+  /** Upper bound for honouring Retry-After. Default 5 000. */
   retryAfterCapMs?: number;
   sleep?: (ms: number) => Promise<void>;
   random?: () => number;

@@ -1,5 +1,4 @@
-import type { Dispatcher } from 'undici';
-import { createHttp, type Http } from './http.js';
+import { createHttp, type Http, type HttpOptions } from './http.js';
 import { type ApiCredentialsApi, apiCredentialsApi } from './resources/api-credentials.js';
 import { type AuthApi, authApi } from './resources/auth.js';
 import { type DeliveriesApi, deliveriesApi } from './resources/deliveries.js';
@@ -9,21 +8,7 @@ import { type OrganizationsApi, organizationsApi } from './resources/organizatio
 import { type SearchFn, searchApi } from './resources/search.js';
 import { type SubscriptionsApi, subscriptionsApi } from './resources/subscriptions.js';
 
-export interface EnlivyClientOptions {
-  /** e.g. `https://api.enlivy.com`; a trailing `/` is trimmed. */
-  baseUrl: string;
-  token?: string;
-  /** Per attempt, including reading the body. Default 10 000. */
-  timeoutMs?: number;
-  /** Default: a keep-alive Agent, shared with the withToken clients. Tests pass a MockAgent. */
-  dispatcher?: Dispatcher;
-  /** Retries of safe calls (GET). Default 2. */
-  maxRetries?: number;
-  /** Upper bound for honouring Retry-After. Default 5 000. */
-  retryAfterCapMs?: number;
-  sleep?: (ms: number) => Promise<void>;
-  random?: () => number;
-}
+export type EnlivyClientOptions = HttpOptions;
 
 export interface EnlivyClient {
   /** Same options and connection pool, another token (one client per workspace connection). */

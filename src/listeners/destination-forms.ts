@@ -1,8 +1,6 @@
 import type {
   AllMiddlewareArgs,
   App,
-  BlockAction,
-  ButtonAction,
   SlackViewMiddlewareArgs,
   ViewSubmitAction,
 } from '@slack/bolt';
@@ -22,8 +20,8 @@ import { workspaceOf } from '../slack/workspace.js';
 import { blockErrors, formFields } from '../views/destinations/form.js';
 import { loadingModal, problemModal } from '../views/destinations/results.js';
 import { DESTINATION_FORM } from '../views/ids.js';
+import { onButton } from './button.js';
 import { readDestinationForm } from './destination-form-state.js';
-import { guarded } from './report.js';
 import { requestFrom } from './request.js';
 
 type ViewArgs = SlackViewMiddlewareArgs<ViewSubmitAction> & AllMiddlewareArgs;
@@ -128,56 +126,36 @@ export function registerDestinationFormListeners(app: App, services: Services): 
     await saveEdit(services, request, view.id, meta, values);
   });
 
-  app.action<BlockAction<ButtonAction>>(
+  onButton(
+    app,
+    services,
     DESTINATION_FORM.action.editBack,
-    async ({ ack, body, client, context }) => {
-      await ack();
+    async ({ request, body }) => {
       const view = body.view;
       if (view === undefined) return;
-      const request = requestFrom({ context, client, userId: body.user.id });
-      await guarded(
-        async () => {
-          const meta = await unpackEditMeta(
-            services.stores,
-            request.workspace,
-            view.private_metadata,
-          );
-          if (meta.submitted === undefined) return;
-          const form = await editFormAgain(services, request.workspace, meta, meta.submitted);
-          await request.ui.updateModal(view.id, form, view.hash);
-        },
-        { logger: services.logger, ui: request.ui, action: 'edit:back', userId: request.userId },
-      );
+      const meta = await unpackEditMeta(services.stores, request.workspace, view.private_metadata);
+      if (meta.submitted === undefined) return;
+      const form = await editFormAgain(services, request.workspace, meta, meta.submitted);
+      await request.ui.updateModal(view.id, form, view.hash);
     },
+    { name: 'edit:back' },
   );
 
-  app.action<BlockAction<ButtonAction>>(
+  onButton(
+    app,
+    services,
     DESTINATION_FORM.action.preview,
-    async ({ ack, body, client, context }) => {
-      await ack();
+    async ({ request, body }) => {
       const view = body.view;
       if (view === undefined) return;
-      const request = requestFrom({ context, client, userId: body.user.id });
-      await guarded(
-        () =>
-          previewForm(
-            services,
-            request,
-            {
-              viewId: view.id,
-              hash: view.hash,
-              callbackId: view.callback_id,
-              privateMetadata: view.private_metadata,
-            },
-            readDestinationForm(view),
-          ),
-        {
-          logger: services.logger,
-          ui: request.ui,
-          action: 'destination:preview',
-          userId: request.userId,
-        },
-      );
+      const source = {
+        viewId: view.id,
+        hash: view.hash,
+        callbackId: view.callback_id,
+        privateMetadata: view.private_metadata,
+      };
+      await previewForm(services, request, source, readDestinationForm(view));
     },
+    { name: 'destination:preview' },
   );
 }
