@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SEED } from '../../fakes/service/index.js';
-import { waitFor } from '../../fakes/slack/index.js';
 import { type Stack, startStack } from '../support/stack.js';
 import { ephemeralText, waitForEphemeral } from './support.js';
 
