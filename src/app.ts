@@ -19,6 +19,7 @@ import { registerEventListeners } from './listeners/events.js';
 import { registerInvoiceListeners } from './listeners/invoices.js';
 import { registerSearchListeners } from './listeners/search.js';
 import type { Logger } from './logger.js';
+import { boltLogger } from './logger.js';
 import { slackAppOptions } from './receiver.js';
 import { respondVia } from './slack/respond-url.js';
 import { sourceOf } from './slack/source.js';
@@ -80,7 +81,11 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
       });
       token = installation.bot?.token;
     }
-    return new WebClient(token, { slackApiUrl: config.slack.apiUrl, retryConfig: { retries: 2 } });
+    return new WebClient(token, {
+      slackApiUrl: config.slack.apiUrl,
+      retryConfig: { retries: 2 },
+      logger: boltLogger(logger),
+    });
   }
 
   const routes = [

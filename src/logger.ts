@@ -286,16 +286,30 @@ const BOLT_LEVELS: Record<string, BoltLogLevel> = {
  * tokens: strings are masked with scrubSecrets, objects go through redactDeep before being
  * printed, and the first Error becomes the line's `err` (through safeError).
  */
+/**
+ * Slack's clients log whole request bodies and API results at debug level. Those carry what the
+ * app shows people — including a webhook's signing secret in its creator's modal — and Slack only
+ * masks fields named like tokens, so the content is left out and the line itself kept.
+ */
+const SLACK_CONTENT_DUMP = /^(http request body|http request result|http request headers):/;
+
+function withoutContent(text: string): string {
+  const match = SLACK_CONTENT_DUMP.exec(text);
+  return match ? `${match[1]}: [content omitted]` : text;
+}
+
 export function boltLogger(logger: Logger): BoltLogger {
   let current = logger.child({ component: 'bolt' });
 
   function write(level: 'debug' | 'info' | 'warn' | 'error', msg: unknown[]): void {
     if (!current.isLevelEnabled(level)) return;
     const err = msg.find((part): part is Error => part instanceof Error);
-    const text = msg
-      .filter((part) => part !== err)
-      .map(formatPart)
-      .join(' ');
+    const text = withoutContent(
+      msg
+        .filter((part) => part !== err)
+        .map(formatPart)
+        .join(' '),
+    );
     if (err === undefined) current[level](text);
     else current[level]({ err }, text || err.message);
   }

@@ -1,5 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { AppOptions, CustomRoute, Installation, InstallURLOptions } from '@slack/bolt';
+import {
+  type AppOptions,
+  type CustomRoute,
+  type Installation,
+  type InstallURLOptions,
+  LogLevel,
+} from '@slack/bolt';
 import type { Config } from './config.js';
 import type { Logger } from './logger.js';
 import { boltLogger } from './logger.js';
@@ -17,6 +23,16 @@ export const BOT_SCOPES = [
   'im:write',
   'files:write',
 ] as const;
+
+const BOLT_LEVEL: Record<Config['logLevel'], LogLevel> = {
+  trace: LogLevel.DEBUG,
+  debug: LogLevel.DEBUG,
+  info: LogLevel.INFO,
+  warn: LogLevel.WARN,
+  error: LogLevel.ERROR,
+  fatal: LogLevel.ERROR,
+  silent: LogLevel.ERROR,
+};
 
 export interface ReceiverDeps {
   config: Config;
@@ -46,6 +62,8 @@ export function slackAppOptions(deps: ReceiverDeps): AppOptions {
   const slack = config.slack;
   const common: AppOptions = {
     logger: boltLogger(deps.logger),
+    // Without it Bolt resets its logger to INFO and LOG_LEVEL=debug would not reach it.
+    logLevel: BOLT_LEVEL[config.logLevel],
     clientOptions: { slackApiUrl: slack.apiUrl },
     customRoutes: deps.customRoutes,
     deferInitialization: true,

@@ -204,3 +204,28 @@ describe('boltLogger', () => {
     expect(lines()).toEqual([expect.objectContaining({ msg: 'shown', component: 'bolt-app' })]);
   });
 });
+
+describe('Slack client content dumps', () => {
+  it('keeps the debug line but leaves out request bodies and API results', async () => {
+    const { Writable } = await import('node:stream');
+    const { createLogger, boltLogger } = await import('../../src/logger.js');
+    const lines: string[] = [];
+    const logger = createLogger({
+      level: 'debug',
+      destination: new Writable({
+        write(chunk, _encoding, done) {
+          lines.push(String(chunk));
+          done();
+        },
+      }),
+    });
+    const bolt = boltLogger(logger);
+    bolt.debug(`http request body: {"view":{"blocks":[{"text":"Signing secret: whsec_abc123"}]}}`);
+    bolt.debug(`http request result: {"ok":true,"view":{"blocks":["whsec_abc123"]}}`);
+    bolt.debug("apiCall('views.update') start");
+    const text = lines.join('');
+    expect(text).not.toContain('whsec_abc123');
+    expect(text).toContain('http request body: [content omitted]');
+    expect(text).toContain("apiCall('views.update') start");
+  });
+});
