@@ -191,6 +191,14 @@ describe('destination form errors', () => {
     await waitForModal(stack, editor, 'now posts 1 event to');
     const created = destinationNamed(stack, '#finance alerts', SEED.organizations.free);
     expect(created).toBeDefined();
+    // The card with its Send test button is posted after the modal shows success.
+    await waitFor(
+      () =>
+        stack.slack
+          .ephemerals(editor, stack.channels.finance)
+          .some((m) => JSON.stringify(m.blocks ?? []).includes('destination_test')),
+      { message: 'the created card with Send test' },
+    );
     await stack.driver.click({
       user: editor,
       actionId: 'destination_test',
