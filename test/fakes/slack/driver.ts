@@ -4,43 +4,37 @@
  */
 import { applyCommandAck, applySubmissionAck, type SubmissionOutcome } from './driver-acks.js';
 import {
-  actionFor,
-  type ClickInput,
-  channelName,
-  isObj,
-  locateElement,
-  surfacesFor,
-} from './driver-clicks.js';
+  buildClick,
+  buildCommand,
+  buildEvent,
+  buildSubmission,
+  type CommandInput,
+  type EventOptions,
+  installationForEvent,
+  type SubmitInput,
+  topModal,
+} from './driver-build.js';
+import type { ClickInput } from './driver-clicks.js';
 import { type AckRecord, type AckResult, sendToApp } from './driver-http.js';
 import { type InstallInput, type InstallResult, installThroughApp } from './driver-oauth.js';
 import { actor, interactionBase } from './driver-refs.js';
 import type { FakeSlack } from './fake-slack.js';
 import { revokeToken, uninstall } from './installations.js';
-import { issueResponseUrl, issueTrigger } from './issuers.js';
+import { issueTrigger } from './issuers.js';
 import type { SlackModel } from './model.js';
 import {
-  type BlockActionsPayload,
-  blockActionsPayload,
   type EventEnvelope,
-  eventEnvelope,
   formEncode,
   interactivityBody,
   shortcutPayload,
-  slashCommand,
   urlVerificationBody,
   viewClosedPayload,
-  viewSubmissionPayload,
 } from './payloads.js';
-import {
-  buildStateValues,
-  clientSideRefusals,
-  type InputValues,
-  type StateValues,
-} from './state-values.js';
-import type { ChannelRecord, InstallationRecord, MessageRecord, ViewRecord } from './types.js';
+import { buildStateValues, type StateValues } from './state-values.js';
 import { clearStack, popView } from './view-store.js';
-import { messageJson, viewJson } from './wire.js';
+import { viewJson } from './wire.js';
 
+export type { CommandInput, EventOptions, SubmitInput } from './driver-build.js';
 export type { ClickInput, ClickWhere } from './driver-clicks.js';
 export type { AckRecord, AckResult } from './driver-http.js';
 export { ACK_DEADLINE_MS, SlackAckTimeoutError } from './driver-http.js';
@@ -57,37 +51,15 @@ export interface DriverOptions {
   appId?: string;
 }
 
-export interface CommandInput {
-  user: string;
-  /** Channel id, `#name` or `name`; default: the user's DM with the app. */
-  channel?: string;
-  text?: string;
-  command?: string;
-}
-
 export interface CommandResult extends AckResult {
   triggerId: string;
   responseUrl: string;
-}
-
-export interface SubmitInput {
-  user: string;
-  values?: InputValues;
 }
 
 export interface SubmitResult extends AckResult {
   outcome: SubmissionOutcome;
   /** The state.values that were sent. */
   stateValues: StateValues;
-}
-
-export interface EventOptions {
-  teamId?: string;
-  enterpriseId?: string;
-  retryNum?: number;
-  retryReason?: string;
-  /** Reuse an event_id (retries carry the same one). */
-  eventId?: string;
 }
 
 export interface EventAck extends AckResult {
@@ -169,41 +141,11 @@ export class Driver {
   // ---- slash commands ------------------------------------------------------------------
 
   async command(input: CommandInput): Promise<CommandResult> {
-    const who = actor(this.model, input.user);
-    const channel = input.channel
-      ? this.slack.channel(input.channel)
-      : this.model.dmChannel(who.user.id, who.inst.botUserId);
-    if (!this.model.userCanSee(who.user.id, channel)) {
-      throw new Error(
-        `fake-slack driver: ${who.user.id} cannot see ${channel.id} to type a command there`,
-      );
-    }
-    const team = this.model.team(who.user.teamId);
-    const enterprise = team.enterpriseId
-      ? this.model.enterprises.get(team.enterpriseId)
-      : undefined;
-    const triggerId = issueTrigger(this.model, who.user.id).id;
-    const responseUrl = issueResponseUrl(this.model, {
-      channelId: channel.id,
-      userId: who.user.id,
-      kind: 'commands',
-    }).url;
-    const fields = slashCommand({
-      token: this.model.app.verificationToken,
-      team_id: team.id,
-      team_domain: team.domain,
-      ...(enterprise ? { enterprise_id: enterprise.id, enterprise_name: enterprise.name } : {}),
-      channel_id: channel.id,
-      channel_name: channelName(channel),
-      user_id: who.user.id,
-      user_name: who.user.name,
-      command: input.command ?? '/enlivy',
-      text: input.text ?? '',
-      api_app_id: this.appId,
-      is_enterprise_install: who.isEnterpriseInstall ? 'true' : 'false',
-      response_url: responseUrl,
-      trigger_id: triggerId,
-    });
+    const { fields, channel, who, triggerId, responseUrl } = buildCommand(
+      this.slack,
+      this.appId,
+      input,
+    );
     const result = await this.send('command', fields, { body: formEncode({ ...fields }) });
     applyCommandAck(this.model, result, { channel, userId: who.user.id, inst: who.inst });
     return { ...result, triggerId, responseUrl };
@@ -225,111 +167,26 @@ export class Driver {
 
   /** Uses an element the user can see; throws (listing visible action_ids) when it is not on screen. */
   async click(input: ClickInput): Promise<AckResult> {
-    const who = actor(this.model, input.user);
-    const { surface, located } = locateElement(input, surfacesFor(this.slack, who, input.in));
-    const action = actionFor(this.model, located, input);
-    const triggerId = issueTrigger(this.model, who.user.id).id;
-    const base = interactionBase(this.model, who, triggerId);
-    const state = buildStateValues(surface.blocks, input.values);
-    let payload: BlockActionsPayload;
-    if (surface.view) {
-      payload = blockActionsPayload({
-        ...base,
-        container: { type: 'view', view_id: surface.view.id },
-        view: viewJson(surface.view, state),
-        actions: [action as BlockActionsPayload['actions'][number]],
-      });
-    } else {
-      const message = surface.message as MessageRecord;
-      const channel = surface.channel as ChannelRecord;
-      const responseUrl = issueResponseUrl(this.model, {
-        channelId: channel.id,
-        userId: who.user.id,
-        messageTs: message.ts,
-        messageIsEphemeral: surface.ephemeral ?? false,
-        kind: 'actions',
-      }).url;
-      payload = blockActionsPayload({
-        ...base,
-        container: {
-          type: 'message',
-          message_ts: message.ts,
-          channel_id: channel.id,
-          is_ephemeral: surface.ephemeral ?? false,
-        },
-        channel: { id: channel.id, name: channelName(channel) },
-        ...(surface.ephemeral ? {} : { message: messageJson(message) }),
-        response_url: responseUrl,
-        state: { values: state },
-        actions: [action as BlockActionsPayload['actions'][number]],
-      });
-    }
-    return this.sendInteraction('block_actions', payload);
+    return this.sendInteraction('block_actions', buildClick(this.slack, this.appId, input));
   }
 
   // ---- modals --------------------------------------------------------------------------
-
-  private topModal(userId: string): ViewRecord {
-    const top = this.slack.topView(userId);
-    if (!top) throw new Error(`fake-slack driver: ${userId} has no modal open`);
-    return top;
-  }
 
   /**
    * Submits the user's top modal with state.values built from its inputs (initial values,
    * overridden by `values`), then applies the ack as Slack would.
    */
   async submit(input: SubmitInput): Promise<SubmitResult> {
-    const who = actor(this.model, input.user);
-    const view = this.topModal(who.user.id);
-    if (view.submit === undefined || view.submit === null) {
-      throw new Error(
-        `fake-slack driver: view ${view.callback_id || view.id} has no submit button`,
-      );
-    }
-    if (view.submit_disabled) throw new Error('fake-slack driver: the submit button is disabled');
-    const stateValues = buildStateValues(view.blocks, input.values);
-    const refusals = clientSideRefusals(view.blocks, stateValues);
-    if (refusals.length > 0) {
-      throw new Error(`fake-slack driver: Slack would not submit: ${refusals.join('; ')}`);
-    }
-    const responseUrls = this.responseUrlsFor(view, stateValues, who.user.id);
-    const triggerId = issueTrigger(this.model, who.user.id).id;
-    const payload = viewSubmissionPayload({
-      ...interactionBase(this.model, who, triggerId),
-      view: viewJson(view, stateValues),
-      response_urls: responseUrls,
-    });
+    const { payload, view, who, stateValues } = buildSubmission(this.slack, this.appId, input);
     const result = await this.sendInteraction('view_submission', payload);
     const outcome = applySubmissionAck(this.model, result, view, who.inst);
     return { ...result, outcome, stateValues };
   }
 
-  private responseUrlsFor(view: ViewRecord, state: StateValues, userId: string): Obj[] {
-    const out: Obj[] = [];
-    for (const block of view.blocks) {
-      if (!isObj(block) || block.type !== 'input' || !isObj(block.element)) continue;
-      if (block.element.response_url_enabled !== true) continue;
-      const blockId = String(block.block_id);
-      const actionId = String(block.element.action_id);
-      const value = state[blockId]?.[actionId];
-      const channelId = value?.selected_conversation ?? value?.selected_channel;
-      if (typeof channelId !== 'string') continue;
-      const url = issueResponseUrl(this.model, { channelId, userId, kind: 'actions' }).url;
-      out.push({
-        block_id: blockId,
-        action_id: actionId,
-        channel_id: channelId,
-        response_url: url,
-      });
-    }
-    return out;
-  }
-
   /** The user closes the top modal (X / Cancel). Sends view_closed only if notify_on_close. */
   async closeView(input: { user: string }): Promise<AckResult | undefined> {
     const who = actor(this.model, input.user);
-    const view = this.topModal(who.user.id);
+    const view = topModal(this.slack, who.user.id);
     const cleared = view.clear_on_close;
     if (cleared) clearStack(this.model, who.user.id);
     else popView(this.model, who.user.id);
@@ -345,60 +202,9 @@ export class Driver {
 
   // ---- Events API ------------------------------------------------------------------------
 
-  private teamForEvent(inner: Obj, options: EventOptions): string {
-    if (options.teamId) return options.teamId;
-    if (typeof inner.user === 'string') {
-      const user = this.model.users.get(inner.user);
-      if (user) return user.teamId;
-    }
-    if (typeof inner.channel === 'string') {
-      const channel = this.model.channels.get(inner.channel);
-      if (channel) return channel.teamId;
-    }
-    const teams = [...this.model.teams.keys()];
-    if (teams.length === 1 && teams[0]) return teams[0];
-    throw new Error('fake-slack driver: cannot tell which team the event is for; pass { teamId }');
-  }
-
-  private installationForEvent(teamId: string): InstallationRecord {
-    const inst =
-      this.model.installationForTeam(teamId) ??
-      [...this.model.installations].reverse().find((i) => this.model.reachesTeam(i, teamId));
-    if (!inst) throw new Error(`fake-slack driver: the app was never installed in ${teamId}`);
-    return inst;
-  }
-
   /** An Events API delivery (`event_callback`), signed, as application/json. */
   async event(inner: Obj & { type: string }, options: EventOptions = {}): Promise<EventAck> {
-    const teamId = this.teamForEvent(inner, options);
-    const inst = this.installationForEvent(teamId);
-    const enterpriseId = options.enterpriseId ?? this.model.teams.get(teamId)?.enterpriseId;
-    const eventId = options.eventId ?? `Ev${this.model.ids.id('').slice(1)}`;
-    const envelope = eventEnvelope(
-      {
-        ...inner,
-        event_ts: typeof inner.event_ts === 'string' ? inner.event_ts : this.model.nextTs(),
-      },
-      {
-        token: this.model.app.verificationToken,
-        team_id: teamId,
-        ...(enterpriseId ? { enterprise_id: enterpriseId } : {}),
-        context_team_id: teamId,
-        context_enterprise_id: enterpriseId ?? null,
-        api_app_id: this.appId,
-        event_id: eventId,
-        event_time: this.model.clock.nowSeconds(),
-        authorizations: [
-          {
-            enterprise_id: enterpriseId ?? null,
-            team_id: inst.isEnterpriseInstall ? null : teamId,
-            user_id: inst.botUserId,
-            is_bot: true,
-            is_enterprise_install: inst.isEnterpriseInstall,
-          },
-        ],
-      },
-    );
+    const { envelope, eventId } = buildEvent(this.model, this.appId, inner, options);
     const headers: Record<string, string> = {};
     if (options.retryNum !== undefined) headers['x-slack-retry-num'] = String(options.retryNum);
     if (options.retryReason !== undefined) headers['x-slack-retry-reason'] = options.retryReason;
@@ -458,7 +264,7 @@ export class Driver {
     teamId: string,
     tokens?: { bot?: string[]; oauth?: string[] },
   ): Promise<EventAck> {
-    const inst = this.installationForEvent(teamId);
+    const inst = installationForEvent(this.model, teamId);
     const bot = tokens?.bot ?? [inst.botUserId];
     const oauth =
       tokens?.oauth ?? (inst.userToken && inst.installerUserId ? [inst.installerUserId] : []);

@@ -7,6 +7,7 @@ import { postChannelMessage } from './messaging.js';
 import { SlackModel } from './model.js';
 import { type SeededWorkspace, type SeedOptions, seedWorkspace } from './seed.js';
 import { close, listen } from './server.js';
+import { SocketModeServer } from './socket-server.js';
 import type {
   ApiCallRecord,
   AppConfig,
@@ -155,6 +156,8 @@ export class FakeSlack {
   /** Internal state, shared with the driver. Tests should prefer the methods below. */
   readonly model: SlackModel;
   readonly clock: FakeClock;
+  /** Socket Mode: connections, envelopes pushed, acks received (see socket-server.ts). */
+  readonly socketMode: SocketModeServer;
   #server: Server | undefined;
 
   private constructor(clock: FakeClock, options: StartFakeSlackOptions) {
@@ -162,11 +165,13 @@ export class FakeSlack {
     this.model = new SlackModel(clock, {
       maxMessageBlocksText: options.maxMessageBlocksText ?? 13_000,
     });
+    this.socketMode = new SocketModeServer(this.model);
   }
 
   static async start(options: StartFakeSlackOptions = {}): Promise<FakeSlack> {
     const fake = new FakeSlack(options.clock ?? new FakeClock(), options);
     fake.#server = await listen(fake.model, options.port ?? 0);
+    fake.socketMode.attach(fake.#server);
     return fake;
   }
 
@@ -181,7 +186,9 @@ export class FakeSlack {
   }
 
   async close(): Promise<void> {
-    if (this.#server) await close(this.#server);
+    if (!this.#server) return;
+    await this.socketMode.close();
+    await close(this.#server);
     this.#server = undefined;
   }
 
@@ -348,9 +355,23 @@ export class FakeSlack {
     }).url;
   }
 
-  /** Later calls with this token answer `token_revoked`. */
+  /**
+   * An app-level token (`xapp-…`, default scope connections:write) for Socket Mode: Bolt's
+   * `appToken`. Only apps.connections.open takes it.
+   */
+  issueAppToken(input: { appId?: string; scopes?: string[] } = {}): string {
+    const appId = input.appId ?? this.model.app.appId;
+    const token = this.model.ids.appToken(appId);
+    const scopes = input.scopes ?? ['connections:write'];
+    this.model.appTokens.set(token, { token, appId, scopes, revoked: false });
+    return token;
+  }
+
+  /** Later calls with this token (bot, user or app-level) answer `token_revoked`. */
   revokeToken(token: string): void {
-    revokeToken(this.model, token);
+    const appToken = this.model.appTokens.get(token);
+    if (appToken) appToken.revoked = true;
+    else revokeToken(this.model, token);
   }
 
   /** Revokes every token of the installation serving a team or org. */

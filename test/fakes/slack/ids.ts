@@ -49,6 +49,11 @@ export class IdGenerator {
     return `${kind}-${randomInt(1e11, 9e11)}-${randomInt(1e11, 9e11)}-${randomChars('abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789', 24)}`;
   }
 
+  /** An app-level token such as `xapp-1-A0123456789-1234567890123-<64 hex>`. */
+  appToken(appId: string): string {
+    return `xapp-1-${appId}-${randomInt(1e12, 9e12)}-${hex(32)}`;
+  }
+
   /** An OAuth code like Slack's `1234567890.1234567890.abcdef…`. */
   oauthCode(): string {
     return `${randomInt(1e9, 9e9)}.${randomInt(1e9, 9e9)}.${hex(32)}`;

@@ -33,6 +33,14 @@ export {
 } from './driver.js';
 export type { SubmissionOutcome } from './driver-acks.js';
 export {
+  createSocketDriver,
+  type SocketCommandAck,
+  SocketDriver,
+  type SocketDriverOptions,
+  type SocketEventAck,
+  type SocketSubmitAck,
+} from './driver-socket.js';
+export {
   type AddChannelInput,
   type AddUserInput,
   type AuthorizeInstallInput,
@@ -44,12 +52,22 @@ export {
   type IssueResponseUrlInput,
   type StartFakeSlackOptions,
 } from './fake-slack.js';
+export { SOCKET_TICKET_TTL_MS } from './methods/apps.js';
 export { AUTH_CODE_TTL_MS } from './methods/oauth.js';
 export { TRIGGER_TTL_MS } from './methods/views.js';
 export * from './payloads.js';
 export { RESPONSE_URL_MAX_USES, RESPONSE_URL_TTL_MS } from './response-url.js';
 export { type SeededWorkspace, type SeedOptions, seedWorkspace } from './seed.js';
 export { computeSlackSignature, signatureHeaders } from './signing.js';
+export type {
+  DeliverInput,
+  EnvelopeType,
+  SocketAck,
+  SocketConnection,
+  SocketEnvelope,
+  SocketMessageRecord,
+  SocketModeServer,
+} from './socket-server.js';
 export { buildStateValues, type InputValues, type StateValues } from './state-values.js';
 export {
   freePort,

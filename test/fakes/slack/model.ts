@@ -4,6 +4,7 @@ import { IdGenerator } from './ids.js';
 import type {
   ApiCallRecord,
   AppConfig,
+  AppTokenRecord,
   AuthCodeRecord,
   ChannelRecord,
   EnterpriseRecord,
@@ -12,6 +13,7 @@ import type {
   InstallationRecord,
   MessageRecord,
   ResponseUrlRecord,
+  SocketTicketRecord,
   TeamRecord,
   TokenRecord,
   TriggerRecord,
@@ -46,6 +48,9 @@ export class SlackModel {
   readonly channels = new Map<string, ChannelRecord>();
   readonly installations: InstallationRecord[] = [];
   readonly tokens = new Map<string, TokenRecord>();
+  /** App-level tokens (`xapp-…`), kept apart: they only open Socket Mode connections. */
+  readonly appTokens = new Map<string, AppTokenRecord>();
+  readonly socketTickets = new Map<string, SocketTicketRecord>();
   /** Channel id → messages (thread replies included), oldest first. */
   readonly messages = new Map<string, MessageRecord[]>();
   readonly ephemerals: EphemeralRecord[] = [];

@@ -172,6 +172,22 @@ export interface FileRecord {
   token: string;
 }
 
+/** An app-level token (`xapp-…`): Socket Mode's `apps.connections.open` only. */
+export interface AppTokenRecord {
+  token: string;
+  appId: string;
+  scopes: string[];
+  revoked: boolean;
+}
+
+/** The one-time ticket in a Socket Mode WebSocket URL from `apps.connections.open`. */
+export interface SocketTicketRecord {
+  ticket: string;
+  appId: string;
+  issuedAt: number;
+  used: boolean;
+}
+
 export interface TriggerRecord {
   id: string;
   userId: string;

@@ -38,6 +38,8 @@ export async function handleWebApi(
   const tokenString = bearerToken(req) ?? (fieldToken || undefined);
   delete fields.token;
   const token = tokenString ? model.tokens.get(tokenString) : undefined;
+  const appToken = tokenString ? model.appTokens.get(tokenString) : undefined;
+  const scoped = token ?? appToken;
 
   const call: ApiCallRecord = {
     method,
@@ -51,7 +53,7 @@ export async function handleWebApi(
   model.calls.push(call);
 
   const headers = {
-    'x-oauth-scopes': token && !token.revoked ? token.scopes.join(',') : '',
+    'x-oauth-scopes': scoped && !scoped.revoked ? scoped.scopes.join(',') : '',
     'x-accepted-oauth-scopes': spec?.scopes.join(',') ?? '',
     'x-slack-req-id': model.ids.secret(8),
   };
@@ -87,8 +89,17 @@ export async function handleWebApi(
   const args = new Args(fields);
   try {
     let result: Record<string, unknown>;
-    if (spec.auth === 'token') {
+    if (spec.auth === 'app') {
+      // Only an app-level token (xapp-) opens Socket Mode connections; bot and user tokens
+      // are refused by type.
       if (!tokenString) return answer(200, { ok: false, error: 'not_authed' });
+      if (token) return answer(200, { ok: false, error: 'not_allowed_token_type' });
+      if (!appToken) return answer(200, { ok: false, error: 'invalid_auth' });
+      if (appToken.revoked) return answer(200, { ok: false, error: 'token_revoked' });
+      result = await spec.run({ model, method, args, headers: req.headers, appToken });
+    } else if (spec.auth === 'token') {
+      if (!tokenString) return answer(200, { ok: false, error: 'not_authed' });
+      if (appToken) return answer(200, { ok: false, error: 'not_allowed_token_type' });
       if (!token) return answer(200, { ok: false, error: 'invalid_auth' });
       if (token.revoked) return answer(200, { ok: false, error: 'token_revoked' });
       result = await spec.run({

@@ -1,3 +1,4 @@
+import { appMethods } from './apps.js';
 import { authMethods } from './auth.js';
 import { chatMethods } from './chat.js';
 import { conversationMethods } from './conversations.js';
@@ -8,6 +9,7 @@ import { userMethods } from './users.js';
 import { viewMethods } from './views.js';
 
 export const METHODS: Readonly<Record<string, MethodSpec>> = {
+  ...appMethods,
   ...authMethods,
   ...chatMethods,
   ...viewMethods,

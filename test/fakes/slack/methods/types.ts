@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { Args } from '../args.js';
 import { apiError } from '../errors.js';
 import type { SlackModel } from '../model.js';
-import type { InstallationRecord, TokenRecord } from '../types.js';
+import type { AppTokenRecord, InstallationRecord, TokenRecord } from '../types.js';
 
 export type Result = Record<string, unknown>;
 
@@ -20,6 +20,11 @@ export interface AuthedContext extends BaseContext {
   inst: InstallationRecord;
 }
 
+/** Methods called with an app-level token (`xapp-…`), such as apps.connections.open. */
+export interface AppContext extends BaseContext {
+  appToken: AppTokenRecord;
+}
+
 export type MethodSpec =
   | {
       auth: 'token';
@@ -28,6 +33,12 @@ export type MethodSpec =
       /** Accepts application/json bodies. */
       json: boolean;
       run: (ctx: AuthedContext) => Result | Promise<Result>;
+    }
+  | {
+      auth: 'app';
+      scopes: string[];
+      json: boolean;
+      run: (ctx: AppContext) => Result | Promise<Result>;
     }
   | {
       auth: 'none';
