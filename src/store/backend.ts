@@ -56,8 +56,23 @@ export interface StoreBackend {
   readonly keyv: Keyv;
   /** Reads and deletes a key in one step (atomic on every adapter); undefined when absent or expired. */
   take(key: string): Promise<unknown>;
+  /**
+   * Token records for locks, each step atomic on every adapter: Redis `SET NX PX` and Lua, SQL
+   * upserts and updates guarded by the stored expiry, a Map check with no await in memory. The
+   * record is stored as keyv stores a string, so `keyv.get(key)` reads the token until it expires.
+   */
+  tokens: TokenOps;
   /** Disconnects the adapter; safe to call twice. */
   close(): Promise<void>;
+}
+
+export interface TokenOps {
+  /** Writes `token` for `ttlMs` only when the key is absent or expired; true when written. */
+  add(key: string, token: string, ttlMs: number): Promise<boolean>;
+  /** Gives the key `ttlMs` more only while it holds `token` and has not expired; true when done. */
+  renew(key: string, token: string, ttlMs: number): Promise<boolean>;
+  /** Deletes the key only while it holds `token`; true when deleted. */
+  remove(key: string, token: string): Promise<boolean>;
 }
 
 export interface BackendOptions {
@@ -98,6 +113,29 @@ const BUILDERS: Record<StoreKind, Builder> = {
         map.delete(prefixed);
         return unwrap(keyv, raw);
       },
+      // No await between the read and the write: one step on the event loop.
+      tokens: {
+        add: async (key, token, ttlMs) => {
+          const prefixed = `${namespace}:${key}`;
+          const now = Date.now();
+          if (liveRecord(map.get(prefixed), now) !== undefined) return false;
+          map.set(prefixed, tokenRecord(token, now + ttlMs));
+          return true;
+        },
+        renew: async (key, token, ttlMs) => {
+          const prefixed = `${namespace}:${key}`;
+          const now = Date.now();
+          if (liveRecord(map.get(prefixed), now)?.value !== token) return false;
+          map.set(prefixed, tokenRecord(token, now + ttlMs));
+          return true;
+        },
+        remove: async (key, token) => {
+          const prefixed = `${namespace}:${key}`;
+          if (liveRecord(map.get(prefixed), Number.NEGATIVE_INFINITY)?.value !== token)
+            return false;
+          return map.delete(prefixed);
+        },
+      },
       close: async () => {},
     };
   },
@@ -128,6 +166,42 @@ const BUILDERS: Record<StoreKind, Builder> = {
         )) as { value?: unknown }[];
         return unwrap(keyv, rows[0]?.value);
       },
+      tokens: {
+        add: async (key, token, ttlMs) => {
+          const now = Date.now();
+          const rows = (await store.query(
+            `INSERT INTO ${table} (key, value) VALUES (?, ?)
+             ON CONFLICT(key) DO UPDATE SET value = excluded.value
+             WHERE json_extract(${table}.value, '$.expires') < ?
+             RETURNING key`,
+            `${namespace}:${key}`,
+            tokenRecord(token, now + ttlMs),
+            now,
+          )) as unknown[];
+          return rows.length > 0;
+        },
+        renew: async (key, token, ttlMs) => {
+          const now = Date.now();
+          const rows = (await store.query(
+            `UPDATE ${table} SET value = ?
+             WHERE key = ? AND json_extract(value, '$.value') = ? AND json_extract(value, '$.expires') >= ?
+             RETURNING key`,
+            tokenRecord(token, now + ttlMs),
+            `${namespace}:${key}`,
+            token,
+            now,
+          )) as unknown[];
+          return rows.length > 0;
+        },
+        remove: async (key, token) => {
+          const rows = (await store.query(
+            `DELETE FROM ${table} WHERE key = ? AND json_extract(value, '$.value') = ? RETURNING key`,
+            `${namespace}:${key}`,
+            token,
+          )) as unknown[];
+          return rows.length > 0;
+        },
+      },
       close: once(() => store.disconnect()),
     };
   },
@@ -146,6 +220,42 @@ const BUILDERS: Record<StoreKind, Builder> = {
           `${namespace}:${key}`,
         ])) as { value?: unknown }[];
         return unwrap(keyv, rows[0]?.value);
+      },
+      tokens: {
+        add: async (key, token, ttlMs) => {
+          const now = Date.now();
+          const rows = (await store.query(
+            `INSERT INTO ${table} AS t (key, value) VALUES ($1, $2)
+             ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value
+             WHERE (t.value::json->>'expires')::numeric < $3
+             RETURNING key`,
+            [`${namespace}:${key}`, tokenRecord(token, now + ttlMs), now],
+          )) as unknown[];
+          return rows.length > 0;
+        },
+        renew: async (key, token, ttlMs) => {
+          const now = Date.now();
+          const rows = (await store.query(
+            // CASE: only our row's text is read as JSON, whatever order the planner picks.
+            `UPDATE ${table} SET value = $1
+             WHERE key = $2
+               AND CASE WHEN key = $2
+                 THEN value::json->>'value' = $3 AND (value::json->>'expires')::numeric >= $4
+               END
+             RETURNING key`,
+            [tokenRecord(token, now + ttlMs), `${namespace}:${key}`, token, now],
+          )) as unknown[];
+          return rows.length > 0;
+        },
+        remove: async (key, token) => {
+          const rows = (await store.query(
+            `DELETE FROM ${table}
+             WHERE key = $1 AND CASE WHEN key = $1 THEN value::json->>'value' = $2 END
+             RETURNING key`,
+            [`${namespace}:${key}`, token],
+          )) as unknown[];
+          return rows.length > 0;
+        },
       },
       close: once(() => store.disconnect()),
     };
@@ -171,6 +281,44 @@ const BUILDERS: Record<StoreKind, Builder> = {
         const raw = await client.getDel(store.createKeyPrefix(key, store.namespace));
         return unwrap(keyv, raw ?? undefined);
       },
+      tokens: {
+        add: async (key, token, ttlMs) => {
+          const client = await readyClient(store);
+          const answer = await client.sendCommand([
+            'SET',
+            store.createKeyPrefix(key, store.namespace),
+            tokenRecord(token, Date.now() + ttlMs),
+            'NX',
+            'PX',
+            String(Math.max(1, Math.ceil(ttlMs))),
+          ]);
+          return answer === 'OK';
+        },
+        renew: async (key, token, ttlMs) => {
+          const client = await readyClient(store);
+          const answer = await client.sendCommand([
+            'EVAL',
+            REDIS_RENEW,
+            '1',
+            store.createKeyPrefix(key, store.namespace),
+            token,
+            tokenRecord(token, Date.now() + ttlMs),
+            String(Math.max(1, Math.ceil(ttlMs))),
+          ]);
+          return Number(answer) === 1;
+        },
+        remove: async (key, token) => {
+          const client = await readyClient(store);
+          const answer = await client.sendCommand([
+            'EVAL',
+            REDIS_REMOVE,
+            '1',
+            store.createKeyPrefix(key, store.namespace),
+            token,
+          ]);
+          return Number(answer) === 1;
+        },
+      },
       close: once(async () => {
         try {
           await withTimeout(store.disconnect(), 2_000);
@@ -181,6 +329,73 @@ const BUILDERS: Record<StoreKind, Builder> = {
     };
   },
 };
+
+interface RedisCommands {
+  isReady: boolean;
+  sendCommand(args: string[]): Promise<unknown>;
+  once(event: 'ready', listener: () => void): unknown;
+  off(event: 'ready', listener: () => void): unknown;
+}
+
+/**
+ * The connected client. KeyvRedis reports a client that is still connecting as open, and with
+ * the offline queue off a command sent then fails: a fresh instance's first calls wait (briefly).
+ */
+async function readyClient(store: { getClient(): Promise<unknown> }): Promise<RedisCommands> {
+  const client = (await store.getClient()) as RedisCommands;
+  if (client.isReady) return client;
+  let onReady: (() => void) | undefined;
+  const ready = new Promise<void>((resolve) => {
+    onReady = resolve;
+    client.once('ready', resolve);
+  });
+  try {
+    await withTimeout(ready, 2_000, 'Redis');
+  } finally {
+    if (onReady) client.off('ready', onReady);
+  }
+  return client;
+}
+
+/** KEYS[1] holds ARGV[1]? Then store ARGV[2] for ARGV[3] ms. Redis drops expired keys itself. */
+const REDIS_RENEW = `local raw = redis.call('GET', KEYS[1])
+if not raw then return 0 end
+local ok, record = pcall(cjson.decode, raw)
+if not ok or type(record) ~= 'table' or record.value ~= ARGV[1] then return 0 end
+redis.call('SET', KEYS[1], ARGV[2], 'PX', ARGV[3])
+return 1`;
+
+/** KEYS[1] holds ARGV[1]? Then delete it. */
+const REDIS_REMOVE = `local raw = redis.call('GET', KEYS[1])
+if not raw then return 0 end
+local ok, record = pcall(cjson.decode, raw)
+if not ok or type(record) ~= 'table' or record.value ~= ARGV[1] then return 0 end
+return redis.call('DEL', KEYS[1])`;
+
+/**
+ * A token record exactly as keyv stores a string value (`{"value":…,"expires":…}`; keyv's
+ * serializer only differs for Buffers and strings starting with a colon, which tokens are not).
+ */
+function tokenRecord(token: string, expires: number): string {
+  return JSON.stringify({ value: token, expires });
+}
+
+/** A stored record (keyv text or object) that has not expired at `now`; undefined otherwise. */
+function liveRecord(raw: unknown, now: number): { value: unknown } | undefined {
+  if (raw === undefined || raw === null) return undefined;
+  let data: unknown = raw;
+  if (typeof raw === 'string') {
+    try {
+      data = JSON.parse(raw);
+    } catch {
+      return { value: raw };
+    }
+  }
+  if (data === null || typeof data !== 'object') return { value: data };
+  const { value, expires } = data as { value?: unknown; expires?: unknown };
+  if (typeof expires === 'number' && now > expires) return undefined;
+  return { value };
+}
 
 /** Raw stored text → the value, honouring keyv's `expires` (sqlite and postgres do not expire rows). */
 async function unwrap(keyv: Keyv, raw: unknown): Promise<unknown> {

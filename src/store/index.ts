@@ -6,6 +6,7 @@ import { type ConnectionStore, createConnectionStore } from './connection-store.
 import { createSecretBox } from './crypto.js';
 import { type AppInstallationStore, createInstallationStore } from './installation-store.js';
 import { healthKey, installationKey, type WorkspaceRef } from './keys.js';
+import { createLockStore, type LockStore } from './lock-store.js';
 import { createNotesStore, type DestinationNotesStore } from './notes-store.js';
 import { createOneTimeTokenStore, type OneTimeTokenStore } from './one-time-token-store.js';
 import { Records } from './records.js';
@@ -18,6 +19,7 @@ export { createSecretBox, type SecretBox, SecretBoxError } from './crypto.js';
 export { KEY_FILE_NAME, resolveEncryptionKey } from './encryption-key.js';
 export type { AppInstallationStore } from './installation-store.js';
 export { installationKey, type WorkspaceRef, workspaceKey } from './keys.js';
+export type { HeldLock, LockStore } from './lock-store.js';
 export type { DestinationNote, DestinationNotesStore } from './notes-store.js';
 export type { OneTimePayload, OneTimeTokenStore } from './one-time-token-store.js';
 export type { GrantedRole, RoleGrant, RoleStore } from './role-store.js';
@@ -30,6 +32,8 @@ export interface Stores {
   roles: RoleStore;
   notes: DestinationNotesStore;
   oneTime: OneTimeTokenStore;
+  /** Short locks shared by every instance (atomic set-if-absent); they expire by themselves. */
+  locks: LockStore;
   /** Forgets a workspace: installation, Enlivy connection, roles and notes (app_uninstalled). */
   deleteWorkspace(workspace: WorkspaceRef): Promise<void>;
   /** A real round trip (write, read back, delete a health key); rejects when the store is down. */
@@ -69,6 +73,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Stores> {
   const roles = createRoleStore(records);
   const notes = createNotesStore(records, options.logger);
   const oneTime = createOneTimeTokenStore(records);
+  const locks = createLockStore(backend.tokens);
   const pingKey = healthKey(randomUUID());
   const pingTimeoutMs = options.pingTimeoutMs ?? 3_000;
 
@@ -78,6 +83,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Stores> {
     roles,
     notes,
     oneTime,
+    locks,
     kind: backend.kind,
     keyv: backend.keyv,
 

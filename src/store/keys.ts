@@ -53,3 +53,4 @@ export const noteKey = (ref: WorkspaceRef, destinationId: string) =>
 export const oneTimeKey = (nonce: string) =>
   `once:${createHash('sha256').update(nonce).digest('base64url')}`;
 export const healthKey = (instanceId: string) => `health:${instanceId}`;
+export const lockKey = (name: string) => `lock:${name}`;

@@ -366,6 +366,52 @@ describe.each(storeCases(() => sqliteFile))('$name store', ({ name, url }) => {
       });
     });
 
+    describe('locks', () => {
+      it('of many simultaneous takers, on this instance and a second one, exactly one wins', async () => {
+        const twin =
+          name === 'memory'
+            ? stores
+            : await openStore({
+                url: storeUrl ?? '',
+                logger: log.logger,
+                namespace,
+                encryptionKey,
+              });
+        try {
+          for (let round = 0; round < 5; round++) {
+            const results = await Promise.all(
+              [stores, twin, stores, twin, stores, twin].map((s) =>
+                s.locks.acquire(`race-${round}`, 60_000),
+              ),
+            );
+            expect(results.filter((r) => r !== undefined)).toHaveLength(1);
+          }
+        } finally {
+          // @keyv/postgres keeps one pool per URL: closing a twin would close ours too.
+          if (twin !== stores && name !== 'postgres') await twin.close();
+        }
+      });
+
+      it('frees itself after its lifetime unless renewed; only its holder renews or releases it', async () => {
+        const first = await stores.locks.acquire('life', 300);
+        expect(first).toBeDefined();
+        await sleep(200);
+        expect(await first?.renew()).toBe(true);
+        await sleep(200);
+        expect(await stores.locks.acquire('life', 300)).toBeUndefined();
+        await sleep(400);
+        const second = await stores.locks.acquire('life', 60_000);
+        expect(second).toBeDefined();
+        expect(await first?.renew()).toBe(false);
+        await first?.release();
+        expect(await stores.locks.acquire('life', 60_000)).toBeUndefined();
+        await second?.release();
+        const third = await stores.locks.acquire('life', 60_000);
+        expect(third).toBeDefined();
+        await third?.release();
+      });
+    });
+
     it('deleteWorkspace removes installation, connection, roles and notes of that workspace only', async () => {
       await stores.installations.storeInstallation(teamInstall); // T111 = A
       await stores.connections.save(A, connection(TOKENS.enlivyA));

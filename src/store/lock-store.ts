@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import { AppError } from '../errors.js';
+import type { TokenOps } from './backend.js';
+import { lockKey } from './keys.js';
+
+/** A lock this process holds. */
+export interface HeldLock {
+  /** Gives the lock its full lifetime again; false when it was lost (expired, maybe taken). */
+  renew(): Promise<boolean>;
+  /** Frees the lock if it is still ours. Never throws: an unreleased lock expires by itself. */
+  release(): Promise<void>;
+}
+
+/**
+ * Short locks shared by every instance on the store: taking one is a single atomic step on each
+ * adapter (set-if-absent), so of two simultaneous takers exactly one gets it. A lock lives for
+ * `ttlMs` unless renewed, so a holder that dies frees it within that time.
+ */
+export interface LockStore {
+  /** The lock, or undefined while someone else holds it. */
+  acquire(name: string, ttlMs: number): Promise<HeldLock | undefined>;
+}
+
+export function createLockStore(tokens: TokenOps): LockStore {
+  return {
+    async acquire(name, ttlMs) {
+      const key = lockKey(name);
+      const token = randomUUID();
+      if (!(await guarded(tokens.add(key, token, ttlMs)))) return undefined;
+      let released = false;
+      return {
+        async renew() {
+          if (released) return false;
+          return guarded(tokens.renew(key, token, ttlMs));
+        },
+        async release() {
+          if (released) return;
+          released = true;
+          await tokens.remove(key, token).catch(() => undefined);
+        },
+      };
+    },
+  };
+}
+
+async function guarded<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (err) {
+    throw new AppError('internal', 'The data store did not answer.', { cause: err });
+  }
+}
