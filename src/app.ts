@@ -60,6 +60,7 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
     secret: deps.linkSecret,
     now: () => now().getTime(),
   });
+  const stopping = new AbortController();
   const services: Services = {
     config,
     logger,
@@ -69,6 +70,7 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
     connections: createConnectionService(stores, deps.enlivy, now),
     connectLinks,
     now,
+    stopping: stopping.signal,
   };
 
   async function botClient(workspace: WorkspaceRef): Promise<WebClient> {
@@ -158,6 +160,9 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
     },
     async stop(drainMs = 8_000) {
       await bolt.stop();
+      // Long waits (a test delivery being followed) end now: they update their message and
+      // release their locks instead of being cut off when the process exits.
+      stopping.abort();
       if (!(await inflight.drain(drainMs))) {
         logger.warn({ unfinished: inflight.size }, 'stopped with listener work still running');
       }

@@ -18,6 +18,8 @@ export interface Services {
   connections: ConnectionService;
   connectLinks: ConnectLinks;
   now: () => Date;
+  /** Aborted when the app stops: work that waits (following a test delivery) ends early. */
+  stopping: AbortSignal;
 }
 
 /** One request from one user, wherever in Slack it came from. */

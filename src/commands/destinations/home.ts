@@ -17,8 +17,18 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const DELIVERY_PAGES = 3;
 const PER_PAGE = 50;
 
+/** The last day's deliveries as far as they were read; `complete` false when more exist. */
+interface RecentDeliveries {
+  deliveries: Delivery[];
+  complete: boolean;
+}
+
 /** Deliveries created since `since`, newest first, from at most three pages of the log. */
-async function deliveriesSince(api: EnlivyClient, orgId: string, since: Date): Promise<Delivery[]> {
+async function deliveriesSince(
+  api: EnlivyClient,
+  orgId: string,
+  since: Date,
+): Promise<RecentDeliveries> {
   const sinceMs = since.getTime();
   const recent: Delivery[] = [];
   for (let page = 1; page <= DELIVERY_PAGES; page++) {
@@ -29,9 +39,11 @@ async function deliveriesSince(api: EnlivyClient, orgId: string, since: Date): P
     });
     const fresh = current.items.filter((d) => Date.parse(d.created_at) >= sinceMs);
     recent.push(...fresh);
-    if (!current.hasMore || fresh.length < current.items.length) break;
+    if (!current.hasMore || fresh.length < current.items.length) {
+      return { deliveries: recent, complete: true };
+    }
   }
-  return recent;
+  return { deliveries: recent, complete: false };
 }
 
 export function countByDestination(deliveries: readonly Delivery[]): Map<string, DeliveryCounts> {
@@ -47,7 +59,7 @@ export function countByDestination(deliveries: readonly Delivery[]): Map<string,
 
 /**
  * The destinations part of the App Home (for a working connection): listAll plus up to three
- * pages of the last day's deliveries. Enlivy failures become a line with a reference id, so the
+ * pages of the last day's deliveries (a busier day shows its counts as "at least"). Enlivy failures become a line with a reference id, so the
  * rest of the Home still renders.
  */
 export async function homeDestinationSections(
@@ -76,7 +88,8 @@ export async function homeDestinationSections(
     return homeDestinationsBlocks({
       destinations,
       notes,
-      counts: countByDestination(deliveries),
+      counts: countByDestination(deliveries.deliveries),
+      ...(deliveries.complete ? {} : { countedOnly: deliveries.deliveries.length }),
       canEdit: roleAllows(role, 'editor'),
       buttons: HOME_FEATURES,
     });

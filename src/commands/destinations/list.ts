@@ -1,11 +1,13 @@
 import type { Role } from '../../access/roles.js';
 import { roleAllows } from '../../access/roles.js';
+import type { EnlivyClient } from '../../api/index.js';
 import { AppError } from '../../errors.js';
 import type { SlackMessage } from '../../slack/ui.js';
 import {
   destinationListMessage,
   type ListEntry,
   type ListScope,
+  pageSlice,
 } from '../../views/destinations/list.js';
 import type { CommandHandler, Request, Services } from '../context.js';
 import { requestChannel } from './channel.js';
@@ -15,6 +17,7 @@ import {
   channelDestinationIds,
   type DestinationsOverview,
   loadOverview,
+  withSubscriptions,
 } from './overview.js';
 
 export interface ListOptions {
@@ -25,12 +28,8 @@ export interface ListOptions {
   banners?: ReadonlyMap<string, string>;
 }
 
-/** Orders and filters an overview into one list message for a role. */
-export function buildListMessage(
-  overview: DestinationsOverview,
-  role: Role,
-  options: ListOptions,
-): SlackMessage {
+/** What a list shows, in order: this channel's destinations first, or only those. */
+function scopedEntries(overview: DestinationsOverview, options: ListOptions) {
   const here = channelDestinationIds(overview.destinations, overview.notes, options.channel);
   const entries: ListEntry[] = overview.destinations.map((destination) => {
     const note = overview.notes.get(destination.id);
@@ -47,14 +46,44 @@ export function buildListMessage(
   const inChannel = entries.filter((e) => e.inChannel);
   const elsewhere = entries.filter((e) => !e.inChannel);
   const channelOnly = options.scope === 'channel' && inChannel.length > 0;
-  return destinationListMessage({
-    scope: options.scope,
-    page: options.page,
-    channelId: options.channel.id,
+  return {
     entries: channelOnly ? inChannel : [...inChannel, ...elsewhere],
     total: entries.length,
     elsewhere: channelOnly ? elsewhere.length : 0,
     fellBack: options.scope === 'channel' && inChannel.length === 0,
+  };
+}
+
+/**
+ * The overview ready for one list page: event lists read for the page's cards where the overview
+ * could not read them (an organization with very many subscriptions).
+ */
+export function completeForPage(
+  connected: { api: EnlivyClient; orgId: string },
+  overview: DestinationsOverview,
+  options: ListOptions,
+): Promise<DestinationsOverview> {
+  const { shown } = pageSlice(scopedEntries(overview, options).entries, options.page);
+  return withSubscriptions(
+    connected.api,
+    connected.orgId,
+    overview,
+    shown.map((entry) => entry.destination.id),
+  );
+}
+
+/** Orders and filters an overview into one list message for a role. */
+export function buildListMessage(
+  overview: DestinationsOverview,
+  role: Role,
+  options: ListOptions,
+): SlackMessage {
+  const scoped = scopedEntries(overview, options);
+  return destinationListMessage({
+    scope: options.scope,
+    page: options.page,
+    channelId: options.channel.id,
+    ...scoped,
     canEdit: roleAllows(role, 'editor'),
     canDelete: roleAllows(role, 'admin'),
     hide: CARD_FEATURES,
@@ -68,13 +97,15 @@ export async function listMessage(
   role: Role,
   options: Omit<ListOptions, 'channel'> & { channelName?: string },
 ): Promise<SlackMessage> {
-  const [channel, overview] = await Promise.all([
-    requestChannel(request, services, options.channelName),
-    services.connections.use(request.workspace, ({ api, orgId }) =>
-      loadOverview(api, orgId, services.stores, request.workspace),
-    ),
-  ]);
-  return buildListMessage(overview, role, { ...options, channel });
+  return services.connections.use(request.workspace, async (connected) => {
+    const [channel, overview] = await Promise.all([
+      requestChannel(request, services, options.channelName),
+      loadOverview(connected.api, connected.orgId, services.stores, request.workspace),
+    ]);
+    const listOptions = { ...options, channel };
+    const complete = await completeForPage(connected, overview, listOptions);
+    return buildListMessage(complete, role, listOptions);
+  });
 }
 
 /** `/enlivy list [all]` */

@@ -9,24 +9,40 @@ export interface ChannelRef {
 
 /** Everything a list or the App Home shows, from a few Enlivy calls. */
 export interface DestinationsOverview {
-  /** With `event_subscriptions` filled in when the subscriptions could be read. */
+  /**
+   * `event_subscriptions` is filled in when the organization's subscriptions were read in full;
+   * otherwise it is left undefined, for `withSubscriptions` to fill for the cards shown.
+   */
   destinations: Destination[];
   notes: Map<string, DestinationNote>;
   /** Newest known delivery per destination id. */
   lastDeliveries: Map<string, Delivery>;
 }
 
-const SUBSCRIPTION_PAGES = 10;
+/**
+ * Pages of the organization's subscription list read for an overview. Up to 200 subscriptions
+ * (most organizations) cost one to four calls; beyond that (25 destinations × 77 events can reach
+ * 1925) the cards shown are read one by one instead, so no card shows a partial event list.
+ */
+const SUBSCRIPTION_PAGES = 4;
 const PER_PAGE = 50;
+/** At most one list page of cards is filled; each is one call, all in parallel. */
+const MAX_FILLS = 10;
 
-async function allSubscriptions(api: EnlivyClient, orgId: string): Promise<Subscription[]> {
-  const all: Subscription[] = [];
-  for (let page = 1; page <= SUBSCRIPTION_PAGES; page++) {
-    const current = await api.subscriptions.list(orgId, { page, perPage: PER_PAGE });
-    all.push(...current.items);
-    if (!current.hasMore) break;
-  }
-  return all;
+/** Every subscription of the organization, or undefined when there are more than we read. */
+async function allSubscriptions(
+  api: EnlivyClient,
+  orgId: string,
+): Promise<Subscription[] | undefined> {
+  const first = await api.subscriptions.list(orgId, { page: 1, perPage: PER_PAGE });
+  if (!first.hasMore) return first.items;
+  if (first.totalPages > SUBSCRIPTION_PAGES) return undefined;
+  const pages = Array.from({ length: first.totalPages - 1 }, (_, i) => i + 2);
+  const rest = await Promise.all(
+    pages.map((page) => api.subscriptions.list(orgId, { page, perPage: PER_PAGE })),
+  );
+  if (rest.at(-1)?.hasMore === true) return undefined; // grew while we read it
+  return [...first.items, ...rest.flatMap((current) => current.items)];
 }
 
 function groupSubscriptions(subscriptions: readonly Subscription[]): Map<string, Subscription[]> {
@@ -54,7 +70,8 @@ export function newestPerDestination(deliveries: readonly Delivery[]): Map<strin
 
 /**
  * Destinations, their subscriptions, the newest delivery of each (from one page of the
- * organization's delivery log) and the notes kept in Slack: three Enlivy calls in parallel.
+ * organization's delivery log) and the notes kept in Slack: three Enlivy calls in parallel (a
+ * few more for an organization with many subscriptions; see SUBSCRIPTION_PAGES).
  */
 export async function loadOverview(
   api: EnlivyClient,
@@ -67,18 +84,55 @@ export async function loadOverview(
     allSubscriptions(api, orgId),
     api.deliveries.list(orgId, { perPage: PER_PAGE }),
   ]);
-  const byDestination = groupSubscriptions(subscriptions);
+  const byDestination = subscriptions && groupSubscriptions(subscriptions);
   const notes = await stores.notes.getMany(
     workspace,
     destinations.map((d) => d.id),
   );
   return {
-    destinations: destinations.map((d) => ({
-      ...d,
-      event_subscriptions: d.event_subscriptions ?? byDestination.get(d.id) ?? [],
-    })),
+    destinations: destinations.map((d) => {
+      const known = d.event_subscriptions ?? (byDestination && (byDestination.get(d.id) ?? []));
+      return known === undefined ? d : { ...d, event_subscriptions: known };
+    }),
     notes,
     lastDeliveries: newestPerDestination(deliveries.items),
+  };
+}
+
+/**
+ * The overview with `event_subscriptions` filled in for `ids` (the cards about to be shown) where
+ * the overview could not: one retrieve per card, at most ten, in parallel. A card whose read
+ * fails keeps no event list (the card then shows no Events line rather than a wrong one).
+ */
+export async function withSubscriptions(
+  api: EnlivyClient,
+  orgId: string,
+  overview: DestinationsOverview,
+  ids: readonly string[],
+): Promise<DestinationsOverview> {
+  const wanted = new Set(ids);
+  const missing = overview.destinations
+    .filter((d) => wanted.has(d.id) && d.event_subscriptions === undefined)
+    .slice(0, MAX_FILLS);
+  if (missing.length === 0) return overview;
+  const read = await Promise.allSettled(
+    missing.map((d) =>
+      api.destinations.retrieve(orgId, d.id, { include: ['event_subscriptions'] }),
+    ),
+  );
+  const filled = new Map<string, Destination['event_subscriptions']>();
+  read.forEach((result, index) => {
+    const id = missing[index]?.id;
+    if (id !== undefined && result.status === 'fulfilled') {
+      filled.set(id, result.value.event_subscriptions ?? []);
+    }
+  });
+  return {
+    ...overview,
+    destinations: overview.destinations.map((d) => {
+      const subscriptions = filled.get(d.id);
+      return subscriptions === undefined ? d : { ...d, event_subscriptions: subscriptions };
+    }),
   };
 }
 

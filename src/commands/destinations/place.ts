@@ -7,7 +7,7 @@ import { singleCardMessage } from '../../views/destinations/messages.js';
 import type { Request, Services } from '../context.js';
 import { requestChannel } from './channel.js';
 import { CARD_FEATURES } from './features.js';
-import { buildListMessage } from './list.js';
+import { buildListMessage, completeForPage } from './list.js';
 import { type DestinationsOverview, loadOverview } from './overview.js';
 
 /** The message a card button was on, loaded once and re-rendered as things change. */
@@ -68,18 +68,22 @@ export async function loadPlace(
       },
     };
   }
-  const [overview, channel] = await Promise.all([
+  const [loaded, channel] = await Promise.all([
     loadOverview(api, orgId, services.stores, request.workspace),
     requestChannel(request, services, input.channelName),
   ]);
+  const listOptions = {
+    scope: place.scope === 'all' ? ('all' as const) : ('channel' as const),
+    page: place.page,
+    channel,
+  };
+  const overview = await completeForPage(connected, loaded, listOptions);
   return {
     destination: overview.destinations.find((d) => d.id === destinationId),
     setLastDelivery: (delivery) => overview.lastDeliveries.set(destinationId, delivery),
     render: (banner) =>
       buildListMessage(overview, role, {
-        scope: place.scope === 'all' ? 'all' : 'channel',
-        page: place.page,
-        channel,
+        ...listOptions,
         ...(banner ? { banners: new Map([[destinationId, banner]]) } : {}),
       }),
   };

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import type { Keyv } from 'keyv';
 import type { Delivery } from '../../api/index.js';
-import { type WorkspaceRef, workspaceKey } from '../../store/index.js';
+import type { LockStore, WorkspaceRef } from '../../store/index.js';
+import { workspaceKey } from '../../store/index.js';
 
 export interface FollowOptions {
   /** Wait before the first look. */
@@ -26,94 +25,127 @@ export const DEFAULT_FOLLOW: FollowOptions = {
 
 export type FollowOutcome =
   | { kind: 'final'; delivery: Delivery }
-  | { kind: 'pending'; delivery: Delivery; waitedSeconds: number };
+  | {
+      kind: 'pending';
+      delivery: Delivery;
+      waitedSeconds: number;
+      /** The app began shutting down before the delivery finished. */
+      stopped?: boolean;
+    };
 
-/** Enlivy's clock and ours may differ a little. */
-const CLOCK_SKEW_MS = 5_000;
-
-/** The delivery the test created: by id, else the newest of that event since the call. */
-export function findTestDelivery(
-  newestFirst: readonly Delivery[],
-  sent: Delivery,
-  startedAt: number,
-): Delivery | undefined {
-  return (
-    newestFirst.find((d) => d.id === sent.id) ??
-    newestFirst.find(
-      (d) =>
-        d.event === sent.event &&
-        !d.is_retry &&
-        Date.parse(d.created_at) >= startedAt - CLOCK_SKEW_MS,
-    )
-  );
+/** A promise settled when `signal` aborts (never without one), and a way to stop listening. */
+function whenAborted(signal: AbortSignal | undefined): { promise: Promise<void>; dispose(): void } {
+  let onAbort: (() => void) | undefined;
+  const promise = new Promise<void>((resolve) => {
+    if (signal === undefined) return;
+    if (signal.aborted) return resolve();
+    onAbort = () => resolve();
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+  return {
+    promise,
+    dispose() {
+      if (signal !== undefined && onAbort !== undefined) {
+        signal.removeEventListener('abort', onAbort);
+      }
+    },
+  };
 }
 
 /**
- * Looks at the destination's newest deliveries until the test's delivery leaves `pending`, with
- * growing waits, for at most `timeoutMs`. A failed look is skipped: the next one may work.
+ * Reads the test's own delivery (by the id the test call answered with) until it leaves
+ * `pending`, with growing waits, for at most `timeoutMs`: one exact call per look, so a busy
+ * destination's other deliveries can never be mistaken for it. A failed look is skipped: the
+ * next one may work. `stop` (the app shutting down) ends the follow early, as still pending.
  */
 export async function followTestDelivery(
-  recentDeliveries: () => Promise<readonly Delivery[]>,
+  look: () => Promise<Delivery>,
   sent: Delivery,
-  startedAt: number,
   options: FollowOptions = DEFAULT_FOLLOW,
+  stop?: AbortSignal,
 ): Promise<FollowOutcome> {
   if (sent.status !== 'pending') return { kind: 'final', delivery: sent };
   const began = options.now();
+  // One listener per follow on the app-wide signal, removed when the follow ends.
+  const stopped = whenAborted(stop);
   let latest = sent;
   let delay = options.firstDelayMs;
-  for (;;) {
-    const remaining = options.timeoutMs - (options.now() - began);
-    if (remaining <= 0) break;
-    await options.sleep(Math.min(delay, remaining));
-    try {
-      const found = findTestDelivery(await recentDeliveries(), sent, startedAt);
-      if (found !== undefined) {
-        latest = found;
-        if (found.status !== 'pending') return { kind: 'final', delivery: found };
+  try {
+    for (;;) {
+      const remaining = options.timeoutMs - (options.now() - began);
+      if (remaining <= 0 || stop?.aborted) break;
+      await Promise.race([options.sleep(Math.min(delay, remaining)), stopped.promise]);
+      if (stop?.aborted) break;
+      try {
+        const found = await look();
+        if (found.id === sent.id) {
+          latest = found;
+          if (found.status !== 'pending') return { kind: 'final', delivery: found };
+        }
+      } catch {
+        // Enlivy hiccup while following: keep trying until the time is up.
       }
-    } catch {
-      // Enlivy hiccup while following: keep trying until the time is up.
+      delay = Math.min(delay * options.backoff, options.maxDelayMs);
     }
-    delay = Math.min(delay * options.backoff, options.maxDelayMs);
+  } finally {
+    stopped.dispose();
   }
   return {
     kind: 'pending',
     delivery: latest,
-    waitedSeconds: Math.round(options.timeoutMs / 1000),
+    waitedSeconds: Math.round(Math.min(options.timeoutMs, options.now() - began) / 1000),
+    ...(stop?.aborted ? { stopped: true } : {}),
   };
 }
 
 export interface TestLockOptions {
+  /**
+   * Lifetime of the lock. It is renewed every third of it while the test runs, so a holder that
+   * dies (a restart mid-test) blocks new tests of that destination for at most this long.
+   */
   ttlMs: number;
-  /** Time for a concurrent writer's value to land before ours is read back. */
-  settleMs: number;
 }
 
-export const DEFAULT_TEST_LOCK: TestLockOptions = { ttlMs: 45_000, settleMs: 40 };
+export const DEFAULT_TEST_LOCK: TestLockOptions = { ttlMs: 15_000 };
 
-function lockKey(workspace: WorkspaceRef, destinationId: string): string {
-  return `destination-test-lock:${workspaceKey(workspace)}:${encodeURIComponent(destinationId)}`;
+export interface TestLock {
+  /** Stops renewing and frees the lock; never throws. */
+  release(): Promise<void>;
+}
+
+function lockName(workspace: WorkspaceRef, destinationId: string): string {
+  return `destination-test:${workspaceKey(workspace)}:${encodeURIComponent(destinationId)}`;
 }
 
 /**
- * A short lock in the shared store so a double click (possibly on two instances) fires one test.
- * keyv has no set-if-absent: write a unique token, let a racing writer land, and keep the lock
- * only if the token read back is ours. Returns the release function, or undefined when held.
+ * One test per destination at a time, across instances (a double click may reach two): an atomic
+ * set-if-absent in the shared store, kept alive by this process while the test runs. Returns
+ * undefined while another test of the destination is running.
  */
 export async function acquireTestLock(
-  keyv: Keyv,
+  locks: LockStore,
   workspace: WorkspaceRef,
   destinationId: string,
   options: TestLockOptions = DEFAULT_TEST_LOCK,
-): Promise<(() => Promise<void>) | undefined> {
-  const key = lockKey(workspace, destinationId);
-  if ((await keyv.get(key)) !== undefined) return undefined;
-  const token = randomUUID();
-  await keyv.set(key, token, options.ttlMs);
-  await new Promise((resolve) => setTimeout(resolve, options.settleMs));
-  if ((await keyv.get(key)) !== token) return undefined;
-  return async () => {
-    if ((await keyv.get(key)) === token) await keyv.delete(key);
+): Promise<TestLock | undefined> {
+  const lock = await locks.acquire(lockName(workspace, destinationId), options.ttlMs);
+  if (lock === undefined) return undefined;
+  const heartbeat = setInterval(
+    () => {
+      lock.renew().then(
+        (kept) => {
+          if (!kept) clearInterval(heartbeat);
+        },
+        () => undefined, // a store blip: the next beat tries again before the lock expires
+      );
+    },
+    Math.max(1, Math.floor(options.ttlMs / 3)),
+  );
+  heartbeat.unref();
+  return {
+    async release() {
+      clearInterval(heartbeat);
+      await lock.release();
+    },
   };
 }

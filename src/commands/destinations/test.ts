@@ -15,8 +15,10 @@ import { destinationFromCommand } from './target.js';
 import {
   acquireTestLock,
   DEFAULT_FOLLOW,
+  DEFAULT_TEST_LOCK,
   type FollowOptions,
   followTestDelivery,
+  type TestLockOptions,
 } from './test-follow.js';
 
 const PAID_PACK =
@@ -41,11 +43,9 @@ async function sendTest(
   orgId: string,
   destinationId: string,
   event: string | undefined,
-): Promise<{ sent: Delivery; startedAt: number }> {
-  const startedAt = Date.now();
+): Promise<Delivery> {
   try {
-    const sent = await api.destinations.test(orgId, destinationId, event ? { event } : undefined);
-    return { sent, startedAt };
+    return await api.destinations.test(orgId, destinationId, event ? { event } : undefined);
   } catch (err) {
     if (err instanceof EnlivyForbiddenError) {
       throw new EnlivyForbiddenError(PAID_PACK, err.status, { cause: err });
@@ -54,34 +54,55 @@ async function sendTest(
   }
 }
 
-function recentOf(api: EnlivyClient, orgId: string, destinationId: string) {
-  return async () => (await api.deliveries.list(orgId, { destinationId, perPage: 5 })).items;
+/** Follows the test's own delivery: one exact read per look, by the id the test call returned. */
+function follow(
+  api: EnlivyClient,
+  orgId: string,
+  sent: Delivery,
+  options: FollowOptions,
+  services: Services,
+) {
+  return followTestDelivery(
+    () => api.deliveries.retrieve(orgId, sent.id),
+    sent,
+    options,
+    services.stopping,
+  );
 }
 
 function toState(outcome: Awaited<ReturnType<typeof followTestDelivery>>): TestState {
   return outcome.kind === 'final'
     ? { kind: 'final', delivery: outcome.delivery }
-    : { kind: 'pending', delivery: outcome.delivery, waitedSeconds: outcome.waitedSeconds };
+    : {
+        kind: 'pending',
+        delivery: outcome.delivery,
+        waitedSeconds: outcome.waitedSeconds,
+        ...(outcome.stopped ? { stopped: true } : {}),
+      };
 }
 
 /** `/enlivy test NAME [event]`: one message that ends with the delivery's outcome. */
-export function createTestCommand(follow: FollowOptions = DEFAULT_FOLLOW): CommandHandler {
+export function createTestCommand(
+  followOptions: FollowOptions = DEFAULT_FOLLOW,
+  lockOptions: TestLockOptions = DEFAULT_TEST_LOCK,
+): CommandHandler {
   return async (request, services) => {
     const { query, event } = parseTestArgs(request.args);
     await services.connections.use(request.workspace, async (connected) => {
       const destination = await destinationFromCommand(connected, request, services, query);
-      const release = await acquireTestLock(
-        services.stores.keyv,
+      const lock = await acquireTestLock(
+        services.stores.locks,
         request.workspace,
         destination.id,
+        lockOptions,
       );
-      if (release === undefined) {
+      if (lock === undefined) {
         await request.ui.respond(testAlreadyRunningMessage(destination.name ?? destination.id));
         return;
       }
       try {
         const { api, orgId } = connected;
-        const { sent, startedAt } = await sendTest(api, orgId, destination.id, event);
+        const sent = await sendTest(api, orgId, destination.id, event);
         const options = { deliveriesButton: CARD_FEATURES.deliveries !== true };
         const first: TestState =
           sent.status === 'pending'
@@ -89,17 +110,12 @@ export function createTestCommand(follow: FollowOptions = DEFAULT_FOLLOW): Comma
             : { kind: 'final', delivery: sent };
         await request.ui.respond(testMessage(destination, first, options));
         if (first.kind !== 'sending') return;
-        const outcome = await followTestDelivery(
-          recentOf(api, orgId, destination.id),
-          sent,
-          startedAt,
-          follow,
-        );
+        const outcome = await follow(api, orgId, sent, followOptions, services);
         await request.ui.respond(testMessage(destination, toState(outcome), options), {
           replaceOriginal: true,
         });
       } finally {
-        await release();
+        await lock.release();
       }
     });
   };
@@ -112,7 +128,8 @@ export async function testFromCard(
   request: Request,
   services: Services,
   input: { destinationId: string; place: CardPlace; channelName?: string },
-  follow: FollowOptions = DEFAULT_FOLLOW,
+  followOptions: FollowOptions = DEFAULT_FOLLOW,
+  lockOptions: TestLockOptions = DEFAULT_TEST_LOCK,
 ): Promise<void> {
   const role = await services.access.require(
     request.workspace,
@@ -120,15 +137,17 @@ export async function testFromCard(
     'editor',
     request.ui.userInfo,
   );
-  const release = await acquireTestLock(
-    services.stores.keyv,
+  const lock = await acquireTestLock(
+    services.stores.locks,
     request.workspace,
     input.destinationId,
+    lockOptions,
   );
-  if (release === undefined) {
+  if (lock === undefined) {
     await request.ui.respond(testAlreadyRunningMessage());
     return;
   }
+  const lineOptions = { deliveriesButton: CARD_FEATURES.deliveries !== true };
   try {
     await services.connections.use(request.workspace, async (connected) => {
       const { api, orgId } = connected;
@@ -140,35 +159,23 @@ export async function testFromCard(
       });
       const destination =
         place.destination ?? (await api.destinations.retrieve(orgId, input.destinationId));
-      const { sent, startedAt } = await sendTest(api, orgId, destination.id, undefined);
+      const sent = await sendTest(api, orgId, destination.id, undefined);
       place.setLastDelivery(sent);
-      if (sent.status !== 'pending') {
-        await request.ui.respond(
-          place.render(testLine(destination, { kind: 'final', delivery: sent })),
-          {
-            replaceOriginal: true,
-          },
-        );
-        return;
-      }
-      await request.ui.respond(
-        place.render(testLine(destination, { kind: 'sending', delivery: sent })),
-        {
-          replaceOriginal: true,
-        },
-      );
-      const outcome = await followTestDelivery(
-        recentOf(api, orgId, destination.id),
-        sent,
-        startedAt,
-        follow,
-      );
+      const first: TestState =
+        sent.status === 'pending'
+          ? { kind: 'sending', delivery: sent }
+          : { kind: 'final', delivery: sent };
+      await request.ui.respond(place.render(testLine(destination, first, lineOptions)), {
+        replaceOriginal: true,
+      });
+      if (first.kind !== 'sending') return;
+      const outcome = await follow(api, orgId, sent, followOptions, services);
       place.setLastDelivery(outcome.delivery);
-      await request.ui.respond(place.render(testLine(destination, toState(outcome))), {
+      await request.ui.respond(place.render(testLine(destination, toState(outcome), lineOptions)), {
         replaceOriginal: true,
       });
     });
   } finally {
-    await release();
+    await lock.release();
   }
 }

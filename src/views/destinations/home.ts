@@ -23,6 +23,11 @@ export interface HomeDestinationsInput {
   notes: ReadonlyMap<string, DestinationNote>;
   /** Deliveries of the last 24 hours, by destination id. */
   counts: ReadonlyMap<string, DeliveryCounts>;
+  /**
+   * Set when the day had more deliveries than were read: the counts come from only this many
+   * (the newest), so each is a lower bound.
+   */
+  countedOnly?: number;
   canEdit: boolean;
   /** Buttons whose modal exists in this build; otherwise the command is shown instead. */
   buttons: { subscribe: boolean; deliveries: boolean };
@@ -32,16 +37,27 @@ export function emptyCounts(): DeliveryCounts {
   return { success: 0, failed: 0, anomaly: 0, dropped: 0, pending: 0 };
 }
 
-export function countsLine(counts: DeliveryCounts | undefined): string {
-  if (counts === undefined) return 'Last 24 h: no deliveries';
-  const parts = [
-    counts.success > 0 ? `:white_check_mark: ${counts.success} delivered` : '',
-    counts.failed > 0 ? `:x: ${counts.failed} failed` : '',
-    counts.anomaly > 0 ? `:warning: ${counts.anomaly} anomaly` : '',
-    counts.dropped > 0 ? `:no_entry_sign: ${counts.dropped} dropped` : '',
-    counts.pending > 0 ? `:hourglass_flowing_sand: ${counts.pending} pending` : '',
-  ].filter((part) => part !== '');
-  return parts.length === 0 ? 'Last 24 h: no deliveries' : `Last 24 h: ${parts.join('  ·  ')}`;
+/**
+ * "Last 24 h: 3 delivered · 1 failed". With `countedOnly` the day had more deliveries than were
+ * read: numbers read "3+", and none read is not claimed as none at all.
+ */
+export function countsLine(counts: DeliveryCounts | undefined, countedOnly?: number): string {
+  const more = countedOnly === undefined ? '' : '+';
+  const n = (value: number) => `${value}${more}`;
+  const parts =
+    counts === undefined
+      ? []
+      : [
+          counts.success > 0 ? `:white_check_mark: ${n(counts.success)} delivered` : '',
+          counts.failed > 0 ? `:x: ${n(counts.failed)} failed` : '',
+          counts.anomaly > 0 ? `:warning: ${n(counts.anomaly)} anomaly` : '',
+          counts.dropped > 0 ? `:no_entry_sign: ${n(counts.dropped)} dropped` : '',
+          counts.pending > 0 ? `:hourglass_flowing_sand: ${n(counts.pending)} pending` : '',
+        ].filter((part) => part !== '');
+  if (parts.length > 0) return `Last 24 h: ${parts.join('  ·  ')}`;
+  return countedOnly === undefined
+    ? 'Last 24 h: no deliveries'
+    : `Last 24 h: none among the newest ${countedOnly} deliveries`;
 }
 
 function homeButtons(input: HomeDestinationsInput): KnownBlock[] {
@@ -92,7 +108,7 @@ export function homeDestinationsBlocks(input: HomeDestinationsInput): KnownBlock
               ...(note ? { note } : {}),
             },
           )}`,
-          countsLine(input.counts.get(destination.id)),
+          countsLine(input.counts.get(destination.id), input.countedOnly),
         ].join('\n'),
       ),
     );

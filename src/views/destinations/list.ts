@@ -2,7 +2,7 @@ import type { KnownBlock } from '@slack/types';
 import type { Delivery, Destination } from '../../api/index.js';
 import type { SlackMessage } from '../../slack/ui.js';
 import type { DestinationNote } from '../../store/index.js';
-import { actions, button, context, divider, section, truncate } from '../blocks.js';
+import { actions, button, context, divider, escapeMrkdwn, section, truncate } from '../blocks.js';
 import { DESTINATION } from '../ids.js';
 import { type CardExtras, destinationCard, destinationName } from './card.js';
 
@@ -59,6 +59,13 @@ export function pageCount(entries: number): number {
   return Math.max(1, Math.ceil(entries / CARDS_PER_PAGE));
 }
 
+/** The cards a page shows (the page clamped to those that exist). */
+export function pageSlice<T>(entries: readonly T[], page: number): { page: number; shown: T[] } {
+  const clamped = Math.min(Math.max(1, page), pageCount(entries.length));
+  const first = (clamped - 1) * CARDS_PER_PAGE;
+  return { page: clamped, shown: entries.slice(first, first + CARDS_PER_PAGE) };
+}
+
 function title(input: ListMessageInput): string {
   const channel = input.channelId === undefined ? 'this conversation' : `<#${input.channelId}>`;
   if (input.scope === 'all') return '*All event destinations*';
@@ -90,9 +97,7 @@ function groupHeading(entry: ListEntry, previous: ListEntry | undefined): string
 export function destinationListMessage(input: ListMessageInput): SlackMessage {
   if (input.total === 0) return emptyMessage();
   const pages = pageCount(input.entries.length);
-  const page = Math.min(Math.max(1, input.page), pages);
-  const first = (page - 1) * CARDS_PER_PAGE;
-  const shown = input.entries.slice(first, first + CARDS_PER_PAGE);
+  const { page, shown } = pageSlice(input.entries, input.page);
   const grouped = input.scope === 'all' && input.entries.some((e) => e.inChannel);
 
   const blocks: KnownBlock[] = [section(title(input)), context(quotaLine(input.total))];
@@ -143,7 +148,8 @@ export function destinationListMessage(input: ListMessageInput): SlackMessage {
 
   const names = shown
     .map(
-      (e) => `${destinationName(e.destination)} (${e.destination.is_active ? 'active' : 'paused'})`,
+      (e) =>
+        `${escapeMrkdwn(destinationName(e.destination))} (${e.destination.is_active ? 'active' : 'paused'})`,
     )
     .join(', ');
   return {

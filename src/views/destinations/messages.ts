@@ -6,8 +6,13 @@ import { actions, button, context, escapeMrkdwn, section, truncate } from '../bl
 import { DESTINATION } from '../ids.js';
 import { type CardExtras, destinationCard, destinationName } from './card.js';
 
+/** The name as fallback `text` may show it: Slack parses `<!here>` and links there too. */
+function plainName(destination: Destination): string {
+  return escapeMrkdwn(destinationName(destination));
+}
+
 function bold(destination: Destination): string {
-  return `*${escapeMrkdwn(destinationName(destination))}*`;
+  return `*${plainName(destination)}*`;
 }
 
 /** One card on its own, e.g. after a button on a card that is not part of a list. */
@@ -16,7 +21,7 @@ export function singleCardMessage(
   extras: CardExtras & { note?: DestinationNote; lastDelivery?: Delivery },
 ): SlackMessage {
   return {
-    text: `${destinationName(destination)}: ${destination.is_active ? 'active' : 'paused'}`,
+    text: `${plainName(destination)}: ${destination.is_active ? 'active' : 'paused'}`,
     blocks: destinationCard(destination, { ...extras, place: { scope: 'single', page: 1 } }),
   };
 }
@@ -28,7 +33,7 @@ export function activeChangedReceipt(
   active: boolean,
 ): SlackMessage {
   const verb = active ? 'resumed' : 'paused';
-  const name = destinationName(destination);
+  const name = plainName(destination);
   const effect = active
     ? 'Events are delivered again.'
     : 'No events are delivered until it is resumed.';
@@ -45,16 +50,17 @@ export function activeChangedReceipt(
 export function alreadyInStateMessage(destination: Destination, active: boolean): SlackMessage {
   const state = active ? 'active' : 'paused';
   return {
-    text: `${destinationName(destination)} is already ${state}.`,
+    text: `${plainName(destination)} is already ${state}.`,
     blocks: [section(`${bold(destination)} is already ${state}.`)],
   };
 }
 
 export function testAlreadyRunningMessage(name?: string): SlackMessage {
   const rest = 'is already running; its result will show on the message it started from.';
-  const who = name === undefined ? 'this destination' : `*${escapeMrkdwn(name)}*`;
+  const plain = name === undefined ? 'this destination' : escapeMrkdwn(name);
+  const who = name === undefined ? plain : `*${plain}*`;
   return {
-    text: `A test for ${name ?? 'this destination'} ${rest}`,
+    text: `A test for ${plain} ${rest}`,
     blocks: [section(`:hourglass_flowing_sand: A test for ${who} ${rest}`)],
   };
 }
@@ -83,7 +89,7 @@ export function deleteConfirmMessage(destination: Destination, eventCount: numbe
     },
   };
   return {
-    text: `Delete ${name} (${events})? All delivery to it stops.`,
+    text: `Delete ${escapeMrkdwn(name)} (${events})? All delivery to it stops.`,
     blocks: [
       section(
         `:warning: *Delete ${escapeMrkdwn(name)} (${events})?*\nEnlivy stops delivering to it at once. Pausing it instead keeps its settings.`,
@@ -101,5 +107,5 @@ export function deleteCancelledMessage(): SlackMessage {
 /** Replaces the confirm message, and is the public receipt too. */
 export function deletedMessage(userId: string, name: string): SlackMessage {
   const text = `:wastebasket: *${escapeMrkdwn(name)}* was deleted by <@${userId}>.`;
-  return { text: `${name} was deleted by <@${userId}>.`, blocks: [section(text)] };
+  return { text: `${escapeMrkdwn(name)} was deleted by <@${userId}>.`, blocks: [section(text)] };
 }

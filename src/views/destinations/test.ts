@@ -11,7 +11,7 @@ export const RESPONSE_EXCERPT_CHARS = 300;
 export type TestState =
   | { kind: 'sending'; delivery: Delivery }
   | { kind: 'final'; delivery: Delivery }
-  | { kind: 'pending'; delivery: Delivery; waitedSeconds: number };
+  | { kind: 'pending'; delivery: Delivery; waitedSeconds: number; stopped?: boolean };
 
 /** A short, escaped, one-line excerpt of what the destination answered. */
 export function responseExcerpt(response: unknown): string | undefined {
@@ -31,13 +31,31 @@ function withExcerpt(line: string, delivery: Delivery): string {
   return excerpt === undefined ? line : `${line}: \`${excerpt}\``;
 }
 
-/** One line saying how the test went, for a message or under a card. */
-export function testLine(destination: Destination, state: TestState): string {
+/** Where to look when a message stops updating: the Deliveries button, or the command. */
+export function sendingHint(deliveriesButton: boolean): string {
+  return deliveriesButton
+    ? 'If this does not update within a minute, open *Deliveries* to see how it went.'
+    : 'If this does not update within a minute, run `/enlivy deliveries` to see how it went.';
+}
+
+/**
+ * How the test went, for a message or under a card. While sending it also says where to look if
+ * no update follows (the app may restart mid-test); `deliveriesButton` says whether a Deliveries
+ * button is next to it.
+ */
+export function testLine(
+  destination: Destination,
+  state: TestState,
+  options: { deliveriesButton: boolean } = { deliveriesButton: true },
+): string {
   const name = `*${escapeMrkdwn(destinationName(destination))}*`;
   const { delivery } = state;
   const event = `\`${escapeMrkdwn(delivery.event)}\``;
   if (state.kind === 'sending') {
-    return `:hourglass_flowing_sand: Sending test event ${event} to ${name}…`;
+    return `:hourglass_flowing_sand: Sending test event ${event} to ${name}…\n${sendingHint(options.deliveriesButton)}`;
+  }
+  if (state.kind === 'pending' && state.stopped === true) {
+    return `:hourglass: Test event ${event} to ${name} is still pending: this app was restarting and stopped following it. Enlivy keeps trying; ${options.deliveriesButton ? 'open *Deliveries*' : 'run `/enlivy deliveries`'} to see how it went.`;
   }
   if (state.kind === 'pending') {
     return `:hourglass: Test event ${event} to ${name} is still pending after ${state.waitedSeconds} s. Enlivy keeps trying; check the deliveries later.`;
@@ -62,7 +80,7 @@ export function testLine(destination: Destination, state: TestState): string {
 }
 
 function needsDeliveriesButton(state: TestState): boolean {
-  if (state.kind === 'pending') return true;
+  if (state.kind === 'sending' || state.kind === 'pending') return true;
   return state.kind === 'final' && ['failed', 'anomaly'].includes(state.delivery.status);
 }
 
@@ -72,7 +90,7 @@ export function testMessage(
   state: TestState,
   options: { deliveriesButton: boolean },
 ): SlackMessage {
-  const line = testLine(destination, state);
+  const line = testLine(destination, state, options);
   const blocks: KnownBlock[] = [section(line)];
   if (options.deliveriesButton && needsDeliveriesButton(state)) {
     blocks.push(actions([button('Deliveries', DESTINATION.deliveries, { value: destination.id })]));

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { isoTimestamp } from '../../fakes/service/ids.js';
 import { SEED } from '../../fakes/service/index.js';
 import { waitFor } from '../../fakes/slack/index.js';
 import { type Stack, startStack } from '../support/stack.js';
@@ -48,6 +49,32 @@ describe('App Home destinations', () => {
     await stack.driver.closeView({ user: editor });
     await stack.driver.click({ user: editor, actionId: 'destination_home_deliveries', in: 'home' });
     await waitFor(() => stack.slack.topView(editor)?.callback_id === 'deliveries_log');
+    expectNoBlockKitFailures(stack);
+  });
+
+  it('says "150+" instead of an exact count when the day had more deliveries than it reads', async () => {
+    for (let i = 0; i < 160; i++) {
+      stack.sim.state.addDelivery({
+        organization_event_destination_id: SEED.destinations.slack,
+        event: 'invoice.paid',
+        status: 'success',
+        response_status: 200,
+        created_at: isoTimestamp(stack.sim.now() - 30 * 60_000 + i),
+      });
+    }
+    const { editor } = stack.users;
+    await stack.driver.appHomeOpened(editor);
+    const home = await waitFor(() => {
+      const view = stack.slack.home(editor);
+      return view && JSON.stringify(view.blocks).includes('Event destinations') ? view : undefined;
+    });
+    expect(sectionWith(home.blocks, '*Finance alerts*')).toContain(
+      ':white_check_mark: 150+ delivered',
+    );
+    // Its one delivery an hour ago lies beyond what was read: not "no deliveries".
+    expect(sectionWith(home.blocks, '*Accounting sync*')).not.toContain('no deliveries');
+    expect(sectionWith(home.blocks, '*Accounting sync*')).toContain('newest 150');
+    expect(stack.sim.requests.filter((r) => r.path.endsWith('/deliveries')).length).toBe(3);
     expectNoBlockKitFailures(stack);
   });
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SEED } from '../../fakes/service/index.js';
+import { EVENT_CATALOG, SEED } from '../../fakes/service/index.js';
 import { waitFor } from '../../fakes/slack/index.js';
 import { type Stack, startStack } from '../support/stack.js';
 import {
@@ -7,6 +7,7 @@ import {
   cardText,
   expectNoBlockKitFailures,
   messageText,
+  simRequests,
   waitForEphemeralWith,
 } from './support.js';
 
@@ -31,6 +32,50 @@ describe('/enlivy list', () => {
   });
   afterEach(async () => {
     await stack?.stop();
+  });
+
+  it('counts every event of each card even when the organization has hundreds of subscriptions', async () => {
+    const ids: string[] = [];
+    for (let i = 1; i <= 8; i++) {
+      ids.push(
+        stack.sim.state.addDestination({
+          organization_id: SEED.organizations.demo,
+          type: 'webhook',
+          name: `Everything ${i}`,
+          destination_url: `https://hooks.example.test/all/${i}`,
+          events: EVENT_CATALOG.map((event) => ({ event })),
+        }).data.id,
+      );
+    }
+    expect(EVENT_CATALOG).toHaveLength(77); // 8 × 77 = 616 subscriptions
+    const { admin } = stack.users;
+    const channel = stack.channels.finance;
+    await stack.driver.command({ user: admin, channel, text: 'list all' });
+    const message = await waitForEphemeralWith(stack, admin, channel, 'All event destinations');
+    for (let i = 1; i <= 8; i++) {
+      expect(cardText(message, `Everything ${i}`)).toContain('+74 more');
+    }
+    expect(simRequests(stack, 'GET', '/subscriptions').length).toBeLessThanOrEqual(4);
+    const retrieves = stack.sim.requests.filter(
+      (r) => r.method === 'GET' && ids.some((id) => r.path.endsWith(`/event-destinations/${id}`)),
+    );
+    expect(retrieves.length).toBeLessThanOrEqual(10);
+
+    // A card button re-renders the same page with the same counts.
+    await stack.driver.click({
+      user: admin,
+      actionId: 'destination_pause',
+      value: ids[0] ?? '',
+      in: { channel, ts: message.ts },
+    });
+    const after = await waitFor(() => {
+      const updated = stack.slack.ephemerals(admin, channel).find((m) => m.ts === message.ts);
+      return updated && cardText(updated, 'Everything 1').includes('Paused') ? updated : undefined;
+    });
+    for (let i = 1; i <= 8; i++) {
+      expect(cardText(after, `Everything ${i}`)).toContain('+74 more');
+    }
+    expectNoBlockKitFailures(stack);
   });
 
   it("shows this channel's destination as a card, the quota, and points to the others", async () => {

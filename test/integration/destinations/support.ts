@@ -79,10 +79,11 @@ export function cardButtons(message: MessageRecord, destinationId: string): stri
   return (block?.elements ?? []).map((e) => e.action_id ?? '');
 }
 
-/** A webhook receiver on loopback that answers every POST with `status` and `body`. */
+/** A webhook receiver on loopback that answers every POST with `status` and `body` (after `delayMs`). */
 export async function startReceiver(
   status: number,
   body: string,
+  delayMs = 0,
 ): Promise<{ url: string; hits: () => number; close: () => Promise<void> }> {
   const { createServer } = await import('node:http');
   let hits = 0;
@@ -90,8 +91,10 @@ export async function startReceiver(
     req.resume();
     req.on('end', () => {
       hits += 1;
-      res.writeHead(status, { 'content-type': 'text/plain' });
-      res.end(body);
+      setTimeout(() => {
+        res.writeHead(status, { 'content-type': 'text/plain' });
+        res.end(body);
+      }, delayMs);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

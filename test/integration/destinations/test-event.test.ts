@@ -1,4 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { CommandRequest } from '../../../src/commands/context.js';
+import { createTestCommand } from '../../../src/commands/destinations/test.js';
+import type { SlackMessage, SlackUi } from '../../../src/slack/ui.js';
+import { isoTimestamp } from '../../fakes/service/ids.js';
 import { SEED } from '../../fakes/service/index.js';
 import { waitFor } from '../../fakes/slack/index.js';
 import { type Stack, startStack } from '../support/stack.js';
@@ -49,11 +53,12 @@ describe('sending a test event', () => {
     expect(delivered).toHaveLength(1);
     expect(delivered[0]?.text).toContain('destination.test');
     expect(simRequests(stack, 'POST', `${SLACK}/test`)).toHaveLength(1);
+    // Followed by its own id: one exact read per look, never the destination's whole log.
+    const testDelivery = stack.sim.state.destinationDeliveries(SLACK)[0]?.data.id;
+    expect(simRequests(stack, 'GET', `/deliveries/${testDelivery}`).length).toBeGreaterThan(0);
     expect(
-      simRequests(stack, 'GET', '/deliveries').some(
-        (r) => r.query.organization_event_destination_id === SLACK,
-      ),
-    ).toBe(true);
+      simRequests(stack, 'GET', '/deliveries').filter((r) => r.path.endsWith('/deliveries')),
+    ).toEqual([]);
     expectNoBlockKitFailures(stack);
   });
 
@@ -114,6 +119,120 @@ describe('sending a test event', () => {
       1,
     );
     expectNoBlockKitFailures(stack);
+  });
+
+  it('on a busy destination: shows the outcome of its own delivery, not a newer one of the same event', async () => {
+    // Deliveries of the same event, newer than the test's, crowd the destination's log.
+    for (let i = 0; i < 8; i++) {
+      stack.sim.state.addDelivery({
+        organization_event_destination_id: SLACK,
+        event: 'invoice.paid',
+        status: 'failed',
+        response_status: 500,
+        response: 'someone else',
+        created_at: isoTimestamp(stack.sim.now() + 60_000 + i),
+      });
+    }
+    const { editor } = stack.users;
+    const channel = stack.channels.finance;
+    await stack.driver.command({
+      user: editor,
+      channel,
+      text: 'test "Finance alerts" invoice.paid',
+    });
+    const done = await waitFor(
+      () =>
+        stack.slack
+          .ephemerals(editor, channel)
+          .find((m) => m.text.includes('invoice.paid') && !m.text.includes('Sending')),
+      { timeoutMs: 10_000 },
+    );
+    expect(messageText(done)).toContain('delivered to *Finance alerts* (HTTP 200)');
+    expect(messageText(done)).not.toContain('someone else');
+    const sentId = stack.sim.state
+      .destinationDeliveries(SLACK)
+      .find((d) => d.data.event === 'invoice.paid' && d.data.status === 'success')?.data.id;
+    expect(sentId).toBeDefined();
+    expect(simRequests(stack, 'GET', `/deliveries/${sentId}`).length).toBeGreaterThan(0);
+    expectNoBlockKitFailures(stack);
+  });
+
+  function addSlowHook(url: string) {
+    return stack.sim.state.addDestination({
+      organization_id: SEED.organizations.demo,
+      type: 'webhook',
+      name: 'Slow hook',
+      destination_url: url,
+      events: [{ event: 'invoice.paid' }],
+    }).data.id;
+  }
+
+  it('while sending: offers Deliveries and says what to do if the message never updates', async () => {
+    receiver = await startReceiver(200, 'ok', 1_500);
+    addSlowHook(receiver.url);
+    const { editor } = stack.users;
+    const channel = stack.channels.general;
+    await stack.driver.command({ user: editor, channel, text: 'test slow' });
+    const sending = await waitForEphemeralWith(stack, editor, channel, 'Sending test event');
+    expect(messageText(sending)).toContain('If this does not update within a minute');
+    expect(messageText(sending)).toContain('destination_deliveries');
+    const done = await waitForEphemeralWith(stack, editor, channel, 'delivered to *Slow hook*');
+    expect(done.ts).toBe(sending.ts);
+    expectNoBlockKitFailures(stack);
+  });
+
+  it('a stop mid-test ends the follow: the message leaves "Sending", and the test can be sent again', async () => {
+    receiver = await startReceiver(200, 'ok', 5_000);
+    addSlowHook(receiver.url);
+    const { editor } = stack.users;
+    const channel = stack.channels.general;
+    await stack.driver.command({ user: editor, channel, text: 'test slow' });
+    const sending = await waitForEphemeralWith(stack, editor, channel, 'Sending test event');
+    await stack.app.stop(500);
+    const after = stack.slack.ephemerals(editor, channel).find((m) => m.ts === sending.ts);
+    expect(messageText(after)).not.toContain('Sending test event');
+    expect(messageText(after)).toContain('still pending');
+    expect(messageText(after)).toContain('destination_deliveries');
+    // Another instance (same store) may send a test right away: the lock was released.
+    expect(stack.rawStoreText()).not.toContain('lock:destination-test');
+  });
+
+  it('a follow longer than the lock lifetime still blocks a second test; the next one after it is allowed', async () => {
+    receiver = await startReceiver(200, 'ok', 1_500);
+    addSlowHook(receiver.url);
+    const command = createTestCommand(
+      {
+        firstDelayMs: 50,
+        backoff: 1,
+        maxDelayMs: 50,
+        timeoutMs: 5_000,
+        sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+        now: () => Date.now(),
+      },
+      { ttlMs: 300 },
+    );
+    const seen: SlackMessage[] = [];
+    const ui = { respond: async (message: SlackMessage) => void seen.push(message) };
+    const request: CommandRequest = {
+      workspace: stack.workspace,
+      userId: stack.users.editor,
+      channelId: stack.channels.general,
+      ui: ui as unknown as SlackUi,
+      args: ['slow'],
+      role: 'editor',
+    };
+    const first = command(request, stack.app.services);
+    await waitFor(() => seen.some((m) => m.text.includes('Sending test event')));
+    await new Promise((resolve) => setTimeout(resolve, 800)); // well past the lock's lifetime
+    await command(request, stack.app.services);
+    expect(seen.at(-1)?.text).toContain('is already running');
+    await first;
+    expect(seen.at(-1)?.text).toContain('delivered to *Slow hook*');
+    expect(simRequests(stack, 'POST', '/test')).toHaveLength(1);
+
+    await command(request, stack.app.services);
+    expect(seen.at(-1)?.text).toContain('delivered to *Slow hook*');
+    expect(simRequests(stack, 'POST', '/test')).toHaveLength(2);
   });
 
   it('to a paused destination: says the event was dropped because it is paused', async () => {

@@ -1,5 +1,5 @@
-import { Keyv } from 'keyv';
-import { describe, expect, it } from 'vitest';
+import { getEventListeners } from 'node:events';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Delivery } from '../../../src/api/index.js';
 import { countByDestination } from '../../../src/commands/destinations/home.js';
 import {
@@ -15,6 +15,8 @@ import {
   followTestDelivery,
 } from '../../../src/commands/destinations/test-follow.js';
 import { AppError } from '../../../src/errors.js';
+import { openBackend } from '../../../src/store/backend.js';
+import { createLockStore } from '../../../src/store/lock-store.js';
 import { delivery, destination } from './fixtures.js';
 
 /** A follow loop on a fake clock: sleeping moves time, nothing waits. */
@@ -42,22 +44,32 @@ describe('followTestDelivery', () => {
   it('returns at once when the test did not stay pending (dropped)', async () => {
     const { options, waits } = fakeTime();
     const dropped = { ...sent, status: 'dropped' };
-    const outcome = await followTestDelivery(async () => [], dropped, 0, options);
+    const outcome = await followTestDelivery(
+      async () => {
+        throw new Error('not called');
+      },
+      dropped,
+      options,
+    );
     expect(outcome).toEqual({ kind: 'final', delivery: dropped });
     expect(waits).toEqual([]);
   });
 
-  it('polls with backoff until the delivery with the same id is final', async () => {
+  it('reads its own delivery with backoff until it is final', async () => {
     const { options, waits } = fakeTime();
-    const answers: Delivery[][] = [
-      [sent],
-      [delivery({ id: 'other', status: 'success' }), sent],
-      [{ ...sent, status: 'failed', response_status: 500 }],
-    ];
-    const outcome = await followTestDelivery(async () => answers.shift() ?? [], sent, 0, options);
+    const stop = new AbortController();
+    const answers: Delivery[] = [sent, sent, { ...sent, status: 'failed', response_status: 500 }];
+    const outcome = await followTestDelivery(
+      async () => answers.shift() ?? sent,
+      sent,
+      options,
+      stop.signal,
+    );
     expect(outcome.kind).toBe('final');
     expect(outcome.delivery.status).toBe('failed');
     expect(waits).toEqual([1_000, 1_500, 2_250]);
+    // The app-wide stop signal keeps no listener per finished follow.
+    expect(getEventListeners(stop.signal, 'abort')).toHaveLength(0);
   });
 
   it('keeps going through failed looks and reports pending after the limit', async () => {
@@ -67,10 +79,9 @@ describe('followTestDelivery', () => {
       async () => {
         calls += 1;
         if (calls % 2 === 0) throw new Error('Enlivy hiccup');
-        return [sent];
+        return sent;
       },
       sent,
-      0,
       options,
     );
     expect(outcome).toEqual({ kind: 'pending', delivery: sent, waitedSeconds: 30 });
@@ -78,38 +89,85 @@ describe('followTestDelivery', () => {
     expect(Math.max(...waits)).toBe(5_000);
   });
 
-  it('falls back to the newest delivery of that event created since the call', async () => {
+  it('ends early, as pending and stopped, when the app stops', async () => {
     const { options } = fakeTime();
-    const startedAt = Date.parse('2026-11-20T10:00:00Z');
-    const older = delivery({ id: 'old', status: 'success', created_at: '2026-11-19T10:00:00Z' });
-    const fresh = delivery({ id: 'new', status: 'success', created_at: '2026-11-20T10:00:01Z' });
-    const outcome = await followTestDelivery(async () => [fresh, older], sent, startedAt, options);
-    expect(outcome.delivery.id).toBe('new');
+    const stop = new AbortController();
+    let calls = 0;
+    const outcome = await followTestDelivery(
+      async () => {
+        calls += 1;
+        if (calls === 2) stop.abort();
+        return sent;
+      },
+      sent,
+      options,
+      stop.signal,
+    );
+    expect(outcome).toMatchObject({ kind: 'pending', stopped: true, waitedSeconds: 3 });
+    expect(calls).toBe(2);
   });
 });
 
 describe('acquireTestLock', () => {
   const workspace = { teamId: 'T1' };
+  async function lockStore() {
+    const backend = await openBackend('memory://', { namespace: 'locks-test' });
+    return createLockStore(backend.tokens);
+  }
 
-  it('lets one test run per destination until released', async () => {
-    const keyv = new Keyv();
-    const options = { ttlMs: 10_000, settleMs: 1 };
-    const release = await acquireTestLock(keyv, workspace, 'dst_1', options);
-    expect(release).toBeDefined();
-    expect(await acquireTestLock(keyv, workspace, 'dst_1', options)).toBeUndefined();
-    expect(await acquireTestLock(keyv, { teamId: 'T2' }, 'dst_1', options)).toBeDefined();
-    await release?.();
-    expect(await acquireTestLock(keyv, workspace, 'dst_1', options)).toBeDefined();
+  afterEach(() => {
+    vi.useRealTimers();
   });
 
-  it('lets only one of two simultaneous attempts through', async () => {
-    const keyv = new Keyv();
-    const options = { ttlMs: 10_000, settleMs: 20 };
-    const results = await Promise.all([
-      acquireTestLock(keyv, workspace, 'dst_2', options),
-      acquireTestLock(keyv, workspace, 'dst_2', options),
-    ]);
+  it('lets one test run per destination until released', async () => {
+    const locks = await lockStore();
+    const lock = await acquireTestLock(locks, workspace, 'dst_1');
+    expect(lock).toBeDefined();
+    expect(await acquireTestLock(locks, workspace, 'dst_1')).toBeUndefined();
+    const other = await acquireTestLock(locks, { teamId: 'T2' }, 'dst_1');
+    expect(other).toBeDefined();
+    await lock?.release();
+    const again = await acquireTestLock(locks, workspace, 'dst_1');
+    expect(again).toBeDefined();
+    await Promise.all([other?.release(), again?.release()]);
+  });
+
+  it('frees itself within 15 s when its holder died without releasing it (restart mid-test)', async () => {
+    const locks = await lockStore();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.parse('2026-11-20T10:00:00Z'));
+    // Only the clock moves: the holder's renewals (real timers, every 5 s) never get to run
+    // within this test, as if the holder had died.
+    const dead = await acquireTestLock(locks, workspace, 'dst_3');
+    expect(dead).toBeDefined();
+    vi.setSystemTime(Date.parse('2026-11-20T10:00:10Z'));
+    expect(await acquireTestLock(locks, workspace, 'dst_3')).toBeUndefined();
+    vi.setSystemTime(Date.parse('2026-11-20T10:00:16Z'));
+    const next = await acquireTestLock(locks, workspace, 'dst_3');
+    expect(next).toBeDefined();
+    await Promise.all([dead?.release(), next?.release()]);
+  });
+
+  it('is renewed while held, so a test longer than its lifetime still blocks a second one', async () => {
+    const locks = await lockStore();
+    const options = { ttlMs: 300 };
+    const lock = await acquireTestLock(locks, workspace, 'dst_4', options);
+    expect(lock).toBeDefined();
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(await acquireTestLock(locks, workspace, 'dst_4', options)).toBeUndefined();
+    await lock?.release();
+    const next = await acquireTestLock(locks, workspace, 'dst_4', options);
+    expect(next).toBeDefined();
+    await next?.release();
+  });
+
+  it('lets only one of several simultaneous attempts through', async () => {
+    const locks = await lockStore();
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => acquireTestLock(locks, workspace, 'dst_2')),
+    );
     expect(results.filter((r) => r !== undefined)).toHaveLength(1);
+    await Promise.all(results.map((r) => r?.release()));
   });
 });
 

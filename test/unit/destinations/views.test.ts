@@ -12,6 +12,14 @@ import {
   type ListEntry,
   parsePagerValue,
 } from '../../../src/views/destinations/list.js';
+import {
+  activeChangedReceipt,
+  alreadyInStateMessage,
+  deleteConfirmMessage,
+  deletedMessage,
+  singleCardMessage,
+  testAlreadyRunningMessage,
+} from '../../../src/views/destinations/messages.js';
 import { responseExcerpt, testLine, testMessage } from '../../../src/views/destinations/test.js';
 import { homeView } from '../../../src/views/home.js';
 import { validateMessageBlocks, validateView } from '../../fakes/slack/index.js';
@@ -162,5 +170,39 @@ describe('App Home destinations', () => {
     const blocks = homeDestinationsUnavailable(toUserError(new Error('boom'), 'E-ABC123'));
     expect(JSON.stringify(blocks)).toContain('could not be loaded');
     expect(JSON.stringify(blocks)).toContain('E-ABC123');
+  });
+});
+
+describe('fallback text with a hostile destination name', () => {
+  const hostile = destination({ id: 'org_evt_dst_h', name: '<!here> AR <https://evil.example|x>' });
+  const plain = (text: string) => text.replace(/<@U[A-Z0-9]+>/g, '');
+
+  it('escapes the name in every fallback text (Slack parses <!here> and links there too)', () => {
+    const texts = [
+      singleCardMessage(hostile, { canEdit: true, canDelete: true }).text,
+      activeChangedReceipt('U0ANA', hostile, false).text,
+      activeChangedReceipt('U0ANA', hostile, true).text,
+      alreadyInStateMessage(hostile, true).text,
+      testAlreadyRunningMessage(hostile.name ?? '').text,
+      deleteConfirmMessage(hostile, 3).text,
+      deletedMessage('U0ANA', hostile.name ?? '').text,
+      destinationListMessage({
+        scope: 'all',
+        page: 1,
+        channelId: 'C0FIN',
+        entries: [{ destination: hostile, inChannel: false }],
+        total: 1,
+        elsewhere: 0,
+        fellBack: false,
+        canEdit: true,
+        canDelete: true,
+      }).text,
+      testMessage(hostile, { kind: 'sending', delivery: delivery() }, { deliveriesButton: true })
+        .text,
+    ];
+    for (const text of texts) {
+      expect(plain(text)).not.toContain('<');
+      expect(text).toContain('&lt;!here&gt; AR &lt;https://evil.example|x&gt;');
+    }
   });
 });
