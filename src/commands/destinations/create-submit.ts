@@ -5,10 +5,12 @@ import { webhookHost } from '../../views/destinations/card.js';
 import {
   problemLine,
   problemModal,
+  SECRET_NOT_SHOWN,
   slackCreatedModal,
   subscribedReceipt,
   webhookCreatedModal,
   webhookReceipt,
+  webhookSecretMessage,
 } from '../../views/destinations/results.js';
 import type { Request, Services } from '../context.js';
 import { channelIdForPicker, requirePostableChannel } from './channel-check.js';
@@ -103,8 +105,8 @@ export async function submitCreate(
   const { destination, secret } = created;
   const name = destination.name ?? draft.name;
   const eventCount = draft.subscriptions.length;
-  const card = await cardFor(services, request, destination, role);
   if (meta.kind === 'slack' && draft.channelId !== undefined) {
+    const card = await cardFor(services, request, destination, role);
     const channelId = draft.channelId;
     await showModal(
       services,
@@ -124,7 +126,7 @@ export async function submitCreate(
     return;
   }
   const host = webhookHost(destination.destination_url ?? draft.url) ?? 'the endpoint';
-  await showModal(
+  const shown = await showModal(
     services,
     request,
     viewId,
@@ -132,6 +134,17 @@ export async function submitCreate(
     action,
   );
   const origin = meta.origin;
+  const delivered =
+    shown ||
+    secret === undefined ||
+    (await sendSecretPrivately(services, request, { origin, name, host, secret }));
+  const card = await cardFor(
+    services,
+    request,
+    destination,
+    role,
+    delivered ? undefined : SECRET_NOT_SHOWN,
+  );
   await announceCreated(services, request, {
     card,
     cardChannel: origin,
@@ -144,6 +157,40 @@ export async function submitCreate(
         }
       : {}),
   });
+}
+
+/**
+ * The signing secret for its creator when the modal could not show it (they closed it while
+ * Enlivy was creating): an ephemeral in the channel the form came from, else the app's DM with
+ * them. Never anywhere public, never logged (failures are logged without the message) or kept.
+ * Says whether it reached them.
+ */
+async function sendSecretPrivately(
+  services: Services,
+  request: Request,
+  input: { origin: string | undefined; name: string; host: string; secret: string },
+): Promise<boolean> {
+  const { origin, ...shown } = input;
+  if (origin !== undefined) {
+    try {
+      await request.ui.postEphemeral(
+        origin,
+        request.userId,
+        webhookSecretMessage({ ...shown, where: 'ephemeral' }),
+      );
+      return true;
+    } catch (err) {
+      noteFailure(services, request, err, 'webhook:secret-ephemeral');
+    }
+  }
+  try {
+    const dm = await request.ui.openDm(request.userId);
+    await request.ui.postMessage(dm, webhookSecretMessage({ ...shown, where: 'dm' }));
+    return true;
+  } catch (err) {
+    noteFailure(services, request, err, 'webhook:secret-dm');
+    return false;
+  }
 }
 
 async function showCreateFailure(

@@ -92,6 +92,7 @@ export async function cardFor(
   request: Request,
   destination: Destination,
   role: Role,
+  banner?: string,
 ): Promise<SlackMessage> {
   const note = await services.stores.notes
     .get(request.workspace, destination.id)
@@ -101,6 +102,7 @@ export async function cardFor(
     canDelete: role === 'admin',
     hide: CARD_FEATURES,
     ...(note ? { note } : {}),
+    ...(banner ? { banner } : {}),
   };
   return createdCardMessage(destination, extras);
 }

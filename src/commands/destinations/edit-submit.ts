@@ -30,7 +30,12 @@ import {
 } from './subscriptions.js';
 
 function checkEditForm(values: FormValues, meta: EditMeta) {
-  return checkForm(values, { kind: meta.kind, needsChannel: false, credentialTyped: false });
+  return checkForm(values, {
+    kind: meta.kind,
+    needsChannel: false,
+    credentialTyped: false,
+    heldMessage: sharedMessage(meta.subscriptions),
+  });
 }
 
 /** The template field as it counts for the plan: webhooks have none, so it never changes. */
@@ -120,9 +125,25 @@ export async function editFormAgain(
 }
 
 /**
- * Saves after the "Saving…" ack: reads the subscriptions again, applies only what the user
- * changed, and PUTs the full set, so nothing they did not touch is lost (not even a subscription
- * someone added meanwhile). Failures bring the form back with the values kept.
+ * What the PUT carries: the name, state and URL only when the user changed them in the form (a
+ * pause or rename someone made while the form was open stays), and always the full subscription
+ * set (PUT replaces it), built from what Enlivy holds now.
+ */
+function updateBody(values: FormValues, summary: EditSummary, edit: EditPlan) {
+  const body: UpdateDestinationInput = {
+    ...(summary.rename !== undefined ? { name: summary.rename.to } : {}),
+    ...(summary.active !== undefined ? { is_active: summary.active } : {}),
+    ...(summary.urlHost !== undefined ? { destination_url: values.url?.trim() ?? '' } : {}),
+    events: edit.next.map(toInput),
+  };
+  return body;
+}
+
+/**
+ * Saves after the "Saving…" ack: reads the destination again, applies only what the user
+ * changed, and PUTs the full subscription set, so nothing they did not touch is lost (not a
+ * subscription someone added meanwhile, nor a pause or rename). Failures bring the form back
+ * with the values kept.
  */
 export async function saveEdit(
   services: Services,
@@ -134,22 +155,25 @@ export async function saveEdit(
   const action = 'edit:save';
   let summary: EditSummary;
   let saved: boolean;
+  // The name as it is now: the user's rename, else Enlivy's current one (someone may have
+  // renamed it meanwhile).
+  let name: string;
   // The PUT's order, which Enlivy's `events.N…` field keys refer to.
   let sent: string[] = checkEditForm(values, meta).events;
   try {
     await services.access.require(request.workspace, request.userId, 'editor', request.ui.userInfo);
-    const { subscriptions } = await retrieveWithSubscriptions(services, request, meta.id);
+    const { destination, subscriptions } = await retrieveWithSubscriptions(
+      services,
+      request,
+      meta.id,
+    );
     const edit = plan(meta, values, subscriptions);
     summary = summaryOf(meta, values, edit);
+    name = summary.rename?.to ?? (destination.name || meta.name);
     saved = hasChanges(summary);
     if (saved) {
       sent = edit.next.map((spec) => spec.event);
-      const body: UpdateDestinationInput = {
-        name: values.name.trim(),
-        is_active: values.active,
-        events: edit.next.map(toInput),
-        ...(summary.urlHost !== undefined ? { destination_url: values.url?.trim() ?? '' } : {}),
-      };
+      const body = updateBody(values, summary, edit);
       await services.connections.use(request.workspace, ({ api, orgId }) =>
         api.destinations.update(orgId, meta.id, body),
       );
@@ -158,7 +182,6 @@ export async function saveEdit(
     await showEditFailure(services, request, viewId, { meta, values, sent }, err, action);
     return;
   }
-  const name = values.name.trim() || meta.name;
   if (!saved) {
     await showModal(services, request, viewId, nothingChangedModal(name), action);
     return;

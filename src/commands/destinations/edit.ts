@@ -6,8 +6,8 @@ import { type EditMeta, packMetadata } from './form-metadata.js';
 import { renderForm } from './form-render.js';
 import type { FormValues } from './form-values.js';
 import { inModal } from './modal-steps.js';
-import { resolveDestination } from './resolve.js';
 import { includePairsOf, type SubscriptionSpec, sharedMessage, specOf } from './subscriptions.js';
+import { destinationFromCommand } from './target.js';
 
 export const EDIT_TITLE = 'Edit destination';
 
@@ -91,39 +91,15 @@ export async function openEditModal(
   });
 }
 
-/** NAME → destination id: an id, exact name or unique prefix; none → this channel's only one. */
-async function findDestinationId(
-  services: Services,
-  request: Request,
-  query: string,
-): Promise<string> {
-  const destinations = await services.connections.use(request.workspace, ({ api, orgId }) =>
-    api.destinations.listAll(orgId),
-  );
-  const notes = await services.stores.notes
-    .getMany(
-      request.workspace,
-      destinations.map((d) => d.id),
-    )
-    .catch(() => new Map());
-  const here = new Set(
-    destinations
-      .filter(
-        (d) =>
-          request.channelId !== undefined &&
-          (notes.get(d.id)?.channelId === request.channelId ||
-            d.config?.channel === request.channelId),
-      )
-      .map((d) => d.id),
-  );
-  return resolveDestination({ query, destinations, channelDestinationIds: here }).id;
-}
-
 /** `/enlivy edit NAME`. */
 export const edit: CommandHandler = async (request, services) => {
   const { viewId } = await request.ui.openModal(loadingModal(EDIT_TITLE));
   await inModal(services, request, viewId, { action: 'edit:open', title: EDIT_TITLE }, async () => {
-    const id = await findDestinationId(services, request, request.args.join(' '));
+    // NAME as pause, test and delete read it: without NAME, the channel's only destination
+    // (by the notes kept here, or a Slack destination configured as this channel's id or #name).
+    const { id } = await services.connections.use(request.workspace, (connected) =>
+      destinationFromCommand(connected, request, services, request.args.join(' ')),
+    );
     await loadEditForm(services, request, viewId, id);
   });
 };

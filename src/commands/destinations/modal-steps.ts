@@ -21,21 +21,26 @@ export function noteFailure(
   return toUserError(err, reference);
 }
 
-/** views.update that never throws: a modal the user closed is not worth another error. */
+/**
+ * views.update that never throws: a modal the user closed is not worth another error. Says
+ * whether the view was shown, for what must reach the user some other way when it was not.
+ */
 export async function showModal(
   services: Services,
   request: Request,
   viewId: string,
   view: ModalView,
   action: string,
-): Promise<void> {
+): Promise<boolean> {
   try {
     await request.ui.updateModal(viewId, view);
+    return true;
   } catch (err) {
     logFailure(services.logger, err, newReferenceId(), {
       action: `${action}:update`,
       userId: request.userId,
     });
+    return false;
   }
 }
 

@@ -83,16 +83,51 @@ export function webhookCreatedModal(input: {
     );
   } else {
     blocks.push(
-      section(
-        `*Signing secret*: copy it now, it is shown only this once and is not kept anywhere in Slack.\n\`\`\`${escapeMrkdwn(input.secret)}\`\`\``,
-      ),
-      section(
-        '*Verifying a delivery:* each request carries a `Signature` header: the lowercase hex HMAC-SHA256 of the raw request body, keyed with this secret. Compute it over the exact bytes received (before parsing the JSON) and compare in constant time, e.g. `crypto.timingSafeEqual` in Node or `hash_equals` in PHP.',
-      ),
+      ...secretBlocks(input.secret, 'it is shown only this once and is not kept anywhere in Slack'),
     );
   }
   return modal('Webhook created', blocks);
 }
+
+function secretBlocks(secret: string, howLong: string): KnownBlock[] {
+  return [
+    section(`*Signing secret*: copy it now, ${howLong}.\n\`\`\`${escapeMrkdwn(secret)}\`\`\``),
+    section(
+      '*Verifying a delivery:* each request carries a `Signature` header: the lowercase hex HMAC-SHA256 of the raw request body, keyed with this secret. Compute it over the exact bytes received (before parsing the JSON) and compare in constant time, e.g. `crypto.timingSafeEqual` in Node or `hash_equals` in PHP.',
+    ),
+  ];
+}
+
+/**
+ * The signing secret for its creator when the "Webhook created" modal could not show it (closed
+ * while Enlivy was creating): an ephemeral in the channel, or the app's DM with them. The
+ * fallback `text` leaves the secret out, so it is never in a notification preview.
+ */
+export function webhookSecretMessage(input: {
+  name: string;
+  host: string;
+  secret: string;
+  where: 'ephemeral' | 'dm';
+}): SlackMessage {
+  const name = escapeMrkdwn(input.name);
+  const howLong =
+    input.where === 'ephemeral'
+      ? 'only you see this message and it goes away when Slack reloads'
+      : 'this DM between you and the app is the only place it is kept in Slack, so keep it to yourself';
+  return {
+    text: `The signing secret of webhook ${name}, for you only.`,
+    blocks: [
+      section(
+        `:key: *${name}* (posting to \`${escapeMrkdwn(input.host)}\`) is created, but its window had closed before it could show the signing secret, so here it is, for you only.`,
+      ),
+      ...secretBlocks(input.secret, howLong),
+    ],
+  };
+}
+
+/** A line for the creator's card when the signing secret reached them nowhere. */
+export const SECRET_NOT_SHOWN =
+  ':warning: *The signing secret could not be shown to you*: the window had closed before the webhook was created, and Slack would not take a private message either. It cannot be shown again: create the webhook again to get a new secret, and have this one deleted (an admin can, with *Delete*).';
 
 export function subscribedReceipt(
   userId: string,
@@ -119,7 +154,7 @@ export function webhookReceipt(
 export function createdCardMessage(destination: Destination, extras: CardExtras): SlackMessage {
   const name = destination.name ?? destination.id;
   return {
-    text: `Created ${name}. Send a test event to check it works.`,
+    text: `Created ${escapeMrkdwn(name)}. Send a test event to check it works.`,
     blocks: [
       section(':sparkles: *Created.* Send a test now to check that it arrives.'),
       ...destinationCard(destination, extras),

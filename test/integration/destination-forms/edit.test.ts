@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MAX_MESSAGE_LENGTH } from '../../../src/commands/destinations/form-values.js';
 import { SEED } from '../../fakes/service/index.js';
+import { waitFor } from '../../fakes/slack/index.js';
 import { type Stack, startStack } from '../support/stack.js';
 import {
   BLOCK,
@@ -236,7 +238,11 @@ describe('/enlivy edit', () => {
   it('goes back from the review to the form with the submitted values', async () => {
     const { editor } = stack.users;
     addTeamAlerts(stack);
-    await stack.driver.command({ user: editor, channel: stack.channels.finance, text: 'edit' });
+    await stack.driver.command({
+      user: editor,
+      channel: stack.channels.finance,
+      text: 'edit team',
+    });
     await waitForModal(stack, editor, 'Include related data', EDIT);
     await stack.driver.submit({
       user: editor,
@@ -320,6 +326,141 @@ describe('/enlivy edit', () => {
       ['contract.updated', null],
       ['receipt.created', null],
     ]);
+    expectNoBlockKitFailures(stack);
+  });
+
+  it('keeps a pause and a rename made by someone else while the form was open', async () => {
+    const { editor, admin } = stack.users;
+    const id = addTeamAlerts(stack);
+    await stack.driver.command({
+      user: editor,
+      channel: stack.channels.general,
+      text: `edit ${id}`,
+    });
+    await waitForModal(stack, editor, 'Include related data', EDIT);
+    // Meanwhile an admin pauses it from Slack and someone renames it in Enlivy.
+    await stack.driver.command({
+      user: admin,
+      channel: stack.channels.general,
+      text: `pause ${id}`,
+    });
+    await waitFor(
+      () => stack.sim.state.destinations.get(id)?.data.is_active === false || undefined,
+      {
+        message: 'the pause to reach Enlivy',
+        timeoutMs: 8000,
+      },
+    );
+    const record = stack.sim.state.destinations.get(id);
+    if (record === undefined) throw new Error('missing destination');
+    record.data.name = 'Team alerts (AR)';
+
+    await stack.driver.submit({
+      user: editor,
+      values: {
+        [BLOCK.events]: [
+          'invoice.created',
+          'invoice.paid',
+          'contract.updated',
+          'receipt.created',
+          'proposal.accepted',
+        ],
+      },
+    });
+    await waitForModal(stack, editor, '*Adding:* `proposal.accepted`', CONFIRM);
+    await stack.driver.submit({ user: editor });
+    await waitForModal(stack, editor, 'Saved *Team alerts (AR)*');
+
+    // The pause, then the edit.
+    const puts = simRequests(stack, 'PUT', id);
+    expect(puts).toHaveLength(2);
+    expect(puts[1]?.body).not.toHaveProperty('is_active');
+    expect(puts[1]?.body).not.toHaveProperty('name');
+    expect(puts[1]?.body).not.toHaveProperty('destination_url');
+    expect(stack.sim.state.destinations.get(id)?.data).toMatchObject({
+      name: 'Team alerts (AR)',
+      is_active: false,
+    });
+    expect(stored(stack, id).map((s) => s.event)).toEqual([
+      'invoice.created',
+      'invoice.paid',
+      'contract.updated',
+      'receipt.created',
+      'proposal.accepted',
+    ]);
+    const receipt = await waitForChannelMessage(
+      stack,
+      stack.channels.general,
+      `<@${editor}> edited *Team alerts (AR)*: +1 event`,
+    );
+    expect(receipt.text).not.toContain('resumed');
+    expectNoBlockKitFailures(stack);
+  });
+
+  it('without NAME, edits the destination of the channel it is typed in, even one configured as #name', async () => {
+    const { editor } = stack.users;
+    await stack.driver.command({ user: editor, channel: stack.channels.finance, text: 'edit' });
+    const form = await waitForModal(stack, editor, 'Include related data', EDIT);
+    expect(inputElement(form, BLOCK.name).initial_value).toBe('Finance alerts');
+    expect(JSON.parse(form.private_metadata)).toMatchObject({ id: SEED.destinations.slack });
+    expectNoBlockKitFailures(stack);
+  });
+
+  it('does not hold an untouched template Enlivy already keeps to the limit for new text', async () => {
+    const { editor } = stack.users;
+    const template = `Invoice {{number}} ${'x'.repeat(2480)}`;
+    expect(template.length).toBeGreaterThan(MAX_MESSAGE_LENGTH);
+    const record = stack.sim.state.addDestination({
+      organization_id: SEED.organizations.demo,
+      type: 'slack',
+      name: 'Long template',
+      config: { channel: stack.channels.finance },
+      events: [{ event: 'invoice.paid', config: { message: template } }],
+    });
+    const id = record.data.id;
+    const open = async () => {
+      await stack.driver.command({
+        user: editor,
+        channel: stack.channels.general,
+        text: `edit ${id}`,
+      });
+      return waitForModal(stack, editor, 'Include related data', EDIT);
+    };
+    const form = await open();
+    expect(inputElement(form, BLOCK.message).initial_value).toBe(template);
+
+    // A rename only: our check lets it through and Enlivy gets the template back unchanged
+    // (whether Enlivy takes it again is Enlivy's call; its answer is shown like any other).
+    const renamed = await stack.driver.submit({
+      user: editor,
+      values: { [BLOCK.name]: 'Long template (AR)' },
+    });
+    expect(renamed.outcome).toBe('updated');
+    const put = await waitFor(() => simRequests(stack, 'PUT', id)[0], {
+      message: 'the PUT',
+      timeoutMs: 8000,
+    });
+    expect(put.body).toMatchObject({
+      name: 'Long template (AR)',
+      events: [{ event: 'invoice.paid', config: { message: template } }],
+    });
+    await waitFor(() => !modalText(stack, editor).includes('Saving') || undefined, {
+      message: 'the save to finish',
+      timeoutMs: 8000,
+    });
+
+    // A template the user changes still has to fit.
+    await stack.driver.closeView({ user: editor });
+    await open();
+    const changed = await stack.driver.submit({
+      user: editor,
+      values: { [BLOCK.message]: `${template}!` },
+    });
+    expect(changed.outcome).toBe('errors');
+    expect(stack.slack.topView(editor)?.errors?.[BLOCK.message]).toContain(
+      `At most ${MAX_MESSAGE_LENGTH} characters`,
+    );
+    expect(simRequests(stack, 'PUT', id)).toHaveLength(1);
     expectNoBlockKitFailures(stack);
   });
 });

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { waitFor } from '../../fakes/slack/index.js';
 import { type Stack, startStack } from '../support/stack.js';
 import {
   BLOCK,
@@ -25,6 +26,41 @@ function everythingPosted(stack: Stack): string {
     ...users.flatMap((u) => stack.slack.ephemerals(u).map(messageText)),
     ...users.flatMap((u) => stack.slack.dm(u).map(messageText)),
   ].join('\n');
+}
+
+/** What people other than `userId` can see: channel messages, others' ephemerals and DMs. */
+function postedForOthers(stack: Stack, userId: string): string {
+  const channels = Object.values(stack.channels);
+  const others = Object.values(stack.users).filter((u) => u !== userId);
+  return [
+    ...channels.flatMap((c) => stack.slack.messages(c).map(messageText)),
+    ...others.flatMap((u) => stack.slack.ephemerals(u).map(messageText)),
+    ...others.flatMap((u) => stack.slack.dm(u).map(messageText)),
+  ].join('\n');
+}
+
+/** Submits a webhook form whose creation in Enlivy is slow, and closes the modal meanwhile. */
+async function createWhileClosing(stack: Stack, name: string): Promise<string> {
+  const { editor } = stack.users;
+  await stack.driver.command({ user: editor, channel: stack.channels.general, text: 'webhook' });
+  await waitForModal(stack, editor, 'URL', WEBHOOK);
+  stack.sim.injectFault({ kind: 'delay', ms: 1500, method: 'POST', path: '/event-destinations' });
+  const submitted = await stack.driver.submit({
+    user: editor,
+    values: {
+      [BLOCK.name]: name,
+      [BLOCK.url]: 'https://erp.example.test/hooks/enlivy',
+      [BLOCK.events]: ['invoice.paid'],
+    },
+  });
+  expect(submitted.outcome).toBe('updated');
+  expect(modalText(stack, editor)).toContain('Creating');
+  await stack.driver.closeView({ user: editor });
+  expect(stack.slack.topView(editor)).toBeUndefined();
+  await waitForChannelMessage(stack, stack.channels.general, `created webhook *${name}*`);
+  const secret = destinationNamed(stack, name)?.secret ?? '';
+  expect(secret).toMatch(/^whsec_/);
+  return secret;
 }
 
 // At debug level Slack's clients log request bodies: the secret must stay out of those too.
@@ -96,6 +132,54 @@ describe.each(['info', 'debug'] as const)('/enlivy webhook (logging at %s)', (lo
     expect(note).toMatchObject({ channelId: general, createdBy: editor });
     expect(JSON.stringify(note)).not.toContain(secret);
 
+    expectNoBlockKitFailures(stack);
+  });
+
+  it('gives the secret to its creator privately when they closed the modal while Enlivy was slow', async () => {
+    const { editor } = stack.users;
+    const general = stack.channels.general;
+    const secret = await createWhileClosing(stack, 'Slow ERP');
+
+    const privately = await waitForEphemeral(stack, editor, secret, general);
+    expect(messageText(privately)).toContain('HMAC-SHA256');
+    expect(messageText(privately)).toContain('constant time');
+    expect(privately.text).not.toContain(secret);
+    await waitForEphemeral(stack, editor, 'Slow ERP', general);
+
+    expect(postedForOthers(stack, editor)).not.toContain(secret);
+    expect(stack.logText()).not.toContain(secret);
+    expect(stack.rawStoreText()).not.toContain(secret);
+    expectNoBlockKitFailures(stack);
+  });
+
+  it('falls back to a DM for the secret, and says on the card when even that fails', async () => {
+    const { editor } = stack.users;
+    const general = stack.channels.general;
+    stack.slack.fail('chat.postEphemeral', { error: 'channel_not_found' });
+    const secret = await createWhileClosing(stack, 'DM ERP');
+    const dm = await waitFor(
+      () => stack.slack.dm(editor).find((m) => messageText(m).includes(secret)),
+      {
+        message: 'the secret in the DM',
+        timeoutMs: 8000,
+      },
+    );
+    expect(messageText(dm)).toContain('HMAC-SHA256');
+    expect(dm.text).not.toContain(secret);
+    expect(postedForOthers(stack, editor)).not.toContain(secret);
+    expect(stack.logText()).not.toContain(secret);
+    expect(stack.rawStoreText()).not.toContain(secret);
+
+    stack.slack.fail('chat.postEphemeral', { error: 'channel_not_found' });
+    stack.slack.fail('conversations.open', { error: 'cannot_dm_bot' });
+    const lost = await createWhileClosing(stack, 'Lost ERP');
+    const card = await waitForEphemeral(stack, editor, 'could not be shown', general);
+    expect(messageText(card)).toContain('Lost ERP');
+    expect(messageText(card)).toContain('create the webhook again');
+    expect(`${postedForOthers(stack, editor)} ${messageText(card)}`).not.toContain(lost);
+    expect(stack.slack.dm(editor).map(messageText).join(' ')).not.toContain(lost);
+    expect(stack.logText()).not.toContain(lost);
+    expect(stack.rawStoreText()).not.toContain(lost);
     expectNoBlockKitFailures(stack);
   });
 

@@ -87,6 +87,14 @@ describe('form checks', () => {
     ).toContain('org_api_cred_');
   });
 
+  it('holds a template to the length limit only when it is new or changed', () => {
+    const held = `Paid {{number}} ${'x'.repeat(2400)}`;
+    const edit = { ...slack, needsChannel: false, heldMessage: held };
+    expect(checkForm({ ...empty, message: held }, edit).errors).toEqual({});
+    expect(checkForm({ ...empty, message: `${held}!` }, edit).errors.message).toContain('2000');
+    expect(checkForm({ ...empty, message: held }, slack).errors.message).toContain('2000');
+  });
+
   it('checks webhook URLs: https, a host, no credentials', () => {
     expect(webhookUrlProblem('https://erp.example.test/hook?x=1')).toBeUndefined();
     expect(webhookUrlProblem('')).toContain('Enter');

@@ -16,7 +16,13 @@ import {
   formFields,
 } from '../../../src/views/destinations/form.js';
 import { previewTemplate } from '../../../src/views/destinations/preview.js';
-import { webhookCreatedModal, webhookReceipt } from '../../../src/views/destinations/results.js';
+import {
+  createdCardMessage,
+  subscribedReceipt,
+  webhookCreatedModal,
+  webhookReceipt,
+  webhookSecretMessage,
+} from '../../../src/views/destinations/results.js';
 import { DESTINATION_FORM } from '../../../src/views/ids.js';
 import { validateMessageBlocks, validateView } from '../../fakes/slack/index.js';
 
@@ -193,5 +199,46 @@ describe('webhook results and edit summaries', () => {
     expect(editedReceipt('U1', 'AR', summary).text).toBe(
       '<@U1> edited *AR*: +1 event, −1 event, paused',
     );
+  });
+});
+
+describe('fallback text', () => {
+  const name = '<!here> <https://evil.test|AR>';
+  const escaped = '&lt;!here&gt; &lt;https://evil.test|AR&gt;';
+
+  it('escapes destination names, so Slack does not parse them in notifications', () => {
+    const card = createdCardMessage(
+      {
+        id: 'org_evd_1',
+        type: 'webhook',
+        name,
+        destination_url: 'https://erp.test/hook',
+        is_active: true,
+        config: null,
+        event_subscriptions: [{ event: 'invoice.paid', includes: null, config: null }],
+      },
+      { canEdit: true, canDelete: false },
+    );
+    const texts = [
+      card.text,
+      subscribedReceipt('U1', 'C0FIN', name, 1).text,
+      webhookReceipt('U1', name, 'erp.test', 1).text,
+      editedReceipt('U1', name, {
+        added: ['invoice.paid'],
+        removed: [],
+        modified: [],
+        unchanged: 0,
+      }).text,
+    ];
+    const secret = webhookSecretMessage({ name, host: 'erp.test', secret: 'whsec_x', where: 'dm' });
+    expect(secret.text).not.toContain('whsec_x');
+    expect(JSON.stringify(secret.blocks)).toContain('whsec_x');
+    expect(validateMessageBlocks(secret)).toEqual([]);
+    texts.push(secret.text);
+    for (const text of texts) {
+      expect(text).toContain(escaped);
+      expect(text).not.toContain('<!here>');
+      expect(text).not.toContain('<https://');
+    }
   });
 });
