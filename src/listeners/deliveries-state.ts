@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { type LogFilters, normalizeFilters } from '../commands/deliveries/log-state.js';
+import { isInstant, localDate, safeTimeZone } from '../commands/deliveries/filters.js';
+import {
+  type LogFilters,
+  type LogState,
+  normalizeFilters,
+} from '../commands/deliveries/log-state.js';
 import { ALL_DESTINATIONS } from '../views/deliveries/log.js';
 import { DELIVERIES } from '../views/ids.js';
 
@@ -51,4 +56,42 @@ export function filtersFromState(values: unknown, action?: unknown): LogFilters 
     since: states.get(DELIVERIES.filter.since)?.selected_date ?? undefined,
     until: states.get(DELIVERIES.filter.until)?.selected_date ?? undefined,
   });
+}
+
+const FILTER_ACTION_IDS: readonly string[] = Object.values(DELIVERIES.filter);
+
+/**
+ * The filters the user sees on screen, for a click anywhere in the log modal (a filter, a page
+ * button, Refresh): undefined when the view has no filter inputs (loading, error). A datepicker
+ * shows only the day of an exact instant (`since:1h`), so while that day is still the one
+ * picked the stored instant is kept, read in the zone kept in the state.
+ */
+export function onScreenFilters(
+  stored: LogState,
+  values: unknown,
+  action?: unknown,
+): LogFilters | undefined {
+  const states = elementStates(values);
+  const fired = z.looseObject({ action_id: z.string() }).safeParse(action);
+  const hasInputs =
+    FILTER_ACTION_IDS.some((id) => states.has(id)) ||
+    (fired.success && FILTER_ACTION_IDS.includes(fired.data.action_id));
+  if (!hasInputs) return undefined;
+  const shown = filtersFromState(values, action);
+  const timeZone = safeTimeZone(stored.timeZone);
+  const firedId = fired.success ? fired.data.action_id : undefined;
+  // A day picked just now means that whole day, even the one the instant falls on.
+  const keep = (actionId: string, picked: string | undefined, kept: string | undefined) =>
+    firedId !== actionId &&
+    picked !== undefined &&
+    kept !== undefined &&
+    isInstant(kept) &&
+    localDate(new Date(kept), timeZone) === picked
+      ? kept
+      : picked;
+  return {
+    ...shown,
+    since: keep(DELIVERIES.filter.since, shown.since, stored.filters.since),
+    until: keep(DELIVERIES.filter.until, shown.until, stored.filters.until),
+  };
 }

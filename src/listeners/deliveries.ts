@@ -6,11 +6,12 @@ import {
   initialState,
   type LogState,
   normalizeFilters,
+  sameFilters,
 } from '../commands/deliveries/log-state.js';
 import { showLog } from '../commands/deliveries/show-log.js';
 import { deliveryLogLoadingView } from '../views/deliveries/log.js';
 import { DELIVERIES } from '../views/ids.js';
-import { filtersFromState } from './deliveries-state.js';
+import { onScreenFilters } from './deliveries-state.js';
 import { guarded } from './report.js';
 import { requestFrom } from './request.js';
 
@@ -61,15 +62,27 @@ export function registerDeliveriesListeners(app: App, services: Services): void 
   const stateOf = (metadata: string): LogState =>
     decodeState(metadata) ?? initialState(normalizeFilters());
 
+  /**
+   * The stored state, unless the inputs on screen say otherwise (a filter change whose answer
+   * is still loading): then those filters, from page 1 and a new pin.
+   */
+  function currentState(view: OpenModal, action?: unknown): { state: LogState; changed: boolean } {
+    const stored = stateOf(view.private_metadata);
+    const shown = onScreenFilters(stored, view.state?.values, action);
+    if (shown === undefined || sameFilters(shown, stored.filters)) {
+      return { state: stored, changed: false };
+    }
+    return { state: { ...stored, filters: shown, page: 1, asOf: undefined }, changed: true };
+  }
+
   for (const actionId of Object.values(DELIVERIES.filter)) {
     onModalAction(actionId, 'filter', async ({ action, request, view }) => {
-      const previous = stateOf(view.private_metadata);
-      const filters = filtersFromState(view.state?.values, action);
+      const { state } = currentState(view, action);
       await showLog(
         request,
         services,
         { viewId: view.id, hash: view.hash },
-        { filters, page: 1, generation: previous.generation },
+        { ...state, page: 1, asOf: undefined },
       );
     });
   }
@@ -80,7 +93,12 @@ export function registerDeliveriesListeners(app: App, services: Services): void 
       request,
       services,
       { viewId: view.id, hash: view.hash },
-      { filters: normalizeFilters(), page: 1, generation: previous.generation + 1 },
+      {
+        filters: normalizeFilters(),
+        page: 1,
+        generation: previous.generation + 1,
+        timeZone: previous.timeZone,
+      },
     );
   });
 
@@ -89,15 +107,15 @@ export function registerDeliveriesListeners(app: App, services: Services): void 
       request,
       services,
       { viewId: view.id, hash: view.hash },
-      stateOf(view.private_metadata),
+      currentState(view).state,
     );
   });
 
   for (const actionId of [DELIVERIES.action.previousPage, DELIVERIES.action.nextPage]) {
     onModalAction(actionId, 'page', async ({ action, request, view }) => {
+      const { state, changed } = currentState(view);
       const wanted = Number((action as ButtonAction).value);
-      const state = stateOf(view.private_metadata);
-      const page = Number.isInteger(wanted) && wanted >= 1 ? wanted : 1;
+      const page = changed ? 1 : Number.isInteger(wanted) && wanted >= 1 ? wanted : 1;
       await showLog(request, services, { viewId: view.id, hash: view.hash }, { ...state, page });
     });
   }
@@ -114,14 +132,9 @@ export function registerDeliveriesListeners(app: App, services: Services): void 
     await sendDeliveryFile(request, services, view.id, (action as ButtonAction).value ?? '');
   });
 
-  // "Refresh": the same filters and page, queried again; the modal stays open.
+  // "Refresh": the same filters and page, queried again up to now; the modal stays open.
   app.view(DELIVERIES.callback.log, async ({ ack, view, body, client, context }) => {
-    const previous = stateOf(view.private_metadata);
-    const state: LogState = {
-      ...previous,
-      filters: filtersFromState(view.state.values),
-    };
-    if (JSON.stringify(state.filters) !== JSON.stringify(previous.filters)) state.page = 1;
+    const state: LogState = { ...currentState(view).state, asOf: undefined };
     await ack({ response_action: 'update', view: deliveryLogLoadingView(state) });
     const request = requestFrom({ context, client, userId: body.user.id });
     await guarded(() => showLog(request, services, { viewId: view.id }, state), {

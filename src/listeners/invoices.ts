@@ -15,7 +15,7 @@ import {
 import { respondVia } from '../slack/respond-url.js';
 import { modalNotice } from '../views/connection.js';
 import { INVOICES } from '../views/ids.js';
-import { deleteMismatchError } from '../views/invoices.js';
+import { deleteMismatchError, deletingInvoiceNotice } from '../views/invoices.js';
 import { onButton } from './button.js';
 import { requestFrom } from './request.js';
 import { textValue } from './view-state.js';
@@ -70,10 +70,7 @@ export function registerInvoiceListeners(app: App, services: Services): void {
     }
     await ack({
       response_action: 'update',
-      view: modalNotice(
-        DELETE_TITLE,
-        `:hourglass_flowing_sand: Deleting invoice ${metadata.label}…`,
-      ),
+      view: modalNotice(DELETE_TITLE, deletingInvoiceNotice(metadata.label)),
     });
     const request = requestFrom({
       context,

@@ -46,14 +46,17 @@ export function invoiceCard(
   const amount = formatAmount(invoice.total, invoice.currency, options.locale);
   const status = statusWords(invoice.status);
   const title = invoice.title && invoice.title !== label ? `\n${escapeMrkdwn(invoice.title)}` : '';
+  // Every value here can carry Enlivy's own text (an unknown status, a currency that is not a
+  // code, a day that does not parse): escaped like any other Enlivy string.
+  const day = (value: string | null | undefined) => escapeMrkdwn(formatDay(value, options.locale));
   const facts: SectionBlock = {
     type: 'section',
     fields: [
-      field('Status', status),
-      field('Amount', amount ?? '—'),
-      field('Issued', formatDay(invoice.issued_at, options.locale)),
-      field('Due', formatDay(invoice.due_at, options.locale)),
-      field('Paid', formatDay(invoice.paid_at, options.locale)),
+      field('Status', escapeMrkdwn(status)),
+      field('Amount', amount === undefined ? '—' : escapeMrkdwn(amount)),
+      field('Issued', day(invoice.issued_at)),
+      field('Due', day(invoice.due_at)),
+      field('Paid', day(invoice.paid_at)),
     ],
   };
   const blocks: KnownBlock[] = [
@@ -68,7 +71,7 @@ export function invoiceCard(
     ),
   );
   return {
-    text: `Invoice ${label}: ${status}${amount ? `, ${amount}` : ''}`,
+    text: escapeMrkdwn(`Invoice ${label}: ${status}${amount ? `, ${amount}` : ''}`),
     blocks,
   };
 }
@@ -78,11 +81,12 @@ export function pdfSentMessage(label: string): SlackMessage {
   return { text, blocks: [section(text)] };
 }
 
-/** The initial comment of the uploaded file. */
+/** The initial comment of the uploaded file (mrkdwn: with `pdf here` it is posted in the channel). */
 export function pdfComment(label: string, userId: string, where: 'dm' | 'channel'): string {
+  const name = escapeMrkdwn(label);
   return where === 'dm'
-    ? `PDF of invoice ${label}, as you asked.`
-    : `<@${userId}> shared the PDF of invoice ${label}.`;
+    ? `PDF of invoice ${name}, as you asked.`
+    : `<@${userId}> shared the PDF of invoice ${name}.`;
 }
 
 /** Enlivy's file could not be passed on: empty, or too big to hold without a length. */
@@ -102,6 +106,11 @@ export function notDownloadableMessage(label: string, status: string | undefined
   const state = status === 'draft' ? 'is a draft' : 'is not finalized yet';
   const text = `:page_facing_up: Invoice ${escapeMrkdwn(label)} ${state}, so it has no PDF. Only finalized invoices can be downloaded: finalize it in Enlivy, then try again.`;
   return { text, blocks: [section(text)] };
+}
+
+/** What the delete dialog shows while Enlivy deletes. */
+export function deletingInvoiceNotice(label: string): string {
+  return `:hourglass_flowing_sand: Deleting invoice ${escapeMrkdwn(label)}…`;
 }
 
 export function invoiceDeletedCard(label: string): SlackMessage {

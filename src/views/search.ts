@@ -40,10 +40,13 @@ function quoted(query: string): string {
 
 function resultRow(item: SearchItem, best: number, locale: string | undefined): string {
   const title = escapeMrkdwn(truncate(item.title ?? '(untitled)', 300));
+  // Status words and unreadable days fall back to Enlivy's own text: escaped.
   const facts = [
-    item.status ? statusWords(item.status) : undefined,
-    item.meta.issued_at ? `issued ${formatDay(item.meta.issued_at, locale)}` : undefined,
-    item.meta.paid_at ? `paid ${formatDay(item.meta.paid_at, locale)}` : undefined,
+    item.status ? escapeMrkdwn(statusWords(item.status)) : undefined,
+    item.meta.issued_at
+      ? `issued ${escapeMrkdwn(formatDay(item.meta.issued_at, locale))}`
+      : undefined,
+    item.meta.paid_at ? `paid ${escapeMrkdwn(formatDay(item.meta.paid_at, locale))}` : undefined,
     `relevance ${relevanceBar(item.ranking_score, best)} ${item.ranking_score.toFixed(2)}`,
   ].filter((fact): fact is string => fact !== undefined);
   return `*${escapeMrkdwn(entityWords(item.entity))}* · ${title}\n${facts.join('  ·  ')}`;

@@ -8,9 +8,9 @@ export interface DeliveryFilters extends PageQuery {
   destinationId?: string;
   events?: string[];
   statuses?: DeliveryStatus[];
-  /** YYYY-MM-DD, inclusive. */
+  /** Inclusive: an ISO-8601 UTC instant (`2026-11-21T05:00:00Z`), or YYYY-MM-DD (a UTC day). */
   createdFrom?: string;
-  /** YYYY-MM-DD, inclusive. */
+  /** Inclusive: an ISO-8601 UTC instant (`2026-11-22T04:59:59Z`), or YYYY-MM-DD (a UTC day). */
   createdTo?: string;
 }
 

@@ -1,5 +1,5 @@
 import type { CommandHandler } from '../context.js';
-import { parseDeliveryArgs } from './filters.js';
+import { parseDeliveryArgs, safeTimeZone } from './filters.js';
 import { openLog } from './open.js';
 
 /**
@@ -19,5 +19,6 @@ export const deliveries: CommandHandler = async (request, services) => {
       until: parsed.until,
     },
     parsed.destinationQuery,
+    safeTimeZone(user.tz),
   );
 };

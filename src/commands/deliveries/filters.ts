@@ -4,16 +4,19 @@ import { didYouMean } from '../parse.js';
 
 /**
  * `/enlivy deliveries [NAME] [status:…] [event:…] [since:…] [until:…]` → filters. Pure: the
- * clock and the user's Slack timezone come in, dates go out as the API's `YYYY-MM-DD`.
+ * clock and the user's Slack timezone come in. A date bound is either a whole calendar day in
+ * the user's timezone (`YYYY-MM-DD`) or, for the hour forms, an exact instant
+ * (`YYYY-MM-DDTHH:MM:SSZ`). `createdRange` turns both into the UTC instants Enlivy compares, so
+ * a day starts and ends at the user's own midnight, not at UTC midnight.
  */
 export interface ParsedDeliveryArgs {
   /** The words that are not filters (a destination name or id); undefined when none. */
   destinationQuery: string | undefined;
   statuses: KnownDeliveryStatus[];
   events: string[];
-  /** YYYY-MM-DD in the user's timezone, inclusive. */
+  /** A local day (YYYY-MM-DD, from its start) or an exact instant; inclusive. */
   since: string | undefined;
-  /** YYYY-MM-DD in the user's timezone, inclusive. */
+  /** A local day (YYYY-MM-DD, to its end) or an exact instant; inclusive. */
   until: string | undefined;
 }
 
@@ -49,7 +52,11 @@ const KEY_ALIASES: Record<string, FilterKey> = {
 
 const FILTER_WORD = /^([A-Za-z_]+):(.*)$/s;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** The instant form the app sends and keeps: `Y-m-d\TH:i:s\Z` (service contract §2). */
+const ISO_INSTANT = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d:[0-5]\dZ$/;
 const RELATIVE = /^(\d{1,5})([dh])$/;
+const SECOND_MS = 1000;
+const HOUR_MS = 3_600_000;
 
 /** A timezone Intl accepts, else UTC. */
 export function safeTimeZone(timeZone: string | undefined): string {
@@ -62,17 +69,117 @@ export function safeTimeZone(timeZone: string | undefined): string {
   }
 }
 
-/** The calendar date of an instant in a timezone, as YYYY-MM-DD. */
-export function localDate(instant: Date, timeZone: string | undefined): string {
+/** The wall-clock reading of an instant in a timezone: `YYYY-MM-DD` and `HH:MM:SS`. */
+function wallClock(ms: number, timeZone: string | undefined): { date: string; time: string } {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone: safeTimeZone(timeZone),
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
-  }).formatToParts(instant);
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(ms);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  return {
+    date: `${part('year')}-${part('month')}-${part('day')}`,
+    time: `${part('hour')}:${part('minute')}:${part('second')}`,
+  };
+}
+
+/** The calendar date of an instant in a timezone, as YYYY-MM-DD. */
+export function localDate(instant: Date, timeZone: string | undefined): string {
+  return wallClock(instant.getTime(), timeZone).date;
+}
+
+/** "2026-11-20 21:00": an instant as the user's own clock shows it (for plain text). */
+export function localDateTime(instant: Date, timeZone: string | undefined): string {
+  const { date, time } = wallClock(instant.getTime(), timeZone);
+  return `${date} ${time.slice(0, 5)}`;
+}
+
+/** How far the zone's wall clock is ahead of UTC at an instant, in ms. */
+function zoneOffset(ms: number, timeZone: string | undefined): number {
+  const { date, time } = wallClock(ms, timeZone);
+  return Date.parse(`${date}T${time}Z`) - (ms - (ms % SECOND_MS));
+}
+
+/**
+ * The first instant of a calendar day in a timezone, DST-safe: two offset corrections find local
+ * midnight; when midnight itself is skipped (a DST change at 00:00), the day starts at the first
+ * instant whose local date is that day.
+ */
+export function startOfLocalDay(day: string, timeZone: string | undefined): Date {
+  const midnightAsUtc = Date.parse(`${day}T00:00:00Z`);
+  const first = midnightAsUtc - zoneOffset(midnightAsUtc, timeZone);
+  const second = midnightAsUtc - zoneOffset(first, timeZone);
+  const onDay = [first, second].filter((ms) => wallClock(ms, timeZone).date === day);
+  return new Date(onDay.length > 0 ? Math.min(...onDay) : second);
+}
+
+/** The last whole second of a calendar day in a timezone (23 h or 25 h after its start on DST days). */
+export function endOfLocalDay(day: string, timeZone: string | undefined): Date {
+  return new Date(startOfLocalDay(addDays(day, 1), timeZone).getTime() - SECOND_MS);
+}
+
+/** An instant as Enlivy reads it: `2026-11-21T05:00:00Z` (whole seconds, UTC). */
+export function apiInstant(instant: Date): string {
+  return instant.toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+
+/** `YYYY-MM-DDTHH:MM:SSZ` naming a real moment. */
+export function isInstant(text: string): boolean {
+  const match = ISO_INSTANT.exec(text);
+  return match !== null && isCalendarDate(match[1] ?? '');
+}
+
+/** A `since`/`until` value: a calendar day or an exact instant. */
+export function isDateBound(text: string): boolean {
+  return isCalendarDate(text) || isInstant(text);
+}
+
+/**
+ * One end of a range as the instant Enlivy compares: a day's first second for `from`, its last
+ * second for `to`, read in the user's timezone; an exact instant stays as it is.
+ */
+export function boundInstant(
+  value: string,
+  end: 'from' | 'to',
+  timeZone: string | undefined,
+): string {
+  if (isInstant(value)) return value;
+  return apiInstant(
+    end === 'from' ? startOfLocalDay(value, timeZone) : endOfLocalDay(value, timeZone),
+  );
+}
+
+/** The `created_at_from`/`_to` instants for a since/until pair read in `timeZone`. */
+export function createdRange(
+  dates: { since?: string | undefined; until?: string | undefined },
+  timeZone: string | undefined,
+): { from: string | undefined; to: string | undefined } {
+  return {
+    from: dates.since === undefined ? undefined : boundInstant(dates.since, 'from', timeZone),
+    to: dates.until === undefined ? undefined : boundInstant(dates.until, 'to', timeZone),
+  };
+}
+
+/** True when `since` starts after `until` ends, compared as instants in the user's zone. */
+export function isEmptyRange(
+  since: string | undefined,
+  until: string | undefined,
+  timeZone: string | undefined,
+): boolean {
+  if (since === undefined || until === undefined) return false;
+  const { from, to } = createdRange({ since, until }, timeZone);
+  return Date.parse(from ?? '') > Date.parse(to ?? '');
+}
+
+/** A bound for people: a day as itself, an instant as the user's clock shows it. */
+export function describeBound(value: string, timeZone: string | undefined): string {
+  return isInstant(value) ? localDateTime(new Date(value), timeZone) : value;
 }
 
 /** YYYY-MM-DD plus `days` calendar days (negative goes back). */
@@ -91,7 +198,10 @@ export function isCalendarDate(text: string): boolean {
   );
 }
 
-/** One `since:`/`until:` value → YYYY-MM-DD in the user's timezone, or undefined if unreadable. */
+/**
+ * One `since:`/`until:` value → a calendar day in the user's timezone (`today`, `yesterday`,
+ * `7d`, `YYYY-MM-DD`) or the exact instant `N` hours ago (`24h`); undefined if unreadable.
+ */
 export function resolveDate(value: string, context: ParseContext): string | undefined {
   const text = value.trim().toLowerCase();
   const today = localDate(context.now, context.timeZone);
@@ -103,7 +213,7 @@ export function resolveDate(value: string, context: ParseContext): string | unde
   const amount = Number(relative[1]);
   if (relative[2] === 'd') return amount > MAX_DAYS ? undefined : addDays(today, -amount);
   if (amount > MAX_HOURS) return undefined;
-  return localDate(new Date(context.now.getTime() - amount * 3_600_000), context.timeZone);
+  return apiInstant(new Date(context.now.getTime() - amount * HOUR_MS));
 }
 
 function splitList(value: string): string[] {
@@ -178,9 +288,11 @@ export function parseDeliveryArgs(
   if (events.length > MAX_EVENT_FILTERS) {
     problems.event = `At most ${MAX_EVENT_FILTERS} events at once; you gave ${events.length}.`;
   }
-  if (dates.since !== undefined && dates.until !== undefined && dates.since > dates.until) {
+  if (isEmptyRange(dates.since, dates.until, context.timeZone)) {
+    const since = describeBound(dates.since ?? '', context.timeZone);
+    const until = describeBound(dates.until ?? '', context.timeZone);
     problems['since/until'] =
-      `since (${dates.since}) is after until (${dates.until}); the range would be empty.`;
+      `since (${since}) is after until (${until}); the range would be empty.`;
   }
   if (Object.keys(problems).length > 0) {
     throw new AppError('bad_input', 'Some filters could not be read.', {

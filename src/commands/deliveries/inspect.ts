@@ -1,6 +1,9 @@
 import { type Delivery, EnlivyNotFoundError } from '../../api/index.js';
 import { logFailure, newReferenceId, toUserError } from '../../errors.js';
+import { escapeMrkdwn } from '../../views/blocks.js';
+import { inlineCode } from '../../views/deliveries/format.js';
 import {
+  deliveryFileComment,
   inspectErrorView,
   inspectLoadingView,
   inspectView,
@@ -106,9 +109,9 @@ export async function sendDeliveryFile(
       title: `Delivery ${delivery.event} (${delivery.id})`,
       length: bytes.length,
       body: bytes,
-      initialComment: `Full request payload and response of delivery \`${delivery.id}\` (\`${delivery.event}\`, ${delivery.status}).`,
+      initialComment: deliveryFileComment(delivery),
     });
-    notice = { kind: 'sent', text: `Sent to your DM with the app as \`${filename}\`.` };
+    notice = { kind: 'sent', text: `Sent to your DM with the app as ${inlineCode(filename)}.` };
   } catch (err) {
     const reference = newReferenceId();
     logFailure(services.logger, err, reference, {
@@ -118,7 +121,7 @@ export async function sendDeliveryFile(
     const problem = toUserError(err, reference);
     notice = {
       kind: 'error',
-      text: `Could not send the file. ${problem.message} ${problem.hint} (ref \`${reference}\`)`,
+      text: `Could not send the file. ${escapeMrkdwn(problem.message)} ${problem.hint} (ref \`${reference}\`)`,
     };
   }
   await showDelivery(request, services, viewId, deliveryId, notice);

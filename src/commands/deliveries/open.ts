@@ -1,5 +1,6 @@
 import { deliveryLogLoadingView } from '../../views/deliveries/log.js';
 import type { Request, Services } from '../context.js';
+import { safeTimeZone } from './filters.js';
 import { initialState, type LogFilterInput, normalizeFilters } from './log-state.js';
 import { showLog } from './show-log.js';
 
@@ -18,14 +19,35 @@ export async function openDeliveryLog(
   await openLog(request, services, filters);
 }
 
-/** `destinationQuery`: a NAME typed on the command line, resolved once the modal is open. */
+/** The user's Slack timezone, looked up after the modal is open; UTC when Slack cannot say. */
+async function userTimeZone(request: Request, services: Services): Promise<string> {
+  try {
+    return safeTimeZone((await request.ui.userInfo(request.userId)).tz);
+  } catch (err) {
+    services.logger.warn(
+      { err, userId: request.userId },
+      'deliveries: no Slack timezone for the user; reading dates in UTC',
+    );
+    return 'UTC';
+  }
+}
+
+/**
+ * `destinationQuery`: a NAME typed on the command line, resolved once the modal is open.
+ * `timeZone`: the user's Slack timezone when the caller already knows it (the command does).
+ */
 export async function openLog(
   request: Request,
   services: Services,
   filters: LogFilterInput | undefined,
   destinationQuery?: string,
+  timeZone?: string,
 ): Promise<void> {
-  const state = initialState(normalizeFilters(filters));
-  const opened = await request.ui.openModal(deliveryLogLoadingView(state));
+  const loading = initialState(normalizeFilters(filters), timeZone);
+  const opened = await request.ui.openModal(deliveryLogLoadingView(loading));
+  const state =
+    timeZone === undefined
+      ? { ...loading, timeZone: await userTimeZone(request, services) }
+      : loading;
   await showLog(request, services, opened, state, destinationQuery);
 }

@@ -10,6 +10,7 @@ import {
 } from '../../views/deliveries/log.js';
 import type { Request, Services } from '../context.js';
 import { resolveDestination } from '../destinations/resolve.js';
+import { apiInstant, createdRange } from './filters.js';
 import { dateRangeProblem, LOG_PAGE_SIZE, type LogState } from './log-state.js';
 import { isSlackError, isViewGone } from './slack-errors.js';
 
@@ -36,31 +37,62 @@ interface Loaded {
   filterProblem?: string;
 }
 
+/** `now` rounded up to the whole second: the pin never leaves out what is already there. */
+function pinOf(now: Date): string {
+  return apiInstant(new Date(Math.ceil(now.getTime() / 1000) * 1000));
+}
+
+/**
+ * The instants sent to Enlivy: days read in the user's timezone (from its first second to its
+ * last), exact instants as they are. Without an explicit until the range ends at the pin, unless
+ * it starts after it (a From day still to come), where a pinned end would make it invalid.
+ */
+function rangeOf(state: LogState, pin: string): { from?: string; to?: string } {
+  const { from, to } = createdRange(state.filters, state.timeZone);
+  const end = to ?? (from !== undefined && Date.parse(from) > Date.parse(pin) ? undefined : pin);
+  return {
+    ...(from === undefined ? {} : { from }),
+    ...(end === undefined ? {} : { to: end }),
+  };
+}
+
 async function load(
   api: EnlivyClient,
   orgId: string,
   state: LogState,
   destinationQuery: string | undefined,
+  now: Date,
 ): Promise<Loaded> {
   const all = await api.destinations.listAll(orgId);
-  let current = state;
+  const pin = state.asOf ?? pinOf(now);
+  let current: LogState = { ...state, asOf: pin };
   if (destinationQuery !== undefined) {
     const found = resolveDestination({ query: destinationQuery, destinations: all });
-    current = { ...state, filters: { ...state.filters, destinationId: found.id } };
+    current = { ...current, filters: { ...current.filters, destinationId: found.id } };
   }
   const destinations = choicesOf(all);
-  const filterProblem = dateRangeProblem(current.filters);
+  const filterProblem = dateRangeProblem(current.filters, current.timeZone);
   if (filterProblem !== undefined) return { state: current, destinations, filterProblem };
   const { filters } = current;
-  const page = await api.deliveries.list(orgId, {
-    destinationId: filters.destinationId,
-    statuses: filters.statuses,
-    events: filters.events,
-    createdFrom: filters.since,
-    createdTo: filters.until,
-    page: current.page,
-    perPage: LOG_PAGE_SIZE,
-  });
+  const range = rangeOf(current, pin);
+  const query = (page: number) =>
+    api.deliveries.list(orgId, {
+      destinationId: filters.destinationId,
+      statuses: filters.statuses,
+      events: filters.events,
+      createdFrom: range.from,
+      createdTo: range.to,
+      page,
+      perPage: LOG_PAGE_SIZE,
+    });
+  let page = await query(current.page);
+  // The set shrank below this page (deliveries removed, or a page from an older view): show
+  // its last page rather than an empty one.
+  if (page.items.length === 0 && page.total > 0 && current.page > 1) {
+    const last = Math.max(1, Math.min(page.totalPages, current.page - 1));
+    page = await query(last);
+    current = { ...current, page: last };
+  }
   return { state: current, destinations, page };
 }
 
@@ -132,7 +164,7 @@ export async function showLog(
   let view: ModalView;
   try {
     const loaded = await services.connections.use(request.workspace, ({ api, orgId }) =>
-      load(api, orgId, state, destinationQuery),
+      load(api, orgId, state, destinationQuery, services.now()),
     );
     view = deliveryLogView(loaded);
   } catch (err) {

@@ -1,4 +1,5 @@
 import {
+  type EnlivyClient,
   EnlivyNotFoundError,
   EnlivyValidationError,
   type Invoice,
@@ -28,10 +29,52 @@ function isFinalized(invoice: Invoice): boolean {
   return invoice.finalized_at !== null && invoice.is_downloadable !== false;
 }
 
+/** Fields of a 422 that mean "this invoice cannot be downloaded", not "your request is off". */
+const INVOICE_FIELDS = new Set(['invoice', 'invoice_id', 'id', 'finalized_at', 'is_downloadable']);
+
+function fieldsOf(err: EnlivyValidationError): string[] {
+  return Object.keys(err.fieldErrors);
+}
+
+/** Enlivy refused the language asked for (and only that): worth one more try with `auto`. */
+function refusesLocale(err: EnlivyValidationError): boolean {
+  const fields = fieldsOf(err);
+  return fields.includes('locale') && !fields.some((field) => INVOICE_FIELDS.has(field));
+}
+
+/** Enlivy says the invoice itself cannot be downloaded (not finalized after all). */
+function refusesInvoice(err: EnlivyValidationError): boolean {
+  return fieldsOf(err).some((field) => INVOICE_FIELDS.has(field));
+}
+
 /**
- * Downloads an invoice's PDF from Enlivy (in the person's Slack language) and uploads it to
- * Slack, streaming the body through. Drafts, empty and oversized files get a clear message and
- * no file.
+ * The PDF in the person's Slack language; when Enlivy refuses that locale, once more in the
+ * invoice's own (`auto`). A 422 about the invoice reads as "not finalized"; any other goes to the
+ * error sink with Enlivy's message.
+ */
+async function downloadPdf(
+  api: EnlivyClient,
+  orgId: string,
+  invoice: Invoice,
+  locale: string,
+): Promise<Fetched> {
+  try {
+    const download = await api.invoices.download(orgId, invoice.id, { type: 'pdf', locale });
+    return { kind: 'file', invoice, download };
+  } catch (err) {
+    if (!(err instanceof EnlivyValidationError)) throw err;
+    if (refusesInvoice(err)) return { kind: 'not_downloadable', invoice };
+    if (locale !== 'auto' && refusesLocale(err)) {
+      return downloadPdf(api, orgId, invoice, 'auto');
+    }
+    throw err;
+  }
+}
+
+/**
+ * Downloads an invoice's PDF from Enlivy (in the person's Slack language, falling back to the
+ * invoice's own) and uploads it to Slack, streaming the body through. Drafts, empty and
+ * oversized files get a clear message and no file; other refusals go to the error sink.
  */
 export async function sendInvoicePdf(
   request: Request,
@@ -52,13 +95,8 @@ export async function sendInvoicePdf(
       const invoice = await retrieveInvoice(api, orgId, invoiceId);
       if (!isFinalized(invoice)) return { kind: 'not_downloadable', invoice };
       try {
-        const download = await api.invoices.download(orgId, invoice.id, {
-          type: 'pdf',
-          locale: enlivyLocale(user.locale),
-        });
-        return { kind: 'file', invoice, download };
+        return await downloadPdf(api, orgId, invoice, enlivyLocale(user.locale));
       } catch (err) {
-        if (err instanceof EnlivyValidationError) return { kind: 'not_downloadable', invoice };
         if (err instanceof EnlivyNotFoundError) throw invoiceNotFound(invoiceId, err);
         throw err;
       }

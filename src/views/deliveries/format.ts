@@ -82,13 +82,32 @@ export interface CodeBlock {
   truncated: boolean;
 }
 
+const ZERO_WIDTH_SPACE = '\u200b';
+
+/**
+ * Text that may sit between the fences of a code block: a zero-width space after every backtick
+ * that another follows, so no run of backticks (three, four, five…) can close the block, and at
+ * either edge, so none joins the fence.
+ */
+function fenceSafe(text: string): string {
+  const apart = text.replace(/`(?=`)/g, `\`${ZERO_WIDTH_SPACE}`);
+  const start = apart.startsWith('`') ? ZERO_WIDTH_SPACE : '';
+  const end = apart.endsWith('`') ? ZERO_WIDTH_SPACE : '';
+  return `${start}${apart}${end}`;
+}
+
+/** Inline code for a value from Enlivy: backticks dropped (they would end it), mrkdwn escaped. */
+export function inlineCode(text: string): string {
+  const bare = text.replaceAll('`', '').trim();
+  return bare === '' ? '—' : `\`${escapeMrkdwn(bare)}\``;
+}
+
 /**
  * A mrkdwn code block of at most `max` characters. Cuts the raw text (never an escape sequence),
- * and keeps a ``` inside the text from closing the block early.
+ * and keeps backticks inside the text from closing the block early.
  */
 export function codeBlock(raw: string, max: number): CodeBlock {
-  const render = (text: string) =>
-    `\`\`\`${escapeMrkdwn(text.replaceAll('```', '`\u200b``'))}\`\`\``;
+  const render = (text: string) => `\`\`\`${escapeMrkdwn(fenceSafe(text))}\`\`\``;
   let full = render(raw);
   if (full.length <= max) return { text: full, truncated: false };
   let keep = Math.max(0, max - 10);

@@ -16,6 +16,7 @@ import {
   codeBlock,
   formatCount,
   httpLabel,
+  inlineCode,
   prettyJson,
   statusMarker,
   statusMeaning,
@@ -47,11 +48,11 @@ function modal(deliveryId: string, blocks: KnownBlock[]): ModalView {
 function fields(delivery: Delivery, destinationName: string | undefined): SectionBlock {
   const destination =
     destinationName === undefined
-      ? `_deleted or unknown_\n\`${escapeMrkdwn(delivery.organization_event_destination_id)}\``
-      : `${escapeMrkdwn(destinationName)}\n\`${escapeMrkdwn(delivery.organization_event_destination_id)}\``;
+      ? `_deleted or unknown_\n${inlineCode(delivery.organization_event_destination_id)}`
+      : `${escapeMrkdwn(destinationName)}\n${inlineCode(delivery.organization_event_destination_id)}`;
   const response = [
     httpLabel(delivery.response_status),
-    delivery.response_type ? `\`${escapeMrkdwn(delivery.response_type)}\`` : 'no content type',
+    delivery.response_type ? inlineCode(delivery.response_type) : 'no content type',
   ].join(' · ');
   return {
     type: 'section',
@@ -120,8 +121,14 @@ export function inspectView({ delivery, destinationName, notice }: InspectViewIn
       ),
     );
   }
-  blocks.push(context(`Delivery \`${escapeMrkdwn(delivery.id)}\``));
+  blocks.push(context(`Delivery ${inlineCode(delivery.id)}`));
   return modal(delivery.id, blocks);
+}
+
+/** The comment on the uploaded JSON file: Enlivy's id, event and status, none of them mrkdwn. */
+export function deliveryFileComment(delivery: Delivery): string {
+  const status = escapeMrkdwn(delivery.status.replaceAll('`', ''));
+  return `Full request payload and response of delivery ${inlineCode(delivery.id)} (${inlineCode(delivery.event)}, ${status}).`;
 }
 
 export function inspectLoadingView(deliveryId: string): ModalView {

@@ -16,6 +16,12 @@ import {
   isCatalogEvent,
   type Page,
 } from '../../api/index.js';
+import {
+  isInstant,
+  localDate,
+  localDateTime,
+  safeTimeZone,
+} from '../../commands/deliveries/filters.js';
 import type { LogFilters, LogState } from '../../commands/deliveries/log-state.js';
 import { encodeState } from '../../commands/deliveries/log-state.js';
 import type { UserError } from '../../errors.js';
@@ -30,7 +36,7 @@ import {
   truncate,
 } from '../blocks.js';
 import { DELIVERIES } from '../ids.js';
-import { formatCount, httpLabel, STATUS_INFO, statusMarker } from './format.js';
+import { formatCount, httpLabel, inlineCode, STATUS_INFO, statusMarker } from './format.js';
 
 export interface DestinationChoice {
   id: string;
@@ -151,6 +157,12 @@ function eventSelect(filters: LogFilters): MultiStaticSelect {
   };
 }
 
+/** A day, or the day of an exact instant as the user's calendar shows it. */
+function pickerDate(bound: string | undefined, timeZone: string): string | undefined {
+  if (bound === undefined) return undefined;
+  return isInstant(bound) ? localDate(new Date(bound), timeZone) : bound;
+}
+
 function datepicker(actionId: string, date: string | undefined): Datepicker {
   return {
     type: 'datepicker',
@@ -160,12 +172,26 @@ function datepicker(actionId: string, date: string | undefined): Datepicker {
   };
 }
 
+/** Under From / To: what the bound means, in the user's own time. */
+function dateHint(
+  bound: string | undefined,
+  end: 'from' | 'to',
+  timeZone: string,
+): string | undefined {
+  if (bound !== undefined && isInstant(bound)) {
+    const at = localDateTime(new Date(bound), timeZone);
+    return `${end === 'from' ? 'From' : 'Up to'} ${at} exactly (${timeZone}). Pick a day to use whole days.`;
+  }
+  return end === 'to' ? `Whole days in your timezone (${timeZone}).` : undefined;
+}
+
 function filterBlocks(
   state: LogState,
   destinations: readonly DestinationChoice[],
   problem: string | undefined,
 ): KnownBlock[] {
   const { filters, generation } = state;
+  const timeZone = safeTimeZone(state.timeZone);
   const blocks: KnownBlock[] = [
     input(
       DELIVERIES.filter.destination,
@@ -185,14 +211,15 @@ function filterBlocks(
       DELIVERIES.filter.since,
       generation,
       'From',
-      datepicker(DELIVERIES.filter.since, filters.since),
+      datepicker(DELIVERIES.filter.since, pickerDate(filters.since, timeZone)),
+      dateHint(filters.since, 'from', timeZone),
     ),
     input(
       DELIVERIES.filter.until,
       generation,
       'To',
-      datepicker(DELIVERIES.filter.until, filters.until),
-      'Dates are whole days; Enlivy compares them by date.',
+      datepicker(DELIVERIES.filter.until, pickerDate(filters.until, timeZone)),
+      dateHint(filters.until, 'to', timeZone),
     ),
   ];
   if (problem) blocks.push(context(`:warning: ${problem}`));
@@ -207,7 +234,15 @@ function or(words: readonly string[]): string {
   return `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
 }
 
-/** "No failed deliveries of `invoice.paid` for *AR alerts* since 2026-11-15." */
+/** A day as itself; an exact instant as a Slack date, shown in the reader's own timezone. */
+function boundText(bound: string): string {
+  return isInstant(bound) ? slackDate(bound) : bound;
+}
+
+/**
+ * "No failed deliveries of `invoice.paid` for *AR alerts* since 2026-11-15." Hour forms read
+ * "since today at 9:05 PM" (a Slack date token).
+ */
 export function emptyResultText(
   filters: LogFilters,
   destinations: readonly DestinationChoice[],
@@ -216,7 +251,7 @@ export function emptyResultText(
   if (filters.statuses.length > 0) parts.push(or(filters.statuses));
   parts.push('deliveries');
   if (filters.events.length > 0) {
-    const shown = filters.events.slice(0, 5).map((e) => `\`${escapeMrkdwn(e)}\``);
+    const shown = filters.events.slice(0, 5).map(inlineCode);
     const more = filters.events.length > 5 ? [`${filters.events.length - 5} more events`] : [];
     parts.push(`of ${or([...shown, ...more])}`);
   }
@@ -225,12 +260,12 @@ export function emptyResultText(
   }
   if (filters.since && filters.until) {
     parts.push(
-      filters.since === filters.until
+      filters.since === filters.until && !isInstant(filters.since)
         ? `on ${filters.since}`
-        : `between ${filters.since} and ${filters.until}`,
+        : `between ${boundText(filters.since)} and ${boundText(filters.until)}`,
     );
-  } else if (filters.since) parts.push(`since ${filters.since}`);
-  else if (filters.until) parts.push(`until ${filters.until}`);
+  } else if (filters.since) parts.push(`since ${boundText(filters.since)}`);
+  else if (filters.until) parts.push(`until ${boundText(filters.until)}`);
   return `${parts.join(' ')}.`;
 }
 
@@ -238,10 +273,10 @@ function row(delivery: Delivery, destinations: readonly DestinationChoice[]): Kn
   const destination = destinations.find((d) => d.id === delivery.organization_event_destination_id);
   const where = destination
     ? `*${escapeMrkdwn(destination.name)}*`
-    : `_deleted destination_ \`${escapeMrkdwn(delivery.organization_event_destination_id)}\``;
+    : `_deleted destination_ ${inlineCode(delivery.organization_event_destination_id)}`;
   const retry = delivery.is_retry ? ':repeat: retry' : 'first attempt';
   return section(
-    `${statusMarker(delivery.status)}  ·  \`${escapeMrkdwn(delivery.event)}\`  →  ${where}\n${httpLabel(delivery.response_status)}  ·  ${slackDate(delivery.created_at)}  ·  ${retry}`,
+    `${statusMarker(delivery.status)}  ·  ${inlineCode(delivery.event)}  →  ${where}\n${httpLabel(delivery.response_status)}  ·  ${slackDate(delivery.created_at)}  ·  ${retry}`,
     button('Inspect', DELIVERIES.action.inspect, { value: delivery.id }),
   );
 }

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localDate } from '../../../src/commands/deliveries/filters.js';
+import {
+  endOfLocalDay,
+  localDate,
+  startOfLocalDay,
+} from '../../../src/commands/deliveries/filters.js';
 import { isoTimestamp } from '../../fakes/service/ids.js';
 import { SEED } from '../../fakes/service/index.js';
 import { waitFor } from '../../fakes/slack/index.js';
@@ -13,12 +17,16 @@ import {
   IDS,
   ORG,
   rowIds,
+  settledView,
+  snapshot,
   utcDate,
   viewText,
   walkPages,
 } from './support.js';
 
 const HOUR = 3_600_000;
+/** `Y-m-d\\TH:i:s\\Z`, as the app sends instants. */
+const wire = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
 const DAY = 24 * HOUR;
 const STATUSES = ['pending', 'success', 'failed', 'dropped', 'anomaly'] as const;
 const EVENTS = ['invoice.paid', 'invoice.created', 'contract.updated', 'invoice.updated'];
@@ -75,11 +83,14 @@ describe('delivery log: filters and pages', () => {
         text: `deliveries "Accounting sync" status:failed,anomaly,pending since:${since} until:${until}`,
       }),
     );
+    // Bob is in Europe/London: his days start and end at London midnight.
+    const from = wire(startOfLocalDay(since, 'Europe/London'));
+    const to = wire(endOfLocalDay(until, 'Europe/London'));
     const expected = expectedIds(stack, {
       destinationId: SEED.destinations.webhook,
       statuses: ['failed', 'anomaly', 'pending'],
-      since,
-      until,
+      from,
+      to,
     });
     expect(expected.length).toBeGreaterThan(30); // three pages at 15 per page
     expect(viewText(first)).toContain(`Showing 1–15 of ${expected.length}`);
@@ -97,8 +108,8 @@ describe('delivery log: filters and pages', () => {
       for (const status of ['failed', 'anomaly', 'pending']) {
         expect(request.rawQuery).toContain(`status[]=${status}`);
       }
-      expect(request.rawQuery).toContain(`created_at_from=${since}`);
-      expect(request.rawQuery).toContain(`created_at_to=${until}`);
+      expect(request.query.created_at_from).toBe(from);
+      expect(request.query.created_at_to).toBe(to);
       expect(request.rawQuery).toContain('per_page=15');
       expect(request.rawQuery).not.toContain('event[]');
     }
@@ -121,16 +132,14 @@ describe('delivery log: filters and pages', () => {
     const now = new Date(stack.sim.now());
     const today = localDate(now, 'Europe/London');
     const weekAgo = localDate(new Date(now.getTime() - 7 * DAY), 'Europe/London');
+    const from = wire(startOfLocalDay(weekAgo, 'Europe/London'));
+    const to = wire(endOfLocalDay(today, 'Europe/London'));
     const [request] = deliveryRequests(stack).slice(before);
     expect(request?.rawQuery).toContain('event[]=invoice.paid&event[]=invoice.created');
-    expect(request?.rawQuery).toContain(`created_at_from=${weekAgo}`);
-    expect(request?.rawQuery).toContain(`created_at_to=${today}`);
+    expect(request?.query.created_at_from).toBe(from);
+    expect(request?.query.created_at_to).toBe(to);
     expect(request?.rawQuery).not.toContain('organization_event_destination_id');
-    const expected = expectedIds(stack, {
-      events: ['invoice.paid', 'invoice.created'],
-      since: weekAgo,
-      until: today,
-    });
+    const expected = expectedIds(stack, { events: ['invoice.paid', 'invoice.created'], from, to });
     expect(viewText(view)).toContain(`of ${expected.length}`);
     expect(rowIds(view)).toEqual(expected.slice(0, 15));
   });
@@ -168,18 +177,20 @@ describe('delivery log: filters and pages', () => {
       `organization_event_destination_id=${SEED.destinations.slack}&status[]=failed`,
     );
 
+    // Alice is in Europe/Bucharest: the picked day starts at Bucharest midnight.
     const since = utcDate(stack.sim.now() - 3 * DAY);
     const recent = await act(stack, user, () =>
       stack.driver.click({ user, actionId: IDS.since, value: since }),
     );
+    const from = wire(startOfLocalDay(since, 'Europe/Bucharest'));
     const recentFailures = expectedIds(stack, {
       statuses: ['failed'],
       destinationId: SEED.destinations.slack,
-      since,
+      from,
     });
     expect(recentFailures).toHaveLength(1); // the seed's recent `not_in_channel` failure
     expect(rowIds(recent)).toEqual(recentFailures);
-    expect(deliveryRequests(stack).at(-1)?.rawQuery).toContain(`created_at_from=${since}`);
+    expect(deliveryRequests(stack).at(-1)?.query.created_at_from).toBe(from);
 
     // A From after To is explained next to the dates, without asking Enlivy.
     const calls = deliveryRequests(stack).length;
@@ -225,6 +236,72 @@ describe('delivery log: filters and pages', () => {
     const final = stack.slack.topView(user);
     expect(final?.id).toBe(opened.id);
     expect(rowIds(final!)).toEqual(success.slice(0, 15));
+  });
+
+  it('keeps a filter change that is still loading when Next is clicked', async () => {
+    const user = stack.users.owner;
+    await act(stack, user, () =>
+      stack.driver.command({ user, channel: stack.channels.finance, text: 'deliveries' }),
+    );
+    const failed = expectedIds(stack, { statuses: ['failed'] });
+    // Enlivy is slow to answer the status change; the user clicks Next meanwhile, with the
+    // box still ticked on screen.
+    stack.sim.injectFault({ kind: 'delay', ms: 800, path: '/event-destinations/deliveries' });
+    const before = snapshot(stack, user);
+    await stack.driver.click({ user, actionId: IDS.status, value: ['failed'] });
+    await waitFor(() => deliveryRequests(stack).at(-1)?.rawQuery.includes('status[]=failed'));
+    await stack.driver.click({
+      user,
+      actionId: IDS.next,
+      values: { [`${IDS.status}.0`]: ['failed'] },
+    });
+    const shown = await settledView(stack, user, before);
+    // Let the slow answer land too; either way the modal shows failed deliveries, page 1.
+    await waitFor(() => deliveryRequests(stack).every((r) => r.status !== undefined), {
+      timeoutMs: 3000,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const final = stack.slack.topView(user);
+    expect(final?.id).toBe(shown.id);
+    expect(rowIds(final!)).toEqual(failed.slice(0, 15));
+    expect(viewText(final)).toContain(`Showing 1–15 of ${failed.length}`);
+    const last = deliveryRequests(stack).at(-1);
+    expect(last?.rawQuery).toContain('status[]=failed');
+    expect(last?.query.page).toBe('1');
+  });
+
+  it('pages through the set as it was at the first query, even when new deliveries arrive', async () => {
+    const user = stack.users.viewer;
+    const first = await act(stack, user, () =>
+      stack.driver.command({ user, channel: stack.channels.finance, text: 'deliveries' }),
+    );
+    const before = expectedIds(stack, {});
+    expect(rowIds(first)).toEqual(before.slice(0, 15));
+    const pinned = deliveryRequests(stack).at(-1)?.query.created_at_to;
+    expect(pinned).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+
+    // Three deliveries arrive after the first page was shown (newest first, they would push
+    // everything down by three).
+    const after = Date.parse(String(pinned)) + 1;
+    for (let i = 0; i < 3; i++) {
+      stack.sim.state.addDelivery({
+        organization_id: ORG,
+        organization_event_destination_id: SEED.destinations.webhook,
+        event: 'invoice.paid',
+        status: 'success',
+        response_status: 200,
+        created_at: isoTimestamp(after + i),
+      });
+    }
+    const second = await act(stack, user, () => stack.driver.click({ user, actionId: IDS.next }));
+    expect(rowIds(second)).toEqual(before.slice(15, 30));
+    expect(viewText(second)).toContain(`of ${before.length}`);
+    expect(deliveryRequests(stack).at(-1)?.query.created_at_to).toBe(pinned);
+
+    // Refresh asks again up to now, and shows the new ones.
+    await waitFor(() => Date.now() > after + 10);
+    const refreshed = await act(stack, user, () => stack.driver.submit({ user }));
+    expect(viewText(refreshed)).toContain(`of ${before.length + 3}`);
   });
 
   it('says which filters produced an empty result', async () => {
@@ -280,5 +357,82 @@ describe('delivery log: opened from other features', () => {
     expect(deliveryRequests(stack)[before]?.rawQuery).toContain(
       `organization_event_destination_id=${SEED.destinations.webhook}`,
     );
+  });
+});
+
+describe('delivery log: a New York user late in the evening', () => {
+  let stack: Stack;
+  // 22:00 on 2026-06-09 in New York (EDT, UTC-4): already the 10th in UTC.
+  const NOW = new Date('2026-06-10T02:00:00Z');
+  const EVENT = 'payslip.restored';
+  let recent: string;
+  let old: string;
+  beforeAll(async () => {
+    stack = await startStack();
+    stack.app.services.now = () => NOW;
+    const add = (at: number) =>
+      stack.sim.state.addDelivery({
+        organization_id: ORG,
+        organization_event_destination_id: SEED.destinations.webhook,
+        event: EVENT,
+        status: 'success',
+        response_status: 200,
+        created_at: isoTimestamp(at),
+      }).data.id;
+    recent = add(NOW.getTime() - 30 * 60_000);
+    old = add(NOW.getTime() - 23 * HOUR);
+  });
+  afterAll(async () => {
+    expectValidSlack(stack);
+    await stack?.stop();
+  });
+
+  it('shows a delivery from 30 minutes ago under until:today', async () => {
+    const user = stack.users.owner; // America/New_York
+    const view = await act(stack, user, () =>
+      stack.driver.command({
+        user,
+        channel: stack.channels.finance,
+        text: `deliveries event:${EVENT} until:today`,
+      }),
+    );
+    expect(rowIds(view)).toEqual([recent, old]);
+    expect(deliveryRequests(stack).at(-1)?.query.created_at_to).toBe('2026-06-10T03:59:59Z');
+  });
+
+  it('hides a 23-hour-old delivery under since:1h', async () => {
+    const user = stack.users.owner;
+    const view = await act(stack, user, () =>
+      stack.driver.command({
+        user,
+        channel: stack.channels.finance,
+        text: `deliveries event:${EVENT} since:1h`,
+      }),
+    );
+    expect(rowIds(view)).toEqual([recent]);
+    expect(deliveryRequests(stack).at(-1)?.query.created_at_from).toBe('2026-06-10T01:00:00Z');
+  });
+
+  it('reads a picked day in New York time, and says so', async () => {
+    const user = stack.users.owner;
+    await act(stack, user, () =>
+      stack.driver.command({
+        user,
+        channel: stack.channels.finance,
+        text: `deliveries event:${EVENT}`,
+      }),
+    );
+    const picked = await act(stack, user, () =>
+      stack.driver.click({ user, actionId: IDS.since, value: '2026-06-09' }),
+    );
+    expect(deliveryRequests(stack).at(-1)?.query.created_at_from).toBe('2026-06-09T04:00:00Z');
+    // The older one is from 23:00 on June 8th, New York time.
+    expect(rowIds(picked)).toEqual([recent]);
+    expect(viewText(picked)).toContain('America/New_York');
+    const empty = await act(stack, user, () =>
+      stack.driver.click({ user, actionId: IDS.since, value: '2026-06-10' }),
+    );
+    expect(rowIds(empty)).toEqual([]);
+    expect(viewText(empty)).toContain('No deliveries of `payslip.restored` since 2026-06-10.');
   });
 });

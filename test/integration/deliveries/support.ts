@@ -97,12 +97,15 @@ export interface Expected {
   destinationId?: string;
   statuses?: string[];
   events?: string[];
-  since?: string;
-  until?: string;
+  /** ISO-8601 instants, inclusive (what the app sends since it reads days in the user's zone). */
+  from?: string;
+  to?: string;
 }
 
-/** The simulator's own matching set, newest first (dates compare by UTC day, as it does). */
+/** The simulator's own matching set, newest first (instants compare as instants, as it does). */
 export function expectedIds(stack: Stack, f: Expected): string[] {
+  const from = f.from === undefined ? undefined : Date.parse(f.from);
+  const to = f.to === undefined ? undefined : Date.parse(f.to);
   return stack.sim.state
     .organizationDeliveries(ORG)
     .map((record: DeliveryRecord) => record.data)
@@ -112,8 +115,8 @@ export function expectedIds(stack: Stack, f: Expected): string[] {
           d.organization_event_destination_id === f.destinationId) &&
         (f.statuses === undefined || f.statuses.includes(d.status)) &&
         (f.events === undefined || f.events.includes(d.event)) &&
-        (f.since === undefined || d.created_at.slice(0, 10) >= f.since) &&
-        (f.until === undefined || d.created_at.slice(0, 10) <= f.until),
+        (from === undefined || Date.parse(d.created_at) >= from) &&
+        (to === undefined || Date.parse(d.created_at) <= to),
     )
     .map((d) => d.id);
 }

@@ -176,4 +176,35 @@ describe('deleting an invoice from Slack', () => {
     expect(stack.sim.requests.filter((r) => r.method === 'DELETE')).toEqual([]);
     expect(await invoiceStatus(stack, SEED.invoices.paid)).toBe(200);
   });
+
+  it('never lets an invoice number mention the channel in the “Deleting…” notice', async () => {
+    const record = stack.sim.state.addInvoice({
+      organization_id: SEED.organizations.demo,
+      number: '<!channel> INV-9',
+      counterparty: 'Initech',
+    });
+    await stack.driver.command({
+      user: stack.users.admin,
+      channel: stack.channels.finance,
+      text: `invoice ${record.data.id}`,
+    });
+    await waitForEphemeral(stack, stack.users.admin, 'Invoice &lt;!channel&gt; INV-9');
+    await stack.driver.click({
+      user: stack.users.admin,
+      actionId: DELETE,
+      in: { channel: stack.channels.finance },
+    });
+    // Plain text (the input's label) shows the number as it is.
+    await waitForModal(stack, stack.users.admin, 'Type <!channel> INV-9 to confirm');
+    // Enlivy is slow to delete, so the notice stays on screen.
+    stack.sim.injectFault({ kind: 'delay', ms: 1500, method: 'DELETE', path: '/invoices/' });
+    await stack.driver.submit({
+      user: stack.users.admin,
+      values: { [CONFIRM_BLOCK]: '<!channel> INV-9' },
+    });
+    const notice = JSON.stringify(stack.slack.topView(stack.users.admin)?.blocks);
+    expect(notice).toContain('Deleting invoice &lt;!channel&gt; INV-9');
+    expect(notice).not.toContain('<!channel>');
+    await waitForModal(stack, stack.users.admin, 'was deleted');
+  });
 });

@@ -127,6 +127,58 @@ describe('invoice PDFs from Slack', () => {
     expect(stack.slack.files()).toEqual([]);
   });
 
+  it('retries once in the invoice’s own language when Enlivy refuses the requested locale', async () => {
+    const expected = await simulatorPdf(stack, SEED.invoices.paid);
+    stack.sim.injectFault({
+      kind: 'status',
+      status: 422,
+      path: '/download',
+      times: 1,
+      body: {
+        message: 'The selected locale is invalid.',
+        errors: { locale: ['The selected locale is invalid.'] },
+      },
+    });
+    await stack.driver.command({
+      user: stack.users.editor,
+      channel: stack.channels.finance,
+      text: `invoice ${SEED.invoices.paid} pdf`,
+    });
+    await waitForEphemeral(stack, stack.users.editor, 'sent to your DM', stack.channels.finance);
+    const file = await waitFor(() => stack.slack.files()[0]);
+    expect(file.bytes?.equals(expected)).toBe(true);
+    // The reference fetch, then ro (refused), then auto.
+    const downloads = stack.sim.requests.filter((r) => r.path.endsWith('/download'));
+    expect(downloads.map((r) => r.query.locale)).toEqual(['auto', 'ro', 'auto']);
+    expect(
+      stack.slack.ephemerals(stack.users.editor).filter((m) => textOf(m).includes('finalized')),
+    ).toEqual([]);
+  });
+
+  it('reports any other Enlivy 422 on download as Enlivy said it, not as “not finalized”', async () => {
+    stack.sim.injectFault({
+      kind: 'status',
+      status: 422,
+      path: '/download',
+      times: 1,
+      body: {
+        message: 'The selected type is invalid.',
+        errors: { type: ['The selected type is invalid.'] },
+      },
+    });
+    await stack.driver.command({
+      user: stack.users.editor,
+      channel: stack.channels.finance,
+      text: `invoice ${SEED.invoices.paid} pdf`,
+    });
+    const reply = await waitForEphemeral(stack, stack.users.editor, 'The selected type is invalid');
+    expect(textOf(reply)).not.toContain('not finalized');
+    expect(reply.text).toMatch(/ref E-[0-9A-Z]{6}/);
+    expect(stack.slack.files()).toEqual([]);
+    // Only one download: a refusal that is not about the locale is not retried.
+    expect(stack.sim.requests.filter((r) => r.path.endsWith('/download'))).toHaveLength(1);
+  });
+
   it('shows a card with the invoice facts; Download on the card sends the PDF to the DM', async () => {
     await stack.driver.command({
       user: stack.users.editor,

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  createdRange,
+  endOfLocalDay,
   localDate,
   type ParseContext,
   parseDeliveryArgs,
   resolveDate,
   safeTimeZone,
+  startOfLocalDay,
 } from '../../../src/commands/deliveries/filters.js';
 import { AppError } from '../../../src/errors.js';
 
@@ -62,12 +65,11 @@ describe('resolveDate', () => {
     const losAngeles = { now: NOON, timeZone: 'America/Los_Angeles' };
     expect(resolveDate('7d', auckland)).toBe('2026-11-14');
     expect(resolveDate('7d', losAngeles)).toBe('2026-11-13');
-    // 24 h before 12:30 UTC is 2026-11-19 12:30 UTC: the 20th in Auckland, the 19th in LA.
-    expect(resolveDate('24h', auckland)).toBe('2026-11-20');
-    expect(resolveDate('24h', losAngeles)).toBe('2026-11-19');
-    // It is 04:30 in LA: 4 h back is still the 20th, 5 h back is 23:30 on the 19th.
-    expect(resolveDate('4h', losAngeles)).toBe('2026-11-20');
-    expect(resolveDate('5h', losAngeles)).toBe('2026-11-19');
+    // Hours are exact instants, whatever the zone: 24 h before 12:30 UTC is 12:30 UTC the day before.
+    expect(resolveDate('24h', auckland)).toBe('2026-11-19T12:30:00Z');
+    expect(resolveDate('24h', losAngeles)).toBe('2026-11-19T12:30:00Z');
+    expect(resolveDate('5h', losAngeles)).toBe('2026-11-20T07:30:00Z');
+    expect(resolveDate('0h', losAngeles)).toBe('2026-11-20T12:30:00Z');
     expect(resolveDate('0d', losAngeles)).toBe('2026-11-20');
   });
 
@@ -86,6 +88,69 @@ describe('resolveDate', () => {
   it('ignores case and surrounding spaces', () => {
     expect(resolveDate(' Today ', london)).toBe('2026-11-20');
     expect(resolveDate('7D', london)).toBe('2026-11-13');
+  });
+});
+
+describe('local days as the instants Enlivy compares', () => {
+  const iso = (date: Date) => date.toISOString();
+
+  it('starts and ends a New York day at local midnight, not UTC midnight', () => {
+    expect(iso(startOfLocalDay('2026-11-20', 'America/New_York'))).toBe('2026-11-20T05:00:00.000Z');
+    expect(iso(endOfLocalDay('2026-11-20', 'America/New_York'))).toBe('2026-11-21T04:59:59.000Z');
+  });
+
+  it('starts an Auckland day the UTC day before', () => {
+    expect(iso(startOfLocalDay('2026-11-21', 'Pacific/Auckland'))).toBe('2026-11-20T11:00:00.000Z');
+    expect(iso(endOfLocalDay('2026-11-21', 'Pacific/Auckland'))).toBe('2026-11-21T10:59:59.000Z');
+  });
+
+  it('gives DST-change days their real length (23 h and 25 h)', () => {
+    // New York springs forward at 02:00 on 2026-03-08.
+    expect(iso(startOfLocalDay('2026-03-08', 'America/New_York'))).toBe('2026-03-08T05:00:00.000Z');
+    expect(iso(endOfLocalDay('2026-03-08', 'America/New_York'))).toBe('2026-03-09T03:59:59.000Z');
+    // London falls back at 02:00 BST on 2026-10-25.
+    expect(iso(startOfLocalDay('2026-10-25', 'Europe/London'))).toBe('2026-10-24T23:00:00.000Z');
+    expect(iso(endOfLocalDay('2026-10-25', 'Europe/London'))).toBe('2026-10-25T23:59:59.000Z');
+    // New York falls back on 2026-11-01.
+    expect(iso(startOfLocalDay('2026-11-01', 'America/New_York'))).toBe('2026-11-01T04:00:00.000Z');
+    expect(iso(endOfLocalDay('2026-11-01', 'America/New_York'))).toBe('2026-11-02T04:59:59.000Z');
+  });
+
+  it('starts a day whose midnight does not exist at its first real moment', () => {
+    // Santiago skips 00:00–01:00 on 2026-09-06: the day starts at 01:00 local (04:00 UTC).
+    expect(iso(startOfLocalDay('2026-09-06', 'America/Santiago'))).toBe('2026-09-06T04:00:00.000Z');
+    expect(iso(endOfLocalDay('2026-09-05', 'America/Santiago'))).toBe('2026-09-06T03:59:59.000Z');
+  });
+
+  it('uses UTC days for an unknown or missing zone', () => {
+    expect(iso(startOfLocalDay('2026-11-20', undefined))).toBe('2026-11-20T00:00:00.000Z');
+    expect(iso(endOfLocalDay('2026-11-20', 'Mars/Olympus_Mons'))).toBe('2026-11-20T23:59:59.000Z');
+  });
+
+  it('New York, 22:00 local: until:today still covers a delivery from 30 minutes ago', () => {
+    const context = { now: new Date('2026-11-21T03:00:00Z'), timeZone: 'America/New_York' };
+    const parsed = parseDeliveryArgs(['until:today'], context);
+    expect(parsed.until).toBe('2026-11-20');
+    const range = createdRange(parsed, 'America/New_York');
+    expect(range).toEqual({ from: undefined, to: '2026-11-21T04:59:59Z' });
+    expect(Date.parse('2026-11-21T02:30:00Z')).toBeLessThanOrEqual(Date.parse(range.to ?? ''));
+  });
+
+  it('New York, 22:00 local: since:1h starts one hour ago, not at the start of the UTC day', () => {
+    const context = { now: new Date('2026-11-21T03:00:00Z'), timeZone: 'America/New_York' };
+    const parsed = parseDeliveryArgs(['since:1h', 'until:today'], context);
+    const range = createdRange(parsed, 'America/New_York');
+    expect(range).toEqual({ from: '2026-11-21T02:00:00Z', to: '2026-11-21T04:59:59Z' });
+    // A delivery 23 hours old is outside.
+    expect(Date.parse('2026-11-20T04:00:00Z')).toBeLessThan(Date.parse(range.from ?? ''));
+  });
+
+  it('Auckland: since:today starts at local midnight, the UTC day before', () => {
+    const parsed = parseDeliveryArgs(['since:today'], { now: NOON, timeZone: 'Pacific/Auckland' });
+    expect(createdRange(parsed, 'Pacific/Auckland')).toEqual({
+      from: '2026-11-20T11:00:00Z',
+      to: undefined,
+    });
   });
 });
 
@@ -190,6 +255,14 @@ describe('parseDeliveryArgs', () => {
     const err = badInput(() => parseDeliveryArgs(['since:2026-11-20', 'until:2026-11-01'], london));
     expect(err.details.fields?.['since/until']).toBe(
       'since (2026-11-20) is after until (2026-11-01); the range would be empty.',
+    );
+    // Hours against days compare as instants, named in the user's own time.
+    const mixed = badInput(() => parseDeliveryArgs(['since:2h', 'until:yesterday'], london));
+    expect(mixed.details.fields?.['since/until']).toBe(
+      'since (2026-11-20 10:30) is after until (2026-11-19); the range would be empty.',
+    );
+    expect(parseDeliveryArgs(['since:2h', 'until:today'], london).since).toBe(
+      '2026-11-20T10:30:00Z',
     );
   });
 

@@ -1,8 +1,19 @@
 import type { ModalView } from '@slack/types';
 import { describe, expect, it } from 'vitest';
-import type { Delivery, Destination, EnlivyClient, Page } from '../../../src/api/index.js';
+import type {
+  Delivery,
+  DeliveryFilters,
+  Destination,
+  EnlivyClient,
+  Page,
+} from '../../../src/api/index.js';
 import type { Request, Services } from '../../../src/commands/context.js';
-import { initialState, normalizeFilters } from '../../../src/commands/deliveries/log-state.js';
+import {
+  decodeState,
+  initialState,
+  type LogState,
+  normalizeFilters,
+} from '../../../src/commands/deliveries/log-state.js';
 import { showLog } from '../../../src/commands/deliveries/show-log.js';
 import type { SlackUi } from '../../../src/slack/ui.js';
 
@@ -41,14 +52,26 @@ interface Harness {
   services: Services;
   updates: { viewId: string; hash: string | undefined; view: ModalView }[];
   keyv: Map<string, unknown>;
+  /** Every delivery list query, in order. */
+  queries: DeliveryFilters[];
+  clock: { now: Date };
+}
+
+interface HarnessOptions {
+  onFirstUpdate?: (keyv: Map<string, unknown>) => Error;
+  /** Answers each list query; default: one page holding `delivery`. */
+  list?: (filters: DeliveryFilters) => Page<Delivery>;
+  now?: Date;
 }
 
 /**
  * showLog over hand-made ports: an Enlivy client answering one page, a keyv-like map, and a
  * Slack UI whose first hashed update meets `firstUpdate` (e.g. a hash_conflict).
  */
-function harness(options: { onFirstUpdate?: (keyv: Map<string, unknown>) => Error }): Harness {
+function harness(options: HarnessOptions): Harness {
   const keyv = new Map<string, unknown>();
+  const queries: DeliveryFilters[] = [];
+  const clock = { now: options.now ?? new Date('2026-11-21T03:00:00.000Z') };
   const updates: Harness['updates'] = [];
   let first = true;
   const ui = {
@@ -71,9 +94,15 @@ function harness(options: { onFirstUpdate?: (keyv: Map<string, unknown>) => Erro
   };
   const api = {
     destinations: { listAll: async () => [destination] },
-    deliveries: { list: async () => page },
+    deliveries: {
+      list: async (_orgId: string, filters: DeliveryFilters) => {
+        queries.push(filters);
+        return options.list ? options.list(filters) : page;
+      },
+    },
   } as unknown as EnlivyClient;
   const services = {
+    now: () => clock.now,
     logger: { warn: () => undefined, error: () => undefined, info: () => undefined },
     stores: {
       keyv: {
@@ -95,7 +124,7 @@ function harness(options: { onFirstUpdate?: (keyv: Map<string, unknown>) => Erro
     channelId: undefined,
     ui,
   } as Request;
-  return { request, services, updates, keyv };
+  return { request, services, updates, keyv, queries, clock };
 }
 
 const state = initialState(normalizeFilters());
@@ -140,5 +169,88 @@ describe('showLog and concurrent updates of one modal', () => {
     await expect(
       showLog(h.request, h.services, { viewId: 'V1', hash: 'h0' }, state),
     ).rejects.toThrow('invalid_arguments');
+  });
+});
+
+function pageOf(items: Delivery[], current: number, total: number): Page<Delivery> {
+  const totalPages = Math.max(1, Math.ceil(total / 15));
+  return { items, page: current, perPage: 15, total, totalPages, hasMore: current < totalPages };
+}
+
+function shown(h: Harness): { json: string; state: LogState | undefined } {
+  const view = h.updates.at(-1)?.view;
+  return { json: JSON.stringify(view?.blocks), state: decodeState(view?.private_metadata) };
+}
+
+describe('showLog and the dates Enlivy compares', () => {
+  it('sends the user’s local days as UTC instants (New York)', async () => {
+    const h = harness({});
+    const ny: LogState = {
+      ...initialState(normalizeFilters({ since: '2026-11-14', until: '2026-11-20' })),
+      timeZone: 'America/New_York',
+    };
+    await showLog(h.request, h.services, { viewId: 'V1' }, ny);
+    expect(h.queries[0]).toMatchObject({
+      createdFrom: '2026-11-14T05:00:00Z',
+      createdTo: '2026-11-21T04:59:59Z',
+    });
+    // The zone stays in the modal, so a later datepicker change converts the same way.
+    expect(shown(h).state?.timeZone).toBe('America/New_York');
+  });
+
+  it('sends an hour form as the exact instant', async () => {
+    const h = harness({});
+    const state: LogState = {
+      ...initialState(normalizeFilters({ since: '2026-11-21T02:00:00Z' })),
+      timeZone: 'America/New_York',
+    };
+    await showLog(h.request, h.services, { viewId: 'V1' }, state);
+    expect(h.queries[0]?.createdFrom).toBe('2026-11-21T02:00:00Z');
+  });
+});
+
+describe('showLog paging stability', () => {
+  it('pins the end of the range to the first query while paging, without an explicit until', async () => {
+    const h = harness({ list: (f) => pageOf([delivery], f.page ?? 1, 40) });
+    await showLog(h.request, h.services, { viewId: 'V1' }, state);
+    expect(h.queries[0]?.createdTo).toBe('2026-11-21T03:00:00Z');
+    const first = shown(h).state;
+    expect(first?.asOf).toBe('2026-11-21T03:00:00Z');
+
+    // Ten minutes later the user clicks Next: the same set, one page on.
+    h.clock.now = new Date('2026-11-21T03:10:00.000Z');
+    await showLog(h.request, h.services, { viewId: 'V1' }, { ...(first as LogState), page: 2 });
+    expect(h.queries[1]).toMatchObject({ page: 2, createdTo: '2026-11-21T03:00:00Z' });
+    expect(shown(h).state?.asOf).toBe('2026-11-21T03:00:00Z');
+  });
+
+  it('rounds the pin up to the whole second, so nothing already there is left out', async () => {
+    const h = harness({ now: new Date('2026-11-21T03:00:00.250Z') });
+    await showLog(h.request, h.services, { viewId: 'V1' }, state);
+    expect(h.queries[0]?.createdTo).toBe('2026-11-21T03:00:01Z');
+  });
+
+  it('keeps an explicit until as the end of the range', async () => {
+    const h = harness({});
+    const until: LogState = {
+      ...initialState(normalizeFilters({ until: '2026-11-20' })),
+      timeZone: 'America/New_York',
+    };
+    await showLog(h.request, h.services, { viewId: 'V1' }, until);
+    expect(h.queries[0]?.createdTo).toBe('2026-11-21T04:59:59Z');
+  });
+
+  it('shows the last page when the total shrank below the current one', async () => {
+    const h = harness({
+      list: (f) => (f.page === 2 ? pageOf([delivery], 2, 16) : pageOf([], f.page ?? 1, 16)),
+    });
+    await showLog(h.request, h.services, { viewId: 'V1' }, { ...state, page: 5 });
+    expect(h.queries.map((q) => q.page)).toEqual([5, 2]);
+    const { json, state: after } = shown(h);
+    expect(json).toContain('org_evt_dlv_1');
+    expect(json).toContain('Showing 16–16 of 16');
+    expect(json).toContain('deliveries_previous_page');
+    expect(json).not.toContain('First page');
+    expect(after?.page).toBe(2);
   });
 });

@@ -7,8 +7,8 @@ import {
   type LogState,
   normalizeFilters,
 } from '../../../src/commands/deliveries/log-state.js';
-import { filtersFromState } from '../../../src/listeners/deliveries-state.js';
-import { codeBlock } from '../../../src/views/deliveries/format.js';
+import { filtersFromState, onScreenFilters } from '../../../src/listeners/deliveries-state.js';
+import { codeBlock, inlineCode } from '../../../src/views/deliveries/format.js';
 import { inspectView } from '../../../src/views/deliveries/inspect.js';
 import {
   deliveryLogErrorView,
@@ -84,6 +84,25 @@ describe('log state in private_metadata', () => {
     expect(full.filters.events).toHaveLength(25);
     expect(encodeState(full).length).toBeLessThan(3000);
     expect(decodeState(encodeState(full))).toEqual(full);
+  });
+
+  it('keeps the user’s timezone, the pinned end and exact instants', () => {
+    const exact: LogState = {
+      filters: normalizeFilters({ since: '2026-11-21T02:00:00Z', until: '2026-11-20' }),
+      page: 3,
+      generation: 1,
+      timeZone: 'America/New_York',
+      asOf: '2026-11-21T03:00:00Z',
+    };
+    expect(exact.filters.since).toBe('2026-11-21T02:00:00Z');
+    expect(decodeState(encodeState(exact))).toEqual(exact);
+    // Metadata written before these existed still reads.
+    expect(decodeState('{"v":1,"s":[],"e":[],"f":"2026-11-15","p":2,"g":0}')).toEqual({
+      filters: { ...normalizeFilters(), since: '2026-11-15' },
+      page: 2,
+      generation: 0,
+    });
+    expect(decodeState(encodeState({ ...exact, asOf: '2026-11-21 03:00' }))).toBeUndefined();
   });
 
   it('refuses metadata that is not ours or was tampered with', () => {
@@ -162,6 +181,35 @@ describe('reading the filter inputs back', () => {
       selected_option: { value: 'all' },
     };
     expect(filtersFromState(values, all).destinationId).toBeUndefined();
+  });
+
+  it('keeps an exact instant while its day is still the one picked', () => {
+    const stored: LogState = {
+      filters: normalizeFilters({ since: '2026-11-21T02:00:00Z' }),
+      page: 2,
+      generation: 3,
+      timeZone: 'America/New_York',
+    };
+    // 02:00 UTC on the 21st is the 20th in New York: the datepicker shows the 20th.
+    const sameDay = {
+      ...values,
+      [`${DELIVERIES.filter.since}.3`]: {
+        [DELIVERIES.filter.since]: { type: 'datepicker', selected_date: '2026-11-20' },
+      },
+    };
+    expect(onScreenFilters(stored, sameDay)?.since).toBe('2026-11-21T02:00:00Z');
+    expect(onScreenFilters(stored, sameDay)?.statuses).toEqual(['failed']);
+    expect(onScreenFilters(stored, values)?.since).toBe('2026-11-15');
+    // Picking that same day just now means the whole day.
+    const picked = {
+      type: 'datepicker',
+      action_id: DELIVERIES.filter.since,
+      selected_date: '2026-11-20',
+    };
+    expect(onScreenFilters(stored, sameDay, picked)?.since).toBe('2026-11-20');
+    // A view without the filter inputs (loading, error) says nothing about them.
+    expect(onScreenFilters(stored, undefined)).toBeUndefined();
+    expect(onScreenFilters(stored, {})).toBeUndefined();
   });
 
   it('survives state Slack did not send', () => {
@@ -265,6 +313,42 @@ describe('delivery log modal', () => {
     expect(emptyResultText(normalizeFilters(), [])).toBe('No deliveries.');
   });
 
+  it('names exact instants as Slack dates and days as days, in the user’s timezone', () => {
+    const sentence = emptyResultText(normalizeFilters({ since: '2026-11-21T02:00:00Z' }), []);
+    expect(sentence).toMatch(
+      /^No deliveries since <!date\^1795226400\^\{date_short_pretty\} at \{time\}\|[^>]+>\.$/,
+    );
+    expect(emptyResultText(normalizeFilters({ until: '2026-11-20' }), [])).toBe(
+      'No deliveries until 2026-11-20.',
+    );
+    const view = deliveryLogView({
+      state: {
+        ...initialState(normalizeFilters({ since: '2026-11-21T02:00:00Z' })),
+        timeZone: 'America/New_York',
+      },
+      destinations: DESTINATIONS,
+      page: page([], 1, 0),
+    });
+    expect(issues(view)).toEqual([]);
+    const json = text(view.blocks);
+    expect(json).not.toContain('Enlivy compares them by date');
+    expect(json).toContain('America/New_York');
+    expect(json).toContain('"initial_date":"2026-11-20"');
+    expect(json).toContain('2026-11-20 21:00');
+  });
+
+  it('keeps backticks and mentions in an event name from leaving inline code', () => {
+    expect(inlineCode('invoice.`paid` <!channel>')).toBe('`invoice.paid &lt;!channel&gt;`');
+    const view = deliveryLogView({
+      state: initialState(normalizeFilters()),
+      destinations: DESTINATIONS,
+      page: page([delivery(1, { event: 'invoice.`x`<!channel>' })], 1, 1),
+    });
+    const json = text(view.blocks);
+    expect(json).toContain('`invoice.x&lt;!channel&gt;`');
+    expect(json).not.toContain('<!channel>');
+  });
+
   it('keeps a selected destination that is no longer listed', () => {
     const view = deliveryLogView({
       state: filtered,
@@ -347,6 +431,22 @@ describe('codeBlock', () => {
 
   it('keeps a short text whole and a fence inside it harmless', () => {
     const block = codeBlock('a```b', 100);
-    expect(block).toEqual({ text: '```a`\u200b``b```', truncated: false });
+    expect(block).toEqual({ text: '```a`\u200b`\u200b`b```', truncated: false });
+  });
+
+  it('never lets two backticks touch inside the block, whatever the run length', () => {
+    for (const run of ['``', '````', '`````', '``````````']) {
+      const block = codeBlock(`x${run}y\n${run}`, 200);
+      expect(block.text.startsWith('```')).toBe(true);
+      expect(block.text.endsWith('```')).toBe(true);
+      const inner = block.text.slice(3, -3);
+      expect(inner).not.toContain('``');
+      expect(inner.replaceAll('\u200b', '')).toBe(`x${run}y\n${run}`);
+    }
+    // A backtick at either edge must not join the fence either.
+    const edges = codeBlock('`edge`', 100).text;
+    expect(edges.slice(3, -3).startsWith('`')).toBe(false);
+    expect(edges.slice(3, -3).endsWith('`')).toBe(false);
+    expect(edges).not.toMatch(/````/);
   });
 });

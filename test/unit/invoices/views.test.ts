@@ -8,7 +8,13 @@ import {
   decodeSearchPlace,
   MAX_SEARCH_TEXT,
 } from '../../../src/commands/invoices/values.js';
-import { deleteInvoiceModal, invoiceCard, invoiceLabel } from '../../../src/views/invoices.js';
+import {
+  deleteInvoiceModal,
+  deletingInvoiceNotice,
+  invoiceCard,
+  invoiceLabel,
+  pdfComment,
+} from '../../../src/views/invoices.js';
 import { searchResultsMessage } from '../../../src/views/search.js';
 
 const invoice: Invoice = {
@@ -137,5 +143,71 @@ describe('invoice and search views', () => {
     expect(confirmsDeletion('ORG_INV_DEMO_0001', metadata)).toBe(false);
     expect(confirmsDeletion('INV-2026-000', metadata)).toBe(false);
     expect(confirmsDeletion('', metadata)).toBe(false);
+  });
+});
+
+/** Every mrkdwn-bearing string of a message or view, as one text. */
+function everything(value: unknown): string {
+  return JSON.stringify(value);
+}
+
+const MENTION = /<!(channel|here|everyone)/;
+
+describe('Enlivy strings never reach mrkdwn unescaped', () => {
+  it('escapes the invoice label in the uploaded PDF’s comment, in the channel and in the DM', () => {
+    expect(pdfComment('<!channel> INV', 'U1', 'channel')).toBe(
+      '<@U1> shared the PDF of invoice &lt;!channel&gt; INV.',
+    );
+    expect(pdfComment('<!channel> INV', 'U1', 'dm')).toBe(
+      'PDF of invoice &lt;!channel&gt; INV, as you asked.',
+    );
+  });
+
+  it('escapes the label in the “Deleting…” notice', () => {
+    expect(everything(deletingInvoiceNotice('<!channel> INV'))).toContain(
+      'Deleting invoice &lt;!channel&gt; INV…',
+    );
+    expect(everything(deletingInvoiceNotice('<!channel> INV'))).not.toMatch(MENTION);
+  });
+
+  it('escapes an unknown status, a currency that is not ISO 4217 and an unreadable day on the card', () => {
+    const card = invoiceCard(
+      {
+        ...invoice,
+        number: '<!channel> INV',
+        formatted_number: '<!channel> INV',
+        title: null,
+        status: '<!here> `late`',
+        currency: '<!everyone>',
+        issued_at: '<!channel> soon',
+      },
+      { role: 'admin' },
+    );
+    const shown = everything(card);
+    expect(shown).not.toMatch(MENTION);
+    expect(shown).toContain('&lt;!here&gt;');
+    expect(shown).toContain('1,250.00 &lt;!everyone&gt;');
+    expect(shown).toContain('&lt;!channel&gt; soon');
+  });
+
+  it('escapes status words and unreadable days in search results', () => {
+    const message = searchResultsMessage({
+      query: 'acme',
+      items: [
+        {
+          ...item(1),
+          status: '<!here>',
+          meta: { issued_at: '<!channel> x', paid_at: '<!everyone> y' },
+        },
+      ],
+      page: 1,
+      role: 'admin',
+      limit: 50,
+    });
+    const shown = everything(message.blocks);
+    expect(shown).not.toMatch(MENTION);
+    expect(shown).toContain('&lt;!here&gt;');
+    expect(shown).toContain('issued &lt;!channel&gt; x');
+    expect(shown).toContain('paid &lt;!everyone&gt; y');
   });
 });
