@@ -15,7 +15,7 @@ export function errorMessage(error: UserError): SlackMessage {
     .filter((line) => line.length > 0)
     .join('\n');
   return {
-    text: `${error.title}. ${error.message} ${error.hint} (ref ${error.reference})`,
+    text: `${escapeMrkdwn(error.title)}. ${escapeMrkdwn(error.message)} ${error.hint} (ref ${error.reference})`,
     blocks: [section(body), context(`${error.hint}  ·  ref \`${error.reference}\``)],
   };
 }
