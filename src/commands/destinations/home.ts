@@ -33,7 +33,7 @@ async function deliveriesSince(
   const recent: Delivery[] = [];
   for (let page = 1; page <= DELIVERY_PAGES; page++) {
     const current = await api.deliveries.list(orgId, {
-      createdFrom: since.toISOString().slice(0, 10),
+      createdFrom: since.toISOString().replace(/\.\d{3}Z$/, 'Z'),
       page,
       perPage: PER_PAGE,
     });
