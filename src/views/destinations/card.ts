@@ -3,6 +3,10 @@ import type { Delivery, Destination } from '../../api/index.js';
 import type { DestinationNote } from '../../store/index.js';
 import { actions, button, escapeMrkdwn, section, slackDate, truncate } from '../blocks.js';
 import { DESTINATION } from '../ids.js';
+import { responseExcerpt } from './excerpt.js';
+
+/** A card has room for a hint of the answer; Deliveries shows the whole of it. */
+const CARD_EXCERPT_CHARS = 80;
 
 /** Where a card is shown, so a click can re-render the same list page in place. */
 export interface CardPlace {
@@ -85,7 +89,12 @@ export function stateLabel(destination: Destination): string {
 export function deliveryLine(delivery: Delivery): string {
   const emoji = DELIVERY_STATUS_EMOJI[delivery.status] ?? ':grey_question:';
   const http = delivery.response_status === null ? '' : ` (HTTP ${delivery.response_status})`;
-  return `${emoji} ${escapeMrkdwn(delivery.status)}${http}, \`${escapeMrkdwn(delivery.event)}\` ${slackDate(delivery.created_at)}`;
+  const answer =
+    delivery.status === 'failed' || delivery.status === 'anomaly'
+      ? responseExcerpt(delivery.response, CARD_EXCERPT_CHARS)
+      : undefined;
+  const said = answer === undefined ? '' : `: \`${answer}\``;
+  return `${emoji} ${escapeMrkdwn(delivery.status)}${http}${said}, \`${escapeMrkdwn(delivery.event)}\` ${slackDate(delivery.created_at)}`;
 }
 
 export function cardBlockId(place: CardPlace, destinationId: string): string {

@@ -1,26 +1,18 @@
 import type { KnownBlock } from '@slack/types';
 import type { Delivery, Destination } from '../../api/index.js';
 import type { SlackMessage } from '../../slack/ui.js';
-import { actions, button, escapeMrkdwn, section, truncate } from '../blocks.js';
+import { actions, button, escapeMrkdwn, section } from '../blocks.js';
 import { DESTINATION } from '../ids.js';
 import { destinationName } from './card.js';
+import { responseExcerpt } from './excerpt.js';
 
-export const RESPONSE_EXCERPT_CHARS = 300;
+export { responseExcerpt } from './excerpt.js';
 
 /** Where a test stands: sent and waiting, finished, or still pending when we stopped looking. */
 export type TestState =
   | { kind: 'sending'; delivery: Delivery }
   | { kind: 'final'; delivery: Delivery }
   | { kind: 'pending'; delivery: Delivery; waitedSeconds: number; stopped?: boolean };
-
-/** A short, escaped, one-line excerpt of what the destination answered. */
-export function responseExcerpt(response: unknown): string | undefined {
-  if (response === null || response === undefined) return undefined;
-  const raw = typeof response === 'string' ? response : JSON.stringify(response);
-  const line = raw.replace(/\s+/g, ' ').trim();
-  if (line === '') return undefined;
-  return escapeMrkdwn(truncate(line, RESPONSE_EXCERPT_CHARS)).replace(/`/g, "'");
-}
 
 function http(delivery: Delivery): string {
   return delivery.response_status === null ? '' : ` (HTTP ${delivery.response_status})`;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { EVENT_NAMES } from '../../../src/api/index.js';
 import {
   cardBlockId,
+  deliveryLine,
   destinationCard,
   parseCardBlockId,
   summarizeEvents,
@@ -130,5 +131,27 @@ describe('destinationCard', () => {
       scope: 'channel',
       page: 1,
     });
+  });
+});
+
+describe('last delivery line', () => {
+  it('shows what a failed delivery was answered, briefly, since Slack fails with HTTP 200', () => {
+    const line = deliveryLine(
+      delivery({
+        status: 'failed',
+        response_status: 200,
+        response: 'channel_not_found',
+        event: 'invoice.paid',
+      }),
+    );
+    expect(line).toContain('failed (HTTP 200): `channel_not_found`');
+    const long = deliveryLine(
+      delivery({ status: 'failed', response_status: 500, response: `<b>${'x'.repeat(500)}</b>` }),
+    );
+    expect(long).toContain('&lt;b&gt;');
+    expect(long.length).toBeLessThan(300);
+    expect(
+      deliveryLine(delivery({ status: 'success', response_status: 200, response: 'ok' })),
+    ).not.toContain('`ok`');
   });
 });
