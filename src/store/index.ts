@@ -70,10 +70,10 @@ export async function openStore(options: OpenStoreOptions): Promise<Stores> {
   const records = new Records(backend);
   const installations = createInstallationStore(records, box);
   const connections = createConnectionStore(records, box);
-  const roles = createRoleStore(records);
   const notes = createNotesStore(records, options.logger);
   const oneTime = createOneTimeTokenStore(records);
   const locks = createLockStore(backend.tokens);
+  const roles = createRoleStore(records, locks);
   const pingKey = healthKey(randomUUID());
   const pingTimeoutMs = options.pingTimeoutMs ?? 3_000;
 

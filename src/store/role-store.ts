@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { AppError } from '../errors.js';
 import { rolesKey, type WorkspaceRef } from './keys.js';
+import type { LockStore } from './lock-store.js';
 import type { Records } from './records.js';
 
 /** Roles granted in Slack with `/enlivy access grant`. Viewer is the absence of a grant. */
@@ -42,9 +44,39 @@ type RolesRecord = z.output<typeof recordSchema>;
 
 const WHAT = 'roles';
 
-export function createRoleStore(records: Records): RoleStore {
+const LOCK_TTL_MS = 5_000;
+const LOCK_WAIT_MS = 3_000;
+
+export function createRoleStore(records: Records, locks: LockStore): RoleStore {
   async function load(workspace: WorkspaceRef): Promise<RolesRecord> {
     return (await records.read(rolesKey(workspace), recordSchema, WHAT)) ?? { v: 1, grants: {} };
+  }
+
+  /**
+   * Grants live in one record per workspace, so a change is read-modify-write: it runs under a
+   * per-workspace lock, or two admins granting at once (on any instances) would lose a grant.
+   */
+  async function change<T>(
+    workspace: WorkspaceRef,
+    apply: (record: RolesRecord) => Promise<T>,
+  ): Promise<T> {
+    const deadline = Date.now() + LOCK_WAIT_MS;
+    for (let wait = 5; ; wait = Math.min(wait * 2, 100)) {
+      const lock = await locks.acquire(rolesKey(workspace), LOCK_TTL_MS);
+      if (lock !== undefined) {
+        try {
+          return await apply(await load(workspace));
+        } finally {
+          await lock.release();
+        }
+      }
+      if (Date.now() >= deadline) {
+        throw new AppError('internal', 'Roles are being changed by someone else right now.', {
+          hint: 'Try again in a few seconds.',
+        });
+      }
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
   }
 
   return {
@@ -62,23 +94,20 @@ export function createRoleStore(records: Records): RoleStore {
     },
 
     async grant(workspace, userId, role, grantedBy, at = new Date()) {
-      const record = await load(workspace);
       const grant = { role, grantedBy, grantedAt: at.toISOString() };
-      await records.write(rolesKey(workspace), {
-        v: 1,
-        grants: { ...record.grants, [userId]: grant },
-      });
+      await change(workspace, (record) =>
+        records.write(rolesKey(workspace), { v: 1, grants: { ...record.grants, [userId]: grant } }),
+      );
       return { userId, ...grant };
     },
-
     async revoke(workspace, userId) {
-      const record = await load(workspace);
-      if (!Object.hasOwn(record.grants, userId)) return false;
-      const { [userId]: _removed, ...rest } = record.grants;
-      await records.write(rolesKey(workspace), { v: 1, grants: rest });
-      return true;
+      return change(workspace, async (record) => {
+        if (!Object.hasOwn(record.grants, userId)) return false;
+        const { [userId]: _removed, ...rest } = record.grants;
+        await records.write(rolesKey(workspace), { v: 1, grants: rest });
+        return true;
+      });
     },
-
     async deleteAll(workspace) {
       await records.remove(rolesKey(workspace));
     },

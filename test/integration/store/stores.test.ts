@@ -283,6 +283,34 @@ describe.each(storeCases(() => sqliteFile))('$name store', ({ name, url }) => {
         expect((await stores.roles.list(B)).map((g) => g.userId)).toEqual(['U9']);
       });
 
+      it('concurrent grants from two instances all land (no lost update)', async () => {
+        const twin =
+          name === 'memory'
+            ? stores
+            : await openStore({
+                url: storeUrl ?? '',
+                logger: log.logger,
+                namespace,
+                encryptionKey,
+              });
+        const C = { teamId: 'TCONCURRENT' };
+        try {
+          const users = Array.from({ length: 8 }, (_, i) => `UC${i}`);
+          await Promise.all(
+            users.map((user, i) =>
+              (i % 2 === 0 ? stores : twin).roles.grant(C, user, 'editor', 'U1'),
+            ),
+          );
+          expect((await stores.roles.list(C)).map((g) => g.userId).sort()).toEqual(users);
+          await Promise.all(
+            users.slice(0, 4).map((user, i) => (i % 2 === 0 ? twin : stores).roles.revoke(C, user)),
+          );
+          expect((await stores.roles.list(C)).map((g) => g.userId).sort()).toEqual(users.slice(4));
+        } finally {
+          if (twin !== stores && name !== 'postgres') await twin.close();
+        }
+      });
+
       it('a corrupt roles record is store_corrupt', async () => {
         await writeRaw(stores, namespace, rolesKey({ teamId: 'T777' }), '[[[');
         await expectCode(stores.roles.list({ teamId: 'T777' }), 'store_corrupt');
