@@ -489,3 +489,17 @@ export function logFailure(
     `request failed (${reference}): ${summary}`,
   );
 }
+
+/**
+ * A failure shown where the user is (a modal, a page, a section): logs its one line and returns
+ * what to tell the user, both carrying the same reference id.
+ */
+export function recordFailure(
+  logger: Logger,
+  err: unknown,
+  context: Record<string, unknown> = {},
+): UserError {
+  const reference = newReferenceId();
+  logFailure(logger, err, reference, context);
+  return toUserError(err, reference);
+}

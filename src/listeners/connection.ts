@@ -1,6 +1,6 @@
 import type { App, BlockAction, ButtonAction } from '@slack/bolt';
 import type { Request, Services } from '../commands/context.js';
-import { AppError, logFailure, newReferenceId, toUserError } from '../errors.js';
+import { AppError, logFailure, recordFailure } from '../errors.js';
 import { escapeMrkdwn } from '../views/blocks.js';
 import {
   connectedReceipt,
@@ -119,12 +119,11 @@ export function registerConnectionListeners(app: App, services: Services): void 
       await request.ui.postMessage(request.userId, receipt).catch(() => undefined);
       if (channelId) await request.ui.postMessage(channelId, receipt).catch(() => undefined);
     } catch (err) {
-      const reference = newReferenceId();
-      logFailure(services.logger, err, reference, {
+      const problem = recordFailure(services.logger, err, {
         action: 'connect:token',
         userId: request.userId,
       });
-      const problem = toUserError(err, reference);
+      const { reference } = problem;
       const summary = `${problem.message} ${problem.hint} (ref ${reference})`;
       const retryable = !(err instanceof AppError && err.code === 'forbidden_role');
       const next = retryable

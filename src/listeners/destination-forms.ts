@@ -15,7 +15,7 @@ import {
 import { unpackCreateMeta, unpackEditMeta } from '../commands/destinations/form-metadata.js';
 import { previewForm } from '../commands/destinations/form-preview.js';
 import { hasErrors } from '../commands/destinations/form-values.js';
-import { logFailure, newReferenceId, toUserError } from '../errors.js';
+import { recordFailure } from '../errors.js';
 import { workspaceOf } from '../slack/workspace.js';
 import { blockErrors, formFields } from '../views/destinations/form.js';
 import { loadingModal, problemModal } from '../views/destinations/results.js';
@@ -30,15 +30,11 @@ const C = DESTINATION_FORM.callback;
 
 /** A submission that cannot even be read (expired draft …): answered in the modal itself. */
 async function ackProblem(args: ViewArgs, services: Services, err: unknown, title: string) {
-  const reference = newReferenceId();
-  logFailure(services.logger, err, reference, {
+  const problem = recordFailure(services.logger, err, {
     action: `${title}:submit`,
     userId: args.body.user.id,
   });
-  await args.ack({
-    response_action: 'update',
-    view: problemModal(title, toUserError(err, reference)),
-  });
+  await args.ack({ response_action: 'update', view: problemModal(title, problem) });
 }
 
 export function registerDestinationFormListeners(app: App, services: Services): void {

@@ -1,4 +1,4 @@
-import { logFailure, newReferenceId, toUserError } from '../errors.js';
+import { logFailure, recordFailure } from '../errors.js';
 import type { Logger } from '../logger.js';
 import type { SlackUi } from '../slack/ui.js';
 import { errorMessage } from '../views/errors.js';
@@ -11,14 +11,15 @@ export async function reportFailure(
   err: unknown,
   where: { logger: Logger; ui: SlackUi; action: string; userId: string },
 ): Promise<string> {
-  const reference = newReferenceId();
-  logFailure(where.logger, err, reference, { action: where.action, userId: where.userId });
+  const problem = recordFailure(where.logger, err, { action: where.action, userId: where.userId });
   try {
-    await where.ui.respond(errorMessage(toUserError(err, reference)));
+    await where.ui.respond(errorMessage(problem));
   } catch (deliveryError) {
-    logFailure(where.logger, deliveryError, reference, { action: `${where.action}:report` });
+    logFailure(where.logger, deliveryError, problem.reference, {
+      action: `${where.action}:report`,
+    });
   }
-  return reference;
+  return problem.reference;
 }
 
 /** Runs listener work after the ack and routes any failure to reportFailure. */

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { CustomRoute } from '@slack/bolt';
 import type { Services } from '../commands/context.js';
-import { AppError, logFailure, newReferenceId, toUserError } from '../errors.js';
+import { AppError, logFailure, newReferenceId, recordFailure, type UserError } from '../errors.js';
 import { connectedReceipt } from '../views/connection.js';
 import type { ConnectGrant } from './connect-links.js';
 import {
@@ -131,9 +131,11 @@ export function connectRoutes(deps: ConnectRouteDeps): CustomRoute[] {
         }),
       );
     } catch (err) {
-      const reference = newReferenceId();
-      logFailure(services.logger, err, reference, { action: 'connect:page', userId: grant.userId });
-      await showForm(res, grant, { values, error: pageError(err, reference), status: 422 });
+      const problem = recordFailure(services.logger, err, {
+        action: 'connect:page',
+        userId: grant.userId,
+      });
+      await showForm(res, grant, { values, error: pageError(err, problem), status: 422 });
     }
   }
 
@@ -177,12 +179,11 @@ function asset(path: string, contentType: string, body: string): CustomRoute {
  * What the page says about a failed attempt: a typing problem is just named (no reference to
  * chase); anything else says what happened, what to do, and the reference in the log.
  */
-function pageError(err: unknown, reference: string): string {
+function pageError(err: unknown, problem: UserError): string {
   if (err instanceof AppError && err.code === 'bad_input') {
     return [err.message, err.details.hint].filter(Boolean).join(' ');
   }
-  const problem = toUserError(err, reference);
-  return `${problem.message} ${problem.hint} (ref ${reference})`;
+  return `${problem.message} ${problem.hint} (ref ${problem.reference})`;
 }
 
 function requireField(form: URLSearchParams, name: string, message: string): string {

@@ -1,5 +1,5 @@
 import { type Delivery, EnlivyNotFoundError } from '../../api/index.js';
-import { logFailure, newReferenceId, toUserError } from '../../errors.js';
+import { recordFailure } from '../../errors.js';
 import { escapeMrkdwn } from '../../views/blocks.js';
 import { inlineCode } from '../../views/deliveries/format.js';
 import {
@@ -42,13 +42,12 @@ export async function showDelivery(
     await request.ui.updateModal(viewId, inspectView({ ...loaded, notice }));
   } catch (err) {
     if (isViewGone(err)) return;
-    const reference = newReferenceId();
-    logFailure(services.logger, err, reference, {
+    const problem = recordFailure(services.logger, err, {
       action: 'deliveries:inspect',
       userId: request.userId,
     });
     await request.ui
-      .updateModal(viewId, inspectErrorView(deliveryId, toUserError(err, reference)))
+      .updateModal(viewId, inspectErrorView(deliveryId, problem))
       .catch((updateErr: unknown) => {
         if (!isViewGone(updateErr)) throw updateErr;
       });
@@ -113,15 +112,13 @@ export async function sendDeliveryFile(
     });
     notice = { kind: 'sent', text: `Sent to your DM with the app as ${inlineCode(filename)}.` };
   } catch (err) {
-    const reference = newReferenceId();
-    logFailure(services.logger, err, reference, {
+    const problem = recordFailure(services.logger, err, {
       action: 'deliveries:send-file',
       userId: request.userId,
     });
-    const problem = toUserError(err, reference);
     notice = {
       kind: 'error',
-      text: `Could not send the file. ${escapeMrkdwn(problem.message)} ${problem.hint} (ref \`${reference}\`)`,
+      text: `Could not send the file. ${escapeMrkdwn(problem.message)} ${problem.hint} (ref \`${problem.reference}\`)`,
     };
   }
   await showDelivery(request, services, viewId, deliveryId, notice);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ModalView } from '@slack/types';
 import type { Delivery, Destination, EnlivyClient, Page } from '../../api/index.js';
-import { AppError, logFailure, newReferenceId, toUserError } from '../../errors.js';
+import { AppError, logFailure, newReferenceId, recordFailure } from '../../errors.js';
 import { workspaceKey } from '../../store/index.js';
 import {
   type DestinationChoice,
@@ -168,16 +168,11 @@ export async function showLog(
     );
     view = deliveryLogView(loaded);
   } catch (err) {
-    const reference = newReferenceId();
-    logFailure(services.logger, err, reference, {
+    const problem = recordFailure(services.logger, err, {
       action: 'deliveries:log',
       userId: request.userId,
     });
-    view = deliveryLogErrorView(
-      state,
-      toUserError(err, reference),
-      isInputProblem(err) ? 'clear' : 'retry',
-    );
+    view = deliveryLogErrorView(state, problem, isInputProblem(err) ? 'clear' : 'retry');
   }
   await updateIfLatest(request, services, target, view, key, token);
 }

@@ -2,7 +2,7 @@ import type { KnownBlock } from '@slack/types';
 import type { Role } from '../../access/roles.js';
 import { roleAllows } from '../../access/roles.js';
 import type { Delivery, EnlivyClient } from '../../api/index.js';
-import { logFailure, newReferenceId, toUserError } from '../../errors.js';
+import { recordFailure } from '../../errors.js';
 import type { Connection } from '../../store/index.js';
 import {
   type DeliveryCounts,
@@ -94,11 +94,8 @@ export async function homeDestinationSections(
       buttons: HOME_FEATURES,
     });
   } catch (err) {
-    const reference = newReferenceId();
-    logFailure(services.logger, err, reference, {
-      action: 'home:destinations',
-      userId: request.userId,
-    });
-    return homeDestinationsUnavailable(toUserError(err, reference));
+    return homeDestinationsUnavailable(
+      recordFailure(services.logger, err, { action: 'home:destinations', userId: request.userId }),
+    );
   }
 }

@@ -1,5 +1,5 @@
 import type { ModalView } from '@slack/types';
-import { logFailure, newReferenceId, toUserError, type UserError } from '../../errors.js';
+import { logFailure, newReferenceId, recordFailure, type UserError } from '../../errors.js';
 import { problemModal } from '../../views/destinations/results.js';
 import type { Request, Services } from '../context.js';
 
@@ -16,9 +16,7 @@ export function noteFailure(
   err: unknown,
   action: string,
 ): UserError {
-  const reference = newReferenceId();
-  logFailure(services.logger, err, reference, { action, userId: request.userId });
-  return toUserError(err, reference);
+  return recordFailure(services.logger, err, { action, userId: request.userId });
 }
 
 /**

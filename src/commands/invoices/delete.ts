@@ -1,5 +1,5 @@
 import { EnlivyNotFoundError } from '../../api/index.js';
-import { logFailure, newReferenceId, toUserError } from '../../errors.js';
+import { logFailure, newReferenceId, recordFailure } from '../../errors.js';
 import { modalNotice } from '../../views/connection.js';
 import {
   deleteInvoiceModal,
@@ -23,12 +23,11 @@ async function showProblem(
   err: unknown,
   action: string,
 ): Promise<void> {
-  const reference = newReferenceId();
-  logFailure(services.logger, err, reference, { action, userId: request.userId });
+  const problem = recordFailure(services.logger, err, { action, userId: request.userId });
   await request.ui
-    .updateModal(viewId, problemModal(DELETE_TITLE, toUserError(err, reference)))
+    .updateModal(viewId, problemModal(DELETE_TITLE, problem))
     .catch((e: unknown) =>
-      logFailure(services.logger, e, reference, { action: `${action}:report` }),
+      logFailure(services.logger, e, problem.reference, { action: `${action}:report` }),
     );
 }
 
