@@ -4,11 +4,9 @@
  * with SLACK_APP_TOKEN + SLACK_BOT_TOKEN and no signing secret. Store set-up mirrors stack.ts.
  */
 import { randomBytes } from 'node:crypto';
-import { Writable } from 'node:stream';
 import { createEnlivyClient, type EnlivyClient } from '../../../src/api/index.js';
 import { createApp, type EnlivySlackApp } from '../../../src/app.js';
 import { type Config, loadConfig } from '../../../src/config.js';
-import { createLogger } from '../../../src/logger.js';
 import { openStore, type Stores, type WorkspaceRef } from '../../../src/store/index.js';
 import { SEED, type Simulator, startSimulator } from '../../fakes/service/index.js';
 import {
@@ -18,6 +16,7 @@ import {
   type SocketDriver,
   startFakeSlack,
 } from '../../fakes/slack/index.js';
+import { memoryLogger, prepareWorkspace } from './parts.js';
 
 export interface SocketStack {
   sim: Simulator;
@@ -60,33 +59,15 @@ export async function startSocketStack(): Promise<SocketStack> {
     LOG_LEVEL: 'info',
     NODE_ENV: 'test',
   });
-  const logLines: string[] = [];
-  const logger = createLogger({
-    level: config.logLevel,
-    destination: new Writable({
-      write(chunk, _encoding, done) {
-        logLines.push(String(chunk));
-        done();
-      },
-    }),
-  });
+  const log = memoryLogger(config.logLevel);
+  const { logger } = log;
   const stores = await openStore({ url: config.store.url, encryptionKey: randomBytes(32), logger });
   const enlivy: EnlivyClient = createEnlivyClient({
     baseUrl: config.enlivy.apiUrl,
     timeoutMs: config.enlivy.timeoutMs,
   });
   const workspace: WorkspaceRef = { teamId, isEnterpriseInstall: false };
-  await stores.roles.grant(workspace, seeded.alice.id, 'editor', seeded.admin.id);
-  await stores.connections.save(workspace, {
-    organizationId: SEED.organizations.demo,
-    organizationName: 'Demo Trading Ltd',
-    apiBaseUrl: sim.url,
-    token: SEED.apiToken,
-    connectedBy: seeded.owner.id,
-    connectedAt: new Date().toISOString(),
-    method: 'token',
-    state: 'ok',
-  });
+  await prepareWorkspace(stores, workspace, seeded, { simUrl: sim.url });
 
   const app = createApp({ config, logger, stores, enlivy, linkSecret: randomBytes(32) });
   let stopped = false;
@@ -121,7 +102,7 @@ export async function startSocketStack(): Promise<SocketStack> {
     },
     channels: { finance: seeded.finance.id, general: seeded.general.id },
     stores,
-    logText: () => logLines.join(''),
+    logText: () => log.text(),
     stop() {
       closing ??= (async () => {
         await stopApp().catch(() => undefined);

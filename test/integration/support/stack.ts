@@ -4,11 +4,10 @@
  * Tests drive it through the signed-request driver and read what people see in the fake Slack.
  */
 import { randomBytes } from 'node:crypto';
-import { Writable } from 'node:stream';
 import { createEnlivyClient, type EnlivyClient } from '../../../src/api/index.js';
 import { createApp, type EnlivySlackApp } from '../../../src/app.js';
 import { type Config, loadConfig } from '../../../src/config.js';
-import { createLogger, type Logger } from '../../../src/logger.js';
+import type { Logger } from '../../../src/logger.js';
 import { openStore, type Stores, type WorkspaceRef } from '../../../src/store/index.js';
 import { SEED, type Simulator, startSimulator } from '../../fakes/service/index.js';
 import {
@@ -18,6 +17,7 @@ import {
   freePort,
   startFakeSlack,
 } from '../../fakes/slack/index.js';
+import { memoryLogger, prepareWorkspace } from './parts.js';
 
 export const SIGNING_SECRET = 'stack-signing-secret-0123456789abcdef';
 
@@ -83,16 +83,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     LOG_LEVEL: options.logLevel ?? 'info',
     NODE_ENV: 'test',
   });
-  const logLines: string[] = [];
-  const logger = createLogger({
-    level: config.logLevel,
-    destination: new Writable({
-      write(chunk, _encoding, done) {
-        logLines.push(String(chunk));
-        done();
-      },
-    }),
-  });
+  const log = memoryLogger(config.logLevel);
+  const { logger } = log;
   const stores = await openStore({ url: config.store.url, encryptionKey: randomBytes(32), logger });
   const enlivy = createEnlivyClient({
     baseUrl: config.enlivy.apiUrl,
@@ -114,19 +106,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     isEnterpriseInstall: false,
     authVersion: 'v2',
   });
-  await stores.roles.grant(workspace, seeded.alice.id, 'editor', seeded.admin.id);
-  if (options.connected !== false) {
-    await stores.connections.save(workspace, {
-      organizationId: SEED.organizations.demo,
-      organizationName: 'Demo Trading Ltd',
-      apiBaseUrl: sim.url,
-      token: SEED.apiToken,
-      connectedBy: seeded.owner.id,
-      connectedAt: new Date().toISOString(),
-      method: 'token',
-      state: 'ok',
-    });
-  }
+  await prepareWorkspace(stores, workspace, seeded, {
+    simUrl: sim.url,
+    ...(options.connected === false ? { connected: false } : {}),
+  });
 
   const app = createApp({
     config,
@@ -169,7 +152,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     stores,
     enlivy,
     logger,
-    logText: () => logLines.join(''),
+    logText: () => log.text(),
     rawStoreText: () => JSON.stringify([...(stores.keyv.store as Map<string, unknown>).entries()]),
     async stop() {
       await app.stop().catch(() => undefined);

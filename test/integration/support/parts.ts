@@ -1,0 +1,48 @@
+/** Pieces both test harnesses (HTTP in stack.ts, Socket Mode in socket-stack.ts) build the app from. */
+import { Writable } from 'node:stream';
+import { createLogger, type Logger } from '../../../src/logger.js';
+import type { Stores, WorkspaceRef } from '../../../src/store/index.js';
+import { SEED } from '../../fakes/service/index.js';
+import type { SeededWorkspace } from '../../fakes/slack/index.js';
+
+/** A real pino logger writing to memory, so tests can read what the app logged. */
+export function memoryLogger(level: Parameters<typeof createLogger>[0]['level']): {
+  logger: Logger;
+  text: () => string;
+} {
+  const lines: string[] = [];
+  const logger = createLogger({
+    level,
+    destination: new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    }),
+  });
+  return { logger, text: () => lines.join('') };
+}
+
+/**
+ * The seeded workspace as tests expect it: Alice granted editor and, unless `connected` is
+ * false, connected (by the owner) to the simulator's org_demo with the demo API token.
+ */
+export async function prepareWorkspace(
+  stores: Stores,
+  workspace: WorkspaceRef,
+  seeded: SeededWorkspace,
+  options: { simUrl: string; connected?: boolean },
+): Promise<void> {
+  await stores.roles.grant(workspace, seeded.alice.id, 'editor', seeded.admin.id);
+  if (options.connected === false) return;
+  await stores.connections.save(workspace, {
+    organizationId: SEED.organizations.demo,
+    organizationName: 'Demo Trading Ltd',
+    apiBaseUrl: options.simUrl,
+    token: SEED.apiToken,
+    connectedBy: seeded.owner.id,
+    connectedAt: new Date().toISOString(),
+    method: 'token',
+    state: 'ok',
+  });
+}
