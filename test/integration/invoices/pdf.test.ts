@@ -13,6 +13,26 @@ import {
 const DOWNLOAD = 'invoice_download_pdf';
 const DELETE = 'invoice_delete';
 
+/** The editor asks for the paid invoice's PDF in #finance (to their DM). */
+async function requestPaidPdf(stack: Stack): Promise<void> {
+  await stack.driver.command({
+    user: stack.users.editor,
+    channel: stack.channels.finance,
+    text: `invoice ${SEED.invoices.paid} pdf`,
+  });
+}
+
+/** Enlivy answers the next download with a 422 naming `field`. */
+function refuseNextDownload(stack: Stack, field: string, message: string): void {
+  stack.sim.injectFault({
+    kind: 'status',
+    status: 422,
+    path: '/download',
+    times: 1,
+    body: { message, errors: { [field]: [message] } },
+  });
+}
+
 describe('invoice PDFs from Slack', () => {
   let stack: Stack;
   beforeEach(async () => {
@@ -25,11 +45,7 @@ describe('invoice PDFs from Slack', () => {
 
   it('sends a finalized invoice PDF to the DM with the simulator’s exact bytes', async () => {
     const expected = await simulatorPdf(stack, SEED.invoices.paid);
-    await stack.driver.command({
-      user: stack.users.editor,
-      channel: stack.channels.finance,
-      text: `invoice ${SEED.invoices.paid} pdf`,
-    });
+    await requestPaidPdf(stack);
     const confirmation = await waitForEphemeral(
       stack,
       stack.users.editor,
@@ -117,11 +133,7 @@ describe('invoice PDFs from Slack', () => {
       path: '/download',
       body: { message: 'Only finalized invoices can be downloaded.', errors: { invoice: ['x'] } },
     });
-    await stack.driver.command({
-      user: stack.users.editor,
-      channel: stack.channels.finance,
-      text: `invoice ${SEED.invoices.paid} pdf`,
-    });
+    await requestPaidPdf(stack);
     const reply = await waitForEphemeral(stack, stack.users.editor, 'no PDF');
     expect(reply.text).toContain('INV-2026-0001 is not finalized yet');
     expect(stack.slack.files()).toEqual([]);
@@ -129,21 +141,8 @@ describe('invoice PDFs from Slack', () => {
 
   it('retries once in the invoice’s own language when Enlivy refuses the requested locale', async () => {
     const expected = await simulatorPdf(stack, SEED.invoices.paid);
-    stack.sim.injectFault({
-      kind: 'status',
-      status: 422,
-      path: '/download',
-      times: 1,
-      body: {
-        message: 'The selected locale is invalid.',
-        errors: { locale: ['The selected locale is invalid.'] },
-      },
-    });
-    await stack.driver.command({
-      user: stack.users.editor,
-      channel: stack.channels.finance,
-      text: `invoice ${SEED.invoices.paid} pdf`,
-    });
+    refuseNextDownload(stack, 'locale', 'The selected locale is invalid.');
+    await requestPaidPdf(stack);
     await waitForEphemeral(stack, stack.users.editor, 'sent to your DM', stack.channels.finance);
     const file = await waitFor(() => stack.slack.files()[0]);
     expect(file.bytes?.equals(expected)).toBe(true);
@@ -156,21 +155,8 @@ describe('invoice PDFs from Slack', () => {
   });
 
   it('reports any other Enlivy 422 on download as Enlivy said it, not as “not finalized”', async () => {
-    stack.sim.injectFault({
-      kind: 'status',
-      status: 422,
-      path: '/download',
-      times: 1,
-      body: {
-        message: 'The selected type is invalid.',
-        errors: { type: ['The selected type is invalid.'] },
-      },
-    });
-    await stack.driver.command({
-      user: stack.users.editor,
-      channel: stack.channels.finance,
-      text: `invoice ${SEED.invoices.paid} pdf`,
-    });
+    refuseNextDownload(stack, 'type', 'The selected type is invalid.');
+    await requestPaidPdf(stack);
     const reply = await waitForEphemeral(stack, stack.users.editor, 'The selected type is invalid');
     expect(textOf(reply)).not.toContain('not finalized');
     expect(reply.text).toMatch(/ref E-[0-9A-Z]{6}/);
