@@ -47,6 +47,17 @@ function stored(stack: Stack, id: string) {
   }));
 }
 
+/** Runs the edit command as `user` in `channel` and waits for the prefilled form. */
+async function openEditForm(
+  stack: Stack,
+  user: string,
+  channel: string,
+  text: string,
+): Promise<void> {
+  await stack.driver.command({ user, channel, text });
+  await waitForModal(stack, user, 'Include related data', EDIT);
+}
+
 describe('/enlivy edit', () => {
   let stack: Stack;
   beforeEach(async () => {
@@ -119,12 +130,7 @@ describe('/enlivy edit', () => {
   it('says so when nothing changed, and sends nothing', async () => {
     const { editor } = stack.users;
     const id = addTeamAlerts(stack);
-    await stack.driver.command({
-      user: editor,
-      channel: stack.channels.general,
-      text: `edit ${id}`,
-    });
-    await waitForModal(stack, editor, 'Include related data', EDIT);
+    await openEditForm(stack, editor, stack.channels.general, `edit ${id}`);
     const submitted = await stack.driver.submit({ user: editor });
     expect(submitted.outcome).toBe('updated');
     expect(modalText(stack, editor)).toContain('Nothing changed');
@@ -134,12 +140,7 @@ describe('/enlivy edit', () => {
   it('saves a rename, a pause and a new template at once, keeping includes as they were', async () => {
     const { editor } = stack.users;
     const id = addTeamAlerts(stack);
-    await stack.driver.command({
-      user: editor,
-      channel: stack.channels.finance,
-      text: 'edit team',
-    });
-    await waitForModal(stack, editor, 'Include related data', EDIT);
+    await openEditForm(stack, editor, stack.channels.finance, 'edit team');
     const submitted = await stack.driver.submit({
       user: editor,
       values: {
@@ -177,12 +178,7 @@ describe('/enlivy edit', () => {
   it('keeps a subscription someone added while the form was open', async () => {
     const { editor } = stack.users;
     const id = addTeamAlerts(stack);
-    await stack.driver.command({
-      user: editor,
-      channel: stack.channels.general,
-      text: `edit ${id}`,
-    });
-    await waitForModal(stack, editor, 'Include related data', EDIT);
+    await openEditForm(stack, editor, stack.channels.general, `edit ${id}`);
     const record = stack.sim.state.destinations.get(id);
     if (record === undefined) throw new Error('missing destination');
     stack.sim.state.addSubscription(record, {
@@ -209,12 +205,7 @@ describe('/enlivy edit', () => {
     const { editor } = stack.users;
     const id = addTeamAlerts(stack);
     const before = stored(stack, id);
-    await stack.driver.command({
-      user: editor,
-      channel: stack.channels.general,
-      text: `edit ${id}`,
-    });
-    await waitForModal(stack, editor, 'Include related data', EDIT);
+    await openEditForm(stack, editor, stack.channels.general, `edit ${id}`);
     await stack.driver.submit({
       user: editor,
       values: { [BLOCK.otherEvents]: 'helpdesk.conversation_assigned' },
@@ -238,12 +229,7 @@ describe('/enlivy edit', () => {
   it('goes back from the review to the form with the submitted values', async () => {
     const { editor } = stack.users;
     addTeamAlerts(stack);
-    await stack.driver.command({
-      user: editor,
-      channel: stack.channels.finance,
-      text: 'edit team',
-    });
-    await waitForModal(stack, editor, 'Include related data', EDIT);
+    await openEditForm(stack, editor, stack.channels.finance, 'edit team');
     await stack.driver.submit({
       user: editor,
       values: { [BLOCK.events]: ['invoice.paid'], [BLOCK.name]: 'Only paid' },
@@ -332,12 +318,7 @@ describe('/enlivy edit', () => {
   it('keeps a pause and a rename made by someone else while the form was open', async () => {
     const { editor, admin } = stack.users;
     const id = addTeamAlerts(stack);
-    await stack.driver.command({
-      user: editor,
-      channel: stack.channels.general,
-      text: `edit ${id}`,
-    });
-    await waitForModal(stack, editor, 'Include related data', EDIT);
+    await openEditForm(stack, editor, stack.channels.general, `edit ${id}`);
     // Meanwhile an admin pauses it from Slack and someone renames it in Enlivy.
     await stack.driver.command({
       user: admin,
