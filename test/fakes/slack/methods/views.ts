@@ -65,8 +65,9 @@ function viewFor(ctx: AuthedContext): ViewRecord {
   return record;
 }
 
-export const viewMethods: Record<string, MethodSpec> = {
-  'views.open': {
+/** views.open and views.push: a valid modal, shown by spending a trigger_id. */
+function triggeredModal(place: typeof openModal): MethodSpec {
+  return {
     auth: 'token',
     scopes: [],
     json: true,
@@ -74,31 +75,19 @@ export const viewMethods: Record<string, MethodSpec> = {
       const view = readView(ctx.args);
       assertValidView(ctx.model, ctx.method, view, 'modal');
       const trigger = exchangeTrigger(ctx.model, ctx.inst, triggerArg(ctx));
-      const record = openModal(
+      const record = place(
         ctx.model,
         { userId: trigger.userId, teamId: trigger.teamId, inst: ctx.inst },
         view,
       );
       return { view: viewJson(record) };
     },
-  },
+  };
+}
 
-  'views.push': {
-    auth: 'token',
-    scopes: [],
-    json: true,
-    run(ctx) {
-      const view = readView(ctx.args);
-      assertValidView(ctx.model, ctx.method, view, 'modal');
-      const trigger = exchangeTrigger(ctx.model, ctx.inst, triggerArg(ctx));
-      const record = pushModal(
-        ctx.model,
-        { userId: trigger.userId, teamId: trigger.teamId, inst: ctx.inst },
-        view,
-      );
-      return { view: viewJson(record) };
-    },
-  },
+export const viewMethods: Record<string, MethodSpec> = {
+  'views.open': triggeredModal(openModal),
+  'views.push': triggeredModal(pushModal),
 
   'views.update': {
     auth: 'token',
