@@ -74,6 +74,17 @@ function ownMessage(ctx: AuthedContext, channel: ChannelRecord, ts: string | und
   return message;
 }
 
+/** The channel and message chat.update / chat.delete act on: only the bot's own messages. */
+function botMessage(ctx: AuthedContext, notOwn: string) {
+  requireScope(ctx, 'chat:write');
+  const arg = ctx.args.string('channel');
+  const channel = arg ? ctx.model.resolveChannel(arg, ctx.inst) : undefined;
+  if (!channel) throw apiError('channel_not_found');
+  const message = ownMessage(ctx, channel, ctx.args.string('ts'));
+  if (message.bot_id !== ctx.inst.botId) throw apiError(notOwn);
+  return { channel, message };
+}
+
 export const chatMethods: Record<string, MethodSpec> = {
   'chat.postMessage': {
     auth: 'token',
@@ -132,12 +143,7 @@ export const chatMethods: Record<string, MethodSpec> = {
     scopes: ['chat:write'],
     json: true,
     run(ctx) {
-      requireScope(ctx, 'chat:write');
-      const arg = ctx.args.string('channel');
-      const channel = arg ? ctx.model.resolveChannel(arg, ctx.inst) : undefined;
-      if (!channel) throw apiError('channel_not_found');
-      const message = ownMessage(ctx, channel, ctx.args.string('ts'));
-      if (message.bot_id !== ctx.inst.botId) throw apiError('cant_update_message');
+      const { channel, message } = botMessage(ctx, 'cant_update_message');
       const content = readMessageContent(ctx.args);
       if (!hasAnyContent(content)) throw apiError('no_text');
       assertValidMessage(ctx.model, ctx.method, content);
@@ -170,12 +176,7 @@ export const chatMethods: Record<string, MethodSpec> = {
     scopes: ['chat:write'],
     json: true,
     run(ctx) {
-      requireScope(ctx, 'chat:write');
-      const arg = ctx.args.string('channel');
-      const channel = arg ? ctx.model.resolveChannel(arg, ctx.inst) : undefined;
-      if (!channel) throw apiError('channel_not_found');
-      const message = ownMessage(ctx, channel, ctx.args.string('ts'));
-      if (message.bot_id !== ctx.inst.botId) throw apiError('cant_delete_message');
+      const { channel, message } = botMessage(ctx, 'cant_delete_message');
       const list = ctx.model.channelMessages(channel.id);
       list.splice(list.indexOf(message), 1);
       return { channel: channel.id, ts: message.ts };
