@@ -1,4 +1,4 @@
-import { EnlivyAuthenticationError } from './api/errors.js';
+import { EnlivyAuthenticationError, EnlivyHttpError, isEnlivyError } from './api/errors.js';
 import type { EnlivyClient } from './api/index.js';
 import { AppError } from './errors.js';
 import type { Connection, Stores, WorkspaceRef } from './store/index.js';
@@ -9,15 +9,28 @@ export interface ConnectedApi {
   connection: Connection;
 }
 
+/** What a live check of the stored token found. */
+export type TokenHealth = 'ok' | 'expired' | 'unreachable';
+
 export interface ConnectionService {
   /** The workspace's connection, or `not_connected` / `connection_expired`. */
   require(workspace: WorkspaceRef): Promise<Connection>;
   /**
-   * Runs `work` with a client bound to the workspace's Enlivy token. A 401 from Enlivy marks the
-   * connection expired, so every later command says "reconnect" instead of failing obscurely.
+   * Runs `work` with a client bound to the workspace's Enlivy token. A 401 from Enlivy is
+   * confirmed with one more call before the connection is marked expired, so every later
+   * command says "reconnect" only when the token really stopped working.
    */
   use<T>(workspace: WorkspaceRef, work: (ctx: ConnectedApi) => Promise<T>): Promise<T>;
+  /**
+   * Checks the stored token live (also when it is marked expired): marks it expired on a
+   * confirmed 401, clears the mark when it works again. Undefined when not connected.
+   */
+  check(
+    workspace: WorkspaceRef,
+  ): Promise<{ connection: Connection; health: TokenHealth } | undefined>;
 }
+
+const EXPIRED_MESSAGE = 'Enlivy no longer accepts the token this workspace was connected with.';
 
 export function createConnectionService(
   stores: Pick<Stores, 'connections'>,
@@ -30,12 +43,41 @@ export function createConnectionService(
       throw new AppError('not_connected', 'This workspace is not connected to Enlivy yet.');
     }
     if (connection.state === 'expired') {
-      throw new AppError(
-        'connection_expired',
-        'Enlivy no longer accepts the token this workspace was connected with.',
-      );
+      throw new AppError('connection_expired', EXPIRED_MESSAGE);
     }
     return connection;
+  }
+
+  /** One cheap call with the token: 'expired' only when Enlivy answers 401 again. */
+  async function probe(connection: Connection): Promise<TokenHealth> {
+    try {
+      await enlivy.withToken(connection.token).organizations.retrieve(connection.organizationId);
+      return 'ok';
+    } catch (err) {
+      if (err instanceof EnlivyAuthenticationError) return 'expired';
+      if (isEnlivyError(err)) return 'unreachable';
+      throw err;
+    }
+  }
+
+  /** Writes what a probe found, but only while the probed token is still the stored one. */
+  async function record(
+    workspace: WorkspaceRef,
+    connection: Connection,
+    health: TokenHealth,
+  ): Promise<Connection> {
+    if (health === 'unreachable') return connection;
+    if ((health === 'ok') === (connection.state === 'ok')) return connection;
+    const current = await stores.connections.get(workspace).catch(() => undefined);
+    if (current?.token !== connection.token) return current ?? connection;
+    if (health === 'expired') {
+      await stores.connections.markExpired(workspace, now().toISOString());
+      return { ...current, state: 'expired', expiredAt: now().toISOString() };
+    }
+    const { expiredAt: _expiredAt, ...rest } = current;
+    const restored: Connection = { ...rest, state: 'ok' };
+    await stores.connections.save(workspace, restored);
+    return restored;
   }
 
   return {
@@ -46,20 +88,27 @@ export function createConnectionService(
       try {
         return await work({ api, orgId: connection.organizationId, connection });
       } catch (err) {
-        if (err instanceof EnlivyAuthenticationError) {
-          // Only the token that failed is expired: an admin may have reconnected meanwhile.
-          const current = await stores.connections.get(workspace).catch(() => undefined);
-          if (current?.token === connection.token) {
-            await stores.connections.markExpired(workspace, now().toISOString());
-          }
-          throw new AppError(
-            'connection_expired',
-            'Enlivy no longer accepts the token this workspace was connected with.',
-            { cause: err },
-          );
+        if (!(err instanceof EnlivyAuthenticationError)) throw err;
+        const health = await probe(connection);
+        if (health === 'expired') {
+          await record(workspace, connection, health);
+          throw new AppError('connection_expired', EXPIRED_MESSAGE, { cause: err });
         }
-        throw err;
+        // One 401 that the next call does not repeat: not an expired token; say what happened.
+        throw new EnlivyHttpError(
+          "Enlivy turned this request down once as not signed in, but the workspace's token works when checked again.",
+          401,
+          { cause: err },
+        );
       }
+    },
+    async check(workspace) {
+      const connection = await stores.connections.get(workspace);
+      if (connection === undefined) return undefined;
+      let health = await probe(connection);
+      // Same rule as `use`: a single 401 is confirmed before it counts.
+      if (health === 'expired' && connection.state === 'ok') health = await probe(connection);
+      return { connection: await record(workspace, connection, health), health };
     },
   };
 }

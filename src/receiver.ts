@@ -49,8 +49,31 @@ function page(res: ServerResponse, status: number, title: string, body: string) 
     'cache-control': 'no-store',
   });
   res.end(
-    `<!doctype html><html lang="en"><meta charset="utf-8"><title>${escapeHtml(title)}</title><link rel="stylesheet" href="/assets/connect.css"><main class="card"><h1>${escapeHtml(title)}</h1>${body}</main></html>`,
+    `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><link rel="stylesheet" href="/assets/connect.css"><main class="card"><h1>${escapeHtml(title)}</h1>${body}</main></html>`,
   );
+}
+
+/** What the install failure page says: a Cancel is the person's choice, not a fault. */
+function installFailureBody(req: IncomingMessage): {
+  cancelled: boolean;
+  title: string;
+  body: string;
+} {
+  const again =
+    '<p><a class="button primary" href="/slack/install">Start the installation again</a></p>';
+  const error = new URL(req.url ?? '/', 'http://localhost').searchParams.get('error');
+  if (error === 'access_denied') {
+    return {
+      cancelled: true,
+      title: 'Installation cancelled',
+      body: `<p>You cancelled the installation, so nothing was added to your Slack workspace.</p>${again}<p class="note">You can close this tab if you did not mean to install Enlivy.</p>`,
+    };
+  }
+  return {
+    cancelled: false,
+    title: 'Installation did not finish',
+    body: `<p class="error">Slack did not complete the installation.</p>${again}<p class="note">If it keeps failing, ask your Slack admin whether apps may be installed in this workspace.</p>`,
+  };
 }
 
 /**
@@ -101,19 +124,14 @@ export function slackAppOptions(deps: ReceiverDeps): AppOptions {
               failure: (
                 error: Error,
                 _options: InstallURLOptions,
-                _req: IncomingMessage,
+                req: IncomingMessage,
                 res: ServerResponse,
               ) => {
-                deps.logger.warn(
-                  { err: { name: error.name, message: error.message } },
-                  'Slack installation failed',
-                );
-                page(
-                  res,
-                  400,
-                  'Installation did not finish',
-                  '<p class="error">Slack did not complete the installation. Start again from the install link; if it keeps failing, ask your Slack admin whether apps may be installed.</p>',
-                );
+                const shown = installFailureBody(req);
+                const err = { name: error.name, message: error.message };
+                if (shown.cancelled) deps.logger.info('Slack installation cancelled by the user');
+                else deps.logger.warn({ err }, 'Slack installation failed');
+                page(res, shown.cancelled ? 200 : 400, shown.title, shown.body);
               },
             },
           },

@@ -1,18 +1,23 @@
-import { isEnlivyError } from '../api/errors.js';
 import { AppError } from '../errors.js';
 import {
   connectLinkMessage,
   connectTokenModal,
   disconnectConfirmMessage,
   statusMessage,
-  type TokenHealth,
 } from '../views/connection.js';
+import { currentConnection } from '../web/connect-service.js';
 import type { CommandHandler } from './context.js';
 
 export const connect: CommandHandler = async (request, services) => {
   const [mode] = request.args;
   if (mode?.toLowerCase() === 'token') {
-    await request.ui.openModal(connectTokenModal({ channelId: request.channelId }));
+    const current = await currentConnection(services, request.workspace);
+    await request.ui.openModal(
+      connectTokenModal({
+        channelId: request.channelId,
+        current: current.fingerprint === 'unreadable' ? 'unreadable' : current.connection,
+      }),
+    );
     return;
   }
   if (mode !== undefined) {
@@ -27,27 +32,14 @@ export const connect: CommandHandler = async (request, services) => {
     workspaceName: request.names?.workspace,
     userName: request.names?.user,
   });
-  await request.ui.respond(connectLinkMessage(link.url, link.validMinutes));
+  const current = await currentConnection(services, request.workspace);
+  await request.ui.respond(connectLinkMessage(link.url, link.validMinutes, current.connection));
 };
 
+/** Always checks the token live, so a connection marked expired by mistake heals here. */
 export const status: CommandHandler = async (request, services) => {
-  const connection = await services.stores.connections.get(request.workspace);
-  if (connection === undefined || connection.state === 'expired') {
-    await request.ui.respond(statusMessage(connection));
-    return;
-  }
-  let health: TokenHealth = 'ok';
-  try {
-    await services.connections.use(request.workspace, ({ api, orgId }) =>
-      api.organizations.retrieve(orgId),
-    );
-  } catch (err) {
-    if (err instanceof AppError && err.code === 'connection_expired') health = 'expired';
-    else if (isEnlivyError(err)) health = 'unreachable';
-    else throw err;
-  }
-  const current = await services.stores.connections.get(request.workspace);
-  await request.ui.respond(statusMessage(current, health));
+  const checked = await services.connections.check(request.workspace);
+  await request.ui.respond(statusMessage(checked?.connection, checked?.health));
 };
 
 export const disconnect: CommandHandler = async (request, services) => {

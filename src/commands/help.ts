@@ -8,7 +8,7 @@ export const help: CommandHandler = async (request, services) => {
   await request.ui.respond(
     helpMessage({
       role: request.role,
-      connected: connection !== undefined && connection.state === 'ok',
+      connection: connection?.state ?? 'none',
       topic: request.args[0]?.toLowerCase(),
     }),
   );

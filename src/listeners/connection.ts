@@ -6,15 +6,16 @@ import {
   connectedReceipt,
   connectionFingerprint,
   connectTokenModal,
+  disconnectedMessage,
   disconnectedReceipt,
   modalNotice,
   plainMessage,
 } from '../views/connection.js';
 import { ACTION, BLOCK, CALLBACK } from '../views/ids.js';
-import { connectWithToken } from '../web/connect-service.js';
+import { connectWithToken, currentConnection, retireToken } from '../web/connect-service.js';
 import { onButton } from './button.js';
 import { requestFrom } from './request.js';
-import { textValue } from './view-state.js';
+import { selectedValues, textValue } from './view-state.js';
 
 const ORG_ID = /^[A-Za-z0-9_-]{3,100}$/;
 
@@ -38,12 +39,11 @@ async function disconnect(request: Request, services: Services, fingerprint: str
     return;
   }
   await services.stores.connections.delete(request.workspace);
-  await request.ui.respond(
-    plainMessage(
-      `Disconnected from *${escapeMrkdwn(connection.organizationName)}*. The token is forgotten.`,
-    ),
-    { replaceOriginal: true },
-  );
+  // Forgotten first, then revoked: a failed revocation must not keep the workspace connected.
+  const fate = await retireToken(services, connection);
+  await request.ui.respond(disconnectedMessage(connection.organizationName, fate), {
+    replaceOriginal: true,
+  });
   await request.ui.respond(disconnectedReceipt(request.userId, connection.organizationName), {
     inChannel: true,
   });
@@ -101,21 +101,21 @@ export function registerConnectionListeners(app: App, services: Services): void 
         'admin',
         request.ui.userInfo,
       );
-      const connection = await connectWithToken(services, {
+      const { connection, replaced } = await connectWithToken(services, {
         workspace: request.workspace,
         userId: request.userId,
         token,
         organizationId,
-        method: 'token',
+        replaces: selectedValues(view, BLOCK.connectReplace)[0] ?? '',
       });
+      const receipt = connectedReceipt(request.userId, connection, replaced);
       await request.ui.updateModal(
         view.id,
         modalNotice(
           'Connected',
-          `:white_check_mark: This workspace now uses *${escapeMrkdwn(connection.organizationName)}*. Type \`/enlivy help\` to see what you can do.`,
+          `:white_check_mark: ${receipt.text} Type \`/enlivy help\` to see what you can do.`,
         ),
       );
-      const receipt = connectedReceipt(request.userId, connection);
       await request.ui.postMessage(request.userId, receipt).catch(() => undefined);
       if (channelId) await request.ui.postMessage(channelId, receipt).catch(() => undefined);
     } catch (err) {
@@ -126,8 +126,17 @@ export function registerConnectionListeners(app: App, services: Services): void 
       const { reference } = problem;
       const summary = `${problem.message} ${problem.hint} (ref ${reference})`;
       const retryable = !(err instanceof AppError && err.code === 'forbidden_role');
+      // Shown again with the connection as it is now, so a replacement is confirmed afresh.
+      const current = retryable
+        ? await currentConnection(services, request.workspace).catch(() => undefined)
+        : undefined;
       const next = retryable
-        ? connectTokenModal({ organizationId, error: summary, channelId })
+        ? connectTokenModal({
+            organizationId,
+            error: summary,
+            channelId,
+            current: current?.fingerprint === 'unreadable' ? 'unreadable' : current?.connection,
+          })
         : modalNotice('Connect Enlivy', summary);
       await request.ui
         .updateModal(view.id, next)

@@ -6,6 +6,9 @@ import type { WebClient } from '@slack/web-api';
 export interface SlackMessage {
   text: string;
   blocks?: KnownBlock[];
+  /** false for messages whose links must not be fetched by Slack's previewer (connect links). */
+  unfurl_links?: false;
+  unfurl_media?: false;
 }
 
 export interface RespondOptions {
@@ -90,6 +93,11 @@ function viewResult(view: { id?: string; hash?: string } | undefined): OpenedVie
   return { viewId: view.id, hash: view.hash };
 }
 
+/** chat.postEphemeral takes no unfurl flags (ephemeral messages are not unfurled). */
+function ephemeral({ unfurl_links: _links, unfurl_media: _media, ...message }: SlackMessage) {
+  return message;
+}
+
 export function createSlackUi(source: SlackUiSource): SlackUi {
   const { client } = source;
   return {
@@ -98,6 +106,8 @@ export function createSlackUi(source: SlackUiSource): SlackUi {
         await source.respond({
           text: message.text,
           ...(message.blocks ? { blocks: message.blocks } : {}),
+          ...(message.unfurl_links === false ? { unfurl_links: false } : {}),
+          ...(message.unfurl_media === false ? { unfurl_media: false } : {}),
           response_type: options.inChannel ? 'in_channel' : 'ephemeral',
           ...(options.replaceOriginal ? { replace_original: true } : {}),
           ...(options.deleteOriginal ? { delete_original: true } : {}),
@@ -110,7 +120,7 @@ export function createSlackUi(source: SlackUiSource): SlackUi {
         return;
       }
       if (options.inChannel) await client.chat.postMessage({ channel, ...message });
-      else await client.chat.postEphemeral({ channel, user: source.userId, ...message });
+      else await client.chat.postEphemeral({ channel, user: source.userId, ...ephemeral(message) });
     },
     async openModal(view) {
       const result = await client.views.open({
@@ -139,7 +149,7 @@ export function createSlackUi(source: SlackUiSource): SlackUi {
       return { ts: result.ts ?? '', channel: result.channel ?? channel };
     },
     async postEphemeral(channel, user, message) {
-      await client.chat.postEphemeral({ channel, user, ...message });
+      await client.chat.postEphemeral({ channel, user, ...ephemeral(message) });
     },
     async publishHome(userId, view) {
       await client.views.publish({ user_id: userId, view });

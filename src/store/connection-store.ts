@@ -13,6 +13,10 @@ export interface Connection {
   connectedBy: string;
   /** ISO timestamp. */
   connectedAt: string;
+  /**
+   * How the token was obtained: `password` = the app signed in for it (so the app revokes it when
+   * it is replaced or disconnected); `token` = the person pasted it (only ever forgotten).
+   */
   method: 'password' | 'token';
   state: 'ok' | 'expired';
   /** ISO timestamp; set when a 401 marked the connection expired. */
@@ -36,7 +40,8 @@ const recordSchema = z.object({
   token: z.string().min(1),
   connectedBy: z.string().min(1),
   connectedAt: z.string().min(1),
-  method: z.enum(['password', 'token']),
+  // Records written before the field was required count as pasted tokens, never revoked.
+  method: z.enum(['password', 'token']).default('token'),
   state: z.enum(['ok', 'expired']),
   expiredAt: z.string().optional(),
 });

@@ -14,11 +14,19 @@ export interface OneTimeTokenStore {
   create(payload: OneTimePayload, ttlMs: number): Promise<string>;
   /** The payload once; undefined when unknown, already used, or expired. */
   consume(nonce: string): Promise<Record<string, unknown> | undefined>;
+  /** The payload without spending it (a page view must not use up a link or a session). */
+  peek(nonce: string): Promise<Record<string, unknown> | undefined>;
 }
 
 const NONCE = /^[A-Za-z0-9_-]{43}$/;
 
 const recordSchema = z.object({ v: z.literal(1), payload: z.record(z.string(), z.unknown()) });
+
+function payloadOf(raw: unknown): Record<string, unknown> | undefined {
+  if (raw === undefined) return undefined;
+  const parsed = recordSchema.safeParse(raw);
+  return parsed.success ? parsed.data.payload : undefined;
+}
 
 export function createOneTimeTokenStore(records: Records): OneTimeTokenStore {
   return {
@@ -32,10 +40,12 @@ export function createOneTimeTokenStore(records: Records): OneTimeTokenStore {
 
     async consume(nonce) {
       if (!NONCE.test(nonce)) return undefined;
-      const raw = await records.take(oneTimeKey(nonce));
-      if (raw === undefined) return undefined;
-      const parsed = recordSchema.safeParse(raw);
-      return parsed.success ? parsed.data.payload : undefined;
+      return payloadOf(await records.take(oneTimeKey(nonce)));
+    },
+
+    async peek(nonce) {
+      if (!NONCE.test(nonce)) return undefined;
+      return payloadOf(await records.read(oneTimeKey(nonce), z.unknown(), 'one-time token'));
     },
   };
 }

@@ -1,16 +1,60 @@
 import type { ModalView } from '@slack/types';
+import type { TokenHealth } from '../connections.js';
 import type { SlackMessage } from '../slack/ui.js';
 import type { Connection } from '../store/index.js';
+import type { Replaced, TokenFate } from '../web/connect-service.js';
 import { actions, button, context, escapeMrkdwn, section, slackDate } from './blocks.js';
 import { ACTION, BLOCK, CALLBACK, FIELD } from './ids.js';
 
-export function connectLinkMessage(url: string, minutes: number): SlackMessage {
+/** One line naming a connection: organization, id, who connected it, when and how. */
+export function connectionSummary(connection: Connection): string {
+  return `*${escapeMrkdwn(connection.organizationName)}* (\`${escapeMrkdwn(connection.organizationId)}\`), connected by <@${connection.connectedBy}> on ${slackDate(connection.connectedAt)} with ${connection.method === 'password' ? 'email and password' : 'an API token'}`;
+}
+
+/** What replacing or disconnecting does to the current token, said before anyone confirms. */
+export function retirementNote(connection: Connection): string {
+  return connection.method === 'password'
+    ? 'Its token, which the app got by signing in, will be revoked at Enlivy.'
+    : 'Its API token will only be forgotten here; it keeps working in Enlivy until someone deletes it there.';
+}
+
+/** What did happen to a token the workspace stopped using. */
+export function tokenFateText(fate: TokenFate): string {
+  switch (fate.kind) {
+    case 'revoked':
+      return 'Its token, which the app got by signing in, was revoked at Enlivy.';
+    case 'forgotten':
+      return 'Its API token was only forgotten here; it keeps working in Enlivy until someone deletes it there.';
+    case 'revoke_failed':
+      return `Its token, which the app got by signing in, could not be revoked at Enlivy just now (ref ${fate.reference}); revoke it in Enlivy, or it stays valid until it expires.`;
+    case 'kept':
+      return 'The same token is used again.';
+  }
+}
+
+export function connectLinkMessage(
+  url: string,
+  minutes: number,
+  current?: Connection | undefined,
+): SlackMessage {
+  const replacing =
+    current === undefined
+      ? []
+      : [
+          section(
+            `:warning: This workspace is connected to ${connectionSummary(current)}. The page asks you to confirm before a new connection replaces it. ${retirementNote(current)}`,
+          ),
+        ];
   return {
     text: `Open this one-time link to connect Enlivy (valid ${minutes} minutes): ${url}`,
+    // Slack's previewer must not fetch the link (opening it is harmless, but keep it private).
+    unfurl_links: false,
+    unfurl_media: false,
     blocks: [
       section(
         '*Connect this workspace to Enlivy*\nSign in with your Enlivy email and password, or paste an API token, on a secure page. Your password is used once to get a token and is never stored.',
       ),
+      ...replacing,
       actions([button('Open the connect page', ACTION.connectOpenPage, { url, style: 'primary' })]),
       context(
         `The link works once, for ${minutes} minutes. Do not forward it: whoever opens it connects this workspace.  ·  Prefer a token in Slack? \`/enlivy connect token\``,
@@ -18,8 +62,6 @@ export function connectLinkMessage(url: string, minutes: number): SlackMessage {
     ],
   };
 }
-
-export type TokenHealth = 'ok' | 'expired' | 'unreachable';
 
 const HEALTH_TEXT: Record<TokenHealth, string> = {
   ok: ':large_green_circle: token works',
@@ -56,11 +98,12 @@ export function connectionFingerprint(connection: Connection): string {
 
 export function disconnectConfirmMessage(connection: Connection): SlackMessage {
   const org = escapeMrkdwn(connection.organizationName);
+  const note = retirementNote(connection);
   return {
-    text: `Disconnect ${connection.organizationName}? The stored Enlivy token will be forgotten.`,
+    text: `Disconnect ${connection.organizationName}? ${note}`,
     blocks: [
       section(
-        `*Disconnect ${org}?*\nThe stored Enlivy token is forgotten. Destinations in Enlivy keep delivering; nobody here can manage them until an admin connects again.`,
+        `*Disconnect ${org}?*\n${note} Destinations in Enlivy keep delivering; nobody here can manage them until an admin connects again.`,
       ),
       actions([
         button('Disconnect', ACTION.disconnectConfirm, {
@@ -78,13 +121,58 @@ export function disconnectedReceipt(userId: string, organizationName: string): S
   return { text, blocks: [section(text)] };
 }
 
-export function connectedReceipt(userId: string, connection: Connection): SlackMessage {
-  const text = `<@${userId}> connected this workspace to Enlivy organization *${escapeMrkdwn(connection.organizationName)}*.`;
+export function disconnectedMessage(organizationName: string, fate: TokenFate): SlackMessage {
+  return plainMessage(
+    `Disconnected from *${escapeMrkdwn(organizationName)}*. ${tokenFateText(fate)}`,
+  );
+}
+
+export function connectedReceipt(
+  userId: string,
+  connection: Connection,
+  replaced?: Replaced | undefined,
+): SlackMessage {
+  const org = escapeMrkdwn(connection.organizationName);
+  const text =
+    replaced === undefined
+      ? `<@${userId}> connected this workspace to Enlivy organization *${org}*.`
+      : `<@${userId}> connected this workspace to Enlivy organization *${org}*, replacing *${escapeMrkdwn(replaced.organizationName)}* (\`${escapeMrkdwn(replaced.organizationId)}\`). ${tokenFateText(replaced.tokenFate)}`;
   return { text, blocks: [section(text), context('Type `/enlivy help` to see what you can do.')] };
 }
 
 export function plainMessage(text: string): SlackMessage {
   return { text, blocks: [section(text)] };
+}
+
+/** Shown above the token inputs when a connection exists: the person must tick it to replace. */
+function replaceInputs(current: Connection | undefined, unreadable: boolean): ModalView['blocks'] {
+  if (current === undefined && !unreadable) return [];
+  const label =
+    current === undefined
+      ? 'Replace the connection that could not be read'
+      : `Replace the connection to ${current.organizationName}`;
+  return [
+    section(
+      current === undefined
+        ? ':warning: The saved connection of this workspace could not be read; connecting replaces it.'
+        : `:warning: This workspace is connected to ${connectionSummary(current)}. ${retirementNote(current)}`,
+    ),
+    {
+      type: 'input',
+      block_id: BLOCK.connectReplace,
+      label: { type: 'plain_text', text: 'Replace the current connection' },
+      element: {
+        type: 'checkboxes',
+        action_id: FIELD.value,
+        options: [
+          {
+            text: { type: 'plain_text', text: label.slice(0, 75) },
+            value: current === undefined ? 'unreadable' : connectionFingerprint(current),
+          },
+        ],
+      },
+    },
+  ];
 }
 
 function tokenInputs(values: { organizationId?: string }): ModalView['blocks'] {
@@ -124,9 +212,19 @@ function tokenInputs(values: { organizationId?: string }): ModalView['blocks'] {
 }
 
 export function connectTokenModal(
-  values: { organizationId?: string; error?: string; channelId?: string | undefined } = {},
+  values: {
+    organizationId?: string;
+    error?: string;
+    channelId?: string | undefined;
+    /** The connection a submit would replace ('unreadable' when its record cannot be read). */
+    current?: Connection | 'unreadable' | undefined;
+  } = {},
 ): ModalView {
-  const blocks = tokenInputs(values);
+  const current = values.current === 'unreadable' ? undefined : values.current;
+  const blocks = [
+    ...replaceInputs(current, values.current === 'unreadable'),
+    ...tokenInputs(values),
+  ];
   if (values.error) blocks.unshift(section(`:warning: ${escapeMrkdwn(values.error)}`));
   return {
     type: 'modal',

@@ -7,7 +7,8 @@ import { context, divider, section } from './blocks.js';
 
 export interface HelpInput {
   role: Role;
-  connected: boolean;
+  /** The stored connection's state ('none' also when it could not be read). */
+  connection: 'none' | 'ok' | 'expired';
   topic?: string | undefined;
 }
 
@@ -17,7 +18,7 @@ function describe(spec: CommandSpec): string {
 }
 
 /** Help that lists only what this user may run. */
-export function helpMessage({ role, connected, topic }: HelpInput): SlackMessage {
+export function helpMessage({ role, connection, topic }: HelpInput): SlackMessage {
   if (topic !== undefined) {
     const spec = findCommand(topic);
     if (spec !== undefined) {
@@ -52,11 +53,15 @@ export function helpMessage({ role, connected, topic }: HelpInput): SlackMessage
       `There is no \`${topic}\` command${guess ? `; did you mean \`/enlivy help ${guess}\`?` : '.'}`,
     );
   }
-  if (!connected) {
+  if (connection !== 'ok') {
+    const state =
+      connection === 'expired'
+        ? "This workspace's Enlivy connection expired (Enlivy no longer accepts its token)"
+        : 'This workspace is not connected to Enlivy yet';
     notes.push(
       role === 'admin'
-        ? 'This workspace is not connected to Enlivy yet: start with `/enlivy connect`.'
-        : 'This workspace is not connected to Enlivy yet: ask a workspace admin to run `/enlivy connect`.',
+        ? `${state}: ${connection === 'expired' ? 'reconnect' : 'start'} with \`/enlivy connect\`.`
+        : `${state}: ask a workspace admin to run \`/enlivy connect\`.`,
     );
   }
   if (hidden > 0) notes.push(`${hidden} more command(s) need a higher role.`);

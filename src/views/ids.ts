@@ -13,6 +13,8 @@ export const CALLBACK = {
 export const BLOCK = {
   connectToken: 'connect_token_value',
   connectOrg: 'connect_org_id',
+  /** Checkbox confirming that the current connection is to be replaced. */
+  connectReplace: 'connect_replace',
 } as const;
 
 export const FIELD = {

@@ -5,6 +5,8 @@ import type { Stores, WorkspaceRef } from '../store/index.js';
 export const CONNECT_LINK_MINUTES = 10;
 
 const payloadSchema = z.object({
+  /** Sessions only: names their link (derived from it), the same in every session of one link. */
+  linkId: z.string().optional(),
   kind: z.enum(['link', 'session']),
   workspace: z.object({
     enterpriseId: z.string().optional(),
@@ -22,9 +24,16 @@ export type ConnectGrant = z.infer<typeof payloadSchema>;
 
 export interface ConnectSession {
   id: string;
-  csrf: string;
   grant: ConnectGrant;
 }
+
+/** What a link is, found without spending it. */
+export type LinkState =
+  | { state: 'open'; grant: ConnectGrant }
+  /** Spent already: `linkId` lets a browser that holds its session continue. */
+  | { state: 'used'; linkId: string }
+  | { state: 'expired' }
+  | { state: 'invalid' };
 
 export interface ConnectLinks {
   create(input: {
@@ -34,22 +43,26 @@ export interface ConnectLinks {
     workspaceName?: string | undefined;
     userName?: string | undefined;
   }): Promise<{ url: string; validMinutes: number }>;
-  /** Spends a link (once) and opens a browser session for it; undefined when forged, used or expired. */
+  /** Reads a link without spending it: link previewers and scanners fetch URLs too. */
+  inspect(token: string): Promise<LinkState>;
+  /** Spends a link (once, on an explicit POST) and opens a browser session for it. */
   redeem(token: string): Promise<ConnectSession | undefined>;
-  /**
-   * Spends a session id: every page view and form post uses a fresh one, so a form cannot be
-   * replayed. Returns the grant and the CSRF value the spent id's form carried.
-   */
-  claim(sessionId: string): Promise<{ grant: ConnectGrant; csrf: string } | undefined>;
+  /** The session behind a cookie, without spending it (every tab of the browser may show it). */
+  session(sessionId: string): Promise<ConnectSession | undefined>;
+  /** Spends a session for one form post: of two concurrent posts exactly one gets it. */
+  claim(sessionId: string): Promise<ConnectGrant | undefined>;
   /** A fresh session for the same grant, until the link's ten minutes are up. */
   reissue(grant: ConnectGrant): Promise<ConnectSession | undefined>;
-  checkCsrf(expected: string, value: string): boolean;
+  /** The CSRF value of every form opened from one link (the same in every tab). */
+  csrf(grant: ConnectGrant): string;
+  checkCsrf(grant: ConnectGrant, value: string): boolean;
 }
 
 /**
- * One-time connect links. A link is `<nonce>.<mac>`: the MAC rejects forged links without a store
- * read, the nonce is spent on first use. Opening it trades it for a short session cookie and a
- * redirect, so the secret link does not linger in the address bar or history.
+ * One-time connect links. A link is `<nonce>.<expiry>.<mac>`: the MAC rejects forged links
+ * without a store read and lets an expired link be told from a used one; the nonce is spent by
+ * the page's Continue button (never by a GET). Spending it opens a session cookie and redirects,
+ * so the secret link does not linger in the address bar or history.
  */
 export function createConnectLinks(options: {
   stores: Pick<Stores, 'oneTime'>;
@@ -64,11 +77,15 @@ export function createConnectLinks(options: {
       .digest('base64url')
       .slice(0, 32);
 
-  async function take(
-    nonce: string,
-    kind: ConnectGrant['kind'],
-  ): Promise<ConnectGrant | undefined> {
-    const raw = await options.stores.oneTime.consume(nonce);
+  function parse(token: string): { nonce: string; expiresAt: number } | undefined {
+    const [nonce, expiry, signature, ...rest] = token.split('.');
+    if (nonce === undefined || expiry === undefined || signature === undefined || rest.length > 0)
+      return undefined;
+    if (!safeEqual(signature, mac(`${nonce}.${expiry}`, 'link'))) return undefined;
+    return { nonce, expiresAt: Number.parseInt(expiry, 36) };
+  }
+
+  function grantOf(raw: Record<string, unknown> | undefined, kind: ConnectGrant['kind']) {
     const parsed = payloadSchema.safeParse(raw);
     if (!parsed.success || parsed.data.kind !== kind || parsed.data.expiresAt <= now())
       return undefined;
@@ -78,8 +95,9 @@ export function createConnectLinks(options: {
   async function issueSession(grant: ConnectGrant): Promise<ConnectSession | undefined> {
     const ttl = grant.expiresAt - now();
     if (ttl <= 0) return undefined;
-    const id = await options.stores.oneTime.create({ ...grant, kind: 'session' }, ttl);
-    return { id, csrf: mac(id, 'csrf'), grant: { ...grant, kind: 'session' } };
+    const session: ConnectGrant = { ...grant, kind: 'session' };
+    const id = await options.stores.oneTime.create(session, ttl);
+    return { id, grant: session };
   }
 
   return {
@@ -94,30 +112,41 @@ export function createConnectLinks(options: {
         ...(workspaceName ? { workspaceName } : {}),
         ...(userName ? { userName } : {}),
       };
-      const nonce = await options.stores.oneTime.create(grant, CONNECT_LINK_MINUTES * 60_000);
+      const id = await options.stores.oneTime.create(grant, CONNECT_LINK_MINUTES * 60_000);
+      const expiry = expiresAt.toString(36);
       return {
-        url: `${options.publicUrl}/connect/${nonce}.${mac(nonce, 'link')}`,
+        url: `${options.publicUrl}/connect/${id}.${expiry}.${mac(`${id}.${expiry}`, 'link')}`,
         validMinutes: CONNECT_LINK_MINUTES,
       };
     },
+    async inspect(token) {
+      const link = parse(token);
+      if (link === undefined) return { state: 'invalid' };
+      if (link.expiresAt <= now()) return { state: 'expired' };
+      const grant = grantOf(await options.stores.oneTime.peek(link.nonce), 'link');
+      return grant === undefined
+        ? { state: 'used', linkId: mac(link.nonce, 'grant') }
+        : { state: 'open', grant };
+    },
     async redeem(token) {
-      const [nonce, signature] = token.split('.');
-      if (
-        nonce === undefined ||
-        signature === undefined ||
-        !safeEqual(signature, mac(nonce, 'link'))
-      )
-        return undefined;
-      const grant = await take(nonce, 'link');
-      return grant === undefined ? undefined : issueSession(grant);
+      const link = parse(token);
+      if (link === undefined || link.expiresAt <= now()) return undefined;
+      const grant = grantOf(await options.stores.oneTime.consume(link.nonce), 'link');
+      return grant === undefined
+        ? undefined
+        : issueSession({ ...grant, linkId: mac(link.nonce, 'grant') });
+    },
+    async session(sessionId) {
+      const grant = grantOf(await options.stores.oneTime.peek(sessionId), 'session');
+      return grant === undefined ? undefined : { id: sessionId, grant };
     },
     async claim(sessionId) {
-      const grant = await take(sessionId, 'session');
-      return grant === undefined ? undefined : { grant, csrf: mac(sessionId, 'csrf') };
+      return grantOf(await options.stores.oneTime.consume(sessionId), 'session');
     },
     reissue: issueSession,
-    checkCsrf(expected, value) {
-      return safeEqual(value, expected);
+    csrf: (grant) => mac(grant.linkId ?? '', 'csrf'),
+    checkCsrf(grant, value) {
+      return grant.linkId !== undefined && safeEqual(value, mac(grant.linkId, 'csrf'));
     },
   };
 }

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { CustomRoute } from '@slack/bolt';
 import type { Services } from '../commands/context.js';
 import { AppError, logFailure, newReferenceId, recordFailure, type UserError } from '../errors.js';
-import { connectedReceipt } from '../views/connection.js';
+import { connectedReceipt, retirementNote, tokenFateText } from '../views/connection.js';
 import type { ConnectGrant } from './connect-links.js';
 import {
   CONNECT_CSS,
@@ -10,10 +10,20 @@ import {
   connectedPage,
   connectFormPage,
   type FormValues,
+  linkLandingPage,
   linkProblemPage,
+  type PageCurrent,
+  type PageProblem,
 } from './connect-page.js';
-import { connectWithPassword, connectWithToken } from './connect-service.js';
-import { BodyTooLargeError, readCookie, readForm, redirect, sendHtml } from './http.js';
+import { connectWithPassword, connectWithToken, currentConnection } from './connect-service.js';
+import {
+  BodyTooLargeError,
+  MalformedRequestError,
+  readCookie,
+  readForm,
+  redirect,
+  sendHtml,
+} from './http.js';
 
 const COOKIE = 'enlivy_connect';
 
@@ -24,76 +34,138 @@ export interface ConnectRouteDeps {
   slackUrl: (grant: ConnectGrant) => string;
 }
 
+type Req = IncomingMessage & { params?: Record<string, string> };
+
+const STATUS: Record<PageProblem, number> = {
+  expired: 410,
+  invalid: 410,
+  used: 410,
+  closed: 410,
+  busy: 409,
+  stale: 403,
+  malformed: 400,
+};
+
+function problem(res: ServerResponse, reason: PageProblem) {
+  sendHtml(res, STATUS[reason], linkProblemPage(reason));
+}
+
 function sessionCookie(id: string, maxAgeMs: number, secure: boolean): string {
   const attributes = [
     `${COOKIE}=${id}`,
     'HttpOnly',
     'SameSite=Lax',
     'Path=/connect',
-    `Max-Age=${Math.max(1, Math.floor(maxAgeMs / 1000))}`,
+    `Max-Age=${Math.max(0, Math.floor(maxAgeMs / 1000))}`,
   ];
   if (secure) attributes.push('Secure');
   return attributes.join('; ');
 }
 
+/**
+ * The connect page. GET of the link shows a Continue button and spends nothing; the POST spends
+ * the link and sets a session cookie. The session is read, not spent, by every page view (a
+ * second tab shows the same form, with the same CSRF value); a form post whose CSRF value is
+ * right spends it, and a failed attempt gets a fresh one.
+ */
 export function connectRoutes(deps: ConnectRouteDeps): CustomRoute[] {
   const { services } = deps;
   const links = services.connectLinks;
   const secure = services.config.publicUrl.startsWith('https://');
-  const minutesLeft = (grant: ConnectGrant) =>
-    Math.max(1, Math.ceil((grant.expiresAt - services.now().getTime()) / 60_000));
+  const msLeft = (grant: ConnectGrant) => grant.expiresAt - services.now().getTime();
+  const minutesLeft = (grant: ConnectGrant) => Math.max(1, Math.ceil(msLeft(grant) / 60_000));
+  const cookieSession = (req: IncomingMessage) => {
+    const id = readCookie(req, COOKIE);
+    return id === undefined ? Promise.resolve(undefined) : links.session(id);
+  };
+
+  async function pageCurrent(grant: ConnectGrant): Promise<PageCurrent | undefined> {
+    const current = await currentConnection(services, grant.workspace);
+    if (current.fingerprint === '') return undefined;
+    const connection = current.connection;
+    return {
+      fingerprint: current.fingerprint,
+      organizationName: connection?.organizationName,
+      organizationId: connection?.organizationId,
+      connectedAt: connection?.connectedAt,
+      retirement: connection === undefined ? undefined : retirementNote(connection),
+    };
+  }
 
   async function showForm(
     res: ServerResponse,
     grant: ConnectGrant,
-    extra: { values?: FormValues; error?: string; status?: number } = {},
+    extra: { values?: FormValues; error?: string; status?: number; cookie?: string } = {},
   ) {
-    const session = await links.reissue(grant);
-    if (session === undefined) return sendHtml(res, 410, linkProblemPage('expired'));
+    const { status, cookie, ...shown } = extra;
     sendHtml(
       res,
-      extra.status ?? 200,
+      status ?? 200,
       connectFormPage({
-        csrf: session.csrf,
+        csrf: links.csrf(grant),
         minutesLeft: minutesLeft(grant),
         workspaceName: grant.workspaceName,
         userName: grant.userName,
-        ...extra,
+        current: await pageCurrent(grant),
+        ...shown,
       }),
-      {
-        'set-cookie': sessionCookie(session.id, grant.expiresAt - services.now().getTime(), secure),
-      },
+      cookie === undefined ? {} : { 'set-cookie': cookie },
     );
   }
 
-  async function openLink(
-    req: IncomingMessage & { params?: Record<string, string> },
-    res: ServerResponse,
-  ) {
-    const session = await links.redeem(req.params?.token ?? '');
-    if (session === undefined) return sendHtml(res, 410, linkProblemPage('expired'));
+  /** A spent link: a browser that holds its session goes on to the form; others are told. */
+  async function spentLink(req: IncomingMessage, res: ServerResponse, linkId: string) {
+    const session = await cookieSession(req);
+    if (session?.grant.linkId === linkId) return redirect(res, '/connect');
+    problem(res, 'used');
+  }
+
+  async function showLink(req: Req, res: ServerResponse) {
+    const token = req.params?.token ?? '';
+    const link = await links.inspect(token);
+    if (link.state === 'used') return spentLink(req, res, link.linkId);
+    if (link.state !== 'open') return problem(res, link.state);
+    sendHtml(
+      res,
+      200,
+      linkLandingPage({
+        action: `/connect/${token}`,
+        minutesLeft: minutesLeft(link.grant),
+        workspaceName: link.grant.workspaceName,
+        userName: link.grant.userName,
+      }),
+    );
+  }
+
+  async function openLink(req: Req, res: ServerResponse) {
+    await readForm(req);
+    const token = req.params?.token ?? '';
+    const session = await links.redeem(token);
+    if (session === undefined) {
+      const link = await links.inspect(token);
+      if (link.state === 'used') return spentLink(req, res, link.linkId);
+      return problem(res, link.state === 'open' ? 'used' : link.state);
+    }
     redirect(res, '/connect', {
-      'set-cookie': sessionCookie(
-        session.id,
-        session.grant.expiresAt - services.now().getTime(),
-        secure,
-      ),
+      'set-cookie': sessionCookie(session.id, msLeft(session.grant), secure),
     });
   }
 
   async function viewForm(req: IncomingMessage, res: ServerResponse) {
-    const claimed = await links.claim(readCookie(req, COOKIE) ?? '');
-    if (claimed === undefined) return sendHtml(res, 410, linkProblemPage('expired'));
-    await showForm(res, claimed.grant);
+    const session = await cookieSession(req);
+    if (session === undefined) return problem(res, 'closed');
+    await showForm(res, session.grant);
   }
 
   async function submit(req: IncomingMessage, res: ServerResponse) {
     const form = await readForm(req);
-    const claimed = await links.claim(readCookie(req, COOKIE) ?? '');
-    if (claimed === undefined) return sendHtml(res, 410, linkProblemPage('expired'));
-    if (!links.checkCsrf(claimed.csrf, form.get('csrf') ?? ''))
-      return sendHtml(res, 403, linkProblemPage('invalid'));
-    const { grant } = claimed;
+    const sessionId = readCookie(req, COOKIE);
+    const session = sessionId === undefined ? undefined : await links.session(sessionId);
+    if (sessionId === undefined || session === undefined) return problem(res, 'closed');
+    // Checked before the session is spent: a forged or stale post must not close the page.
+    if (!links.checkCsrf(session.grant, form.get('csrf') ?? '')) return problem(res, 'stale');
+    const grant = await links.claim(sessionId);
+    if (grant === undefined) return problem(res, 'busy');
     const values: FormValues = {
       email: (form.get('email') ?? '').trim(),
       organizationId: (form.get('organization_id') ?? '').trim(),
@@ -104,16 +176,16 @@ export function connectRoutes(deps: ConnectRouteDeps): CustomRoute[] {
         workspace: grant.workspace,
         userId: grant.userId,
         organizationId: values.organizationId ?? '',
+        replaces: form.get('replace') ?? '',
       };
       if (!/^[A-Za-z0-9_-]{3,100}$/.test(common.organizationId)) {
         throw new AppError('bad_input', 'Enter the organization id (it starts with org_).');
       }
-      const connection =
+      const { connection, replaced } =
         form.get('method') === 'token'
           ? await connectWithToken(services, {
               ...common,
               token: requireField(form, 'api_token', 'Paste an API token.'),
-              method: 'token',
             })
           : await connectWithPassword(services, {
               ...common,
@@ -121,21 +193,33 @@ export function connectRoutes(deps: ConnectRouteDeps): CustomRoute[] {
               password: requireField(form, 'password', 'Enter your password.'),
               remember: values.remember ?? false,
             });
-      await deps.notify(grant, connectedReceipt(grant.userId, connection));
+      await deps.notify(grant, connectedReceipt(grant.userId, connection, replaced));
       sendHtml(
         res,
         200,
         connectedPage({
           organizationName: connection.organizationName,
           slackUrl: deps.slackUrl(grant),
+          replaced:
+            replaced === undefined
+              ? undefined
+              : `It replaced the connection to ${replaced.organizationName} (${replaced.organizationId}). ${tokenFateText(replaced.tokenFate)}`,
         }),
+        { 'set-cookie': sessionCookie('', 0, secure) },
       );
     } catch (err) {
-      const problem = recordFailure(services.logger, err, {
+      const failure = recordFailure(services.logger, err, {
         action: 'connect:page',
         userId: grant.userId,
       });
-      await showForm(res, grant, { values, error: pageError(err, problem), status: 422 });
+      const fresh = await links.reissue(grant);
+      if (fresh === undefined) return problem(res, 'expired');
+      await showForm(res, grant, {
+        values,
+        error: pageError(err, failure),
+        status: 422,
+        cookie: sessionCookie(fresh.id, msLeft(grant), secure),
+      });
     }
   }
 
@@ -146,6 +230,7 @@ export function connectRoutes(deps: ConnectRouteDeps): CustomRoute[] {
         const reference = newReferenceId();
         logFailure(services.logger, err, reference, { action: 'connect:page' });
         if (res.headersSent) return res.end();
+        if (err instanceof MalformedRequestError) return problem(res, 'malformed');
         const status = err instanceof BodyTooLargeError ? 413 : 500;
         sendHtml(
           res,
@@ -156,7 +241,8 @@ export function connectRoutes(deps: ConnectRouteDeps): CustomRoute[] {
     };
 
   return [
-    { path: '/connect/:token', method: 'GET', handler: safely(openLink) },
+    { path: '/connect/:token', method: 'GET', handler: safely(showLink) },
+    { path: '/connect/:token', method: 'POST', handler: safely(openLink) },
     { path: '/connect', method: 'GET', handler: safely(viewForm) },
     { path: '/connect', method: 'POST', handler: safely(submit) },
     asset('/assets/connect.css', 'text/css; charset=utf-8', CONNECT_CSS),

@@ -5,8 +5,11 @@ import {
   EnlivyValidationError,
 } from '../api/errors.js';
 import type { Services } from '../commands/context.js';
-import { AppError } from '../errors.js';
+import { AppError, logFailure, newReferenceId } from '../errors.js';
 import type { Connection, WorkspaceRef } from '../store/index.js';
+import { connectionFingerprint } from '../views/connection.js';
+
+type ConnectServices = Pick<Services, 'enlivy' | 'stores' | 'config' | 'now' | 'logger'>;
 
 export interface ConnectInput {
   workspace: WorkspaceRef;
@@ -14,19 +17,104 @@ export interface ConnectInput {
   token: string;
   organizationId: string;
   method: Connection['method'];
+  /**
+   * The fingerprint of the connection the person was shown and agreed to replace ('' when they
+   * were shown none). A different stored connection is never replaced silently.
+   */
+  replaces: string;
 }
 
-/** Proves the token can open the organization, then stores the connection (token encrypted). */
-export async function connectWithToken(
-  services: Pick<Services, 'enlivy' | 'stores' | 'config' | 'now'>,
-  input: ConnectInput,
-): Promise<Connection> {
-  let organizationName: string;
+/** What happened to a token the workspace stops using. */
+export type TokenFate =
+  /** The app got it by signing in, and revoked it at Enlivy. */
+  | { kind: 'revoked' }
+  /** The person pasted it: only forgotten here, it keeps working in Enlivy. */
+  | { kind: 'forgotten' }
+  /** The app got it by signing in, but Enlivy could not be asked to revoke it. */
+  | { kind: 'revoke_failed'; reference: string }
+  /** The new connection uses the very same token. */
+  | { kind: 'kept' };
+
+export interface Replaced {
+  organizationId: string;
+  organizationName: string;
+  tokenFate: TokenFate;
+}
+
+export interface ConnectOutcome {
+  connection: Connection;
+  replaced?: Replaced | undefined;
+}
+
+/** The stored connection as a prompt shows it; `fingerprint` is '' when there is none. */
+export interface CurrentConnection {
+  connection?: Connection | undefined;
+  fingerprint: string;
+}
+
+/** An unreadable record can still be replaced (that is how it gets repaired). */
+const UNREADABLE = 'unreadable';
+
+export async function currentConnection(
+  services: Pick<Services, 'stores'>,
+  workspace: WorkspaceRef,
+): Promise<CurrentConnection> {
+  try {
+    const connection = await services.stores.connections.get(workspace);
+    return connection === undefined
+      ? { fingerprint: '' }
+      : { connection, fingerprint: connectionFingerprint(connection) };
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'store_corrupt') return { fingerprint: UNREADABLE };
+    throw err;
+  }
+}
+
+/**
+ * Stops using a token: one the app obtained by signing in is revoked at Enlivy
+ * (`GET /authentication/logout` with that token); one the person pasted is only forgotten, since
+ * they may use it elsewhere. Never throws: a failed revocation is logged and reported.
+ */
+export async function retireToken(
+  services: Pick<Services, 'enlivy' | 'logger'>,
+  connection: Pick<Connection, 'method' | 'token'>,
+): Promise<TokenFate> {
+  if (connection.method !== 'password') return { kind: 'forgotten' };
+  try {
+    await services.enlivy.withToken(connection.token).auth.logout();
+    return { kind: 'revoked' };
+  } catch (err) {
+    // 401: Enlivy no longer knows the token, which is what revoking wants.
+    if (err instanceof EnlivyAuthenticationError) return { kind: 'revoked' };
+    const reference = newReferenceId();
+    logFailure(services.logger, err, reference, { action: 'connect:revoke-token' });
+    return { kind: 'revoke_failed', reference };
+  }
+}
+
+/** Refuses to replace a connection other than the one the person agreed to replace. */
+async function confirmReplacement(
+  services: ConnectServices,
+  input: Pick<ConnectInput, 'workspace' | 'replaces'>,
+): Promise<CurrentConnection> {
+  const current = await currentConnection(services, input.workspace);
+  if (current.fingerprint === '' || current.fingerprint === input.replaces) return current;
+  const name = current.connection?.organizationName;
+  const what = name === undefined ? 'a connection that could not be read' : `“${name}”`;
+  throw new AppError(
+    'bad_input',
+    input.replaces === ''
+      ? `This workspace is already connected to ${what}. Confirm that you want to replace it.`
+      : `The connection changed while this form was open: it is now ${what}. Nothing was replaced; confirm again to replace it.`,
+  );
+}
+
+async function openOrganization(services: ConnectServices, input: ConnectInput): Promise<string> {
   try {
     const organization = await services.enlivy
       .withToken(input.token)
       .organizations.retrieve(input.organizationId);
-    organizationName = organization.name ?? input.organizationId;
+    return organization.name ?? input.organizationId;
   } catch (err) {
     if (err instanceof EnlivyAuthenticationError) {
       throw new AppError('bad_input', 'Enlivy did not accept this token.', {
@@ -44,29 +132,65 @@ export async function connectWithToken(
     }
     throw err;
   }
-  const connection: Connection = {
-    organizationId: input.organizationId,
-    organizationName,
-    apiBaseUrl: services.config.enlivy.apiUrl,
-    token: input.token,
-    connectedBy: input.userId,
-    connectedAt: services.now().toISOString(),
-    method: input.method,
-    state: 'ok',
-  };
-  await services.stores.connections.save(input.workspace, connection);
-  return connection;
+}
+
+/**
+ * Proves the token can open the organization, then stores the connection (token encrypted) in
+ * place of the one the person agreed to replace, whose token is then retired. A token the app
+ * obtained by signing in is revoked again when anything fails before it is stored.
+ */
+async function establish(services: ConnectServices, input: ConnectInput): Promise<ConnectOutcome> {
+  try {
+    const organizationName = await openOrganization(services, input);
+    const before = await confirmReplacement(services, input);
+    const connection: Connection = {
+      organizationId: input.organizationId,
+      organizationName,
+      apiBaseUrl: services.config.enlivy.apiUrl,
+      token: input.token,
+      connectedBy: input.userId,
+      connectedAt: services.now().toISOString(),
+      method: input.method,
+      state: 'ok',
+    };
+    await services.stores.connections.save(input.workspace, connection);
+    const old = before.connection;
+    if (old === undefined) return { connection };
+    const tokenFate: TokenFate =
+      old.token === input.token ? { kind: 'kept' } : await retireToken(services, old);
+    return {
+      connection,
+      replaced: {
+        organizationId: old.organizationId,
+        organizationName: old.organizationName,
+        tokenFate,
+      },
+    };
+  } catch (err) {
+    if (input.method === 'password') await retireToken(services, input);
+    throw err;
+  }
+}
+
+export async function connectWithToken(
+  services: ConnectServices,
+  input: Omit<ConnectInput, 'method'>,
+): Promise<ConnectOutcome> {
+  await confirmReplacement(services, input);
+  return establish(services, { ...input, method: 'token' });
 }
 
 /** Email and password are exchanged for a token once; the password is never stored. */
 export async function connectWithPassword(
-  services: Pick<Services, 'enlivy' | 'stores' | 'config' | 'now'>,
+  services: ConnectServices,
   input: Omit<ConnectInput, 'token' | 'method'> & {
     email: string;
     password: string;
     remember: boolean;
   },
-): Promise<Connection> {
+): Promise<ConnectOutcome> {
+  // Asked before signing in, so a refusal does not even create a token.
+  await confirmReplacement(services, input);
   let token: string;
   try {
     ({ token } = await services.enlivy.auth.login({
@@ -82,11 +206,12 @@ export async function connectWithPassword(
     }
     throw err;
   }
-  return connectWithToken(services, {
+  return establish(services, {
     workspace: input.workspace,
     userId: input.userId,
     token,
     organizationId: input.organizationId,
     method: 'password',
+    replaces: input.replaces,
   });
 }

@@ -40,6 +40,9 @@ export function redirect(
 
 export class BodyTooLargeError extends Error {}
 
+/** Input no browser of ours sends (a cookie that is not URL-encoded…): answered with 400. */
+export class MalformedRequestError extends Error {}
+
 /** Reads a small form body; refuses more than `limit` bytes instead of buffering it. */
 export async function readForm(req: IncomingMessage, limit = 16_384): Promise<URLSearchParams> {
   const chunks: Buffer[] = [];
@@ -55,7 +58,12 @@ export async function readForm(req: IncomingMessage, limit = 16_384): Promise<UR
 export function readCookie(req: IncomingMessage, name: string): string | undefined {
   for (const part of (req.headers.cookie ?? '').split(';')) {
     const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(rest.join('='));
+    } catch {
+      throw new MalformedRequestError(`The ${name} cookie is not URL-encoded`);
+    }
   }
   return undefined;
 }

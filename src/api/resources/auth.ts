@@ -1,4 +1,4 @@
-import { single } from '../envelopes.js';
+import { ignoredBodySchema, single } from '../envelopes.js';
 import type { Http } from '../http.js';
 import { type LoginResult, loginResponseSchema } from '../schemas/auth.js';
 
@@ -10,6 +10,8 @@ export interface LoginInput {
 
 export interface AuthApi {
   login(input: LoginInput): Promise<LoginResult>;
+  /** Invalidates the token this client calls with (`GET /authentication/logout`). */
+  logout(): Promise<void>;
 }
 
 export function authApi(http: Http): AuthApi {
@@ -23,6 +25,13 @@ export function authApi(http: Http): AuthApi {
         anonymous: true,
       });
       return { token: answer.token };
+    },
+    async logout() {
+      await http.request({
+        method: 'GET',
+        path: '/authentication/logout',
+        schema: ignoredBodySchema,
+      });
     },
   };
 }

@@ -22,6 +22,9 @@ export interface MessageContentInput {
   thread_ts?: string;
   metadata?: unknown;
   files?: MessageFile[];
+  /** Recorded as sent (`unfurl_links` / `unfurl_media`), so tests can see previews turned off. */
+  unfurl_links?: boolean;
+  unfurl_media?: boolean;
 }
 
 export function botAuthor(inst: InstallationRecord): Author {
@@ -54,6 +57,8 @@ function buildMessage(
     ...(input.thread_ts !== undefined ? { thread_ts: input.thread_ts } : {}),
     ...(input.metadata !== undefined ? { metadata: input.metadata } : {}),
     ...(input.files !== undefined ? { files: input.files } : {}),
+    ...(input.unfurl_links !== undefined ? { unfurl_links: input.unfurl_links } : {}),
+    ...(input.unfurl_media !== undefined ? { unfurl_media: input.unfurl_media } : {}),
     fallbackTextMissing: isFallbackTextMissing(input),
     via,
   };

@@ -31,6 +31,13 @@ function sourceMessage(model: SlackModel, record: ResponseUrlRecord): MessageRec
     : model.findMessage(record.channelId, record.messageTs);
 }
 
+function unfurlFlags(payload: Record<string, unknown>): MessageContentInput {
+  const flags: MessageContentInput = {};
+  if (payload.unfurl_links !== undefined) flags.unfurl_links = truthy(payload.unfurl_links);
+  if (payload.unfurl_media !== undefined) flags.unfurl_media = truthy(payload.unfurl_media);
+  return flags;
+}
+
 export async function handleResponseUrl(
   model: SlackModel,
   path: string,
@@ -71,6 +78,7 @@ export async function handleResponseUrl(
     ...(Array.isArray(payload.blocks) ? { blocks: payload.blocks } : {}),
     ...(Array.isArray(payload.attachments) ? { attachments: payload.attachments } : {}),
     ...(typeof payload.thread_ts === 'string' ? { thread_ts: payload.thread_ts } : {}),
+    ...unfurlFlags(payload),
   };
   if (payload.blocks !== undefined && !Array.isArray(payload.blocks)) {
     return sendJson(res, 400, { ok: false, error: 'invalid_blocks_format' });

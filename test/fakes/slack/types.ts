@@ -114,6 +114,9 @@ export interface MessageRecord {
   thread_ts?: string;
   files?: MessageFile[];
   metadata?: unknown;
+  /** The unfurl flags the message was sent with (absent when not sent: Slack's defaults). */
+  unfurl_links?: boolean;
+  unfurl_media?: boolean;
   edited?: { user: string; ts: string };
   /** True when the message had blocks or attachments but no top-level `text` (no notification / screen-reader fallback). */
   fallbackTextMissing: boolean;

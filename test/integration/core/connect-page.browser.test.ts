@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { request } from 'undici';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SEED } from '../../fakes/service/index.js';
 import { waitFor } from '../../fakes/slack/index.js';
 import { type Stack, startStack } from '../support/stack.js';
-import { waitForEphemeral } from './support.js';
+import { connectLink } from './support.js';
 
 const CHROMIUM = '/usr/bin/chromium';
 // Locally without Debian's chromium the browser test is skipped with a note; CI must run it.
@@ -15,16 +16,12 @@ if (!haveBrowser && !process.env.CI) {
   );
 }
 
-async function connectLink(stack: Stack): Promise<string> {
-  await stack.driver.command({
-    user: stack.users.admin,
-    channel: stack.channels.finance,
-    text: 'connect',
-  });
-  const text = await waitForEphemeral(stack, stack.users.admin, '/connect/');
-  const url = /"url":"(http:\/\/127\.0\.0\.1:\d+\/connect\/[^"]+)"/.exec(text)?.[1];
-  if (!url) throw new Error('no connect link in the message');
-  return url;
+/** Opens the link and presses Continue (a GET alone spends nothing). */
+async function openForm(page: Page, link: string) {
+  const landing = await page.goto(link);
+  expect(landing?.status()).toBe(200);
+  await page.click('#continue');
+  await page.waitForURL((url) => url.pathname === '/connect');
 }
 
 describe.skipIf(!haveBrowser && !process.env.CI)('connect page in a real browser', () => {
@@ -61,8 +58,9 @@ describe.skipIf(!haveBrowser && !process.env.CI)('connect page in a real browser
     const page = await browser.newPage();
     const first = await page.goto(link);
     expect(first?.status()).toBe(200);
-    expect(new URL(page.url()).pathname).toBe('/connect');
     expect(first?.headers()['cache-control']).toContain('no-store');
+    await page.click('#continue');
+    await page.waitForURL((url) => url.pathname === '/connect');
     const who = await page.locator('.who').textContent();
     expect(who).toContain(stack.slack.team(stack.teamId).domain);
     expect(who).toContain('requested by @ana');
@@ -117,7 +115,7 @@ describe.skipIf(!haveBrowser && !process.env.CI)('connect page in a real browser
     const page = await browser.newPage();
     const forged = await page.goto(`${link.slice(0, -3)}xyz`);
     expect(forged?.status()).toBe(410);
-    await page.goto(link);
+    await openForm(page, link);
     await page.fill('#organization_id', SEED.organizations.demo);
     await page.fill('#api_token', SEED.apiToken);
     await page.click('button[value=token]');
@@ -125,5 +123,126 @@ describe.skipIf(!haveBrowser && !process.env.CI)('connect page in a real browser
     expect(await page.locator('h1').textContent()).toBe('Connected');
     expect((await stack.stores.connections.get(stack.workspace))?.method).toBe('token');
     await page.close();
+  });
+
+  it('submits the form Enter is pressed in: the API token field connects with the token', async () => {
+    const page = await browser.newPage();
+    await openForm(page, await connectLink(stack));
+    await page.fill('#organization_id', SEED.organizations.demo);
+    await page.fill('#api_token', SEED.apiToken);
+    await page.press('#api_token', 'Enter');
+    await page.waitForSelector('.success, .error', { timeout: 5_000 });
+    expect(await page.locator('h1').textContent()).toBe('Connected');
+    expect((await stack.stores.connections.get(stack.workspace))?.method).toBe('token');
+    expect(stack.sim.requests.some((r) => r.path === '/authentication/login')).toBe(false);
+    await page.close();
+  });
+
+  it('works in a second tab, and the first tab says clearly when the other one finished', async () => {
+    const link = await connectLink(stack);
+    const context = await browser.newContext();
+    const first = await context.newPage();
+    await openForm(first, link);
+    // The same link in a second tab of the same browser goes on to the same form.
+    const second = await context.newPage();
+    await second.goto(link);
+    await second.waitForURL((url) => url.pathname === '/connect');
+
+    await first.fill('#organization_id', SEED.organizations.demo);
+    await first.fill('#email', 'demo@example.com');
+    await first.fill('#password', 'not-the-password');
+    await first.click('button[value=password]');
+    await first.waitForSelector('.error');
+
+    await second.fill('#token_organization_id', SEED.organizations.demo);
+    await second.fill('#api_token', SEED.apiToken);
+    await second.click('button[value=token]');
+    await second.waitForSelector('.success');
+    expect(await second.locator('h1').textContent()).toBe('Connected');
+
+    await first.fill('#password', 'demo-password');
+    await first.click('button[value=password]');
+    await first.waitForSelector('h1');
+    expect(await first.locator('h1').textContent()).toBe('Page no longer open');
+    expect(await first.locator('.error').textContent()).toContain('another tab or window');
+    expect((await stack.stores.connections.get(stack.workspace))?.method).toBe('token');
+
+    // Another browser (no session cookie) is told the link was opened elsewhere.
+    const elsewhere = await browser.newPage();
+    const answer = await elsewhere.goto(link);
+    expect(answer?.status()).toBe(410);
+    expect(await elsewhere.locator('.error').textContent()).toContain('already opened');
+    await elsewhere.close();
+    await context.close();
+  });
+});
+
+describe.skipIf(!haveBrowser && !process.env.CI)('Slack install result pages on a phone', () => {
+  let browser: Browser;
+  let stack: Stack;
+  const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, deviceScaleFactor: 3 };
+
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+    });
+    stack = await startStack();
+    stack.slack.setAuthorizingUser(stack.users.admin);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  /** Starts the install in the browser; `cancel` plays Slack's Cancel button (fake: deny=1). */
+  async function install(options: { cancel: boolean }) {
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    if (!options.cancel) {
+      await page.goto(`${stack.appUrl}/slack/install`);
+    } else {
+      // Redirects are not routed through page.route, so the install step is taken over HTTP.
+      const start = await request(`${stack.appUrl}/slack/install`);
+      await start.body.dump();
+      const [name, ...value] = String(start.headers['set-cookie']).split(';')[0]!.split('=');
+      await context.addCookies([{ name: name!, value: value.join('='), url: stack.appUrl }]);
+      await page.goto(`${String(start.headers.location)}&deny=1`);
+    }
+    await page.waitForSelector('h1');
+    return { page, context };
+  }
+
+  it('fits a phone screen after a successful install', async () => {
+    const { page, context } = await install({ cancel: false });
+    expect(await page.locator('h1').textContent()).toBe('Enlivy is installed');
+    expect(await page.evaluate('window.innerWidth')).toBe(390);
+    await context.close();
+  });
+
+  it('tells a person who pressed Cancel kindly, with a way to start again', async () => {
+    const { page, context } = await install({ cancel: true });
+    expect(await page.locator('h1').textContent()).toBe('Installation cancelled');
+    const text = await page.locator('main').textContent();
+    expect(text).toContain('You cancelled the installation');
+    expect(text).not.toContain('Slack admin');
+    expect(await page.evaluate('window.innerWidth')).toBe(390);
+    await page.click('a[href="/slack/install"]');
+    await page.waitForURL(
+      (url) =>
+        url.pathname.includes('/oauth/v2/authorize') || url.pathname === '/slack/oauth_redirect',
+    );
+    await context.close();
+  });
+
+  it('links a failed install back to the install page', async () => {
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    const answer = await page.goto(`${stack.appUrl}/slack/oauth_redirect?code=x&state=forged`);
+    expect(answer?.status()).toBe(400);
+    expect(await page.locator('h1').textContent()).toBe('Installation did not finish');
+    expect(await page.locator('a[href="/slack/install"]').count()).toBe(1);
+    expect(await page.evaluate('window.innerWidth')).toBe(390);
+    await context.close();
   });
 });

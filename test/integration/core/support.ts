@@ -39,3 +39,22 @@ export async function waitForModal(stack: Stack, userId: string, needle: string)
     { message: `modal containing ${JSON.stringify(needle)} for ${userId}` },
   );
 }
+
+/** Runs `/enlivy connect` as the admin and returns the one-time link from the reply. */
+export async function connectLink(stack: Stack): Promise<string> {
+  const before = stack.slack.ephemerals(stack.users.admin).length;
+  await stack.driver.command({
+    user: stack.users.admin,
+    channel: stack.channels.finance,
+    text: 'connect',
+  });
+  const message = await waitFor(() =>
+    stack.slack
+      .ephemerals(stack.users.admin)
+      .slice(before)
+      .find((m) => (m.text ?? '').includes('/connect/')),
+  );
+  const url = /(http:\/\/127\.0\.0\.1:\d+\/connect\/\S+)/.exec(message.text ?? '')?.[1];
+  if (!url) throw new Error('no connect link in the message');
+  return url;
+}

@@ -30,7 +30,7 @@ describe('one-time connect links', () => {
   it('makes a signed link on PUBLIC_URL that works once', async () => {
     const { url, validMinutes } = await links().create(grantInput);
     expect(validMinutes).toBe(10);
-    expect(url).toMatch(/^https:\/\/app\.example\/connect\/[^.]+\.[A-Za-z0-9_-]{32}$/);
+    expect(url).toMatch(/^https:\/\/app\.example\/connect\/[^.]+\.[0-9a-z]+\.[A-Za-z0-9_-]{32}$/);
     const token = url.split('/connect/')[1]!;
     const session = await links().redeem(token);
     expect(session?.grant).toMatchObject({
@@ -44,28 +44,51 @@ describe('one-time connect links', () => {
   it('refuses a forged or altered link without spending the real one', async () => {
     const { url } = await links().create(grantInput);
     const token = url.split('/connect/')[1]!;
-    const [nonce] = token.split('.');
-    expect(await links().redeem(`${nonce}.${'A'.repeat(32)}`)).toBeUndefined();
+    const [nonce, expiry] = token.split('.');
+    expect(await links().redeem(`${nonce}.${expiry}.${'A'.repeat(32)}`)).toBeUndefined();
     expect(await links().redeem(`${nonce}`)).toBeUndefined();
+    expect(await links().inspect(`${nonce}.${expiry}.${'A'.repeat(32)}`)).toEqual({
+      state: 'invalid',
+    });
     expect(await links().redeem(token)).toBeDefined();
   });
 
-  it('spends each session id once and checks the CSRF value it was issued with', async () => {
+  it('reads a link without spending it, and tells a used link from an expired one', async () => {
+    const { url } = await links().create(grantInput);
+    const token = url.split('/connect/')[1]!;
+    expect((await links().inspect(token)).state).toBe('open');
+    expect((await links().inspect(token)).state).toBe('open');
+    const session = (await links().redeem(token))!;
+    expect(await links().inspect(token)).toEqual({
+      state: 'used',
+      linkId: session.grant.linkId,
+    });
+    clock += 10 * 60_000 + 1;
+    expect(await links().inspect(token)).toEqual({ state: 'expired' });
+  });
+
+  it('reads a session freely, spends it once, and keeps one CSRF value per link', async () => {
     const { url } = await links().create(grantInput);
     const session = (await links().redeem(url.split('/connect/')[1]!))!;
+    expect((await links().session(session.id))?.grant).toEqual(session.grant);
+    expect((await links().session(session.id))?.grant).toEqual(session.grant);
+    const csrf = links().csrf(session.grant);
+    expect(links().checkCsrf(session.grant, csrf)).toBe(true);
+    expect(links().checkCsrf(session.grant, 'forged')).toBe(false);
     const claimed = await links().claim(session.id);
-    expect(claimed?.csrf).toBe(session.csrf);
-    expect(links().checkCsrf(claimed!.csrf, session.csrf)).toBe(true);
-    expect(links().checkCsrf(claimed!.csrf, 'forged')).toBe(false);
+    expect(claimed).toEqual(session.grant);
     expect(await links().claim(session.id)).toBeUndefined();
-    const next = await links().reissue(claimed!.grant);
+    expect(await links().session(session.id)).toBeUndefined();
+    const next = await links().reissue(claimed!);
     expect(next?.id).not.toBe(session.id);
+    expect(links().csrf(next!.grant)).toBe(csrf);
   });
 
   it('expires after ten minutes, sessions included', async () => {
     const { url } = await links().create(grantInput);
     const session = (await links().redeem(url.split('/connect/')[1]!))!;
     clock += 10 * 60_000 + 1;
+    expect(await links().session(session.id)).toBeUndefined();
     expect(await links().claim(session.id)).toBeUndefined();
     expect(await links().reissue(session.grant)).toBeUndefined();
   });

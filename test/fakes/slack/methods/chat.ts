@@ -34,6 +34,12 @@ export function readMessageContent(args: Args): MessageContentInput {
     ...(attachments !== undefined ? { attachments } : {}),
     ...(metadata !== undefined ? { metadata } : {}),
     ...(args.string('thread_ts') !== undefined ? { thread_ts: args.string('thread_ts') } : {}),
+    ...(args.string('unfurl_links') !== undefined
+      ? { unfurl_links: args.bool('unfurl_links') }
+      : {}),
+    ...(args.string('unfurl_media') !== undefined
+      ? { unfurl_media: args.bool('unfurl_media') }
+      : {}),
   };
 }
 
