@@ -1,6 +1,7 @@
 /**
  * Fault injection for the API routes (never the /__control routes). A fault matches by method
- * and path substring, affects `times` requests (default 1), and then disappears.
+ * and path substring (a `path` ending in `$` must end the request path), affects `times`
+ * requests (default 1), and then disappears.
  */
 import { type FieldErrors, isPlainObject, type Reply, validationError } from './http.js';
 import type { FaultSpec } from './types.js';
@@ -24,6 +25,10 @@ const REASONS: Record<number, string> = {
   503: 'Service Unavailable',
   504: 'Gateway Timeout',
 };
+
+function pathMatches(wanted: string, path: string): boolean {
+  return wanted.endsWith('$') ? path.endsWith(wanted.slice(0, -1)) : path.includes(wanted);
+}
 
 export class FaultRegistry {
   private faults: ActiveFault[] = [];
@@ -49,7 +54,7 @@ export class FaultRegistry {
       (candidate) =>
         (candidate.spec.method === undefined ||
           candidate.spec.method.toUpperCase() === method.toUpperCase()) &&
-        (candidate.spec.path === undefined || path.includes(candidate.spec.path)),
+        (candidate.spec.path === undefined || pathMatches(candidate.spec.path, path)),
     );
     if (!fault) return undefined;
     fault.remaining -= 1;

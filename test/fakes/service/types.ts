@@ -226,7 +226,7 @@ export type FaultSpec = (
 ) & {
   /** Only requests with this method (case-insensitive). */
   method?: string;
-  /** Only requests whose path contains this text. */
+  /** Only requests whose path contains this text; with a final `$`, whose path ends with it. */
   path?: string;
   /** How many matching requests it affects; default 1. */
   times?: number;

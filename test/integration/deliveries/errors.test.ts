@@ -49,7 +49,8 @@ describe('delivery log: what goes wrong is said clearly', () => {
   it('says to reconnect, inside the modal, when Enlivy no longer accepts the token', async () => {
     stack = await startStack();
     const user = stack.users.viewer;
-    stack.sim.injectFault({ kind: 'status', status: 401, path: '/event-destinations' });
+    // Two 401s: the call's and the check that confirms the token is dead.
+    stack.sim.injectFault({ kind: 'status', status: 401, times: 2 });
     const view = await act(stack, user, () =>
       stack.driver.command({ user, channel: stack.channels.finance, text: 'deliveries' }),
     );

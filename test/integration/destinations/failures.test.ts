@@ -154,6 +154,13 @@ describe('Enlivy failures during destination actions', () => {
         const deliveriesBefore = current.sim.state.deliveries.size;
         // Enough uses that the retries of safe calls (429 on GET) fail too.
         current.sim.injectFault({ ...failure.fault, ...action.target, times: 10 } as FaultSpec);
+        // A 401 counts once the app's confirming call gets one too.
+        if (failure.name === '401')
+          current.sim.injectFault({
+            ...failure.fault,
+            method: 'GET',
+            path: '/organizations/org_demo$',
+          });
         await action.run(current); // the driver throws when the ack takes 3 s or more
         const acks = current.driver.acks.filter((a) => a.kind !== 'event');
         expect(acks.at(-1)?.latencyMs).toBeLessThan(3_000);
