@@ -31,6 +31,19 @@ async function run(stack: Stack, user: string, text: string, needle: string): Pr
   });
 }
 
+/** `/enlivy disconnect` as the admin; returns the confirm prompt's text. */
+async function disconnectPrompt(stack: Stack): Promise<string> {
+  return run(stack, stack.users.admin, 'disconnect', 'Disconnect Demo Trading Ltd?');
+}
+
+async function confirmDisconnect(stack: Stack): Promise<void> {
+  await stack.driver.click({
+    user: stack.users.admin,
+    actionId: 'disconnect_confirm',
+    in: { channel: stack.channels.finance },
+  });
+}
+
 describe('connection lifecycle', () => {
   let stack: Stack;
   beforeEach(async () => {
@@ -147,13 +160,9 @@ describe('connection lifecycle', () => {
     const token = stack.sim.issueToken();
     const current = (await stack.stores.connections.get(stack.workspace))!;
     await stack.stores.connections.save(stack.workspace, { ...current, token, method: 'password' });
-    const prompt = await run(stack, admin, 'disconnect', 'Disconnect Demo Trading Ltd?');
+    const prompt = await disconnectPrompt(stack);
     expect(prompt).toContain('will be revoked at Enlivy');
-    await stack.driver.click({
-      user: admin,
-      actionId: 'disconnect_confirm',
-      in: { channel: stack.channels.finance },
-    });
+    await confirmDisconnect(stack);
     const done = await waitForEphemeral(stack, admin, 'Disconnected from');
     expect(done).toContain('was revoked at Enlivy');
     expect(logouts(stack).map((r) => r.status)).toEqual([200]);
@@ -172,13 +181,9 @@ describe('connection lifecycle', () => {
     await stack.stores.keyv.set(key, old);
     expect((await stack.stores.connections.get(stack.workspace))?.method).toBe('token');
 
-    const prompt = await run(stack, admin, 'disconnect', 'Disconnect Demo Trading Ltd?');
+    const prompt = await disconnectPrompt(stack);
     expect(prompt).toContain('only be forgotten here');
-    await stack.driver.click({
-      user: admin,
-      actionId: 'disconnect_confirm',
-      in: { channel: stack.channels.finance },
-    });
+    await confirmDisconnect(stack);
     await waitFor(() => ephemeralText(stack, admin).includes('Disconnected from'));
     expect(ephemeralText(stack, admin)).toContain('was only forgotten here');
     expect(logouts(stack)).toEqual([]);
