@@ -5,7 +5,7 @@ import {
   disconnectConfirmMessage,
   statusMessage,
 } from '../views/connection.js';
-import { currentConnection } from '../web/connect-service.js';
+import { currentConnection, shownConnection } from '../web/connect-service.js';
 import type { CommandHandler } from './context.js';
 
 export const connect: CommandHandler = async (request, services) => {
@@ -15,7 +15,7 @@ export const connect: CommandHandler = async (request, services) => {
     await request.ui.openModal(
       connectTokenModal({
         channelId: request.channelId,
-        current: current.fingerprint === 'unreadable' ? 'unreadable' : current.connection,
+        current: shownConnection(current),
       }),
     );
     return;

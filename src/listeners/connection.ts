@@ -12,7 +12,12 @@ import {
   plainMessage,
 } from '../views/connection.js';
 import { ACTION, BLOCK, CALLBACK } from '../views/ids.js';
-import { connectWithToken, currentConnection, retireToken } from '../web/connect-service.js';
+import {
+  connectWithToken,
+  currentConnection,
+  retireToken,
+  shownConnection,
+} from '../web/connect-service.js';
 import { onButton } from './button.js';
 import { requestFrom } from './request.js';
 import { selectedValues, textValue } from './view-state.js';
@@ -135,7 +140,7 @@ export function registerConnectionListeners(app: App, services: Services): void 
             organizationId,
             error: summary,
             channelId,
-            current: current?.fingerprint === 'unreadable' ? 'unreadable' : current?.connection,
+            current: shownConnection(current),
           })
         : modalNotice('Connect Enlivy', summary);
       await request.ui

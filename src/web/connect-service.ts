@@ -70,6 +70,13 @@ export async function currentConnection(
   }
 }
 
+/** The current connection as the token modal shows it. */
+export function shownConnection(
+  current: CurrentConnection | undefined,
+): Connection | 'unreadable' | undefined {
+  return current?.fingerprint === UNREADABLE ? 'unreadable' : current?.connection;
+}
+
 /**
  * Stops using a token: one the app obtained by signing in is revoked at Enlivy
  * (`GET /authentication/logout` with that token); one the person pasted is only forgotten, since
