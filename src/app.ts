@@ -5,11 +5,12 @@ import type { ExtendedErrorHandlerArgs } from '@slack/bolt/dist/App.js';
 import { WebClient } from '@slack/web-api';
 import { createAccessService } from './access/access-service.js';
 import type { EnlivyClient } from './api/index.js';
+import { withWriteJournal } from './api/write-journal.js';
 import type { Services } from './commands/context.js';
 import type { Config } from './config.js';
 import { createConnectionService } from './connections.js';
 import { logFailure, newReferenceId } from './errors.js';
-import { createInflightWork } from './inflight.js';
+import { createInflightWork, settlesWithin } from './inflight.js';
 import { registerCommandListeners } from './listeners/commands.js';
 import { registerConnectionListeners } from './listeners/connection.js';
 import { registerDeliveriesListeners } from './listeners/deliveries.js';
@@ -46,8 +47,19 @@ export interface EnlivySlackApp {
   services: Services;
   /** Starts listening; resolves with the bound port (useful with PORT=0). */
   start(): Promise<{ port: number }>;
-  /** Stops accepting requests, then waits (bounded) for listener work still running. */
-  stop(drainMs?: number): Promise<void>;
+  /**
+   * Stops accepting requests and lets acked work finish for `drainMs`; then cuts off the Enlivy
+   * calls still running, whose work tells its user (`notifyMs`). Resolves true when all work
+   * ended, false when some still ran at the end.
+   */
+  stop(options?: StopOptions): Promise<boolean>;
+}
+
+export interface StopOptions {
+  /** Default 6 000 ms. */
+  drainMs?: number;
+  /** Default 1 500 ms. */
+  notifyMs?: number;
 }
 
 /** Builds the Bolt app with all listeners and routes. No I/O happens until start(). */
@@ -126,9 +138,10 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
     }),
   );
   const inflight = createInflightWork();
-  // Every listener runs inside this middleware, including the work it does after its ack.
+  // Every listener runs inside this middleware, including the work it does after its ack. The
+  // journal lets a call cut off at shutdown say whether this work may have changed anything.
   bolt.use(async ({ next }) => {
-    await inflight.track(next());
+    await inflight.track(withWriteJournal(() => next()));
   });
   bolt.error(async ({ error, body }: ExtendedErrorHandlerArgs) => {
     const reference = newReferenceId();
@@ -158,14 +171,22 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
       const address = started?.address?.() as AddressInfo | null | undefined;
       return { port: address?.port ?? config.port };
     },
-    async stop(drainMs = 8_000) {
-      await bolt.stop();
+    async stop({ drainMs = 6_000, notifyMs = 1_500 } = {}) {
+      const deadline = Date.now() + drainMs;
+      // A client holding its connection open must not hold the stop past the window.
+      await settlesWithin(bolt.stop(), drainMs);
       // Long waits (a test delivery being followed) end now: they update their message and
       // release their locks instead of being cut off when the process exits.
       stopping.abort();
-      if (!(await inflight.drain(drainMs))) {
-        logger.warn({ unfinished: inflight.size }, 'stopped with listener work still running');
-      }
+      if (await inflight.drain(deadline - Date.now())) return true;
+      logger.warn(
+        { running: inflight.size },
+        'drain window over: cutting off the Enlivy calls still running',
+      );
+      deps.enlivy.interrupt();
+      if (await inflight.drain(notifyMs)) return true;
+      logger.warn({ unfinished: inflight.size }, 'stopped with listener work still running');
+      return false;
     },
   };
 }

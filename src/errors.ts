@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  EnlivyAbortedError,
   type EnlivyError,
   EnlivyRateLimitError,
   EnlivyTimeoutError,
@@ -79,11 +80,44 @@ function keepsHappening(reference: string): string {
 }
 
 export function toUserError(err: unknown, reference: string): UserError {
+  const interruption = interruptionOf(err);
+  if (interruption !== undefined) return restarted(interruption, reference);
   if (err instanceof AppError) return fromAppError(err, reference);
   if (isEnlivyError(err)) return fromEnlivyError(err, reference);
   const slack = slackErrorOf(err);
   if (slack !== undefined) return fromSlackError(slack, reference);
   return internal(reference);
+}
+
+/**
+ * The shutdown cut-off behind a failure, if any: handlers that wrap an Enlivy error (an unknown
+ * outcome, a failed read-back) keep it as their cause.
+ */
+function interruptionOf(err: unknown, depth = 0): EnlivyAbortedError | undefined {
+  if (err instanceof EnlivyAbortedError) return err;
+  if (depth >= 5 || !(err instanceof Error)) return undefined;
+  return interruptionOf(err.cause, depth + 1);
+}
+
+/** Work cut off by a restart: say so, and say truthfully whether Enlivy may have changed. */
+function restarted(err: EnlivyAbortedError, reference: string): UserError {
+  const title = 'Enlivy for Slack restarted';
+  if (!err.mayHaveChanged) {
+    return {
+      title,
+      message:
+        'Enlivy for Slack restarted while this was running; nothing was changed — run it again.',
+      hint: keepsHappening(reference),
+      reference,
+    };
+  }
+  return {
+    title,
+    message:
+      'Enlivy for Slack restarted while this was running; the change may or may not have been applied in Enlivy.',
+    hint: 'Check with `/enlivy list` (or `/enlivy invoice ID` for an invoice) before you run it again.',
+    reference,
+  };
 }
 
 function internal(reference: string): UserError {
@@ -436,6 +470,7 @@ export type FailureLevel = 'warn' | 'error';
 
 /** warn: the user, their input, Enlivy's 4xx or a fixable Slack error. error: ours or a 5xx/outage. */
 export function failureLevel(err: unknown): FailureLevel {
+  if (interruptionOf(err) !== undefined) return 'warn';
   if (err instanceof AppError) {
     if (err.code === 'internal' || err.code === 'store_corrupt') return 'error';
     if (err.code === 'slack_error')

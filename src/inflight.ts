@@ -19,20 +19,28 @@ export function createInflightWork(): InflightWork {
       work.then(forget, forget);
       return work;
     },
-    async drain(timeoutMs) {
-      let timer: NodeJS.Timeout | undefined;
-      const timedOut = new Promise<false>((resolve) => {
-        timer = setTimeout(() => resolve(false), timeoutMs);
-      });
-      const finished = Promise.allSettled([...running]).then(() => true as const);
-      try {
-        return await Promise.race([finished, timedOut]);
-      } finally {
-        clearTimeout(timer);
-      }
+    drain(timeoutMs) {
+      return settlesWithin(Promise.allSettled([...running]), timeoutMs);
     },
     get size() {
       return running.size;
     },
   };
+}
+
+/** Resolves true when `work` settles (either way) within `timeoutMs`, false otherwise. */
+export async function settlesWithin(work: Promise<unknown>, timeoutMs: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), Math.max(0, timeoutMs));
+  });
+  const settled = work.then(
+    () => true as const,
+    () => true as const,
+  );
+  try {
+    return await Promise.race([settled, timedOut]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

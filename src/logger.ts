@@ -6,6 +6,7 @@ import {
   pino,
 } from 'pino';
 import { isEnlivyError } from './api/errors.js';
+import { boundedDestination } from './log-destination.js';
 
 /**
  * Logging: pino with three layers against leaking secrets.
@@ -230,7 +231,10 @@ function isPlainObject(value: object): boolean {
 
 export interface LoggerOptions {
   level: LevelWithSilent;
-  /** Where lines go; stdout when omitted. Tests pass a memory stream. */
+  /**
+   * Where lines go; when omitted, stdout through a bounded asynchronous buffer that never blocks
+   * and never grows past LOG_BUFFER_BYTES (src/log-destination.ts). Tests pass a memory stream.
+   */
   destination?: DestinationStream;
   name?: string;
 }
@@ -254,9 +258,27 @@ export function createLogger(options: LoggerOptions): Logger {
       },
     },
   };
-  return options.destination === undefined
-    ? pino(pinoOptions)
-    : pino(pinoOptions, options.destination);
+  if (options.destination !== undefined) return pino(pinoOptions, options.destination);
+  const stdout = boundedDestination();
+  const logger = pino(pinoOptions, stdout);
+  stdout.onResumed = (droppedLines, droppedBytes) => {
+    logger.warn(
+      { droppedLines, droppedBytes },
+      `log output was stalled: the ${droppedLines} oldest waiting lines were dropped`,
+    );
+  };
+  return logger;
+}
+
+/** Waits until the logger's lines are written, but never longer than `timeoutMs`. */
+export function flushLogs(logger: Logger, timeoutMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, timeoutMs);
+    logger.flush(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
 }
 
 /** `err` and `error` Errors are left to their serializer (safeError); everything else is redacted. */

@@ -3,6 +3,7 @@ import { createEnlivyClient } from './api/index.js';
 import { createApp } from './app.js';
 import { ConfigError, formatConfigError, loadConfig } from './config.js';
 import { createLogger, safeError } from './logger.js';
+import { createShutdown } from './shutdown.js';
 import { openStore, resolveEncryptionKey } from './store/index.js';
 
 /** Entry point: config → logger → store → app; stops cleanly on SIGTERM / SIGINT. */
@@ -34,24 +35,12 @@ async function main(): Promise<void> {
     'enlivy-slack is running',
   );
 
-  let stopping = false;
-  const stop = async (signal: string, exitCode = 0) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'stopping: finishing in-flight requests');
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    try {
-      await app.stop();
-      await stores.close();
-      await enlivy.close();
-      logger.info('stopped');
-      process.exit(exitCode);
-    } catch (err) {
-      logger.error({ err: safeError(err) }, 'error while stopping');
-      process.exit(1);
-    }
-  };
+  const stop = createShutdown({
+    app,
+    closers: [() => stores.close(), () => enlivy.close()],
+    logger,
+    exit: (code) => process.exit(code),
+  });
   // A rejection nobody awaited is a bug, not a reason to drop every in-flight request: log it.
   // An uncaught exception leaves the process in an unknown state: log it and stop cleanly.
   process.on('unhandledRejection', (reason) => {
@@ -59,10 +48,10 @@ async function main(): Promise<void> {
   });
   process.on('uncaughtException', (err) => {
     logger.fatal({ err: safeError(err) }, 'uncaught exception: stopping');
-    void stop('uncaughtException', 1);
+    stop('uncaughtException', 1);
   });
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
 }
 
 main().catch((err: unknown) => {

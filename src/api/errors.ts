@@ -116,3 +116,24 @@ export class EnlivyUnexpectedContentError extends EnlivyError {
 export function isEnlivyError(err: unknown): err is EnlivyError {
   return err instanceof EnlivyError;
 }
+
+/**
+ * The app stopped before Enlivy answered: shutdown cut the call off at the end of its drain
+ * window. It is a network error to every caller (the outcome of a write is unknown, so write
+ * handlers take their unknown-outcome path); src/errors.ts tells the user the app restarted.
+ */
+export class EnlivyAbortedError extends EnlivyNetworkError {
+  /** The method of the call that was cut off. */
+  readonly method: string;
+  /**
+   * False only when the call was a read and the work it belonged to had sent no write that
+   * Enlivy may have applied: then, and only then, nothing was changed.
+   */
+  readonly mayHaveChanged: boolean;
+
+  constructor(method: string, mayHaveChanged: boolean) {
+    super('The app stopped before Enlivy answered');
+    this.method = method;
+    this.mayHaveChanged = mayHaveChanged;
+  }
+}

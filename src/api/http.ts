@@ -3,6 +3,7 @@ import { Agent, type Dispatcher, request } from 'undici';
 import type { ZodError, ZodType } from 'zod';
 import { errorFromResponse, makeRedactor, parseRetryAfter, type Redact } from './error-mapping.js';
 import {
+  EnlivyAbortedError,
   EnlivyError,
   EnlivyNetworkError,
   EnlivySchemaError,
@@ -11,6 +12,7 @@ import {
 } from './errors.js';
 import { encodeQuery, type Query } from './query.js';
 import { isRetryable, retryDelayMs } from './retry.js';
+import { currentJournal, type WriteJournal } from './write-journal.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type ResponseBody = Dispatcher.ResponseData['body'];
@@ -62,7 +64,15 @@ export interface Http {
   request<T>(req: JsonRequest<T>): Promise<T>;
   download(req: DownloadRequest): Promise<DownloadResponse>;
   withToken(token: string): Http;
-  /** Closes the connection pool if this client created it (an injected dispatcher is left open). */
+  /**
+   * Ends every call still running with EnlivyAbortedError, and every later call at once (for
+   * shutdown, after the drain window). Shared with the withToken clients.
+   */
+  interrupt(): void;
+  /**
+   * Interrupts what still runs and destroys the connection pool if this client created it (an
+   * injected dispatcher is left open). Never waits for requests in flight.
+   */
   close(): Promise<void>;
 }
 
@@ -104,6 +114,8 @@ interface Settings {
   random: () => number;
   redact: Redact;
   ownsDispatcher: boolean;
+  /** Aborted by interrupt(); one per createHttp, shared with the withToken clients. */
+  interrupted: AbortController;
 }
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -120,18 +132,48 @@ export function createHttp(options: HttpOptions): Http {
     random: options.random ?? Math.random,
     redact: makeRedactor(options.token),
     ownsDispatcher: options.dispatcher === undefined,
+    interrupted: new AbortController(),
   });
 }
 
 function build(s: Settings): Http {
   return {
-    request: (req) => withRetries(s, req.method, 'json', () => attemptJson(s, req)),
+    request: (req) =>
+      journaled(
+        req.method,
+        withRetries(s, req.method, 'json', () => attemptJson(s, req)),
+      ),
     download: (req) => withRetries(s, 'GET', 'download', () => attemptDownload(s, req)),
     withToken: (token) => build({ ...s, token, redact: makeRedactor(token) }),
+    interrupt: () => s.interrupted.abort(),
     close: async () => {
-      if (s.ownsDispatcher) await s.dispatcher.close();
+      // Shutdown already gave running calls their drain window: Agent.close() would wait for
+      // each of them (up to the timeout); destroy() ends them now.
+      s.interrupted.abort();
+      if (s.ownsDispatcher) await s.dispatcher.destroy();
     },
   };
+}
+
+/**
+ * Notes in the running work's journal a write Enlivy may have applied: one that succeeded or
+ * whose outcome is unknown. A 4xx answer is a refusal: nothing was changed.
+ */
+function journaled<T>(method: HttpMethod, call: Promise<T>): Promise<T> {
+  const journal = currentJournal();
+  if (method === 'GET' || journal === undefined) return call;
+  return call.then(
+    (value) => {
+      journal.mayHaveChanged = true;
+      return value;
+    },
+    (err: unknown) => {
+      const status = err instanceof EnlivyError ? err.status : undefined;
+      const refused = status !== undefined && status >= 400 && status < 500;
+      if (!refused) journal.mayHaveChanged = true;
+      throw err;
+    },
+  );
 }
 
 /** Retry-After seconds seen on a failed answer, for the backoff of the next attempt. */
@@ -154,24 +196,44 @@ async function withRetries<T>(
   }
 }
 
-/** Runs one attempt under the timeout; transport failures become typed errors. */
-async function withTimeout<T>(s: Settings, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+/**
+ * Runs one attempt under the timeout and the client's interrupt; transport failures become
+ * typed errors.
+ */
+async function withTimeout<T>(
+  s: Settings,
+  method: HttpMethod,
+  work: (signal: AbortSignal) => Promise<T>,
+): Promise<T> {
+  const journal = currentJournal();
+  if (s.interrupted.signal.aborted) throw abortedError(method, journal);
   const controller = new AbortController();
   let timer: NodeJS.Timeout | undefined;
-  const timedOut = new Promise<never>((_, reject) => {
+  let onInterrupt: (() => void) | undefined;
+  const cutOff = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
       reject(timeoutError(s.timeoutMs));
       controller.abort();
     }, s.timeoutMs);
+    onInterrupt = () => {
+      reject(abortedError(method, journal));
+      controller.abort();
+    };
+    s.interrupted.signal.addEventListener('abort', onInterrupt, { once: true });
   });
   const guarded = work(controller.signal).catch((err: unknown) => {
     throw transportError(err, controller.signal, s.timeoutMs);
   });
   try {
-    return await Promise.race([guarded, timedOut]);
+    return await Promise.race([guarded, cutOff]);
   } finally {
     clearTimeout(timer);
+    if (onInterrupt) s.interrupted.signal.removeEventListener('abort', onInterrupt);
   }
+}
+
+function abortedError(method: HttpMethod, journal: WriteJournal | undefined): EnlivyAbortedError {
+  return new EnlivyAbortedError(method, method !== 'GET' || journal?.mayHaveChanged === true);
 }
 
 function timeoutError(timeoutMs: number, cause?: unknown): EnlivyTimeoutError {
@@ -226,7 +288,7 @@ function isSuccess(status: number): boolean {
 }
 
 async function attemptJson<T>(s: Settings, req: JsonRequest<T>): Promise<T> {
-  return withTimeout(s, async (signal) => {
+  return withTimeout(s, req.method, async (signal) => {
     const res = await send(s, { ...req, bodyIdleMs: s.timeoutMs }, signal);
     if (!isSuccess(res.statusCode)) throw await failure(s, res);
     const text = await res.body.text();
@@ -245,7 +307,7 @@ async function attemptJson<T>(s: Settings, req: JsonRequest<T>): Promise<T> {
 }
 
 async function attemptDownload(s: Settings, req: DownloadRequest): Promise<DownloadResponse> {
-  return withTimeout(s, async (signal) => {
+  return withTimeout(s, 'GET', async (signal) => {
     // The stream outlives this attempt; only a stall between chunks aborts it.
     const bodyIdleMs = Math.max(s.timeoutMs, DOWNLOAD_BODY_IDLE_MS);
     const res = await send(

@@ -14,8 +14,13 @@ export interface EnlivyClient {
   /** Same options and connection pool, another token (one client per workspace connection). */
   withToken(token: string): EnlivyClient;
   /**
-   * Closes the keep-alive pool the client created (shared with its withToken clients); an
-   * injected dispatcher is left to its owner. For shutdown.
+   * Ends every call still running (and every later one) with EnlivyAbortedError; shared with
+   * the withToken clients. For shutdown, at the end of the drain window.
+   */
+  interrupt(): void;
+  /**
+   * Interrupts what still runs and destroys the keep-alive pool the client created (shared with
+   * its withToken clients); an injected dispatcher is left to its owner. For shutdown.
    */
   close(): Promise<void>;
   auth: AuthApi;
@@ -32,6 +37,7 @@ export interface EnlivyClient {
 function clientOver(http: Http): EnlivyClient {
   return {
     withToken: (token) => clientOver(http.withToken(token)),
+    interrupt: () => http.interrupt(),
     close: () => http.close(),
     auth: authApi(http),
     organizations: organizationsApi(http),

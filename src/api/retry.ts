@@ -1,4 +1,5 @@
 import {
+  EnlivyAbortedError,
   type EnlivyError,
   EnlivyNetworkError,
   EnlivyRateLimitError,
@@ -14,6 +15,7 @@ const MAX_BACKOFF_MS = 2_000;
  * already waited the whole timeout once. Downloads retry connection failures only.
  */
 export function isRetryable(error: EnlivyError, mode: 'json' | 'download'): boolean {
+  if (error instanceof EnlivyAbortedError) return false;
   if (error instanceof EnlivyNetworkError) return true;
   if (mode === 'download') return false;
   if (error instanceof EnlivyRateLimitError) return true;

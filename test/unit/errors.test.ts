@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import {
+  EnlivyAbortedError,
   EnlivyAuthenticationError,
   EnlivyForbiddenError,
   EnlivyHttpError,
@@ -226,6 +227,31 @@ describe('toUserError: Enlivy errors', () => {
     expect(toUserError(new EnlivyUnexpectedContentError('html', 'text/html', 200), REF).title).toBe(
       'Unexpected answer from Enlivy',
     );
+  });
+});
+
+describe('toUserError: work cut off by a restart', () => {
+  it('a read: nothing was changed, run it again', () => {
+    const error = toUserError(new EnlivyAbortedError('GET', false), REF);
+    expect(error.message).toBe(
+      'Enlivy for Slack restarted while this was running; nothing was changed — run it again.',
+    );
+    expect(failureLevel(new EnlivyAbortedError('GET', false))).toBe('warn');
+  });
+
+  it('a write (or a read after one): may or may not have been applied, and how to check', () => {
+    const error = toUserError(new EnlivyAbortedError('PUT', true), REF);
+    expect(error.message).toContain('restarted while this was running');
+    expect(error.message).toContain('may or may not have been applied');
+    expect(error.message).not.toContain('nothing was changed');
+    expect(error.hint).toContain('`/enlivy list`');
+  });
+
+  it('is found behind a wrapping error (an unknown outcome whose read-back was cut off)', () => {
+    const wrapped = new AppError('internal', 'outcome unknown', {
+      cause: new EnlivyAbortedError('GET', true),
+    });
+    expect(toUserError(wrapped, REF).message).toContain('may or may not have been applied');
   });
 });
 

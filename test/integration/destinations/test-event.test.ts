@@ -188,7 +188,7 @@ describe('sending a test event', () => {
     const channel = stack.channels.general;
     await stack.driver.command({ user: editor, channel, text: 'test slow' });
     const sending = await waitForEphemeralWith(stack, editor, channel, 'Sending test event');
-    await stack.app.stop(500);
+    await stack.app.stop({ drainMs: 500 });
     const after = stack.slack.ephemerals(editor, channel).find((m) => m.ts === sending.ts);
     expect(messageText(after)).not.toContain('Sending test event');
     expect(messageText(after)).toContain('still pending');

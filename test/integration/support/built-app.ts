@@ -1,0 +1,202 @@
+/**
+ * The built entry point (`node dist/main.js`) as a real process, for what only a process shows:
+ * signals, exit codes, stdout/stderr pipes and memory. dist/ is rebuilt when any file in src/ is
+ * newer than it, under a lock so that test files running in parallel build once.
+ */
+import { type ChildProcessByStdio, execFile, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readdirSync, rmdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { promisify } from 'node:util';
+import { request } from 'undici';
+import { openStore, type WorkspaceRef } from '../../../src/store/index.js';
+import { type Simulator, startSimulator } from '../../fakes/service/index.js';
+import {
+  createDriver,
+  type Driver,
+  type FakeSlack,
+  freePort,
+  type SeededWorkspace,
+  startFakeSlack,
+  waitFor,
+} from '../../fakes/slack/index.js';
+import { memoryLogger, prepareWorkspace } from './parts.js';
+
+export const ROOT = path.resolve(import.meta.dirname, '../../..');
+const LOCK = path.join(ROOT, '.build-lock');
+const STALE_LOCK_MS = 180_000;
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    const mtime = entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs;
+    if (mtime > newest) newest = mtime;
+  }
+  return newest;
+}
+
+function isBuilt(): boolean {
+  try {
+    return statSync(path.join(ROOT, 'dist/main.js')).mtimeMs >= newestMtime(path.join(ROOT, 'src'));
+  } catch {
+    return false;
+  }
+}
+
+function tryLock(): boolean {
+  try {
+    mkdirSync(LOCK);
+    return true;
+  } catch {
+    try {
+      if (Date.now() - statSync(LOCK).mtimeMs > STALE_LOCK_MS) rmdirSync(LOCK);
+    } catch {
+      // Someone else removed it: try again on the next round.
+    }
+    return false;
+  }
+}
+
+/** Runs `npm run build` unless dist/ is up to date with src/. */
+export async function ensureBuilt(): Promise<void> {
+  while (!isBuilt()) {
+    if (!tryLock()) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      continue;
+    }
+    try {
+      if (!isBuilt()) {
+        await promisify(execFile)('npm', ['run', 'build', '--silent'], {
+          cwd: ROOT,
+          env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp' },
+        });
+      }
+    } finally {
+      rmdirSync(LOCK);
+    }
+  }
+}
+
+export const SIGNING_SECRET = 'built-app-signing-secret-0123456789';
+
+export interface BuiltApp {
+  child: ChildProcessByStdio<null, Readable, Readable>;
+  /** Resolves with the exit code (null when killed by a signal) and when it happened. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>;
+  port: number;
+  driver: Driver;
+  /** Starts reading stdout and stderr (nothing reads them until this is called). */
+  collectOutput(): () => { stdout: string; stderr: string };
+  /** Kills the process if it still runs. */
+  kill(): void;
+}
+
+export interface BuiltStack {
+  sim: Simulator;
+  slack: FakeSlack;
+  seeded: SeededWorkspace;
+  dataDir: string;
+  start(env?: Record<string, string>): Promise<BuiltApp>;
+  close(): Promise<void>;
+}
+
+/**
+ * The simulator, the fake Slack with a seeded workspace, and a data directory whose SQLite store
+ * already holds the workspace's Enlivy connection (so the process starts connected).
+ */
+export async function builtStack(): Promise<BuiltStack> {
+  await ensureBuilt();
+  const sim = await startSimulator();
+  const slack = await startFakeSlack();
+  const seeded = slack.seedWorkspace();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'enlivy-slack-built-'));
+  const encryptionKey = randomBytes(32).toString('base64');
+  const storeUrl = `sqlite://${path.join(dataDir, 'enlivy.sqlite')}`;
+  const stores = await openStore({
+    url: storeUrl,
+    encryptionKey,
+    logger: memoryLogger('silent').logger,
+  });
+  const workspace: WorkspaceRef = { teamId: seeded.team.id, isEnterpriseInstall: false };
+  await prepareWorkspace(stores, workspace, seeded, { simUrl: sim.url });
+  await stores.close();
+  const started: BuiltApp[] = [];
+
+  return {
+    sim,
+    slack,
+    seeded,
+    dataDir,
+    async start(env = {}) {
+      const port = await freePort();
+      const child = spawn(process.execPath, [path.join(ROOT, 'dist/main.js')], {
+        cwd: dataDir,
+        env: {
+          PATH: process.env.PATH ?? '',
+          HOME: process.env.HOME ?? '/tmp',
+          SLACK_SIGNING_SECRET: SIGNING_SECRET,
+          SLACK_BOT_TOKEN: seeded.bot.botToken,
+          SLACK_API_URL: slack.apiUrl,
+          ENLIVY_API_URL: sim.url,
+          PORT: String(port),
+          STORE_URL: storeUrl,
+          ENCRYPTION_KEY: encryptionKey,
+          LOG_LEVEL: 'info',
+          ...env,
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      const exited = new Promise<{
+        code: number | null;
+        signal: NodeJS.Signals | null;
+        at: number;
+      }>((resolve) =>
+        child.on('exit', (code, signal) => resolve({ code, signal, at: Date.now() })),
+      );
+      const app: BuiltApp = {
+        child,
+        exited,
+        port,
+        driver: createDriver({
+          slack,
+          url: `http://127.0.0.1:${port}/slack/events`,
+          signingSecret: SIGNING_SECRET,
+          appId: seeded.bot.appId,
+        }),
+        collectOutput() {
+          let stdout = '';
+          let stderr = '';
+          child.stdout.on('data', (chunk) => {
+            stdout += String(chunk);
+          });
+          child.stderr.on('data', (chunk) => {
+            stderr += String(chunk);
+          });
+          return () => ({ stdout, stderr });
+        },
+        kill() {
+          if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+        },
+      };
+      started.push(app);
+      await waitFor(
+        async () => {
+          if (child.exitCode !== null) throw new Error(`the app exited (${child.exitCode})`);
+          const res = await request(`http://127.0.0.1:${port}/healthz`).catch(() => undefined);
+          await res?.body.dump();
+          return res?.statusCode === 200;
+        },
+        { timeoutMs: 20_000, message: 'the app answering /healthz' },
+      );
+      return app;
+    },
+    async close() {
+      for (const app of started) app.kill();
+      await Promise.allSettled([sim.close(), slack.close()]);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
