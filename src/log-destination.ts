@@ -21,6 +21,8 @@ export interface BoundedDestination extends DestinationStream {
   flush(done: (err?: Error) => void): void;
   /** Lines dropped since start (a stalled reader). */
   readonly droppedLines: number;
+  /** Bytes waiting in the queue (never more than the bound). */
+  readonly queuedBytes: number;
   /** Called when writing resumes after drops; the logger writes its warning line from here. */
   onResumed: ((lines: number, bytes: number) => void) | undefined;
 }
@@ -136,6 +138,9 @@ export function boundedDestination(options: BoundedDestinationOptions = {}): Bou
     },
     get droppedLines() {
       return droppedTotal;
+    },
+    get queuedBytes() {
+      return queuedBytes;
     },
     onResumed: undefined,
   };

@@ -6,7 +6,7 @@ import {
   pino,
 } from 'pino';
 import { isEnlivyError } from './api/errors.js';
-import { boundedDestination } from './log-destination.js';
+import { type BoundedDestination, boundedDestination } from './log-destination.js';
 
 /**
  * Logging: pino with three layers against leaking secrets.
@@ -258,16 +258,21 @@ export function createLogger(options: LoggerOptions): Logger {
       },
     },
   };
-  if (options.destination !== undefined) return pino(pinoOptions, options.destination);
-  const stdout = boundedDestination();
-  const logger = pino(pinoOptions, stdout);
-  stdout.onResumed = (droppedLines, droppedBytes) => {
-    logger.warn(
-      { droppedLines, droppedBytes },
-      `log output was stalled: the ${droppedLines} oldest waiting lines were dropped`,
-    );
-  };
+  const destination = options.destination ?? boundedDestination();
+  const logger = pino(pinoOptions, destination);
+  if (isBounded(destination)) {
+    destination.onResumed = (droppedLines, droppedBytes) => {
+      logger.warn(
+        { droppedLines, droppedBytes },
+        `log output was stalled: the ${droppedLines} oldest waiting lines were dropped`,
+      );
+    };
+  }
   return logger;
+}
+
+function isBounded(destination: DestinationStream): destination is BoundedDestination {
+  return 'onResumed' in destination;
 }
 
 /** Waits until the logger's lines are written, but never longer than `timeoutMs`. */

@@ -5,7 +5,15 @@
  */
 import { type ChildProcessByStdio, execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, rmdirSync, rmSync, statSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmdirSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -86,10 +94,14 @@ export interface BuiltApp {
   child: ChildProcessByStdio<null, Readable, Readable>;
   /** Resolves with the exit code (null when killed by a signal) and when it happened. */
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>;
+  /** Resolves once the process exited and its stdout and stderr were read to the end. */
+  closed: Promise<void>;
   port: number;
   driver: Driver;
   /** Starts reading stdout and stderr (nothing reads them until this is called). */
   collectOutput(): () => { stdout: string; stderr: string };
+  /** Resident memory of the process, in MB (Linux /proc). */
+  rssMb(): number;
   /** Kills the process if it still runs. */
   kill(): void;
 }
@@ -156,9 +168,11 @@ export async function builtStack(): Promise<BuiltStack> {
       }>((resolve) =>
         child.on('exit', (code, signal) => resolve({ code, signal, at: Date.now() })),
       );
+      const closed = new Promise<void>((resolve) => child.on('close', () => resolve()));
       const app: BuiltApp = {
         child,
         exited,
+        closed,
         port,
         driver: createDriver({
           slack,
@@ -176,6 +190,10 @@ export async function builtStack(): Promise<BuiltStack> {
             stderr += String(chunk);
           });
           return () => ({ stdout, stderr });
+        },
+        rssMb() {
+          const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+          return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) / 1024;
         },
         kill() {
           if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
