@@ -6,7 +6,15 @@ import { flushLogs, type Logger, safeError } from './logger.js';
  * Timings of a stop (SIGTERM, SIGINT), chosen to end well inside the 10 s an orchestrator
  * usually allows before SIGKILL. The README ("Stopping") describes the sequence.
  */
-export const SHUTDOWN_TIMINGS = {
+export interface ShutdownTimings {
+  drainMs: number;
+  notifyMs: number;
+  closeMs: number;
+  logFlushMs: number;
+  forceExitMs: number;
+}
+
+export const SHUTDOWN_TIMINGS: Readonly<ShutdownTimings> = {
   /** Acked work may finish. */
   drainMs: 6_000,
   /** Then Enlivy calls still running are cut off and their work tells its user. */
@@ -17,7 +25,7 @@ export const SHUTDOWN_TIMINGS = {
   logFlushMs: 300,
   /** Hard stop, exit 1, whatever still runs: the drain window (drain + notify) plus 1 s. */
   forceExitMs: 8_500,
-} as const;
+};
 
 export interface ShutdownDeps {
   app: Pick<EnlivySlackApp, 'stop'>;
@@ -25,7 +33,7 @@ export interface ShutdownDeps {
   closers: (() => Promise<void>)[];
   logger: Logger;
   exit: (code: number) => void;
-  timings?: typeof SHUTDOWN_TIMINGS;
+  timings?: Readonly<ShutdownTimings>;
 }
 
 /**
