@@ -1,7 +1,6 @@
-import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { createLogger } from '../../src/logger.js';
 import { createShutdown, SHUTDOWN_TIMINGS } from '../../src/shutdown.js';
+import { memoryLogger } from '../integration/support/parts.js';
 
 const TIMINGS = {
   drainMs: 60,
@@ -12,16 +11,7 @@ const TIMINGS = {
 } as const;
 
 function harness(options: { stop: () => Promise<boolean>; closers?: (() => Promise<void>)[] }) {
-  const lines: string[] = [];
-  const logger = createLogger({
-    level: 'info',
-    destination: new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    }),
-  });
+  const { logger, text } = memoryLogger('info');
   const stopCalls: unknown[] = [];
   let resolveExit: (value: { code: number; at: number }) => void = () => undefined;
   const exited = new Promise<{ code: number; at: number }>((resolve) => {
@@ -39,7 +29,7 @@ function harness(options: { stop: () => Promise<boolean>; closers?: (() => Promi
     exit: (code) => resolveExit({ code, at: Date.now() }),
     timings: TIMINGS,
   });
-  return { stop, exited, stopCalls, log: () => lines.join('') };
+  return { stop, exited, stopCalls, log: text };
 }
 
 const never = () => new Promise<never>(() => undefined);

@@ -1,27 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { waitFor } from '../../fakes/slack/index.js';
-import { type BuiltStack, builtStack } from '../support/built-app.js';
+import { useBuiltStack } from '../support/built-app.js';
+import { ephemeralText } from './support.js';
 
 /** What the orchestrator (Kubernetes' default) allows between SIGTERM and SIGKILL. */
 const GRACE_MS = 10_000;
 
-function ephemeralTexts(stack: BuiltStack, userId: string): string {
-  return stack.slack
-    .ephemerals(userId)
-    .map((e) => `${e.text ?? ''} ${JSON.stringify(e.blocks ?? [])}`)
-    .join('\n');
-}
-
 describe('SIGTERM mid-work (built app)', () => {
-  let stack: BuiltStack;
-  beforeEach(async () => {
-    stack = await builtStack();
-  }, 120_000);
-  afterEach(async () => {
-    await stack?.close();
-  });
+  const current = useBuiltStack();
 
   it('tells every user whose work was cut off what it means, and exits 0 within the grace period', async () => {
+    const stack = current();
     const app = await stack.start();
     const output = app.collectOutput();
     const { seeded } = stack;
@@ -59,11 +48,11 @@ describe('SIGTERM mid-work (built app)', () => {
     expect(exit.at - signalledAt).toBeLessThan(GRACE_MS);
     expect(exit).toMatchObject({ code: 0, signal: null });
     for (const user of readers) {
-      const seen = ephemeralTexts(stack, user);
+      const seen = ephemeralText(stack, user);
       expect(seen).toContain('Enlivy for Slack restarted while this was running');
       expect(seen).toContain('nothing was changed — run it again');
     }
-    const paused = ephemeralTexts(stack, seeded.alice.id);
+    const paused = ephemeralText(stack, seeded.alice.id);
     expect(paused).toContain('Enlivy for Slack restarted while this was running');
     expect(paused).toContain('may or may not have been applied');
     expect(paused).toContain('/enlivy list');
@@ -74,6 +63,7 @@ describe('SIGTERM mid-work (built app)', () => {
   }, 60_000);
 
   it('finishes acked work that ends within the drain window and exits 0', async () => {
+    const stack = current();
     const app = await stack.start();
     const output = app.collectOutput();
     const { seeded } = stack;
@@ -89,7 +79,7 @@ describe('SIGTERM mid-work (built app)', () => {
     const exit = await app.exited;
 
     expect(exit).toMatchObject({ code: 0, signal: null });
-    const seen = ephemeralTexts(stack, seeded.alice.id);
+    const seen = ephemeralText(stack, seeded.alice.id);
     expect(seen).toContain('token works');
     expect(seen).not.toContain('restarted');
     expect(output().stdout).toContain('"msg":"stopped"');

@@ -6,22 +6,16 @@ import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Simulator, startSimulator } from '../../fakes/service/index.js';
 import { type FakeSlack, freePort, startFakeSlack, waitFor } from '../../fakes/slack/index.js';
+import { collectOutput } from '../support/built-app.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const BASE_ENV = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp' };
 
 function run(command: string, args: string[], env: Record<string, string>, cwd = ROOT) {
   const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk) => {
-    stdout += String(chunk);
-  });
-  child.stderr.on('data', (chunk) => {
-    stderr += String(chunk);
-  });
+  const output = collectOutput(child);
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, output: () => ({ stdout, stderr }) };
+  return { child, exited, output };
 }
 
 describe('npm start', () => {

@@ -2,7 +2,7 @@ import { waitFor } from '../../fakes/slack/index.js';
 import type { Stack } from '../support/stack.js';
 
 /** Everything a user saw as ephemeral messages, as one searchable text. */
-export function ephemeralText(stack: Stack, userId: string): string {
+export function ephemeralText(stack: Pick<Stack, 'slack'>, userId: string): string {
   return stack.slack
     .ephemerals(userId)
     .map((e) => `${e.text ?? ''} ${JSON.stringify(e.blocks ?? [])}`)

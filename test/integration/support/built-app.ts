@@ -19,6 +19,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import { request } from 'undici';
+import { afterEach, beforeEach } from 'vitest';
 import { openStore, type WorkspaceRef } from '../../../src/store/index.js';
 import { type Simulator, startSimulator } from '../../fakes/service/index.js';
 import {
@@ -89,6 +90,22 @@ export async function ensureBuilt(): Promise<void> {
 }
 
 export const SIGNING_SECRET = 'built-app-signing-secret-0123456789';
+
+/** Reads a child's stdout and stderr from now on; returns what was read so far, on demand. */
+export function collectOutput(child: {
+  stdout: Readable;
+  stderr: Readable;
+}): () => { stdout: string; stderr: string } {
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk) => {
+    stdout += String(chunk);
+  });
+  child.stderr.on('data', (chunk) => {
+    stderr += String(chunk);
+  });
+  return () => ({ stdout, stderr });
+}
 
 export interface BuiltApp {
   child: ChildProcessByStdio<null, Readable, Readable>;
@@ -180,17 +197,7 @@ export async function builtStack(): Promise<BuiltStack> {
           signingSecret: SIGNING_SECRET,
           appId: seeded.bot.appId,
         }),
-        collectOutput() {
-          let stdout = '';
-          let stderr = '';
-          child.stdout.on('data', (chunk) => {
-            stdout += String(chunk);
-          });
-          child.stderr.on('data', (chunk) => {
-            stderr += String(chunk);
-          });
-          return () => ({ stdout, stderr });
-        },
+        collectOutput: () => collectOutput(child),
         rssMb() {
           const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
           return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) / 1024;
@@ -216,5 +223,20 @@ export async function builtStack(): Promise<BuiltStack> {
       await Promise.allSettled([sim.close(), slack.close()]);
       rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/** A fresh builtStack for each test of the calling describe block, closed after it. */
+export function useBuiltStack(): () => BuiltStack {
+  let stack: BuiltStack | undefined;
+  beforeEach(async () => {
+    stack = await builtStack();
+  }, 120_000);
+  afterEach(async () => {
+    await stack?.close();
+  });
+  return () => {
+    if (stack === undefined) throw new Error('useBuiltStack: no stack outside a test');
+    return stack;
   };
 }

@@ -69,25 +69,28 @@ describe('interrupt() at the end of the drain window', () => {
     expect(received - before).toBe(1);
   });
 
-  it('says a cut-off read may have changed something when its work already wrote', async () => {
+  /** In one piece of work: `before`, then a read that interrupt() cuts off. */
+  async function readCutOffAfter(before: (c: EnlivyClient) => Promise<unknown>) {
     client = createEnlivyClient({ baseUrl, token: '1|abcdefgh', timeoutMs: 30_000 });
-    const err = await withWriteJournal(async () => {
-      await client.destinations.update('org_1', 'dst_1', { is_active: false });
+    return withWriteJournal(async () => {
+      await before(client);
       const call = rejectionOf(slowRead(client));
       setTimeout(() => client.interrupt(), 50);
       return call;
     });
+  }
+
+  it('says a cut-off read may have changed something when its work already wrote', async () => {
+    const err = await readCutOffAfter((c) =>
+      c.destinations.update('org_1', 'dst_1', { is_active: false }),
+    );
     expect(err).toMatchObject({ method: 'GET', mayHaveChanged: true });
   });
 
   it('says nothing changed when the only write of its work was refused', async () => {
-    client = createEnlivyClient({ baseUrl, token: '1|abcdefgh', timeoutMs: 30_000 });
-    const err = await withWriteJournal(async () => {
-      await rejectionOf(client.destinations.update('org_1', 'refused', { is_active: false }));
-      const call = rejectionOf(slowRead(client));
-      setTimeout(() => client.interrupt(), 50);
-      return call;
-    });
+    const err = await readCutOffAfter((c) =>
+      rejectionOf(c.destinations.update('org_1', 'refused', { is_active: false })),
+    );
     expect(err).toMatchObject({ method: 'GET', mayHaveChanged: false });
   });
 
