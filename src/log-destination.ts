@@ -36,7 +36,7 @@ export interface BoundedDestinationOptions {
 export function boundedDestination(options: BoundedDestinationOptions = {}): BoundedDestination {
   // Reading process.stdout.fd makes Node open fd 1 as a stream, which puts a pipe into
   // non-blocking mode: a stalled reader then answers EAGAIN instead of blocking a write forever.
-  const fd = options.fd ?? process.stdout.fd;
+  const fd = options.fd ?? process.stdout.fd ?? 1;
   const maxBytes = options.maxBufferBytes ?? LOG_BUFFER_BYTES;
   let exitDeadline = Number.POSITIVE_INFINITY;
   const sink = pino.destination({

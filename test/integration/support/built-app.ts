@@ -1,7 +1,9 @@
 /**
- * The built entry point (`node dist/main.js`) as a real process, for what only a process shows:
- * signals, exit codes, stdout/stderr pipes and memory. dist/ is rebuilt when any file in src/ is
- * newer than it, under a lock so that test files running in parallel build once.
+ * The built entry point as a real process, for what only a process shows: signals, exit codes,
+ * stdout/stderr pipes and memory. It is the production build (tsconfig.build.json) written to
+ * .test-dist/ instead of dist/, so that `npm start` (whose prestart rebuilds dist/) in another
+ * test file can never swap files under a running test. It is rebuilt when any file in src/ is
+ * newer, under a lock so that test files running in parallel build once.
  */
 import { type ChildProcessByStdio, execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -34,7 +36,8 @@ import {
 import { memoryLogger, prepareWorkspace } from './parts.js';
 
 export const ROOT = path.resolve(import.meta.dirname, '../../..');
-const LOCK = path.join(ROOT, '.build-lock');
+const OUT_DIR = '.test-dist';
+const LOCK = path.join(ROOT, '.test-dist-lock');
 const STALE_LOCK_MS = 180_000;
 
 function newestMtime(dir: string): number {
@@ -49,7 +52,8 @@ function newestMtime(dir: string): number {
 
 function isBuilt(): boolean {
   try {
-    return statSync(path.join(ROOT, 'dist/main.js')).mtimeMs >= newestMtime(path.join(ROOT, 'src'));
+    const built = statSync(path.join(ROOT, OUT_DIR, 'main.js')).mtimeMs;
+    return built >= newestMtime(path.join(ROOT, 'src'));
   } catch {
     return false;
   }
@@ -69,7 +73,7 @@ function tryLock(): boolean {
   }
 }
 
-/** Runs `npm run build` unless dist/ is up to date with src/. */
+/** Builds into .test-dist/ unless it is up to date with src/. */
 export async function ensureBuilt(): Promise<void> {
   while (!isBuilt()) {
     if (!tryLock()) {
@@ -78,10 +82,17 @@ export async function ensureBuilt(): Promise<void> {
     }
     try {
       if (!isBuilt()) {
-        await promisify(execFile)('npm', ['run', 'build', '--silent'], {
-          cwd: ROOT,
-          env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp' },
-        });
+        await promisify(execFile)(
+          process.execPath,
+          [
+            path.join(ROOT, 'node_modules/typescript/bin/tsc'),
+            '-p',
+            'tsconfig.build.json',
+            '--outDir',
+            OUT_DIR,
+          ],
+          { cwd: ROOT },
+        );
       }
     } finally {
       rmdirSync(LOCK);
@@ -161,7 +172,7 @@ export async function builtStack(): Promise<BuiltStack> {
     dataDir,
     async start(env = {}) {
       const port = await freePort();
-      const child = spawn(process.execPath, [path.join(ROOT, 'dist/main.js')], {
+      const child = spawn(process.execPath, [path.join(ROOT, OUT_DIR, 'main.js')], {
         cwd: dataDir,
         env: {
           PATH: process.env.PATH ?? '',
