@@ -1,4 +1,5 @@
 import type { ActionsBlock, Button, ContextBlock, KnownBlock, SectionBlock } from '@slack/types';
+import { truncate } from './text-cut.js';
 
 /** Slack's section text limit is 3000 characters; keep a margin for the ellipsis. */
 export const SECTION_TEXT_LIMIT = 3000;
@@ -8,10 +9,7 @@ export function escapeMrkdwn(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-export function truncate(text: string, max: number): string {
-  if (text.length <= max) return text;
-  return `${text.slice(0, Math.max(0, max - 1))}…`;
-}
+export { prefixWithin, truncate } from './text-cut.js';
 
 export function section(text: string, accessory?: Button): SectionBlock {
   return {

@@ -38,22 +38,25 @@ interface Loaded {
 }
 
 /** `now` rounded up to the whole second: the pin never leaves out what is already there. */
+/** Before any delivery could exist: the open start of a range. */
+const EARLIEST_DELIVERY = '2000-01-01T00:00:00Z';
+
 function pinOf(now: Date): string {
   return apiInstant(new Date(Math.ceil(now.getTime() / 1000) * 1000));
 }
 
 /**
  * The instants sent to Enlivy: days read in the user's timezone (from its first second to its
- * last), exact instants as they are. Without an explicit until the range ends at the pin, unless
- * it starts after it (a From day still to come), where a pinned end would make it invalid.
+ * last), exact instants as they are. Enlivy wants both ends or neither (`required_with`), so
+ * both are always sent: without a since the range starts before any delivery could exist; without
+ * an until it ends at the pin, unless it starts after it (a From day still to come), where it
+ * ends where it starts (still an empty, valid range).
  */
-function rangeOf(state: LogState, pin: string): { from?: string; to?: string } {
+function rangeOf(state: LogState, pin: string): { from: string; to: string } {
   const { from, to } = createdRange(state.filters, state.timeZone);
-  const end = to ?? (from !== undefined && Date.parse(from) > Date.parse(pin) ? undefined : pin);
-  return {
-    ...(from === undefined ? {} : { from }),
-    ...(end === undefined ? {} : { to: end }),
-  };
+  const start = from ?? EARLIEST_DELIVERY;
+  const end = to ?? (Date.parse(start) > Date.parse(pin) ? start : pin);
+  return { from: start, to: end };
 }
 
 async function load(

@@ -11,6 +11,7 @@ import {
   homeDestinationsUnavailable,
 } from '../../views/destinations/home.js';
 import type { Request, Services } from '../context.js';
+import { apiInstant } from '../deliveries/filters.js';
 import { HOME_FEATURES } from './features.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -23,17 +24,20 @@ interface RecentDeliveries {
   complete: boolean;
 }
 
-/** Deliveries created since `since`, newest first, from at most three pages of the log. */
-async function deliveriesSince(
+/** Deliveries of the day before `now`, newest first, from at most three pages of the log. */
+async function lastDayDeliveries(
   api: EnlivyClient,
   orgId: string,
-  since: Date,
+  now: Date,
 ): Promise<RecentDeliveries> {
+  const since = new Date(now.getTime() - DAY_MS);
+  const until = new Date(Math.ceil(now.getTime() / 1000) * 1000);
   const sinceMs = since.getTime();
   const recent: Delivery[] = [];
   for (let page = 1; page <= DELIVERY_PAGES; page++) {
     const current = await api.deliveries.list(orgId, {
-      createdFrom: since.toISOString().replace(/\.\d{3}Z$/, 'Z'),
+      createdFrom: apiInstant(since),
+      createdTo: apiInstant(until),
       page,
       perPage: PER_PAGE,
     });
@@ -70,13 +74,12 @@ export async function homeDestinationSections(
 ): Promise<KnownBlock[]> {
   if (connection === undefined || connection.state !== 'ok') return [];
   try {
-    const since = new Date(services.now().getTime() - DAY_MS);
     const { destinations, deliveries, notes } = await services.connections.use(
       request.workspace,
       async ({ api, orgId }) => {
         const [destinations, deliveries] = await Promise.all([
           api.destinations.listAll(orgId),
-          deliveriesSince(api, orgId, since),
+          lastDayDeliveries(api, orgId, services.now()),
         ]);
         const notes = await services.stores.notes.getMany(
           request.workspace,

@@ -1,5 +1,5 @@
 import type { DeliveryStatus, KnownDeliveryStatus } from '../../api/index.js';
-import { escapeMrkdwn } from '../blocks.js';
+import { escapeMrkdwn, prefixWithin } from '../blocks.js';
 
 interface StatusInfo {
   emoji: string;
@@ -112,7 +112,7 @@ export function codeBlock(raw: string, max: number): CodeBlock {
   if (full.length <= max) return { text: full, truncated: false };
   let keep = Math.max(0, max - 10);
   for (;;) {
-    full = render(`${raw.slice(0, keep)}\n…`);
+    full = render(`${prefixWithin(raw, keep)}\n…`);
     if (full.length <= max || keep === 0) return { text: full, truncated: true };
     keep = Math.max(0, keep - (full.length - max) - 1);
   }

@@ -5,7 +5,15 @@ import type {
   FormField,
   FormValues,
 } from '../../commands/destinations/form-values.js';
-import { actions, button, context, escapeMrkdwn, section, truncate } from '../blocks.js';
+import {
+  actions,
+  button,
+  context,
+  escapeMrkdwn,
+  prefixWithin,
+  section,
+  truncate,
+} from '../blocks.js';
 import { DESTINATION_FORM, FIELD } from '../ids.js';
 import {
   eventInitialOptions,
@@ -103,7 +111,7 @@ function textInput(
     {
       type: 'plain_text_input',
       action_id: FIELD.value,
-      ...(value ? { initial_value: value.slice(0, options.maxLength ?? 3000) } : {}),
+      ...(value ? { initial_value: prefixWithin(value, options.maxLength ?? 3000) } : {}),
       ...(options.placeholder ? { placeholder: plain(options.placeholder) } : {}),
       ...(options.multiline ? { multiline: true } : {}),
       max_length: options.maxLength ?? 3000,

@@ -2,8 +2,8 @@
  * The delivery log (list with filters, retrieve) and the organization-wide subscriptions list.
  *
  * Filters: `organization_event_destination_id`; `event` and `status` as `k[]=`, `k[0]=` (raw or
- * percent-encoded) or bare `k=`; `created_at_from`/`_to` and `updated_at_from`/`_to`, each
- * usable alone, as `YYYY-MM-DD` (compared by UTC date, inclusive) or a full ISO-8601 UTC
+ * percent-encoded) or bare `k=`; `created_at_from`/`_to` and `updated_at_from`/`_to`, each end
+ * `required_with` the other (one end alone is a 422, as the API declares), as `YYYY-MM-DD` (compared by UTC date, inclusive) or a full ISO-8601 UTC
  * date-time (compared as an instant). A bad status or date, or from > to, is a 422.
  */
 import { type OrganizationContext, pageUrl, param } from './context.js';
@@ -71,6 +71,15 @@ function boundEnd(bound: Bound): number {
 
 type Filter = (delivery: DeliveryData) => boolean;
 
+/** Laravel's `required_with`: `key` must be present when `other` is (the API declares it so). */
+function requiredWith(query: ParsedQuery, key: string, other: string, errors: FieldErrors): void {
+  const present = (name: string) => (queryString(query, name) ?? '') !== '';
+  if (present(other) && !present(key)) {
+    const label = (name: string) => name.replace(/_/g, ' ');
+    errors[key] = [`The ${label(key)} field is required when ${label(other)} is present.`];
+  }
+}
+
 function readFilters(query: ParsedQuery): Filter[] {
   const errors: FieldErrors = {};
   const filters: Filter[] = [];
@@ -95,6 +104,8 @@ function readFilters(query: ParsedQuery): Filter[] {
   for (const field of ['created_at', 'updated_at'] as const) {
     const from = parseBound(query, `${field}_from`, errors);
     const to = parseBound(query, `${field}_to`, errors);
+    requiredWith(query, `${field}_from`, `${field}_to`, errors);
+    requiredWith(query, `${field}_to`, `${field}_from`, errors);
     if (from && to && boundStart(from) > boundEnd(to)) {
       const label = field.replace(/_/g, ' ');
       errors[`${field}_to`] = [

@@ -41,6 +41,14 @@ describe('App Home destinations', () => {
     expect(sectionWith(home.blocks, '*Finance alerts*')).toContain(':x: 1 failed');
     expect(sectionWith(home.blocks, '*Old ERP hook*')).toContain('Paused');
     expect(sectionWith(home.blocks, '*Old ERP hook*')).toContain('1 dropped');
+    const logReads = stack.sim.requests.filter((r) =>
+      r.path.endsWith('/event-destinations/deliveries'),
+    );
+    expect(logReads.length).toBeGreaterThan(0);
+    for (const read of logReads) {
+      expect(read.query.created_at_from).toBeDefined();
+      expect(read.query.created_at_to).toBeDefined();
+    }
     expect(json).toContain('destination_home_list');
     expect(json).toContain('destination_home_deliveries');
 

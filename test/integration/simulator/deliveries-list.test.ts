@@ -82,9 +82,16 @@ describe('simulator: delivery log filters and paging', () => {
     ).toEqual(['0004', '0002']);
   });
 
-  it('filters by creation date, each end alone or both, inclusive by date', async () => {
-    expect(await ids('created_at_from=2026-11-19')).toEqual(['0008', '0007', '0006', '0005']);
-    expect(await ids('created_at_to=2026-11-17')).toEqual(['0002', '0001']);
+  it('filters by creation date, both ends, inclusive by date', async () => {
+    const until = 'created_at_to=2026-12-31';
+    const since = 'created_at_from=2026-01-01';
+    expect(await ids(`created_at_from=2026-11-19&${until}`)).toEqual([
+      '0008',
+      '0007',
+      '0006',
+      '0005',
+    ]);
+    expect(await ids(`${since}&created_at_to=2026-11-17`)).toEqual(['0002', '0001']);
     expect(await ids('created_at_from=2026-11-18&created_at_to=2026-11-18')).toEqual([
       '0004',
       '0003',
@@ -92,21 +99,40 @@ describe('simulator: delivery log filters and paging', () => {
     expect(
       await ids('created_at_from=2026-11-17&created_at_to=2026-11-19&status[]=success'),
     ).toEqual(['0004', '0002']);
-    expect(await ids('created_at_from=2026-11-21')).toEqual([]);
-    expect(await ids('created_at_from=2026-11-20T10:30:00Z')).toEqual(['0008']);
-    expect(await ids('updated_at_from=2026-11-20')).toEqual(['0008', '0007']);
-    expect(await ids('updated_at_to=2026-11-16')).toEqual(['0001']);
+    expect(await ids(`created_at_from=2026-11-21&${until}`)).toEqual([]);
+    expect(await ids(`created_at_from=2026-11-20T10:30:00Z&${until}`)).toEqual(['0008']);
+    expect(await ids('updated_at_from=2026-11-20&updated_at_to=2026-12-31')).toEqual([
+      '0008',
+      '0007',
+    ]);
+    expect(await ids('updated_at_from=2026-01-01&updated_at_to=2026-11-16')).toEqual(['0001']);
+  });
+
+  it('refuses one end of a date range alone (required_with), naming the missing end', async () => {
+    for (const [query, missing] of [
+      ['created_at_from=2026-11-19', 'created_at_to'],
+      ['created_at_to=2026-11-17', 'created_at_from'],
+      ['updated_at_from=2026-11-20T10:30:00Z', 'updated_at_to'],
+    ] as const) {
+      const answer = await api.get(`${L}?${query}`);
+      expect(answer.status, query).toBe(422);
+      expect(answer.body.errors, query).toEqual({
+        [missing]: [
+          `The ${missing.replace(/_/g, ' ')} field is required when ${query.split('=')[0]?.replace(/_/g, ' ')} is present.`,
+        ],
+      });
+    }
   });
 
   it('rejects bad dates and an inverted range with 422', async () => {
-    for (const query of [
-      'created_at_from=2026-13-01',
-      'created_at_from=2026-02-30',
-      'created_at_to=20261118',
-      'created_at_from=yesterday',
-      'updated_at_to=2026-1-1',
-    ]) {
-      const answer = await api.get(`${L}?${query}`);
+    for (const [query, other] of [
+      ['created_at_from=2026-13-01', 'created_at_to=2026-12-01'],
+      ['created_at_from=2026-02-30', 'created_at_to=2026-12-01'],
+      ['created_at_to=20261118', 'created_at_from=2026-01-01'],
+      ['created_at_from=yesterday', 'created_at_to=2026-12-01'],
+      ['updated_at_to=2026-1-1', 'updated_at_from=2026-01-01'],
+    ] as const) {
+      const answer = await api.get(`${L}?${query}&${other}`);
       expect(answer.status, query).toBe(422);
       expect(Object.keys(answer.body.errors), query).toEqual([query.split('=')[0]]);
     }
@@ -162,7 +188,7 @@ describe('simulator: delivery log filters and paging', () => {
       status: 'anomaly',
       created_at: '2026-11-10T08:00:00.000000Z',
     });
-    const answer = await api.get(`${L}?created_at_to=2026-11-10`);
+    const answer = await api.get(`${L}?created_at_from=2026-11-10&created_at_to=2026-11-10`);
     expect(answer.body.data.map((d: Json) => d.id)).toEqual([inserted.data.id]);
   });
 });

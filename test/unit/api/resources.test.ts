@@ -185,6 +185,19 @@ describe('deliveries', () => {
     );
   });
 
+  it('list always sends both ends of a date range (Enlivy declares them required_with)', async () => {
+    const enlivy = mockEnlivy();
+    enlivy.on('GET', `${O}/event-destinations/deliveries`, { body: { data: [] }, times: 2 });
+    await enlivy.client.deliveries.list('org_demo', { createdFrom: '2026-11-01T00:00:00Z' });
+    await enlivy.client.deliveries.list('org_demo', { createdTo: '2026-11-20T00:00:00Z' });
+    const [first, second] = enlivy.requests.map((r) => new URLSearchParams(r.query));
+    expect(first?.get('created_at_from')).toBe('2026-11-01T00:00:00Z');
+    expect(first?.get('created_at_to')).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+    expect(Date.parse(first?.get('created_at_to') ?? '')).toBeGreaterThanOrEqual(Date.now() - 1000);
+    expect(second?.get('created_at_from')).toBe('2000-01-01T00:00:00Z');
+    expect(second?.get('created_at_to')).toBe('2026-11-20T00:00:00Z');
+  });
+
   it('list without filters sends no query, and empty arrays are dropped', async () => {
     const enlivy = mockEnlivy();
     enlivy.on('GET', `${O}/event-destinations/deliveries`, { body: { data: [] }, times: 2 });
