@@ -80,9 +80,16 @@ const EVENT_NAME_SET: ReadonlySet<string> = new Set(EVENT_NAMES);
 
 const EVENT_NAME_PATTERN = /^[a-z0-9_]+(\.[a-z0-9_]+){1,2}$/;
 
+/**
+ * The longest event name accepted from people. The catalog's longest is 33 characters; the bound
+ * keeps every name usable as a Slack option value (150) and 25 of them, with the rest of the
+ * delivery log's state, inside a view's private_metadata (3,000).
+ */
+export const EVENT_NAME_MAX_LENGTH = 64;
+
 /** `subject.action` or `subject.part.action`: lowercase a-z, 0-9 and `_` per segment. */
 export function isEventName(value: string): boolean {
-  return EVENT_NAME_PATTERN.test(value);
+  return value.length <= EVENT_NAME_MAX_LENGTH && EVENT_NAME_PATTERN.test(value);
 }
 
 export function isCatalogEvent(value: string): value is TriggerEventName {

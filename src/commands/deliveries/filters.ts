@@ -1,5 +1,11 @@
-import { DELIVERY_STATUSES, isEventName, type KnownDeliveryStatus } from '../../api/index.js';
+import {
+  DELIVERY_STATUSES,
+  EVENT_NAME_MAX_LENGTH,
+  isEventName,
+  type KnownDeliveryStatus,
+} from '../../api/index.js';
 import { AppError } from '../../errors.js';
+import { truncate } from '../../views/text-cut.js';
 import { didYouMean } from '../parse.js';
 
 /**
@@ -232,6 +238,21 @@ function isStatus(value: string): value is KnownDeliveryStatus {
 }
 
 /** Throws a `bad_input` AppError naming every bad part and the forms it accepts. */
+/** A word of the user's as a field label: bounded (the user may have pasted a novel). */
+function shown(word: string): string {
+  return truncate(word, 60);
+}
+
+/** The user's text as inline code: bounded, backticks dropped so it cannot end the code span. */
+function code(text: string): string {
+  return `\`${truncate(text.replaceAll('`', ''), 60) || ' '}\``;
+}
+
+function listed(values: readonly string[]): string {
+  const head = values.slice(0, 5).map(code).join(', ');
+  return values.length > 5 ? `${head} and ${values.length - 5} more` : head;
+}
+
 export function parseDeliveryArgs(
   args: readonly string[],
   context: ParseContext,
@@ -252,35 +273,39 @@ export function parseDeliveryArgs(
     }
     const value = match[2] ?? '';
     if (key === undefined) {
+      // A word with spaces came in quotes: a destination name that contains a colon.
+      if (value === '' || /\s/.test(value)) {
+        nameWords.push(word);
+        continue;
+      }
       const guess = didYouMean(rawKey, Object.keys(KEY_ALIASES));
-      if (guess === undefined) nameWords.push(word);
-      else
-        problems[word] =
-          `\`${rawKey}:\` is not a filter. Did you mean \`${guess}:\`? Filters are status:, event:, since: and until:.`;
+      problems[shown(word)] =
+        `${code(`${rawKey}:`)} is not a filter.${guess === undefined ? '' : ` Did you mean \`${guess}:\`?`} Filters are status:, event:, since: and until:.`;
       continue;
     }
     if (key === 'status') {
       const values = splitList(value);
       const bad = values.filter((v) => !isStatus(v));
-      if (values.length === 0) problems[word] = `Give at least one status: ${STATUS_FORMS}.`;
+      if (values.length === 0) problems[shown(word)] = `Give at least one status: ${STATUS_FORMS}.`;
       else if (bad.length > 0)
-        problems[word] =
-          `${bad.map((b) => `\`${b}\``).join(', ')} ${bad.length === 1 ? 'is not a delivery status' : 'are not delivery statuses'}. Use ${STATUS_FORMS}.`;
+        problems[shown(word)] =
+          `${listed(bad)} ${bad.length === 1 ? 'is not a delivery status' : 'are not delivery statuses'}. Use ${STATUS_FORMS}.`;
       else addUnique(statuses, values.filter(isStatus));
     } else if (key === 'event') {
       const values = splitList(value);
       const bad = values.filter((v) => !isEventName(v));
-      if (values.length === 0) problems[word] = `Give at least one event: ${EVENT_FORMS}.`;
+      if (values.length === 0) problems[shown(word)] = `Give at least one event: ${EVENT_FORMS}.`;
       else if (bad.length > 0)
-        problems[word] =
-          `${bad.map((b) => `\`${b}\``).join(', ')} ${bad.length === 1 ? 'is not an event name' : 'are not event names'}. Use ${EVENT_FORMS}.`;
+        problems[shown(word)] =
+          `${listed(bad)} ${bad.length === 1 ? 'is not an event name' : 'are not event names'}. Use ${EVENT_FORMS} of at most ${EVENT_NAME_MAX_LENGTH} characters.`;
       else addUnique(events, values);
     } else {
       const resolved = resolveDate(value, context);
-      if (dates[key] !== undefined) problems[word] = `\`${key}:\` is given twice; give it once.`;
+      if (dates[key] !== undefined)
+        problems[shown(word)] = `\`${key}:\` is given twice; give it once.`;
       else if (resolved === undefined)
-        problems[word] =
-          `\`${value || '(empty)'}\` is not a date ${key === 'since' ? 'to start from' : 'to end at'}. Use ${DATE_FORMS}.`;
+        problems[shown(word)] =
+          `${code(value || '(empty)')} is not a date ${key === 'since' ? 'to start from' : 'to end at'}. Use ${DATE_FORMS}.`;
       else dates[key] = resolved;
     }
   }

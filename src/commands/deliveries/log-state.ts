@@ -56,7 +56,8 @@ const dateSchema = z.string().refine(isDateBound, 'expected YYYY-MM-DD or YYYY-M
 
 const metadataSchema = z.object({
   v: z.literal(1),
-  d: z.string().min(1).max(200).optional(),
+  /** Slack's option value limit: the destination is one of the select's options. */
+  d: z.string().min(1).max(150).optional(),
   s: z.array(z.enum(DELIVERY_STATUSES)).max(DELIVERY_STATUSES.length),
   e: z.array(z.string().refine(isEventName)).max(MAX_EVENT_FILTERS),
   f: dateSchema.optional(),
@@ -74,10 +75,8 @@ export function normalizeFilters(input: LogFilterInput = {}): LogFilters {
   const events = [...new Set(input.events ?? [])].filter(isEventName).slice(0, MAX_EVENT_FILTERS);
   const since = input.since !== undefined && isDateBound(input.since) ? input.since : undefined;
   const until = input.until !== undefined && isDateBound(input.until) ? input.until : undefined;
-  const destinationId =
-    input.destinationId !== undefined && input.destinationId.trim() !== ''
-      ? input.destinationId.trim()
-      : undefined;
+  const id = input.destinationId?.trim() ?? '';
+  const destinationId = id !== '' && id.length <= 150 ? id : undefined;
   return { destinationId, statuses, events, since, until };
 }
 

@@ -271,4 +271,26 @@ describe('parseDeliveryArgs', () => {
     expect(err.details.fields?.['stauts:failed']).toContain('Did you mean `status:`?');
     expect(parseDeliveryArgs(['Payments:', 'EU'], london).destinationQuery).toBe('Payments: EU');
   });
+
+  it('refuses an unknown filter key, naming the accepted ones, instead of searching for it as a name', () => {
+    const err = badInput(() => parseDeliveryArgs(['foo:bar'], london));
+    expect(err.details.fields?.['foo:bar']).toBe(
+      '`foo:` is not a filter. Filters are status:, event:, since: and until:.',
+    );
+    // A quoted name with a colon and a space is still a name.
+    expect(parseDeliveryArgs(['ERP: nightly sync'], london).destinationQuery).toBe(
+      'ERP: nightly sync',
+    );
+  });
+
+  it('refuses event names longer than a Slack option can carry, and shows pasted text bounded', () => {
+    const long = `invoice.${'x'.repeat(200)}`;
+    const err = badInput(() => parseDeliveryArgs([`event:${long}`], london));
+    const [[label, message]] = Object.entries(err.details.fields ?? {}) as [[string, string]];
+    expect(label.length).toBeLessThanOrEqual(60);
+    expect(message).toContain('is not an event name');
+    expect(message).toContain('at most 64 characters');
+    expect(message.length).toBeLessThan(400);
+    expect(parseDeliveryArgs([`event:invoice.${'x'.repeat(56)}`], london).events).toHaveLength(1);
+  });
 });

@@ -86,6 +86,32 @@ describe('log state in private_metadata', () => {
     expect(decodeState(encodeState(full))).toEqual(full);
   });
 
+  it('the worst case the filters allow (25 events of the longest accepted name) still opens', () => {
+    const longest = (i: number) => `invoice_${String(i).padStart(2, '0')}.${'x'.repeat(64 - 11)}`;
+    const worst: LogState = {
+      filters: normalizeFilters({
+        destinationId: `org_evt_dst_${'9'.repeat(138)}`,
+        statuses: ['pending', 'success', 'failed', 'dropped', 'anomaly'],
+        events: [...Array.from({ length: 25 }, (_, i) => longest(i)), `invoice.${'y'.repeat(200)}`],
+        since: '2026-01-01T00:00:00Z',
+        until: '2026-12-31T23:59:59Z',
+      }),
+      page: 99_999,
+      generation: 999_999,
+      timeZone: 'America/Argentina/ComodRivadavia',
+      asOf: '2026-12-31T23:59:59Z',
+    };
+    expect(worst.filters.events).toHaveLength(25);
+    expect(worst.filters.events.every((e) => e.length === 64)).toBe(true);
+    const view = deliveryLogView({
+      state: worst,
+      destinations: DESTINATIONS,
+      page: page([], 1, 0),
+    });
+    expect(view.private_metadata?.length).toBeLessThanOrEqual(3000);
+    expect(validateView(view)).toEqual([]);
+  });
+
   it('keeps the user’s timezone, the pinned end and exact instants', () => {
     const exact: LogState = {
       filters: normalizeFilters({ since: '2026-11-21T02:00:00Z', until: '2026-11-20' }),
