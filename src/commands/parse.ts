@@ -45,9 +45,25 @@ export function tokenize(text: string): string[] {
   return words;
 }
 
+/** A Slack control sequence in command text: a user, channel or special mention, or a link. */
+const CONTROL_SEQUENCE = /<[^<>]*>/;
+
+/**
+ * Slack sends `&`, `<` and `>` typed by the user as `&amp;`, `&lt;` and `&gt;` (its own mentions
+ * stay `<…>`), so `pause R&D alerts` arrives as `pause R&amp;D alerts`: back to what was typed.
+ */
+export function unescapeCommandText(text: string): string {
+  return text.replace(/&(amp|lt|gt);/g, (_, name: string) =>
+    name === 'amp' ? '&' : name === 'lt' ? '<' : '>',
+  );
+}
+
 export function parseCommand(text: string): ParsedCommand {
-  const [first, ...args] = tokenize(text);
-  return { name: (first ?? '').toLowerCase(), args, raw: text.trim() };
+  // Words holding a mention are kept as Slack sent them; the others are unescaped.
+  const [first, ...args] = tokenize(text).map((word) =>
+    CONTROL_SEQUENCE.test(word) ? word : unescapeCommandText(word),
+  );
+  return { name: (first ?? '').toLowerCase(), args, raw: unescapeCommandText(text.trim()) };
 }
 
 /** `<@U123|ana>` or `<@U123>` → `U123`. */

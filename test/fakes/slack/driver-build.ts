@@ -95,13 +95,29 @@ export function buildCommand(slack: FakeSlack, appId: string, input: CommandInpu
     user_id: who.user.id,
     user_name: who.user.name,
     command: input.command ?? '/enlivy',
-    text: input.text ?? '',
+    text: escapeTypedText(input.text ?? ''),
     api_app_id: appId,
     is_enterprise_install: who.isEnterpriseInstall ? 'true' : 'false',
     response_url: responseUrl,
     trigger_id: triggerId,
   });
   return { fields, channel, who, triggerId, responseUrl };
+}
+
+/** Mentions, channel links and special mentions as Slack writes them into command text. */
+const SLACK_SEQUENCE = /(<[@#!][^<>\s]*>)/;
+
+/**
+ * What Slack does to typed command text: `&`, `<` and `>` become `&amp;`, `&lt;` and `&gt;`;
+ * the mentions Slack itself inserted (`<@U1|ana>`, `<#C1|finance>`) stay as they are.
+ */
+export function escapeTypedText(text: string): string {
+  return text
+    .split(SLACK_SEQUENCE)
+    .map((part, i) =>
+      i % 2 === 1 ? part : part.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;'),
+    )
+    .join('');
 }
 
 /** The block_actions payload for using an element the user can see (throws when it is not on screen). */

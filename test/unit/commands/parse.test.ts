@@ -54,3 +54,14 @@ describe('didYouMean', () => {
     expect(didYouMean('x', names)).toBeUndefined();
   });
 });
+
+describe('parseCommand: Slack-escaped text', () => {
+  it('unescapes what the user typed and keeps mentions as Slack sent them', () => {
+    expect(parseCommand('pause R&amp;D &lt;alerts&gt;').args).toEqual(['R&D', '<alerts>']);
+    expect(parseCommand('subscribe invoice.paid <#C1|fin&amp;ops>').args).toEqual([
+      'invoice.paid',
+      '<#C1|fin&amp;ops>',
+    ]);
+    expect(parseCommand('search &amp;amp;').args).toEqual(['&amp;']);
+  });
+});
