@@ -12,6 +12,18 @@ export function slackErrorCode(err: unknown): string | undefined {
     : undefined;
 }
 
+export function isDirectMessageId(channelId: string): boolean {
+  return channelId.startsWith('D');
+}
+
+function notInDirectMessages(): AppError {
+  return refuse(
+    'Enlivy posts to channels, not to direct or group messages.',
+    'Pick a channel.',
+    'Run the command in a channel, or name one: `/enlivy subscribe invoice.paid #finance`.',
+  );
+}
+
 function refuse(message: string, field: string, hint: string): AppError {
   return new AppError('bad_input', message, { fields: { channel: field }, hint });
 }
@@ -22,10 +34,15 @@ function refuse(message: string, field: string, hint: string): AppError {
  * (`channel_not_found`), so that also means "invite the app".
  */
 export async function requirePostableChannel(ui: SlackUi, channelId: string): Promise<ChannelInfo> {
+  // Direct messages (D…) are known by their id: asking Slack would need im:read, which this app
+  // does not request (it never needs to read them). A group DM (no fixed prefix) answers
+  // missing_scope (mpim:read) for the same reason.
+  if (isDirectMessageId(channelId)) throw notInDirectMessages();
   let info: ChannelInfo;
   try {
     info = await ui.channelInfo(channelId);
   } catch (err) {
+    if (slackErrorCode(err) === 'missing_scope') throw notInDirectMessages();
     if (slackErrorCode(err) === 'channel_not_found') {
       throw refuse(
         'The app cannot see that channel: it is private and the app is not in it.',
@@ -35,13 +52,7 @@ export async function requirePostableChannel(ui: SlackUi, channelId: string): Pr
     }
     throw err;
   }
-  if (info.isDirect) {
-    throw refuse(
-      'Enlivy posts to channels, not to direct messages.',
-      'Pick a channel.',
-      'Run the command in a channel, or name one: `/enlivy subscribe invoice.paid #finance`.',
-    );
-  }
+  if (info.isDirect) throw notInDirectMessages();
   if (info.isArchived) {
     throw refuse(
       'That channel is archived.',

@@ -1,5 +1,6 @@
 import { workspaceKey } from '../../store/index.js';
 import type { Request, Services } from '../context.js';
+import { isDirectMessageId } from './channel-check.js';
 import type { ChannelRef } from './overview.js';
 
 const CACHE_MS = 60 * 60 * 1000;
@@ -17,7 +18,7 @@ export async function requestChannel(
   const id = request.channelId;
   if (id === undefined) return { id };
   if (knownName !== undefined && knownName !== '') return { id, name: knownName };
-  if (id.startsWith('D')) return { id };
+  if (isDirectMessageId(id)) return { id };
   try {
     const key = `channel-name:${workspaceKey(request.workspace)}:${id}`;
     const cached: unknown = await services.stores.keyv.get(key);
