@@ -3,6 +3,7 @@ import type { Request, Services } from '../context.js';
 import { requestChannel } from './channel.js';
 import { channelDestinationIds } from './overview.js';
 import { resolveDestination } from './resolve.js';
+import { resolveTestTarget, type TestTarget } from './test-args.js';
 
 /**
  * NAME as typed in a command → one destination. Without NAME, the channel's only destination
@@ -28,4 +29,18 @@ export async function destinationFromCommand(
     destinations,
     channelDestinationIds: channelDestinationIds(destinations, notes, channel),
   });
+}
+
+/** `test NAME [event]` → the destination and the event (see resolveTestTarget). */
+export async function testTargetFromCommand(
+  connected: { api: EnlivyClient; orgId: string },
+  request: Request,
+  services: Services,
+  args: readonly string[],
+): Promise<TestTarget> {
+  if (args.length === 0) {
+    return { destination: await destinationFromCommand(connected, request, services, '') };
+  }
+  const destinations = await connected.api.destinations.listAll(connected.orgId);
+  return resolveTestTarget(args, destinations);
 }

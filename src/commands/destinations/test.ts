@@ -1,17 +1,11 @@
-import {
-  type Delivery,
-  type EnlivyClient,
-  EnlivyForbiddenError,
-  isEventName,
-} from '../../api/index.js';
-import { AppError } from '../../errors.js';
+import { type Delivery, type EnlivyClient, EnlivyForbiddenError } from '../../api/index.js';
 import type { CardPlace } from '../../views/destinations/card.js';
 import { testAlreadyRunningMessage } from '../../views/destinations/messages.js';
 import { type TestState, testLine, testMessage } from '../../views/destinations/test.js';
 import type { CommandHandler, Request, Services } from '../context.js';
 import { CARD_FEATURES } from './features.js';
 import { loadPlace } from './place.js';
-import { destinationFromCommand } from './target.js';
+import { testTargetFromCommand } from './target.js';
 import {
   acquireTestLock,
   DEFAULT_FOLLOW,
@@ -23,20 +17,6 @@ import {
 
 const PAID_PACK =
   'Enlivy refused to send: sending events requires a paid Enlivy pack for this organization.';
-
-/** `test NAME [event]`: a last word with a dot is the event, everything before it the name. */
-export function parseTestArgs(args: readonly string[]): { query: string; event?: string } {
-  const last = args.at(-1);
-  if (args.length < 2 || last === undefined || !last.includes('.')) {
-    return { query: args.join(' ') };
-  }
-  if (!isEventName(last)) {
-    throw new AppError('bad_input', `\`${last}\` is not an event name.`, {
-      hint: 'Event names look like `invoice.paid`; put a name with spaces in quotes: `/enlivy test "AR alerts" invoice.paid`.',
-    });
-  }
-  return { query: args.slice(0, -1).join(' '), event: last };
-}
 
 async function sendTest(
   api: EnlivyClient,
@@ -87,9 +67,13 @@ export function createTestCommand(
   lockOptions: TestLockOptions = DEFAULT_TEST_LOCK,
 ): CommandHandler {
   return async (request, services) => {
-    const { query, event } = parseTestArgs(request.args);
     await services.connections.use(request.workspace, async (connected) => {
-      const destination = await destinationFromCommand(connected, request, services, query);
+      const { destination, event } = await testTargetFromCommand(
+        connected,
+        request,
+        services,
+        request.args,
+      );
       const lock = await acquireTestLock(
         services.stores.locks,
         request.workspace,

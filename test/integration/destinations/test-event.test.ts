@@ -256,7 +256,12 @@ describe('sending a test event', () => {
       channel,
       text: 'test "Accounting sync" Invoice.Paid!',
     });
-    await waitForEphemeralWith(stack, editor, channel, '`Invoice.Paid!` is not an event name');
+    await waitForEphemeralWith(
+      stack,
+      editor,
+      channel,
+      '`Invoice.Paid!` is not an event Enlivy sends',
+    );
     expect(simRequests(stack, 'POST', '/test')).toHaveLength(0);
 
     const org = stack.sim.state.organizations.get(SEED.organizations.demo);

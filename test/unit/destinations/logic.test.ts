@@ -1,6 +1,6 @@
 import { getEventListeners } from 'node:events';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Delivery } from '../../../src/api/index.js';
+import type { Delivery, Destination } from '../../../src/api/index.js';
 import { countByDestination } from '../../../src/commands/destinations/home.js';
 import {
   channelDestinationIds,
@@ -8,7 +8,7 @@ import {
   postsToChannel,
 } from '../../../src/commands/destinations/overview.js';
 import { resolveDestination } from '../../../src/commands/destinations/resolve.js';
-import { parseTestArgs } from '../../../src/commands/destinations/test.js';
+import { resolveTestTarget } from '../../../src/commands/destinations/test-args.js';
 import {
   acquireTestLock,
   type FollowOptions,
@@ -214,18 +214,42 @@ describe('delivery summaries', () => {
   });
 });
 
-describe('parseTestArgs', () => {
-  it('takes a last word with a dot as the event, and checks it', () => {
-    expect(parseTestArgs(['AR alerts'])).toEqual({ query: 'AR alerts' });
-    expect(parseTestArgs(['AR', 'alerts'])).toEqual({ query: 'AR alerts' });
-    expect(parseTestArgs(['AR alerts', 'invoice.paid'])).toEqual({
-      query: 'AR alerts',
-      event: 'invoice.paid',
+describe('resolveTestTarget', () => {
+  const named = (id: string, name: string) =>
+    ({ id, name, type: 'slack', is_active: true }) as Destination;
+  const all = [
+    named('d1', 'AR alerts'),
+    named('d2', '#finance — invoice.paid'),
+    named('d3', '#finance — invoice.created'),
+  ];
+  const target = (...args: string[]) => {
+    const found = resolveTestTarget(args, all);
+    return { id: found.destination.id, event: found.event };
+  };
+
+  it('takes a last catalog event as the event when the rest names a destination', () => {
+    expect(target('AR alerts')).toEqual({ id: 'd1', event: undefined });
+    expect(target('AR', 'alerts')).toEqual({ id: 'd1', event: undefined });
+    expect(target('AR alerts', 'invoice.paid')).toEqual({ id: 'd1', event: 'invoice.paid' });
+    expect(target('AR', 'invoice.created')).toEqual({ id: 'd1', event: 'invoice.created' });
+  });
+
+  it('keeps a generated name that ends with an event whole', () => {
+    expect(target('#finance', '—', 'invoice.paid')).toEqual({ id: 'd2', event: undefined });
+    expect(target('#finance', '—', 'invoice.created')).toEqual({ id: 'd3', event: undefined });
+    expect(target('#finance — invoice.paid', 'contract.updated')).toEqual({
+      id: 'd2',
+      event: 'contract.updated',
     });
-    expect(parseTestArgs([])).toEqual({ query: '' });
-    expect(() => parseTestArgs(['AR', 'Invoice.Paid'])).toThrow(AppError);
-    expect(() => parseTestArgs(['AR', 'Invoice.Paid'])).toThrow(
-      '`Invoice.Paid` is not an event name',
+  });
+
+  it('names an event Enlivy does not send instead of calling it a missing destination', () => {
+    expect(() => target('AR alerts', 'invoice.payd')).toThrow(AppError);
+    expect(() => target('AR alerts', 'invoice.payd')).toThrow(
+      '`invoice.payd` is not an event Enlivy sends. Did you mean `invoice.paid`?',
+    );
+    expect(() => target('Nope', 'invoice.paid')).toThrow(
+      'No destination is called or starts with “Nope”',
     );
   });
 });
