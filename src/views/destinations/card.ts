@@ -82,6 +82,11 @@ export function summarizeEvents(events: readonly string[], shown = EVENTS_SHOWN)
   return rest > 0 ? `${head.join(', ')} +${rest} more` : head.join(', ');
 }
 
+/** The id as people type it into commands (`/enlivy pause org_evt_dst_…`). */
+function inlineId(id: string): string {
+  return `\`${escapeMrkdwn(id.replaceAll('`', ''))}\``;
+}
+
 export function stateLabel(destination: Destination): string {
   return destination.is_active ? ':large_green_circle: Active' : ':double_vertical_bar: Paused';
 }
@@ -142,7 +147,7 @@ function cardButtons(destination: Destination, extras: CardExtras): Button[] {
 export function destinationCard(destination: Destination, extras: CardExtras): KnownBlock[] {
   const lines = [
     `*${escapeMrkdwn(destinationName(destination))}*  ·  ${stateLabel(destination)}`,
-    destinationTarget(destination, extras),
+    `${destinationTarget(destination, extras)}  ·  id ${inlineId(destination.id)}`,
   ];
   const subscriptions = destination.event_subscriptions;
   if (subscriptions !== undefined) {

@@ -82,6 +82,13 @@ describe('destinationCard', () => {
     expect(summarizeEvents([])).toBe('no events');
   });
 
+  it('shows the id that commands accept, so "list all shows every destination with its id" is true', () => {
+    const card = destination({ id: 'org_evt_dst_8Xk2p' });
+    expect(text(destinationCard(card, { canEdit: false, canDelete: false }))).toContain(
+      'id `org_evt_dst_8Xk2p`',
+    );
+  });
+
   it('offers actions by role, each carrying the destination id', () => {
     const active = destination();
     expect(
