@@ -12,6 +12,7 @@ import {
 } from './driver-clicks.js';
 import { type Actor, actor, interactionBase } from './driver-refs.js';
 import type { FakeSlack } from './fake-slack.js';
+import type { LocatedElement } from './find-element.js';
 import { issueResponseUrl, issueTrigger } from './issuers.js';
 import type { SlackModel } from './model.js';
 import {
@@ -28,6 +29,7 @@ import {
   buildStateValues,
   clientSideRefusals,
   type InputValues,
+  mergeTyping,
   type StateValues,
 } from './state-values.js';
 import type { ChannelRecord, InstallationRecord, MessageRecord, ViewRecord } from './types.js';
@@ -120,6 +122,16 @@ export function escapeTypedText(text: string): string {
     .join('');
 }
 
+/** The value a select, picker or checkbox now holds after the click; none for buttons. */
+function pickedValue(located: LocatedElement, input: ClickInput): unknown {
+  const type = String(located.element.type);
+  if (type === 'button' || type === 'overflow' || type.endsWith('_button')) return undefined;
+  if (type.includes('external') && input.option !== undefined) {
+    return type.startsWith('multi_') ? [input.option] : input.option;
+  }
+  return input.value;
+}
+
 /** The block_actions payload for using an element the user can see (throws when it is not on screen). */
 export function buildClick(
   slack: FakeSlack,
@@ -132,15 +144,23 @@ export function buildClick(
   const action = actionFor(model, located, input) as BlockActionsPayload['actions'][number];
   const triggerId = issueTrigger(model, who.user.id).id;
   const base = { ...interactionBase(model, who, triggerId), api_app_id: appId };
-  const state = buildStateValues(surface.blocks, input.values);
   if (surface.view) {
+    const view = surface.view;
+    const typed = mergeTyping(view.blocks, view.typed, input.values);
+    const picked = pickedValue(located, input);
+    if (picked !== undefined) {
+      typed[located.blockId] = { ...typed[located.blockId], [located.element.action_id]: picked };
+    }
+    view.typed = typed;
+    const state = buildStateValues(view.blocks, typed);
     return blockActionsPayload({
       ...base,
       container: { type: 'view', view_id: surface.view.id },
-      view: viewJson(surface.view, state),
+      view: viewJson(view, state),
       actions: [action],
     });
   }
+  const state = buildStateValues(surface.blocks, input.values);
   const message = surface.message as MessageRecord;
   const channel = surface.channel as ChannelRecord;
   const responseUrl = issueResponseUrl(model, {
@@ -195,7 +215,10 @@ export function buildSubmission(
     throw new Error(`fake-slack driver: view ${view.callback_id || view.id} has no submit button`);
   }
   if (view.submit_disabled) throw new Error('fake-slack driver: the submit button is disabled');
-  const stateValues = buildStateValues(view.blocks, input.values);
+  const stateValues = buildStateValues(
+    view.blocks,
+    mergeTyping(view.blocks, view.typed, input.values),
+  );
   const refusals = clientSideRefusals(view.blocks, stateValues);
   if (refusals.length > 0) {
     throw new Error(`fake-slack driver: Slack would not submit: ${refusals.join('; ')}`);

@@ -28,7 +28,7 @@ export interface StartFakeSlackOptions {
   port?: number;
   /** Clock for expiry rules (default: a new FakeClock on real time). */
   clock?: FakeClock;
-  /** Characters of block text per message above which chat.* answers msg_blocks_too_long (default 13000). */
+  /** Characters of block text per message above which chat.* answers msg_blocks_too_long (default 11000, where Slack was seen to refuse). */
   maxMessageBlocksText?: number;
 }
 
@@ -163,7 +163,7 @@ export class FakeSlack {
   private constructor(clock: FakeClock, options: StartFakeSlackOptions) {
     this.clock = clock;
     this.model = new SlackModel(clock, {
-      maxMessageBlocksText: options.maxMessageBlocksText ?? 13_000,
+      maxMessageBlocksText: options.maxMessageBlocksText ?? 11_000,
     });
     this.socketMode = new SocketModeServer(this.model);
   }

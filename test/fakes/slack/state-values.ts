@@ -244,3 +244,22 @@ export function clientSideRefusals(blocks: unknown[], state: StateValues): strin
   }
   return refusals;
 }
+
+/**
+ * What the person has now typed into a view: what they typed before (kept by the view across
+ * views.update) plus `values`, in the `{ blockId: { actionId: value } }` form.
+ */
+export function mergeTyping(
+  blocks: unknown[],
+  before: Record<string, Record<string, unknown>> | undefined,
+  values?: InputValues,
+): Record<string, Record<string, unknown>> {
+  const merged: Record<string, Record<string, unknown>> = {};
+  for (const [blockId, actions] of Object.entries(before ?? {})) merged[blockId] = { ...actions };
+  for (const [blockId, actions] of normalizeValues(blocks, values)) {
+    for (const [actionId, value] of actions) {
+      merged[blockId] = { ...merged[blockId], [actionId]: value };
+    }
+  }
+  return merged;
+}

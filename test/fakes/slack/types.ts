@@ -153,6 +153,12 @@ export interface ViewRecord {
   app_installed_team_id: string;
   /** Field errors shown after a `response_action: errors` ack (block_id → message). */
   errors?: Record<string, string>;
+  /**
+   * What the person has typed or picked in this view (block_id → action_id → value, in the
+   * driver's input form). Slack keeps it across views.update while the block_id and action_id
+   * stay the same; a new block_id resets the input to the new initial value.
+   */
+  typed?: Record<string, Record<string, unknown>>;
 }
 
 export interface FileRecord {

@@ -1,6 +1,7 @@
 /** Modal stacks and home tabs: open, push, update, publish, pop, clear. */
 import { withGeneratedIds } from './block-ids.js';
 import { apiError } from './errors.js';
+import { statefulElements } from './find-element.js';
 import type { SlackModel } from './model.js';
 import type { InstallationRecord, ViewRecord } from './types.js';
 
@@ -97,8 +98,31 @@ export function pushModal(model: SlackModel, owner: ViewOwner, view: ViewInput):
 /** views.update / response_action update: same id, new content, new hash. */
 export function updateView(model: SlackModel, record: ViewRecord, view: ViewInput): ViewRecord {
   assertExternalIdFree(model, record.teamId, str(view.external_id), record);
+  const typed = record.typed;
   applyContent(model, record, view);
+  const kept = keptTyping(typed, record.blocks);
+  if (kept) record.typed = kept;
+  else delete record.typed;
   return record;
+}
+
+/** Typed values whose element (same block_id and action_id, same type) is still on screen. */
+function keptTyping(
+  typed: ViewRecord['typed'],
+  blocks: unknown[],
+): ViewRecord['typed'] | undefined {
+  if (typed === undefined) return undefined;
+  const onScreen = new Set(
+    statefulElements(blocks).map((e) => `${e.blockId}\u0000${e.element.action_id}`),
+  );
+  const kept: NonNullable<ViewRecord['typed']> = {};
+  for (const [blockId, actions] of Object.entries(typed)) {
+    for (const [actionId, value] of Object.entries(actions)) {
+      if (!onScreen.has(`${blockId}\u0000${actionId}`)) continue;
+      kept[blockId] = { ...kept[blockId], [actionId]: value };
+    }
+  }
+  return Object.keys(kept).length > 0 ? kept : undefined;
 }
 
 /** views.publish: the user's home tab. */

@@ -75,6 +75,12 @@ function payloadOf(r: Received): Record<string, unknown> {
   >;
 }
 
+/** view.state.values of an interaction payload. */
+function stateOf(r: Received): Record<string, unknown> {
+  const view = payloadOf(r).view as { state: { values: Record<string, unknown> } };
+  return view.state.values;
+}
+
 async function openModal(userId: string, view: Record<string, unknown>): Promise<void> {
   await webClient(fake, ws.bot.botToken).views.open({
     trigger_id: fake.issueTriggerId(userId),
@@ -372,6 +378,64 @@ describe('modals', () => {
         },
       },
       response_urls: [{ block_id: 'where', action_id: 'v', channel_id: ws.finance.id }],
+    });
+  });
+
+  it('keeps what was typed across views.update while block_id and action_id stay, as Slack does', async () => {
+    const form = (nameBlock: string) => ({
+      type: 'modal',
+      callback_id: 'filters',
+      title: pt('Filters'),
+      submit: pt('Apply'),
+      blocks: [
+        {
+          type: 'input',
+          block_id: nameBlock,
+          label: pt('Name'),
+          element: { type: 'plain_text_input', action_id: 'v', initial_value: 'initial' },
+        },
+        {
+          type: 'actions',
+          block_id: 'pick',
+          elements: [
+            {
+              type: 'static_select',
+              action_id: 'status',
+              options: [
+                { text: pt('Failed'), value: 'failed' },
+                { text: pt('Success'), value: 'success' },
+              ],
+            },
+            { type: 'button', action_id: 'go', text: pt('Go') },
+          ],
+        },
+      ],
+    });
+    await openModal(ws.alice.id, form('name-1'));
+    await driver.click({ user: ws.alice.id, actionId: 'status', value: 'failed' });
+    expect(stateOf(last())).toMatchObject({
+      pick: { status: { selected_option: { value: 'failed' } } },
+    });
+    await driver.click({ user: ws.alice.id, actionId: 'go', values: { 'name-1': 'typed' } });
+    const viewId = fake.topView(ws.alice.id)?.id as string;
+    const bot = webClient(fake, ws.bot.botToken);
+
+    // Same ids: the person's text and pick survive the update.
+    await bot.views.update({ view_id: viewId, view: form('name-1') as never });
+    await driver.submit({ user: ws.alice.id });
+    expect(stateOf(last())).toMatchObject({
+      'name-1': { v: { value: 'typed' } },
+      pick: { status: { selected_option: { value: 'failed' } } },
+    });
+
+    // A new block_id resets that input to its initial value; the unchanged select keeps its pick.
+    await openModal(ws.alice.id, form('name-1'));
+    await driver.click({ user: ws.alice.id, actionId: 'go', values: { 'name-1': 'typed' } });
+    const second = fake.topView(ws.alice.id)?.id as string;
+    await bot.views.update({ view_id: second, view: form('name-2') as never });
+    await driver.submit({ user: ws.alice.id });
+    expect(stateOf(last())['name-2']).toEqual({
+      v: { type: 'plain_text_input', value: 'initial' },
     });
   });
 

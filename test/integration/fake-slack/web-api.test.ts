@@ -326,9 +326,9 @@ describe('chat.*', () => {
     expect(result.json).toMatchObject({ ok: false, error: 'invalid_blocks_format' });
   });
 
-  it('msg_blocks_too_long when the blocks hold more than ~13k characters of text', async () => {
+  it('msg_blocks_too_long when the blocks hold more than ~11k characters of text', async () => {
     const client = webClient(fake, ws.bot.botToken);
-    const blocks = Array.from({ length: 4 }, () => ({
+    const blocks = Array.from({ length: 3 }, () => ({
       type: 'section',
       text: md('x'.repeat(2900)),
     }));
@@ -341,6 +341,21 @@ describe('chat.*', () => {
     ).toMatchObject({
       error: 'msg_blocks_too_long',
     });
+  });
+
+  it('chat.update refuses text over 4,000 characters (msg_too_long) and keeps the message', async () => {
+    const client = webClient(fake, ws.bot.botToken);
+    const posted = await client.chat.postMessage({
+      channel: ws.finance.id,
+      text: 'x'.repeat(4_001),
+    });
+    const ts = posted.ts as string;
+    expect(
+      await slackError(client.chat.update({ channel: ws.finance.id, ts, text: 'y'.repeat(4_001) })),
+    ).toMatchObject({ error: 'msg_too_long' });
+    await expect(
+      client.chat.update({ channel: ws.finance.id, ts, text: 'y'.repeat(4_000) }),
+    ).resolves.toMatchObject({ ok: true });
   });
 
   it('is_archived for archived channels', async () => {

@@ -13,6 +13,9 @@ import { assertValidMessage } from '../validation.js';
 import { messageJson } from '../wire.js';
 import { type AuthedContext, type MethodSpec, requireScope } from './types.js';
 
+/** chat.update refuses a longer `text` (msg_too_long); chat.postMessage allows 40,000. */
+const UPDATE_TEXT_MAX = 4_000;
+
 /** text / blocks / attachments / thread_ts / metadata as Slack reads them from a chat.* call. */
 export function readMessageContent(args: Args): MessageContentInput {
   const blocks = args.json('blocks', () => apiError('invalid_blocks_format'));
@@ -152,6 +155,9 @@ export const chatMethods: Record<string, MethodSpec> = {
       const { channel, message } = botMessage(ctx, 'cant_update_message');
       const content = readMessageContent(ctx.args);
       if (!hasAnyContent(content)) throw apiError('no_text');
+      if (content.text !== undefined && Array.from(content.text).length > UPDATE_TEXT_MAX) {
+        throw apiError('msg_too_long');
+      }
       assertValidMessage(ctx.model, ctx.method, content);
       // Fields left out keep their previous value; an empty array removes blocks/attachments.
       const next: MessageContentInput = {
