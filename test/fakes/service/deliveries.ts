@@ -17,6 +17,7 @@ import {
   type Reply,
   validationError,
 } from './http.js';
+import { applyListFilters } from './list-filters.js';
 import { paginate } from './paging.js';
 import type { Route } from './router.js';
 import { DELIVERY_STATUSES, type DeliveryData, type DeliveryStatus } from './types.js';
@@ -116,10 +117,6 @@ function readFilters(query: ParsedQuery): Filter[] {
     if (to) filters.push((d) => beforeOrAt(d[field], to));
   }
 
-  const order = queryString(query, 'order');
-  if (order !== undefined && order !== 'asc' && order !== 'desc') {
-    errors.order = ['The selected order is invalid.'];
-  }
   if (Object.keys(errors).length > 0) throw validationError(errors);
   return filters;
 }
@@ -130,7 +127,10 @@ function listDeliveries(ctx: OrganizationContext): Reply {
     .organizationDeliveries(ctx.organization.data.id)
     .map((record) => record.data)
     .filter((delivery) => filters.every((filter) => filter(delivery)));
-  if (queryString(ctx.query, 'order') === 'asc') items = items.reverse();
+  items = applyListFilters(items, ctx.query, {
+    searchable: ['event', 'status', 'response'],
+    sortable: ['updated_at', 'status', 'event'],
+  });
   const page = paginate(items, ctx.query, pageUrl(ctx));
   return ok({ ...page, data: page.data.map((delivery) => structuredClone(delivery)) });
 }
@@ -154,7 +154,11 @@ function listSubscriptions(ctx: OrganizationContext): Reply {
         (!destinationId || sub.organization_event_destination_id === destinationId) &&
         (!events || events.length === 0 || events.includes(sub.event)),
     );
-  const page = paginate(items, ctx.query, pageUrl(ctx));
+  const page = paginate(
+    applyListFilters(items, ctx.query, { searchable: ['event'], sortable: ['event'] }),
+    ctx.query,
+    pageUrl(ctx),
+  );
   return ok({ ...page, data: page.data.map((sub) => structuredClone(sub)) });
 }
 

@@ -9,6 +9,7 @@ import {
 } from './context.js';
 import { validateCreate, validateUpdate } from './destination-validation.js';
 import { HttpError, notFound, ok, parseIncludes, type Reply, validationError } from './http.js';
+import { applyListFilters } from './list-filters.js';
 import { paginate } from './paging.js';
 import type { Route } from './router.js';
 import type { DestinationRecord } from './types.js';
@@ -60,11 +61,20 @@ function findDestination(ctx: OrganizationContext): DestinationRecord {
 
 function list(ctx: OrganizationContext): Reply {
   const includes = parseIncludes(ctx.query, DESTINATION_INCLUDES);
-  const records = ctx.deps.state.organizationDestinations(ctx.organization.data.id);
-  const page = paginate(records, ctx.query, pageUrl(ctx));
+  const { state } = ctx.deps;
+  const rows = applyListFilters(
+    state
+      .organizationDestinations(ctx.organization.data.id, { withDeleted: true })
+      .map((r) => r.data),
+    ctx.query,
+    { searchable: ['name', 'type', 'destination_url'], sortable: ['name', 'updated_at'] },
+  );
+  const page = paginate(rows, ctx.query, pageUrl(ctx));
   return ok({
     ...page,
-    data: page.data.map((record) => renderDestination(ctx.deps, record, includes)),
+    data: page.data.map((row) =>
+      renderDestination(ctx.deps, state.destinations.get(row.id) as DestinationRecord, includes),
+    ),
   });
 }
 
@@ -103,9 +113,15 @@ function retrieve(ctx: OrganizationContext): Reply {
 }
 
 function update(ctx: OrganizationContext): Reply {
-  const includes = parseIncludes(ctx.query, DESTINATION_INCLUDES);
   const record = findDestination(ctx);
-  const { events, ...changes } = validateUpdate(bodyObject(ctx), record, ctx);
+  const body = bodyObject(ctx);
+  // The SDK sends every PUT parameter in the body, `include` too.
+  const { include, ...fields } = body;
+  const includes = parseIncludes(
+    include === undefined ? ctx.query : { ...ctx.query, include: String(include) },
+    DESTINATION_INCLUDES,
+  );
+  const { events, ...changes } = validateUpdate(fields, record, ctx);
   const { state } = ctx.deps;
   for (const [key, value] of Object.entries(changes)) {
     if (value !== undefined) Object.assign(record.data, { [key]: value });

@@ -10,6 +10,7 @@ import {
   type Reply,
   validationError,
 } from './http.js';
+import { applyListFilters } from './list-filters.js';
 import { paginate } from './paging.js';
 import { buildPdf } from './pdf.js';
 import type { Route } from './router.js';
@@ -48,11 +49,23 @@ function render(record: InvoiceRecord, includes: ReadonlySet<string>): Record<st
 function list(ctx: OrganizationContext): Reply {
   const includes = parseIncludes(ctx.query, INVOICE_INCLUDES);
   const status = queryString(ctx.query, 'status');
-  const records = ctx.deps.state
-    .organizationInvoices(ctx.organization.data.id)
-    .filter((record) => !status || record.data.status === status);
-  const page = paginate(records, ctx.query, pageUrl(ctx));
-  return ok({ ...page, data: page.data.map((record) => render(record, includes)) });
+  const { state } = ctx.deps;
+  const rows = applyListFilters(
+    state
+      .organizationInvoices(ctx.organization.data.id)
+      .filter((record) => !status || record.data.status === status)
+      .map((record) => record.data),
+    ctx.query,
+    {
+      searchable: ['number', 'formatted_number', 'title'],
+      sortable: ['updated_at', 'number', 'total'],
+    },
+  );
+  const page = paginate(rows, ctx.query, pageUrl(ctx));
+  return ok({
+    ...page,
+    data: page.data.map((row) => render(state.invoices.get(row.id) as InvoiceRecord, includes)),
+  });
 }
 
 function retrieve(ctx: OrganizationContext): Reply {

@@ -15,6 +15,7 @@ import {
   type Reply,
   validationError,
 } from './http.js';
+import { applyListFilters } from './list-filters.js';
 import { paginate } from './paging.js';
 import type { Route } from './router.js';
 
@@ -33,7 +34,11 @@ const ORGANIZATION_INCLUDES = [
 
 function listOrganizations(ctx: AccountContext): Reply {
   const organizations = ctx.deps.state.organizationsOf(ctx.account.id).map((org) => org.data);
-  return ok(paginate(organizations, ctx.query, pageUrl(ctx)));
+  const rows = applyListFilters(organizations, ctx.query, {
+    searchable: ['name'],
+    sortable: ['name'],
+  });
+  return ok(paginate(rows, ctx.query, pageUrl(ctx)));
 }
 
 function retrieveOrganization(ctx: OrganizationContext): Reply {
@@ -48,7 +53,11 @@ function listCredentials(ctx: OrganizationContext): Reply {
   const records = ctx.deps.state.organizationCredentials(ctx.organization.data.id);
   return ok(
     paginate(
-      records.map((record) => record.data),
+      applyListFilters(
+        records.map((record) => record.data),
+        ctx.query,
+        { searchable: ['name', 'service', 'account_identifier'] },
+      ),
       ctx.query,
       pageUrl(ctx),
     ),

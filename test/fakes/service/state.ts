@@ -276,9 +276,16 @@ export class SimulatorState {
     return record;
   }
 
-  organizationDestinations(organizationId: string): DestinationRecord[] {
+  organizationDestinations(
+    organizationId: string,
+    options: { withDeleted?: boolean } = {},
+  ): DestinationRecord[] {
     return [...this.destinations.values()]
-      .filter((d) => d.data.organization_id === organizationId && d.data.deleted_at === null)
+      .filter(
+        (d) =>
+          d.data.organization_id === organizationId &&
+          (options.withDeleted === true || d.data.deleted_at === null),
+      )
       .sort(newestFirst);
   }
 
