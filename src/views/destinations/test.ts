@@ -18,16 +18,34 @@ function http(delivery: Delivery): string {
   return delivery.response_status === null ? '' : ` (HTTP ${delivery.response_status})`;
 }
 
-function withExcerpt(line: string, delivery: Delivery): string {
+function withExcerpt(line: string, delivery: Delivery, destination: Destination): string {
   const excerpt = responseExcerpt(delivery.response);
-  return excerpt === undefined ? line : `${line}: \`${excerpt}\``;
+  const answered = excerpt === undefined ? line : `${line}: \`${excerpt}\``;
+  const hint = destination.type === 'slack' ? slackRefusalHint(delivery.response) : undefined;
+  return hint === undefined ? answered : `${answered}\n${hint}`;
+}
+
+/**
+ * What to do when Slack refused Enlivy's post. Enlivy posts with its own Slack app (the
+ * organization's Slack credential), not with this one: that app must be in the channel, and the
+ * channel must be in the Slack workspace the credential is connected to.
+ */
+export function slackRefusalHint(response: unknown): string | undefined {
+  const text = typeof response === 'string' ? response : JSON.stringify(response ?? '');
+  if (/\bnot_in_channel\b/.test(text)) {
+    return ":bulb: Enlivy's Slack app is not in that channel. Invite it there (in the channel, type `/invite @` and pick Enlivy's app), then test again.";
+  }
+  if (/\bchannel_not_found\b/.test(text)) {
+    return ":bulb: Slack could not find the channel for Enlivy's Slack app: it is private and Enlivy's app is not in it (invite it), or Enlivy's Slack credential is connected to another Slack workspace (see `/enlivy subscribe` for which).";
+  }
+  return undefined;
 }
 
 /** Where to look when a message stops updating: the Deliveries button, or the command. */
 export function sendingHint(deliveriesButton: boolean): string {
   return deliveriesButton
-    ? 'If this does not update within a minute, open *Deliveries* to see how it went.'
-    : 'If this does not update within a minute, run `/enlivy deliveries` to see how it went.';
+    ? 'If this does not update within 30 seconds, open *Deliveries* to see how it went.'
+    : 'If this does not update within 30 seconds, run `/enlivy deliveries` to see how it went.';
 }
 
 /**
@@ -56,11 +74,16 @@ export function testLine(
     case 'success':
       return `:white_check_mark: Test event ${event} delivered to ${name}${http(delivery)}.`;
     case 'failed':
-      return withExcerpt(`:x: Test event ${event} to ${name} failed${http(delivery)}`, delivery);
+      return withExcerpt(
+        `:x: Test event ${event} to ${name} failed${http(delivery)}`,
+        delivery,
+        destination,
+      );
     case 'anomaly':
       return withExcerpt(
         `:warning: Test event ${event} to ${name} got an unexpected answer${http(delivery)}`,
         delivery,
+        destination,
       );
     case 'dropped':
       return destination.is_active

@@ -174,7 +174,7 @@ describe('sending a test event', () => {
     const channel = stack.channels.general;
     await stack.driver.command({ user: editor, channel, text: 'test slow' });
     const sending = await waitForEphemeralWith(stack, editor, channel, 'Sending test event');
-    expect(messageText(sending)).toContain('If this does not update within a minute');
+    expect(messageText(sending)).toContain('If this does not update within 30 seconds');
     expect(messageText(sending)).toContain('destination_deliveries');
     const done = await waitForEphemeralWith(stack, editor, channel, 'delivered to *Slow hook*');
     expect(done.ts).toBe(sending.ts);
