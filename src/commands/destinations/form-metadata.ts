@@ -28,7 +28,11 @@ const valuesSchema = z.object({
   active: z.boolean(),
 });
 
-const credentialChoice = z.object({ id: z.string(), label: z.string() });
+const credentialChoice = z.object({
+  id: z.string(),
+  label: z.string(),
+  elsewhere: z.boolean().optional(),
+});
 
 /** A create form: which kind, where it was opened, how the credential is asked for. */
 export const createMetaSchema = z.object({

@@ -3,6 +3,7 @@ import type { CredentialChoice } from '../../views/destinations/form.js';
 import { destinationFormModal } from '../../views/destinations/form.js';
 import type { TemplatePreview } from '../../views/destinations/preview.js';
 import { DESTINATION_FORM } from '../../views/ids.js';
+import { elsewhereWarning } from './credential-workspace.js';
 import type { CreateMeta, EditMeta } from './form-metadata.js';
 import type { FieldErrors, FormValues } from './form-values.js';
 
@@ -11,9 +12,9 @@ export const TYPED_CREDENTIAL_NOTE =
 
 export function credentialChoice(meta: CreateMeta): CredentialChoice | undefined {
   if (meta.kind !== 'slack') return undefined;
-  return meta.credentials === undefined
-    ? { mode: 'text', note: TYPED_CREDENTIAL_NOTE }
-    : { mode: 'select', options: meta.credentials };
+  if (meta.credentials === undefined) return { mode: 'text', note: TYPED_CREDENTIAL_NOTE };
+  const warning = elsewhereWarning(meta.credentials);
+  return { mode: 'select', options: meta.credentials, ...(warning ? { warning } : {}) };
 }
 
 export function createCallback(kind: CreateMeta['kind']): string {

@@ -1,4 +1,3 @@
-import type { ApiCredential } from '../../api/index.js';
 import { isEnlivyError } from '../../api/index.js';
 import { AppError } from '../../errors.js';
 import type { ChannelInfo } from '../../slack/ui.js';
@@ -11,6 +10,7 @@ import {
 import type { CommandHandler, CommandRequest, Request, Services } from '../context.js';
 import { channelIdForPicker, requirePostableChannel } from './channel-check.js';
 import { cardFor, createInEnlivy } from './create.js';
+import { type CredentialOption, credentialOption } from './credential-workspace.js';
 import { formProblemOf } from './enlivy-problems.js';
 import { describeUnknownEvents, parseSubscribeArgs } from './event-input.js';
 import { type CreateMeta, packMetadata } from './form-metadata.js';
@@ -21,15 +21,7 @@ import { buildSubscriptions } from './subscriptions.js';
 
 const TITLE = 'New Slack destination';
 
-type SlackCredentials =
-  | { kind: 'list'; options: { id: string; label: string }[] }
-  | { kind: 'unreadable' };
-
-function credentialLabel(credential: ApiCredential): string {
-  const name = credential.name?.trim() || 'Slack';
-  const account = credential.account_identifier?.trim();
-  return account ? `${name} (${account})` : name;
-}
+type SlackCredentials = { kind: 'list'; options: CredentialOption[] } | { kind: 'unreadable' };
 
 /** The organization's Slack credentials; `unreadable` when Enlivy would not list them. */
 async function slackCredentials(request: Request, services: Services): Promise<SlackCredentials> {
@@ -39,7 +31,7 @@ async function slackCredentials(request: Request, services: Services): Promise<S
     );
     const options = page.items
       .filter((c) => c.service === 'slack')
-      .map((c) => ({ id: c.id, label: credentialLabel(c) }));
+      .map((c) => credentialOption(c, request.workspace));
     return { kind: 'list', options };
   } catch (err) {
     // An expired connection is reported as such; any other refusal just means "type the id".

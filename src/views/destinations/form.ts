@@ -51,7 +51,7 @@ export function blockErrors(
 }
 
 export type CredentialChoice =
-  | { mode: 'select'; options: { id: string; label: string }[] }
+  | { mode: 'select'; options: { id: string; label: string }[]; warning?: string }
   | { mode: 'text'; note: string };
 
 export interface DestinationFormInput {
@@ -146,7 +146,12 @@ function credentialBlocks(choice: CredentialChoice, values: FormValues): KnownBl
         ...(initial ? { initial_option: initial } : {}),
         placeholder: plain('The Slack connection Enlivy posts with'),
       },
-      { hint: 'Enlivy posts with the Slack app connected to your organization in Enlivy.' },
+      {
+        hint:
+          choice.warning === undefined
+            ? 'Enlivy posts with the Slack app connected to your organization in Enlivy.'
+            : `Enlivy posts with the Slack app connected to your organization in Enlivy. ⚠ ${choice.warning}`,
+      },
     ),
   ];
 }

@@ -62,7 +62,8 @@ export interface Simulator {
   /** A valid token for that account (default the demo account). */
   issueToken(email?: string): string;
   /** The token chat.postMessage is called with for that organization's Slack credential. */
-  setSlackCredentialToken(organizationId: string, botToken: string): void;
+  /** The organization's Slack credential posts with `botToken`, to the Slack team `slackTeamId`. */
+  setSlackCredentialToken(organizationId: string, botToken: string, slackTeamId?: string): void;
   setSlackApiUrl(url: string): void;
   /** Moves the simulated clock; runs every due retry and awaits their sends. */
   advanceClock(ms: number): Promise<void>;
@@ -167,8 +168,8 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
       if (!account) throw new Error(`no simulator account ${email}`);
       return state.issueToken(account.id);
     },
-    setSlackCredentialToken(organizationId, botToken) {
-      state.setSlackToken(organizationId, botToken);
+    setSlackCredentialToken(organizationId, botToken, slackTeamId) {
+      state.setSlackToken(organizationId, botToken, slackTeamId);
     },
     setSlackApiUrl(next) {
       engine.settings.slackApiUrl = normalizeSlackApiUrl(next);

@@ -218,16 +218,23 @@ export class SimulatorState {
    * Sets the bot token of the organization's Slack credential, creating the credential
    * (`service: 'slack'`) when the organization has none.
    */
-  setSlackToken(organizationId: string, botToken: string): CredentialRecord {
+  /** `slackTeamId`: the Slack workspace the credential is connected to (its account_identifier). */
+  setSlackToken(organizationId: string, botToken: string, slackTeamId?: string): CredentialRecord {
     if (!this.organizations.has(organizationId)) {
       throw new Error(`unknown organization ${organizationId}`);
     }
     const existing = this.slackCredential(organizationId);
     if (existing) {
       existing.botToken = botToken;
+      if (slackTeamId !== undefined) existing.data.account_identifier = slackTeamId;
       return existing;
     }
-    return this.addCredential({ organization_id: organizationId, service: 'slack', botToken });
+    return this.addCredential({
+      organization_id: organizationId,
+      service: 'slack',
+      botToken,
+      ...(slackTeamId !== undefined ? { account_identifier: slackTeamId } : {}),
+    });
   }
 
   // ── destinations and subscriptions ────────────────────────────────────────────────────

@@ -43,7 +43,7 @@ export async function startSocketStack(): Promise<SocketStack> {
   const teamId = seeded.team.id;
   slack.addMember(seeded.general.id, seeded.bot.botUserId);
   sim.setSlackApiUrl(slack.apiUrl);
-  sim.setSlackCredentialToken(SEED.organizations.demo, seeded.bot.botToken);
+  sim.setSlackCredentialToken(SEED.organizations.demo, seeded.bot.botToken, seeded.team.id);
   const appToken = slack.issueAppToken({ appId: seeded.bot.appId });
 
   const port = await freePort();

@@ -65,7 +65,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   });
   slack.addMember(seeded.general.id, seeded.bot.botUserId);
   sim.setSlackApiUrl(slack.apiUrl);
-  sim.setSlackCredentialToken(SEED.organizations.demo, seeded.bot.botToken);
+  sim.setSlackCredentialToken(SEED.organizations.demo, seeded.bot.botToken, seeded.team.id);
 
   const port = await freePort();
   const config = loadConfig({
