@@ -21,11 +21,26 @@ export function invoiceLabel(invoice: Pick<Invoice, 'id' | 'number' | 'formatted
     : String(number);
 }
 
-/** Download PDF (editors) and Delete (admins) for one invoice; none for viewers. */
-export function invoiceButtons(value: InvoiceActionValue, role: Role): Button[] {
+/** Only finalized invoices have a PDF (a draft's download is refused by Enlivy). */
+export function hasPdf(
+  invoice: Partial<Pick<Invoice, 'status' | 'finalized_at' | 'is_downloadable'>>,
+): boolean {
+  if (invoice.status === 'draft' || invoice.is_downloadable === false) return false;
+  return invoice.finalized_at !== null;
+}
+
+/**
+ * Download PDF (editors, when the invoice has a PDF) and Delete (admins) for one invoice; none
+ * for viewers.
+ */
+export function invoiceButtons(
+  value: InvoiceActionValue,
+  role: Role,
+  options: { pdf: boolean } = { pdf: true },
+): Button[] {
   const encoded = encodeInvoiceAction(value);
   const buttons: Button[] = [];
-  if (roleAllows(role, 'editor')) {
+  if (options.pdf && roleAllows(role, 'editor')) {
     buttons.push(button('Download PDF', INVOICES.action.download, { value: encoded }));
   }
   if (roleAllows(role, 'admin')) {
@@ -63,11 +78,15 @@ export function invoiceCard(
     section(`:receipt: *Invoice ${escapeMrkdwn(label)}*${title}`),
     facts,
   ];
-  const buttons = invoiceButtons({ id: invoice.id, from: 'card' }, options.role);
+  const pdf = hasPdf(invoice);
+  const buttons = invoiceButtons({ id: invoice.id, from: 'card' }, options.role, { pdf });
   if (buttons.length > 0) blocks.push(actions(buttons, INVOICES.block.cardActions));
+  const id = `\`${escapeMrkdwn(invoice.id)}\``;
   blocks.push(
     context(
-      `\`${escapeMrkdwn(invoice.id)}\`  ·  The PDF goes to your DM; \`/enlivy invoice ${escapeMrkdwn(invoice.id)} pdf here\` posts it in this channel.`,
+      pdf
+        ? `${id}  ·  The PDF goes to your DM; \`/enlivy invoice ${escapeMrkdwn(invoice.id)} pdf here\` posts it in this channel.`
+        : `${id}  ·  No PDF yet: Enlivy makes one when the invoice is finalized.`,
     ),
   );
   return {

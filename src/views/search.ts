@@ -47,7 +47,7 @@ function resultRow(item: SearchItem, best: number, locale: string | undefined): 
       ? `issued ${escapeMrkdwn(formatDay(item.meta.issued_at, locale))}`
       : undefined,
     item.meta.paid_at ? `paid ${escapeMrkdwn(formatDay(item.meta.paid_at, locale))}` : undefined,
-    `relevance ${relevanceBar(item.ranking_score, best)} ${item.ranking_score.toFixed(2)}`,
+    `match ${relevanceBar(item.ranking_score, best)}`,
   ].filter((fact): fact is string => fact !== undefined);
   return `*${escapeMrkdwn(entityWords(item.entity))}* · ${title}\n${facts.join('  ·  ')}`;
 }
@@ -92,6 +92,7 @@ export function searchResultsMessage(input: SearchPageInput): SlackMessage {
     const buttons = invoiceButtons(
       { id: item.id, from: 'search', search: { q: input.query, p: page } },
       input.role,
+      { pdf: item.status !== 'draft' },
     );
     if (buttons.length > 0) blocks.push(actions(buttons));
   }

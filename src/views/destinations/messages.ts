@@ -1,4 +1,3 @@
-import type { Button } from '@slack/types';
 import type { Delivery, Destination } from '../../api/index.js';
 import type { SlackMessage } from '../../slack/ui.js';
 import type { DestinationNote } from '../../store/index.js';
@@ -65,34 +64,25 @@ export function testAlreadyRunningMessage(name?: string): SlackMessage {
   };
 }
 
-/** The confirm step of a delete: names the destination and what it listens to. */
+/**
+ * The confirm step of a delete: names the destination and what it listens to. This message is
+ * the one confirmation (no dialog on top of it); a paused destination is not told to pause.
+ */
 export function deleteConfirmMessage(destination: Destination, eventCount: number): SlackMessage {
   const name = destinationName(destination);
   const events = `${eventCount} ${eventCount === 1 ? 'event' : 'events'}`;
-  const confirm: Button = {
-    ...button(`Delete ${truncate(name, 40)}`, DESTINATION.deleteConfirm, {
-      value: destination.id,
-      style: 'danger',
-    }),
-    confirm: {
-      title: { type: 'plain_text', text: 'Delete this destination?' },
-      text: {
-        type: 'mrkdwn',
-        text: truncate(
-          `${bold(destination)} stops receiving all ${events} at once. This cannot be undone from Slack.`,
-          300,
-        ),
-      },
-      confirm: { type: 'plain_text', text: 'Delete' },
-      deny: { type: 'plain_text', text: 'Keep it' },
-      style: 'danger',
-    },
-  };
+  const confirm = button(`Delete ${truncate(name, 40)}`, DESTINATION.deleteConfirm, {
+    value: destination.id,
+    style: 'danger',
+  });
+  const instead = destination.is_active
+    ? ' Pausing it instead keeps its settings.'
+    : ' It is paused already; deleting also removes its settings.';
   return {
     text: `Delete ${escapeMrkdwn(name)} (${events})? All delivery to it stops.`,
     blocks: [
       section(
-        `:warning: *Delete ${escapeMrkdwn(name)} (${events})?*\nEnlivy stops delivering to it at once. Pausing it instead keeps its settings.`,
+        `:warning: *Delete ${escapeMrkdwn(name)} (${events})?*\nEnlivy stops delivering to it at once, and this cannot be undone from Slack.${instead}`,
       ),
       actions([confirm, button('Cancel', DESTINATION.deleteCancel, { value: destination.id })]),
     ],

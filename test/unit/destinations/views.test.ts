@@ -206,3 +206,17 @@ describe('fallback text with a hostile destination name', () => {
     }
   });
 });
+
+describe('deleteConfirmMessage', () => {
+  const blockText = (blocks: unknown) => JSON.stringify(blocks);
+
+  it('suggests pausing only an active destination, and asks once (no dialog on its button)', () => {
+    const active = deleteConfirmMessage(destination({ is_active: true }), 1);
+    expect(blockText(active.blocks)).toContain('(1 event)?');
+    expect(blockText(active.blocks)).toContain('Pausing it instead keeps its settings');
+    expect(blockText(active.blocks)).not.toContain('"confirm":{');
+    const paused = deleteConfirmMessage(destination({ is_active: false }), 2);
+    expect(blockText(paused.blocks)).not.toContain('Pausing it instead');
+    expect(blockText(paused.blocks)).toContain('It is paused already');
+  });
+});

@@ -72,6 +72,15 @@ describe('invoice and search views', () => {
     expect(ids('admin')).toEqual(['invoice_download_pdf', 'invoice_delete']);
   });
 
+  it('offers no Download PDF for a draft, and says why', () => {
+    const draft: Invoice = { ...invoice, status: 'draft', finalized_at: null };
+    const card = invoiceCard(draft, { role: 'admin' });
+    const json = JSON.stringify(card.blocks);
+    expect(json).not.toContain('invoice_download_pdf');
+    expect(json).toContain('invoice_delete');
+    expect(json).toContain('No PDF yet');
+  });
+
   it('keeps a full search page within Block Kit limits, even with the longest query', () => {
     const query = 'q'.repeat(MAX_SEARCH_TEXT);
     const items = Array.from({ length: 50 }, (_, i) => item(i + 1));
