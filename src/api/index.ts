@@ -1,6 +1,7 @@
 import { createHttp, type Http, type HttpOptions } from './http.js';
 import { type ApiCredentialsApi, apiCredentialsApi } from './resources/api-credentials.js';
 import { type AuthApi, authApi } from './resources/auth.js';
+import { type BillingApi, billingApi } from './resources/billing.js';
 import { type DeliveriesApi, deliveriesApi } from './resources/deliveries.js';
 import { type DestinationsApi, destinationsApi } from './resources/destinations.js';
 import { type InvoicesApi, invoicesApi } from './resources/invoices.js';
@@ -30,6 +31,7 @@ export interface EnlivyClient {
   subscriptions: SubscriptionsApi;
   apiCredentials: ApiCredentialsApi;
   invoices: InvoicesApi;
+  billing: BillingApi;
   /** Global search, best match first (Enlivy orders by ranking_score). */
   search: SearchFn;
 }
@@ -46,6 +48,7 @@ function clientOver(http: Http): EnlivyClient {
     subscriptions: subscriptionsApi(http),
     apiCredentials: apiCredentialsApi(http),
     invoices: invoicesApi(http),
+    billing: billingApi(http),
     search: searchApi(http),
   };
 }
@@ -59,6 +62,7 @@ export * from './errors.js';
 export * from './events.js';
 export type { ApiCredentialsApi } from './resources/api-credentials.js';
 export type { AuthApi, LoginInput } from './resources/auth.js';
+export type { DestinationAllowance } from './resources/billing.js';
 export type { DeliveriesApi, DeliveryFilters } from './resources/deliveries.js';
 export type {
   CreateDestinationInput,

@@ -41,6 +41,8 @@ export const createMetaSchema = z.object({
   origin: z.string().optional(),
   /** Slack: the credentials offered in the select; absent when typed as text. */
   credentials: z.array(credentialChoice).optional(),
+  /** Enlivy said the organization has no paid pack: the form says nothing will be delivered. */
+  noPaidPack: z.boolean().optional(),
 });
 
 /** An edit form: the destination as it was shown, so untouched subscriptions survive the PUT. */

@@ -54,6 +54,7 @@ export function renderForm(
       mode: 'create',
       callbackId: createCallback(meta.kind),
       ...(credentials ? { credentials } : {}),
+      ...(meta.noPaidPack ? { noPaidPack: true } : {}),
     });
   }
   return destinationFormModal({

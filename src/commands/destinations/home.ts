@@ -13,6 +13,7 @@ import {
 import type { Request, Services } from '../context.js';
 import { apiInstant } from '../deliveries/filters.js';
 import { HOME_FEATURES } from './features.js';
+import { destinationAllowance } from './overview.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DELIVERY_PAGES = 3;
@@ -74,18 +75,19 @@ export async function homeDestinationSections(
 ): Promise<KnownBlock[]> {
   if (connection === undefined || connection.state !== 'ok') return [];
   try {
-    const { destinations, deliveries, notes } = await services.connections.use(
+    const { destinations, deliveries, notes, allowance } = await services.connections.use(
       request.workspace,
       async ({ api, orgId }) => {
-        const [destinations, deliveries] = await Promise.all([
+        const [destinations, deliveries, allowance] = await Promise.all([
           api.destinations.listAll(orgId),
           lastDayDeliveries(api, orgId, services.now()),
+          destinationAllowance(api, orgId),
         ]);
         const notes = await services.stores.notes.getMany(
           request.workspace,
           destinations.map((d) => d.id),
         );
-        return { destinations, deliveries, notes };
+        return { destinations, deliveries, notes, allowance };
       },
     );
     return homeDestinationsBlocks({
@@ -95,6 +97,7 @@ export async function homeDestinationSections(
       ...(deliveries.complete ? {} : { countedOnly: deliveries.deliveries.length }),
       canEdit: roleAllows(role, 'editor'),
       buttons: HOME_FEATURES,
+      allowance,
     });
   } catch (err) {
     return homeDestinationsUnavailable(

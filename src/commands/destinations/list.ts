@@ -87,6 +87,7 @@ export function buildListMessage(
     canEdit: roleAllows(role, 'editor'),
     canDelete: roleAllows(role, 'admin'),
     hide: CARD_FEATURES,
+    allowance: overview.allowance,
   });
 }
 

@@ -1,4 +1,12 @@
-import type { Delivery, Destination, EnlivyClient, Subscription } from '../../api/index.js';
+import {
+  type Delivery,
+  type Destination,
+  type DestinationAllowance,
+  EnlivyAuthenticationError,
+  type EnlivyClient,
+  isEnlivyError,
+  type Subscription,
+} from '../../api/index.js';
 import type { DestinationNote, Stores, WorkspaceRef } from '../../store/index.js';
 
 /** The channel a request came from; `name` is known for clicks and looked up for commands. */
@@ -17,6 +25,22 @@ export interface DestinationsOverview {
   notes: Map<string, DestinationNote>;
   /** Newest known delivery per destination id. */
   lastDeliveries: Map<string, Delivery>;
+  /** What the plan allows (no paid pack: nothing is delivered). */
+  allowance: DestinationAllowance;
+}
+
+/** The plan's allowance, or `unknown` when Enlivy will not say: never a reason to fail a list. */
+export async function destinationAllowance(
+  api: EnlivyClient,
+  orgId: string,
+): Promise<DestinationAllowance> {
+  try {
+    return await api.billing.destinationAllowance(orgId);
+  } catch (err) {
+    if (isEnlivyError(err) && !(err instanceof EnlivyAuthenticationError))
+      return { state: 'unknown' };
+    throw err;
+  }
 }
 
 /**
@@ -79,10 +103,11 @@ export async function loadOverview(
   stores: Pick<Stores, 'notes'>,
   workspace: WorkspaceRef,
 ): Promise<DestinationsOverview> {
-  const [destinations, subscriptions, deliveries] = await Promise.all([
+  const [destinations, subscriptions, deliveries, allowance] = await Promise.all([
     api.destinations.listAll(orgId),
     allSubscriptions(api, orgId),
     api.deliveries.list(orgId, { perPage: PER_PAGE }),
+    destinationAllowance(api, orgId),
   ]);
   const byDestination = subscriptions && groupSubscriptions(subscriptions);
   const notes = await stores.notes.getMany(
@@ -96,6 +121,7 @@ export async function loadOverview(
     }),
     notes,
     lastDeliveries: newestPerDestination(deliveries.items),
+    allowance,
   };
 }
 

@@ -36,6 +36,8 @@ async function loadSingle(
     destinations: [{ ...destination, event_subscriptions: destination.event_subscriptions ?? [] }],
     notes: new Map(note ? [[destinationId, note]] : []),
     lastDeliveries: new Map(newest ? [[destinationId, newest]] : []),
+    // A single card shows no quota line: no need to ask for the plan.
+    allowance: { state: 'unknown' },
   };
 }
 

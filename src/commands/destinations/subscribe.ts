@@ -17,6 +17,7 @@ import { type CreateMeta, packMetadata } from './form-metadata.js';
 import { renderForm } from './form-render.js';
 import { type FormValues, MAX_NAME_LENGTH } from './form-values.js';
 import { inModal } from './modal-steps.js';
+import { destinationAllowance } from './overview.js';
 import { buildSubscriptions } from './subscriptions.js';
 
 const TITLE = 'New Slack destination';
@@ -59,10 +60,13 @@ export async function openSubscribeModal(
   await inModal(services, request, viewId, { action: 'subscribe:open', title: TITLE }, async () => {
     await services.access.require(request.workspace, request.userId, 'editor', request.ui.userInfo);
     const channelId = channelIdForPicker(options.channelId ?? request.channelId);
-    const [credentials, name, connection] = await Promise.all([
+    const [credentials, name, connection, allowance] = await Promise.all([
       slackCredentials(request, services),
       channelName(request, channelId),
       services.connections.require(request.workspace),
+      services.connections.use(request.workspace, ({ api, orgId }) =>
+        destinationAllowance(api, orgId),
+      ),
     ]);
     if (credentials.kind === 'list' && credentials.options.length === 0) {
       await request.ui.updateModal(viewId, noSlackCredentialModal(connection.organizationName));
@@ -86,6 +90,7 @@ export async function openSubscribeModal(
       kind: 'slack',
       ...(request.channelId ? { origin: request.channelId } : {}),
       ...(credentials.kind === 'list' ? { credentials: credentials.options } : {}),
+      ...(allowance.state === 'none' ? { noPaidPack: true } : {}),
     };
     const privateMetadata = await packMetadata(services.stores, request.workspace, meta);
     await request.ui.updateModal(viewId, renderForm(meta, privateMetadata, values));

@@ -21,6 +21,7 @@ import {
   includeInitialOptions,
   includeOptionGroups,
 } from './event-options.js';
+import { NO_PAID_PACK } from './list.js';
 import { PLACEHOLDER_HINT, type TemplatePreview } from './preview.js';
 
 const B = DESTINATION_FORM.block;
@@ -68,6 +69,8 @@ export interface DestinationFormInput {
   errors?: FieldErrors;
   /** A problem not tied to one field, mrkdwn. */
   banner?: string;
+  /** The organization has no paid pack: nothing will be delivered (said before creating). */
+  noPaidPack?: boolean;
   preview?: TemplatePreview;
   /** Editing: the subscriptions have different templates (the field starts empty). */
   mixedMessages?: boolean;
@@ -287,6 +290,7 @@ export function formFields(kind: DestinationType, mode: 'create' | 'edit'): Set<
 export function destinationFormModal(input_: DestinationFormInput): ModalView {
   const { values } = input_;
   const blocks: KnownBlock[] = [];
+  if (input_.noPaidPack === true) blocks.push(context(`:warning: ${NO_PAID_PACK}`));
   if (input_.banner !== undefined) blocks.push(section(`:warning: ${input_.banner}`));
   blocks.push(
     textInput(B.name, 'Name', values.name, {

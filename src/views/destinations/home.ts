@@ -1,5 +1,5 @@
 import type { Button, KnownBlock } from '@slack/types';
-import type { Destination } from '../../api/index.js';
+import type { Destination, DestinationAllowance } from '../../api/index.js';
 import type { UserError } from '../../errors.js';
 import type { DestinationNote } from '../../store/index.js';
 import { actions, button, context, divider, escapeMrkdwn, header, section } from '../blocks.js';
@@ -31,6 +31,8 @@ export interface HomeDestinationsInput {
   canEdit: boolean;
   /** Buttons whose modal exists in this build; otherwise the command is shown instead. */
   buttons: { subscribe: boolean; deliveries: boolean };
+  /** What the plan allows; unknown when not given. */
+  allowance?: DestinationAllowance;
 }
 
 export function emptyCounts(): DeliveryCounts {
@@ -86,7 +88,7 @@ export function homeDestinationsBlocks(input: HomeDestinationsInput): KnownBlock
   const blocks: KnownBlock[] = [
     divider(),
     header('Event destinations'),
-    context(quotaLine(input.destinations.length)),
+    context(quotaLine(input.destinations.length, input.allowance)),
   ];
   if (input.destinations.length === 0) {
     blocks.push(

@@ -1,5 +1,5 @@
 import type { KnownBlock } from '@slack/types';
-import type { Delivery, Destination } from '../../api/index.js';
+import type { Delivery, Destination, DestinationAllowance } from '../../api/index.js';
 import type { SlackMessage } from '../../slack/ui.js';
 import type { DestinationNote } from '../../store/index.js';
 import { actions, button, context, divider, escapeMrkdwn, section, truncate } from '../blocks.js';
@@ -36,10 +36,28 @@ export interface ListMessageInput {
   canEdit: boolean;
   canDelete: boolean;
   hide?: CardExtras['hide'];
+  /** What the plan allows; unknown when not given. */
+  allowance?: DestinationAllowance;
 }
 
-export function quotaLine(total: number): string {
-  return `${total} ${total === 1 ? 'destination' : 'destinations'} (limit ${DESTINATIONS_PER_PACK} per paid pack)`;
+/** Said wherever destinations are made or counted when the organization has no paid pack. */
+export const NO_PAID_PACK =
+  'This Enlivy organization has no paid pack: nothing is delivered until it has one.';
+
+/** How many destinations there are against what the plan allows. */
+export function quotaLine(
+  total: number,
+  allowance: DestinationAllowance = { state: 'unknown' },
+): string {
+  const count = `${total} ${total === 1 ? 'destination' : 'destinations'}`;
+  switch (allowance.state) {
+    case 'paid':
+      return `${total} of ${allowance.cap} destinations used (${DESTINATIONS_PER_PACK} per paid pack)`;
+    case 'none':
+      return `${count}  ·  :warning: ${NO_PAID_PACK}`;
+    default:
+      return `${count} (limit ${DESTINATIONS_PER_PACK} per paid pack)`;
+  }
 }
 
 export function pagerValue(scope: ListScope, page: number): string {
@@ -73,7 +91,7 @@ function title(input: ListMessageInput): string {
   return `*Event destinations posting to ${channel}*`;
 }
 
-function emptyMessage(): SlackMessage {
+function emptyMessage(allowance: DestinationAllowance | undefined): SlackMessage {
   const text =
     'This Enlivy organization has no event destinations yet. Run `/enlivy subscribe` in a channel to post events there, or `/enlivy webhook` to send them to your own URL.';
   return {
@@ -82,7 +100,7 @@ function emptyMessage(): SlackMessage {
       section(':inbox_tray: *No event destinations yet.*'),
       context(
         '`/enlivy subscribe` posts events to this channel  ·  `/enlivy webhook` sends them to your own URL',
-        quotaLine(0),
+        quotaLine(0, allowance),
       ),
     ],
   };
@@ -95,12 +113,15 @@ function groupHeading(entry: ListEntry, previous: ListEntry | undefined): string
 
 /** One page of destination cards with paging, quota and the way to see the rest. */
 export function destinationListMessage(input: ListMessageInput): SlackMessage {
-  if (input.total === 0) return emptyMessage();
+  if (input.total === 0) return emptyMessage(input.allowance);
   const pages = pageCount(input.entries.length);
   const { page, shown } = pageSlice(input.entries, input.page);
   const grouped = input.scope === 'all' && input.entries.some((e) => e.inChannel);
 
-  const blocks: KnownBlock[] = [section(title(input)), context(quotaLine(input.total))];
+  const blocks: KnownBlock[] = [
+    section(title(input)),
+    context(quotaLine(input.total, input.allowance)),
+  ];
   shown.forEach((entry, index) => {
     const heading = grouped ? groupHeading(entry, shown[index - 1]) : undefined;
     blocks.push(divider());
@@ -154,7 +175,7 @@ export function destinationListMessage(input: ListMessageInput): SlackMessage {
     .join(', ');
   return {
     text: truncate(
-      `Event destinations, page ${page} of ${pages}: ${names}. ${quotaLine(input.total)}.`,
+      `Event destinations, page ${page} of ${pages}: ${names}. ${quotaLine(input.total, input.allowance)}.`,
       3000,
     ),
     blocks,

@@ -111,11 +111,37 @@ function deleteCredential(ctx: OrganizationContext): Reply {
   return ok({ data: record.data });
 }
 
+/**
+ * Metered usage against granted caps (the SDK's TenantBilling usage). Only the `webhook_endpoint`
+ * domain (event destinations) is served; its shape is the simulator's assumption:
+ * `{data:[{object, domain, used, cap}]}` with cap = 25 × active paid packs (0 without a pack).
+ */
+function billingUsage(ctx: OrganizationContext): Reply {
+  const { config, state } = ctx.deps;
+  const organization = ctx.organization;
+  return ok({
+    data: [
+      {
+        object: 'metered_usage',
+        domain: 'webhook_endpoint',
+        used: state.organizationDestinations(organization.data.id).length,
+        cap: config.destinationsPerPack * Math.max(0, organization.paidPacks),
+      },
+    ],
+  });
+}
+
 const O = '/organizations/:organization_id';
 
 export const organizationRoutes: Route[] = [
   { method: 'GET', pattern: '/organizations', access: 'account', handler: listOrganizations },
   { method: 'GET', pattern: O, access: 'organization', handler: retrieveOrganization },
+  {
+    method: 'GET',
+    pattern: `${O}/tenant-billing/usage`,
+    access: 'organization',
+    handler: billingUsage,
+  },
   {
     method: 'GET',
     pattern: `${O}/api-credentials`,

@@ -32,7 +32,7 @@ describe('App Home destinations', () => {
     });
     const json = JSON.stringify(home.blocks);
     expect(json).toContain('Connected to *Demo Trading Ltd*');
-    expect(json).toContain('3 destinations (limit 25 per paid pack)');
+    expect(json).toContain('3 of 25 destinations used (25 per paid pack)');
     // Seeded in the last 24 h: webhook 1 success (1 h ago), Slack 1 failed (6 h ago), paused 1 dropped (23 h ago).
     expect(sectionWith(home.blocks, '*Accounting sync*')).toContain(
       ':white_check_mark: 1 delivered',
@@ -102,7 +102,7 @@ describe('App Home destinations', () => {
       return view && JSON.stringify(view.blocks).includes('and 23 more') ? view : undefined;
     });
     expect(home.blocks.length).toBeLessThanOrEqual(100);
-    expect(JSON.stringify(home.blocks)).toContain('43 destinations (limit 25 per paid pack)');
+    expect(JSON.stringify(home.blocks)).toContain('43 of 25 destinations used (25 per paid pack)');
     expect(JSON.stringify(home.blocks)).not.toContain('destination_home_subscribe');
 
     await stack.driver.click({ user: viewer, actionId: 'destination_home_list', in: 'home' });

@@ -84,7 +84,7 @@ describe('/enlivy list', () => {
     await stack.driver.command({ user: editor, channel, text: 'list' });
     const message = await waitForEphemeralWith(stack, editor, channel, 'posting to');
     const text = messageText(message);
-    expect(text).toContain('3 destinations (limit 25 per paid pack)');
+    expect(text).toContain('3 of 25 destinations used (25 per paid pack)');
     const card = cardText(message, 'Finance alerts');
     expect(card).toContain('Active');
     expect(card).toContain('Slack channel #finance');
@@ -136,7 +136,7 @@ describe('/enlivy list', () => {
     const channel = stack.channels.general;
     await stack.driver.command({ user: editor, channel, text: 'list all' });
     const first = await waitForEphemeralWith(stack, editor, channel, 'Page 1 of 2');
-    expect(messageText(first)).toContain('15 destinations (limit 25 per paid pack)');
+    expect(messageText(first)).toContain('15 of 25 destinations used (25 per paid pack)');
     expect((first.blocks ?? []).length).toBeLessThanOrEqual(50);
     const cardsOnFirst = (first.blocks ?? []).filter(
       (b) => (b as { type: string }).type === 'actions',

@@ -1,0 +1,67 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SEED } from '../../fakes/service/index.js';
+import { waitFor } from '../../fakes/slack/index.js';
+import { type Stack, startStack } from '../support/stack.js';
+import { expectNoBlockKitFailures, messageText, waitForEphemeralWith } from './support.js';
+
+const NO_PACK = 'nothing is delivered until it has one';
+
+describe('an organization without a paid pack is told so before anything is created', () => {
+  let stack: Stack;
+  beforeEach(async () => {
+    stack = await startStack();
+    const org = stack.sim.state.organizations.get(SEED.organizations.demo);
+    if (org) org.paidPacks = 0;
+  });
+  afterEach(async () => {
+    await stack?.stop();
+  });
+
+  it('in the list’s quota line and on App Home', async () => {
+    const { editor } = stack.users;
+    const channel = stack.channels.general;
+    await stack.driver.command({ user: editor, channel, text: 'list all' });
+    const list = await waitForEphemeralWith(stack, editor, channel, 'All event destinations');
+    expect(messageText(list)).toContain(`no paid pack: ${NO_PACK}`);
+    expect(messageText(list)).not.toContain('limit 25 per paid pack');
+
+    await stack.driver.appHomeOpened(editor);
+    const home = await waitFor(() => {
+      const view = stack.slack.home(editor);
+      return view && JSON.stringify(view.blocks).includes('Event destinations') ? view : undefined;
+    });
+    expect(JSON.stringify(home.blocks)).toContain(NO_PACK);
+    expectNoBlockKitFailures(stack);
+  });
+
+  it('in the subscribe and webhook forms, before Create', async () => {
+    const { editor } = stack.users;
+    const channel = stack.channels.finance;
+    await stack.driver.command({ user: editor, channel, text: 'subscribe' });
+    const subscribe = await waitFor(() => {
+      const view = stack.slack.topView(editor);
+      return view && JSON.stringify(view.blocks).includes('Slack credential') ? view : undefined;
+    });
+    expect(JSON.stringify(subscribe.blocks)).toContain(NO_PACK);
+    await stack.driver.closeView({ user: editor });
+
+    await stack.driver.command({ user: editor, channel, text: 'webhook' });
+    const webhook = await waitFor(() => {
+      const view = stack.slack.topView(editor);
+      return view && JSON.stringify(view.blocks).includes(NO_PACK) ? view : undefined;
+    });
+    expect(webhook.callback_id).toBe('destination_form_webhook');
+    expectNoBlockKitFailures(stack);
+  });
+
+  it('with a pack, the quota counts against the plan and no warning shows', async () => {
+    const org = stack.sim.state.organizations.get(SEED.organizations.demo);
+    if (org) org.paidPacks = 2;
+    const { editor } = stack.users;
+    const channel = stack.channels.general;
+    await stack.driver.command({ user: editor, channel, text: 'list all' });
+    const list = await waitForEphemeralWith(stack, editor, channel, 'All event destinations');
+    expect(messageText(list)).toContain('3 of 50 destinations used (25 per paid pack)');
+    expect(messageText(list)).not.toContain(NO_PACK);
+  });
+});
