@@ -9,7 +9,7 @@ import { withWriteJournal } from './api/write-journal.js';
 import type { Services } from './commands/context.js';
 import type { Config } from './config.js';
 import { createConnectionService } from './connections.js';
-import { logFailure, newReferenceId } from './errors.js';
+import { logFailure, newReferenceId, storeUnavailableIn, toUserError } from './errors.js';
 import { createInflightWork, settlesWithin } from './inflight.js';
 import { registerCommandListeners } from './listeners/commands.js';
 import { registerConnectionListeners } from './listeners/connection.js';
@@ -22,10 +22,13 @@ import { registerSearchListeners } from './listeners/search.js';
 import type { Logger } from './logger.js';
 import { boltLogger } from './logger.js';
 import { slackAppOptions } from './receiver.js';
+import { currentAckWindow } from './slack/ack-window.js';
+import { installRequestGate } from './slack/request-gate.js';
 import { respondVia } from './slack/respond-url.js';
 import { sourceOf } from './slack/source.js';
 import type { Stores, WorkspaceRef } from './store/index.js';
 import { installationProblemMessage } from './views/connection.js';
+import { errorMessage } from './views/errors.js';
 import { createConnectLinks } from './web/connect-links.js';
 import { connectRoutes } from './web/connect-routes.js';
 import { healthRoutes } from './web/health.js';
@@ -137,20 +140,36 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
       authorizationUrl: deps.authorizationUrl,
     }),
   );
+  if (config.slack.mode !== 'socket') {
+    installRequestGate({
+      app: bolt,
+      signingSecret: config.slack.signingSecret ?? '',
+      logger,
+      locks: stores.locks,
+    });
+  }
   const inflight = createInflightWork();
   // Every listener runs inside this middleware, including the work it does after its ack. The
   // journal lets a call cut off at shutdown say whether this work may have changed anything.
   bolt.use(async ({ next }) => {
+    // Slack was already told this request did not run (the store did not answer in time).
+    if (currentAckWindow()?.superseded) return;
     await inflight.track(withWriteJournal(() => next()));
   });
   bolt.error(async ({ error, body }: ExtendedErrorHandlerArgs) => {
     const reference = newReferenceId();
     const source = sourceOf(body);
-    logFailure(logger, error, reference, { action: 'bolt', ...source.ids });
-    if (error.code === ErrorCode.AuthorizationError && source.responseUrl) {
-      await respondVia(source.responseUrl)(installationProblemMessage(reference)).catch(
-        () => undefined,
-      );
+    const authorization = error.code === ErrorCode.AuthorizationError;
+    // Bolt reads the installation from the store: when the store is down, say so, since
+    // reinstalling would fail the same way.
+    const storeDown = authorization ? storeUnavailableIn(error) : undefined;
+    logFailure(logger, storeDown ?? error, reference, { action: 'bolt', ...source.ids });
+    if (storeDown) currentAckWindow()?.answerBeforeStore(reference);
+    if (authorization && source.responseUrl) {
+      const message = storeDown
+        ? errorMessage(toUserError(storeDown, reference))
+        : installationProblemMessage(reference);
+      await respondVia(source.responseUrl)(message).catch(() => undefined);
     }
   });
   registerCommandListeners(bolt, services);

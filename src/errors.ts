@@ -22,6 +22,7 @@ export type AppErrorCode =
   | 'ambiguous'
   | 'slack_error'
   | 'store_corrupt'
+  | 'store_unavailable'
   | 'internal';
 
 export interface AppErrorDetails {
@@ -53,6 +54,16 @@ export class AppError extends Error {
 
 export function isAppError(err: unknown): err is AppError {
   return err instanceof AppError;
+}
+
+/** The "store did not answer" error in `err`'s chain (Bolt and @slack/oauth wrap it twice). */
+export function storeUnavailableIn(err: unknown): AppError | undefined {
+  for (let e = err, depth = 0; e !== null && typeof e === 'object' && depth < 5; depth += 1) {
+    if (e instanceof AppError) return e.code === 'store_unavailable' ? e : undefined;
+    const wrapped = e as { original?: unknown; cause?: unknown };
+    e = wrapped.original ?? wrapped.cause;
+  }
+  return undefined;
 }
 
 export interface UserError {
@@ -198,6 +209,13 @@ function fromAppError(err: AppError, reference: string): UserError {
         title: "Saved settings can't be read",
         message: message || "This workspace's saved settings could not be read.",
         hint: details.hint ?? `${RECONNECT} ${keepsHappening(reference)}`,
+        reference,
+      };
+    case 'store_unavailable':
+      return {
+        title: 'Storage unreachable',
+        message: 'Enlivy for Slack cannot reach its storage right now.',
+        hint: `Try again in a minute; reinstalling or reconnecting will not help. ${keepsHappening(reference)}`,
         reference,
       };
     case 'internal':
@@ -472,7 +490,8 @@ export type FailureLevel = 'warn' | 'error';
 export function failureLevel(err: unknown): FailureLevel {
   if (interruptionOf(err) !== undefined) return 'warn';
   if (err instanceof AppError) {
-    if (err.code === 'internal' || err.code === 'store_corrupt') return 'error';
+    if (err.code === 'internal' || err.code === 'store_corrupt' || err.code === 'store_unavailable')
+      return 'error';
     if (err.code === 'slack_error')
       return slackLevel({ kind: 'platform', error: err.details.slackError ?? '' });
     return 'warn';

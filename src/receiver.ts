@@ -3,12 +3,14 @@ import {
   type AppOptions,
   type CustomRoute,
   type Installation,
+  type InstallationQuery,
   type InstallURLOptions,
   LogLevel,
 } from '@slack/bolt';
 import type { Config } from './config.js';
 import type { Logger } from './logger.js';
 import { boltLogger } from './logger.js';
+import { beforeAck } from './slack/ack-window.js';
 import type { Stores } from './store/index.js';
 import { escapeHtml } from './web/http.js';
 
@@ -101,7 +103,13 @@ export function slackAppOptions(deps: ReceiverDeps): AppOptions {
           clientSecret: slack.oauth.clientSecret,
           stateSecret: slack.oauth.stateSecret,
           scopes: [...BOT_SCOPES],
-          installationStore: deps.stores.installations,
+          installationStore: {
+            ...deps.stores.installations,
+            // Bolt reads the installation before any listener can ack: past the ack budget,
+            // Slack is answered first and the read goes on (src/slack/ack-window.ts).
+            fetchInstallation: (query: InstallationQuery<boolean>) =>
+              beforeAck(deps.stores.installations.fetchInstallation(query)),
+          },
           redirectUri: `${config.publicUrl}/slack/oauth_redirect`,
           installerOptions: {
             directInstall: true,

@@ -1,5 +1,6 @@
+import { recordFailure } from '../errors.js';
 import { helpMessage } from '../views/help.js';
-import type { CommandHandler } from './context.js';
+import type { CommandHandler, Request, Services } from './context.js';
 
 export const help: CommandHandler = async (request, services) => {
   const connection = await services.stores.connections
@@ -13,3 +14,22 @@ export const help: CommandHandler = async (request, services) => {
     }),
   );
 };
+
+/**
+ * `help` needs no stored state, so it still answers when the store is down: what everyone may
+ * run, and why the list may be short. Other commands report the outage as an error.
+ */
+export async function helpWithoutStore(
+  request: Request,
+  services: Services,
+  topic: string | undefined,
+  err: unknown,
+): Promise<void> {
+  const problem = recordFailure(services.logger, err, {
+    action: 'command:help',
+    userId: request.userId,
+  });
+  await request.ui.respond(
+    helpMessage({ role: 'viewer', connection: 'none', topic, storeProblem: problem.reference }),
+  );
+}

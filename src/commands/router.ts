@@ -1,5 +1,5 @@
-import { roleAllows } from '../access/roles.js';
-import { AppError } from '../errors.js';
+import { type Role, roleAllows } from '../access/roles.js';
+import { AppError, storeUnavailableIn } from '../errors.js';
 import { unknownCommandMessage } from '../views/help.js';
 import { access } from './access.js';
 import { COMMANDS, findCommand } from './catalog.js';
@@ -13,7 +13,7 @@ import { pause, resume } from './destinations/pause.js';
 import { subscribe } from './destinations/subscribe.js';
 import { test } from './destinations/test.js';
 import { webhook } from './destinations/webhook.js';
-import { help } from './help.js';
+import { help, helpWithoutStore } from './help.js';
 import { invoice } from './invoices/invoice.js';
 import { search } from './invoices/search.js';
 import { didYouMean, parseCommand } from './parse.js';
@@ -58,7 +58,13 @@ export async function runCommand(
     await request.ui.respond(unknownCommandMessage(parsed.name, suggestion));
     return;
   }
-  const role = await services.access.roleOf(request.workspace, request.userId, request.ui.userInfo);
+  let role: Role;
+  try {
+    role = await services.access.roleOf(request.workspace, request.userId, request.ui.userInfo);
+  } catch (err) {
+    if (handler !== help || storeUnavailableIn(err) === undefined) throw err;
+    return helpWithoutStore(request, services, parsed.args[0]?.toLowerCase(), err);
+  }
   if (!roleAllows(role, spec.role)) {
     throw new AppError(
       'forbidden_role',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { AppError } from '../errors.js';
 import type { TokenOps } from './backend.js';
 import { lockKey } from './keys.js';
+import { bounded, unavailable } from './records.js';
 
 /** A lock this process holds. */
 export interface HeldLock {
@@ -45,8 +45,8 @@ export function createLockStore(tokens: TokenOps): LockStore {
 
 async function guarded<T>(work: Promise<T>): Promise<T> {
   try {
-    return await work;
+    return await bounded(work);
   } catch (err) {
-    throw new AppError('internal', 'The data store did not answer.', { cause: err });
+    throw unavailable(err);
   }
 }

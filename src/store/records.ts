@@ -1,12 +1,13 @@
 import type { z } from 'zod';
 import { AppError } from '../errors.js';
-import type { StoreBackend } from './backend.js';
+import { type StoreBackend, withTimeout } from './backend.js';
 import { SecretBoxError } from './crypto.js';
 
 /**
  * Typed reads and writes over keyv. Reads are validated with zod; a record that does not parse
  * (or whose secret does not decrypt) becomes AppError('store_corrupt') and is left in place for
- * the operator. A store that does not answer becomes AppError('internal').
+ * the operator. A store that fails or does not answer within STORE_OP_TIMEOUT_MS becomes
+ * AppError('store_unavailable'), which users are told as such (never "reinstall").
  */
 export class Records {
   constructor(private readonly backend: StoreBackend) {}
@@ -18,7 +19,7 @@ export class Records {
   ): Promise<z.output<S> | undefined> {
     let raw: unknown;
     try {
-      raw = await this.backend.keyv.get(key);
+      raw = await bounded(this.backend.keyv.get(key));
     } catch (err) {
       throw readFailure(err, key, what);
     }
@@ -27,7 +28,7 @@ export class Records {
 
   async write(key: string, value: unknown, ttlMs?: number): Promise<void> {
     try {
-      await this.backend.keyv.set(key, value, ttlMs);
+      await bounded(this.backend.keyv.set(key, value, ttlMs));
     } catch (err) {
       throw unavailable(err);
     }
@@ -35,7 +36,7 @@ export class Records {
 
   async remove(key: string): Promise<boolean> {
     try {
-      return await this.backend.keyv.delete(key);
+      return await bounded(this.backend.keyv.delete(key));
     } catch (err) {
       throw unavailable(err);
     }
@@ -44,7 +45,7 @@ export class Records {
   /** Read and delete in one step (used for one-time tokens). */
   async take(key: string): Promise<unknown> {
     try {
-      return await this.backend.take(key);
+      return await bounded(this.backend.take(key));
     } catch (err) {
       throw readFailure(err, key, 'one-time token');
     }
@@ -85,6 +86,16 @@ function readFailure(err: unknown, key: string, what: string): AppError {
   return unavailable(err);
 }
 
-function unavailable(err: unknown): AppError {
-  return new AppError('internal', 'The data store did not answer.', { cause: err });
+/**
+ * Longest wait for one store operation. The adapters have their own limits (Redis gives up
+ * connecting after 2 s); this bounds a store that accepted the connection and then stalls.
+ */
+export const STORE_OP_TIMEOUT_MS = 5_000;
+
+export function bounded<T>(work: Promise<T>): Promise<T> {
+  return withTimeout(work, STORE_OP_TIMEOUT_MS);
+}
+
+export function unavailable(err: unknown): AppError {
+  return new AppError('store_unavailable', 'The data store did not answer.', { cause: err });
 }

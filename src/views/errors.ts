@@ -1,6 +1,7 @@
 import type { UserError } from '../errors.js';
 import type { SlackMessage } from '../slack/ui.js';
 import { context, escapeMrkdwn, section } from './blocks.js';
+import { modalNotice } from './connection.js';
 
 /** The one shape every user-visible failure takes: what happened, what to do, a reference. */
 export function errorMessage(error: UserError): SlackMessage {
@@ -17,5 +18,35 @@ export function errorMessage(error: UserError): SlackMessage {
   return {
     text: `${escapeMrkdwn(error.title)}. ${escapeMrkdwn(error.message)} ${error.hint} (ref ${error.reference})`,
     blocks: [section(body), context(`${error.hint}  ·  ref \`${error.reference}\``)],
+  };
+}
+
+/**
+ * The ack of a modal submission that did not run because the store did not answer: the error
+ * sits under the form's first input, so the form stays open with everything typed; a form
+ * without inputs (a confirmation) is replaced by the notice.
+ */
+export function submissionStoreProblem(view: unknown, reference: string) {
+  const blocks = (view as { blocks?: unknown } | null)?.blocks;
+  const input = Array.isArray(blocks)
+    ? (blocks as { type?: unknown; block_id?: unknown }[]).find(
+        (block) => block?.type === 'input' && typeof block.block_id === 'string',
+      )
+    : undefined;
+  const reason = 'Enlivy for Slack cannot reach its storage right now, so nothing was done';
+  if (input !== undefined) {
+    return {
+      response_action: 'errors' as const,
+      errors: {
+        [String(input.block_id)]: `${reason}. Submit again in a minute (ref ${reference}).`,
+      },
+    };
+  }
+  return {
+    response_action: 'update' as const,
+    view: modalNotice(
+      'Storage unreachable',
+      `${reason}. Try again in a minute (ref ${reference}).`,
+    ),
   };
 }

@@ -10,6 +10,8 @@ export interface HelpInput {
   /** The stored connection's state ('none' also when it could not be read). */
   connection: 'none' | 'ok' | 'expired';
   topic?: string | undefined;
+  /** The store did not answer (this reference was logged): role and connection are unknown. */
+  storeProblem?: string | undefined;
 }
 
 function describe(spec: CommandSpec): string {
@@ -18,7 +20,7 @@ function describe(spec: CommandSpec): string {
 }
 
 /** Help that lists only what this user may run. */
-export function helpMessage({ role, connection, topic }: HelpInput): SlackMessage {
+export function helpMessage({ role, connection, topic, storeProblem }: HelpInput): SlackMessage {
   if (topic !== undefined) {
     const spec = findCommand(topic);
     if (spec !== undefined) {
@@ -53,7 +55,11 @@ export function helpMessage({ role, connection, topic }: HelpInput): SlackMessag
       `There is no \`${topic}\` command${guess ? `; did you mean \`/enlivy help ${guess}\`?` : '.'}`,
     );
   }
-  if (connection !== 'ok') {
+  if (storeProblem !== undefined) {
+    notes.push(
+      `Enlivy for Slack cannot reach its storage right now, so your role and the Enlivy connection could not be read: this lists what everyone can run (ref ${storeProblem}).`,
+    );
+  } else if (connection !== 'ok') {
     const state =
       connection === 'expired'
         ? "This workspace's Enlivy connection expired (Enlivy no longer accepts its token)"

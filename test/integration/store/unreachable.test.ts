@@ -14,7 +14,7 @@ describe('a store that cannot be reached', () => {
     ['redis', 'redis://127.0.0.1:1'],
     ['postgres', 'postgres://postgres@127.0.0.1:1/none'],
   ])(
-    '%s: the process keeps running, ping rejects, reads fail as internal, errors are logged once',
+    '%s: the process keeps running, ping rejects, reads fail as store_unavailable, errors are logged once',
     async (_name, url) => {
       const log = memoryLogger();
       const stores = await openStore({
@@ -27,7 +27,7 @@ describe('a store that cannot be reached', () => {
         await expect(stores.ping()).rejects.toThrow();
         const err = await stores.connections.get({ teamId: 'T1' }).catch((e: unknown) => e);
         expect(err).toBeInstanceOf(AppError);
-        expect((err as AppError).code).toBe('internal');
+        expect((err as AppError).code).toBe('store_unavailable');
         await expect(stores.ping()).rejects.toThrow();
         const storeErrors = log
           .lines()

@@ -1,0 +1,248 @@
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { parse as parseQuery } from 'node:querystring';
+import { type App, defaultBodyLimit, HTTPReceiver } from '@slack/bolt';
+import { newReferenceId } from '../errors.js';
+import { type Logger, safeError } from '../logger.js';
+import type { LockStore } from '../store/index.js';
+import { submissionStoreProblem } from '../views/errors.js';
+import { type AckWindow, beforeAck, runInAckWindow } from './ack-window.js';
+import { checkPayloadShape, type PayloadKind } from './payload-shape.js';
+
+/**
+ * Every request on Slack's HTTP endpoint passes here before Bolt sees it (Socket Mode has no
+ * signatures and does not come through here):
+ *
+ * 1. the signature, and a timestamp no more than 5 minutes old **or in the future** → else 401;
+ * 2. a JSON object of a shape Bolt and the listeners can read → else 400;
+ * 3. a replay record, atomic in the shared store, so the same request runs once across instances;
+ * 4. Bolt's processing, with an ack that never waits for the store longer than the budget.
+ */
+export const SIGNATURE_WINDOW_SEC = 300;
+/** Slack retries an event up to three times within about 6 minutes, with the same event_id. */
+export const EVENT_DEDUPE_MS = 15 * 60_000;
+export const DEFAULT_ACK_BUDGET_MS = 200;
+/** Answer Slack before its 3-second limit even if a listener forgot to ack. */
+const LAST_CHANCE_ACK_MS = 2_500;
+
+export interface RequestGateDeps {
+  app: App;
+  signingSecret: string;
+  logger: Logger;
+  locks: LockStore;
+  ackBudgetMs?: number;
+  now?: () => number;
+}
+
+/** Puts the gate in front of Bolt's HTTP receiver for `POST /slack/events`. */
+export function installRequestGate(deps: RequestGateDeps): void {
+  // Bolt builds its HTTPReceiver itself and keeps it private; its request listener is public.
+  const receiver = (deps.app as unknown as { receiver?: unknown }).receiver;
+  if (!(receiver instanceof HTTPReceiver))
+    throw new Error('The Slack request gate needs Bolt’s HTTPReceiver');
+  const bolt = receiver.requestListener;
+  const gate = createRequestGate(deps);
+  receiver.requestListener = (req, res) => {
+    const path = (req.url ?? '').split('?')[0];
+    if (req.method === 'POST' && path === '/slack/events') gate(req, res);
+    else bolt(req, res);
+  };
+}
+
+type Verdict = { ok: true } | { ok: false; reason: string };
+
+export function createRequestGate(deps: RequestGateDeps) {
+  const now = deps.now ?? Date.now;
+  const budget = deps.ackBudgetMs ?? DEFAULT_ACK_BUDGET_MS;
+  const { logger } = deps;
+
+  function verifySignature(req: IncomingMessage, raw: Buffer): Verdict {
+    const signature = req.headers['x-slack-signature'];
+    const stamp = req.headers['x-slack-request-timestamp'];
+    if (typeof signature !== 'string' || typeof stamp !== 'string' || !/^\d{1,12}$/.test(stamp))
+      return { ok: false, reason: 'missing or malformed signature headers' };
+    const skew = Math.floor(now() / 1000) - Number(stamp);
+    if (skew > SIGNATURE_WINDOW_SEC) return { ok: false, reason: 'timestamp older than 5 minutes' };
+    if (skew < -SIGNATURE_WINDOW_SEC)
+      return { ok: false, reason: 'timestamp more than 5 minutes in the future' };
+    const expected = Buffer.from(
+      `v0=${createHmac('sha256', deps.signingSecret).update(`v0:${stamp}:`).update(raw).digest('hex')}`,
+    );
+    const given = Buffer.from(signature);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected))
+      return { ok: false, reason: 'signature mismatch' };
+    return { ok: true };
+  }
+
+  /**
+   * The replay record: an Events API delivery by its event_id (Slack's retries of one event carry
+   * the same id, signed again or not), any other request by its signature. It lives as long as
+   * the request could still pass the timestamp check.
+   */
+  function replayRecord(req: IncomingMessage, body: Record<string, unknown>, kind: PayloadKind) {
+    const eventId = kind === 'event' && typeof body.event_id === 'string' ? body.event_id : '';
+    if (eventId !== '') return { name: `replay:event:${digest(eventId)}`, ttlMs: EVENT_DEDUPE_MS };
+    const stampMs = Number(req.headers['x-slack-request-timestamp']) * 1000;
+    const ttlMs = Math.max(1_000, stampMs + SIGNATURE_WINDOW_SEC * 1000 - now() + 5_000);
+    return { name: `replay:sig:${digest(String(req.headers['x-slack-signature']))}`, ttlMs };
+  }
+
+  return (req: IncomingMessage, res: ServerResponse): void => {
+    const started = now();
+    let answered = false;
+    const send = (status: number, body?: unknown) => {
+      if (answered || res.headersSent) return;
+      answered = true;
+      if (body === undefined || body === '') res.writeHead(status).end();
+      else if (typeof body === 'string') res.writeHead(status).end(body);
+      else res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    };
+    const refuse = (status: number, reason: string, level: 'warn' | 'debug' = 'warn') => {
+      logger[level]({ status, reason }, 'refused a request on the Slack endpoint');
+      send(status);
+    };
+
+    void (async () => {
+      const raw = await readBody(req, defaultBodyLimit);
+      if (raw === 'too_large') return refuse(413, 'body over the size limit');
+      const type = mediaType(req.headers['content-type']);
+      const form = type === 'application/x-www-form-urlencoded';
+      // Slack's unsigned connectivity check; Bolt answers it the same way.
+      if (form && parseQuery(raw.toString('utf8')).ssl_check === '1') return send(200);
+
+      const signature = verifySignature(req, raw);
+      if (!signature.ok) return refuse(401, signature.reason);
+      const parsed = parseBody(raw, form);
+      if (!parsed.ok) return refuse(400, parsed.reason);
+      if (isRecord(parsed.body) && parsed.body.type === 'url_verification')
+        return send(200, { challenge: parsed.body.challenge });
+      const shape = checkPayloadShape(parsed.body);
+      if (!shape.ok) return refuse(400, shape.problem);
+      const { body, kind } = shape;
+
+      let superseded = false;
+      const window: AckWindow = {
+        deadline: started + budget,
+        get answered() {
+          return answered;
+        },
+        get superseded() {
+          return superseded;
+        },
+        answerBeforeStore(reference) {
+          if (answered) return;
+          if (body.type === 'view_submission') {
+            const ref = reference ?? newReferenceId();
+            superseded = true;
+            send(200, submissionStoreProblem(body.view, ref));
+            logger.warn(
+              { reference: ref, callbackId: (body.view as { callback_id?: unknown }).callback_id },
+              `the store did not answer in time: a form submission was not run (${ref})`,
+            );
+            return;
+          }
+          send(200);
+          logger.info({ kind }, 'acked before the store answered; the work goes on');
+        },
+      };
+      const lastChance = setTimeout(() => {
+        if (answered) return;
+        logger.warn({ kind }, `nothing acked within ${LAST_CHANCE_ACK_MS} ms: answered empty`);
+        send(200);
+      }, LAST_CHANCE_ACK_MS);
+
+      try {
+        await runInAckWindow(window, async () => {
+          const record = replayRecord(req, body, kind);
+          let fresh = true;
+          try {
+            fresh = (await beforeAck(deps.locks.acquire(record.name, record.ttlMs))) !== undefined;
+          } catch (err) {
+            // Fail open, see the README (replays): what a replay could change needs the same store.
+            logger.warn(
+              { err: safeError(err) },
+              'replay record not written (store unavailable): request accepted',
+            );
+          }
+          if (!fresh) {
+            if (req.headers['x-slack-retry-num'] !== undefined) {
+              logger.info({ kind }, 'Slack redelivered a request already accepted: not run again');
+              return send(200);
+            }
+            return refuse(401, 'replayed request (same signature or event within 5 minutes)');
+          }
+          if (superseded) return;
+          await deps.app.processEvent({
+            body,
+            ack: async (response?: unknown) => send(200, response),
+            retryNum: retryHeader(req.headers['x-slack-retry-num']),
+            retryReason: headerText(req.headers['x-slack-retry-reason']),
+            customProperties: {},
+          });
+          if (!answered) {
+            logger.debug({ kind, type: body.type }, 'no listener for this request: acked empty');
+            send(200);
+          }
+        });
+      } finally {
+        clearTimeout(lastChance);
+      }
+    })().catch((err: unknown) => {
+      logger.error({ err: safeError(err) }, 'Slack request failed before its ack');
+      send(500);
+    });
+  };
+}
+
+function digest(text: string): string {
+  return createHash('sha256').update(text).digest('base64url');
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+function mediaType(header: string | undefined): string {
+  return (header ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+}
+
+function headerText(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function retryHeader(value: string | string[] | undefined): number | undefined {
+  const text = headerText(value);
+  const n = text === undefined ? Number.NaN : Number.parseInt(text, 10);
+  return Number.isFinite(n) ? n : undefined;
+}
+
+/** Forms carry interactions as JSON in `payload` and slash commands as fields; events are JSON. */
+function parseBody(
+  raw: Buffer,
+  form: boolean,
+): { ok: true; body: unknown } | { ok: false; reason: string } {
+  const text = raw.toString('utf8');
+  try {
+    if (!form) return { ok: true, body: JSON.parse(text) };
+    const fields = parseQuery(text);
+    if (fields.payload === undefined) return { ok: true, body: { ...fields } };
+    if (typeof fields.payload !== 'string') return { ok: false, reason: 'more than one payload' };
+    return { ok: true, body: JSON.parse(fields.payload) };
+  } catch {
+    return { ok: false, reason: 'the body is not valid JSON' };
+  }
+}
+
+/** The raw body, or 'too_large' (the rest is read and dropped so the answer reaches the client). */
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer | 'too_large'> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) chunks.push(chunk);
+    });
+    req.on('end', () => resolve(size > limit ? 'too_large' : Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
