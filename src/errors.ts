@@ -215,7 +215,7 @@ function fromAppError(err: AppError, reference: string): UserError {
       return {
         title: 'Storage unreachable',
         message: 'Enlivy for Slack cannot reach its storage right now.',
-        hint: `Try again in a minute; reinstalling or reconnecting will not help. ${keepsHappening(reference)}`,
+        hint: `This is on the app's side, not yours: try again in a minute. ${keepsHappening(reference)}`,
         reference,
       };
     case 'internal':
