@@ -11,7 +11,7 @@ const base = {
 const stores = {
   installations: {
     storeInstallation: async () => {},
-    fetchInstallation: async () => ({}) as never,
+    fetchInstallation: async () => ({ team: { id: 'T1' } }) as never,
     deleteInstallation: async () => {},
   },
 };
@@ -27,7 +27,7 @@ function options(env: Record<string, string>) {
 }
 
 describe('run mode selection', () => {
-  it('HTTP + OAuth: installer with the store, scopes, redirect on PUBLIC_URL, fake-able API URL', () => {
+  it('HTTP + OAuth: installer with the store, scopes, redirect on PUBLIC_URL, fake-able API URL', async () => {
     const o = options({
       SLACK_SIGNING_SECRET: 's',
       SLACK_CLIENT_ID: 'id',
@@ -40,13 +40,24 @@ describe('run mode selection', () => {
       clientSecret: 'sec',
       stateSecret: 'state-secret',
       redirectUri: 'https://app.example/slack/oauth_redirect',
-      installationStore: stores.installations,
+      // The store's own installation store, its reads passed through beforeAck (ack-window.ts).
+      installationStore: {
+        storeInstallation: stores.installations.storeInstallation,
+        deleteInstallation: stores.installations.deleteInstallation,
+      },
       clientOptions: { slackApiUrl: 'http://127.0.0.1:9/api/' },
       installerOptions: {
         directInstall: true,
         clientOptions: { slackApiUrl: 'http://127.0.0.1:9/api/' },
       },
     });
+    await expect(
+      o.installationStore?.fetchInstallation({
+        teamId: 'T1',
+        enterpriseId: undefined,
+        isEnterpriseInstall: false,
+      }),
+    ).resolves.toEqual({ team: { id: 'T1' } });
     expect(o.scopes).toEqual([...BOT_SCOPES]);
     expect(o.token).toBeUndefined();
     expect(o.socketMode).toBeUndefined();

@@ -5,12 +5,12 @@
  * types. The app must answer every one under 3 s, never with a 5xx, leave no unhandled promise
  * rejection, and still answer `/enlivy help` correctly afterwards.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as ids from '../../../src/views/ids.js';
 import { sendToApp } from '../../fakes/slack/driver-http.js';
 import { formEncode, interactivityBody, SlackAckTimeoutError } from '../../fakes/slack/index.js';
-import { type Stack, startStack } from '../support/stack.js';
-import { waitForEphemeral } from './support.js';
+import type { Stack } from '../support/stack.js';
+import { stackCollectingRejections, waitForEphemeral } from './support.js';
 
 const SEED = 0x5eed_2026;
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 5_000);
@@ -302,19 +302,11 @@ function hostile(stack: Stack, rng: Rng, n: number): Hostile {
 }
 
 describe('fuzz: hostile signed requests', () => {
-  let stack: Stack;
-  const rejections: unknown[] = [];
-  const onRejection = (reason: unknown) => rejections.push(reason);
-  beforeAll(async () => {
-    process.on('unhandledRejection', onRejection);
-    stack = await startStack({ enlivyTimeoutMs: 2_000 });
-  });
-  afterAll(async () => {
-    process.off('unhandledRejection', onRejection);
-    await stack?.stop();
-  });
+  const started = stackCollectingRejections({ enlivyTimeoutMs: 2_000 });
+  const { rejections } = started;
 
   it(`answers ${REQUESTS} of them (seed ${SEED}) under 3 s, never 5xx, and help still works`, async () => {
+    const stack = started.stack();
     const rng = prng(SEED);
     const requests = Array.from({ length: REQUESTS }, (_, n) => hostile(stack, rng, n));
     const counts = { sent: 0, byStatus: {} as Record<string, number>, over3s: 0, errors: 0 };
@@ -322,7 +314,7 @@ describe('fuzz: hostile signed requests', () => {
     let slowest = 0;
     const perKind: Record<string, number> = {};
     let next = 0;
-    const started = Date.now();
+    const startedAt = Date.now();
     const worker = async () => {
       for (let i = next++; i < requests.length; i = next++) {
         const request = requests[i] as Hostile;
@@ -352,7 +344,7 @@ describe('fuzz: hostile signed requests', () => {
       .filter(([status]) => Number(status) >= 500)
       .reduce((sum, [, n]) => sum + n, 0);
     console.log(
-      `fuzz (seed ${SEED}): ${counts.sent} requests in ${Date.now() - started} ms; by status ${JSON.stringify(counts.byStatus)}; ` +
+      `fuzz (seed ${SEED}): ${counts.sent} requests in ${Date.now() - startedAt} ms; by status ${JSON.stringify(counts.byStatus)}; ` +
         `responses >= 500: ${status5xx}; acks over 3 s (hangs): ${counts.over3s}; transport errors: ${counts.errors}; ` +
         `unhandled rejections: ${rejections.length}; slowest ack ${slowest} ms ${JSON.stringify(perKind)}`,
     );

@@ -17,21 +17,17 @@ import {
   waitForEphemeralWith,
 } from '../destinations/support.js';
 import { SIGNING_SECRET, type Stack, startStack } from '../support/stack.js';
+import { stackCollectingRejections } from './support.js';
 
 const nowSec = () => Math.floor(Date.now() / 1000);
 const { webhook: WEBHOOK } = SEED.destinations;
 
 describe('the Slack endpoint refuses what it must and answers the rest fast', () => {
+  const started = stackCollectingRejections();
+  const { rejections } = started;
   let stack: Stack;
-  const rejections: unknown[] = [];
-  const onRejection = (reason: unknown) => rejections.push(reason);
-  beforeAll(async () => {
-    process.on('unhandledRejection', onRejection);
-    stack = await startStack();
-  });
-  afterAll(async () => {
-    process.off('unhandledRejection', onRejection);
-    await stack?.stop();
+  beforeAll(() => {
+    stack = started.stack();
   });
 
   function commandFields(text = 'help') {

@@ -96,6 +96,23 @@ async function startOutageApp(mode: 'oauth' | 'single', storeUrl: string): Promi
   };
 }
 
+/** The app for the enclosing describe block (a stand-in that reads through once it started). */
+function outageAppFor(mode: 'oauth' | 'single', storeUrl: () => string): OutageApp {
+  let app: OutageApp | undefined;
+  beforeAll(async () => {
+    app = await startOutageApp(mode, storeUrl());
+  });
+  afterAll(async () => {
+    await app?.stop();
+  });
+  return new Proxy({} as OutageApp, {
+    get: (_target, key) => {
+      if (app === undefined) throw new Error('the app has not started');
+      return app[key as keyof OutageApp];
+    },
+  });
+}
+
 function ephemerals(app: OutageApp, userId: string): string {
   return app.slack
     .ephemerals(userId)
@@ -108,6 +125,14 @@ async function waitForEphemeral(app: OutageApp, userId: string, needle: string) 
     timeoutMs: 15_000,
     message: `ephemeral with ${needle}`,
   });
+}
+
+/** Runs `/enlivy TEXT`, checks the ack came at once, and waits for the answer with `needle`. */
+async function commandAckedAtOnce(app: OutageApp, user: string, text: string, needle: string) {
+  const ack = await app.driver.command({ user, channel: app.seeded.finance.id, text });
+  expect(ack.status).toBe(200);
+  expect(ack.latencyMs).toBeLessThan(FAST_ACK_MS);
+  return waitForEphemeral(app, user, needle);
 }
 
 /** A TCP server that accepts connections and never says a word: a hung Redis. */
@@ -143,20 +168,11 @@ describe.each([
   ['accepting and never answering', () => silent.url],
 ])('a store %s', (_name, storeUrl) => {
   describe('OAuth mode', () => {
-    let app: OutageApp;
-    beforeAll(async () => {
-      app = await startOutageApp('oauth', storeUrl());
-    });
-    afterAll(async () => {
-      await app?.stop();
-    });
+    const app = outageAppFor('oauth', storeUrl);
 
     it('acks a command at once, then says the storage is unreachable (not "reinstall")', async () => {
       const user = app.seeded.bob.id;
-      const ack = await app.driver.command({ user, channel: app.seeded.finance.id, text: 'list' });
-      expect(ack.status).toBe(200);
-      expect(ack.latencyMs).toBeLessThan(FAST_ACK_MS);
-      const text = await waitForEphemeral(app, user, STORAGE);
+      const text = await commandAckedAtOnce(app, user, 'list', STORAGE);
       expect(text).toMatch(/ref `?E-[0-9A-Z]{6}/);
       expect(text).not.toMatch(/reinstall/i);
       const ready = await fetch(`${app.url}/readyz`);
@@ -183,20 +199,11 @@ describe.each([
   });
 
   describe('single-workspace mode', () => {
-    let app: OutageApp;
-    beforeAll(async () => {
-      app = await startOutageApp('single', storeUrl());
-    });
-    afterAll(async () => {
-      await app?.stop();
-    });
+    const app = outageAppFor('single', storeUrl);
 
     it('still answers /enlivy help, and says why it lists only what everyone can run', async () => {
       const user = app.seeded.admin.id;
-      const ack = await app.driver.command({ user, channel: app.seeded.finance.id, text: 'help' });
-      expect(ack.status).toBe(200);
-      expect(ack.latencyMs).toBeLessThan(FAST_ACK_MS);
-      const text = await waitForEphemeral(app, user, 'what you can do here');
+      const text = await commandAckedAtOnce(app, user, 'help', 'what you can do here');
       expect(text).toContain('/enlivy status');
       expect(text).toContain(STORAGE);
       expect(text).not.toContain('Something went wrong');

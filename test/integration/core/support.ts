@@ -1,5 +1,6 @@
+import { afterAll, beforeAll } from 'vitest';
 import { waitFor } from '../../fakes/slack/index.js';
-import type { Stack } from '../support/stack.js';
+import { type Stack, type StackOptions, startStack } from '../support/stack.js';
 
 /** Everything a user saw as ephemeral messages, as one searchable text. */
 export function ephemeralText(stack: Pick<Stack, 'slack'>, userId: string): string {
@@ -57,4 +58,32 @@ export async function connectLink(stack: Stack): Promise<string> {
   const url = /(http:\/\/127\.0\.0\.1:\d+\/connect\/\S+)/.exec(message.text ?? '')?.[1];
   if (!url) throw new Error('no connect link in the message');
   return url;
+}
+
+/**
+ * Starts a stack for the enclosing describe block and collects the process's unhandled promise
+ * rejections meanwhile (the app runs in this process, so its rejections land here).
+ */
+export function stackCollectingRejections(options: StackOptions = {}): {
+  stack: () => Stack;
+  rejections: unknown[];
+} {
+  let stack: Stack | undefined;
+  const rejections: unknown[] = [];
+  const onRejection = (reason: unknown) => rejections.push(reason);
+  beforeAll(async () => {
+    process.on('unhandledRejection', onRejection);
+    stack = await startStack(options);
+  });
+  afterAll(async () => {
+    process.off('unhandledRejection', onRejection);
+    await stack?.stop();
+  });
+  return {
+    rejections,
+    stack: () => {
+      if (stack === undefined) throw new Error('the stack has not started');
+      return stack;
+    },
+  };
 }
