@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type EnlivySlackApp } from '../../../src/app.js';
+import { loadConfig } from '../../../src/config.js';
+import { openStore, type Stores } from '../../../src/store/index.js';
 import { SEED } from '../../fakes/service/index.js';
 import { buildClick } from '../../fakes/slack/driver-build.js';
 import {
@@ -203,5 +205,78 @@ describe('a replayed click', () => {
       { is_active: true },
     ]);
     expect(stack.logText()).toContain('replayed request');
+  });
+});
+
+describe.skipIf(!process.env.REDIS_URL)('a replay across two processes sharing Redis', () => {
+  let stack: Stack;
+  const apps: { app: EnlivySlackApp; stores: Stores }[] = [];
+  beforeAll(async () => {
+    stack = await startStack();
+  });
+  afterAll(async () => {
+    for (const { app, stores } of apps) {
+      await app.stop().catch(() => undefined);
+      await stores.close().catch(() => undefined);
+    }
+    await stack?.stop();
+  });
+
+  /** An instance in single-workspace mode whose only store is the shared Redis namespace. */
+  async function instance(namespace: string) {
+    const port = await freePort();
+    const config = loadConfig({
+      SLACK_SIGNING_SECRET: SIGNING_SECRET,
+      SLACK_BOT_TOKEN: stack.botToken,
+      SLACK_API_URL: stack.slack.apiUrl,
+      ENLIVY_API_URL: stack.sim.url,
+      PORT: String(port),
+      STORE_URL: String(process.env.REDIS_URL),
+      ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+      NODE_ENV: 'test',
+    });
+    const stores = await openStore({
+      url: config.store.url,
+      encryptionKey: randomBytes(32),
+      logger: stack.logger,
+      namespace,
+    });
+    const app = createApp({
+      config,
+      logger: stack.logger,
+      stores,
+      enlivy: stack.enlivy,
+      linkSecret: randomBytes(32),
+    });
+    apps.push({ app, stores });
+    await app.start();
+    return createDriver({
+      slack: stack.slack,
+      url: `http://127.0.0.1:${port}/slack/events`,
+      signingSecret: SIGNING_SECRET,
+    });
+  }
+
+  it('runs on the first instance and is refused by the second', async () => {
+    const namespace = `replay-${randomBytes(6).toString('hex')}`;
+    const [first, second] = [await instance(namespace), await instance(namespace)];
+    const signed = {
+      body: formEncode({
+        command: '/enlivy',
+        text: 'help',
+        user_id: stack.users.viewer,
+        channel_id: stack.channels.finance,
+        team_id: stack.teamId,
+        trigger_id: `1.${Date.now()}.replay`,
+        response_url: stack.slack.issueResponseUrl({
+          channelId: stack.channels.finance,
+          userId: stack.users.viewer,
+        }),
+      }),
+      timestampSec: nowSec(),
+    };
+    expect((await first.raw(signed)).status).toBe(200);
+    expect((await second.raw(signed)).status).toBe(401);
+    expect((await first.raw(signed)).status).toBe(401);
   });
 });
