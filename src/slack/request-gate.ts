@@ -119,6 +119,11 @@ export function createRequestGate(deps: RequestGateDeps) {
       const shape = checkPayloadShape(parsed.body);
       if (!shape.ok) return refuse(400, shape.problem);
       const { body, kind } = shape;
+      if (kind === 'unknown') {
+        // No Bolt route takes it (Bolt would warn and never ack): nothing runs, so nothing to replay.
+        logger.debug({ type: body.type }, 'a request of no known kind: acked empty');
+        return send(200);
+      }
 
       let superseded = false;
       const window: AckWindow = {
