@@ -7,8 +7,11 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  * Slack gets its ack first and the work goes on.
  */
 export interface AckWindow {
-  /** Epoch ms after which the ack must not wait for the store any longer. */
-  readonly deadline: number;
+  /**
+   * How much longer, in total, the ack may wait for the store (ms). Only time spent waiting on
+   * the store counts, so a busy event loop elsewhere does not look like a slow store.
+   */
+  storeBudgetMs: number;
   /** True once Slack has its answer. */
   readonly answered: boolean;
   /** True when Slack was told this request did not run: its listeners must not run it. */
@@ -35,13 +38,12 @@ export function currentAckWindow(): AckWindow | undefined {
 export async function beforeAck<T>(work: Promise<T>): Promise<T> {
   const window = current.getStore();
   if (window === undefined || window.answered) return work;
-  const timer = setTimeout(
-    () => window.answerBeforeStore(),
-    Math.max(0, window.deadline - Date.now()),
-  );
+  const started = Date.now();
+  const timer = setTimeout(() => window.answerBeforeStore(), Math.max(0, window.storeBudgetMs));
   try {
     return await work;
   } finally {
     clearTimeout(timer);
+    window.storeBudgetMs -= Date.now() - started;
   }
 }

@@ -88,7 +88,6 @@ export function createRequestGate(deps: RequestGateDeps) {
   }
 
   return (req: IncomingMessage, res: ServerResponse): void => {
-    const started = now();
     let answered = false;
     const send = (status: number, body?: unknown) => {
       if (answered || res.headersSent) return;
@@ -127,7 +126,7 @@ export function createRequestGate(deps: RequestGateDeps) {
 
       let superseded = false;
       const window: AckWindow = {
-        deadline: started + budget,
+        storeBudgetMs: budget,
         get answered() {
           return answered;
         },

@@ -26,8 +26,8 @@ import { issueTrigger } from '../../fakes/slack/issuers.js';
 import { memoryLogger } from '../support/parts.js';
 
 const SECRET = 'outage-signing-secret-0123456789';
-/** Far below the 2 s Redis needs to give up, and below Slack's 3 s: the ack did not wait for it. */
-const FAST_ACK_MS = 1_000;
+/** Logged when Slack is answered while the store has not: the ack did not wait for it. */
+const ACKED_FIRST = 'acked before the store answered';
 
 interface OutageApp {
   slack: FakeSlack;
@@ -127,11 +127,14 @@ async function waitForEphemeral(app: OutageApp, userId: string, needle: string) 
   });
 }
 
-/** Runs `/enlivy TEXT`, checks the ack came at once, and waits for the answer with `needle`. */
+/** Runs `/enlivy TEXT`, checks Slack was acked before the store answered, waits for `needle`. */
 async function commandAckedAtOnce(app: OutageApp, user: string, text: string, needle: string) {
+  const ackedFirst = () => app.logText().split(ACKED_FIRST).length;
+  const before = ackedFirst();
+  // The driver fails any ack slower than Slack's 3 s; the log says the ack came before the store.
   const ack = await app.driver.command({ user, channel: app.seeded.finance.id, text });
   expect(ack.status).toBe(200);
-  expect(ack.latencyMs).toBeLessThan(FAST_ACK_MS);
+  expect(ackedFirst()).toBeGreaterThan(before);
   return waitForEphemeral(app, user, needle);
 }
 
@@ -190,7 +193,6 @@ describe.each([
         user,
         values: { [BLOCK.connectToken]: { [FIELD.value]: '12|secret-token-value' } },
       });
-      expect(submitted.latencyMs).toBeLessThan(FAST_ACK_MS);
       expect(submitted.outcome).toBe('errors');
       const view = app.slack.topView(user);
       expect(JSON.stringify(view?.errors)).toContain(STORAGE);
