@@ -90,7 +90,7 @@ async function startOutageApp(mode: 'oauth' | 'single', storeUrl: string): Promi
     }),
     logText: () => log.text(),
     async stop() {
-      await app.stop(1_000).catch(() => undefined);
+      await app.stop({ drainMs: 1_000 }).catch(() => undefined);
       await Promise.allSettled([stores.close(), enlivy.close(), slack.close()]);
     },
   };
