@@ -11,7 +11,9 @@ import { type Logger, safeError, scrubSecrets } from './logger.js';
 
 /**
  * Errors reach users in one place: `toUserError` turns anything thrown into what happened, what
- * to do, and a reference id; `logFailure` writes the one log line carrying that reference.
+ * to do, and (for unexpected failures only) a reference id; `logFailure` writes the one log line
+ * carrying that reference. Routine refusals (a missing role, no connection, a typo) are answers,
+ * not failures: no reference, and one info line without a stack.
  */
 export type AppErrorCode =
   | 'not_connected'
@@ -70,8 +72,23 @@ export interface UserError {
   title: string;
   message: string;
   hint: string;
-  reference: string;
+  /** Only for unexpected failures: routine refusals have nothing for an admin to look up. */
+  reference?: string;
   fields?: Record<string, string>;
+}
+
+/** AppError codes that are the app answering the user as designed, not something going wrong. */
+const ROUTINE_CODES: ReadonlySet<AppErrorCode> = new Set([
+  'not_connected',
+  'connection_expired',
+  'forbidden_role',
+  'bad_input',
+  'not_found',
+  'ambiguous',
+]);
+
+export function isRoutineRefusal(err: unknown): err is AppError {
+  return err instanceof AppError && ROUTINE_CODES.has(err.code);
 }
 
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -149,14 +166,12 @@ function fromAppError(err: AppError, reference: string): UserError {
         title: 'Not connected to Enlivy',
         message: message || 'This workspace is not connected to an Enlivy organization yet.',
         hint: details.hint ?? 'An admin can connect it with `/enlivy connect`.',
-        reference,
       };
     case 'connection_expired':
       return {
         title: 'Enlivy connection expired',
         message: message || "Enlivy no longer accepts this workspace's token.",
         hint: details.hint ?? RECONNECT,
-        reference,
       };
     case 'forbidden_role': {
       const role = details.requiredRole;
@@ -168,7 +183,6 @@ function fromAppError(err: AppError, reference: string): UserError {
           (role === undefined
             ? 'Ask an admin of this workspace to do it, or to grant you a role.'
             : `Ask an admin to run \`/enlivy access grant @you ${role}\`, or to do it for you.`),
-        reference,
       };
     }
     case 'bad_input':
@@ -177,7 +191,6 @@ function fromAppError(err: AppError, reference: string): UserError {
           title: 'Check your input',
           message: message || 'Part of the command or form is not valid.',
           hint: details.hint ?? 'See `/enlivy help` for how to write this command.',
-          reference,
         },
         details.fields,
       );
@@ -186,7 +199,6 @@ function fromAppError(err: AppError, reference: string): UserError {
         title: 'Not found',
         message: message || 'Nothing matches that name or id.',
         hint: details.hint ?? 'Check the name or id; `/enlivy list all` shows every destination.',
-        reference,
       };
     case 'ambiguous': {
       const candidates = details.candidates ?? [];
@@ -196,7 +208,6 @@ function fromAppError(err: AppError, reference: string): UserError {
         title: 'Which one did you mean?',
         message: `${message || 'That matches more than one.'}${candidates.length > 0 ? ` It matches: ${shown}${more}.` : ''}`,
         hint: details.hint ?? 'Use the full name or the id.',
-        reference,
       };
     }
     case 'slack_error':
@@ -521,14 +532,20 @@ function slackLevel(failure: SlackFailure): FailureLevel {
 
 /**
  * Writes the one log line for a failure: the reference id, the error's safe fields (safeError)
- * and the caller's context (team, user, action …; redacted like every log line).
+ * and the caller's context (team, user, action …; redacted like every log line); a new reference
+ * when the caller has none (a failure while reporting a refusal). A routine refusal gets an info line with its code and message only: no reference, no stack.
  */
 export function logFailure(
   logger: Logger,
   err: unknown,
-  reference: string,
+  reference: string | undefined,
   context: Record<string, unknown> = {},
 ): void {
+  if (isRoutineRefusal(err)) {
+    logger.info({ ...context, refusal: err.code }, `refused: ${scrubSecrets(err.message)}`);
+    return;
+  }
+  reference ??= newReferenceId();
   const level = failureLevel(err);
   const code =
     err instanceof AppError ? err.code : isEnlivyError(err) ? `enlivy_${err.kind}` : undefined;
@@ -546,7 +563,7 @@ export function logFailure(
 
 /**
  * A failure shown where the user is (a modal, a page, a section): logs its one line and returns
- * what to tell the user, both carrying the same reference id.
+ * what to tell the user, both carrying the same reference id (none for a routine refusal).
  */
 export function recordFailure(
   logger: Logger,

@@ -11,6 +11,7 @@ import {
   modalNotice,
   plainMessage,
 } from '../views/connection.js';
+import { referenceSuffix } from '../views/errors.js';
 import { ACTION, BLOCK, CALLBACK } from '../views/ids.js';
 import {
   connectWithToken,
@@ -129,7 +130,7 @@ export function registerConnectionListeners(app: App, services: Services): void 
         userId: request.userId,
       });
       const { reference } = problem;
-      const summary = `${problem.message} ${problem.hint} (ref ${reference})`;
+      const summary = `${problem.message} ${problem.hint}${referenceSuffix(problem)}`;
       const retryable = !(err instanceof AppError && err.code === 'forbidden_role');
       // Shown again with the connection as it is now, so a replacement is confirmed afresh.
       const current = retryable

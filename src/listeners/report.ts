@@ -4,13 +4,13 @@ import type { SlackUi } from '../slack/ui.js';
 import { errorMessage } from '../views/errors.js';
 
 /**
- * The one place failures reach users: a reference id, one log line carrying it, and a clear
- * ephemeral message. If even that message cannot be delivered, the log line still exists.
+ * The one place failures reach users: a reference id (unexpected failures only), one log line
+ * carrying it, and a clear ephemeral message. If even that message cannot be delivered, the log line still exists.
  */
 export async function reportFailure(
   err: unknown,
   where: { logger: Logger; ui: SlackUi; action: string; userId: string },
-): Promise<string> {
+): Promise<string | undefined> {
   const problem = recordFailure(where.logger, err, { action: where.action, userId: where.userId });
   try {
     await where.ui.respond(errorMessage(problem));

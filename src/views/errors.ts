@@ -3,6 +3,19 @@ import type { SlackMessage } from '../slack/ui.js';
 import { context, escapeMrkdwn, section } from './blocks.js';
 import { modalNotice } from './connection.js';
 
+/** The line under a failure: what to do, and the reference when there is one. */
+export function hintLine(error: UserError): string {
+  return error.reference === undefined
+    ? error.hint
+    : `${error.hint}  ·  ref \`${error.reference}\``;
+}
+
+/** ` (ref E-…)` for unexpected failures; nothing for routine refusals. */
+export function referenceSuffix(error: UserError, code = false): string {
+  if (error.reference === undefined) return '';
+  return code ? ` (ref \`${error.reference}\`)` : ` (ref ${error.reference})`;
+}
+
 /** The one shape every user-visible failure takes: what happened, what to do, a reference. */
 export function errorMessage(error: UserError): SlackMessage {
   const fieldLines = Object.entries(error.fields ?? {}).map(
@@ -16,8 +29,8 @@ export function errorMessage(error: UserError): SlackMessage {
     .filter((line) => line.length > 0)
     .join('\n');
   return {
-    text: `${escapeMrkdwn(error.title)}. ${escapeMrkdwn(error.message)} ${error.hint} (ref ${error.reference})`,
-    blocks: [section(body), context(`${error.hint}  ·  ref \`${error.reference}\``)],
+    text: `${escapeMrkdwn(error.title)}. ${escapeMrkdwn(error.message)} ${error.hint}${referenceSuffix(error)}`,
+    blocks: [section(body), context(hintLine(error))],
   };
 }
 

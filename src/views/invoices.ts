@@ -10,6 +10,7 @@ import {
 import type { UserError } from '../errors.js';
 import type { SlackMessage } from '../slack/ui.js';
 import { actions, button, context, escapeMrkdwn, section, truncate } from './blocks.js';
+import { hintLine } from './errors.js';
 import { FIELD, INVOICES } from './ids.js';
 import { formatAmount, formatDay, statusWords } from './invoice-format.js';
 
@@ -200,7 +201,7 @@ export function problemModal(title: string, error: UserError): ModalView {
     close: { type: 'plain_text', text: 'Close' },
     blocks: [
       section(`:warning: *${escapeMrkdwn(error.title)}*\n${escapeMrkdwn(error.message)}`),
-      context(`${error.hint}  ·  ref \`${error.reference}\``),
+      context(hintLine(error)),
     ],
   };
 }

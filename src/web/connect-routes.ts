@@ -3,6 +3,7 @@ import type { CustomRoute } from '@slack/bolt';
 import type { Services } from '../commands/context.js';
 import { AppError, logFailure, newReferenceId, recordFailure, type UserError } from '../errors.js';
 import { connectedReceipt, retirementNote, tokenFateText } from '../views/connection.js';
+import { referenceSuffix } from '../views/errors.js';
 import type { ConnectGrant } from './connect-links.js';
 import {
   CONNECT_CSS,
@@ -269,7 +270,7 @@ function pageError(err: unknown, problem: UserError): string {
   if (err instanceof AppError && err.code === 'bad_input') {
     return [err.message, err.details.hint].filter(Boolean).join(' ');
   }
-  return `${problem.message} ${problem.hint} (ref ${problem.reference})`;
+  return `${problem.message} ${problem.hint}${referenceSuffix(problem)}`;
 }
 
 function requireField(form: URLSearchParams, name: string, message: string): string {

@@ -59,7 +59,6 @@ describe('toUserError: AppError codes', () => {
       title: 'Not connected to Enlivy',
       message: 'This workspace is not connected to Enlivy yet.',
       hint: 'An admin can connect it with `/enlivy connect`.',
-      reference: REF,
     });
   });
 
@@ -93,7 +92,6 @@ describe('toUserError: AppError codes', () => {
       title: 'Check your input',
       message: '`since:7x` is not a duration.',
       hint: 'Use e.g. `since:7d`.',
-      reference: REF,
       fields: { since: 'Use a number of days, e.g. 7d' },
     });
     expect(toUserError(new AppError('bad_input', 'x'), REF).hint).toContain('/enlivy help');
@@ -357,11 +355,15 @@ describe('failureLevel and logFailure', () => {
     expect(lines[0]).not.toContain('should-not-appear');
 
     chunks.length = 0;
-    logFailure(logger, new AppError('bad_input', 'nope'), REF);
-    expect(JSON.parse(chunks.join(''))).toMatchObject({
-      level: 40,
-      failure: 'bad_input',
-      reference: REF,
+    logFailure(logger, new AppError('bad_input', 'nope'), REF, { userId: 'U1' });
+    const refusal = JSON.parse(chunks.join(''));
+    expect(refusal).toMatchObject({
+      level: 30,
+      refusal: 'bad_input',
+      userId: 'U1',
+      msg: 'refused: nope',
     });
+    expect(refusal).not.toHaveProperty('reference');
+    expect(refusal).not.toHaveProperty('err');
   });
 });

@@ -8,6 +8,7 @@ import {
   inspectLoadingView,
   inspectView,
 } from '../../views/deliveries/inspect.js';
+import { referenceSuffix } from '../../views/errors.js';
 import type { Request, Services } from '../context.js';
 import { isViewGone } from './slack-errors.js';
 
@@ -118,7 +119,7 @@ export async function sendDeliveryFile(
     });
     notice = {
       kind: 'error',
-      text: `Could not send the file. ${escapeMrkdwn(problem.message)} ${problem.hint} (ref \`${problem.reference}\`)`,
+      text: `Could not send the file. ${escapeMrkdwn(problem.message)} ${problem.hint}${referenceSuffix(problem, true)}`,
     };
   }
   await showDelivery(request, services, viewId, deliveryId, notice);

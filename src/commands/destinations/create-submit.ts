@@ -12,6 +12,7 @@ import {
   webhookReceipt,
   webhookSecretMessage,
 } from '../../views/destinations/results.js';
+import { referenceSuffix } from '../../views/errors.js';
 import type { Request, Services } from '../context.js';
 import { channelIdForPicker, requirePostableChannel } from './channel-check.js';
 import { announceCreated, cardFor, createInEnlivy, type NewDestination } from './create.js';
@@ -218,7 +219,7 @@ async function showCreateFailure(
   let banner: string;
   if (refused !== undefined) {
     errors = refused.fields;
-    banner = `${refused.banner ?? 'Enlivy refused some fields; see the notes under them.'} (ref \`${problem.reference}\`)`;
+    banner = `${refused.banner ?? 'Enlivy refused some fields; see the notes under them.'}${referenceSuffix(problem, true)}`;
   } else if (err instanceof AppError && err.details.fields !== undefined) {
     errors = err.details.fields as FieldErrors;
     banner = `${problem.message} ${problem.hint}`;

@@ -13,6 +13,7 @@ import {
 } from '../../views/destinations/edit.js';
 import { blockErrors, formFields } from '../../views/destinations/form.js';
 import { loadingModal, problemLine, problemModal } from '../../views/destinations/results.js';
+import { referenceSuffix } from '../../views/errors.js';
 import type { Request, Services } from '../context.js';
 import { EDIT_TITLE, retrieveWithSubscriptions } from './edit.js';
 import { formProblemOf } from './enlivy-problems.js';
@@ -214,7 +215,7 @@ async function showEditFailure(
   const refused = formProblemOf(err, sent, typed);
   let banner = problemLine(problem);
   if (refused !== undefined) {
-    banner = `${refused.banner ?? 'Enlivy refused some fields; see the notes under them.'} Nothing was changed. (ref \`${problem.reference}\`)`;
+    banner = `${refused.banner ?? 'Enlivy refused some fields; see the notes under them.'} Nothing was changed.${referenceSuffix(problem, true)}`;
   } else if (err instanceof EnlivyTimeoutError) {
     banner += ' Enlivy may still have saved it: check `/enlivy list` before trying again.';
   } else {

@@ -11,6 +11,7 @@ import {
   slackDate,
   truncate,
 } from '../blocks.js';
+import { hintLine } from '../errors.js';
 import { DELIVERIES } from '../ids.js';
 import {
   codeBlock,
@@ -138,7 +139,7 @@ export function inspectLoadingView(deliveryId: string): ModalView {
 export function inspectErrorView(deliveryId: string, error: UserError): ModalView {
   return modal(deliveryId, [
     section(`:warning: *${escapeMrkdwn(error.title)}*\n${escapeMrkdwn(error.message)}`),
-    context(`${error.hint}  ·  ref \`${error.reference}\``),
+    context(hintLine(error)),
     actions(
       [button('Try again', DELIVERIES.action.inspectRetry, { value: deliveryId })],
       DELIVERIES.block.inspectActions,

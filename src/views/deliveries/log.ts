@@ -35,6 +35,7 @@ import {
   slackDate,
   truncate,
 } from '../blocks.js';
+import { hintLine } from '../errors.js';
 import { DELIVERIES } from '../ids.js';
 import { formatCount, httpLabel, inlineCode, STATUS_INFO, statusMarker } from './format.js';
 
@@ -365,7 +366,7 @@ export function deliveryLogErrorView(
           '\n',
         ),
       ),
-      context(`${error.hint}  ·  ref \`${error.reference}\``),
+      context(hintLine(error)),
       actions(
         [
           next === 'retry'

@@ -3,6 +3,7 @@ import type { Destination, DestinationAllowance } from '../../api/index.js';
 import type { UserError } from '../../errors.js';
 import type { DestinationNote } from '../../store/index.js';
 import { actions, button, context, divider, escapeMrkdwn, header, section } from '../blocks.js';
+import { hintLine } from '../errors.js';
 import { DESTINATION } from '../ids.js';
 import { destinationName, destinationTarget, stateLabel } from './card.js';
 import { quotaLine } from './list.js';
@@ -127,6 +128,6 @@ export function homeDestinationsUnavailable(problem: UserError): KnownBlock[] {
     divider(),
     header('Event destinations'),
     section(`:warning: The destinations could not be loaded. ${escapeMrkdwn(problem.message)}`),
-    context(`${problem.hint}  ·  ref \`${problem.reference}\``),
+    context(hintLine(problem)),
   ];
 }
