@@ -26,6 +26,7 @@ import { currentAckWindow } from './slack/ack-window.js';
 import { installRequestGate } from './slack/request-gate.js';
 import { respondVia } from './slack/respond-url.js';
 import { sourceOf } from './slack/source.js';
+import { payloadUserTeam, USER_TEAM_KEY } from './slack/workspace.js';
 import type { Stores, WorkspaceRef } from './store/index.js';
 import { installationProblemMessage } from './views/connection.js';
 import { errorMessage } from './views/errors.js';
@@ -155,6 +156,11 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
     // Slack was already told this request did not run (the store did not answer in time).
     if (currentAckWindow()?.superseded) return;
     await inflight.track(withWriteJournal(() => next()));
+  });
+  // Role checks compare the acting person's own workspace with the installation's.
+  bolt.use(async ({ body, context, next }) => {
+    context[USER_TEAM_KEY] = payloadUserTeam(body);
+    await next();
   });
   bolt.error(async ({ error, body }: ExtendedErrorHandlerArgs) => {
     const reference = newReferenceId();

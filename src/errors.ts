@@ -80,7 +80,6 @@ export interface UserError {
 /** AppError codes that are the app answering the user as designed, not something going wrong. */
 const ROUTINE_CODES: ReadonlySet<AppErrorCode> = new Set([
   'not_connected',
-  'connection_expired',
   'forbidden_role',
   'bad_input',
   'not_found',
@@ -172,6 +171,7 @@ function fromAppError(err: AppError, reference: string): UserError {
         title: 'Enlivy connection expired',
         message: message || "Enlivy no longer accepts this workspace's token.",
         hint: details.hint ?? RECONNECT,
+        reference,
       };
     case 'forbidden_role': {
       const role = details.requiredRole;

@@ -1,20 +1,40 @@
 import { AppError } from '../errors.js';
 import type { SlackUserInfo } from '../slack/ui.js';
-import type { Stores, WorkspaceRef } from '../store/index.js';
+import type { RoleGrant, Stores, WorkspaceRef } from '../store/index.js';
 import { type Role, roleAllows } from './roles.js';
 
-export interface AccessService {
-  roleOf(workspace: WorkspaceRef, userId: string, lookup: SlackUserLookup): Promise<Role>;
-  /** Resolves the role and throws `forbidden_role` when it is below `needed`. */
-  require(
-    workspace: WorkspaceRef,
-    userId: string,
-    needed: Role,
-    lookup: SlackUserLookup,
-  ): Promise<Role>;
+export type SlackUserLookup = (userId: string) => Promise<SlackUserInfo>;
+
+/** Who is acting (or being asked about): a Request fits. */
+export interface Actor {
+  workspace: WorkspaceRef;
+  userId: string;
+  /** `user.team_id` of the interaction payload, when Slack sent one (slash commands do not). */
+  userTeamId?: string | undefined;
+  ui: { userInfo: SlackUserLookup };
 }
 
-export type SlackUserLookup = (userId: string) => Promise<SlackUserInfo>;
+/** Why someone is an admin without a grant. */
+export type ImplicitAdmin = 'connected' | 'slack_admin';
+
+export interface Standing {
+  role: Role;
+  /** From another Slack workspace (Slack Connect): a viewer, whatever else is true. */
+  external: boolean;
+  implicitAdmin: ImplicitAdmin | undefined;
+  grant: RoleGrant | undefined;
+}
+
+export interface AccessService {
+  roleOf(actor: Actor): Promise<Role>;
+  /** Role plus why: external, implicit admin, grant. */
+  standing(actor: Actor): Promise<Standing>;
+  /**
+   * Resolves the role and throws `forbidden_role` when it is below `needed`; `what` names the
+   * action in the refusal (e.g. "`/enlivy access`").
+   */
+  require(actor: Actor, needed: Role, what?: string): Promise<Role>;
+}
 
 interface CachedUser {
   info: SlackUserInfo;
@@ -22,9 +42,31 @@ interface CachedUser {
 }
 
 /**
+ * Only people of the installation's own workspace (for an org-wide Grid install: of its
+ * enterprise) may hold a role above viewer. Slack Connect users in a shared channel belong to
+ * another workspace: Slack says so in `users.info` (`team_id`, or `enterprise_user.teams` for a
+ * Grid user in several workspaces) and in the payload's `user.team_id`; either one is enough to
+ * make them external.
+ */
+export function isWorkspaceMember(
+  workspace: WorkspaceRef,
+  info: SlackUserInfo,
+  payloadTeamId: string | undefined,
+): boolean {
+  if (workspace.isEnterpriseInstall === true) {
+    return info.enterpriseId !== undefined && info.enterpriseId === workspace.enterpriseId;
+  }
+  const team = workspace.teamId;
+  if (team === undefined) return false;
+  const inTeam = (id: string | undefined) => id === team || info.teams.includes(team);
+  return inTeam(info.teamId) && (payloadTeamId === undefined || inTeam(payloadTeamId));
+}
+
+/**
  * Roles: Slack workspace admins and owners (for an org-wide Grid install: org admins and
  * owners), and whoever connected the workspace, are admins;
- * grants in the store add editors and admins; everyone else is a viewer.
+ * grants in the store add editors and admins; everyone else is a viewer. People from other
+ * workspaces are viewers, whatever Slack or a grant says.
  * users.info answers are cached briefly: a demoted Slack admin loses the role within a minute,
  * and a burst of clicks costs one Slack call, not one per click.
  */
@@ -45,32 +87,48 @@ export function createAccessService(
     return info;
   }
 
-  async function roleOf(workspace: WorkspaceRef, userId: string, lookup: SlackUserLookup) {
-    const [connection, grant] = await Promise.all([
+  async function standing(actor: Actor): Promise<Standing> {
+    const { workspace, userId } = actor;
+    const key = `${workspace.enterpriseId ?? '-'}:${workspace.teamId ?? '-'}:${userId}`;
+    const [connection, grant, info] = await Promise.all([
       stores.connections.get(workspace).catch(() => undefined),
       stores.roles.get(workspace, userId),
+      slackUser(key, userId, actor.ui.userInfo),
     ]);
-    if (connection?.connectedBy === userId || grant?.role === 'admin') return 'admin';
-    const key = `${workspace.enterpriseId ?? '-'}:${workspace.teamId ?? '-'}:${userId}`;
-    const info = await slackUser(key, userId, lookup);
+    const external = !isWorkspaceMember(workspace, info, actor.userTeamId);
     // An org-wide install has one connection for every workspace of the Grid org, so only org
     // admins and owners, not each workspace's admins, administer it implicitly.
     const slackAdmin =
       workspace.isEnterpriseInstall === true ? info.isOrgAdmin : info.isAdmin || info.isOwner;
-    if (slackAdmin) return 'admin';
-    return grant?.role ?? 'viewer';
+    const implicitAdmin: ImplicitAdmin | undefined =
+      connection?.connectedBy === userId ? 'connected' : slackAdmin ? 'slack_admin' : undefined;
+    let role: Role = grant?.role ?? 'viewer';
+    if (implicitAdmin !== undefined) role = 'admin';
+    if (external) role = 'viewer';
+    return { role, external, implicitAdmin, grant };
   }
 
   return {
-    roleOf,
-    async require(workspace, userId, needed, lookup) {
-      const role = await roleOf(workspace, userId, lookup);
-      if (!roleAllows(role, needed)) {
-        throw new AppError('forbidden_role', `This needs the ${needed} role; you are ${role}.`, {
-          requiredRole: needed,
-        });
+    standing,
+    async roleOf(actor) {
+      return (await standing(actor)).role;
+    },
+    async require(actor, needed, what = 'This') {
+      const { role, external } = await standing(actor);
+      if (roleAllows(role, needed)) return role;
+      if (external) {
+        throw new AppError(
+          'forbidden_role',
+          `${what} needs the ${needed} role. You are from another Slack workspace, and people from other workspaces can only be viewers here.`,
+          {
+            requiredRole: needed,
+            hint: 'Ask a member of this workspace who is an Enlivy admin to do it for you.',
+          },
+        );
       }
-      return role;
+      throw new AppError('forbidden_role', `${what} needs the ${needed} role; you are ${role}.`, {
+        requiredRole: needed,
+      });
     },
   };
 }

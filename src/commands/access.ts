@@ -1,6 +1,11 @@
+import type { Standing } from '../access/access-service.js';
 import { AppError } from '../errors.js';
+import type { SlackMessage } from '../slack/ui.js';
+import type { GrantedRole } from '../store/index.js';
 import {
   accessListMessage,
+  alreadyGrantedMessage,
+  grantRefusedMessage,
   noGrantMessage,
   roleGrantedReceipt,
   roleRevokedReceipt,
@@ -26,7 +31,8 @@ function mentionedUser(word: string | undefined): string {
 }
 
 export const access: CommandHandler = async (request, services) => {
-  const [verb, who, roleWord] = request.args;
+  const [verbWord, who, roleWord] = request.args;
+  const verb = verbWord?.toLowerCase();
   const { roles, connections } = services.stores;
   if (verb === undefined || verb === 'list') {
     const [grants, connection] = await Promise.all([
@@ -46,6 +52,13 @@ export const access: CommandHandler = async (request, services) => {
         { hint: USAGE },
       );
     }
+    // A grant that would change nothing is refused privately: the public receipt must be true.
+    const target = await services.access.standing({ ...request, userId, userTeamId: undefined });
+    const unchanged = grantWouldNotChange(userId, role, target);
+    if (unchanged !== undefined) {
+      await request.ui.respond(unchanged);
+      return;
+    }
     await roles.grant(request.workspace, userId, role, request.userId);
     await request.ui.respond(roleGrantedReceipt(request.userId, userId, role), { inChannel: true });
     return;
@@ -56,9 +69,20 @@ export const access: CommandHandler = async (request, services) => {
       await request.ui.respond(noGrantMessage(userId));
       return;
     }
-    const now = await services.access.roleOf(request.workspace, userId, request.ui.userInfo);
+    const now = await services.access.roleOf({ ...request, userId, userTeamId: undefined });
     await request.ui.respond(roleRevokedReceipt(request.userId, userId, now), { inChannel: true });
     return;
   }
-  throw new AppError('bad_input', `\`${verb}\` is not an access action.`, { hint: USAGE });
+  throw new AppError('bad_input', `\`${verbWord}\` is not an access action.`, { hint: USAGE });
 };
+
+function grantWouldNotChange(
+  userId: string,
+  role: GrantedRole,
+  target: Standing,
+): SlackMessage | undefined {
+  if (target.external) return grantRefusedMessage(userId, 'external');
+  if (target.implicitAdmin !== undefined) return grantRefusedMessage(userId, target.implicitAdmin);
+  if (target.grant?.role === role) return alreadyGrantedMessage(target.grant);
+  return undefined;
+}

@@ -26,6 +26,8 @@ export interface Services {
 export interface Request {
   workspace: WorkspaceRef;
   userId: string;
+  /** The acting person's own workspace as the interaction payload says (`user.team_id`). */
+  userTeamId?: string | undefined;
   channelId: string | undefined;
   ui: SlackUi;
   /** Names from the slash command payload, for pages outside Slack that must say who and where. */

@@ -5,7 +5,7 @@ import { homeDestinationSections } from './destinations/home.js';
 /** Publishes the App Home for one user: their role, the connection, what they can run. */
 export async function renderHome(request: Request, services: Services): Promise<void> {
   const [role, known] = await Promise.all([
-    services.access.roleOf(request.workspace, request.userId, request.ui.userInfo),
+    services.access.roleOf(request),
     services.stores.connections.get(request.workspace).catch(() => undefined),
   ]);
   const sections = await homeDestinationSections(request, services, role, known);

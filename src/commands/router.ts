@@ -1,5 +1,5 @@
-import { type Role, roleAllows } from '../access/roles.js';
-import { AppError, storeUnavailableIn } from '../errors.js';
+import type { Role } from '../access/roles.js';
+import { storeUnavailableIn } from '../errors.js';
 import { unknownCommandMessage } from '../views/help.js';
 import { access } from './access.js';
 import { COMMANDS, findCommand } from './catalog.js';
@@ -60,19 +60,10 @@ export async function runCommand(
   }
   let role: Role;
   try {
-    role = await services.access.roleOf(request.workspace, request.userId, request.ui.userInfo);
+    role = await services.access.require(request, spec.role, `\`/enlivy ${spec.name}\``);
   } catch (err) {
     if (handler !== help || storeUnavailableIn(err) === undefined) throw err;
     return helpWithoutStore(request, services, parsed.args[0]?.toLowerCase(), err);
-  }
-  if (!roleAllows(role, spec.role)) {
-    throw new AppError(
-      'forbidden_role',
-      `\`/enlivy ${spec.name}\` needs the ${spec.role} role; you are ${role}.`,
-      {
-        requiredRole: spec.role,
-      },
-    );
   }
   if (spec.needsConnection) await services.connections.require(request.workspace);
   await handler({ ...request, args: parsed.args, role }, services);

@@ -45,12 +45,7 @@ export function onButton(
       await guarded(
         async () => {
           if (options.role) {
-            await services.access.require(
-              request.workspace,
-              request.userId,
-              options.role,
-              request.ui.userInfo,
-            );
+            await services.access.require(request, options.role);
           }
           await work({ request, value: action.value ?? '', blockId: action.block_id, body });
         },

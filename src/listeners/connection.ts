@@ -26,7 +26,7 @@ import { selectedValues, textValue } from './view-state.js';
 const ORG_ID = /^[A-Za-z0-9_-]{3,100}$/;
 
 async function disconnect(request: Request, services: Services, fingerprint: string | undefined) {
-  await services.access.require(request.workspace, request.userId, 'admin', request.ui.userInfo);
+  await services.access.require(request, 'admin');
   const connection = await services.stores.connections.get(request.workspace);
   if (connection === undefined) {
     await request.ui.respond(plainMessage('This workspace was already disconnected.'), {
@@ -101,12 +101,7 @@ export function registerConnectionListeners(app: App, services: Services): void 
       : undefined;
     const request = requestFrom({ context, client, userId: body.user.id, channelId });
     try {
-      await services.access.require(
-        request.workspace,
-        request.userId,
-        'admin',
-        request.ui.userInfo,
-      );
+      await services.access.require(request, 'admin');
       const { connection, replaced } = await connectWithToken(services, {
         workspace: request.workspace,
         userId: request.userId,

@@ -3,7 +3,7 @@ import type { WebClient } from '@slack/web-api';
 import type { Request } from '../commands/context.js';
 import { createSlackUi } from '../slack/ui.js';
 import { uploadBytes } from '../slack/upload.js';
-import { workspaceOf } from '../slack/workspace.js';
+import { USER_TEAM_KEY, workspaceOf } from '../slack/workspace.js';
 
 /** Bolt's listener arguments → the Slack-independent request handlers work with. */
 export function requestFrom(args: {
@@ -15,9 +15,11 @@ export function requestFrom(args: {
   respond?: RespondFn | undefined;
   names?: Request['names'];
 }): Request {
+  const userTeamId = args.context[USER_TEAM_KEY] as string | undefined;
   return {
     workspace: workspaceOf(args.context),
     userId: args.userId,
+    ...(userTeamId === undefined ? {} : { userTeamId }),
     channelId: args.channelId,
     ...(args.names ? { names: args.names } : {}),
     ui: createSlackUi({

@@ -12,11 +12,7 @@ export function registerSearchListeners(app: App, services: Services): void {
     new RegExp(`^(${SEARCH.action.previous}|${SEARCH.action.next})$`),
     async ({ request, value }) => {
       const place = decodeSearchPlace(value);
-      const role = await services.access.roleOf(
-        request.workspace,
-        request.userId,
-        request.ui.userInfo,
-      );
+      const role = await services.access.roleOf(request);
       await showSearchPage(request, services, place, { role, respond: { replaceOriginal: true } });
     },
     { name: 'search:page' },

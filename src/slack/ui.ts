@@ -19,6 +19,11 @@ export interface RespondOptions {
 
 export interface SlackUserInfo {
   id: string;
+  /** The person's own workspace (another one for Slack Connect users). */
+  teamId: string | undefined;
+  /** Grid: the person's org, and every workspace of it they belong to. */
+  enterpriseId: string | undefined;
+  teams: string[];
   isAdmin: boolean;
   isOwner: boolean;
   /** Enterprise Grid org admin or owner; false outside a Grid org. */
@@ -159,6 +164,9 @@ export function createSlackUi(source: SlackUiSource): SlackUi {
       const user = result.user;
       return {
         id: userId,
+        teamId: user?.team_id,
+        enterpriseId: user?.enterprise_user?.enterprise_id,
+        teams: user?.enterprise_user?.teams ?? user?.teams ?? [],
         isAdmin: user?.is_admin === true,
         isOwner: user?.is_owner === true || user?.is_primary_owner === true,
         isOrgAdmin:

@@ -72,12 +72,7 @@ export async function submitCreate(
   let draft: NewDestination;
   let created: Awaited<ReturnType<typeof createInEnlivy>>;
   try {
-    role = await services.access.require(
-      request.workspace,
-      request.userId,
-      'editor',
-      request.ui.userInfo,
-    );
+    role = await services.access.require(request, 'editor');
     draft = {
       kind: meta.kind,
       name: values.name.trim(),

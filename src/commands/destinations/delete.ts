@@ -41,7 +41,7 @@ export async function deleteFromCard(
   services: Services,
   destinationId: string,
 ): Promise<void> {
-  await services.access.require(request.workspace, request.userId, 'admin', request.ui.userInfo);
+  await services.access.require(request, 'admin');
   await askToConfirm(request, services, async () => destinationId);
 }
 
@@ -51,7 +51,7 @@ export async function confirmDelete(
   services: Services,
   destinationId: string,
 ): Promise<void> {
-  await services.access.require(request.workspace, request.userId, 'admin', request.ui.userInfo);
+  await services.access.require(request, 'admin');
   const name = await services.connections.use(request.workspace, async ({ api, orgId }) => {
     const destination = await api.destinations.retrieve(orgId, destinationId);
     await api.destinations.delete(orgId, destination.id);

@@ -162,7 +162,7 @@ export async function saveEdit(
   // The PUT's order, which Enlivy's `events.N…` field keys refer to.
   let sent: string[] = checkEditForm(values, meta).events;
   try {
-    await services.access.require(request.workspace, request.userId, 'editor', request.ui.userInfo);
+    await services.access.require(request, 'editor');
     const { destination, subscriptions } = await retrieveWithSubscriptions(
       services,
       request,

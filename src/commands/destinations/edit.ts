@@ -86,7 +86,7 @@ export async function openEditModal(
 ): Promise<void> {
   const { viewId } = await request.ui.openModal(loadingModal(EDIT_TITLE));
   await inModal(services, request, viewId, { action: 'edit:open', title: EDIT_TITLE }, async () => {
-    await services.access.require(request.workspace, request.userId, 'editor', request.ui.userInfo);
+    await services.access.require(request, 'editor');
     await loadEditForm(services, request, viewId, destinationId);
   });
 }

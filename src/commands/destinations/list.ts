@@ -130,7 +130,7 @@ export async function showListPage(
   services: Services,
   options: { scope: ListScope; page: number; channelName?: string; replace: boolean },
 ): Promise<void> {
-  const role = await services.access.roleOf(request.workspace, request.userId, request.ui.userInfo);
+  const role = await services.access.roleOf(request);
   const message = await listMessage(request, services, role, {
     scope: options.scope,
     page: options.page,

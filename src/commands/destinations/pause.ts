@@ -48,12 +48,7 @@ export async function setActiveFromCard(
   services: Services,
   input: { destinationId: string; active: boolean; place: CardPlace; channelName?: string },
 ): Promise<void> {
-  const role = await services.access.require(
-    request.workspace,
-    request.userId,
-    'editor',
-    request.ui.userInfo,
-  );
+  const role = await services.access.require(request, 'editor');
   const result = await services.connections.use(request.workspace, async (connected) => {
     const current = await connected.api.destinations.retrieve(connected.orgId, input.destinationId);
     const changed = current.is_active !== input.active;

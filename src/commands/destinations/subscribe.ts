@@ -58,7 +58,7 @@ export async function openSubscribeModal(
 ): Promise<void> {
   const { viewId } = await request.ui.openModal(loadingModal(TITLE));
   await inModal(services, request, viewId, { action: 'subscribe:open', title: TITLE }, async () => {
-    await services.access.require(request.workspace, request.userId, 'editor', request.ui.userInfo);
+    await services.access.require(request, 'editor');
     const channelId = channelIdForPicker(options.channelId ?? request.channelId);
     const [credentials, name, connection, allowance] = await Promise.all([
       slackCredentials(request, services),
@@ -177,7 +177,7 @@ async function subscribeNow(request: CommandRequest, services: Services): Promis
     });
   }
   const { destination } = created;
-  const role = await services.access.roleOf(request.workspace, request.userId, request.ui.userInfo);
+  const role = await services.access.roleOf(request);
   await request.ui.respond(await cardFor(services, request, destination, role));
   await request.ui.respond(
     subscribedReceipt(request.userId, channel.id, destination.name ?? '', subscriptions.length),

@@ -115,12 +115,7 @@ export async function testFromCard(
   followOptions: FollowOptions = DEFAULT_FOLLOW,
   lockOptions: TestLockOptions = DEFAULT_TEST_LOCK,
 ): Promise<void> {
-  const role = await services.access.require(
-    request.workspace,
-    request.userId,
-    'editor',
-    request.ui.userInfo,
-  );
+  const role = await services.access.require(request, 'editor');
   const lock = await acquireTestLock(
     services.stores.locks,
     request.workspace,

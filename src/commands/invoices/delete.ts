@@ -41,7 +41,7 @@ export async function openDeleteDialog(
   value: InvoiceActionValue,
   origin: { responseUrl: string | undefined; channelId: string | undefined },
 ): Promise<void> {
-  await services.access.require(request.workspace, request.userId, 'admin', request.ui.userInfo);
+  await services.access.require(request, 'admin');
   const { viewId } = await request.ui.openModal(
     modalNotice(DELETE_TITLE, ':hourglass_flowing_sand: Looking up the invoice in Enlivy…'),
   );
@@ -80,11 +80,7 @@ async function updateOrigin(
   const deleted = invoiceDeletedCard(metadata.label);
   if (metadata.from === 'search' && metadata.search !== undefined) {
     try {
-      const role = await services.access.roleOf(
-        request.workspace,
-        request.userId,
-        request.ui.userInfo,
-      );
+      const role = await services.access.roleOf(request);
       await showSearchPage(request, services, metadata.search, {
         role,
         respond: { replaceOriginal: true },
@@ -112,7 +108,7 @@ export async function deleteConfirmed(
   viewId: string,
 ): Promise<void> {
   try {
-    await services.access.require(request.workspace, request.userId, 'admin', request.ui.userInfo);
+    await services.access.require(request, 'admin');
     await services.connections.use(request.workspace, async ({ api, orgId }) => {
       try {
         await api.invoices.delete(orgId, metadata.id);

@@ -79,7 +79,7 @@ export function buildCommand(slack: FakeSlack, appId: string, input: CommandInpu
       `fake-slack driver: ${who.user.id} cannot see ${channel.id} to type a command there`,
     );
   }
-  const team = model.team(who.user.teamId);
+  const team = model.team(model.actingTeamId(who.user));
   const enterprise = team.enterpriseId ? model.enterprises.get(team.enterpriseId) : undefined;
   const triggerId = issueTrigger(model, who.user.id).id;
   const responseUrl = issueResponseUrl(model, {

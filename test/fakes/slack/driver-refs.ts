@@ -15,12 +15,13 @@ export interface Actor {
 export function actor(model: SlackModel, userId: string): Actor {
   const user = model.users.get(userId);
   if (!user) throw new Error(`fake-slack driver: unknown user ${userId}`);
-  const inst = model.installationForTeam(user.teamId);
+  const actingTeam = model.actingTeamId(user);
+  const inst = model.installationForTeam(actingTeam);
   if (!inst)
     throw new Error(
-      `fake-slack driver: the app is not installed in ${user.teamId} (user ${userId})`,
+      `fake-slack driver: the app is not installed in ${actingTeam} (user ${userId})`,
     );
-  const team = model.team(user.teamId);
+  const team = model.team(actingTeam);
   const enterprise = team.enterpriseId ? model.enterprises.get(team.enterpriseId) : undefined;
   const teamRef: TeamRef = {
     id: team.id,

@@ -73,6 +73,8 @@ export interface AddUserInput {
   tzOffset?: number;
   tzLabel?: string;
   locale?: string;
+  /** Slack Connect: a user of `teamId` who acts in shared channels of this workspace. */
+  slackConnectHost?: string;
 }
 
 export interface AddChannelInput {
@@ -261,6 +263,7 @@ export class FakeSlack {
       tz_label: input.tzLabel ?? zone?.label ?? tz,
       tz_offset: input.tzOffset ?? zone?.offset ?? 0,
       locale: input.locale ?? 'en-US',
+      ...(input.slackConnectHost ? { hostTeamId: this.model.team(input.slackConnectHost).id } : {}),
     };
     this.model.users.set(user.id, user);
     return user;

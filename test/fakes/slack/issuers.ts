@@ -8,7 +8,7 @@ export function issueTrigger(model: SlackModel, userId: string): TriggerRecord {
   const trigger: TriggerRecord = {
     id: model.ids.triggerId(),
     userId,
-    teamId: user.teamId,
+    teamId: model.actingTeamId(user),
     issuedAt: model.now(),
     used: false,
   };
@@ -28,7 +28,7 @@ export interface ResponseUrlInput {
 }
 
 export function issueResponseUrl(model: SlackModel, input: ResponseUrlInput): ResponseUrlRecord {
-  const teamId = input.teamId ?? model.user(input.userId).teamId;
+  const teamId = input.teamId ?? model.actingTeamId(model.user(input.userId));
   model.channel(input.channelId);
   const path = `/${input.kind ?? 'commands'}/${teamId}/${randomInt(1e11, 9e11)}/${model.ids.secret(12)}`;
   const record: ResponseUrlRecord = {

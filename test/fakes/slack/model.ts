@@ -202,6 +202,19 @@ export class SlackModel {
     return !channel.isPrivate && !channel.isIm && this.sameOrg(user.teamId, channel.teamId);
   }
 
+  /** The workspace a user acts in: their own, or for a Slack Connect user the host's. */
+  actingTeamId(user: UserRecord): string {
+    return user.hostTeamId ?? user.teamId;
+  }
+
+  /** An installation may look up and message its own users and Slack Connect users of its channels. */
+  reachesUser(inst: InstallationRecord, user: UserRecord): boolean {
+    return this.teamsOf(inst).some(
+      (t) =>
+        this.sameOrg(t, user.teamId) || (user.hostTeamId !== undefined && t === user.hostTeamId),
+    );
+  }
+
   sameOrg(teamA: string, teamB: string): boolean {
     if (teamA === teamB) return true;
     const a = this.teams.get(teamA)?.enterpriseId;

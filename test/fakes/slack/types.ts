@@ -38,6 +38,12 @@ export interface UserRecord {
   locale: string;
   /** For bot users: the bot id (`B…`). */
   botId?: string;
+  /**
+   * Slack Connect: the workspace (with the app) whose shared channels this user of another
+   * workspace acts in. Payloads then name that workspace as `team`, and the user's own as
+   * `user.team_id`; `users.info` answers with the user's own `team_id`.
+   */
+  hostTeamId?: string;
 }
 
 export interface ChannelRecord {

@@ -129,7 +129,7 @@ export const chatMethods: Record<string, MethodSpec> = {
       const channel = writableChannel(ctx, ctx.args.string('channel'), { allowUserId: true });
       const userId = ctx.args.string('user');
       const user = userId ? ctx.model.users.get(userId) : undefined;
-      if (!user || !ctx.model.reachesTeam(ctx.inst, user.teamId)) throw apiError('user_not_found');
+      if (!user || !ctx.model.reachesUser(ctx.inst, user)) throw apiError('user_not_found');
       const inChannel = channel.isIm ? channel.imUserId === user.id : channel.members.has(user.id);
       if (!inChannel) throw apiError('user_not_in_channel');
       const content = readMessageContent(ctx.args);
