@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, mkdirSync, openSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Keyv } from 'keyv';
 import { type Logger, safeError } from '../logger.js';
@@ -143,7 +143,7 @@ const BUILDERS: Record<StoreKind, Builder> = {
   async sqlite(_url, parsed, namespace, onError) {
     const { KeyvSqlite } = await import('@keyv/sqlite');
     const file = parsed.sqlitePath ?? ':memory:';
-    if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
+    if (file !== ':memory:') createPrivateFile(file);
     const store = new KeyvSqlite({ uri: `sqlite://${file}`, busyTimeout: 5_000 });
     const keyv = new Keyv({ store, namespace, throwOnErrors: true });
     keyv.on('error', onError);
@@ -329,6 +329,18 @@ const BUILDERS: Record<StoreKind, Builder> = {
     };
   },
 };
+
+/**
+ * The SQLite file holds encrypted tokens but readable grants and notes: only the app's user may
+ * read it. Directories we create are 0700 (an existing one is left alone: it may be shared, such
+ * as the working directory); the file is created 0600, or narrowed to 0600 if it was wider.
+ * SQLite gives its -wal / -shm / -journal files the database file's mode.
+ */
+function createPrivateFile(file: string): void {
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  closeSync(openSync(file, 'a', 0o600));
+  if ((statSync(file).mode & 0o077) !== 0) chmodSync(file, 0o600);
+}
 
 interface RedisCommands {
   isReady: boolean;
