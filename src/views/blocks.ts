@@ -11,6 +11,28 @@ export function escapeMrkdwn(text: string): string {
 
 export { prefixWithin, truncate } from './text-cut.js';
 
+const FORMATTING = /[*_~`]/;
+
+/**
+ * Text from Enlivy (a destination, organization or invoice name) for mrkdwn, shown literally.
+ *
+ * Decision: Slack mrkdwn has no escape for `*`, `_`, `~` or backticks (a backslash is shown as
+ * is), and invisible characters next to them (zero-width space, word joiner) are read as word
+ * boundaries or not depending on the client, so they may even switch formatting on. The one
+ * documented way to show such characters as typed is inline code: Slack applies no other
+ * formatting inside it. So a name holding any of them is shown as a code span; any other name
+ * is shown as plain (or, with `strong`, bold) text. A code span ends at a backtick and has no
+ * way to hold one, so a backtick inside a name is shown as `ˋ` (U+02CB, the look-alike grave
+ * accent): the only character not shown exactly as typed. With `strong` a code span is not
+ * wrapped in `*…*` (it already stands out, and bold around code is not parsed reliably).
+ * `&`, `<` and `>` are escaped in both cases.
+ */
+export function literalText(text: string, options: { strong?: boolean } = {}): string {
+  const escaped = escapeMrkdwn(text);
+  if (FORMATTING.test(text)) return `\`${escaped.replaceAll('`', '\u02cb')}\``;
+  return options.strong ? `*${escaped}*` : escaped;
+}
+
 export function section(text: string, accessory?: Button): SectionBlock {
   return {
     type: 'section',

@@ -3,7 +3,15 @@ import type { TokenHealth } from '../connections.js';
 import type { SlackMessage } from '../slack/ui.js';
 import type { Connection } from '../store/index.js';
 import type { Replaced, TokenFate } from '../web/connect-service.js';
-import { actions, button, context, escapeMrkdwn, section, slackDate } from './blocks.js';
+import {
+  actions,
+  button,
+  context,
+  escapeMrkdwn,
+  literalText,
+  section,
+  slackDate,
+} from './blocks.js';
 import { ACTION, BLOCK, CALLBACK, FIELD } from './ids.js';
 
 /** One line naming a connection: organization, id, who connected it, when and how. */
@@ -117,13 +125,13 @@ export function disconnectConfirmMessage(connection: Connection): SlackMessage {
 }
 
 export function disconnectedReceipt(userId: string, organizationName: string): SlackMessage {
-  const text = `<@${userId}> disconnected this workspace from Enlivy (${escapeMrkdwn(organizationName)}).`;
+  const text = `<@${userId}> disconnected this workspace from Enlivy (${literalText(organizationName)}).`;
   return { text, blocks: [section(text)] };
 }
 
 export function disconnectedMessage(organizationName: string, fate: TokenFate): SlackMessage {
   return plainMessage(
-    `Disconnected from *${escapeMrkdwn(organizationName)}*. ${tokenFateText(fate)}`,
+    `Disconnected from ${literalText(organizationName, { strong: true })}. ${tokenFateText(fate)}`,
   );
 }
 
@@ -132,11 +140,11 @@ export function connectedReceipt(
   connection: Connection,
   replaced?: Replaced | undefined,
 ): SlackMessage {
-  const org = escapeMrkdwn(connection.organizationName);
+  const org = literalText(connection.organizationName, { strong: true });
   const text =
     replaced === undefined
-      ? `<@${userId}> connected this workspace to Enlivy organization *${org}*.`
-      : `<@${userId}> connected this workspace to Enlivy organization *${org}*, replacing *${escapeMrkdwn(replaced.organizationName)}* (\`${escapeMrkdwn(replaced.organizationId)}\`). ${tokenFateText(replaced.tokenFate)}`;
+      ? `<@${userId}> connected this workspace to Enlivy organization ${org}.`
+      : `<@${userId}> connected this workspace to Enlivy organization ${org}, replacing ${literalText(replaced.organizationName, { strong: true })} (\`${escapeMrkdwn(replaced.organizationId)}\`). ${tokenFateText(replaced.tokenFate)}`;
   return { text, blocks: [section(text), context('Type `/enlivy help` to see what you can do.')] };
 }
 

@@ -9,7 +9,15 @@ import {
 } from '../commands/invoices/values.js';
 import type { UserError } from '../errors.js';
 import type { SlackMessage } from '../slack/ui.js';
-import { actions, button, context, escapeMrkdwn, section, truncate } from './blocks.js';
+import {
+  actions,
+  button,
+  context,
+  escapeMrkdwn,
+  literalText,
+  section,
+  truncate,
+} from './blocks.js';
 import { hintLine } from './errors.js';
 import { FIELD, INVOICES } from './ids.js';
 import { formatAmount, formatDay, statusWords } from './invoice-format.js';
@@ -106,7 +114,7 @@ export function pdfComment(label: string, userId: string, where: 'dm' | 'channel
   const name = escapeMrkdwn(label);
   return where === 'dm'
     ? `PDF of invoice ${name}, as you asked.`
-    : `<@${userId}> shared the PDF of invoice ${name}.`;
+    : `<@${userId}> shared the PDF of invoice ${literalText(label)}.`;
 }
 
 /** Enlivy's file could not be passed on: empty, or too big to hold without a length. */
@@ -134,12 +142,12 @@ export function deletingInvoiceNotice(label: string): string {
 }
 
 export function invoiceDeletedCard(label: string): SlackMessage {
-  const text = `:wastebasket: Invoice ${escapeMrkdwn(label)} was deleted.`;
+  const text = `:wastebasket: Invoice ${literalText(label)} was deleted.`;
   return { text, blocks: [section(text)] };
 }
 
 export function invoiceDeletedReceipt(userId: string, label: string): SlackMessage {
-  const text = `<@${userId}> deleted invoice *${escapeMrkdwn(label)}*.`;
+  const text = `<@${userId}> deleted invoice ${literalText(label, { strong: true })}.`;
   return { text, blocks: [section(text)] };
 }
 

@@ -1,6 +1,14 @@
 import type { KnownBlock, ModalView } from '@slack/types';
 import type { SlackMessage } from '../../slack/ui.js';
-import { actions, button, context, escapeMrkdwn, section, truncate } from '../blocks.js';
+import {
+  actions,
+  button,
+  context,
+  escapeMrkdwn,
+  literalText,
+  section,
+  truncate,
+} from '../blocks.js';
 import { DESTINATION_FORM } from '../ids.js';
 
 /** What saving the edit form changes. */
@@ -48,7 +56,7 @@ export function summaryLines(summary: EditSummary): string[] {
   ].filter((line): line is string => line !== undefined);
   const lines = [events.join('  ·  ')];
   if (summary.rename !== undefined) {
-    lines.push(`*Name:* ${escapeMrkdwn(summary.rename.from)} → ${escapeMrkdwn(summary.rename.to)}`);
+    lines.push(`*Name:* ${literalText(summary.rename.from)} → ${literalText(summary.rename.to)}`);
   }
   if (summary.active !== undefined) {
     lines.push(
@@ -67,7 +75,7 @@ export function editConfirmModal(input: {
   privateMetadata: string;
 }): ModalView {
   const blocks: KnownBlock[] = [
-    section(`Save these changes to *${escapeMrkdwn(input.name)}*?`),
+    section(`Save these changes to ${literalText(input.name, { strong: true })}?`),
     section(summaryLines(input.summary).join('\n')),
     context('Subscriptions you did not touch keep their includes and message template.'),
     actions([button('Back to the form', DESTINATION_FORM.action.editBack)]),
@@ -89,7 +97,7 @@ export function editSavedModal(name: string, summary: EditSummary): ModalView {
     title: { type: 'plain_text', text: 'Destination saved' },
     close: { type: 'plain_text', text: 'Close' },
     blocks: [
-      section(`:white_check_mark: Saved *${escapeMrkdwn(name)}*.`),
+      section(`:white_check_mark: Saved ${literalText(name, { strong: true })}.`),
       section(summaryLines(summary).join('\n')),
     ],
   };
@@ -102,7 +110,7 @@ export function nothingChangedModal(name: string): ModalView {
     close: { type: 'plain_text', text: 'Close' },
     blocks: [
       section(
-        `Nothing changed: *${escapeMrkdwn(name)}* is as it was, so nothing was sent to Enlivy.`,
+        `Nothing changed: ${literalText(name, { strong: true })} is as it was, so nothing was sent to Enlivy.`,
       ),
     ],
   };
@@ -119,10 +127,13 @@ export function editedReceipt(userId: string, name: string, summary: EditSummary
   if (summary.removed.length > 0) parts.push(`−${count(summary.removed.length, 'event')}`);
   if (summary.modified.length > 0)
     parts.push(`${count(summary.modified.length, 'event')} reconfigured`);
-  if (summary.rename !== undefined) parts.push(`renamed from ${escapeMrkdwn(summary.rename.from)}`);
+  if (summary.rename !== undefined) parts.push(`renamed from ${literalText(summary.rename.from)}`);
   if (summary.active !== undefined) parts.push(summary.active ? 'resumed' : 'paused');
   if (summary.urlHost !== undefined)
     parts.push(`now posts to \`${escapeMrkdwn(summary.urlHost)}\``);
-  const text = truncate(`<@${userId}> edited *${escapeMrkdwn(name)}*: ${parts.join(', ')}`, 2900);
+  const text = truncate(
+    `<@${userId}> edited ${literalText(name, { strong: true })}: ${parts.join(', ')}`,
+    2900,
+  );
   return { text, blocks: [section(text)] };
 }

@@ -1,17 +1,17 @@
 import type { Delivery, Destination } from '../../api/index.js';
 import type { SlackMessage } from '../../slack/ui.js';
 import type { DestinationNote } from '../../store/index.js';
-import { actions, button, context, escapeMrkdwn, section, truncate } from '../blocks.js';
+import { actions, button, context, literalText, section, truncate } from '../blocks.js';
 import { DESTINATION } from '../ids.js';
 import { type CardExtras, destinationCard, destinationName } from './card.js';
 
 /** The name as fallback `text` may show it: Slack parses `<!here>` and links there too. */
 function plainName(destination: Destination): string {
-  return escapeMrkdwn(destinationName(destination));
+  return literalText(destinationName(destination));
 }
 
 function bold(destination: Destination): string {
-  return `*${plainName(destination)}*`;
+  return literalText(destinationName(destination), { strong: true });
 }
 
 /** One card on its own, e.g. after a button on a card that is not part of a list. */
@@ -56,8 +56,8 @@ export function alreadyInStateMessage(destination: Destination, active: boolean)
 
 export function testAlreadyRunningMessage(name?: string): SlackMessage {
   const rest = 'is already running; its result will show on the message it started from.';
-  const plain = name === undefined ? 'this destination' : escapeMrkdwn(name);
-  const who = name === undefined ? plain : `*${plain}*`;
+  const plain = name === undefined ? 'this destination' : literalText(name);
+  const who = name === undefined ? plain : literalText(name, { strong: true });
   return {
     text: `A test for ${plain} ${rest}`,
     blocks: [section(`:hourglass_flowing_sand: A test for ${who} ${rest}`)],
@@ -79,10 +79,10 @@ export function deleteConfirmMessage(destination: Destination, eventCount: numbe
     ? ' Pausing it instead keeps its settings.'
     : ' It is paused already; deleting also removes its settings.';
   return {
-    text: `Delete ${escapeMrkdwn(name)} (${events})? All delivery to it stops.`,
+    text: `Delete ${literalText(name)} (${events})? All delivery to it stops.`,
     blocks: [
       section(
-        `:warning: *Delete ${escapeMrkdwn(name)} (${events})?*\nEnlivy stops delivering to it at once, and this cannot be undone from Slack.${instead}`,
+        `:warning: *Delete* ${literalText(name, { strong: true })} *(${events})?*\nEnlivy stops delivering to it at once, and this cannot be undone from Slack.${instead}`,
       ),
       actions([confirm, button('Cancel', DESTINATION.deleteCancel, { value: destination.id })]),
     ],
@@ -96,6 +96,6 @@ export function deleteCancelledMessage(): SlackMessage {
 
 /** Replaces the confirm message, and is the public receipt too. */
 export function deletedMessage(userId: string, name: string): SlackMessage {
-  const text = `:wastebasket: *${escapeMrkdwn(name)}* was deleted by <@${userId}>.`;
-  return { text: `${escapeMrkdwn(name)} was deleted by <@${userId}>.`, blocks: [section(text)] };
+  const text = `:wastebasket: ${literalText(name, { strong: true })} was deleted by <@${userId}>.`;
+  return { text: `${literalText(name)} was deleted by <@${userId}>.`, blocks: [section(text)] };
 }

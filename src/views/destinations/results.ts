@@ -2,7 +2,7 @@ import type { KnownBlock, ModalView } from '@slack/types';
 import type { Destination } from '../../api/index.js';
 import type { UserError } from '../../errors.js';
 import type { SlackMessage } from '../../slack/ui.js';
-import { context, escapeMrkdwn, section, truncate } from '../blocks.js';
+import { context, escapeMrkdwn, literalText, section, truncate } from '../blocks.js';
 import { errorMessage, referenceSuffix } from '../errors.js';
 import { type CardExtras, destinationCard } from './card.js';
 
@@ -57,7 +57,7 @@ export function slackCreatedModal(input: {
 }): ModalView {
   return modal('Destination created', [
     section(
-      `:white_check_mark: *${escapeMrkdwn(input.name)}* now posts ${events(input.eventCount)} to <#${input.channelId}>.`,
+      `:white_check_mark: ${literalText(input.name, { strong: true })} now posts ${events(input.eventCount)} to <#${input.channelId}>.`,
     ),
     context('Its card, with a *Send test* button, is in the channel (only you see it).'),
   ]);
@@ -72,7 +72,7 @@ export function webhookCreatedModal(input: {
 }): ModalView {
   const blocks: KnownBlock[] = [
     section(
-      `:white_check_mark: *${escapeMrkdwn(input.name)}* will POST ${events(input.eventCount)} to \`${escapeMrkdwn(input.host)}\`.`,
+      `:white_check_mark: ${literalText(input.name, { strong: true })} will POST ${events(input.eventCount)} to \`${escapeMrkdwn(input.host)}\`.`,
     ),
   ];
   if (input.secret === undefined) {
@@ -109,7 +109,7 @@ export function webhookSecretMessage(input: {
   secret: string;
   where: 'ephemeral' | 'dm';
 }): SlackMessage {
-  const name = escapeMrkdwn(input.name);
+  const name = literalText(input.name);
   const howLong =
     input.where === 'ephemeral'
       ? 'only you see this message and it goes away when Slack reloads'
@@ -118,7 +118,7 @@ export function webhookSecretMessage(input: {
     text: `The signing secret of webhook ${name}, for you only.`,
     blocks: [
       section(
-        `:key: *${name}* (posting to \`${escapeMrkdwn(input.host)}\`) is created, but its window had closed before it could show the signing secret, so here it is, for you only.`,
+        `:key: ${literalText(input.name, { strong: true })} (posting to \`${escapeMrkdwn(input.host)}\`) is created, but its window had closed before it could show the signing secret, so here it is, for you only.`,
       ),
       ...secretBlocks(input.secret, howLong),
     ],
@@ -135,7 +135,7 @@ export function subscribedReceipt(
   name: string,
   eventCount: number,
 ): SlackMessage {
-  const text = `<@${userId}> subscribed <#${channelId}> to ${events(eventCount)} (*${escapeMrkdwn(name)}*).`;
+  const text = `<@${userId}> subscribed <#${channelId}> to ${events(eventCount)} (${literalText(name, { strong: true })}).`;
   return { text, blocks: [section(text)] };
 }
 
@@ -146,7 +146,7 @@ export function webhookReceipt(
   host: string,
   eventCount: number,
 ): SlackMessage {
-  const text = `<@${userId}> created webhook *${escapeMrkdwn(name)}* to \`${escapeMrkdwn(host)}\` for ${events(eventCount)}.`;
+  const text = `<@${userId}> created webhook ${literalText(name, { strong: true })} to \`${escapeMrkdwn(host)}\` for ${events(eventCount)}.`;
   return { text, blocks: [section(text)] };
 }
 
@@ -154,7 +154,7 @@ export function webhookReceipt(
 export function createdCardMessage(destination: Destination, extras: CardExtras): SlackMessage {
   const name = destination.name ?? destination.id;
   return {
-    text: `Created ${escapeMrkdwn(name)}. Send a test event to check it works.`,
+    text: `Created ${literalText(name)}. Send a test event to check it works.`,
     blocks: [
       section(':sparkles: *Created.* Send a test now to check that it arrives.'),
       ...destinationCard(destination, extras),

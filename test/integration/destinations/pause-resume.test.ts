@@ -39,6 +39,18 @@ describe('pause and resume', () => {
     expectNoBlockKitFailures(stack);
   });
 
+  it('shows a name with mrkdwn characters literally in the public receipt', async () => {
+    const { editor } = stack.users;
+    const channel = stack.channels.general;
+    const record = stack.sim.state.destinations.get(WEBHOOK);
+    if (record === undefined) throw new Error('seeded webhook missing');
+    record.data.name = '*Q4* _AR_ sync';
+    await stack.driver.command({ user: editor, channel, text: `pause ${WEBHOOK}` });
+    const receipt = await waitForChannelMessage(stack, channel, 'paused `*Q4* _AR_ sync`');
+    expect(JSON.stringify(receipt.blocks)).toContain('paused `*Q4* _AR_ sync`. No events');
+    expectNoBlockKitFailures(stack);
+  });
+
   it("without NAME pauses the channel's only destination; a viewer may not", async () => {
     const { editor, viewer } = stack.users;
     const channel = stack.channels.finance;
