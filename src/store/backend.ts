@@ -62,6 +62,13 @@ export interface StoreBackend {
    * record is stored as keyv stores a string, so `keyv.get(key)` reads the token until it expires.
    */
   tokens: TokenOps;
+  /**
+   * Deletes at most `limit` records of this namespace whose keyv `expires` has passed (keyv only
+   * drops an expired record when it is read again; SQL rows and Map entries otherwise stay
+   * forever). Redis expires keys itself (every TTL write sets PX), so there it does nothing.
+   * Resolves with how many were deleted.
+   */
+  sweepExpired(limit: number): Promise<number>;
   /** Disconnects the adapter; safe to call twice. */
   close(): Promise<void>;
 }
@@ -136,6 +143,18 @@ const BUILDERS: Record<StoreKind, Builder> = {
           return map.delete(prefixed);
         },
       },
+      sweepExpired: async (limit) => {
+        const now = Date.now();
+        let deleted = 0;
+        for (const [key, raw] of map) {
+          if (deleted >= limit) break;
+          if (key.startsWith(`${namespace}:`) && liveRecord(raw, now) === undefined) {
+            map.delete(key);
+            deleted += 1;
+          }
+        }
+        return deleted;
+      },
       close: async () => {},
     };
   },
@@ -202,6 +221,23 @@ const BUILDERS: Record<StoreKind, Builder> = {
           return rows.length > 0;
         },
       },
+      sweepExpired: async (limit) => {
+        const prefix = `${namespace}:`;
+        const rows = (await store.query(
+          // CASE: text that is not JSON (never written by keyv) is skipped, not an error.
+          `DELETE FROM ${table} WHERE key IN (
+             SELECT key FROM ${table}
+             WHERE substr(key, 1, ?) = ?
+               AND CASE WHEN json_valid(value) THEN json_extract(value, '$.expires') END < ?
+             LIMIT ?)
+           RETURNING key`,
+          prefix.length,
+          prefix,
+          Date.now(),
+          limit,
+        )) as unknown[];
+        return rows.length;
+      },
       close: once(() => store.disconnect()),
     };
   },
@@ -256,6 +292,21 @@ const BUILDERS: Record<StoreKind, Builder> = {
           )) as unknown[];
           return rows.length > 0;
         },
+      },
+      sweepExpired: async (limit) => {
+        const prefix = `${namespace}:`;
+        const rows = (await store.query(
+          // keyv's text ends with `,"expires":<ms>}` when the record has a TTL; matching that
+          // instead of casting to json keeps one unreadable row from failing the whole sweep.
+          `DELETE FROM ${table} WHERE key IN (
+             SELECT key FROM ${table}
+             WHERE left(key, $1) = $2
+               AND substring(value from '"expires":([0-9]+(?:[.][0-9]+)?)}$')::numeric < $3
+             LIMIT $4)
+           RETURNING key`,
+          [prefix.length, prefix, Date.now(), limit],
+        )) as unknown[];
+        return rows.length;
       },
       close: once(() => store.disconnect()),
     };
@@ -319,6 +370,7 @@ const BUILDERS: Record<StoreKind, Builder> = {
           return Number(answer) === 1;
         },
       },
+      sweepExpired: async () => 0,
       close: once(async () => {
         try {
           await withTimeout(store.disconnect(), 2_000);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Keyv } from 'keyv';
-import type { Logger } from '../logger.js';
+import { type Logger, safeError } from '../logger.js';
 import { openBackend, type StoreKind, withTimeout } from './backend.js';
 import { type ConnectionStore, createConnectionStore } from './connection-store.js';
 import { createSecretBox } from './crypto.js';
@@ -38,6 +38,12 @@ export interface Stores {
   deleteWorkspace(workspace: WorkspaceRef): Promise<void>;
   /** A real round trip (write, read back, delete a health key); rejects when the store is down. */
   ping(): Promise<void>;
+  /**
+   * Deletes one batch (default 500) of expired records (connect links, modal states, caches,
+   * locks…); runs by itself every few minutes while the store is open. Resolves with how many were deleted.
+   */
+  sweepExpired(limit?: number): Promise<number>;
+  /** Stops the sweep and disconnects. */
   close(): Promise<void>;
   readonly kind: StoreKind;
   readonly keyv: Keyv;
@@ -54,7 +60,13 @@ export interface OpenStoreOptions {
   pingTimeoutMs?: number;
   /** Base for a relative sqlite path (default: the process's working directory). */
   cwd?: string;
+  /** How often expired records are swept (default 5 minutes; 0 turns the timer off). */
+  sweepIntervalMs?: number;
 }
+
+const SWEEP_INTERVAL_MS = 5 * 60_000;
+/** Enough for everything a busy instance expires in five minutes, small enough to stay cheap. */
+const SWEEP_BATCH = 500;
 
 export async function openStore(options: OpenStoreOptions): Promise<Stores> {
   const key =
@@ -76,6 +88,27 @@ export async function openStore(options: OpenStoreOptions): Promise<Stores> {
   const roles = createRoleStore(records, locks);
   const pingKey = healthKey(randomUUID());
   const pingTimeoutMs = options.pingTimeoutMs ?? 3_000;
+  const sweepExpired = (limit = SWEEP_BATCH) => backend.sweepExpired(limit);
+  const sweepEvery = options.sweepIntervalMs ?? SWEEP_INTERVAL_MS;
+  let sweeping = false;
+  const sweeper =
+    sweepEvery > 0
+      ? setInterval(() => {
+          if (sweeping) return;
+          sweeping = true;
+          sweepExpired()
+            .then((deleted) => {
+              if (deleted > 0) options.logger.debug({ deleted }, 'swept expired store records');
+            })
+            .catch((err: unknown) =>
+              options.logger.warn({ err: safeError(err) }, 'sweeping expired store records failed'),
+            )
+            .finally(() => {
+              sweeping = false;
+            });
+        }, sweepEvery)
+      : undefined;
+  sweeper?.unref();
 
   return {
     installations,
@@ -109,6 +142,11 @@ export async function openStore(options: OpenStoreOptions): Promise<Stores> {
       await withTimeout(probe(), pingTimeoutMs);
     },
 
-    close: () => backend.close(),
+    sweepExpired,
+
+    close: () => {
+      clearInterval(sweeper);
+      return backend.close();
+    },
   };
 }

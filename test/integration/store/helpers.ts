@@ -52,6 +52,7 @@ interface RedisAdapter {
   getClient(): Promise<{
     keys(pattern: string): Promise<string[]>;
     get(key: string): Promise<string | null>;
+    pTTL(key: string): Promise<number>;
   }>;
   set(key: string, value: string): Promise<void>;
 }
@@ -87,6 +88,29 @@ export async function rawEntries(stores: Stores, namespace: string): Promise<[st
       );
     }
   }
+}
+
+/** Redis only: each key of the namespace → its remaining time to live in ms (-1: none). */
+export async function redisTtls(stores: Stores, namespace: string): Promise<Map<string, number>> {
+  const client = await (stores.keyv.store as RedisAdapter).getClient();
+  const keys = await client.keys(`${namespace}::*`);
+  return new Map(
+    await Promise.all(keys.map(async (key) => [key, await client.pTTL(key)] as const)),
+  );
+}
+
+/** Raw entries whose keyv `expires` has passed (what a sweep must leave none of). */
+export function expiredEntries(entries: [string, string][], now = Date.now()): string[] {
+  return entries
+    .filter(([, raw]) => {
+      try {
+        const expires = (JSON.parse(raw) as { expires?: unknown }).expires;
+        return typeof expires === 'number' && expires < now;
+      } catch {
+        return false;
+      }
+    })
+    .map(([key]) => key);
 }
 
 /** Writes `raw` as the stored text of `key`, bypassing keyv's serializer. */

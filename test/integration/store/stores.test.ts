@@ -11,10 +11,12 @@ import {
 } from '../../../src/store/index.js';
 import { connectionKey, installationKey, rolesKey } from '../../../src/store/keys.js';
 import {
+  expiredEntries,
   gridTeamInstall,
   memoryLogger,
   orgInstall,
   rawEntries,
+  redisTtls,
   storeCases,
   TOKENS,
   teamInstall,
@@ -437,6 +439,50 @@ describe.each(storeCases(() => sqliteFile))('$name store', ({ name, url }) => {
         const third = await stores.locks.acquire('life', 60_000);
         expect(third).toBeDefined();
         await third?.release();
+      });
+    });
+
+    describe('expired records', () => {
+      it('are deleted by a sweep (Redis drops them itself); records without a TTL stay', async () => {
+        await stores.roles.grant(A, 'USWEEP', 'editor', 'U0');
+        const nonce = await stores.oneTime.create({ link: 'connect' }, 150);
+        const lock = await stores.locks.acquire('sweep-me', 150);
+        expect(lock).toBeDefined();
+        // Like a delivery-log modal state or a channel-name cache entry.
+        await stores.keyv.set('cache:sweep-channel', { name: 'finance' }, 150);
+        const before = await rawEntries(stores, namespace);
+        expect(before.length).toBeGreaterThanOrEqual(4);
+        if (name === 'redis') {
+          const ttls = await redisTtls(stores, namespace);
+          const withTtl = [...ttls].filter(([key]) =>
+            /::(once:|lock:sweep-me|cache:sweep-channel)/.test(key),
+          );
+          expect(withTtl.length).toBeGreaterThanOrEqual(3);
+          for (const [key, ttl] of withTtl) expect([key, ttl > 0]).toEqual([key, true]);
+        }
+        await sleep(400);
+        const swept = await stores.sweepExpired();
+        const after = await rawEntries(stores, namespace);
+        expect(expiredEntries(after)).toEqual([]);
+        expect(after.some(([key]) => key.includes('sweep-channel'))).toBe(false);
+        expect(after.some(([key]) => key.includes('lock:sweep-me'))).toBe(false);
+        expect(after.filter(([key]) => key.includes('once:'))).toEqual([]);
+        if (name === 'redis') expect(swept).toBe(0);
+        else expect(swept).toBeGreaterThanOrEqual(3);
+        expect((await stores.roles.get(A, 'USWEEP'))?.role).toBe('editor');
+        expect(await stores.oneTime.consume(nonce)).toBeUndefined();
+        await stores.roles.revoke(A, 'USWEEP');
+      });
+
+      it('are swept in bounded batches', async () => {
+        if (name === 'redis') return;
+        await Promise.all(
+          Array.from({ length: 30 }, (_, i) => stores.keyv.set(`cache:batch-${i}`, i, 50)),
+        );
+        await sleep(200);
+        expect(await stores.sweepExpired(20)).toBe(20);
+        expect(await stores.sweepExpired(20)).toBe(10);
+        expect(expiredEntries(await rawEntries(stores, namespace))).toEqual([]);
       });
     });
 

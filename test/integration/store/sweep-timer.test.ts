@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { openStore } from '../../../src/store/index.js';
+import { waitFor } from '../../fakes/slack/index.js';
+import { expiredEntries, memoryLogger, rawEntries, testKey, uniqueNamespace } from './helpers.js';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('the periodic sweep', () => {
+  it('deletes expired records by itself while the store is open, and stops on close', async () => {
+    const namespace = uniqueNamespace();
+    const stores = await openStore({
+      url: 'memory://',
+      encryptionKey: testKey(),
+      logger: memoryLogger().logger,
+      namespace,
+      sweepIntervalMs: 50,
+    });
+    await stores.oneTime.create({ link: 'connect' }, 20);
+    await stores.keyv.set('cache:channel', 'finance', 20);
+    await stores.roles.grant({ teamId: 'T1' }, 'U1', 'editor', 'U0');
+    await waitFor(async () => (await rawEntries(stores, namespace)).length === 1, {
+      timeoutMs: 3_000,
+    });
+    expect((await rawEntries(stores, namespace))[0]?.[0]).toContain('roles:');
+
+    await stores.close();
+    await stores.keyv.set('cache:after-close', 'x', 10);
+    await sleep(300);
+    expect(expiredEntries(await rawEntries(stores, namespace))).toHaveLength(1);
+  });
+});
