@@ -54,12 +54,16 @@ export function isWorkspaceMember(
   payloadTeamId: string | undefined,
 ): boolean {
   if (workspace.isEnterpriseInstall === true) {
+    // The payload's user.team_id is one of the org's workspaces, which only users.info maps to
+    // the org: the enterprise id decides.
     return info.enterpriseId !== undefined && info.enterpriseId === workspace.enterpriseId;
   }
   const team = workspace.teamId;
   if (team === undefined) return false;
-  const inTeam = (id: string | undefined) => id === team || info.teams.includes(team);
-  return inTeam(info.teamId) && (payloadTeamId === undefined || inTeam(payloadTeamId));
+  // A Grid user may act from their home workspace while Slack lists this one among theirs.
+  const listedHere = info.teams.includes(team);
+  const fromHere = (teamId: string | undefined) => teamId === team || listedHere;
+  return fromHere(info.teamId) && (payloadTeamId === undefined || fromHere(payloadTeamId));
 }
 
 /**
