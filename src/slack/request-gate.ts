@@ -178,7 +178,10 @@ export function createRequestGate(deps: RequestGateDeps) {
           if (superseded) return;
           await deps.app.processEvent({
             body,
-            ack: async (response?: unknown) => send(200, response),
+            ack: async (response?: unknown) => {
+              send(200, response);
+              logger.debug({ kind }, 'request acked');
+            },
             retryNum: retryHeader(req.headers['x-slack-retry-num']),
             retryReason: headerText(req.headers['x-slack-retry-reason']),
             customProperties: {},

@@ -68,8 +68,8 @@ describe('a log reader that stalls (built app, LOG_LEVEL=debug)', () => {
 
     expect(exit).toMatchObject({ code: 0, signal: null });
     const { stdout } = output();
-    expect(count(stdout, '"msg":"ack() call begins (body: undefined)"')).toBe(COMMANDS);
-    expect(count(stdout, '"msg":"ack() response sent (body: undefined)"')).toBe(COMMANDS);
+    // One debug line per acked command (the Slack request gate acks for Bolt).
+    expect(count(stdout, '"msg":"request acked"')).toBe(COMMANDS);
     expect(stdout).toContain('"msg":"enlivy-slack is running"');
     expect(stdout).toContain('"msg":"stopped"');
     expect(stdout).not.toContain('log output was stalled');
