@@ -28,4 +28,23 @@ describe('the periodic sweep', () => {
     await sleep(300);
     expect(expiredEntries(await rawEntries(stores, namespace))).toHaveLength(1);
   });
+
+  it('one run keeps sweeping full batches until nothing expired is left (a busy instance)', async () => {
+    const namespace = uniqueNamespace();
+    const stores = await openStore({
+      url: 'memory://',
+      encryptionKey: testKey(),
+      logger: memoryLogger().logger,
+      namespace,
+      sweepIntervalMs: 2_000,
+    });
+    try {
+      // 1,200 expired records: more than one batch (500) of one delete statement.
+      for (let i = 0; i < 1_200; i++) await stores.keyv.set(`replay:${i}`, 'x', 1);
+      await sleep(3_000); // one run of the timer (the next is due at 4 s)
+      expect(await rawEntries(stores, namespace)).toEqual([]);
+    } finally {
+      await stores.close();
+    }
+  });
 });
