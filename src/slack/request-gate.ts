@@ -43,10 +43,26 @@ export function installRequestGate(deps: RequestGateDeps): void {
   const bolt = receiver.requestListener;
   const gate = createRequestGate(deps);
   receiver.requestListener = (req, res) => {
-    const path = (req.url ?? '').split('?')[0];
+    const path = (req.url ?? '').split('?')[0] ?? '';
+    // Bolt decodes the path of its custom routes (the connect page) itself and answers a
+    // malformed escape (`/connect/%%%`) with a 500: it is the caller's mistake, a 400.
+    if (!isDecodable(path)) {
+      res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('Bad request: the address is malformed.');
+      return;
+    }
     if (req.method === 'POST' && path === '/slack/events') gate(req, res);
     else bolt(req, res);
   };
+}
+
+function isDecodable(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 type Verdict = { ok: true } | { ok: false; reason: string };

@@ -62,6 +62,10 @@ describe('connect page over HTTP', () => {
       expect(answer.status).toBe(400);
       expect(answer.html).toContain('malformed');
     }
+    // A link whose path is not a valid escape: the caller's mistake, not a crash.
+    const badPath = await getPage(`${stack.appUrl}/connect/%%%`);
+    expect(badPath.status).toBe(400);
+    expect(badPath.html).toContain('malformed');
     expect(stack.logText()).not.toContain('URIError');
     expect((await getPage(`${stack.appUrl}/connect`, cookie)).status).toBe(200);
   });
