@@ -102,8 +102,9 @@ export function newReferenceId(): string {
 
 const RECONNECT = 'An admin can reconnect with `/enlivy connect`.';
 
-function keepsHappening(reference: string): string {
-  return `If it keeps happening, give the admin this reference: ${reference}.`;
+/** The reference itself is shown once, next to the hint (see views/errors.ts). */
+function keepsHappening(_reference: string): string {
+  return 'If it keeps happening, give an admin the reference.';
 }
 
 export function toUserError(err: unknown, reference: string): UserError {
@@ -313,7 +314,7 @@ function fromEnlivyError(err: EnlivyError, reference: string): UserError {
     case 'network':
       return {
         title: 'Could not reach Enlivy',
-        message: 'Could not reach Enlivy (the connection failed).',
+        message: 'The connection to Enlivy failed.',
         hint: `Try again in a minute. ${keepsHappening(reference)}`,
         reference,
       };
@@ -323,8 +324,8 @@ function fromEnlivyError(err: EnlivyError, reference: string): UserError {
         title: 'Could not reach Enlivy',
         message:
           ms === undefined
-            ? 'Could not reach Enlivy (timed out).'
-            : `Could not reach Enlivy (timed out after ${formatSeconds(ms)} s).`,
+            ? 'Enlivy did not answer in time.'
+            : `Enlivy did not answer within ${formatSeconds(ms)} s (timed out).`,
         hint: `Try again in a minute. ${keepsHappening(reference)}`,
         reference,
       };
@@ -333,14 +334,14 @@ function fromEnlivyError(err: EnlivyError, reference: string): UserError {
       return {
         title: 'Unexpected answer from Enlivy',
         message: 'Enlivy answered in a way this app does not understand.',
-        hint: `Report reference ${reference} to the admin who runs this app.`,
+        hint: 'Give the reference to the admin who runs this app.',
         reference,
       };
     case 'unexpected_content':
       return {
         title: 'Unexpected answer from Enlivy',
         message: 'Enlivy sent something other than the file this app asked for.',
-        hint: `Try again later; if it keeps happening, report reference ${reference} to the admin who runs this app.`,
+        hint: 'Try again later; if it keeps happening, give the reference to the admin who runs this app.',
         reference,
       };
   }
@@ -393,12 +394,12 @@ const SLACK_PLATFORM_ERRORS: Record<
 > = {
   not_in_channel: {
     message: 'The app is not a member of this channel.',
-    hint: 'Invite the app to the channel with `/invite @Enlivy`, then try again.',
+    hint: 'Invite the app to the channel with `/invite @enlivy`, then try again.',
     userFixable: true,
   },
   channel_not_found: {
     message: 'Slack could not find that channel, or the app cannot see it.',
-    hint: 'For a private channel, invite the app first with `/invite @Enlivy`; otherwise pick another channel.',
+    hint: 'For a private channel, invite the app first with `/invite @enlivy`; otherwise pick another channel.',
     userFixable: true,
   },
   is_archived: {
@@ -433,7 +434,7 @@ const SLACK_PLATFORM_ERRORS: Record<
   },
   cant_invite_self: {
     message: 'The app cannot invite itself to that channel.',
-    hint: 'Invite it with `/invite @Enlivy` from the channel.',
+    hint: 'Invite it with `/invite @enlivy` from the channel.',
     userFixable: true,
   },
 };

@@ -5,9 +5,13 @@ import { modalNotice } from './connection.js';
 
 /** The line under a failure: what to do, and the reference when there is one. */
 export function hintLine(error: UserError): string {
-  return error.reference === undefined
-    ? error.hint
-    : `${error.hint}  ·  ref \`${error.reference}\``;
+  const hint = escapeMrkdwn(error.hint);
+  return error.reference === undefined ? hint : `${hint}  ·  ref \`${error.reference}\``;
+}
+
+/** A title as the start of a sentence: a full stop unless it already ends with one (or ? !). */
+export function titleSentence(title: string): string {
+  return /[.?!]$/.test(title) ? title : `${title}.`;
 }
 
 /** ` (ref E-…)` for unexpected failures; nothing for routine refusals. */
@@ -29,7 +33,7 @@ export function errorMessage(error: UserError): SlackMessage {
     .filter((line) => line.length > 0)
     .join('\n');
   return {
-    text: `${escapeMrkdwn(error.title)}. ${escapeMrkdwn(error.message)} ${error.hint}${referenceSuffix(error)}`,
+    text: `${escapeMrkdwn(titleSentence(error.title))} ${escapeMrkdwn(error.message)} ${escapeMrkdwn(error.hint)}${referenceSuffix(error)}`,
     blocks: [section(body), context(hintLine(error))],
   };
 }

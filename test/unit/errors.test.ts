@@ -121,7 +121,7 @@ describe('toUserError: AppError codes', () => {
       new AppError('slack_error', 'x', { slackError: 'not_in_channel' }),
       REF,
     );
-    expect(user.hint).toContain('/invite @Enlivy');
+    expect(user.hint).toContain('/invite @enlivy');
   });
 
   it('store_corrupt and internal', () => {
@@ -134,11 +134,12 @@ describe('toUserError: AppError codes', () => {
     );
     expect(corrupt.message).toContain('could not be read');
     expect(corrupt.hint).toContain('/enlivy connect');
-    expect(corrupt.hint).toContain(REF);
+    expect(corrupt.reference).toBe(REF);
+    expect(corrupt.hint).not.toContain(REF); // shown once, next to the hint
     const internal = toUserError(new AppError('internal', 'secret detail: db at 10.0.0.1'), REF);
     expect(internal.title).toBe('Something went wrong on our side');
     expect(internal.message).not.toContain('10.0.0.1');
-    expect(internal.hint).toContain(REF);
+    expect(internal.reference).toBe(REF);
   });
 });
 
@@ -194,7 +195,7 @@ describe('toUserError: Enlivy errors', () => {
     );
     expect(user.message).toBe('Enlivy had a problem (HTTP 503).');
     expect(user.hint).toContain('Try again in a minute');
-    expect(user.hint).toContain(REF);
+    expect(user.reference).toBe(REF);
     expect(JSON.stringify(user)).not.toContain('Foo.php');
   });
 
@@ -206,10 +207,10 @@ describe('toUserError: Enlivy errors', () => {
 
   it('network and timeout', () => {
     expect(toUserError(new EnlivyNetworkError('ECONNREFUSED 10.1.2.3:443'), REF).message).toBe(
-      'Could not reach Enlivy (the connection failed).',
+      'The connection to Enlivy failed.',
     );
     expect(toUserError(new EnlivyTimeoutError('timeout', 10_000), REF).message).toBe(
-      'Could not reach Enlivy (timed out after 10 s).',
+      'Enlivy did not answer within 10 s (timed out).',
     );
     expect(toUserError(new EnlivyTimeoutError('timeout', 2_500), REF).message).toContain('2.5 s');
   });
@@ -220,7 +221,8 @@ describe('toUserError: Enlivy errors', () => {
       REF,
     );
     expect(schema.message).toBe('Enlivy answered in a way this app does not understand.');
-    expect(schema.hint).toContain(`report reference ${REF}`.replace('report', 'Report'));
+    expect(schema.hint).toBe('Give the reference to the admin who runs this app.');
+    expect(schema.reference).toBe(REF);
     expect(JSON.stringify(schema)).not.toContain('data.id');
     expect(toUserError(new EnlivyUnexpectedContentError('html', 'text/html', 200), REF).title).toBe(
       'Unexpected answer from Enlivy',
@@ -255,7 +257,7 @@ describe('toUserError: work cut off by a restart', () => {
 
 describe('toUserError: Slack Web API errors', () => {
   it.each([
-    ['not_in_channel', /\/invite @Enlivy/],
+    ['not_in_channel', /\/invite @enlivy/],
     ['channel_not_found', /private channel/],
     ['missing_scope', /reinstall/],
     ['ratelimited', /Try again in a minute/],
@@ -302,7 +304,7 @@ describe('toUserError: anything else', () => {
     expect(user).toEqual({
       title: 'Something went wrong on our side',
       message: 'The app could not finish this request.',
-      hint: `Try again. If it keeps happening, give the admin this reference: ${REF}.`,
+      hint: 'Try again. If it keeps happening, give an admin the reference.',
       reference: REF,
     });
   });

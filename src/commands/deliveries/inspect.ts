@@ -119,7 +119,7 @@ export async function sendDeliveryFile(
     });
     notice = {
       kind: 'error',
-      text: `Could not send the file. ${escapeMrkdwn(problem.message)} ${problem.hint}${referenceSuffix(problem, true)}`,
+      text: `Could not send the file. ${escapeMrkdwn(problem.message)} ${escapeMrkdwn(problem.hint)}${referenceSuffix(problem, true)}`,
     };
   }
   await showDelivery(request, services, viewId, deliveryId, notice);

@@ -3,7 +3,7 @@ import type { Destination } from '../../api/index.js';
 import type { UserError } from '../../errors.js';
 import type { SlackMessage } from '../../slack/ui.js';
 import { context, escapeMrkdwn, literalText, section, truncate } from '../blocks.js';
-import { errorMessage, referenceSuffix } from '../errors.js';
+import { errorMessage, referenceSuffix, titleSentence } from '../errors.js';
 import { type CardExtras, destinationCard } from './card.js';
 
 function modal(title: string, blocks: KnownBlock[]): ModalView {
@@ -31,7 +31,7 @@ export function problemModal(title: string, error: UserError): ModalView {
 
 /** One line for a form's banner: the failure with its reference. */
 export function problemLine(error: UserError): string {
-  return `*${escapeMrkdwn(error.title)}.* ${escapeMrkdwn(error.message)} ${escapeMrkdwn(error.hint)}${referenceSuffix(error, true)}`;
+  return `*${escapeMrkdwn(titleSentence(error.title))}* ${escapeMrkdwn(error.message)} ${escapeMrkdwn(error.hint)}${referenceSuffix(error, true)}`;
 }
 
 export function noSlackCredentialModal(organizationName: string): ModalView {

@@ -125,7 +125,7 @@ describe('delivery log: what goes wrong is said clearly', () => {
     const view = await act(stack, user, () =>
       stack.driver.command({ user, channel: stack.channels.finance, text: 'deliveries' }),
     );
-    expect(viewText(view)).toContain('Could not reach Enlivy (timed out after 0.3 s)');
+    expect(viewText(view)).toContain('Enlivy did not answer within 0.3 s');
     expect(hasAction(view, IDS.retry)).toBe(true);
   });
 

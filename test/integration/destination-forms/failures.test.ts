@@ -44,7 +44,7 @@ function faults(method: 'POST' | 'PUT'): Fault[] {
     {
       name: 'timeout',
       fault: { kind: 'delay', ms: 10_000, method, path },
-      says: 'timed out after 1 s',
+      says: 'did not answer within 1 s',
     },
   ];
 }

@@ -29,7 +29,7 @@ const FAILURES: Failure[] = [
     says: 'Try again in 1 second',
   },
   { name: '500', fault: { kind: 'status', status: 500 }, says: 'Enlivy had a problem (HTTP 500)' },
-  { name: 'timeout', fault: { kind: 'delay', ms: 1_500 }, says: 'timed out after 1 s' },
+  { name: 'timeout', fault: { kind: 'delay', ms: 1_500 }, says: 'did not answer within 1 s' },
 ];
 
 interface Action {

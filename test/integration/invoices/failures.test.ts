@@ -42,7 +42,7 @@ function cases(path: string, method: string): Case[] {
     {
       name: 'timeout',
       fault: { kind: 'delay', ms: 1_500, path, method },
-      says: 'timed out after 0.5 s',
+      says: 'did not answer within 0.5 s',
       timeoutMs: 500,
     },
   ];
