@@ -5,16 +5,20 @@ import { expiredEntries, memoryLogger, rawEntries, testKey, uniqueNamespace } fr
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+function memoryStore(namespace: string, sweepIntervalMs: number) {
+  return openStore({
+    url: 'memory://',
+    encryptionKey: testKey(),
+    logger: memoryLogger().logger,
+    namespace,
+    sweepIntervalMs,
+  });
+}
+
 describe('the periodic sweep', () => {
   it('deletes expired records by itself while the store is open, and stops on close', async () => {
     const namespace = uniqueNamespace();
-    const stores = await openStore({
-      url: 'memory://',
-      encryptionKey: testKey(),
-      logger: memoryLogger().logger,
-      namespace,
-      sweepIntervalMs: 50,
-    });
+    const stores = await memoryStore(namespace, 50);
     await stores.oneTime.create({ link: 'connect' }, 20);
     await stores.keyv.set('cache:channel', 'finance', 20);
     await stores.roles.grant({ teamId: 'T1' }, 'U1', 'editor', 'U0');
@@ -31,13 +35,7 @@ describe('the periodic sweep', () => {
 
   it('one run keeps sweeping full batches until nothing expired is left (a busy instance)', async () => {
     const namespace = uniqueNamespace();
-    const stores = await openStore({
-      url: 'memory://',
-      encryptionKey: testKey(),
-      logger: memoryLogger().logger,
-      namespace,
-      sweepIntervalMs: 2_000,
-    });
+    const stores = await memoryStore(namespace, 2_000);
     try {
       // 1,200 expired records: more than one batch (500) of one delete statement.
       for (let i = 0; i < 1_200; i++) await stores.keyv.set(`replay:${i}`, 'x', 1);
