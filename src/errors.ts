@@ -25,6 +25,8 @@ export type AppErrorCode =
   | 'slack_error'
   | 'store_corrupt'
   | 'store_unavailable'
+  | 'not_changed'
+  | 'outcome_unknown'
   | 'internal';
 
 export interface AppErrorDetails {
@@ -230,9 +232,29 @@ function fromAppError(err: AppError, reference: string): UserError {
         hint: `This is on the app's side, not yours: try again in a minute. ${keepsHappening(reference)}`,
         reference,
       };
+    case 'not_changed':
+      // The write's answer was unclear, and reading back showed it was not applied.
+      return {
+        title: 'Nothing was changed',
+        message: `${message}${causeSentence(details.cause, reference)}`,
+        hint: details.hint ?? `It is safe to try again. ${keepsHappening(reference)}`,
+        reference,
+      };
+    case 'outcome_unknown':
+      return {
+        title: 'Outcome unknown',
+        message: `${message}${causeSentence(details.cause, reference)}`,
+        hint: `${details.hint ?? 'Check with `/enlivy list` before trying again.'} ${keepsHappening(reference)}`,
+        reference,
+      };
     case 'internal':
       return internal(reference);
   }
+}
+
+/** " (Enlivy had a problem (HTTP 502).)": what made the outcome unclear, when Enlivy said so. */
+function causeSentence(cause: unknown, reference: string): string {
+  return isEnlivyError(cause) ? ` (${fromEnlivyError(cause, reference).message})` : '';
 }
 
 function withFields(
@@ -502,8 +524,14 @@ export type FailureLevel = 'warn' | 'error';
 export function failureLevel(err: unknown): FailureLevel {
   if (interruptionOf(err) !== undefined) return 'warn';
   if (err instanceof AppError) {
-    if (err.code === 'internal' || err.code === 'store_corrupt' || err.code === 'store_unavailable')
-      return 'error';
+    const ours = [
+      'internal',
+      'store_corrupt',
+      'store_unavailable',
+      'not_changed',
+      'outcome_unknown',
+    ];
+    if (ours.includes(err.code)) return 'error';
     if (err.code === 'slack_error')
       return slackLevel({ kind: 'platform', error: err.details.slackError ?? '' });
     return 'warn';

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { Agent, type Dispatcher, request } from 'undici';
 import type { ZodError, ZodType } from 'zod';
@@ -26,7 +27,7 @@ export interface HttpOptions {
   timeoutMs?: number;
   /** Default: a keep-alive Agent, shared with the withToken clients. Tests pass a MockAgent. */
   dispatcher?: Dispatcher;
-  /** Retries of safe calls (GET). Default 2. */
+  /** Retries of safe calls (GET, and writes carrying an Idempotency-Key). Default 2. */
   maxRetries?: number;
   /** Upper bound for honouring Retry-After. Default 5 000. */
   retryAfterCapMs?: number;
@@ -43,6 +44,11 @@ export interface JsonRequest<T> {
   schema: ZodType<T>;
   /** Public endpoints (login) are called without the Authorization header. */
   anonymous?: boolean;
+  /**
+   * Sent as `Idempotency-Key` on writes: one per user intent, reused by every retry of that
+   * write. A write without one gets a fresh key, so its own retries are still safe.
+   */
+  idempotencyKey?: string;
 }
 
 export interface DownloadRequest {
@@ -138,12 +144,15 @@ export function createHttp(options: HttpOptions): Http {
 
 function build(s: Settings): Http {
   return {
-    request: (req) =>
-      journaled(
+    request: (req) => {
+      const keyed = withIdempotencyKey(req);
+      return journaled(
         req.method,
-        withRetries(s, req.method, 'json', () => attemptJson(s, req)),
-      ),
-    download: (req) => withRetries(s, 'GET', 'download', () => attemptDownload(s, req)),
+        withRetries(s, keyed, 'json', () => attemptJson(s, keyed)),
+      );
+    },
+    download: (req) =>
+      withRetries(s, { method: 'GET' }, 'download', () => attemptDownload(s, req)),
     withToken: (token) => build({ ...s, token, redact: makeRedactor(token) }),
     interrupt: () => s.interrupted.abort(),
     close: async () => {
@@ -179,17 +188,28 @@ function journaled<T>(method: HttpMethod, call: Promise<T>): Promise<T> {
 /** Retry-After seconds seen on a failed answer, for the backoff of the next attempt. */
 const retryAfterOf = new WeakMap<EnlivyError, number>();
 
+/** Every write carries a key (contract §3: only GET and keyed writes may be retried). */
+function withIdempotencyKey<T>(req: JsonRequest<T>): JsonRequest<T> {
+  if (req.method === 'GET' || req.idempotencyKey !== undefined) return req;
+  return { ...req, idempotencyKey: newIdempotencyKey() };
+}
+
+export function newIdempotencyKey(): string {
+  return randomUUID();
+}
+
 async function withRetries<T>(
   s: Settings,
-  method: HttpMethod,
+  req: { method: HttpMethod; idempotencyKey?: string },
   mode: 'json' | 'download',
   attempt: () => Promise<T>,
 ): Promise<T> {
+  const safe = req.method === 'GET' || req.idempotencyKey !== undefined;
   for (let retry = 0; ; retry++) {
     try {
       return await attempt();
     } catch (err) {
-      const retryable = err instanceof EnlivyError && method === 'GET' && isRetryable(err, mode);
+      const retryable = err instanceof EnlivyError && safe && isRetryable(err, mode);
       if (!retryable || retry >= s.maxRetries) throw err;
       await s.sleep(retryDelayMs(retry, retryAfterOf.get(err), s.retryAfterCapMs, s.random));
     }
@@ -260,6 +280,7 @@ interface Outgoing {
   query?: Query;
   body?: unknown;
   anonymous?: boolean;
+  idempotencyKey?: string;
   /** Longest pause between body chunks. */
   bodyIdleMs: number;
 }
@@ -267,6 +288,7 @@ interface Outgoing {
 function send(s: Settings, out: Outgoing, signal: AbortSignal) {
   const headers: Record<string, string> = { accept: 'application/json', 'user-agent': userAgent() };
   if (s.token && !out.anonymous) headers.authorization = `Bearer ${s.token}`;
+  if (out.idempotencyKey !== undefined) headers['idempotency-key'] = out.idempotencyKey;
   let payload: string | undefined;
   if (out.body !== undefined) {
     headers['content-type'] = 'application/json';

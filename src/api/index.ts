@@ -1,4 +1,8 @@
 import { createHttp, type Http, type HttpOptions } from './http.js';
+
+export { newIdempotencyKey } from './http.js';
+export { isUnknownOutcome } from './retry.js';
+
 import { type ApiCredentialsApi, apiCredentialsApi } from './resources/api-credentials.js';
 import { type AuthApi, authApi } from './resources/auth.js';
 import { type BillingApi, billingApi } from './resources/billing.js';
@@ -70,6 +74,7 @@ export type {
   DestinationsApi,
   SubscriptionInput,
   UpdateDestinationInput,
+  WriteOptions,
 } from './resources/destinations.js';
 export type { DownloadQuery, InvoiceDownload, InvoicesApi } from './resources/invoices.js';
 export type { OrganizationsApi } from './resources/organizations.js';

@@ -4,6 +4,7 @@ import {
   EnlivyNetworkError,
   EnlivyRateLimitError,
   EnlivyServerError,
+  EnlivyTimeoutError,
 } from './errors.js';
 
 const RETRYABLE_SERVER_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
@@ -36,4 +37,16 @@ export function retryDelayMs(
   const delay = backoff * (0.5 + 0.5 * random());
   if (retryAfterSeconds === undefined) return delay;
   return Math.max(delay, Math.min(retryAfterCapMs, retryAfterSeconds * 1_000));
+}
+
+/**
+ * A write that ended like this may or may not have been applied: no answer (timeout, broken
+ * connection) or a server error. Callers read the resource back instead of saying "failed".
+ */
+export function isUnknownOutcome(error: unknown): error is EnlivyError {
+  return (
+    error instanceof EnlivyTimeoutError ||
+    error instanceof EnlivyNetworkError ||
+    error instanceof EnlivyServerError
+  );
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Keyv } from 'keyv';
 import { type Logger, safeError } from '../logger.js';
 import { openBackend, type StoreKind, withTimeout } from './backend.js';
+import { type ChangeStore, createChangeStore } from './change-store.js';
 import { type ConnectionStore, createConnectionStore } from './connection-store.js';
 import { createSecretBox } from './crypto.js';
 import { type AppInstallationStore, createInstallationStore } from './installation-store.js';
@@ -14,6 +15,7 @@ import { createRoleStore, type RoleStore } from './role-store.js';
 
 export type { StoreKind } from './backend.js';
 export { createKeyv, describeStoreUrl, parseStoreUrl } from './backend.js';
+export type { ChangeRecord, ChangeStore } from './change-store.js';
 export type { Connection, ConnectionStore } from './connection-store.js';
 export { createSecretBox, type SecretBox, SecretBoxError } from './crypto.js';
 export { KEY_FILE_NAME, resolveEncryptionKey } from './encryption-key.js';
@@ -34,6 +36,8 @@ export interface Stores {
   oneTime: OneTimeTokenStore;
   /** Short locks shared by every instance (atomic set-if-absent); they expire by themselves. */
   locks: LockStore;
+  /** Who last paused, resumed or deleted something from Slack (expires after a week). */
+  changes: ChangeStore;
   /** Forgets a workspace: installation, Enlivy connection, roles and notes (app_uninstalled). */
   deleteWorkspace(workspace: WorkspaceRef): Promise<void>;
   /** A real round trip (write, read back, delete a health key); rejects when the store is down. */
@@ -102,6 +106,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Stores> {
   const oneTime = createOneTimeTokenStore(records);
   const locks = createLockStore(backend.tokens);
   const roles = createRoleStore(records, locks);
+  const changes = createChangeStore(records);
   const pingKey = healthKey(randomUUID());
   const pingTimeoutMs = options.pingTimeoutMs ?? 3_000;
   const sweepExpired = (limit = SWEEP_BATCH) => backend.sweepExpired(limit);
@@ -133,6 +138,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Stores> {
     notes,
     oneTime,
     locks,
+    changes,
     kind: backend.kind,
     keyv: backend.keyv,
 

@@ -52,5 +52,7 @@ export const noteKey = (ref: WorkspaceRef, destinationId: string) =>
 /** The nonce itself is never stored, only its hash: a store dump yields no usable link. */
 export const oneTimeKey = (nonce: string) =>
   `once:${createHash('sha256').update(nonce).digest('base64url')}`;
+export const changeKey = (ref: WorkspaceRef, subject: string) =>
+  `change:${workspaceKey(ref)}:${encodeURIComponent(subject)}`;
 export const healthKey = (instanceId: string) => `health:${instanceId}`;
 export const lockKey = (name: string) => `lock:${name}`;

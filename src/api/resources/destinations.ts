@@ -37,6 +37,11 @@ export interface UpdateDestinationInput {
   config?: { channel: string } | null;
 }
 
+/** One user intent: retries (and a reconcile's re-send) reuse the key, so Enlivy applies it once. */
+export interface WriteOptions {
+  idempotencyKey?: string;
+}
+
 export type DestinationInclude = 'event_subscriptions' | 'event_deliveries';
 
 export interface DestinationsApi {
@@ -45,11 +50,16 @@ export interface DestinationsApi {
   listAll(orgId: string): Promise<Destination[]>;
   retrieve(orgId: string, id: string, q?: { include?: DestinationInclude[] }): Promise<Destination>;
   /** The answer carries `signing_secret` for webhooks: the only time it is shown. */
-  create(orgId: string, input: CreateDestinationInput): Promise<Destination>;
-  update(orgId: string, id: string, input: UpdateDestinationInput): Promise<Destination>;
-  delete(orgId: string, id: string): Promise<void>;
+  create(orgId: string, input: CreateDestinationInput, w?: WriteOptions): Promise<Destination>;
+  update(
+    orgId: string,
+    id: string,
+    input: UpdateDestinationInput,
+    w?: WriteOptions,
+  ): Promise<Destination>;
+  delete(orgId: string, id: string, w?: WriteOptions): Promise<void>;
   /** Fires a test event; the answer is the delivery it produced. */
-  test(orgId: string, id: string, input?: { event?: string }): Promise<Delivery>;
+  test(orgId: string, id: string, input?: { event?: string }, w?: WriteOptions): Promise<Delivery>;
 }
 
 /** 50 destinations per page × 20 pages is far above the 25-per-pack limit. */
@@ -83,36 +93,40 @@ export function destinationsApi(http: Http): DestinationsApi {
         schema: single(destinationSchema),
       }),
 
-    create: (orgId, input) =>
+    create: (orgId, input, w) =>
       http.request({
         method: 'POST',
         path: path`/organizations/${orgId}/event-destinations`,
         body: input,
         schema: single(destinationSchema),
+        ...w,
       }),
 
-    update: (orgId, id, input) =>
+    update: (orgId, id, input, w) =>
       http.request({
         method: 'PUT',
         path: path`/organizations/${orgId}/event-destinations/${id}`,
         body: input,
         schema: single(destinationSchema),
+        ...w,
       }),
 
-    async delete(orgId, id) {
+    async delete(orgId, id, w) {
       await http.request({
         method: 'DELETE',
         path: path`/organizations/${orgId}/event-destinations/${id}`,
         schema: ignoredBodySchema,
+        ...w,
       });
     },
 
-    test: (orgId, id, input) =>
+    test: (orgId, id, input, w) =>
       http.request({
         method: 'POST',
         path: path`/organizations/${orgId}/event-destinations/${id}/test`,
         body: input?.event ? { event: input.event } : {},
         schema: single(deliverySchema),
+        ...w,
       }),
   };
   return api;

@@ -5,6 +5,7 @@ import { single, statusOkSchema } from '../envelopes.js';
 import type { Http } from '../http.js';
 import { path } from '../query.js';
 import { type Invoice, invoiceSchema } from '../schemas/invoice.js';
+import type { WriteOptions } from './destinations.js';
 
 export interface DownloadQuery {
   type?: 'pdf';
@@ -25,7 +26,7 @@ export interface InvoicesApi {
   /** Only finalized invoices download; others answer 422 (EnlivyValidationError). */
   download(orgId: string, id: string, q?: DownloadQuery): Promise<InvoiceDownload>;
   /** Permanent per the seed; the SDK describes a soft delete. Both answers are accepted. */
-  delete(orgId: string, id: string): Promise<void>;
+  delete(orgId: string, id: string, w?: WriteOptions): Promise<void>;
 }
 
 const CONTENT_TYPES = { pdf: 'application/pdf' } as const;
@@ -68,11 +69,12 @@ export function invoicesApi(http: Http): InvoicesApi {
       };
     },
 
-    async delete(orgId, id) {
+    async delete(orgId, id, w) {
       await http.request({
         method: 'DELETE',
         path: path`/organizations/${orgId}/invoices/${id}`,
         schema: deleteAnswerSchema,
+        ...w,
       });
     },
   };

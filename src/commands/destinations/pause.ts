@@ -1,8 +1,79 @@
-import type { CardPlace } from '../../views/destinations/card.js';
+import { type Destination, newIdempotencyKey } from '../../api/index.js';
+import type { ConnectedApi } from '../../connections.js';
+import { logFailure, newReferenceId } from '../../errors.js';
+import { type CardPlace, destinationName } from '../../views/destinations/card.js';
 import { activeChangedReceipt, alreadyInStateMessage } from '../../views/destinations/messages.js';
+import { changeLockOptions, withChangeLock } from '../change-lock.js';
 import type { CommandHandler, CommandRequest, Request, Services } from '../context.js';
+import { reconciledWrite } from '../reconcile.js';
 import { loadPlace } from './place.js';
 import { destinationFromCommand } from './target.js';
+
+type ActiveChange =
+  | { changed: true; destination: Destination }
+  | { changed: false; destination: Destination; byUserId?: string };
+
+const verbOf = (active: boolean) => (active ? 'resumed' : 'paused');
+
+/**
+ * Pause or resume under the destination's change lock (shared by every instance): the state is
+ * read under the lock, so of N identical clicks one PUTs and the others learn who did it. The
+ * PUT carries one Idempotency-Key for this click; an unclear answer is settled by reading the
+ * destination back (reconcile) instead of being reported as a failure.
+ */
+async function changeActive(
+  { api, orgId }: ConnectedApi,
+  request: Request,
+  services: Services,
+  destinationId: string,
+  active: boolean,
+): Promise<ActiveChange> {
+  const subject = `destination:${destinationId}`;
+  const lockOptions = changeLockOptions(services.config.enlivy.timeoutMs);
+  return withChangeLock(
+    services.stores.locks,
+    request.workspace,
+    subject,
+    lockOptions,
+    async () => {
+      const current = await api.destinations.retrieve(orgId, destinationId);
+      if (current.is_active === active) {
+        const last = await services.stores.changes
+          .get(request.workspace, subject)
+          .catch(() => undefined);
+        const byUserId = last?.action === verbOf(active) ? last.by : undefined;
+        return { changed: false, destination: current, ...(byUserId ? { byUserId } : {}) };
+      }
+      const idempotencyKey = newIdempotencyKey();
+      const name = `*${destinationName(current)}*`;
+      const verb = verbOf(active);
+      const updated = await reconciledWrite({
+        write: () =>
+          api.destinations.update(orgId, current.id, { is_active: active }, { idempotencyKey }),
+        readBack: async () => {
+          const now = await api.destinations.retrieve(orgId, current.id);
+          return now.is_active === active ? now : undefined;
+        },
+        notChanged: `${name} was not ${verb}: Enlivy still shows it ${active ? 'paused' : 'active'}.`,
+        unknown: `It is not known whether ${name} was ${verb}: Enlivy did not answer clearly and could not be asked again.`,
+        howToCheck: 'Check its state with `/enlivy list` before trying again.',
+      });
+      await services.stores.changes
+        .save(request.workspace, subject, {
+          action: verb,
+          by: request.userId,
+          at: services.now().toISOString(),
+        })
+        .catch((err: unknown) =>
+          logFailure(services.logger, err, newReferenceId(), {
+            action: 'destination:change-record',
+            userId: request.userId,
+          }),
+        );
+      return { changed: true, destination: { ...current, ...updated } };
+    },
+  );
+}
 
 async function setActiveByName(
   request: CommandRequest,
@@ -16,14 +87,10 @@ async function setActiveByName(
       services,
       request.args.join(' '),
     );
-    if (destination.is_active === active) return { changed: false, destination };
-    const updated = await connected.api.destinations.update(connected.orgId, destination.id, {
-      is_active: active,
-    });
-    return { changed: true, destination: { ...destination, ...updated } };
+    return changeActive(connected, request, services, destination.id, active);
   });
   if (!result.changed) {
-    await request.ui.respond(alreadyInStateMessage(result.destination, active));
+    await request.ui.respond(alreadyInStateMessage(result.destination, active, result.byUserId));
     return;
   }
   await request.ui.respond(activeChangedReceipt(request.userId, result.destination, active), {
@@ -50,24 +117,29 @@ export async function setActiveFromCard(
 ): Promise<void> {
   const role = await services.access.require(request, 'editor');
   const result = await services.connections.use(request.workspace, async (connected) => {
-    const current = await connected.api.destinations.retrieve(connected.orgId, input.destinationId);
-    const changed = current.is_active !== input.active;
-    if (changed) {
-      await connected.api.destinations.update(connected.orgId, current.id, {
-        is_active: input.active,
-      });
-    }
+    const change = await changeActive(
+      connected,
+      request,
+      services,
+      input.destinationId,
+      input.active,
+    );
     const place = await loadPlace(connected, request, services, {
       role,
       place: input.place,
-      destinationId: current.id,
+      destinationId: change.destination.id,
       ...(input.channelName ? { channelName: input.channelName } : {}),
     });
-    return { changed, destination: place.destination ?? current, message: place.render() };
+    return {
+      ...change,
+      destination: place.destination ?? change.destination,
+      message: place.render(),
+    };
   });
   await request.ui.respond(result.message, { replaceOriginal: true });
   if (!result.changed) {
-    await request.ui.respond(alreadyInStateMessage(result.destination, input.active));
+    const by = 'byUserId' in result ? result.byUserId : undefined;
+    await request.ui.respond(alreadyInStateMessage(result.destination, input.active, by));
     return;
   }
   await request.ui.respond(activeChangedReceipt(request.userId, result.destination, input.active), {

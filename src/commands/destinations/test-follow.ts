@@ -1,6 +1,7 @@
 import type { Delivery } from '../../api/index.js';
 import type { LockStore, WorkspaceRef } from '../../store/index.js';
 import { workspaceKey } from '../../store/index.js';
+import { acquireRenewedLock, type RenewedLock } from '../change-lock.js';
 
 export interface FollowOptions {
   /** Wait before the first look. */
@@ -108,10 +109,7 @@ export interface TestLockOptions {
 
 export const DEFAULT_TEST_LOCK: TestLockOptions = { ttlMs: 15_000 };
 
-export interface TestLock {
-  /** Stops renewing and frees the lock; never throws. */
-  release(): Promise<void>;
-}
+export type TestLock = RenewedLock;
 
 function lockName(workspace: WorkspaceRef, destinationId: string): string {
   return `destination-test:${workspaceKey(workspace)}:${encodeURIComponent(destinationId)}`;
@@ -122,30 +120,11 @@ function lockName(workspace: WorkspaceRef, destinationId: string): string {
  * set-if-absent in the shared store, kept alive by this process while the test runs. Returns
  * undefined while another test of the destination is running.
  */
-export async function acquireTestLock(
+export function acquireTestLock(
   locks: LockStore,
   workspace: WorkspaceRef,
   destinationId: string,
   options: TestLockOptions = DEFAULT_TEST_LOCK,
 ): Promise<TestLock | undefined> {
-  const lock = await locks.acquire(lockName(workspace, destinationId), options.ttlMs);
-  if (lock === undefined) return undefined;
-  const heartbeat = setInterval(
-    () => {
-      lock.renew().then(
-        (kept) => {
-          if (!kept) clearInterval(heartbeat);
-        },
-        () => undefined, // a store blip: the next beat tries again before the lock expires
-      );
-    },
-    Math.max(1, Math.floor(options.ttlMs / 3)),
-  );
-  heartbeat.unref();
-  return {
-    async release() {
-      clearInterval(heartbeat);
-      await lock.release();
-    },
-  };
+  return acquireRenewedLock(locks, lockName(workspace, destinationId), options.ttlMs);
 }

@@ -46,11 +46,17 @@ export function activeChangedReceipt(
   };
 }
 
-export function alreadyInStateMessage(destination: Destination, active: boolean): SlackMessage {
+/** `byUserId`: who made it so from Slack, when the store knows (else Enlivy's state alone). */
+export function alreadyInStateMessage(
+  destination: Destination,
+  active: boolean,
+  byUserId?: string,
+): SlackMessage {
   const state = active ? 'active' : 'paused';
+  const by = byUserId === undefined ? '' : ` (${active ? 'resumed' : 'paused'} by <@${byUserId}>)`;
   return {
-    text: `${plainName(destination)} is already ${state}.`,
-    blocks: [section(`${bold(destination)} is already ${state}.`)],
+    text: `${plainName(destination)} is already ${state}${by}.`,
+    blocks: [section(`${bold(destination)} is already ${state}${by}.`)],
   };
 }
 

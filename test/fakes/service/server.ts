@@ -96,7 +96,8 @@ export interface SimulatorServer {
 export function createServer(deps: SimulatorDeps, apiRoutes: readonly Route[]): SimulatorServer {
   const sockets = new Set<Socket>();
   const closing = new AbortController();
-  const idempotent = new Map<string, Reply>();
+  /** Answers of keyed writes by token and key, with the request they answered. */
+  const idempotent = new Map<string, { reply: Reply; fingerprint: string }>();
 
   async function dispatch(route: Route, ctx: RouteContext, authorization?: string): Promise<Reply> {
     if (route.access === 'public') return route.handler(ctx);
@@ -200,10 +201,20 @@ export function createServer(deps: SimulatorDeps, apiRoutes: readonly Route[]): 
     const idempotencyKey = req.headers['idempotency-key'];
     const cacheKey =
       method !== 'GET' && typeof idempotencyKey === 'string' && idempotencyKey !== ''
-        ? `${req.headers.authorization ?? ''}\n${method}\n${path}\n${idempotencyKey}`
+        ? `${req.headers.authorization ?? ''}\n${idempotencyKey}`
         : undefined;
+    const fingerprint = `${method} ${path}\n${rawBody.toString('utf8')}`;
     const cached = cacheKey ? idempotent.get(cacheKey) : undefined;
-    if (cached) return respond(cached);
+    if (cached) {
+      if (cached.fingerprint === fingerprint) return respond(cached.reply);
+      return respond({
+        status: 422,
+        body: {
+          message: 'The Idempotency-Key was already used with a different request.',
+          errors: { idempotency_key: ['The key was used with another method, path or body.'] },
+        },
+      });
+    }
 
     let reply: Reply;
     try {
@@ -216,7 +227,7 @@ export function createServer(deps: SimulatorDeps, apiRoutes: readonly Route[]): 
         reply = { status: 500, body: { message: 'Server Error' } };
       }
     }
-    if (cacheKey && reply.status < 500) idempotent.set(cacheKey, reply);
+    if (cacheKey && reply.status < 500) idempotent.set(cacheKey, { reply, fingerprint });
     respond(reply);
   }
 

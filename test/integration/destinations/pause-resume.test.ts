@@ -33,7 +33,12 @@ describe('pause and resume', () => {
     expect(simRequests(stack, 'PUT', WEBHOOK)[0]?.body).toEqual({ is_active: false });
 
     await stack.driver.command({ user: editor, channel, text: 'pause Accounting' });
-    await waitForEphemeralWith(stack, editor, channel, '*Accounting sync* is already paused.');
+    await waitForEphemeralWith(
+      stack,
+      editor,
+      channel,
+      `*Accounting sync* is already paused (paused by <@${editor}>).`,
+    );
     expect(simRequests(stack, 'PUT', WEBHOOK)).toHaveLength(1);
     expect(stack.slack.messages(channel).filter((m) => m.text.includes('paused'))).toHaveLength(1);
     expectNoBlockKitFailures(stack);

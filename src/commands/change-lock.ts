@@ -1,0 +1,81 @@
+import { AppError } from '../errors.js';
+import { type LockStore, type WorkspaceRef, workspaceKey } from '../store/index.js';
+
+export interface RenewedLock {
+  /** Stops renewing and frees the lock; never throws. */
+  release(): Promise<void>;
+}
+
+/**
+ * Takes a store lock and keeps it alive (renewed every third of `ttlMs`) until released, so a
+ * holder that dies blocks others for at most `ttlMs`. Undefined while someone else holds it.
+ */
+export async function acquireRenewedLock(
+  locks: LockStore,
+  name: string,
+  ttlMs: number,
+): Promise<RenewedLock | undefined> {
+  const lock = await locks.acquire(name, ttlMs);
+  if (lock === undefined) return undefined;
+  const heartbeat = setInterval(
+    () => {
+      lock.renew().then(
+        (kept) => {
+          if (!kept) clearInterval(heartbeat);
+        },
+        () => undefined, // a store blip: the next beat tries again before the lock expires
+      );
+    },
+    Math.max(1, Math.floor(ttlMs / 3)),
+  );
+  heartbeat.unref();
+  return {
+    async release() {
+      clearInterval(heartbeat);
+      await lock.release();
+    },
+  };
+}
+
+export interface ChangeLockOptions {
+  ttlMs: number;
+  /** How long a second click waits for the first change of the same thing to finish. */
+  waitMs: number;
+  pollMs: number;
+}
+
+/** Waits long enough for a write, its retries and its reconcile at the given Enlivy timeout. */
+export function changeLockOptions(enlivyTimeoutMs: number): ChangeLockOptions {
+  return { ttlMs: 15_000, waitMs: Math.min(120_000, 4 * enlivyTimeoutMs + 10_000), pollMs: 100 };
+}
+
+/**
+ * Runs `work` while holding the per-thing change lock (`subject` like `destination:ID`), shared
+ * by every instance on the store: concurrent clicks run one after another, so each reads what
+ * the one before it did. Gives up with a clear "busy" after `waitMs`, having changed nothing.
+ */
+export async function withChangeLock<T>(
+  locks: LockStore,
+  workspace: WorkspaceRef,
+  subject: string,
+  options: ChangeLockOptions,
+  work: () => Promise<T>,
+): Promise<T> {
+  const name = `change:${workspaceKey(workspace)}:${encodeURIComponent(subject)}`;
+  const deadline = Date.now() + options.waitMs;
+  let lock = await acquireRenewedLock(locks, name, options.ttlMs);
+  while (lock === undefined) {
+    if (Date.now() >= deadline) {
+      throw new AppError('bad_input', 'Someone else is changing this right now.', {
+        hint: 'Nothing was changed. Wait a moment and try again.',
+      });
+    }
+    await new Promise((resolve) => setTimeout(resolve, options.pollMs));
+    lock = await acquireRenewedLock(locks, name, options.ttlMs);
+  }
+  try {
+    return await work();
+  } finally {
+    await lock.release();
+  }
+}
