@@ -151,8 +151,7 @@ function build(s: Settings): Http {
         withRetries(s, keyed, 'json', () => attemptJson(s, keyed)),
       );
     },
-    download: (req) =>
-      withRetries(s, { method: 'GET' }, 'download', () => attemptDownload(s, req)),
+    download: (req) => withRetries(s, { method: 'GET' }, 'download', () => attemptDownload(s, req)),
     withToken: (token) => build({ ...s, token, redact: makeRedactor(token) }),
     interrupt: () => s.interrupted.abort(),
     close: async () => {

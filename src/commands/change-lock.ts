@@ -1,5 +1,6 @@
-import { AppError } from '../errors.js';
+import { AppError, logFailure, newReferenceId } from '../errors.js';
 import { type LockStore, type WorkspaceRef, workspaceKey } from '../store/index.js';
+import type { Request, Services } from './context.js';
 
 export interface RenewedLock {
   /** Stops renewing and frees the lock; never throws. */
@@ -78,4 +79,31 @@ export async function withChangeLock<T>(
   } finally {
     await lock.release();
   }
+}
+
+/** Notes who changed `subject` (for "already … by @someone"); a store failure is only logged. */
+export async function recordChange(
+  services: Services,
+  request: Request,
+  subject: string,
+  action: string,
+): Promise<void> {
+  const change = { action, by: request.userId, at: services.now().toISOString() };
+  await services.stores.changes.save(request.workspace, subject, change).catch((err: unknown) =>
+    logFailure(services.logger, err, newReferenceId(), {
+      action: 'change-record',
+      userId: request.userId,
+    }),
+  );
+}
+
+/** Who last made `subject` so from Slack, when that was `action`; undefined when unknown. */
+export async function changedBy(
+  services: Services,
+  request: Request,
+  subject: string,
+  action: string,
+): Promise<string | undefined> {
+  const last = await services.stores.changes.get(request.workspace, subject).catch(() => undefined);
+  return last?.action === action ? last.by : undefined;
 }

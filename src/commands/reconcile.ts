@@ -1,4 +1,9 @@
-import { EnlivyHttpError, EnlivyTimeoutError, isUnknownOutcome } from '../api/index.js';
+import {
+  EnlivyHttpError,
+  EnlivyNotFoundError,
+  EnlivyTimeoutError,
+  isUnknownOutcome,
+} from '../api/index.js';
 import { AppError } from '../errors.js';
 
 /** One write to Enlivy and how to find out afterwards whether it happened. */
@@ -65,4 +70,15 @@ export async function reconciledWrite<T>(steps: ReconciledWrite<T>): Promise<T> 
     });
   }
   throw new AppError('not_changed', steps.notChanged, { cause: failure });
+}
+
+/** A delete's read-back: `true` once Enlivy answers 404, undefined while it still has the record. */
+export async function isGone(retrieve: () => Promise<unknown>): Promise<true | undefined> {
+  try {
+    await retrieve();
+    return undefined;
+  } catch (err) {
+    if (err instanceof EnlivyNotFoundError) return true;
+    throw err;
+  }
 }

@@ -146,6 +146,11 @@ export function invoiceDeletedCard(label: string): SlackMessage {
   return { text, blocks: [section(text)] };
 }
 
+/** A second confirmation (on any instance) after someone deleted it from Slack. */
+export function alreadyDeletedText(label: string, byUserId: string): string {
+  return `:wastebasket: Invoice ${escapeMrkdwn(label)} was already deleted by <@${byUserId}>.`;
+}
+
 export function invoiceDeletedReceipt(userId: string, label: string): SlackMessage {
   const text = `<@${userId}> deleted invoice ${literalText(label, { strong: true })}.`;
   return { text, blocks: [section(text)] };

@@ -1,11 +1,16 @@
+import { EnlivyNotFoundError, newIdempotencyKey } from '../../api/index.js';
 import type { ConnectedApi } from '../../connections.js';
+import { logFailure, newReferenceId } from '../../errors.js';
 import { destinationName } from '../../views/destinations/card.js';
 import {
+  alreadyDeletedMessage,
   deleteCancelledMessage,
   deleteConfirmMessage,
   deletedMessage,
 } from '../../views/destinations/messages.js';
+import { changedBy, changeLockOptions, recordChange, withChangeLock } from '../change-lock.js';
 import type { CommandHandler, Request, Services } from '../context.js';
+import { isGone, reconciledWrite } from '../reconcile.js';
 import { destinationFromCommand } from './target.js';
 
 async function askToConfirm(
@@ -45,6 +50,54 @@ export async function deleteFromCard(
   await askToConfirm(request, services, async () => destinationId);
 }
 
+type DeleteOutcome = { deleted: true; name: string } | { deleted: false; byUserId: string };
+
+/**
+ * DELETE under the destination's change lock, with one Idempotency-Key for this click; an unclear
+ * answer is settled by reading it back (gone → deleted). A click after someone deleted it from
+ * Slack learns who did.
+ */
+async function deleteOnce(
+  { api, orgId }: ConnectedApi,
+  request: Request,
+  services: Services,
+  destinationId: string,
+): Promise<DeleteOutcome> {
+  const subject = `destination:${destinationId}`;
+  const lockOptions = changeLockOptions(services.config.enlivy.timeoutMs);
+  return withChangeLock(
+    services.stores.locks,
+    request.workspace,
+    subject,
+    lockOptions,
+    async () => {
+      let destination: Awaited<ReturnType<typeof api.destinations.retrieve>>;
+      try {
+        destination = await api.destinations.retrieve(orgId, destinationId);
+      } catch (err) {
+        if (!(err instanceof EnlivyNotFoundError)) throw err;
+        const byUserId = await changedBy(services, request, subject, 'deleted');
+        if (byUserId === undefined) throw err;
+        return { deleted: false, byUserId };
+      }
+      const name = destinationName(destination);
+      const idempotencyKey = newIdempotencyKey();
+      await reconciledWrite({
+        write: async () => {
+          await api.destinations.delete(orgId, destination.id, { idempotencyKey });
+          return true as const;
+        },
+        readBack: () => isGone(() => api.destinations.retrieve(orgId, destination.id)),
+        notChanged: `*${name}* was not deleted: Enlivy still has it.`,
+        unknown: `It is not known whether *${name}* was deleted: Enlivy did not answer clearly and could not be asked again.`,
+        howToCheck: 'Check with `/enlivy list all` before trying again.',
+      });
+      await recordChange(services, request, subject, 'deleted');
+      return { deleted: true, name };
+    },
+  );
+}
+
 /** The danger button of the confirm step. */
 export async function confirmDelete(
   request: Request,
@@ -52,13 +105,15 @@ export async function confirmDelete(
   destinationId: string,
 ): Promise<void> {
   await services.access.require(request, 'admin');
-  const name = await services.connections.use(request.workspace, async ({ api, orgId }) => {
-    const destination = await api.destinations.retrieve(orgId, destinationId);
-    await api.destinations.delete(orgId, destination.id);
-    return destinationName(destination);
-  });
+  const outcome = await services.connections.use(request.workspace, (connected) =>
+    deleteOnce(connected, request, services, destinationId),
+  );
+  if (!outcome.deleted) {
+    await request.ui.respond(alreadyDeletedMessage(outcome.byUserId), { replaceOriginal: true });
+    return;
+  }
   await services.stores.notes.delete(request.workspace, destinationId);
-  const done = deletedMessage(request.userId, name);
+  const done = deletedMessage(request.userId, outcome.name);
   await request.ui.respond(done, { replaceOriginal: true });
   await request.ui.respond(done, { inChannel: true });
 }

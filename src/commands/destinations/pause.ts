@@ -1,9 +1,8 @@
 import { type Destination, newIdempotencyKey } from '../../api/index.js';
 import type { ConnectedApi } from '../../connections.js';
-import { logFailure, newReferenceId } from '../../errors.js';
 import { type CardPlace, destinationName } from '../../views/destinations/card.js';
 import { activeChangedReceipt, alreadyInStateMessage } from '../../views/destinations/messages.js';
-import { changeLockOptions, withChangeLock } from '../change-lock.js';
+import { changedBy, changeLockOptions, recordChange, withChangeLock } from '../change-lock.js';
 import type { CommandHandler, CommandRequest, Request, Services } from '../context.js';
 import { reconciledWrite } from '../reconcile.js';
 import { loadPlace } from './place.js';
@@ -38,10 +37,7 @@ async function changeActive(
     async () => {
       const current = await api.destinations.retrieve(orgId, destinationId);
       if (current.is_active === active) {
-        const last = await services.stores.changes
-          .get(request.workspace, subject)
-          .catch(() => undefined);
-        const byUserId = last?.action === verbOf(active) ? last.by : undefined;
+        const byUserId = await changedBy(services, request, subject, verbOf(active));
         return { changed: false, destination: current, ...(byUserId ? { byUserId } : {}) };
       }
       const idempotencyKey = newIdempotencyKey();
@@ -58,18 +54,7 @@ async function changeActive(
         unknown: `It is not known whether ${name} was ${verb}: Enlivy did not answer clearly and could not be asked again.`,
         howToCheck: 'Check its state with `/enlivy list` before trying again.',
       });
-      await services.stores.changes
-        .save(request.workspace, subject, {
-          action: verb,
-          by: request.userId,
-          at: services.now().toISOString(),
-        })
-        .catch((err: unknown) =>
-          logFailure(services.logger, err, newReferenceId(), {
-            action: 'destination:change-record',
-            userId: request.userId,
-          }),
-        );
+      await recordChange(services, request, subject, verb);
       return { changed: true, destination: { ...current, ...updated } };
     },
   );

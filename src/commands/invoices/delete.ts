@@ -1,14 +1,17 @@
-import { EnlivyNotFoundError } from '../../api/index.js';
+import { EnlivyNotFoundError, newIdempotencyKey } from '../../api/index.js';
 import { logFailure, newReferenceId, recordFailure } from '../../errors.js';
 import { modalNotice } from '../../views/connection.js';
 import {
+  alreadyDeletedText,
   deleteInvoiceModal,
   invoiceDeletedCard,
   invoiceDeletedReceipt,
   invoiceLabel,
   problemModal,
 } from '../../views/invoices.js';
+import { changedBy, changeLockOptions, recordChange, withChangeLock } from '../change-lock.js';
 import type { Request, Services } from '../context.js';
+import { isGone, reconciledWrite } from '../reconcile.js';
 import { invoiceNotFound, retrieveInvoice } from './lookup.js';
 import { showSearchPage } from './search.js';
 import type { DeleteMetadata, InvoiceActionValue } from './values.js';
@@ -107,18 +110,21 @@ export async function deleteConfirmed(
   metadata: DeleteMetadata,
   viewId: string,
 ): Promise<void> {
+  let byUserId: string | undefined;
   try {
     await services.access.require(request, 'admin');
-    await services.connections.use(request.workspace, async ({ api, orgId }) => {
-      try {
-        await api.invoices.delete(orgId, metadata.id);
-      } catch (err) {
-        if (err instanceof EnlivyNotFoundError) throw invoiceNotFound(metadata.id, err);
-        throw err;
-      }
-    });
+    byUserId = await services.connections.use(request.workspace, ({ api, orgId }) =>
+      deleteOnce(services, request, { api, orgId }, metadata),
+    );
   } catch (err) {
     await showProblem(request, services, viewId, err, 'invoice:delete');
+    return;
+  }
+  if (byUserId !== undefined) {
+    await bestEffort(services, request, 'invoice:delete:modal', async () => {
+      const text = alreadyDeletedText(metadata.label, byUserId);
+      await request.ui.updateModal(viewId, modalNotice(DELETE_TITLE, text));
+    });
     return;
   }
   // The invoice is gone: what follows only tells people, so a failure is logged, not shown.
@@ -131,6 +137,50 @@ export async function deleteConfirmed(
   });
   await bestEffort(services, request, 'invoice:delete:receipt', () =>
     postReceipt(request, metadata),
+  );
+}
+
+/**
+ * DELETE under the invoice's change lock with one Idempotency-Key for this confirmation; an
+ * unclear answer is settled by reading the invoice back. Returns who deleted it when someone
+ * already had (from Slack), else undefined once this request deleted it.
+ */
+async function deleteOnce(
+  services: Services,
+  request: Request,
+  { api, orgId }: { api: Services['enlivy']; orgId: string },
+  metadata: DeleteMetadata,
+): Promise<string | undefined> {
+  const subject = `invoice:${metadata.id}`;
+  const lockOptions = changeLockOptions(services.config.enlivy.timeoutMs);
+  return withChangeLock(
+    services.stores.locks,
+    request.workspace,
+    subject,
+    lockOptions,
+    async () => {
+      const idempotencyKey = newIdempotencyKey();
+      const label = metadata.label;
+      try {
+        await reconciledWrite({
+          write: async () => {
+            await api.invoices.delete(orgId, metadata.id, { idempotencyKey });
+            return true as const;
+          },
+          readBack: () => isGone(() => api.invoices.retrieve(orgId, metadata.id)),
+          notChanged: `Invoice ${label} was not deleted: Enlivy still has it.`,
+          unknown: `It is not known whether invoice ${label} was deleted: Enlivy did not answer clearly and could not be asked again.`,
+          howToCheck: 'Look the invoice up with `/enlivy search` before trying again.',
+        });
+      } catch (err) {
+        if (!(err instanceof EnlivyNotFoundError)) throw err;
+        const byUserId = await changedBy(services, request, subject, 'deleted');
+        if (byUserId !== undefined) return byUserId;
+        throw invoiceNotFound(metadata.id, err);
+      }
+      await recordChange(services, request, subject, 'deleted');
+      return undefined;
+    },
   );
 }
 

@@ -100,6 +100,12 @@ export function deleteCancelledMessage(): SlackMessage {
   return { text, blocks: [context(text)] };
 }
 
+/** A second confirm click (on any instance) after someone deleted it from Slack. */
+export function alreadyDeletedMessage(byUserId: string): SlackMessage {
+  const text = `This destination was already deleted by <@${byUserId}>.`;
+  return { text, blocks: [section(`:wastebasket: ${text}`)] };
+}
+
 /** Replaces the confirm message, and is the public receipt too. */
 export function deletedMessage(userId: string, name: string): SlackMessage {
   const text = `:wastebasket: ${literalText(name, { strong: true })} was deleted by <@${userId}>.`;
