@@ -1,6 +1,5 @@
 import { EnlivyNotFoundError, newIdempotencyKey } from '../../api/index.js';
 import type { ConnectedApi } from '../../connections.js';
-import { logFailure, newReferenceId } from '../../errors.js';
 import { destinationName } from '../../views/destinations/card.js';
 import {
   alreadyDeletedMessage,
