@@ -1,5 +1,4 @@
 import type { Role } from '../../access/roles.js';
-import { EnlivyTimeoutError } from '../../api/index.js';
 import { AppError } from '../../errors.js';
 import { webhookHost } from '../../views/destinations/card.js';
 import {
@@ -220,9 +219,6 @@ async function showCreateFailure(
     banner = `${problem.message} ${problem.hint}`;
   } else {
     banner = problemLine(problem);
-    if (err instanceof EnlivyTimeoutError) {
-      banner += ' Enlivy may still have created it: check `/enlivy list` before trying again.';
-    }
   }
   await showModal(
     services,

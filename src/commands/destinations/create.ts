@@ -1,15 +1,17 @@
 import type { Role } from '../../access/roles.js';
-import type {
-  CreateDestinationInput,
-  Destination,
-  DestinationType,
-  Subscription,
+import {
+  type CreateDestinationInput,
+  type Destination,
+  type DestinationType,
+  newIdempotencyKey,
+  type Subscription,
 } from '../../api/index.js';
 import { logFailure, newReferenceId } from '../../errors.js';
 import type { SlackMessage } from '../../slack/ui.js';
 import type { CardExtras } from '../../views/destinations/card.js';
 import { createdCardMessage } from '../../views/destinations/results.js';
 import type { Request, Services } from '../context.js';
+import { reconciledWrite } from '../reconcile.js';
 import { CARD_FEATURES } from './features.js';
 import { type SubscriptionSpec, toInput } from './subscriptions.js';
 
@@ -44,6 +46,25 @@ function requestBody(draft: NewDestination): CreateDestinationInput {
   };
 }
 
+/** How far back a read-back accepts a creation time: Enlivy's clock may be a little behind ours. */
+const CLOCK_SKEW_MS = 5_000;
+
+/**
+ * The create's read-back: a destination with the name, type and target that was sent, created
+ * since the click (by Enlivy's `created_at`, when it gives one).
+ */
+function isTheNewOne(found: Destination, sent: CreateDestinationInput, since: number): boolean {
+  const created = found.created_at ? Date.parse(found.created_at) : Number.NaN;
+  return (
+    found.name === sent.name &&
+    found.type === sent.type &&
+    (sent.type === 'slack'
+      ? found.config?.channel === sent.config?.channel
+      : found.destination_url === sent.destination_url) &&
+    (Number.isNaN(created) || created >= since)
+  );
+}
+
 function asSubscription(spec: SubscriptionSpec): Subscription {
   return {
     event: spec.event,
@@ -62,8 +83,18 @@ export async function createInEnlivy(
   draft: NewDestination,
   noteChannelId: string | undefined,
 ): Promise<Created> {
+  const body = requestBody(draft);
+  const idempotencyKey = newIdempotencyKey();
+  const since = services.now().getTime() - CLOCK_SKEW_MS;
   const answer = await services.connections.use(request.workspace, ({ api, orgId }) =>
-    api.destinations.create(orgId, requestBody(draft)),
+    reconciledWrite({
+      write: () => api.destinations.create(orgId, body, { idempotencyKey }),
+      readBack: async () =>
+        (await api.destinations.listAll(orgId)).find((found) => isTheNewOne(found, body, since)),
+      notChanged: `*${draft.name}* was not created: Enlivy does not list it.`,
+      unknown: `It is not known whether *${draft.name}* was created: Enlivy did not answer clearly and could not be asked again.`,
+      howToCheck: 'Check with `/enlivy list all` before creating it again.',
+    }),
   );
   const { signing_secret: secret, ...rest } = answer;
   const destination: Destination = {

@@ -1,5 +1,9 @@
 import type { ModalView } from '@slack/types';
-import { EnlivyTimeoutError, type UpdateDestinationInput } from '../../api/index.js';
+import {
+  type Destination,
+  newIdempotencyKey,
+  type UpdateDestinationInput,
+} from '../../api/index.js';
 import { AppError } from '../../errors.js';
 import type { WorkspaceRef } from '../../store/index.js';
 import { webhookHost } from '../../views/destinations/card.js';
@@ -15,6 +19,7 @@ import { blockErrors, formFields } from '../../views/destinations/form.js';
 import { loadingModal, problemLine, problemModal } from '../../views/destinations/results.js';
 import { referenceSuffix } from '../../views/errors.js';
 import type { Request, Services } from '../context.js';
+import { reconciledWrite } from '../reconcile.js';
 import { EDIT_TITLE, retrieveWithSubscriptions } from './edit.js';
 import { formProblemOf } from './enlivy-problems.js';
 import { parseEventList } from './event-input.js';
@@ -175,8 +180,18 @@ export async function saveEdit(
     if (saved) {
       sent = edit.next.map((spec) => spec.event);
       const body = updateBody(values, summary, edit);
+      const idempotencyKey = newIdempotencyKey();
       await services.connections.use(request.workspace, ({ api, orgId }) =>
-        api.destinations.update(orgId, meta.id, body),
+        reconciledWrite({
+          write: () => api.destinations.update(orgId, meta.id, body, { idempotencyKey }),
+          readBack: async () => {
+            const now = await retrieveWithSubscriptions(services, request, meta.id);
+            return showsEdit(now, body, edit.next) ? now.destination : undefined;
+          },
+          notChanged: `*${name}* was not saved: Enlivy still shows it as before.`,
+          unknown: `It is not known whether *${name}* was saved: Enlivy did not answer clearly and could not be asked again.`,
+          howToCheck: 'Check it with `/enlivy list` (or open Edit again) before saving again.',
+        }),
       );
     }
   } catch (err) {
@@ -193,6 +208,26 @@ export async function saveEdit(
       .postMessage(meta.origin, editedReceipt(request.userId, name, summary))
       .catch((err: unknown) => noteFailure(services, request, err, 'edit:receipt'));
   }
+}
+
+function specKey(spec: SubscriptionSpec): string {
+  return JSON.stringify([spec.event, [...(spec.includes ?? [])].sort(), spec.message ?? null]);
+}
+
+/** The edit's read-back: Enlivy holds every field the PUT carried, and exactly its subscriptions. */
+function showsEdit(
+  now: { destination: Destination; subscriptions: readonly SubscriptionSpec[] },
+  body: UpdateDestinationInput,
+  next: readonly SubscriptionSpec[],
+): boolean {
+  const { destination } = now;
+  const same = (a: readonly SubscriptionSpec[]) => a.map(specKey).sort().join('\n');
+  return (
+    (body.name === undefined || destination.name === body.name) &&
+    (body.is_active === undefined || destination.is_active === body.is_active) &&
+    (body.destination_url === undefined || destination.destination_url === body.destination_url) &&
+    same(now.subscriptions) === same(next)
+  );
 }
 
 async function showEditFailure(
@@ -216,9 +251,8 @@ async function showEditFailure(
   let banner = problemLine(problem);
   if (refused !== undefined) {
     banner = `${refused.banner ?? 'Enlivy refused some fields; see the notes under them.'} Nothing was changed.${referenceSuffix(problem, true)}`;
-  } else if (err instanceof EnlivyTimeoutError) {
-    banner += ' Enlivy may still have saved it: check `/enlivy list` before trying again.';
-  } else {
+  } else if (!(err instanceof AppError && ['not_changed', 'outcome_unknown'].includes(err.code))) {
+    // A definite refusal; the reconciled codes already say what Enlivy holds.
     banner += ' Nothing was changed.';
   }
   try {

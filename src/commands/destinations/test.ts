@@ -1,8 +1,15 @@
-import { type Delivery, type EnlivyClient, EnlivyForbiddenError } from '../../api/index.js';
-import type { CardPlace } from '../../views/destinations/card.js';
+import {
+  type Delivery,
+  type Destination,
+  type EnlivyClient,
+  EnlivyForbiddenError,
+  newIdempotencyKey,
+} from '../../api/index.js';
+import { type CardPlace, destinationName } from '../../views/destinations/card.js';
 import { testAlreadyRunningMessage } from '../../views/destinations/messages.js';
 import { type TestState, testLine, testMessage } from '../../views/destinations/test.js';
 import type { CommandHandler, Request, Services } from '../context.js';
+import { reconciledWrite } from '../reconcile.js';
 import { CARD_FEATURES } from './features.js';
 import { loadPlace } from './place.js';
 import { testTargetFromCommand } from './target.js';
@@ -18,14 +25,43 @@ import {
 const PAID_PACK =
   'Enlivy refused to send: sending events requires a paid Enlivy pack for this organization.';
 
+/** How far back the read-back looks: Enlivy's clock may be a little behind ours. */
+const CLOCK_SKEW_MS = 5_000;
+
+/**
+ * Sends one test with one Idempotency-Key, so a retry never sends a second. An unclear answer is
+ * settled from the delivery log: a first attempt (not a retry) to this destination created since
+ * the click is the test's delivery (followed like a clean answer); none means nothing was sent.
+ */
 async function sendTest(
+  services: Services,
   api: EnlivyClient,
   orgId: string,
-  destinationId: string,
+  destination: Destination,
   event: string | undefined,
 ): Promise<Delivery> {
+  const idempotencyKey = newIdempotencyKey();
+  const since = new Date(services.now().getTime() - CLOCK_SKEW_MS).toISOString();
+  const name = `*${destinationName(destination)}*`;
   try {
-    return await api.destinations.test(orgId, destinationId, event ? { event } : undefined);
+    return await reconciledWrite({
+      write: () =>
+        api.destinations.test(orgId, destination.id, event ? { event } : undefined, {
+          idempotencyKey,
+        }),
+      readBack: async () => {
+        const page = await api.deliveries.list(orgId, {
+          destinationId: destination.id,
+          createdFrom: since.replace(/\.\d+Z$/, 'Z'),
+          ...(event ? { events: [event] } : {}),
+          perPage: 10,
+        });
+        return page.items.find((delivery) => delivery.is_retry !== true);
+      },
+      notChanged: `No test was sent to ${name}: its delivery log shows none since you asked.`,
+      unknown: `It is not known whether a test was sent to ${name}: Enlivy did not answer clearly and its delivery log could not be read.`,
+      howToCheck: `Check its delivery log (\`/enlivy deliveries ${destinationName(destination)}\`) before sending another.`,
+    });
   } catch (err) {
     if (err instanceof EnlivyForbiddenError) {
       throw new EnlivyForbiddenError(PAID_PACK, err.status, { cause: err });
@@ -86,7 +122,7 @@ export function createTestCommand(
       }
       try {
         const { api, orgId } = connected;
-        const sent = await sendTest(api, orgId, destination.id, event);
+        const sent = await sendTest(services, api, orgId, destination, event);
         const options = { deliveriesButton: CARD_FEATURES.deliveries !== true };
         const first: TestState =
           sent.status === 'pending'
@@ -138,7 +174,7 @@ export async function testFromCard(
       });
       const destination =
         place.destination ?? (await api.destinations.retrieve(orgId, input.destinationId));
-      const sent = await sendTest(api, orgId, destination.id, undefined);
+      const sent = await sendTest(services, api, orgId, destination, undefined);
       place.setLastDelivery(sent);
       const first: TestState =
         sent.status === 'pending'

@@ -146,6 +146,8 @@ describe('Enlivy failures during destination actions', () => {
 
   for (const action of ACTIONS) {
     for (const failure of FAILURES) {
+      // A write that times out is reconciled, not reported as failed: test/integration/reconcile/.
+      if (failure.name === 'timeout' && action.target.method !== 'GET') continue;
       it(`${action.name} — Enlivy ${failure.name}: a clear message with a reference, nothing changed`, async () => {
         const current = await startStack({ enlivyTimeoutMs: 1_000 });
         stack = current;

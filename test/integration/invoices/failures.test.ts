@@ -99,7 +99,8 @@ describe('Enlivy failures during invoice work', () => {
     expect(s.slack.files()).toEqual([]);
   });
 
-  it.each(cases('/invoices/', 'DELETE'))(
+  // A delete that times out is reconciled, not reported as failed: test/integration/reconcile/.
+  it.each(cases('/invoices/', 'DELETE').filter((c) => c.name !== 'timeout'))(
     'delete: Enlivy $name → shown in the modal, invoice kept',
     async (c) => {
       const s = await start(c);

@@ -107,51 +107,67 @@ describe('Retry-After', () => {
   });
 });
 
-describe('writes are never retried', () => {
+describe('writes carry one Idempotency-Key and are retried with it', () => {
   const create = { type: 'slack' as const, name: 'AR', config: { channel: '#ar' }, events: [] };
+  const keysOf = (requests: { headers: Record<string, string> }[]) =>
+    requests.map((r) => r.headers['idempotency-key']);
 
-  it('POST on 503 makes exactly one request', async () => {
+  it('POST on 503 is retried with the caller key, then returns the success', async () => {
     const enlivy = mockEnlivy();
-    enlivy.on('POST', DEST_PATH, { status: 503, body: {}, times: 3 });
-    await expect(enlivy.client.destinations.create('org_demo', create)).rejects.toBeInstanceOf(
-      EnlivyServerError,
-    );
-    expect(enlivy.requests).toHaveLength(1);
-    expect(enlivy.sleeps).toEqual([]);
+    enlivy.on('POST', DEST_PATH, { status: 503, body: {} });
+    enlivy.on('POST', DEST_PATH, { status: 201, body: { data: destinationRecord } });
+    await enlivy.client.destinations.create('org_demo', create, { idempotencyKey: 'intent-1' });
+    expect(keysOf(enlivy.requests)).toEqual(['intent-1', 'intent-1']);
+    expect(enlivy.sleeps).toEqual([500]);
   });
 
-  it('POST on a connection failure makes exactly one attempt', async () => {
+  it('a write without a key gets a fresh one, reused by its retries', async () => {
     const enlivy = mockEnlivy();
     enlivy.failConnection('POST', DEST_PATH, 1);
     enlivy.on('POST', DEST_PATH, { status: 201, body: { data: destinationRecord } });
-    await expect(enlivy.client.destinations.create('org_demo', create)).rejects.toBeInstanceOf(
-      EnlivyNetworkError,
-    );
-    expect(enlivy.requests).toHaveLength(0);
-    expect(enlivy.sleeps).toEqual([]);
+    await enlivy.client.destinations.create('org_demo', create);
+    enlivy.on('POST', DEST_PATH, { status: 201, body: { data: destinationRecord } });
+    await enlivy.client.destinations.create('org_demo', create);
+    const [first, second] = keysOf(enlivy.requests);
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second).not.toBe(first);
+    expect(enlivy.sleeps).toHaveLength(1);
   });
 
-  it('PUT on 429 is not retried', async () => {
+  it('PUT on 429 honours Retry-After', async () => {
     const enlivy = mockEnlivy();
-    enlivy.on('PUT', `${DEST_PATH}/d1`, {
-      status: 429,
-      body: {},
-      headers: { 'retry-after': '1' },
-      times: 3,
-    });
-    await expect(
-      enlivy.client.destinations.update('org_demo', 'd1', { is_active: false }),
-    ).rejects.toBeInstanceOf(EnlivyRateLimitError);
-    expect(enlivy.requests).toHaveLength(1);
+    enlivy.on('PUT', `${DEST_PATH}/d1`, { status: 429, body: {}, headers: { 'retry-after': '1' } });
+    enlivy.on('PUT', `${DEST_PATH}/d1`, { body: { data: destinationRecord } });
+    await enlivy.client.destinations.update('org_demo', 'd1', { is_active: false });
+    expect(enlivy.requests).toHaveLength(2);
+    expect(enlivy.sleeps).toEqual([1000]);
   });
 
-  it('DELETE on 502 is not retried', async () => {
+  it('DELETE on 502 gives up after 3 attempts with the last error', async () => {
     const enlivy = mockEnlivy();
     enlivy.on('DELETE', `${DEST_PATH}/d1`, { status: 502, body: {}, times: 3 });
     await expect(enlivy.client.destinations.delete('org_demo', 'd1')).rejects.toBeInstanceOf(
       EnlivyServerError,
     );
+    expect(enlivy.requests).toHaveLength(3);
+    expect(new Set(keysOf(enlivy.requests)).size).toBe(1);
+  });
+
+  it.each([500, 422])('a write on HTTP %i is not retried', async (status) => {
+    const enlivy = mockEnlivy();
+    enlivy.on('PUT', `${DEST_PATH}/d1`, { status, body: {}, times: 3 });
+    await expect(
+      enlivy.client.destinations.update('org_demo', 'd1', { is_active: false }),
+    ).rejects.toMatchObject({ status });
     expect(enlivy.requests).toHaveLength(1);
+  });
+
+  it('GET carries no key', async () => {
+    const enlivy = mockEnlivy();
+    enlivy.on('GET', ORG_PATH, { body: ORG });
+    await enlivy.client.organizations.retrieve('org_demo');
+    expect(keysOf(enlivy.requests)).toEqual([undefined]);
   });
 });
 
