@@ -1,0 +1,204 @@
+/**
+ * Issue 10, item 1: a write whose answer is lost (timeout), or that ends in 5xx, is reconciled
+ * with Enlivy's real state: the same receipt and card as a clean success, or "nothing was
+ * changed", or — only when reading back fails too — "outcome unknown" with how to check.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { SEED } from '../../fakes/service/index.js';
+import { waitFor } from '../../fakes/slack/index.js';
+import {
+  cardText,
+  destinationState,
+  expectNoBlockKitFailures,
+  messageText,
+  simRequests,
+  waitForChannelMessage,
+  waitForEphemeralWith,
+} from '../destinations/support.js';
+import { waitForModal } from '../invoices/support.js';
+import { type Stack, startStack } from '../support/stack.js';
+
+const { webhook: WEBHOOK, paused: PAUSED, slack: SLACK } = SEED.destinations;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Every keyed write to `pathPart` used one key (one intent), however often it was sent. */
+function expectOneKey(stack: Stack, method: string, pathPart: string): void {
+  const sent = simRequests(stack, method, pathPart);
+  expect(sent.length).toBeGreaterThan(0);
+  expect(new Set(sent.map((r) => r.headers['idempotency-key'])).size).toBe(1);
+  expect(sent[0]?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+}
+
+/** No message the user got calls the write failed or asks to try again. */
+function expectNoFailureWording(stack: Stack, userId: string, channel: string): void {
+  for (const m of stack.slack.ephemerals(userId, channel)) {
+    expect(messageText(m)).not.toMatch(/Could not reach Enlivy|timed out|Try again in a minute/);
+  }
+}
+
+async function listAll(stack: Stack, userId: string, channel: string) {
+  await stack.driver.command({ user: userId, channel, text: 'list all' });
+  return waitForEphemeralWith(stack, userId, channel, 'All event destinations');
+}
+
+describe('writes whose answer is lost are reported as what Enlivy did', () => {
+  let stack: Stack | undefined;
+  afterEach(async () => {
+    await stack?.stop();
+    stack = undefined;
+  });
+
+  it('the issue exactly: 2 s timeout, 4 s delay on the PUT → the real "paused" receipt', async () => {
+    const s = (stack = await startStack({ enlivyTimeoutMs: 2_000 }));
+    const { editor } = s.users;
+    const channel = s.channels.general;
+    s.sim.injectFault({ kind: 'delay', ms: 4_000, method: 'PUT', path: WEBHOOK });
+    await s.driver.command({ user: editor, channel, text: 'pause "accounting sync"' });
+    await waitForChannelMessage(s, channel, `<@${editor}> paused *Accounting sync*`, 10_000);
+    expect(destinationState(s, WEBHOOK)?.is_active).toBe(false);
+    expectNoFailureWording(s, editor, channel);
+    // The held original lands later and is answered from the first: still one change.
+    await waitFor(() => simRequests(s, 'PUT', WEBHOOK).every((r) => r.status !== undefined), {
+      timeoutMs: 6_000,
+    });
+    expectOneKey(s, 'PUT', WEBHOOK);
+    expect(destinationState(s, WEBHOOK)?.is_active).toBe(false);
+    expect(s.slack.messages(channel).filter((m) => m.text.includes('paused'))).toHaveLength(1);
+    expectNoBlockKitFailures(s);
+  });
+
+  it.each([
+    { button: 'destination_pause', id: WEBHOOK, name: 'Accounting sync', verb: 'paused' },
+    { button: 'destination_resume', id: PAUSED, name: 'Old ERP hook', verb: 'resumed' },
+  ])(
+    'the $button button under a timeout: the receipt and the card refreshed in place',
+    async (c) => {
+      const s = (stack = await startStack({ enlivyTimeoutMs: 1_000 }));
+      const { editor } = s.users;
+      const channel = s.channels.general;
+      const list = await listAll(s, editor, channel);
+      s.sim.injectFault({ kind: 'delay', ms: 2_000, method: 'PUT', path: c.id });
+      await s.driver.click({ user: editor, actionId: c.button, value: c.id, in: { channel } });
+      await waitForChannelMessage(s, channel, `<@${editor}> ${c.verb} *${c.name}*`, 8_000);
+      const state = c.verb === 'paused' ? 'Paused' : 'Active';
+      const card = await waitFor(() => {
+        const [only] = s.slack.ephemerals(editor, channel);
+        return only && cardText(only, c.name).includes(state) ? only : undefined;
+      });
+      expect(card.ts).toBe(list.ts);
+      expect(destinationState(s, c.id)?.is_active).toBe(c.verb === 'resumed');
+      expectNoFailureWording(s, editor, channel);
+      expectOneKey(s, 'PUT', c.id);
+      expectNoBlockKitFailures(s);
+    },
+  );
+
+  it('destination delete under a timeout: "deleted" once, never "try again"', async () => {
+    const s = (stack = await startStack({ enlivyTimeoutMs: 1_000 }));
+    const { admin } = s.users;
+    const channel = s.channels.general;
+    await s.driver.command({ user: admin, channel, text: 'delete "Accounting sync"' });
+    await waitForEphemeralWith(s, admin, channel, 'Delete Accounting sync');
+    s.sim.injectFault({ kind: 'delay', ms: 2_000, method: 'DELETE', path: WEBHOOK });
+    await s.driver.click({
+      user: admin,
+      actionId: 'destination_delete_confirm',
+      value: WEBHOOK,
+      in: { channel },
+    });
+    await waitForChannelMessage(s, channel, `Accounting sync* was deleted by <@${admin}>`, 8_000);
+    expect(destinationState(s, WEBHOOK)?.deleted_at).not.toBeNull();
+    expectNoFailureWording(s, admin, channel);
+    expectOneKey(s, 'DELETE', WEBHOOK);
+    expectNoBlockKitFailures(s);
+  });
+
+  it('invoice delete under a timeout: the modal says deleted and the receipt is posted', async () => {
+    const s = (stack = await startStack({ enlivyTimeoutMs: 1_000 }));
+    const { admin } = s.users;
+    const channel = s.channels.finance;
+    await s.driver.command({ user: admin, channel, text: `invoice ${SEED.invoices.paid}` });
+    await waitForEphemeralWith(s, admin, channel, 'Invoice INV-2026-0001');
+    await s.driver.click({ user: admin, actionId: 'invoice_delete', in: { channel } });
+    await waitForModal(s, admin, 'Type INV-2026-0001 to confirm');
+    s.sim.injectFault({ kind: 'delay', ms: 2_000, method: 'DELETE', path: '/invoices/' });
+    await s.driver.submit({ user: admin, values: { invoice_delete_typed: 'INV-2026-0001' } });
+    await waitForChannelMessage(s, channel, `<@${admin}> deleted invoice *INV-2026-0001*`, 8_000);
+    expect(s.sim.state.invoices.has(SEED.invoices.paid)).toBe(false);
+    const modal = await waitForModal(s, admin, 'Invoice deleted');
+    expect(modal).not.toMatch(/timed out|Try again/);
+    expectOneKey(s, 'DELETE', '/invoices/');
+  });
+
+  it('Send test under a timeout: exactly one test is sent and its outcome shown', async () => {
+    const s = (stack = await startStack({ enlivyTimeoutMs: 1_000 }));
+    const { editor } = s.users;
+    const channel = s.channels.finance;
+    const before = s.sim.state.destinationDeliveries(SLACK).length;
+    s.sim.injectFault({ kind: 'delay', ms: 2_000, method: 'POST', path: '/test' });
+    await s.driver.command({ user: editor, channel, text: 'test "Finance alerts"' });
+    await waitForEphemeralWith(s, editor, channel, 'delivered to *Finance alerts*', 10_000);
+    await sleep(1_500); // the held original has landed by now
+    expect(s.sim.state.destinationDeliveries(SLACK)).toHaveLength(before + 1);
+    expectOneKey(s, 'POST', `${SLACK}/test`);
+    expectNoFailureWording(s, editor, channel);
+    expectNoBlockKitFailures(s);
+  });
+
+  it('the Send test button under a timeout: one test, its outcome on the card', async () => {
+    const s = (stack = await startStack({ enlivyTimeoutMs: 1_000 }));
+    const { editor } = s.users;
+    const channel = s.channels.general;
+    await listAll(s, editor, channel);
+    const before = s.sim.state.destinationDeliveries(SLACK).length;
+    s.sim.injectFault({ kind: 'delay', ms: 2_000, method: 'POST', path: '/test' });
+    await s.driver.click({
+      user: editor,
+      actionId: 'destination_test',
+      value: SLACK,
+      in: { channel },
+    });
+    await waitForEphemeralWith(s, editor, channel, 'delivered to *Finance alerts*', 10_000);
+    await sleep(1_500);
+    expect(s.sim.state.destinationDeliveries(SLACK)).toHaveLength(before + 1);
+    expectOneKey(s, 'POST', `${SLACK}/test`);
+    expectNoBlockKitFailures(s);
+  });
+
+  it('a 500 that changed nothing says so: "Nothing was changed", no receipt', async () => {
+    const s = (stack = await startStack());
+    const { editor } = s.users;
+    const channel = s.channels.general;
+    s.sim.injectFault({ kind: 'status', status: 500, method: 'PUT', path: WEBHOOK });
+    await s.driver.command({ user: editor, channel, text: 'pause "accounting sync"' });
+    const said = await waitForEphemeralWith(s, editor, channel, 'Nothing was changed');
+    expect(messageText(said)).toContain('Enlivy still shows it active');
+    expect(messageText(said)).toMatch(/ref `E-[0-9A-Z]{6}`/);
+    expect(destinationState(s, WEBHOOK)?.is_active).toBe(true);
+    expect(s.slack.messages(channel)).toHaveLength(0);
+  });
+
+  it('when reading back fails too: "outcome unknown" and how to check, never "failed"', async () => {
+    const s = (stack = await startStack({ enlivyTimeoutMs: 1_000 }));
+    const { editor } = s.users;
+    const channel = s.channels.general;
+    await listAll(s, editor, channel);
+    // The first read (under the lock) works; the write and every read after it fail.
+    s.sim.injectFault({ kind: 'status', status: 503, method: 'PUT', path: WEBHOOK, times: 3 });
+    const reads = { kind: 'status', status: 503, method: 'GET', path: WEBHOOK, times: 20 };
+    const pause = s.driver.click({
+      user: editor,
+      actionId: 'destination_pause',
+      value: WEBHOOK,
+      in: { channel },
+    });
+    await waitFor(() => simRequests(s, 'PUT', WEBHOOK).length > 0);
+    s.sim.injectFault(reads as Parameters<typeof s.sim.injectFault>[0]);
+    await pause;
+    const said = await waitForEphemeralWith(s, editor, channel, 'Outcome unknown', 15_000);
+    expect(messageText(said)).toContain('It is not known whether *Accounting sync* was paused');
+    expect(messageText(said)).toContain('/enlivy list');
+    expect(messageText(said)).not.toMatch(/failed|Try again in a minute/i);
+    expect(s.slack.messages(channel)).toHaveLength(0);
+  });
+});
