@@ -27,6 +27,17 @@ export interface StackOptions {
   /** Enlivy timeout for the app (default 10 000 ms, as in production). */
   enlivyTimeoutMs?: number;
   logLevel?: 'info' | 'debug' | 'trace';
+  /** Default `memory://`; a Redis URL lets `addInstance` share the store like production. */
+  storeUrl?: string;
+  /** Key prefix in a shared store (use a unique one per test). */
+  namespace?: string;
+}
+
+/** Another app instance on the same store, Slack and Enlivy, with its own driver. */
+export interface Instance {
+  app: EnlivySlackApp;
+  driver: Driver;
+  stop(): Promise<void>;
 }
 
 export interface Stack {
@@ -46,9 +57,24 @@ export interface Stack {
   logger: Logger;
   /** Everything the app logged so far, as text. */
   logText(): string;
+  /** Starts another instance of the app on the same store (meaningful with a shared storeUrl). */
+  addInstance(): Promise<Instance>;
   /** Every key and value in the app's (memory) store exactly as stored, as text. */
   rawStoreText(): string;
   stop(): Promise<void>;
+}
+
+/** A networked store connects lazily: wait until it answers before the app uses it. */
+async function ready(stores: Stores): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await stores.ping();
+      return;
+    } catch (err) {
+      if (attempt >= 20) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
 }
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
@@ -78,14 +104,22 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     ENLIVY_TIMEOUT_MS: String(options.enlivyTimeoutMs ?? 10_000),
     PORT: String(port),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
-    STORE_URL: 'memory://',
+    STORE_URL: options.storeUrl ?? 'memory://',
     ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     LOG_LEVEL: options.logLevel ?? 'info',
     NODE_ENV: 'test',
   });
   const log = memoryLogger(config.logLevel);
   const { logger } = log;
-  const stores = await openStore({ url: config.store.url, encryptionKey: randomBytes(32), logger });
+  const encryptionKey = randomBytes(32);
+  const storeOptions = {
+    url: config.store.url,
+    encryptionKey,
+    logger,
+    ...(options.namespace ? { namespace: options.namespace } : {}),
+  };
+  const stores = await openStore(storeOptions);
+  await ready(stores);
   const enlivy = createEnlivyClient({
     baseUrl: config.enlivy.apiUrl,
     timeoutMs: config.enlivy.timeoutMs,
@@ -111,22 +145,56 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     ...(options.connected === false ? { connected: false } : {}),
   });
 
+  const linkSecret = randomBytes(32);
   const app = createApp({
     config,
     logger,
     stores,
     enlivy,
-    linkSecret: randomBytes(32),
+    linkSecret,
     authorizationUrl: slack.authorizeUrl,
   });
   await app.start();
   const appUrl = `http://127.0.0.1:${port}`;
-  const driver = createDriver({
-    slack,
-    url: `${appUrl}/slack/events`,
-    signingSecret: SIGNING_SECRET,
-    appId: seeded.bot.appId,
-  });
+  const driverFor = (url: string) =>
+    createDriver({
+      slack,
+      url: `${url}/slack/events`,
+      signingSecret: SIGNING_SECRET,
+      appId: seeded.bot.appId,
+    });
+  const driver = driverFor(appUrl);
+  const instances: Instance[] = [];
+
+  async function addInstance(): Promise<Instance> {
+    const otherPort = await freePort();
+    const otherConfig = { ...config, port: otherPort };
+    const otherStores = await openStore(storeOptions);
+    await ready(otherStores);
+    const otherEnlivy = createEnlivyClient({
+      baseUrl: config.enlivy.apiUrl,
+      timeoutMs: config.enlivy.timeoutMs,
+    });
+    const other = createApp({
+      config: otherConfig,
+      logger,
+      stores: otherStores,
+      enlivy: otherEnlivy,
+      linkSecret,
+      authorizationUrl: slack.authorizeUrl,
+    });
+    await other.start();
+    const instance: Instance = {
+      app: other,
+      driver: driverFor(`http://127.0.0.1:${otherPort}`),
+      async stop() {
+        await other.stop().catch(() => undefined);
+        await Promise.allSettled([otherStores.close(), otherEnlivy.close()]);
+      },
+    };
+    instances.push(instance);
+    return instance;
+  }
 
   return {
     sim,
@@ -153,8 +221,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     enlivy,
     logger,
     logText: () => log.text(),
+    addInstance,
     rawStoreText: () => JSON.stringify([...(stores.keyv.store as Map<string, unknown>).entries()]),
     async stop() {
+      await Promise.allSettled(instances.map((instance) => instance.stop()));
       await app.stop().catch(() => undefined);
       await Promise.allSettled([stores.close(), enlivy.close(), sim.close(), slack.close()]);
     },
