@@ -430,6 +430,38 @@ describe('simulator: event destinations', () => {
     expect((await api.get(D)).body.meta.pagination.total).toBe(5);
   });
 
+  it('refuses a repeated Idempotency-Key on another request, and replays after a held original', async () => {
+    const send = (body: Json, path = D) =>
+      call(sim.url, 'POST', path, {
+        token: SEED.apiToken,
+        headers: { 'idempotency-key': 'key-3' },
+        body,
+      });
+    const body = { type: 'webhook', name: 'Once', destination_url: 'https://once.example.test' };
+    expect((await send(body)).status).toBe(201);
+    const changed = await send({ ...body, name: 'Twice' });
+    expect(changed.status).toBe(422);
+    expect(changed.body.errors.idempotency_key).toBeDefined();
+    expect((await send(body, `${D}/${SEED.destinations.webhook}/test`)).status).toBe(422);
+    expect((await api.get(D)).body.meta.pagination.total).toBe(4);
+
+    // A request held by a delay fault looks its key up only after the delay: a retry that
+    // overtakes it is applied once, and the held original gets the replay.
+    sim.injectFault({ kind: 'delay', ms: 300, method: 'PUT' });
+    const put = (key: string) =>
+      call(sim.url, 'PUT', `${D}/${SEED.destinations.webhook}`, {
+        token: SEED.apiToken,
+        headers: { 'idempotency-key': key },
+        body: { name: 'Renamed once' },
+      });
+    const held = put('key-4');
+    const retry = await put('key-4');
+    const original = await held;
+    expect(retry.status).toBe(200);
+    expect(original.body).toEqual(retry.body);
+    expect(sim.requests.filter((r) => r.method === 'PUT')).toHaveLength(2);
+  });
+
   it('keeps organizations apart', async () => {
     const foreign = await api.get(`${D}/${SEED.destinations.other}`);
     expect(foreign.status).toBe(404);
