@@ -52,13 +52,17 @@ async function showCards(stack: Stack, users: string[], channel: string) {
 
 describe('concurrent clicks on one destination', () => {
   let stack: Stack | undefined;
+  const start = async (options?: Parameters<typeof startStack>[0]) => {
+    stack = await startStack(options);
+    return stack;
+  };
   afterEach(async () => {
     await stack?.stop();
     stack = undefined;
   });
 
   it('five identical Pause clicks at once: one PUT, one receipt, the others told who paused it', async () => {
-    const s = (stack = await startStack());
+    const s = await start();
     const channel = s.channels.general;
     const users = [s.users.editor, s.users.admin, s.users.owner];
     await showCards(s, users, channel);
@@ -85,10 +89,10 @@ describe('concurrent clicks on one destination', () => {
 
   describe.skipIf(!process.env.REDIS_URL)('two instances sharing one Redis store', () => {
     async function twoInstances() {
-      const s = (stack = await startStack({
+      const s = await start({
         storeUrl: process.env.REDIS_URL as string,
         namespace: `truth-${randomUUID()}`,
-      }));
+      });
       const second = await s.addInstance();
       return { s, drivers: [s.driver, second.driver] };
     }

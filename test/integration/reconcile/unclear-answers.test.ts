@@ -43,13 +43,17 @@ async function listAll(stack: Stack, userId: string, channel: string) {
 
 describe('writes whose answer is lost are reported as what Enlivy did', () => {
   let stack: Stack | undefined;
+  const start = async (options?: Parameters<typeof startStack>[0]) => {
+    stack = await startStack(options);
+    return stack;
+  };
   afterEach(async () => {
     await stack?.stop();
     stack = undefined;
   });
 
   it('the issue exactly: 2 s timeout, 4 s delay on the PUT → the real "paused" receipt', async () => {
-    const s = (stack = await startStack({ enlivyTimeoutMs: 2_000 }));
+    const s = await start({ enlivyTimeoutMs: 2_000 });
     const { editor } = s.users;
     const channel = s.channels.general;
     s.sim.injectFault({ kind: 'delay', ms: 4_000, method: 'PUT', path: WEBHOOK });
@@ -73,7 +77,7 @@ describe('writes whose answer is lost are reported as what Enlivy did', () => {
   ])(
     'the $button button under a timeout: the receipt and the card refreshed in place',
     async (c) => {
-      const s = (stack = await startStack({ enlivyTimeoutMs: 1_000 }));
+      const s = await start({ enlivyTimeoutMs: 1_000 });
       const { editor } = s.users;
       const channel = s.channels.general;
       const list = await listAll(s, editor, channel);
@@ -94,7 +98,7 @@ describe('writes whose answer is lost are reported as what Enlivy did', () => {
   );
 
   it('destination delete under a timeout: "deleted" once, never "try again"', async () => {
-    const s = (stack = await startStack({ enlivyTimeoutMs: 1_000 }));
+    const s = await start({ enlivyTimeoutMs: 1_000 });
     const { admin } = s.users;
     const channel = s.channels.general;
     await s.driver.command({ user: admin, channel, text: 'delete "Accounting sync"' });
@@ -114,7 +118,7 @@ describe('writes whose answer is lost are reported as what Enlivy did', () => {
   });
 
   it('invoice delete under a timeout: the modal says deleted and the receipt is posted', async () => {
-    const s = (stack = await startStack({ enlivyTimeoutMs: 1_000 }));
+    const s = await start({ enlivyTimeoutMs: 1_000 });
     const { admin } = s.users;
     const channel = s.channels.finance;
     await s.driver.command({ user: admin, channel, text: `invoice ${SEED.invoices.paid}` });
@@ -131,7 +135,7 @@ describe('writes whose answer is lost are reported as what Enlivy did', () => {
   });
 
   it('Send test under a timeout: exactly one test is sent and its outcome shown', async () => {
-    const s = (stack = await startStack({ enlivyTimeoutMs: 1_000 }));
+    const s = await start({ enlivyTimeoutMs: 1_000 });
     const { editor } = s.users;
     const channel = s.channels.finance;
     const before = s.sim.state.destinationDeliveries(SLACK).length;
@@ -146,7 +150,7 @@ describe('writes whose answer is lost are reported as what Enlivy did', () => {
   });
 
   it('the Send test button under a timeout: one test, its outcome on the card', async () => {
-    const s = (stack = await startStack({ enlivyTimeoutMs: 1_000 }));
+    const s = await start({ enlivyTimeoutMs: 1_000 });
     const { editor } = s.users;
     const channel = s.channels.general;
     await listAll(s, editor, channel);
@@ -166,7 +170,7 @@ describe('writes whose answer is lost are reported as what Enlivy did', () => {
   });
 
   it('a 500 that changed nothing says so: "Nothing was changed", no receipt', async () => {
-    const s = (stack = await startStack());
+    const s = await start();
     const { editor } = s.users;
     const channel = s.channels.general;
     s.sim.injectFault({ kind: 'status', status: 500, method: 'PUT', path: WEBHOOK });
@@ -179,7 +183,7 @@ describe('writes whose answer is lost are reported as what Enlivy did', () => {
   });
 
   it('when reading back fails too: "outcome unknown" and how to check, never "failed"', async () => {
-    const s = (stack = await startStack({ enlivyTimeoutMs: 1_000 }));
+    const s = await start({ enlivyTimeoutMs: 1_000 });
     const { editor } = s.users;
     const channel = s.channels.general;
     await listAll(s, editor, channel);

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  EnlivyNetworkError,
-  EnlivyRateLimitError,
-  EnlivyServerError,
-} from '../../../src/api/index.js';
+import { EnlivyRateLimitError, EnlivyServerError } from '../../../src/api/index.js';
 import { retryDelayMs } from '../../../src/api/retry.js';
 import { destinationRecord, mockEnlivy, rejectionOf } from './mock-enlivy.js';
 
