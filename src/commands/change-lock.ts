@@ -1,5 +1,5 @@
 import { AppError, logFailure, newReferenceId } from '../errors.js';
-import { type LockStore, type WorkspaceRef, workspaceKey } from '../store/index.js';
+import { type LockStore, workspaceKey } from '../store/index.js';
 import type { Request, Services } from './context.js';
 
 export interface RenewedLock {
@@ -56,13 +56,14 @@ export function changeLockOptions(enlivyTimeoutMs: number): ChangeLockOptions {
  * the one before it did. Gives up with a clear "busy" after `waitMs`, having changed nothing.
  */
 export async function withChangeLock<T>(
-  locks: LockStore,
-  workspace: WorkspaceRef,
+  services: Pick<Services, 'stores' | 'config'>,
+  request: Pick<Request, 'workspace'>,
   subject: string,
-  options: ChangeLockOptions,
   work: () => Promise<T>,
 ): Promise<T> {
-  const name = `change:${workspaceKey(workspace)}:${encodeURIComponent(subject)}`;
+  const locks = services.stores.locks;
+  const options = changeLockOptions(services.config.enlivy.timeoutMs);
+  const name = `change:${workspaceKey(request.workspace)}:${encodeURIComponent(subject)}`;
   const deadline = Date.now() + options.waitMs;
   let lock = await acquireRenewedLock(locks, name, options.ttlMs);
   while (lock === undefined) {

@@ -7,7 +7,7 @@ import {
   deleteConfirmMessage,
   deletedMessage,
 } from '../../views/destinations/messages.js';
-import { changedBy, changeLockOptions, recordChange, withChangeLock } from '../change-lock.js';
+import { changedBy, recordChange, withChangeLock } from '../change-lock.js';
 import type { CommandHandler, Request, Services } from '../context.js';
 import { isGone, reconciledWrite } from '../reconcile.js';
 import { destinationFromCommand } from './target.js';
@@ -63,38 +63,31 @@ async function deleteOnce(
   destinationId: string,
 ): Promise<DeleteOutcome> {
   const subject = `destination:${destinationId}`;
-  const lockOptions = changeLockOptions(services.config.enlivy.timeoutMs);
-  return withChangeLock(
-    services.stores.locks,
-    request.workspace,
-    subject,
-    lockOptions,
-    async () => {
-      let destination: Awaited<ReturnType<typeof api.destinations.retrieve>>;
-      try {
-        destination = await api.destinations.retrieve(orgId, destinationId);
-      } catch (err) {
-        if (!(err instanceof EnlivyNotFoundError)) throw err;
-        const byUserId = await changedBy(services, request, subject, 'deleted');
-        if (byUserId === undefined) throw err;
-        return { deleted: false, byUserId };
-      }
-      const name = destinationName(destination);
-      const idempotencyKey = newIdempotencyKey();
-      await reconciledWrite({
-        write: async () => {
-          await api.destinations.delete(orgId, destination.id, { idempotencyKey });
-          return true as const;
-        },
-        readBack: () => isGone(() => api.destinations.retrieve(orgId, destination.id)),
-        notChanged: `*${name}* was not deleted: Enlivy still has it.`,
-        unknown: `It is not known whether *${name}* was deleted: Enlivy did not answer clearly and could not be asked again.`,
-        howToCheck: 'Check with `/enlivy list all` before trying again.',
-      });
-      await recordChange(services, request, subject, 'deleted');
-      return { deleted: true, name };
-    },
-  );
+  return withChangeLock(services, request, subject, async () => {
+    let destination: Awaited<ReturnType<typeof api.destinations.retrieve>>;
+    try {
+      destination = await api.destinations.retrieve(orgId, destinationId);
+    } catch (err) {
+      if (!(err instanceof EnlivyNotFoundError)) throw err;
+      const byUserId = await changedBy(services, request, subject, 'deleted');
+      if (byUserId === undefined) throw err;
+      return { deleted: false, byUserId };
+    }
+    const name = destinationName(destination);
+    const idempotencyKey = newIdempotencyKey();
+    await reconciledWrite({
+      write: async () => {
+        await api.destinations.delete(orgId, destination.id, { idempotencyKey });
+        return true as const;
+      },
+      readBack: () => isGone(() => api.destinations.retrieve(orgId, destination.id)),
+      notChanged: `*${name}* was not deleted: Enlivy still has it.`,
+      unknown: `It is not known whether *${name}* was deleted: Enlivy did not answer clearly and could not be asked again.`,
+      howToCheck: 'Check with `/enlivy list all` before trying again.',
+    });
+    await recordChange(services, request, subject, 'deleted');
+    return { deleted: true, name };
+  });
 }
 
 /** The danger button of the confirm step. */

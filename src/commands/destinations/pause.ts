@@ -2,7 +2,7 @@ import { type Destination, newIdempotencyKey } from '../../api/index.js';
 import type { ConnectedApi } from '../../connections.js';
 import { type CardPlace, destinationName } from '../../views/destinations/card.js';
 import { activeChangedReceipt, alreadyInStateMessage } from '../../views/destinations/messages.js';
-import { changedBy, changeLockOptions, recordChange, withChangeLock } from '../change-lock.js';
+import { changedBy, recordChange, withChangeLock } from '../change-lock.js';
 import type { CommandHandler, CommandRequest, Request, Services } from '../context.js';
 import { reconciledWrite } from '../reconcile.js';
 import { loadPlace } from './place.js';
@@ -28,36 +28,29 @@ async function changeActive(
   active: boolean,
 ): Promise<ActiveChange> {
   const subject = `destination:${destinationId}`;
-  const lockOptions = changeLockOptions(services.config.enlivy.timeoutMs);
-  return withChangeLock(
-    services.stores.locks,
-    request.workspace,
-    subject,
-    lockOptions,
-    async () => {
-      const current = await api.destinations.retrieve(orgId, destinationId);
-      if (current.is_active === active) {
-        const byUserId = await changedBy(services, request, subject, verbOf(active));
-        return { changed: false, destination: current, ...(byUserId ? { byUserId } : {}) };
-      }
-      const idempotencyKey = newIdempotencyKey();
-      const name = `*${destinationName(current)}*`;
-      const verb = verbOf(active);
-      const updated = await reconciledWrite({
-        write: () =>
-          api.destinations.update(orgId, current.id, { is_active: active }, { idempotencyKey }),
-        readBack: async () => {
-          const now = await api.destinations.retrieve(orgId, current.id);
-          return now.is_active === active ? now : undefined;
-        },
-        notChanged: `${name} was not ${verb}: Enlivy still shows it ${active ? 'paused' : 'active'}.`,
-        unknown: `It is not known whether ${name} was ${verb}: Enlivy did not answer clearly and could not be asked again.`,
-        howToCheck: 'Check its state with `/enlivy list` before trying again.',
-      });
-      await recordChange(services, request, subject, verb);
-      return { changed: true, destination: { ...current, ...updated } };
-    },
-  );
+  return withChangeLock(services, request, subject, async () => {
+    const current = await api.destinations.retrieve(orgId, destinationId);
+    if (current.is_active === active) {
+      const byUserId = await changedBy(services, request, subject, verbOf(active));
+      return { changed: false, destination: current, ...(byUserId ? { byUserId } : {}) };
+    }
+    const idempotencyKey = newIdempotencyKey();
+    const name = `*${destinationName(current)}*`;
+    const verb = verbOf(active);
+    const updated = await reconciledWrite({
+      write: () =>
+        api.destinations.update(orgId, current.id, { is_active: active }, { idempotencyKey }),
+      readBack: async () => {
+        const now = await api.destinations.retrieve(orgId, current.id);
+        return now.is_active === active ? now : undefined;
+      },
+      notChanged: `${name} was not ${verb}: Enlivy still shows it ${active ? 'paused' : 'active'}.`,
+      unknown: `It is not known whether ${name} was ${verb}: Enlivy did not answer clearly and could not be asked again.`,
+      howToCheck: 'Check its state with `/enlivy list` before trying again.',
+    });
+    await recordChange(services, request, subject, verb);
+    return { changed: true, destination: { ...current, ...updated } };
+  });
 }
 
 async function setActiveByName(

@@ -9,7 +9,7 @@ import {
   invoiceLabel,
   problemModal,
 } from '../../views/invoices.js';
-import { changedBy, changeLockOptions, recordChange, withChangeLock } from '../change-lock.js';
+import { changedBy, recordChange, withChangeLock } from '../change-lock.js';
 import type { Request, Services } from '../context.js';
 import { isGone, reconciledWrite } from '../reconcile.js';
 import { invoiceNotFound, retrieveInvoice } from './lookup.js';
@@ -152,36 +152,29 @@ async function deleteOnce(
   metadata: DeleteMetadata,
 ): Promise<string | undefined> {
   const subject = `invoice:${metadata.id}`;
-  const lockOptions = changeLockOptions(services.config.enlivy.timeoutMs);
-  return withChangeLock(
-    services.stores.locks,
-    request.workspace,
-    subject,
-    lockOptions,
-    async () => {
-      const idempotencyKey = newIdempotencyKey();
-      const label = metadata.label;
-      try {
-        await reconciledWrite({
-          write: async () => {
-            await api.invoices.delete(orgId, metadata.id, { idempotencyKey });
-            return true as const;
-          },
-          readBack: () => isGone(() => api.invoices.retrieve(orgId, metadata.id)),
-          notChanged: `Invoice ${label} was not deleted: Enlivy still has it.`,
-          unknown: `It is not known whether invoice ${label} was deleted: Enlivy did not answer clearly and could not be asked again.`,
-          howToCheck: 'Look the invoice up with `/enlivy search` before trying again.',
-        });
-      } catch (err) {
-        if (!(err instanceof EnlivyNotFoundError)) throw err;
-        const byUserId = await changedBy(services, request, subject, 'deleted');
-        if (byUserId !== undefined) return byUserId;
-        throw invoiceNotFound(metadata.id, err);
-      }
-      await recordChange(services, request, subject, 'deleted');
-      return undefined;
-    },
-  );
+  return withChangeLock(services, request, subject, async () => {
+    const idempotencyKey = newIdempotencyKey();
+    const label = metadata.label;
+    try {
+      await reconciledWrite({
+        write: async () => {
+          await api.invoices.delete(orgId, metadata.id, { idempotencyKey });
+          return true as const;
+        },
+        readBack: () => isGone(() => api.invoices.retrieve(orgId, metadata.id)),
+        notChanged: `Invoice ${label} was not deleted: Enlivy still has it.`,
+        unknown: `It is not known whether invoice ${label} was deleted: Enlivy did not answer clearly and could not be asked again.`,
+        howToCheck: 'Look the invoice up with `/enlivy search` before trying again.',
+      });
+    } catch (err) {
+      if (!(err instanceof EnlivyNotFoundError)) throw err;
+      const byUserId = await changedBy(services, request, subject, 'deleted');
+      if (byUserId !== undefined) return byUserId;
+      throw invoiceNotFound(metadata.id, err);
+    }
+    await recordChange(services, request, subject, 'deleted');
+    return undefined;
+  });
 }
 
 async function bestEffort(

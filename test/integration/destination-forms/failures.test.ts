@@ -47,6 +47,22 @@ function faults(method: 'POST' | 'PUT'): Fault[] {
   ];
 }
 
+/** The editor adds an event to Finance alerts and reaches the review step before the save. */
+async function reviewAddedEvent(stack: Stack): Promise<void> {
+  const { editor } = stack.users;
+  await stack.driver.command({
+    user: editor,
+    channel: stack.channels.finance,
+    text: 'edit "finance alerts"',
+  });
+  await waitForModal(stack, editor, 'Include related data', EDIT);
+  await stack.driver.submit({
+    user: editor,
+    values: { [BLOCK.events]: ['invoice.paid', 'contract.updated'] },
+  });
+  await waitForModal(stack, editor, 'Adding', CONFIRM);
+}
+
 describe('Enlivy failing while a destination is created or edited', () => {
   let stack: Stack;
   beforeEach(async () => {
@@ -94,17 +110,7 @@ describe('Enlivy failing while a destination is created or edited', () => {
       const { editor } = stack.users;
       const id = SEED.destinations.slack;
       const before = JSON.stringify(subscriptionsOf(stack, id));
-      await stack.driver.command({
-        user: editor,
-        channel: stack.channels.finance,
-        text: 'edit "finance alerts"',
-      });
-      await waitForModal(stack, editor, 'Include related data', EDIT);
-      await stack.driver.submit({
-        user: editor,
-        values: { [BLOCK.events]: ['invoice.paid', 'contract.updated'] },
-      });
-      await waitForModal(stack, editor, 'Adding', CONFIRM);
+      await reviewAddedEvent(stack);
       stack.sim.injectFault(fault);
       // A 401 counts once the app's confirming call gets one too.
       if (name === '401')
@@ -155,17 +161,7 @@ describe('Enlivy failing while a destination is created or edited', () => {
   it('edit, Enlivy times out but applies it later: the real "saved" shown once', async () => {
     const { editor } = stack.users;
     const id = SEED.destinations.slack;
-    await stack.driver.command({
-      user: editor,
-      channel: stack.channels.finance,
-      text: 'edit "finance alerts"',
-    });
-    await waitForModal(stack, editor, 'Include related data', EDIT);
-    await stack.driver.submit({
-      user: editor,
-      values: { [BLOCK.events]: ['invoice.paid', 'contract.updated'] },
-    });
-    await waitForModal(stack, editor, 'Adding', CONFIRM);
+    await reviewAddedEvent(stack);
     stack.sim.injectFault({ kind: 'delay', ms: 2_500, method: 'PUT', path: id });
     await stack.driver.submit({ user: editor });
     await waitForModal(stack, editor, 'Saved *Finance alerts*');

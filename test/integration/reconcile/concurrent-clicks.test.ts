@@ -3,16 +3,12 @@
  * one PUT and one public receipt per real change; the others learn who made it.
  */
 import { randomUUID } from 'node:crypto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SEED } from '../../fakes/service/index.js';
 import { type Driver, waitFor } from '../../fakes/slack/index.js';
-import {
-  destinationState,
-  messageText,
-  simRequests,
-  waitForEphemeralWith,
-} from '../destinations/support.js';
-import { type Stack, startStack } from '../support/stack.js';
+import { destinationState, messageText, simRequests } from '../destinations/support.js';
+import type { Stack } from '../support/stack.js';
+import { listAll, stackPerTest } from './support.js';
 
 const { webhook: WEBHOOK } = SEED.destinations;
 const RECEIPT = /<@(U\w+)> (paused|resumed) \*Accounting sync\*/;
@@ -44,22 +40,11 @@ function click(driver: Driver, user: string, action: 'pause' | 'resume', channel
 
 /** Shows the list to each user, so each has a card to click. */
 async function showCards(stack: Stack, users: string[], channel: string) {
-  for (const user of users) {
-    await stack.driver.command({ user, channel, text: 'list all' });
-    await waitForEphemeralWith(stack, user, channel, 'All event destinations');
-  }
+  for (const user of users) await listAll(stack, user, channel);
 }
 
 describe('concurrent clicks on one destination', () => {
-  let stack: Stack | undefined;
-  const start = async (options?: Parameters<typeof startStack>[0]) => {
-    stack = await startStack(options);
-    return stack;
-  };
-  afterEach(async () => {
-    await stack?.stop();
-    stack = undefined;
-  });
+  const start = stackPerTest();
 
   it('five identical Pause clicks at once: one PUT, one receipt, the others told who paused it', async () => {
     const s = await start();

@@ -3,7 +3,7 @@
  * with Enlivy's real state: the same receipt and card as a clean success, or "nothing was
  * changed", or — only when reading back fails too — "outcome unknown" with how to check.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SEED } from '../../fakes/service/index.js';
 import { waitFor } from '../../fakes/slack/index.js';
 import {
@@ -16,7 +16,8 @@ import {
   waitForEphemeralWith,
 } from '../destinations/support.js';
 import { waitForModal } from '../invoices/support.js';
-import { type Stack, startStack } from '../support/stack.js';
+import type { Stack } from '../support/stack.js';
+import { listAll, stackPerTest } from './support.js';
 
 const { webhook: WEBHOOK, paused: PAUSED, slack: SLACK } = SEED.destinations;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -36,21 +37,8 @@ function expectNoFailureWording(stack: Stack, userId: string, channel: string): 
   }
 }
 
-async function listAll(stack: Stack, userId: string, channel: string) {
-  await stack.driver.command({ user: userId, channel, text: 'list all' });
-  return waitForEphemeralWith(stack, userId, channel, 'All event destinations');
-}
-
 describe('writes whose answer is lost are reported as what Enlivy did', () => {
-  let stack: Stack | undefined;
-  const start = async (options?: Parameters<typeof startStack>[0]) => {
-    stack = await startStack(options);
-    return stack;
-  };
-  afterEach(async () => {
-    await stack?.stop();
-    stack = undefined;
-  });
+  const start = stackPerTest();
 
   it('the issue exactly: 2 s timeout, 4 s delay on the PUT → the real "paused" receipt', async () => {
     const s = await start({ enlivyTimeoutMs: 2_000 });
