@@ -137,6 +137,7 @@ function pauseOrResume(kind: 'command' | 'button', active: boolean): Write {
   };
 }
 
+/** Disconnect retires the demo token at Enlivy, so it runs after every write that needs it. */
 const WRITES: Write[] = [
   pauseOrResume('command', false),
   pauseOrResume('command', true),
@@ -246,13 +247,11 @@ const WRITES: Write[] = [
     name: 'connect (token modal)',
     user: (s) => s.users.admin,
     async prepare(s) {
-      const connection = await s.stores.connections.get(s.workspace);
-      if (connection) {
-        await s.stores.connections.save(s.workspace, { ...connection, connectedAt: MARK });
-      }
+      // A first connection (replacing one would retire the shared demo token).
+      await s.stores.connections.delete(s.workspace);
       return '';
     },
-    target: () => ({ method: 'GET', path: `/organizations/${ORG}` }),
+    target: () => ({ method: 'GET', path: `/organizations/${ORG}$` }),
     async run(s) {
       const user = s.users.admin;
       await command(s, user, 'connect token');
@@ -262,15 +261,19 @@ const WRITES: Write[] = [
         values: { connect_token_value: SEED.apiToken, connect_org_id: ORG },
       });
     },
-    happened: async (s) => (await s.stores.connections.get(s.workspace))?.connectedAt !== MARK,
+    happened: async (s) => (await s.stores.connections.get(s.workspace)) !== undefined,
     receipt: (s) => `<@${s.users.admin}> connected this workspace to Enlivy`,
-    success: () => 'This workspace now uses',
+    success: () => 'connected this workspace to Enlivy',
+    async cleanup(s) {
+      await s.stores.connections.save(s.workspace, connectionBackup);
+    },
   },
   {
     name: 'disconnect',
     user: (s) => s.users.admin,
     prepare: async () => '',
-    target: () => ({ path: '/organizations' }),
+    // Disconnecting retires the token at Enlivy (logout); the store decides what happened.
+    target: () => ({ path: '/authentication/logout' }),
     async run(s) {
       const user = s.users.admin;
       await command(s, user, 'disconnect');
@@ -315,7 +318,6 @@ const WRITES: Write[] = [
   },
 ];
 
-const MARK = '2000-01-01T00:00:00.000Z';
 const CREATED_NAME = /^#general — contract\.updated$/;
 let connectionBackup: NonNullable<Awaited<ReturnType<Stack['stores']['connections']['get']>>>;
 
