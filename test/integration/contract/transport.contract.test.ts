@@ -3,7 +3,6 @@ import {
   EnlivyNetworkError,
   EnlivyRateLimitError,
   EnlivySchemaError,
-  EnlivyServerError,
   EnlivyTimeoutError,
 } from '../../../src/api/index.js';
 import { type Harness, rejectionOf, SEED, startHarness } from './harness.js';
@@ -39,18 +38,20 @@ describe('retries against real faults', () => {
     expect(h.sleeps).toHaveLength(1);
   });
 
-  it('a POST answered 503 is not retried', async () => {
+  it('a POST answered 503 once is retried with its Idempotency-Key and creates once', async () => {
     h.sim.injectFault({ kind: 'status', status: 503, method: 'POST', path: '/event-destinations' });
-    const err = await rejectionOf(
-      h.client.destinations.create(ORG, {
-        type: 'webhook',
-        name: 'x',
-        destination_url: 'https://x.example.test',
-        events: [],
-      }),
+    const created = await h.client.destinations.create(
+      ORG,
+      { type: 'webhook', name: 'x', destination_url: 'https://x.example.test', events: [] },
+      { idempotencyKey: 'contract-once' },
     );
-    expect(err).toBeInstanceOf(EnlivyServerError);
-    expect(requestsTo('POST', `/organizations/${ORG}/event-destinations`)).toHaveLength(1);
+    const posts = requestsTo('POST', `/organizations/${ORG}/event-destinations`);
+    expect(posts.map((r) => r.headers['idempotency-key'])).toEqual([
+      'contract-once',
+      'contract-once',
+    ]);
+    expect((await h.client.destinations.list(ORG)).total).toBe(4);
+    await h.client.destinations.delete(ORG, created.id);
   });
 
   it('429 with Retry-After waits that long (capped) and gives up after 2 retries', async () => {
