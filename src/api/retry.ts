@@ -44,6 +44,8 @@ export function retryDelayMs(
  * connection) or a server error. Callers read the resource back instead of saying "failed".
  */
 export function isUnknownOutcome(error: unknown): error is EnlivyError {
+  // A call cut off by shutdown is told by the shutdown path, which knows what was sent.
+  if (error instanceof EnlivyAbortedError) return false;
   return (
     error instanceof EnlivyTimeoutError ||
     error instanceof EnlivyNetworkError ||
