@@ -103,14 +103,7 @@ export async function submitCreate(
   if (meta.kind === 'slack' && draft.channelId !== undefined) {
     const card = await cardFor(services, request, destination, role);
     const channelId = draft.channelId;
-    await showModal(
-      services,
-      request,
-      viewId,
-      slackCreatedModal({ name, channelId, eventCount }),
-      action,
-    );
-    await announceCreated(services, request, {
+    const cardAt = await announceCreated(services, request, {
       card,
       cardChannel: channelId,
       receipt: {
@@ -118,6 +111,13 @@ export async function submitCreate(
         message: subscribedReceipt(request.userId, channelId, name, eventCount),
       },
     });
+    await showModal(
+      services,
+      request,
+      viewId,
+      slackCreatedModal({ name, channelId, eventCount, cardAt }),
+      action,
+    );
     return;
   }
   const host = webhookHost(destination.destination_url ?? draft.url) ?? 'the endpoint';

@@ -151,20 +151,29 @@ export async function announceCreated(
     cardChannel: string | undefined;
     receipt?: { channel: string; message: SlackMessage };
   },
-): Promise<void> {
+): Promise<CardPlacement> {
   const log = (err: unknown, action: string) =>
     logFailure(services.logger, err, newReferenceId(), { action, userId: request.userId });
+  let placement: CardPlacement = 'channel';
   try {
     if (input.cardChannel === undefined) throw new Error('no channel for the card');
     await request.ui.postEphemeral(input.cardChannel, request.userId, input.card);
   } catch {
-    await request.ui
+    placement = await request.ui
       .postMessage(request.userId, input.card)
-      .catch((err: unknown) => log(err, 'destination:card'));
+      .then(() => 'dm' as const)
+      .catch((err: unknown) => {
+        log(err, 'destination:card');
+        return 'nowhere' as const;
+      });
   }
   if (input.receipt !== undefined) {
     await request.ui
       .postMessage(input.receipt.channel, input.receipt.message)
       .catch((err: unknown) => log(err, 'destination:receipt'));
   }
+  return placement;
 }
+
+/** Where the creator's card went, so the modal can say where to find it. */
+export type CardPlacement = 'channel' | 'dm' | 'nowhere';

@@ -50,16 +50,24 @@ function events(count: number): string {
   return `${count} ${count === 1 ? 'event' : 'events'}`;
 }
 
+const CARD_AT: Record<'channel' | 'dm' | 'nowhere', string> = {
+  channel: 'Its card, with a *Send test* button, is in the channel (only you see it).',
+  dm: 'Its card, with a *Send test* button, is in your direct messages with the app.',
+  nowhere: '`/enlivy list` in the channel shows its card, with a *Send test* button.',
+};
+
 export function slackCreatedModal(input: {
   name: string;
   channelId: string;
   eventCount: number;
+  /** Where the creator's card went (an ephemeral needs the person in the channel). */
+  cardAt: 'channel' | 'dm' | 'nowhere';
 }): ModalView {
   return modal('Destination created', [
     section(
       `:white_check_mark: ${literalText(input.name, { strong: true })} now posts ${events(input.eventCount)} to <#${input.channelId}>.`,
     ),
-    context('Its card, with a *Send test* button, is in the channel (only you see it).'),
+    context(CARD_AT[input.cardAt]),
   ]);
 }
 
