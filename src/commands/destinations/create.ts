@@ -1,4 +1,4 @@
-import type { Role } from '../../access/roles.js';
+import { type Role, roleAllows } from '../../access/roles.js';
 import {
   type CreateDestinationInput,
   type Destination,
@@ -9,6 +9,7 @@ import {
 import { logFailure, newReferenceId } from '../../errors.js';
 import type { SlackMessage } from '../../slack/ui.js';
 import type { CardExtras } from '../../views/destinations/card.js';
+import { singleCardMessage } from '../../views/destinations/messages.js';
 import { createdCardMessage } from '../../views/destinations/results.js';
 import type { Request, Services } from '../context.js';
 import { reconciledWrite } from '../reconcile.js';
@@ -124,6 +125,8 @@ export async function cardFor(
   destination: Destination,
   role: Role,
   banner?: string,
+  /** `existing`: a destination shown instead of creating a duplicate (not "Created …"). */
+  kind: 'created' | 'existing' = 'created',
 ): Promise<SlackMessage> {
   const note = await services.stores.notes
     .get(request.workspace, destination.id)
@@ -135,7 +138,13 @@ export async function cardFor(
     ...(note ? { note } : {}),
     ...(banner ? { banner } : {}),
   };
-  return createdCardMessage(destination, extras);
+  return kind === 'created'
+    ? createdCardMessage(destination, extras)
+    : singleCardMessage(destination, {
+        ...extras,
+        canEdit: roleAllows(role, 'editor'),
+        canDelete: roleAllows(role, 'admin'),
+      });
 }
 
 /**

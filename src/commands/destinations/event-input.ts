@@ -39,6 +39,8 @@ export interface SubscribeArgs {
   unknown: string[];
   /** More than one channel mention. */
   extraChannels: string[];
+  /** `#name` typed without picking it, so Slack did not link it: there is no id to post to. */
+  unlinkedChannels: string[];
 }
 
 /** `/enlivy subscribe invoice.paid invoice.created <#C123|finance>` → events and channel. */
@@ -48,12 +50,17 @@ export function parseSubscribeArgs(args: readonly string[]): SubscribeArgs {
     channelId: undefined,
     unknown: [],
     extraChannels: [],
+    unlinkedChannels: [],
   };
   for (const arg of args) {
     const channel = parseChannelMention(arg);
     if (channel !== undefined) {
       if (parsed.channelId === undefined) parsed.channelId = channel;
       else if (channel !== parsed.channelId) parsed.extraChannels.push(channel);
+      continue;
+    }
+    if (arg.startsWith('#')) {
+      parsed.unlinkedChannels.push(arg);
       continue;
     }
     for (const word of arg.split(/[,;]+/)) {

@@ -1,7 +1,8 @@
-import { isEnlivyError } from '../../api/index.js';
+import { type Destination, isEnlivyError } from '../../api/index.js';
 import { AppError } from '../../errors.js';
 import type { ChannelInfo } from '../../slack/ui.js';
 import { truncate } from '../../views/blocks.js';
+import { NO_PAID_PACK } from '../../views/destinations/list.js';
 import {
   loadingModal,
   noSlackCredentialModal,
@@ -10,14 +11,23 @@ import {
 import type { CommandHandler, CommandRequest, Request, Services } from '../context.js';
 import { channelIdForPicker, requirePostableChannel } from './channel-check.js';
 import { cardFor, createInEnlivy } from './create.js';
-import { type CredentialOption, credentialOption } from './credential-workspace.js';
+import {
+  type CredentialOption,
+  credentialOption,
+  elsewhereWarning,
+} from './credential-workspace.js';
 import { formProblemOf } from './enlivy-problems.js';
 import { describeUnknownEvents, parseSubscribeArgs } from './event-input.js';
 import { type CreateMeta, packMetadata } from './form-metadata.js';
 import { renderForm } from './form-render.js';
 import { type FormValues, MAX_NAME_LENGTH } from './form-values.js';
 import { inModal } from './modal-steps.js';
-import { destinationAllowance } from './overview.js';
+import {
+  channelDestinationIds,
+  type DestinationsOverview,
+  destinationAllowance,
+  loadOverview,
+} from './overview.js';
 import { buildSubscriptions } from './subscriptions.js';
 
 const TITLE = 'New Slack destination';
@@ -98,7 +108,7 @@ export async function openSubscribeModal(
 }
 
 /** The one Slack credential a command-line subscribe can use without asking. */
-async function onlyCredential(request: Request, services: Services): Promise<string> {
+async function onlyCredential(request: Request, services: Services): Promise<CredentialOption> {
   const credentials = await slackCredentials(request, services);
   const useForm = 'Run `/enlivy subscribe` without events to pick it in the form.';
   if (credentials.kind === 'unreadable') {
@@ -118,7 +128,7 @@ async function onlyCredential(request: Request, services: Services): Promise<str
       { hint: useForm },
     );
   }
-  return credentials.options[0]!.id;
+  return credentials.options[0]!;
 }
 
 function defaultName(channel: ChannelInfo, events: readonly string[]): string {
@@ -133,6 +143,16 @@ async function subscribeNow(request: CommandRequest, services: Services): Promis
     throw new AppError('bad_input', `Unknown events: ${describeUnknownEvents(parsed.unknown)}.`, {
       hint: 'Event names look like `invoice.paid`. `/enlivy subscribe` alone opens a form listing them all.',
     });
+  }
+  if (parsed.unlinkedChannels.length > 0) {
+    const typed = parsed.unlinkedChannels[0] ?? '#';
+    throw new AppError(
+      'bad_input',
+      `\`${truncate(typed.replaceAll('`', ''), 80)}\` is not a channel Slack linked, so there is no channel to post to.`,
+      {
+        hint: 'Type `#` and pick the channel from the list Slack shows (it turns blue), e.g. `/enlivy subscribe invoice.paid #finance`.',
+      },
+    );
   }
   if (parsed.extraChannels.length > 0) {
     throw new AppError('bad_input', 'Give one channel: a destination posts to a single channel.', {
@@ -150,7 +170,25 @@ async function subscribeNow(request: CommandRequest, services: Services): Promis
     });
   }
   const channel = await requirePostableChannel(request.ui, channelId);
-  const credentialId = await onlyCredential(request, services);
+  const overview = await services.connections.use(request.workspace, ({ api, orgId }) =>
+    loadOverview(api, orgId, services.stores, request.workspace),
+  );
+  const role = await services.access.roleOf(request);
+  const same = sameEventsHere(overview, channel, parsed.events);
+  if (same !== undefined) {
+    await request.ui.respond(
+      await cardFor(
+        services,
+        request,
+        same,
+        role,
+        `:information_source: <#${channel.id}> already gets ${parsed.events.length === 1 ? 'this event' : 'these events'} from this destination, so nothing new was created.`,
+        'existing',
+      ),
+    );
+    return;
+  }
+  const credential = await onlyCredential(request, services);
   const subscriptions = buildSubscriptions(parsed.events, [], '');
   let created: Awaited<ReturnType<typeof createInEnlivy>>;
   try {
@@ -159,9 +197,12 @@ async function subscribeNow(request: CommandRequest, services: Services): Promis
       request,
       {
         kind: 'slack',
-        name: defaultName(channel, parsed.events),
+        name: uniqueName(
+          defaultName(channel, parsed.events),
+          overview.destinations.map((d) => d.name ?? ''),
+        ),
         channelId: channel.id,
-        credentialId,
+        credentialId: credential.id,
         subscriptions,
         active: true,
       },
@@ -177,12 +218,49 @@ async function subscribeNow(request: CommandRequest, services: Services): Promis
     });
   }
   const { destination } = created;
-  const role = await services.access.roleOf(request);
-  await request.ui.respond(await cardFor(services, request, destination, role));
+  const warnings = [
+    credential.elsewhere ? `:warning: ${elsewhereWarning([credential])}` : undefined,
+    overview.allowance.state === 'none' ? `:warning: ${NO_PAID_PACK}` : undefined,
+  ].filter((line): line is string => line !== undefined);
   await request.ui.respond(
-    subscribedReceipt(request.userId, channel.id, destination.name ?? '', subscriptions.length),
+    await cardFor(services, request, destination, role, warnings.join('\n') || undefined),
+  );
+  await request.ui.respond(
+    subscribedReceipt(request.userId, channel.id, destination.name ?? '', subscriptions.length, {
+      noPaidPack: overview.allowance.state === 'none',
+    }),
     { inChannel: true },
   );
+}
+
+/** A destination of this channel that already posts exactly these events. */
+function sameEventsHere(
+  overview: DestinationsOverview,
+  channel: ChannelInfo,
+  events: readonly string[],
+): Destination | undefined {
+  const here = channelDestinationIds(overview.destinations, overview.notes, {
+    id: channel.id,
+    ...(channel.name ? { name: channel.name } : {}),
+  });
+  const wanted = [...events].sort().join(' ');
+  return overview.destinations.find(
+    (d) =>
+      here.has(d.id) &&
+      d.event_subscriptions !== undefined &&
+      [...new Set(d.event_subscriptions.map((s) => s.event))].sort().join(' ') === wanted,
+  );
+}
+
+/** The generated name, or with " (2)", " (3)"… when another destination already has it. */
+function uniqueName(name: string, taken: readonly string[]): string {
+  const lower = new Set(taken.map((t) => t.toLowerCase()));
+  if (!lower.has(name.toLowerCase())) return name;
+  for (let n = 2; ; n++) {
+    const suffix = ` (${n})`;
+    const candidate = `${truncate(name, MAX_NAME_LENGTH - suffix.length)}${suffix}`;
+    if (!lower.has(candidate.toLowerCase())) return candidate;
+  }
 }
 
 /** `/enlivy subscribe`: the form; with events, creates the destination at once. */

@@ -5,6 +5,7 @@ import type { SlackMessage } from '../../slack/ui.js';
 import { context, escapeMrkdwn, literalText, section, truncate } from '../blocks.js';
 import { errorMessage, referenceSuffix, titleSentence } from '../errors.js';
 import { type CardExtras, destinationCard } from './card.js';
+import { NO_PAID_PACK } from './list.js';
 
 function modal(title: string, blocks: KnownBlock[]): ModalView {
   return {
@@ -142,9 +143,14 @@ export function subscribedReceipt(
   channelId: string,
   name: string,
   eventCount: number,
+  options: { noPaidPack?: boolean } = {},
 ): SlackMessage {
   const text = `<@${userId}> subscribed <#${channelId}> to ${events(eventCount)} (${literalText(name, { strong: true })}).`;
-  return { text, blocks: [section(text)] };
+  if (options.noPaidPack !== true) return { text, blocks: [section(text)] };
+  return {
+    text: `${text} ${NO_PAID_PACK}`,
+    blocks: [section(text), context(`:warning: ${NO_PAID_PACK}`)],
+  };
 }
 
 /** Names the host only: a URL's path or query may carry a secret. */

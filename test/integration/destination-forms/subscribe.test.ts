@@ -175,19 +175,19 @@ describe('/enlivy subscribe', () => {
     await stack.driver.command({
       user: editor,
       channel: stack.channels.general,
-      text: `subscribe invoice.paid invoice.created <#${finance}|finance>`,
+      text: `subscribe invoice.paid contract.updated <#${finance}|finance>`,
     });
     await waitForChannelMessage(
       stack,
       stack.channels.general,
       `subscribed <#${finance}> to 2 events`,
     );
-    const created = destinationNamed(stack, '#finance — invoice.paid, invoice.created');
+    const created = destinationNamed(stack, '#finance — invoice.paid, contract.updated');
     expect(created?.data.config).toEqual({ channel: finance });
     expect(created?.data.organization_api_credential_id).toBe(SEED.credentials.slack);
     expect(subscriptionsOf(stack, created?.data.id ?? '').map((s) => s.event)).toEqual([
       'invoice.paid',
-      'invoice.created',
+      'contract.updated',
     ]);
     await waitForEphemeral(stack, editor, 'Send test', stack.channels.general);
     expect(await stack.stores.notes.get(stack.workspace, created?.data.id ?? '')).toMatchObject({

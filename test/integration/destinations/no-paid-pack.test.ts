@@ -2,7 +2,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SEED } from '../../fakes/service/index.js';
 import { waitFor } from '../../fakes/slack/index.js';
 import { type Stack, startStack } from '../support/stack.js';
-import { expectNoBlockKitFailures, messageText, waitForEphemeralWith } from './support.js';
+import {
+  expectNoBlockKitFailures,
+  messageText,
+  waitForChannelMessage,
+  waitForEphemeralWith,
+} from './support.js';
 
 const NO_PACK = 'nothing is delivered until it has one';
 
@@ -51,6 +56,17 @@ describe('an organization without a paid pack is told so before anything is crea
       return view && JSON.stringify(view.blocks).includes(NO_PACK) ? view : undefined;
     });
     expect(webhook.callback_id).toBe('destination_form_webhook');
+    expectNoBlockKitFailures(stack);
+  });
+
+  it('in the public receipt and on the card of a quick subscribe', async () => {
+    const { editor } = stack.users;
+    const channel = stack.channels.general;
+    await stack.driver.command({ user: editor, channel, text: 'subscribe proposal.sent' });
+    const receipt = await waitForChannelMessage(stack, channel, 'subscribed');
+    expect(messageText(receipt)).toContain(NO_PACK);
+    const card = await waitForEphemeralWith(stack, editor, channel, 'proposal.sent');
+    expect(messageText(card)).toContain(NO_PACK);
     expectNoBlockKitFailures(stack);
   });
 
