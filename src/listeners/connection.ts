@@ -138,7 +138,7 @@ export function registerConnectionListeners(app: App, services: Services): void 
             channelId,
             current: shownConnection(current),
           })
-        : modalNotice('Connect Enlivy', summary);
+        : modalNotice('Connect Enlivy', escapeMrkdwn(summary));
       await request.ui
         .updateModal(view.id, next)
         .catch((e: unknown) =>

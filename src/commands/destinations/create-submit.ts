@@ -1,5 +1,6 @@
 import type { Role } from '../../access/roles.js';
 import { AppError } from '../../errors.js';
+import { escapeMrkdwn } from '../../views/blocks.js';
 import { webhookHost } from '../../views/destinations/card.js';
 import {
   problemLine,
@@ -216,7 +217,7 @@ async function showCreateFailure(
     banner = `${refused.banner ?? 'Enlivy refused some fields; see the notes under them.'}${referenceSuffix(problem, true)}`;
   } else if (err instanceof AppError && err.details.fields !== undefined) {
     errors = err.details.fields as FieldErrors;
-    banner = `${problem.message} ${problem.hint}`;
+    banner = `${escapeMrkdwn(problem.message)} ${escapeMrkdwn(problem.hint)}`;
   } else {
     banner = problemLine(problem);
   }
