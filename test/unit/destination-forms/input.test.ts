@@ -45,9 +45,12 @@ describe('event input', () => {
       channelId: 'C0FIN',
       unknown: [],
       extraChannels: [],
+      unlinkedChannels: [],
     });
+    // `#finance` typed without picking it from Slack's list has no id: named as such.
     expect(parseSubscribeArgs(['invoice.payed', '#finance', '<#C1>', '<#C2>'])).toMatchObject({
-      unknown: ['invoice.payed', '#finance'],
+      unknown: ['invoice.payed'],
+      unlinkedChannels: ['#finance'],
       channelId: 'C1',
       extraChannels: ['C2'],
     });
