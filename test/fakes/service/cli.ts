@@ -3,6 +3,7 @@
  *
  *   npm run simulator -- --port 4010 [--host 127.0.0.1] [--slack-api-url https://slack.com/api/]
  *                        [--slack-bot-token xoxb-…] [--fast-retries] [--manual-clock] [--no-seed]
+ *                        [--invoice-delete permanent|soft]
  */
 import { parseArgs } from 'node:util';
 import { SEED, type SimulatorOptions, startSimulator } from './index.js';
@@ -18,12 +19,19 @@ Options:
   --fast-retries           retry failed sends after 3 s, 10 s, 30 s, 60 s instead of up to 10 min
   --manual-clock           retries run only via POST /__control/clock/advance {"ms": …}
   --no-seed                start empty
+  --invoice-delete <mode>  permanent (default: {"status":"ok"}, gone) or soft (deleted_at,
+                           restorable via POST …/invoices/restore/{id})
   --help                   show this help
 `;
 
 function fail(message: string): never {
   console.error(`simulator: ${message}\n\n${HELP}`);
   process.exit(2);
+}
+
+function invoiceDeleteMode(value: string): SimulatorOptions['invoiceDelete'] {
+  if (value !== 'permanent' && value !== 'soft') fail(`invalid --invoice-delete ${value}`);
+  return value;
 }
 
 async function main(): Promise<void> {
@@ -45,6 +53,9 @@ async function main(): Promise<void> {
     host: values.host ?? '127.0.0.1',
     seed: !values['no-seed'],
     realTimeRetries: !values['manual-clock'],
+    ...(values['invoice-delete']
+      ? { invoiceDelete: invoiceDeleteMode(values['invoice-delete']) }
+      : {}),
     ...(values['slack-api-url'] ? { slackApiUrl: values['slack-api-url'] } : {}),
     ...(values['fast-retries'] ? { retrySchedule: [0, 3_000, 10_000, 30_000, 60_000] } : {}),
   };
@@ -106,6 +117,7 @@ function parse() {
       'fast-retries': { type: 'boolean' },
       'manual-clock': { type: 'boolean' },
       'no-seed': { type: 'boolean' },
+      'invoice-delete': { type: 'string' },
       help: { type: 'boolean' },
     },
     allowPositionals: false,

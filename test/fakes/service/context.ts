@@ -16,6 +16,15 @@ export interface SimulatorConfig {
   allowHttpLoopback: boolean;
   /** Destinations allowed per paid pack (an organization without a pack counts as one). */
   destinationsPerPack: number;
+  /** What invoice DELETE does (the seed and the SDK disagree); changeable at run time. */
+  invoiceDelete: InvoiceDeleteMode;
+}
+
+/** `permanent`: `{"status":"ok"}` and the record is gone. `soft`: `{data: invoice}` with `deleted_at`. */
+export type InvoiceDeleteMode = 'permanent' | 'soft';
+export const INVOICE_DELETE_MODES: readonly InvoiceDeleteMode[] = ['permanent', 'soft'];
+export function isInvoiceDeleteMode(value: unknown): value is InvoiceDeleteMode {
+  return INVOICE_DELETE_MODES.includes(value as InvoiceDeleteMode);
 }
 
 export interface SimulatorDeps {

@@ -9,10 +9,11 @@
  *   POST   /__control/events             {organization_id, event, data?} → deliveries created
  *   POST   /__control/slack-token        {organization_id, token}
  *   POST   /__control/slack-api-url      {url}
+ *   POST   /__control/invoice-delete     {mode: "permanent" | "soft"}
  *   GET    /__control/requests           recorded API requests;  DELETE clears them
  */
 import { EVENT_CATALOG } from './catalog.js';
-import { bodyObject, type RouteContext } from './context.js';
+import { bodyObject, isInvoiceDeleteMode, type RouteContext } from './context.js';
 import { normalizeSlackApiUrl } from './engine.js';
 import { parseFaultSpec } from './faults.js';
 import { isPlainObject, ok, type Reply, validationError } from './http.js';
@@ -31,6 +32,7 @@ function stateSummary(ctx: RouteContext): Reply {
         .map((task) => ({ due_at: isoTimestamp(task.dueAt), label: task.label })),
       faults: faults.list(),
       slack_api_url: engine.settings.slackApiUrl ?? null,
+      invoice_delete: ctx.deps.config.invoiceDelete,
       requests_recorded: ctx.deps.requests.length,
     },
   });
@@ -115,6 +117,14 @@ function setSlackApiUrl(ctx: RouteContext): Reply {
   return ok({ data: { slack_api_url: ctx.deps.engine.settings.slackApiUrl } });
 }
 
+function setInvoiceDelete(ctx: RouteContext): Reply {
+  const { mode } = bodyObject(ctx);
+  if (!isInvoiceDeleteMode(mode))
+    throw validationError({ mode: ['The selected mode is invalid.'] });
+  ctx.deps.config.invoiceDelete = mode;
+  return ok({ data: { invoice_delete: ctx.deps.config.invoiceDelete } });
+}
+
 function listRequests(ctx: RouteContext): Reply {
   return ok({ data: ctx.deps.requests });
 }
@@ -136,6 +146,7 @@ export const controlRoutes: Route[] = [
   { method: 'POST', pattern: `${C}/events`, access: 'public', handler: emitEvent },
   { method: 'POST', pattern: `${C}/slack-token`, access: 'public', handler: setSlackToken },
   { method: 'POST', pattern: `${C}/slack-api-url`, access: 'public', handler: setSlackApiUrl },
+  { method: 'POST', pattern: `${C}/invoice-delete`, access: 'public', handler: setInvoiceDelete },
   { method: 'GET', pattern: `${C}/requests`, access: 'public', handler: listRequests },
   { method: 'DELETE', pattern: `${C}/requests`, access: 'public', handler: clearRequests },
 ];

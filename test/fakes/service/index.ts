@@ -5,7 +5,13 @@
 import { authRoutes } from './auth.js';
 import { DEFAULT_TEST_EVENT } from './catalog.js';
 import { SimulatedClock } from './clock.js';
-import type { SimulatorConfig, SimulatorDeps } from './context.js';
+import {
+  INVOICE_DELETE_MODES,
+  type InvoiceDeleteMode,
+  isInvoiceDeleteMode,
+  type SimulatorConfig,
+  type SimulatorDeps,
+} from './context.js';
 import { deliveryRoutes } from './deliveries.js';
 import { destinationRoutes } from './destinations.js';
 import { DeliveryEngine, normalizeSlackApiUrl } from './engine.js';
@@ -20,6 +26,7 @@ import { SimulatorState } from './state.js';
 import type { DeliveryRecord, FaultSpec, RecordedRequest } from './types.js';
 
 export { DEFAULT_TEST_EVENT, EVENT_CATALOG, INCLUDES_BY_SUBJECT } from './catalog.js';
+export type { InvoiceDeleteMode } from './context.js';
 export { signBody } from './engine.js';
 export { SEED } from './seed.js';
 export { SimulatorState } from './state.js';
@@ -52,6 +59,8 @@ export interface SimulatorOptions {
   allowHttpLoopback?: boolean;
   /** Destinations per paid pack; default 25. */
   destinationsPerPack?: number;
+  /** Invoice DELETE: `permanent` (default, as the seed) or `soft` (as the SDK; restorable). */
+  invoiceDelete?: InvoiceDeleteMode;
 }
 
 export interface Simulator {
@@ -65,6 +74,8 @@ export interface Simulator {
   /** The organization's Slack credential posts with `botToken`, to the Slack team `slackTeamId`. */
   setSlackCredentialToken(organizationId: string, botToken: string, slackTeamId?: string): void;
   setSlackApiUrl(url: string): void;
+  /** Same as POST /__control/invoice-delete: what invoice DELETE does from now on. */
+  setInvoiceDelete(mode: InvoiceDeleteMode): void;
   /** Moves the simulated clock; runs every due retry and awaits their sends. */
   advanceClock(ms: number): Promise<void>;
   /** Awaits all sends in flight. */
@@ -107,6 +118,13 @@ function checkSchedule(schedule: readonly number[]): number[] {
   return [...schedule];
 }
 
+function checkInvoiceDelete(mode: unknown): InvoiceDeleteMode {
+  if (!isInvoiceDeleteMode(mode)) {
+    throw new RangeError(`invoiceDelete must be one of ${INVOICE_DELETE_MODES.join(', ')}`);
+  }
+  return mode;
+}
+
 function parseStartTime(value: SimulatorOptions['startTime']): number | undefined {
   if (value === undefined) return undefined;
   const ms =
@@ -132,6 +150,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     extraEvents: [...(options.extraEvents ?? [])],
     allowHttpLoopback: options.allowHttpLoopback ?? true,
     destinationsPerPack: options.destinationsPerPack ?? 25,
+    invoiceDelete: checkInvoiceDelete(options.invoiceDelete ?? 'permanent'),
   };
   const faults = new FaultRegistry();
   const requests: RecordedRequest[] = [];
@@ -179,6 +198,9 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
       await engine.settle();
       await clock.advance(ms);
       await engine.settle();
+    },
+    setInvoiceDelete(mode) {
+      config.invoiceDelete = checkInvoiceDelete(mode);
     },
     settle: () => engine.settle(),
     emitEvent: (organizationId, event, data = {}) => engine.emit(organizationId, event, data),

@@ -1,4 +1,8 @@
-/** Invoices: list, retrieve, PDF download, permanent delete (the seed's `{"status":"ok"}`). */
+/**
+ * Invoices: list, retrieve, PDF download, delete and restore. Delete follows
+ * `config.invoiceDelete`: `permanent` (the seed: `{"status":"ok"}`, the record is gone) or `soft`
+ * (the SDK: the answer is the invoice with `deleted_at`; it is hidden until restored).
+ */
 import { INCLUDES_BY_SUBJECT } from './catalog.js';
 import { type OrganizationContext, pageUrl, param } from './context.js';
 import {
@@ -10,6 +14,7 @@ import {
   type Reply,
   validationError,
 } from './http.js';
+import { isoTimestamp } from './ids.js';
 import { applyListFilters } from './list-filters.js';
 import { paginate } from './paging.js';
 import { buildPdf } from './pdf.js';
@@ -19,9 +24,14 @@ import type { InvoiceRecord } from './types.js';
 const INVOICE_INCLUDES = INCLUDES_BY_SUBJECT.invoice ?? [];
 export const NOT_DOWNLOADABLE = 'Only finalized invoices can be downloaded.';
 
-function findInvoice(ctx: OrganizationContext): InvoiceRecord {
+/** The organization's invoice; a soft-deleted one only `withTrashed` (as Laravel's scope). */
+function findInvoice(ctx: OrganizationContext, withTrashed = false): InvoiceRecord {
   const record = ctx.deps.state.invoices.get(param(ctx, 'invoice_id'));
-  if (!record || record.data.organization_id !== ctx.organization.data.id) {
+  if (
+    !record ||
+    record.data.organization_id !== ctx.organization.data.id ||
+    (record.data.deleted_at !== null && !withTrashed)
+  ) {
     throw notFound('Invoice');
   }
   return record;
@@ -107,8 +117,19 @@ function download(ctx: OrganizationContext): Reply {
 
 function remove(ctx: OrganizationContext): Reply {
   const record = findInvoice(ctx);
-  ctx.deps.state.invoices.delete(record.data.id);
-  return ok({ status: 'ok' });
+  if (ctx.deps.config.invoiceDelete === 'permanent') {
+    ctx.deps.state.invoices.delete(record.data.id);
+    return ok({ status: 'ok' });
+  }
+  record.data.deleted_at = isoTimestamp(ctx.deps.clock.now());
+  return ok({ data: render(record, new Set()) });
+}
+
+/** Undoes a soft delete; an invoice that is not deleted is answered as it is. */
+function restore(ctx: OrganizationContext): Reply {
+  const record = findInvoice(ctx, true);
+  record.data.deleted_at = null;
+  return ok({ data: render(record, new Set()) });
 }
 
 const I = '/organizations/:organization_id/invoices';
@@ -123,4 +144,5 @@ export const invoiceRoutes: Route[] = [
     handler: download,
   },
   { method: 'DELETE', pattern: `${I}/:invoice_id`, access: 'organization', handler: remove },
+  { method: 'POST', pattern: `${I}/restore/:invoice_id`, access: 'organization', handler: restore },
 ];

@@ -99,6 +99,50 @@ describe('simulator: invoices', () => {
     expect((await api.del(`${I}/${SEED.invoices.sent}`)).status).toBe(404);
   });
 
+  it('soft mode: the answer is the invoice with deleted_at, hidden until restored', async () => {
+    await sim.close();
+    sim = await start({ invoiceDelete: 'soft' });
+    api = apiFor(sim);
+    const id = SEED.invoices.sent;
+    const deleted = await api.del(`${I}/${id}`);
+    expect(deleted.status).toBe(200);
+    expect(deleted.body.data).toMatchObject({ id, number: 'INV-2026-0002' });
+    expect(deleted.body.data.deleted_at).toEqual(expect.any(String));
+    expect(sim.state.invoices.get(id)?.data.deleted_at).toBe(deleted.body.data.deleted_at);
+    expect((await api.get(`${I}/${id}`)).status).toBe(404);
+    expect((await api.get(`${I}/${id}/download?type=pdf`)).status).toBe(404);
+    expect((await api.del(`${I}/${id}`)).status).toBe(404);
+    const ids = async (query: string) =>
+      ((await api.get(`${I}?${query}`)).body.data as { id: string }[]).map((row) => row.id);
+    expect(await ids('per_page=50')).not.toContain(id);
+    expect(await ids('deleted=1')).toEqual([id]);
+    expect(await ids('deleted=-1&per_page=50')).toContain(id);
+
+    const restored = await api.post(`${I}/restore/${id}`);
+    expect(restored.status).toBe(200);
+    expect(restored.body.data).toMatchObject({ id, deleted_at: null });
+    expect((await api.get(`${I}/${id}`)).status).toBe(200);
+    expect(await ids('deleted=1')).toEqual([]);
+    expect((await api.post(`${I}/restore/inv_missing`)).status).toBe(404);
+  });
+
+  it('switches the delete mode at run time through /__control/invoice-delete', async () => {
+    const control = (mode: unknown) =>
+      fetch(`${sim.url}/__control/invoice-delete`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ mode }),
+      });
+    expect((await control('sometimes')).status).toBe(422);
+    expect((await control('soft')).status).toBe(200);
+    const soft = await api.del(`${I}/${SEED.invoices.sent}`);
+    expect(soft.body.data.deleted_at).toEqual(expect.any(String));
+    expect(sim.state.invoices.has(SEED.invoices.sent)).toBe(true);
+    sim.setInvoiceDelete('permanent');
+    expect((await api.del(`${I}/${SEED.invoices.paid}`)).body).toEqual({ status: 'ok' });
+    expect(sim.state.invoices.has(SEED.invoices.paid)).toBe(false);
+  });
+
   it('keeps invoices inside their organization', async () => {
     expect((await api.get(`${I}/${SEED.invoices.other}`)).status).toBe(404);
     const foreign = await api.get(
