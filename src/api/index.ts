@@ -76,7 +76,13 @@ export type {
   UpdateDestinationInput,
   WriteOptions,
 } from './resources/destinations.js';
-export type { DownloadQuery, InvoiceDownload, InvoicesApi } from './resources/invoices.js';
+export type {
+  DownloadQuery,
+  InvoiceDeletion,
+  InvoiceDownload,
+  InvoicesApi,
+} from './resources/invoices.js';
+export { isTrashed } from './resources/invoices.js';
 export type { OrganizationsApi } from './resources/organizations.js';
 export type { PageQuery } from './resources/paging.js';
 export type { SearchFn, SearchQuery } from './resources/search.js';

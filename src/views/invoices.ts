@@ -1,6 +1,6 @@
 import type { Button, KnownBlock, ModalView, SectionBlock } from '@slack/types';
 import { type Role, roleAllows } from '../access/roles.js';
-import type { Invoice } from '../api/index.js';
+import type { Invoice, InvoiceDeletion } from '../api/index.js';
 import {
   type DeleteMetadata,
   encodeDeleteMetadata,
@@ -141,8 +141,20 @@ export function deletingInvoiceNotice(label: string): string {
   return `:hourglass_flowing_sand: Deleting invoice ${escapeMrkdwn(label)}…`;
 }
 
-export function invoiceDeletedCard(label: string): SlackMessage {
-  const text = `:wastebasket: Invoice ${literalText(label)} was deleted.`;
+/**
+ * How an invoice was deleted, as far as Enlivy said: `deleted` when only a read-back after an
+ * unclear answer showed it gone (a 404 does not tell the trash from a permanent delete).
+ */
+export type InvoiceDeletedAs = InvoiceDeletion | 'deleted';
+
+const RESTORABLE = 'It can be restored in Enlivy.';
+
+export function invoiceDeletedCard(label: string, as: InvoiceDeletedAs): SlackMessage {
+  const name = literalText(label);
+  const text =
+    as === 'trashed'
+      ? `:wastebasket: Invoice ${name} was moved to Enlivy's trash. ${RESTORABLE}`
+      : `:wastebasket: Invoice ${name} was deleted${as === 'permanent' ? ' permanently' : ''}.`;
   return { text, blocks: [section(text)] };
 }
 
@@ -151,8 +163,16 @@ export function alreadyDeletedText(label: string, byUserId: string): string {
   return `:wastebasket: Invoice ${escapeMrkdwn(label)} was already deleted by <@${byUserId}>.`;
 }
 
-export function invoiceDeletedReceipt(userId: string, label: string): SlackMessage {
-  const text = `<@${userId}> deleted invoice ${literalText(label, { strong: true })}.`;
+export function invoiceDeletedReceipt(
+  userId: string,
+  label: string,
+  as: InvoiceDeletedAs,
+): SlackMessage {
+  const name = literalText(label, { strong: true });
+  const text =
+    as === 'trashed'
+      ? `<@${userId}> moved invoice ${name} to Enlivy's trash. ${RESTORABLE}`
+      : `<@${userId}> deleted invoice ${name}${as === 'permanent' ? ' permanently' : ''}.`;
   return { text, blocks: [section(text)] };
 }
 
@@ -172,11 +192,11 @@ export function deleteInvoiceModal(
     callback_id: INVOICES.callback.delete,
     private_metadata: encodeDeleteMetadata(metadata),
     title: { type: 'plain_text', text: 'Delete invoice' },
-    submit: { type: 'plain_text', text: 'Delete permanently' },
+    submit: { type: 'plain_text', text: 'Delete' },
     close: { type: 'plain_text', text: 'Cancel' },
     blocks: [
       section(
-        `:warning: *Delete invoice ${escapeMrkdwn(label)} permanently?*${facts ? `\n${facts}` : ''}\nEnlivy removes it for good; this cannot be undone.`,
+        `:warning: *Delete invoice ${escapeMrkdwn(label)}?*${facts ? `\n${facts}` : ''}\nEnlivy either moves it to its trash (restorable in Enlivy) or removes it for good; the receipt will say which.`,
       ),
       {
         type: 'input',

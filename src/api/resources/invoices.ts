@@ -25,8 +25,20 @@ export interface InvoicesApi {
   retrieve(orgId: string, id: string): Promise<Invoice>;
   /** Only finalized invoices download; others answer 422 (EnlivyValidationError). */
   download(orgId: string, id: string, q?: DownloadQuery): Promise<InvoiceDownload>;
-  /** Permanent per the seed; the SDK describes a soft delete. Both answers are accepted. */
-  delete(orgId: string, id: string, w?: WriteOptions): Promise<void>;
+  /**
+   * Permanent per the seed (`{status}`), a soft delete per the SDK (`{data: invoice}` with
+   * `deleted_at`, restorable in Enlivy). Both answers are accepted; the result says which.
+   */
+  delete(orgId: string, id: string, w?: WriteOptions): Promise<InvoiceDeletion>;
+}
+
+/** `trashed`: Enlivy keeps it with `deleted_at` and can restore it; `permanent`: it is gone. */
+export type InvoiceDeletion = 'trashed' | 'permanent';
+
+/** Whether an invoice as Enlivy shows it carries a deletion time. */
+export function isTrashed(invoice: unknown): boolean {
+  const deletedAt = (invoice as { deleted_at?: unknown } | null | undefined)?.deleted_at;
+  return typeof deletedAt === 'string' && deletedAt !== '';
 }
 
 const CONTENT_TYPES = { pdf: 'application/pdf' } as const;
@@ -70,12 +82,15 @@ export function invoicesApi(http: Http): InvoicesApi {
     },
 
     async delete(orgId, id, w) {
-      await http.request({
+      const answer = await http.request({
         method: 'DELETE',
         path: path`/organizations/${orgId}/invoices/${id}`,
         schema: deleteAnswerSchema,
         ...w,
       });
+      return answer !== undefined && 'data' in answer && isTrashed(answer.data)
+        ? 'trashed'
+        : 'permanent';
     },
   };
 }

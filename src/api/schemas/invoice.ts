@@ -18,6 +18,8 @@ export const invoiceSchema = z.looseObject({
   direction: orNull(z.string()),
   created_at: z.string().nullish(),
   updated_at: z.string().nullish(),
+  /** Set while a soft-deleted invoice sits in Enlivy's trash. */
+  deleted_at: z.string().nullish(),
 });
 
 export type Invoice = z.infer<typeof invoiceSchema>;

@@ -1,9 +1,10 @@
-import { EnlivyNotFoundError, newIdempotencyKey } from '../../api/index.js';
+import { EnlivyNotFoundError, isTrashed, newIdempotencyKey } from '../../api/index.js';
 import { logFailure, newReferenceId, recordFailure } from '../../errors.js';
 import { modalNotice } from '../../views/connection.js';
 import {
   alreadyDeletedText,
   deleteInvoiceModal,
+  type InvoiceDeletedAs,
   invoiceDeletedCard,
   invoiceDeletedReceipt,
   invoiceLabel,
@@ -11,7 +12,7 @@ import {
 } from '../../views/invoices.js';
 import { changedBy, recordChange, withChangeLock } from '../change-lock.js';
 import type { Request, Services } from '../context.js';
-import { isGone, reconciledWrite } from '../reconcile.js';
+import { reconciledWrite } from '../reconcile.js';
 import { invoiceNotFound, retrieveInvoice } from './lookup.js';
 import { showSearchPage } from './search.js';
 import type { DeleteMetadata, InvoiceActionValue } from './values.js';
@@ -79,8 +80,9 @@ async function updateOrigin(
   request: Request,
   services: Services,
   metadata: DeleteMetadata,
+  as: InvoiceDeletedAs,
 ): Promise<void> {
-  const deleted = invoiceDeletedCard(metadata.label);
+  const deleted = invoiceDeletedCard(metadata.label, as);
   if (metadata.from === 'search' && metadata.search !== undefined) {
     try {
       const role = await services.access.roleOf(request);
@@ -110,17 +112,18 @@ export async function deleteConfirmed(
   metadata: DeleteMetadata,
   viewId: string,
 ): Promise<void> {
-  let byUserId: string | undefined;
+  let outcome: DeleteOutcome;
   try {
     await services.access.require(request, 'admin');
-    byUserId = await services.connections.use(request.workspace, ({ api, orgId }) =>
+    outcome = await services.connections.use(request.workspace, ({ api, orgId }) =>
       deleteOnce(services, request, { api, orgId }, metadata),
     );
   } catch (err) {
     await showProblem(request, services, viewId, err, 'invoice:delete');
     return;
   }
-  if (byUserId !== undefined) {
+  if ('byUserId' in outcome) {
+    const { byUserId } = outcome;
     await bestEffort(services, request, 'invoice:delete:modal', async () => {
       const text = alreadyDeletedText(metadata.label, byUserId);
       await request.ui.updateModal(viewId, modalNotice(DELETE_TITLE, text));
@@ -129,39 +132,58 @@ export async function deleteConfirmed(
   }
   // The invoice is gone: what follows only tells people, so a failure is logged, not shown.
   await bestEffort(services, request, 'invoice:delete:modal', async () => {
-    const done = invoiceDeletedCard(metadata.label);
+    const done = invoiceDeletedCard(metadata.label, outcome.as);
     await request.ui.updateModal(viewId, modalNotice('Invoice deleted', done.text));
   });
   await bestEffort(services, request, 'invoice:delete:update-origin', async () => {
-    if (metadata.responseUrl !== undefined) await updateOrigin(request, services, metadata);
+    if (metadata.responseUrl !== undefined) {
+      await updateOrigin(request, services, metadata, outcome.as);
+    }
   });
   await bestEffort(services, request, 'invoice:delete:receipt', () =>
-    postReceipt(request, metadata),
+    postReceipt(request, metadata, outcome.as),
   );
+}
+
+/** Who deleted it when someone already had (from Slack), else how this request deleted it. */
+type DeleteOutcome = { byUserId: string } | { as: InvoiceDeletedAs };
+
+/**
+ * The read-back after an unclear answer: a 404 says deleted but not how (trash or for good);
+ * an invoice shown with `deleted_at` is in the trash; undefined while Enlivy still has it.
+ */
+async function readDeletion(
+  api: Services['enlivy'],
+  orgId: string,
+  id: string,
+): Promise<InvoiceDeletedAs | undefined> {
+  try {
+    return isTrashed(await api.invoices.retrieve(orgId, id)) ? 'trashed' : undefined;
+  } catch (err) {
+    if (err instanceof EnlivyNotFoundError) return 'deleted';
+    throw err;
+  }
 }
 
 /**
  * DELETE under the invoice's change lock with one Idempotency-Key for this confirmation; an
- * unclear answer is settled by reading the invoice back. Returns who deleted it when someone
- * already had (from Slack), else undefined once this request deleted it.
+ * unclear answer is settled by reading the invoice back.
  */
 async function deleteOnce(
   services: Services,
   request: Request,
   { api, orgId }: { api: Services['enlivy']; orgId: string },
   metadata: DeleteMetadata,
-): Promise<string | undefined> {
+): Promise<DeleteOutcome> {
   const subject = `invoice:${metadata.id}`;
   return withChangeLock(services, request, subject, async () => {
     const idempotencyKey = newIdempotencyKey();
     const label = metadata.label;
+    let as: InvoiceDeletedAs;
     try {
-      await reconciledWrite({
-        write: async () => {
-          await api.invoices.delete(orgId, metadata.id, { idempotencyKey });
-          return true as const;
-        },
-        readBack: () => isGone(() => api.invoices.retrieve(orgId, metadata.id)),
+      as = await reconciledWrite<InvoiceDeletedAs>({
+        write: () => api.invoices.delete(orgId, metadata.id, { idempotencyKey }),
+        readBack: () => readDeletion(api, orgId, metadata.id),
         notChanged: `Invoice ${label} was not deleted: Enlivy still has it.`,
         unknown: `It is not known whether invoice ${label} was deleted: Enlivy did not answer clearly and could not be asked again.`,
         howToCheck: 'Look the invoice up with `/enlivy search` before trying again.',
@@ -169,11 +191,11 @@ async function deleteOnce(
     } catch (err) {
       if (!(err instanceof EnlivyNotFoundError)) throw err;
       const byUserId = await changedBy(services, request, subject, 'deleted');
-      if (byUserId !== undefined) return byUserId;
+      if (byUserId !== undefined) return { byUserId };
       throw invoiceNotFound(metadata.id, err);
     }
     await recordChange(services, request, subject, 'deleted');
-    return undefined;
+    return { as };
   });
 }
 
@@ -191,8 +213,12 @@ async function bestEffort(
 }
 
 /** Through the response_url (works in channels the bot is not in); else a bot post. */
-async function postReceipt(request: Request, metadata: DeleteMetadata): Promise<void> {
-  const receipt = invoiceDeletedReceipt(request.userId, metadata.label);
+async function postReceipt(
+  request: Request,
+  metadata: DeleteMetadata,
+  as: InvoiceDeletedAs,
+): Promise<void> {
+  const receipt = invoiceDeletedReceipt(request.userId, metadata.label, as);
   if (metadata.responseUrl !== undefined) {
     try {
       await request.ui.respond(receipt, { inChannel: true });

@@ -66,7 +66,7 @@ describe('invoices.download', () => {
 
 describe('invoices.delete', () => {
   it('deletes permanently: retrieve and download are 404 afterwards', async () => {
-    await expect(h.client.invoices.delete(ORG, SEED.invoices.sent)).resolves.toBeUndefined();
+    await expect(h.client.invoices.delete(ORG, SEED.invoices.sent)).resolves.toBe('permanent');
     await expect(h.client.invoices.retrieve(ORG, SEED.invoices.sent)).rejects.toBeInstanceOf(
       EnlivyNotFoundError,
     );
@@ -76,6 +76,20 @@ describe('invoices.delete', () => {
     await expect(h.client.invoices.delete(ORG, SEED.invoices.sent)).rejects.toBeInstanceOf(
       EnlivyNotFoundError,
     );
+  });
+});
+
+describe('invoices.delete against a soft-deleting Enlivy (the SDK)', () => {
+  it("says 'trashed' for an answer with deleted_at; the invoice is 404 until restored", async () => {
+    const { id } = h.sim.state.addInvoice({ organization_id: ORG, counterparty: 'Trash Ltd' }).data;
+    h.sim.setInvoiceDelete('soft');
+    try {
+      await expect(h.client.invoices.delete(ORG, id)).resolves.toBe('trashed');
+    } finally {
+      h.sim.setInvoiceDelete('permanent');
+    }
+    await expect(h.client.invoices.retrieve(ORG, id)).rejects.toBeInstanceOf(EnlivyNotFoundError);
+    expect(h.sim.state.invoices.get(id)?.data.deleted_at).toEqual(expect.any(String));
   });
 });
 

@@ -43,8 +43,9 @@ describe('deleting an invoice from Slack', () => {
 
   it('needs the typed number: a mismatch deletes nothing, the match deletes, replaces the card and posts a receipt', async () => {
     await openDeleteModal(stack, SEED.invoices.paid, 'INV-2026-0001');
-    const modal = await waitForModal(stack, stack.users.admin, 'permanently');
-    expect(modal).toContain('cannot be undone');
+    const modal = await waitForModal(stack, stack.users.admin, 'Delete invoice INV-2026-0001?');
+    // Trash or for good is Enlivy's answer to tell, so the dialog claims neither.
+    expect(modal).toContain('the receipt will say which');
 
     const wrong = await stack.driver.submit({
       user: stack.users.admin,
@@ -61,13 +62,14 @@ describe('deleting an invoice from Slack', () => {
       user: stack.users.admin,
       values: { [CONFIRM_BLOCK]: 'inv-2026-0001' },
     });
-    await waitForModal(stack, stack.users.admin, 'Invoice INV-2026-0001 was deleted');
+    await waitForModal(stack, stack.users.admin, 'Invoice INV-2026-0001 was deleted permanently.');
     expect(await invoiceStatus(stack, SEED.invoices.paid)).toBe(404);
+    expect(stack.sim.state.invoices.has(SEED.invoices.paid)).toBe(false);
 
     const card = await waitForEphemeral(
       stack,
       stack.users.admin,
-      ':wastebasket: Invoice INV-2026-0001 was deleted',
+      ':wastebasket: Invoice INV-2026-0001 was deleted permanently.',
       stack.channels.finance,
     );
     expect(actionIds(card)).toEqual([]);
@@ -81,8 +83,49 @@ describe('deleting an invoice from Slack', () => {
     const receipt = await waitFor(() =>
       stack.slack.messages(stack.channels.finance).find((m) => m.text.includes('deleted invoice')),
     );
-    expect(receipt.text).toBe(`<@${stack.users.admin}> deleted invoice *INV-2026-0001*.`);
+    expect(receipt.text).toBe(
+      `<@${stack.users.admin}> deleted invoice *INV-2026-0001* permanently.`,
+    );
+    expect(textOf(receipt)).not.toMatch(/trash|restore/i);
     expect(textOf(receipt)).not.toMatch(/1[.,]?250|€|EUR/);
+  });
+
+  it('when Enlivy keeps it in its trash, says so and that it can be restored — which it can', async () => {
+    stack.sim.setInvoiceDelete('soft');
+    await openDeleteModal(stack, SEED.invoices.paid, 'INV-2026-0001');
+    await stack.driver.submit({
+      user: stack.users.admin,
+      values: { [CONFIRM_BLOCK]: 'INV-2026-0001' },
+    });
+    const modal = await waitForModal(
+      stack,
+      stack.users.admin,
+      "Invoice INV-2026-0001 was moved to Enlivy's trash. It can be restored in Enlivy.",
+    );
+    expect(modal).not.toContain('permanently');
+    await waitForEphemeral(
+      stack,
+      stack.users.admin,
+      ":wastebasket: Invoice INV-2026-0001 was moved to Enlivy's trash.",
+      stack.channels.finance,
+    );
+    const receipt = await waitFor(() =>
+      stack.slack.messages(stack.channels.finance).find((m) => m.text.includes('INV-2026-0001')),
+    );
+    expect(receipt.text).toBe(
+      `<@${stack.users.admin}> moved invoice *INV-2026-0001* to Enlivy's trash. It can be restored in Enlivy.`,
+    );
+    expect(stack.sim.state.invoices.get(SEED.invoices.paid)?.data.deleted_at).toEqual(
+      expect.any(String),
+    );
+    expect(await invoiceStatus(stack, SEED.invoices.paid)).toBe(404);
+
+    const restored = await fetch(
+      `${stack.sim.url}/organizations/${SEED.organizations.demo}/invoices/restore/${SEED.invoices.paid}`,
+      { method: 'POST', headers: { authorization: `Bearer ${SEED.apiToken}` } },
+    );
+    expect(restored.status).toBe(200);
+    expect(await invoiceStatus(stack, SEED.invoices.paid)).toBe(200);
   });
 
   it('accepts the invoice id as the confirmation too', async () => {

@@ -52,7 +52,8 @@ const RECEIPTS: [string, SlackMessage][] = [
   ['edited', editedReceipt('U0ANA', NAME, { ...summary, rename: { from: NAME, to: 'x' } })],
   ['connected', connectedReceipt('U0ANA', connection)],
   ['disconnected', disconnectedReceipt('U0ANA', NAME)],
-  ['invoice deleted', invoiceDeletedReceipt('U0ANA', NAME)],
+  ['invoice deleted', invoiceDeletedReceipt('U0ANA', NAME, 'permanent')],
+  ['invoice trashed', invoiceDeletedReceipt('U0ANA', NAME, 'trashed')],
 ];
 
 describe('Enlivy names in public receipts', () => {
