@@ -87,7 +87,7 @@ describe('acknowledgements', () => {
   it('accepts {status:"ok"} on invoice delete', async () => {
     const enlivy = mockEnlivy();
     enlivy.on('DELETE', '/organizations/org_demo/invoices/org_inv_1', { body: { status: 'ok' } });
-    await expect(enlivy.client.invoices.delete('org_demo', 'org_inv_1')).resolves.toBeUndefined();
+    await expect(enlivy.client.invoices.delete('org_demo', 'org_inv_1')).resolves.toBe('permanent');
   });
 
   it('accepts {data: invoice} on invoice delete (SDK soft delete)', async () => {
@@ -95,7 +95,7 @@ describe('acknowledgements', () => {
     enlivy.on('DELETE', '/organizations/org_demo/invoices/org_inv_1', {
       body: { data: { id: 'org_inv_1', deleted_at: '2026-11-20T10:00:00Z' } },
     });
-    await expect(enlivy.client.invoices.delete('org_demo', 'org_inv_1')).resolves.toBeUndefined();
+    await expect(enlivy.client.invoices.delete('org_demo', 'org_inv_1')).resolves.toBe('trashed');
   });
 
   it('refuses an invoice delete answer that is neither', async () => {
