@@ -4,7 +4,8 @@ import type { RoleGrant } from '../store/index.js';
 import { context, section, slackDate } from './blocks.js';
 
 const LINES_PER_SECTION = 20;
-const MAX_SECTIONS = 10;
+/** 80 lines of ~120 characters: within Slack's ~11,000 characters of block text per message. */
+const MAX_SECTIONS = 4;
 
 function grantNote(g: RoleGrant): string {
   return `granted by <@${g.grantedBy}> on ${slackDate(g.grantedAt, '{date_short}')}`;

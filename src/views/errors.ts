@@ -1,6 +1,6 @@
 import type { UserError } from '../errors.js';
 import type { SlackMessage } from '../slack/ui.js';
-import { context, escapeMrkdwn, section } from './blocks.js';
+import { context, escapeMrkdwn, section, truncate } from './blocks.js';
 import { modalNotice } from './connection.js';
 
 /** The line under a failure: what to do, and the reference when there is one. */
@@ -33,7 +33,11 @@ export function errorMessage(error: UserError): SlackMessage {
     .filter((line) => line.length > 0)
     .join('\n');
   return {
-    text: `${escapeMrkdwn(titleSentence(error.title))} ${escapeMrkdwn(error.message)} ${escapeMrkdwn(error.hint)}${referenceSuffix(error)}`,
+    // Errors often replace a message in place: chat.update refuses text over 4,000 characters.
+    text: truncate(
+      `${escapeMrkdwn(titleSentence(error.title))} ${escapeMrkdwn(error.message)} ${escapeMrkdwn(error.hint)}${referenceSuffix(error)}`,
+      3000,
+    ),
     blocks: [section(body), context(hintLine(error))],
   };
 }

@@ -12,7 +12,9 @@ const ELLIPSIS = '…';
 export function prefixWithin(text: string, max: number): string {
   if (text.length <= max) return text;
   let end = 0;
-  for (const { segment, index } of graphemes.segment(text)) {
+  // Only the head is segmented: a boundary depends on the characters before it and the one after,
+  // and segmenting a whole payload of hundreds of KB takes seconds per cut.
+  for (const { segment, index } of graphemes.segment(text.slice(0, max + 2))) {
     if (index + segment.length > max) break;
     end = index + segment.length;
   }

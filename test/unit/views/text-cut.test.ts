@@ -70,3 +70,31 @@ describe('codeBlock', () => {
     expect(block.text).not.toMatch(LONE_SURROGATE);
   });
 });
+
+describe('prefixWithin on long text', () => {
+  const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+  /** The cut computed over the whole text, as before only the head was segmented. */
+  function wholeTextPrefix(text: string, max: number): string {
+    let end = 0;
+    for (const { segment, index } of segmenter.segment(text)) {
+      if (index + segment.length > max) break;
+      end = index + segment.length;
+    }
+    return text.slice(0, end);
+  }
+
+  it('cuts where segmenting the whole text would, at every length around clusters', () => {
+    const text = 'a👩‍👩‍👧‍👦b🇷🇴🇬🇧e\u0301👍🏽&<x>'.repeat(20);
+    for (let max = 0; max < 120; max++) {
+      expect(prefixWithin(text, max)).toBe(wholeTextPrefix(text, max));
+    }
+  });
+
+  it('cuts hundreds of KB without segmenting all of it', () => {
+    const text = '👩‍👩‍👧‍👦 R&D <ops> 🇷🇴 '.repeat(20_000);
+    const started = performance.now();
+    for (let i = 0; i < 20; i++) prefixWithin(text, 2800 - i);
+    // Segmenting the whole text took seconds per cut; a generous bound for a loaded machine.
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+});

@@ -1,0 +1,822 @@
+/**
+ * Worst-case inputs through every view builder that returns a Slack message or view, checked
+ * against Slack's limits (issue 12, "Done when"): 255-character names mixing emoji and `& < >`,
+ * all catalog events, 60 destinations, 2,000-character URLs, payloads of hundreds of KB.
+ */
+import type { HomeView, KnownBlock, ModalView } from '@slack/types';
+import { describe, expect, it } from 'vitest';
+import { EVENT_NAMES } from '../../../src/api/events.js';
+import type { Delivery, Destination, Invoice, Page } from '../../../src/api/index.js';
+import type { SearchItem } from '../../../src/api/schemas/search.js';
+import { MAX_EVENT_FILTERS } from '../../../src/commands/deliveries/filters.js';
+import { initialState, type LogState } from '../../../src/commands/deliveries/log-state.js';
+import { MAX_NAME_LENGTH } from '../../../src/commands/destinations/form-values.js';
+import { MAX_SEARCH_TEXT } from '../../../src/commands/invoices/values.js';
+import type { UserError } from '../../../src/errors.js';
+import type { SlackMessage } from '../../../src/slack/ui.js';
+import type { Connection } from '../../../src/store/connection-store.js';
+import type { DestinationNote } from '../../../src/store/notes-store.js';
+import {
+  accessListMessage,
+  alreadyGrantedMessage,
+  grantRefusedMessage,
+  noGrantMessage,
+  roleGrantedReceipt,
+  roleRevokedReceipt,
+} from '../../../src/views/access.js';
+import {
+  connectedReceipt,
+  connectLinkMessage,
+  connectTokenModal,
+  disconnectConfirmMessage,
+  disconnectedMessage,
+  disconnectedReceipt,
+  installationProblemMessage,
+  modalNotice,
+  plainMessage,
+  statusMessage,
+} from '../../../src/views/connection.js';
+import {
+  inspectErrorView,
+  inspectLoadingView,
+  inspectView,
+} from '../../../src/views/deliveries/inspect.js';
+import {
+  deliveryLogErrorView,
+  deliveryLogLoadingView,
+  deliveryLogView,
+} from '../../../src/views/deliveries/log.js';
+import {
+  editConfirmModal,
+  editedReceipt,
+  editSavedModal,
+  nothingChangedModal,
+} from '../../../src/views/destinations/edit.js';
+import { destinationFormModal } from '../../../src/views/destinations/form.js';
+import {
+  homeDestinationsBlocks,
+  homeDestinationsUnavailable,
+} from '../../../src/views/destinations/home.js';
+import { destinationListMessage, type ListEntry } from '../../../src/views/destinations/list.js';
+import {
+  activeChangedReceipt,
+  alreadyDeletedMessage,
+  alreadyInStateMessage,
+  deleteCancelledMessage,
+  deleteConfirmMessage,
+  deletedMessage,
+  singleCardMessage,
+  testAlreadyRunningMessage,
+} from '../../../src/views/destinations/messages.js';
+import { previewTemplate } from '../../../src/views/destinations/preview.js';
+import {
+  createdCardMessage,
+  loadingModal,
+  noSlackCredentialModal,
+  noticeModal,
+  problemModal,
+  slackCreatedModal,
+  subscribedReceipt,
+  webhookCreatedModal,
+  webhookReceipt,
+  webhookSecretMessage,
+} from '../../../src/views/destinations/results.js';
+import { testMessage } from '../../../src/views/destinations/test.js';
+import { errorMessage } from '../../../src/views/errors.js';
+import { helpMessage, unknownCommandMessage } from '../../../src/views/help.js';
+import { homeView } from '../../../src/views/home.js';
+import {
+  deleteInvoiceModal,
+  invoiceCard,
+  invoiceDeletedCard,
+  invoiceDeletedReceipt,
+  problemModal as invoiceProblemModal,
+  notDownloadableMessage,
+  pdfNotSentMessage,
+  pdfSentMessage,
+} from '../../../src/views/invoices.js';
+import {
+  noMatchesMessage,
+  searchGuidanceMessage,
+  searchResultsMessage,
+} from '../../../src/views/search.js';
+import {
+  formatIssue,
+  MESSAGE_BLOCKS_MAX,
+  totalBlockText,
+  VIEW_BLOCKS_MAX,
+  validateMessageBlocks,
+  validateView,
+} from '../../fakes/slack/index.js';
+
+// --- Slack's limits -----------------------------------------------------------------------------
+const TEXT_MAX = 40_000;
+/** chat.update refuses longer text; messages updated in place must stay within it. */
+const UPDATED_TEXT_MAX = 4_000;
+/** The fake Slack's msg_blocks_too_long bound (chat.postMessage). */
+const BLOCK_TEXT_MAX = 11_000;
+const PRIVATE_METADATA_MAX = 3_000;
+const OPTION_VALUE_MAX = 150;
+
+// --- Worst-case inputs --------------------------------------------------------------------------
+/** Surrogate pairs, ZWJ sequences, flags, a skin tone, `& < >`, mrkdwn marks and backticks. */
+const NASTY = '👩‍👩‍👧‍👦 R&D <ops> 🇷🇴 *bold* _it_ ~s~ `tick` 👍🏽 &amp; <!here> ';
+
+/** `length` UTF-16 units of `seed` repeated, cut on a code point (a whole emoji may be cut). */
+function fill(seed: string, length: number): string {
+  let out = '';
+  for (const ch of seed.repeat(Math.ceil(length / seed.length) + 1)) {
+    if (out.length + ch.length > length) break;
+    out += ch;
+  }
+  return out;
+}
+
+const NAME = fill(NASTY, MAX_NAME_LENGTH);
+const URL_2000 = `https://hooks.example.com/${fill('a&b<c>d/🙂', 2000 - 26)}`;
+const HUGE_TEXT = fill(`${NASTY}\n`, 400_000);
+const HUGE_PAYLOAD = {
+  id: 'evt_1',
+  type: 'invoice.paid',
+  data: { lines: Array.from({ length: 3000 }, (_, i) => ({ i, title: fill(NASTY, 100) })) },
+};
+const USER = 'U0123456789';
+const CHANNEL = 'C0123456789';
+const ISO = '2026-11-20T10:30:00.000000Z';
+const SEARCH_QUERY = fill(NASTY, MAX_SEARCH_TEXT);
+
+const ERROR: UserError = {
+  title: fill(NASTY, 300),
+  message: fill(NASTY, 5000),
+  hint: fill(NASTY, 3000),
+  reference: 'E-ABCDEF',
+  fields: Object.fromEntries(
+    Array.from({ length: 30 }, (_, i) => [`field_${i}_${fill(NASTY, 60)}`, fill(NASTY, 500)]),
+  ),
+};
+
+const CONNECTION: Connection = {
+  organizationId: 'org_0123456789',
+  organizationName: NAME,
+  apiBaseUrl: URL_2000,
+  token: 'secret',
+  connectedBy: USER,
+  connectedAt: ISO,
+  method: 'password',
+  state: 'ok',
+};
+
+function delivery(n: number, overrides: Partial<Delivery> = {}): Delivery {
+  return {
+    id: `org_evt_dlv_${n}`,
+    event: EVENT_NAMES[n % EVENT_NAMES.length] ?? 'invoice.paid',
+    status: (['failed', 'success', 'anomaly', 'dropped', 'pending'] as const)[n % 5] ?? 'failed',
+    request_payload: HUGE_PAYLOAD,
+    response_status: 500,
+    response_type: 'text/html',
+    response: HUGE_TEXT,
+    is_retry: n % 2 === 0,
+    organization_event_destination_id: `org_evt_dst_${n}`,
+    created_at: ISO,
+    updated_at: null,
+    ...overrides,
+  };
+}
+
+function destination(
+  n: number,
+  type: 'webhook' | 'slack' = n % 2 === 0 ? 'webhook' : 'slack',
+): Destination {
+  return {
+    id: `org_evt_dst_${n}_${'x'.repeat(40)}`,
+    type,
+    name: NAME,
+    destination_url: type === 'webhook' ? URL_2000 : null,
+    is_active: n % 3 !== 0,
+    signing_secret: 'whsec_0123456789abcdef',
+    config: type === 'slack' ? { channel: CHANNEL } : null,
+    organization_api_credential_id: 'org_api_cred_1',
+    created_at: ISO,
+    updated_at: ISO,
+    event_subscriptions: EVENT_NAMES.map((event, i) => ({
+      id: `org_evt_sub_${n}_${i}`,
+      event,
+      include: ['invoice:line_items'],
+      message: fill(NASTY, 3000),
+    })) as unknown as Destination['event_subscriptions'],
+    event_deliveries: [delivery(n)],
+  };
+}
+
+const DESTINATIONS = Array.from({ length: 60 }, (_, i) => destination(i));
+const WEBHOOK = destination(0, 'webhook');
+const SLACK = destination(1, 'slack');
+const NOTE: DestinationNote = { channelId: CHANNEL, createdBy: USER, createdAt: ISO };
+const ALLOWANCE = { state: 'paid', cap: 25, used: 60 } as const;
+
+const INVOICE: Invoice = {
+  id: `org_inv_${'a'.repeat(120)}`,
+  number: fill('9', 200),
+  formatted_number: fill(NASTY, 200),
+  status: fill('weird_status_', 200),
+  title: fill(NASTY, 5000),
+  currency: 'EUR',
+  total: '123456789012345678901234567890.99',
+  issued_at: ISO,
+  due_at: ISO,
+  paid_at: ISO,
+  finalized_at: ISO,
+  is_downloadable: true,
+  direction: 'outbound',
+  created_at: ISO,
+  updated_at: ISO,
+};
+
+const SEARCH_ITEMS: SearchItem[] = Array.from({ length: 100 }, (_, i) => ({
+  id: `org_inv_${i}_${'b'.repeat(100)}`,
+  title: fill(NASTY, 5000),
+  source: fill(NASTY, 500),
+  direction: 'outbound',
+  status: fill(NASTY, 200),
+  meta: { issued_at: ISO, paid_at: ISO },
+  ranking_score: 1 / (i + 1),
+  entity: i % 2 === 0 ? 'organization_invoices' : fill('organization_things_', 200),
+}));
+
+/** The longest events the log filter keeps, as many as it keeps. */
+const LONG_EVENTS = Array.from(
+  { length: MAX_EVENT_FILTERS },
+  (_, i) => `${fill(`s${i}x`, 31)}.${fill(`a${i}y`, 32)}`,
+);
+
+function logState(): LogState {
+  return {
+    ...initialState(
+      {
+        destinationId: DESTINATIONS[1]?.id,
+        statuses: ['pending', 'success', 'failed', 'dropped', 'anomaly'],
+        events: LONG_EVENTS,
+        since: '2026-01-01',
+        until: '2026-11-20T10:30:00Z',
+      },
+      'America/Argentina/ComodRivadavia',
+    ),
+    page: 99_999,
+    generation: 999_999,
+    asOf: '2026-11-20T10:30:00Z',
+  };
+}
+
+const LOG_PAGE: Page<Delivery> = {
+  items: Array.from({ length: 50 }, (_, i) => delivery(i)),
+  page: 99_999,
+  perPage: 50,
+  total: 10_000_000,
+  totalPages: 200_000,
+  hasMore: true,
+};
+
+const EDIT_SUMMARY = {
+  added: EVENT_NAMES.slice(0, 40),
+  removed: EVENT_NAMES.slice(40),
+  modified: EVENT_NAMES.slice(10, 50),
+  unchanged: 77,
+  rename: { from: NAME, to: [...NAME].reverse().join('') },
+  active: false,
+  urlHost: fill('host.example.', 253),
+};
+
+const FORM_VALUES = {
+  name: NAME,
+  channelId: CHANNEL,
+  credentialId: 'org_api_cred_1',
+  url: URL_2000,
+  events: [...EVENT_NAMES],
+  otherEvents: Array.from({ length: 60 }, (_, i) => `custom${i}.happened_${i}`).join(', '),
+  includes: ['invoice:line_items', 'invoice:customer', 'payment:invoice'],
+  message: fill(NASTY, 3000),
+  active: true,
+};
+const FORM_ERRORS = {
+  name: fill(NASTY, 3000),
+  url: fill(NASTY, 3000),
+  events: fill(NASTY, 3000),
+  message: fill(NASTY, 3000),
+};
+
+// --- The builders -------------------------------------------------------------------------------
+interface MessageCase {
+  kind: 'message';
+  build: () => SlackMessage;
+  /** Updated in place with chat.update (or a response_url replace). */
+  updated?: boolean;
+}
+interface ViewCase {
+  kind: 'view';
+  build: () => ModalView | HomeView;
+}
+type Case = MessageCase | ViewCase;
+
+const entries: ListEntry[] = DESTINATIONS.map((d, i) => ({
+  destination: d,
+  note: NOTE,
+  lastDelivery: delivery(i),
+  inChannel: i % 2 === 0,
+  // Only the card just acted on carries a banner (a test outcome, a receipt line).
+  ...(i === 0 ? { banner: fill(NASTY, 1000) } : {}),
+}));
+
+const CASES: Record<string, Case> = {
+  // help
+  helpMessage: {
+    kind: 'message',
+    build: () => helpMessage({ role: 'admin', connection: 'expired', storeProblem: 'E-STORE' }),
+  },
+  helpMessageTopic: {
+    kind: 'message',
+    build: () => helpMessage({ role: 'admin', connection: 'ok', topic: fill(NASTY, 3000) }),
+  },
+  unknownCommandMessage: {
+    kind: 'message',
+    build: () => unknownCommandMessage(fill(NASTY, 3000), 'deliveries'),
+  },
+  // errors
+  errorMessage: { kind: 'message', build: () => errorMessage(ERROR), updated: true },
+  // connection
+  connectLinkMessage: {
+    kind: 'message',
+    build: () => connectLinkMessage(URL_2000, 10, CONNECTION),
+  },
+  statusMessage: { kind: 'message', build: () => statusMessage(CONNECTION, 'unreachable') },
+  statusMessageExpired: {
+    kind: 'message',
+    build: () => statusMessage({ ...CONNECTION, state: 'expired', expiredAt: ISO }, 'expired'),
+  },
+  disconnectConfirmMessage: {
+    kind: 'message',
+    build: () => disconnectConfirmMessage(CONNECTION),
+    updated: true,
+  },
+  disconnectedReceipt: { kind: 'message', build: () => disconnectedReceipt(USER, NAME) },
+  disconnectedMessage: {
+    kind: 'message',
+    build: () => disconnectedMessage(NAME, { kind: 'revoke_failed', reference: 'E-1' }),
+    updated: true,
+  },
+  connectedReceipt: {
+    kind: 'message',
+    build: () =>
+      connectedReceipt(USER, CONNECTION, {
+        organizationId: 'org_2',
+        organizationName: NAME,
+        tokenFate: { kind: 'forgotten' },
+      }),
+  },
+  plainMessage: { kind: 'message', build: () => plainMessage(fill(NASTY, 3000)) },
+  installationProblemMessage: {
+    kind: 'message',
+    build: () => installationProblemMessage('E-ABCDEF'),
+  },
+  connectTokenModal: {
+    kind: 'view',
+    build: () =>
+      connectTokenModal({
+        organizationId: fill('org_', 100),
+        error: fill(NASTY, 3000),
+        channelId: CHANNEL,
+        current: CONNECTION,
+      }),
+  },
+  connectTokenModalUnreadable: {
+    kind: 'view',
+    build: () => connectTokenModal({ current: 'unreadable' }),
+  },
+  modalNotice: { kind: 'view', build: () => modalNotice(fill(NASTY, 100), fill(NASTY, 3000)) },
+  // access
+  accessListMessage: {
+    kind: 'message',
+    build: () =>
+      accessListMessage(
+        Array.from({ length: 500 }, (_, i) => ({
+          userId: `U${String(i).padStart(10, '0')}`,
+          role: i % 2 ? 'admin' : 'editor',
+          grantedBy: USER,
+          grantedAt: ISO,
+        })),
+        USER,
+      ),
+  },
+  roleGrantedReceipt: { kind: 'message', build: () => roleGrantedReceipt(USER, USER, 'admin') },
+  roleRevokedReceipt: { kind: 'message', build: () => roleRevokedReceipt(USER, USER, 'viewer') },
+  noGrantMessage: { kind: 'message', build: () => noGrantMessage(USER) },
+  grantRefusedMessage: { kind: 'message', build: () => grantRefusedMessage(USER, 'external') },
+  alreadyGrantedMessage: {
+    kind: 'message',
+    build: () =>
+      alreadyGrantedMessage({ userId: USER, role: 'admin', grantedBy: USER, grantedAt: ISO }),
+  },
+  // home
+  homeView: {
+    kind: 'view',
+    build: () =>
+      homeView({
+        role: 'admin',
+        connection: CONNECTION,
+        sections: homeDestinationsBlocks({
+          destinations: DESTINATIONS,
+          notes: new Map(DESTINATIONS.map((d) => [d.id, NOTE])),
+          counts: new Map(
+            DESTINATIONS.map((d) => [
+              d.id,
+              { success: 1e9, failed: 1e9, anomaly: 1e9, dropped: 1e9, pending: 1e9 },
+            ]),
+          ),
+          countedOnly: 5000,
+          canEdit: true,
+          buttons: { subscribe: true, deliveries: true },
+          allowance: ALLOWANCE,
+        }),
+      }),
+  },
+  homeViewUnavailable: {
+    kind: 'view',
+    build: () =>
+      homeView({
+        role: 'viewer',
+        connection: { ...CONNECTION, state: 'expired' },
+        sections: homeDestinationsUnavailable(ERROR),
+      }),
+  },
+  // search
+  searchResultsMessage: {
+    kind: 'message',
+    build: () =>
+      searchResultsMessage({
+        query: SEARCH_QUERY,
+        items: SEARCH_ITEMS,
+        page: 3,
+        role: 'admin',
+        limit: 100,
+        notice: fill(NASTY, 3000),
+      }),
+    updated: true,
+  },
+  noMatchesMessage: {
+    kind: 'message',
+    build: () => noMatchesMessage(SEARCH_QUERY, fill(NASTY, 3000)),
+    updated: true,
+  },
+  searchGuidanceMessage: { kind: 'message', build: () => searchGuidanceMessage(SEARCH_QUERY) },
+  // invoices
+  invoiceCard: {
+    kind: 'message',
+    build: () => invoiceCard(INVOICE, { role: 'admin', locale: 'ar-EG' }),
+    updated: true,
+  },
+  pdfSentMessage: { kind: 'message', build: () => pdfSentMessage(fill(NASTY, 200)) },
+  pdfNotSentMessage: {
+    kind: 'message',
+    build: () => pdfNotSentMessage(fill(NASTY, 200), { kind: 'too_large', capBytes: 1e9 }),
+  },
+  notDownloadableMessage: {
+    kind: 'message',
+    build: () => notDownloadableMessage(fill(NASTY, 200), fill(NASTY, 200)),
+  },
+  invoiceDeletedCard: {
+    kind: 'message',
+    build: () => invoiceDeletedCard(fill(NASTY, 200)),
+    updated: true,
+  },
+  invoiceDeletedReceipt: {
+    kind: 'message',
+    build: () => invoiceDeletedReceipt(USER, fill(NASTY, 200)),
+  },
+  deleteInvoiceModal: {
+    kind: 'view',
+    build: () =>
+      deleteInvoiceModal(
+        INVOICE,
+        {
+          id: INVOICE.id,
+          from: 'search',
+          search: { q: SEARCH_QUERY, p: 100 },
+          label: fill(NASTY, 200),
+          responseUrl: `https://hooks.slack.com/${'r'.repeat(970)}`,
+          channelId: CHANNEL,
+        },
+        'ar-EG',
+      ),
+  },
+  invoiceProblemModal: { kind: 'view', build: () => invoiceProblemModal(fill(NASTY, 100), ERROR) },
+  // deliveries
+  inspectView: {
+    kind: 'view',
+    build: () =>
+      inspectView({
+        delivery: delivery(1),
+        destinationName: NAME,
+        notice: { kind: 'error', text: fill(NASTY, 3000) },
+      }),
+  },
+  inspectViewObjectResponse: {
+    kind: 'view',
+    build: () =>
+      inspectView({
+        delivery: delivery(2, { response: HUGE_PAYLOAD, request_payload: HUGE_TEXT }),
+        destinationName: undefined,
+      }),
+  },
+  inspectLoadingView: {
+    kind: 'view',
+    build: () => inspectLoadingView(`org_evt_dlv_${'z'.repeat(140)}`),
+  },
+  inspectErrorView: {
+    kind: 'view',
+    build: () => inspectErrorView(`org_evt_dlv_${'z'.repeat(140)}`, ERROR),
+  },
+  deliveryLogView: {
+    kind: 'view',
+    build: () =>
+      deliveryLogView({
+        state: logState(),
+        destinations: DESTINATIONS.map((d) => ({ id: d.id, name: NAME })),
+        page: LOG_PAGE,
+        filterProblem: fill(NASTY, 3000),
+      }),
+  },
+  deliveryLogLoadingView: { kind: 'view', build: () => deliveryLogLoadingView(logState()) },
+  deliveryLogErrorView: {
+    kind: 'view',
+    build: () => deliveryLogErrorView(logState(), ERROR, 'retry'),
+  },
+  // destinations
+  destinationListMessage: {
+    kind: 'message',
+    build: () =>
+      destinationListMessage({
+        scope: 'all',
+        page: 2,
+        channelId: CHANNEL,
+        entries,
+        total: 60,
+        elsewhere: 59,
+        fellBack: true,
+        canEdit: true,
+        canDelete: true,
+        allowance: ALLOWANCE,
+      }),
+    updated: true,
+  },
+  destinationListChannel: {
+    kind: 'message',
+    build: () =>
+      destinationListMessage({
+        scope: 'channel',
+        page: 1,
+        channelId: CHANNEL,
+        entries,
+        total: 60,
+        elsewhere: 0,
+        fellBack: false,
+        canEdit: true,
+        canDelete: true,
+        allowance: { state: 'none', used: 60 },
+      }),
+    updated: true,
+  },
+  singleCardMessage: {
+    kind: 'message',
+    build: () =>
+      singleCardMessage(WEBHOOK, {
+        note: NOTE,
+        lastDelivery: delivery(3),
+        canEdit: true,
+        canDelete: true,
+        banner: fill(NASTY, 3000),
+      }),
+    updated: true,
+  },
+  singleCardMessageSlack: {
+    kind: 'message',
+    build: () =>
+      singleCardMessage(SLACK, {
+        note: NOTE,
+        lastDelivery: delivery(4),
+        canEdit: true,
+        canDelete: true,
+        channelLabel: `<#${CHANNEL}>`,
+      }),
+    updated: true,
+  },
+  activeChangedReceipt: {
+    kind: 'message',
+    build: () => activeChangedReceipt(USER, WEBHOOK, false),
+  },
+  alreadyInStateMessage: {
+    kind: 'message',
+    build: () => alreadyInStateMessage(WEBHOOK, true, USER),
+  },
+  testAlreadyRunningMessage: { kind: 'message', build: () => testAlreadyRunningMessage(NAME) },
+  deleteConfirmMessage: {
+    kind: 'message',
+    build: () => deleteConfirmMessage(WEBHOOK, 77),
+    updated: true,
+  },
+  deleteCancelledMessage: { kind: 'message', build: () => deleteCancelledMessage(), updated: true },
+  alreadyDeletedMessage: {
+    kind: 'message',
+    build: () => alreadyDeletedMessage(USER),
+    updated: true,
+  },
+  deletedMessage: { kind: 'message', build: () => deletedMessage(USER, NAME), updated: true },
+  loadingModal: { kind: 'view', build: () => loadingModal(fill(NASTY, 100), fill(NASTY, 3000)) },
+  noticeModal: { kind: 'view', build: () => noticeModal(fill(NASTY, 100), fill(NASTY, 3000)) },
+  problemModal: { kind: 'view', build: () => problemModal(fill(NASTY, 100), ERROR) },
+  noSlackCredentialModal: { kind: 'view', build: () => noSlackCredentialModal(NAME) },
+  slackCreatedModal: {
+    kind: 'view',
+    build: () => slackCreatedModal({ name: NAME, channelId: CHANNEL, eventCount: 77 }),
+  },
+  webhookCreatedModal: {
+    kind: 'view',
+    build: () =>
+      webhookCreatedModal({
+        name: NAME,
+        host: fill('host.example.', 253),
+        eventCount: 77,
+        secret: fill('whsec_', 3000),
+      }),
+  },
+  webhookSecretMessage: {
+    kind: 'message',
+    build: () =>
+      webhookSecretMessage({
+        name: NAME,
+        host: fill('host.example.', 253),
+        secret: fill('whsec_', 3000),
+        where: 'dm',
+      }),
+  },
+  subscribedReceipt: { kind: 'message', build: () => subscribedReceipt(USER, CHANNEL, NAME, 77) },
+  webhookReceipt: {
+    kind: 'message',
+    build: () => webhookReceipt(USER, NAME, fill('host.example.', 253), 77),
+  },
+  createdCardMessage: {
+    kind: 'message',
+    build: () =>
+      createdCardMessage(WEBHOOK, {
+        note: NOTE,
+        canEdit: true,
+        canDelete: true,
+        banner: fill(NASTY, 3000),
+      }),
+  },
+  testMessageFinal: {
+    kind: 'message',
+    build: () =>
+      testMessage(
+        SLACK,
+        {
+          kind: 'final',
+          delivery: delivery(1, {
+            response: { ok: false, error: 'not_in_channel', junk: HUGE_TEXT },
+          }),
+        },
+        { deliveriesButton: true },
+      ),
+    updated: true,
+  },
+  testMessagePending: {
+    kind: 'message',
+    build: () =>
+      testMessage(
+        WEBHOOK,
+        { kind: 'pending', delivery: delivery(5), waitedSeconds: 99999, stopped: true },
+        { deliveriesButton: false },
+      ),
+    updated: true,
+  },
+  testMessageSending: {
+    kind: 'message',
+    build: () =>
+      testMessage(WEBHOOK, { kind: 'sending', delivery: delivery(7) }, { deliveriesButton: true }),
+    updated: true,
+  },
+  destinationFormWebhookCreate: {
+    kind: 'view',
+    build: () =>
+      destinationFormModal({
+        kind: 'webhook',
+        mode: 'create',
+        callbackId: 'destination_form',
+        privateMetadata: fill('{"k":1}', 3000),
+        values: FORM_VALUES,
+        errors: FORM_ERRORS,
+        banner: fill(NASTY, 3000),
+        noPaidPack: true,
+        preview: previewTemplate(fill(`${NASTY}{{invoice.number}} `, 3000), 'invoice.paid'),
+      }),
+  },
+  destinationFormSlackCreate: {
+    kind: 'view',
+    build: () =>
+      destinationFormModal({
+        kind: 'slack',
+        mode: 'create',
+        callbackId: 'destination_form',
+        privateMetadata: '{}',
+        values: FORM_VALUES,
+        credentials: {
+          mode: 'select',
+          options: Array.from({ length: 200 }, (_, i) => ({
+            id: `org_api_cred_${i}_${'c'.repeat(200)}`,
+            label: fill(NASTY, 300),
+          })),
+          warning: fill(NASTY, 3000),
+        },
+        errors: FORM_ERRORS,
+      }),
+  },
+  destinationFormSlackEdit: {
+    kind: 'view',
+    build: () =>
+      destinationFormModal({
+        kind: 'slack',
+        mode: 'edit',
+        callbackId: 'destination_form',
+        privateMetadata: '{}',
+        values: FORM_VALUES,
+        channelLabel: `<#${CHANNEL}>`,
+        mixedMessages: true,
+      }),
+  },
+  editConfirmModal: {
+    kind: 'view',
+    build: () =>
+      editConfirmModal({ name: NAME, summary: EDIT_SUMMARY, privateMetadata: fill('{}', 3000) }),
+  },
+  editSavedModal: { kind: 'view', build: () => editSavedModal(NAME, EDIT_SUMMARY) },
+  nothingChangedModal: { kind: 'view', build: () => nothingChangedModal(NAME) },
+  editedReceipt: { kind: 'message', build: () => editedReceipt(USER, NAME, EDIT_SUMMARY) },
+};
+
+// --- Checks -------------------------------------------------------------------------------------
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Every option and option group `value` anywhere in the tree. */
+function optionValues(value: unknown, out: string[] = []): string[] {
+  if (Array.isArray(value)) {
+    for (const v of value) optionValues(v, out);
+  } else if (typeof value === 'object' && value !== null) {
+    const record = value as Record<string, unknown>;
+    // An option (a button, which also has text and value, allows 2,000 and is checked by the fake).
+    if (typeof record.value === 'string' && 'text' in record && !('type' in record)) {
+      out.push(record.value);
+    }
+    for (const v of Object.values(record)) optionValues(v, out);
+  }
+  return out;
+}
+
+function problems(c: Case): string[] {
+  const out: string[] = [];
+  const result = c.build();
+  const json = JSON.stringify(result);
+  if (LONE_SURROGATE.test(json)) out.push('has a lone UTF-16 surrogate');
+  const tooLong = optionValues(result).filter((v) => v.length > OPTION_VALUE_MAX);
+  if (tooLong.length > 0) out.push(`${tooLong.length} option values over ${OPTION_VALUE_MAX}`);
+  if (c.kind === 'message') {
+    const message = result as SlackMessage;
+    const max = c.updated === true ? UPDATED_TEXT_MAX : TEXT_MAX;
+    if (typeof message.text !== 'string' || message.text.trim() === '')
+      out.push('no fallback text');
+    else if (message.text.length > max) out.push(`text is ${message.text.length} > ${max}`);
+    const blocks: KnownBlock[] = message.blocks ?? [];
+    if (blocks.length > MESSAGE_BLOCKS_MAX) out.push(`${blocks.length} blocks`);
+    const blockText = totalBlockText(blocks);
+    if (blockText > BLOCK_TEXT_MAX) out.push(`block text is ${blockText} > ${BLOCK_TEXT_MAX}`);
+    out.push(...validateMessageBlocks(message).map(formatIssue));
+  } else {
+    const view = result as ModalView | HomeView;
+    if (view.blocks.length > VIEW_BLOCKS_MAX) out.push(`${view.blocks.length} blocks`);
+    const metadata = view.private_metadata ?? '';
+    if (metadata.length > PRIVATE_METADATA_MAX) out.push(`private_metadata is ${metadata.length}`);
+    out.push(...validateView(view, { expectedType: view.type }).map(formatIssue));
+  }
+  return out;
+}
+
+describe('worst-case inputs stay within Slack limits', () => {
+  it('has inputs as bad as promised', () => {
+    expect(NAME.length).toBe(255);
+    expect(EVENT_NAMES.length).toBe(77);
+    expect(DESTINATIONS).toHaveLength(60);
+    expect(URL_2000.length).toBe(2000);
+    expect(JSON.stringify(HUGE_PAYLOAD).length).toBeGreaterThan(300_000);
+  });
+
+  it.each(Object.entries(CASES))('%s', (_name, c) => {
+    expect(problems(c)).toEqual([]);
+  });
+});
