@@ -82,7 +82,7 @@ import {
   webhookSecretMessage,
 } from '../../../src/views/destinations/results.js';
 import { testMessage } from '../../../src/views/destinations/test.js';
-import { errorMessage } from '../../../src/views/errors.js';
+import { errorMessage, submissionStoreProblem } from '../../../src/views/errors.js';
 import { helpMessage, unknownCommandMessage } from '../../../src/views/help.js';
 import { homeView } from '../../../src/views/home.js';
 import {
@@ -342,6 +342,14 @@ const CASES: Record<string, Case> = {
   },
   // errors
   errorMessage: { kind: 'message', build: () => errorMessage(ERROR), updated: true },
+  submissionStoreProblem: {
+    kind: 'view',
+    build: () => {
+      const ack = submissionStoreProblem({ blocks: [] }, 'E-ABCDEF');
+      if (ack.response_action !== 'update') throw new Error('expected a replacing view');
+      return ack.view;
+    },
+  },
   // connection
   connectLinkMessage: {
     kind: 'message',
