@@ -643,7 +643,8 @@ const CASES: Record<string, Case> = {
   noSlackCredentialModal: { kind: 'view', build: () => noSlackCredentialModal(NAME) },
   slackCreatedModal: {
     kind: 'view',
-    build: () => slackCreatedModal({ name: NAME, channelId: CHANNEL, eventCount: 77 }),
+    build: () =>
+      slackCreatedModal({ name: NAME, channelId: CHANNEL, eventCount: 77, cardAt: 'dm' }),
   },
   webhookCreatedModal: {
     kind: 'view',
