@@ -492,12 +492,12 @@ const CASES: Record<string, Case> = {
   },
   invoiceDeletedCard: {
     kind: 'message',
-    build: () => invoiceDeletedCard(fill(NASTY, 200)),
+    build: () => invoiceDeletedCard(fill(NASTY, 200), 'trashed'),
     updated: true,
   },
   invoiceDeletedReceipt: {
     kind: 'message',
-    build: () => invoiceDeletedReceipt(USER, fill(NASTY, 200)),
+    build: () => invoiceDeletedReceipt(USER, fill(NASTY, 200), 'trashed'),
   },
   deleteInvoiceModal: {
     kind: 'view',
