@@ -109,7 +109,9 @@ export async function submitCreate(
       cardChannel: channelId,
       receipt: {
         channel: channelId,
-        message: subscribedReceipt(request.userId, channelId, name, eventCount),
+        message: subscribedReceipt(request.userId, channelId, name, eventCount, {
+          noPaidPack: meta.noPaidPack === true,
+        }),
       },
     });
     await showModal(
@@ -148,7 +150,9 @@ export async function submitCreate(
       ? {
           receipt: {
             channel: origin,
-            message: webhookReceipt(request.userId, name, host, eventCount),
+            message: webhookReceipt(request.userId, name, host, eventCount, {
+              noPaidPack: meta.noPaidPack === true,
+            }),
           },
         }
       : {}),

@@ -146,7 +146,12 @@ export function subscribedReceipt(
   options: { noPaidPack?: boolean } = {},
 ): SlackMessage {
   const text = `<@${userId}> subscribed <#${channelId}> to ${events(eventCount)} (${literalText(name, { strong: true })}).`;
-  if (options.noPaidPack !== true) return { text, blocks: [section(text)] };
+  return withPackWarning(text, options.noPaidPack === true);
+}
+
+/** A receipt, plus the no-paid-pack line when nothing will be delivered yet. */
+function withPackWarning(text: string, noPaidPack: boolean): SlackMessage {
+  if (!noPaidPack) return { text, blocks: [section(text)] };
   return {
     text: `${text} ${NO_PAID_PACK}`,
     blocks: [section(text), context(`:warning: ${NO_PAID_PACK}`)],
@@ -159,9 +164,10 @@ export function webhookReceipt(
   name: string,
   host: string,
   eventCount: number,
+  options: { noPaidPack?: boolean } = {},
 ): SlackMessage {
   const text = `<@${userId}> created webhook ${literalText(name, { strong: true })} to \`${escapeMrkdwn(host)}\` for ${events(eventCount)}.`;
-  return { text, blocks: [section(text)] };
+  return withPackWarning(text, options.noPaidPack === true);
 }
 
 /** The new destination's card, for its creator. */

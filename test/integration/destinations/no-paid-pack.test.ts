@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SEED } from '../../fakes/service/index.js';
 import { waitFor } from '../../fakes/slack/index.js';
+import { BLOCK as FORM_BLOCK } from '../destination-forms/support.js';
 import { type Stack, startStack } from '../support/stack.js';
 import {
   expectNoBlockKitFailures,
@@ -68,6 +69,23 @@ describe('an organization without a paid pack is told so before anything is crea
     const card = await waitForEphemeralWith(stack, editor, channel, 'proposal.sent');
     expect(messageText(card)).toContain(NO_PACK);
     expectNoBlockKitFailures(stack);
+  });
+
+  it('in the public receipt of a destination made with the form', async () => {
+    const { editor } = stack.users;
+    const channel = stack.channels.finance;
+    await stack.driver.command({ user: editor, channel, text: 'subscribe' });
+    await waitFor(() => {
+      const view = stack.slack.topView(editor);
+      return view && JSON.stringify(view.blocks).includes(NO_PACK) ? view : undefined;
+    });
+    const submitted = await stack.driver.submit({
+      user: editor,
+      values: { [FORM_BLOCK.name]: 'Proposals', [FORM_BLOCK.events]: ['proposal.sent'] },
+    });
+    expect(submitted.outcome).toBe('updated');
+    const receipt = await waitForChannelMessage(stack, channel, 'subscribed');
+    expect(messageText(receipt)).toContain(NO_PACK);
   });
 
   it('with a pack, the quota counts against the plan and no warning shows', async () => {
