@@ -105,9 +105,7 @@ export function newReferenceId(): string {
 const RECONNECT = 'An admin can reconnect with `/enlivy connect`.';
 
 /** The reference itself is shown once, next to the hint (see views/errors.ts). */
-function keepsHappening(_reference: string): string {
-  return 'If it keeps happening, give an admin the reference.';
-}
+const KEEPS_HAPPENING = 'If it keeps happening, give an admin the reference.';
 
 export function toUserError(err: unknown, reference: string): UserError {
   const interruption = interruptionOf(err);
@@ -137,7 +135,7 @@ function restarted(err: EnlivyAbortedError, reference: string): UserError {
       title,
       message:
         'Enlivy for Slack restarted while this was running; nothing was changed — run it again.',
-      hint: keepsHappening(reference),
+      hint: KEEPS_HAPPENING,
       reference,
     };
   }
@@ -154,7 +152,7 @@ function internal(reference: string): UserError {
   return {
     title: 'Something went wrong on our side',
     message: 'The app could not finish this request.',
-    hint: `Try again. ${keepsHappening(reference)}`,
+    hint: `Try again. ${KEEPS_HAPPENING}`,
     reference,
   };
 }
@@ -222,14 +220,14 @@ function fromAppError(err: AppError, reference: string): UserError {
       return {
         title: "Saved settings can't be read",
         message: message || "This workspace's saved settings could not be read.",
-        hint: details.hint ?? `${RECONNECT} ${keepsHappening(reference)}`,
+        hint: details.hint ?? `${RECONNECT} ${KEEPS_HAPPENING}`,
         reference,
       };
     case 'store_unavailable':
       return {
         title: 'Storage unreachable',
         message: 'Enlivy for Slack cannot reach its storage right now.',
-        hint: `This is on the app's side, not yours: try again in a minute. ${keepsHappening(reference)}`,
+        hint: `This is on the app's side, not yours: try again in a minute. ${KEEPS_HAPPENING}`,
         reference,
       };
     case 'not_changed':
@@ -237,14 +235,14 @@ function fromAppError(err: AppError, reference: string): UserError {
       return {
         title: 'Nothing was changed',
         message: `${message}${causeSentence(details.cause, reference)}`,
-        hint: details.hint ?? `It is safe to try again. ${keepsHappening(reference)}`,
+        hint: details.hint ?? `It is safe to try again. ${KEEPS_HAPPENING}`,
         reference,
       };
     case 'outcome_unknown':
       return {
         title: 'Outcome unknown',
         message: `${message}${causeSentence(details.cause, reference)}`,
-        hint: `${details.hint ?? 'Check with `/enlivy list` before trying again.'} ${keepsHappening(reference)}`,
+        hint: `${details.hint ?? 'Check with `/enlivy list` before trying again.'} ${KEEPS_HAPPENING}`,
         reference,
       };
     case 'internal':
@@ -323,21 +321,21 @@ function fromEnlivyError(err: EnlivyError, reference: string): UserError {
       return {
         title: 'Enlivy had a problem',
         message: `Enlivy had a problem (HTTP ${status ?? 500}).`,
-        hint: `Try again in a minute. ${keepsHappening(reference)}`,
+        hint: `Try again in a minute. ${KEEPS_HAPPENING}`,
         reference,
       };
     case 'http':
       return {
         title: 'Enlivy refused the request',
         message: `${err.message || 'Enlivy refused the request.'}${status === undefined ? '' : ` (HTTP ${status})`}`,
-        hint: `Check what you asked for and try again. ${keepsHappening(reference)}`,
+        hint: `Check what you asked for and try again. ${KEEPS_HAPPENING}`,
         reference,
       };
     case 'network':
       return {
         title: 'Could not reach Enlivy',
         message: 'The connection to Enlivy failed.',
-        hint: `Try again in a minute. ${keepsHappening(reference)}`,
+        hint: `Try again in a minute. ${KEEPS_HAPPENING}`,
         reference,
       };
     case 'timeout': {
@@ -348,7 +346,7 @@ function fromEnlivyError(err: EnlivyError, reference: string): UserError {
           ms === undefined
             ? 'Enlivy did not answer in time.'
             : `Enlivy did not answer within ${formatSeconds(ms)} s (timed out).`,
-        hint: `Try again in a minute. ${keepsHappening(reference)}`,
+        hint: `Try again in a minute. ${KEEPS_HAPPENING}`,
         reference,
       };
     }
@@ -487,7 +485,7 @@ function fromSlackError(failure: SlackFailure, reference: string): UserError {
       return {
         title: 'Slack refused',
         message: `Slack refused the request (\`${code}\`).`,
-        hint: `Try again. ${keepsHappening(reference)}`,
+        hint: `Try again. ${KEEPS_HAPPENING}`,
         reference,
       };
     }
@@ -505,14 +503,14 @@ function fromSlackError(failure: SlackFailure, reference: string): UserError {
       return {
         title: 'Could not reach Slack',
         message: 'The app could not reach Slack.',
-        hint: `Try again in a minute. ${keepsHappening(reference)}`,
+        hint: `Try again in a minute. ${KEEPS_HAPPENING}`,
         reference,
       };
     case 'http':
       return {
         title: 'Slack had a problem',
         message: `Slack had a problem (HTTP ${failure.status ?? 'error'}).`,
-        hint: `Try again in a minute. ${keepsHappening(reference)}`,
+        hint: `Try again in a minute. ${KEEPS_HAPPENING}`,
         reference,
       };
   }
