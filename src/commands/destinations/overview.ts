@@ -94,19 +94,24 @@ export function newestPerDestination(deliveries: readonly Delivery[]): Map<strin
 
 /**
  * Destinations, their subscriptions, the newest delivery of each (from one page of the
- * organization's delivery log) and the notes kept in Slack: three Enlivy calls in parallel (a
- * few more for an organization with many subscriptions; see SUBSCRIPTION_PAGES).
+ * organization's delivery log), the plan's allowance and the notes kept in Slack: four Enlivy
+ * calls in parallel (a few more for an organization with many subscriptions; see
+ * SUBSCRIPTION_PAGES). `lastDeliveries: false` skips the log for callers that show no card
+ * history.
  */
 export async function loadOverview(
   api: EnlivyClient,
   orgId: string,
   stores: Pick<Stores, 'notes'>,
   workspace: WorkspaceRef,
+  options: { lastDeliveries?: boolean } = {},
 ): Promise<DestinationsOverview> {
   const [destinations, subscriptions, deliveries, allowance] = await Promise.all([
     api.destinations.listAll(orgId),
     allSubscriptions(api, orgId),
-    api.deliveries.list(orgId, { perPage: PER_PAGE }),
+    options.lastDeliveries === false
+      ? { items: [] as Delivery[] }
+      : api.deliveries.list(orgId, { perPage: PER_PAGE }),
     destinationAllowance(api, orgId),
   ]);
   const byDestination = subscriptions && groupSubscriptions(subscriptions);

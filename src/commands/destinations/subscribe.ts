@@ -171,7 +171,8 @@ async function subscribeNow(request: CommandRequest, services: Services): Promis
   }
   const channel = await requirePostableChannel(request.ui, channelId);
   const overview = await services.connections.use(request.workspace, ({ api, orgId }) =>
-    loadOverview(api, orgId, services.stores, request.workspace),
+    // Which destinations post here and what they get; their last deliveries are not needed.
+    loadOverview(api, orgId, services.stores, request.workspace, { lastDeliveries: false }),
   );
   const role = await services.access.roleOf(request);
   const same = sameEventsHere(overview, channel, parsed.events);
