@@ -70,13 +70,13 @@ export async function openSubscribeModal(
   await inModal(services, request, viewId, { action: 'subscribe:open', title: TITLE }, async () => {
     await services.access.require(request, 'editor');
     const channelId = channelIdForPicker(options.channelId ?? request.channelId);
-    const [credentials, name, connection, allowance] = await Promise.all([
+    const [credentials, name, { connection, allowance }] = await Promise.all([
       slackCredentials(request, services),
       channelName(request, channelId),
-      services.connections.require(request.workspace),
-      services.connections.use(request.workspace, ({ api, orgId }) =>
-        destinationAllowance(api, orgId),
-      ),
+      services.connections.use(request.workspace, async ({ api, orgId, connection }) => ({
+        connection,
+        allowance: await destinationAllowance(api, orgId),
+      })),
     ]);
     if (credentials.kind === 'list' && credentials.options.length === 0) {
       await request.ui.updateModal(viewId, noSlackCredentialModal(connection.organizationName));
