@@ -61,6 +61,8 @@ export interface SimulatorOptions {
   destinationsPerPack?: number;
   /** Invoice DELETE: `permanent` (default, as the seed) or `soft` (as the SDK; restorable). */
   invoiceDelete?: InvoiceDeleteMode;
+  /** Send webhooks to loopback hosts only; any other URL fails with no network access. */
+  loopbackOnly?: boolean;
 }
 
 export interface Simulator {
@@ -144,6 +146,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     slackApiUrl: normalizeSlackApiUrl(options.slackApiUrl),
     retrySchedule: checkSchedule(options.retrySchedule ?? DEFAULT_RETRY_SCHEDULE),
     webhookTimeoutMs: options.webhookTimeoutMs ?? 5000,
+    loopbackOnly: options.loopbackOnly ?? false,
   });
   const config: SimulatorConfig = {
     defaultTestEvent: options.defaultTestEvent ?? DEFAULT_TEST_EVENT,

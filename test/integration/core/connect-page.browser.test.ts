@@ -1,20 +1,13 @@
-import { existsSync } from 'node:fs';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { request } from 'undici';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SEED } from '../../fakes/service/index.js';
 import { waitFor } from '../../fakes/slack/index.js';
+import { browserTestsRun, launchChromium } from '../support/browser.js';
 import { type Stack, startStack } from '../support/stack.js';
 import { connectLink } from './support.js';
 
-const CHROMIUM = '/usr/bin/chromium';
-// Locally without Debian's chromium the browser test is skipped with a note; CI must run it.
-const haveBrowser = existsSync(CHROMIUM);
-if (!haveBrowser && !process.env.CI) {
-  console.warn(
-    `connect page browser test skipped: ${CHROMIUM} not found (apt-get install chromium)`,
-  );
-}
+const runBrowser = browserTestsRun('connect page browser test');
 
 /** Opens the link and presses Continue (a GET alone spends nothing). */
 async function openForm(page: Page, link: string) {
@@ -24,24 +17,12 @@ async function openForm(page: Page, link: string) {
   await page.waitForURL((url) => url.pathname === '/connect');
 }
 
-describe.skipIf(!haveBrowser && !process.env.CI)('connect page in a real browser', () => {
+describe.skipIf(!runBrowser)('connect page in a real browser', () => {
   let browser: Browser;
   let stack: Stack;
 
   beforeAll(async () => {
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    browser = await launchChromium();
   });
   afterAll(async () => {
     await browser?.close();
@@ -177,16 +158,13 @@ describe.skipIf(!haveBrowser && !process.env.CI)('connect page in a real browser
   });
 });
 
-describe.skipIf(!haveBrowser && !process.env.CI)('Slack install result pages on a phone', () => {
+describe.skipIf(!runBrowser)('Slack install result pages on a phone', () => {
   let browser: Browser;
   let stack: Stack;
   const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, deviceScaleFactor: 3 };
 
   beforeAll(async () => {
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
-    });
+    browser = await launchChromium();
     stack = await startStack();
     stack.slack.setAuthorizingUser(stack.users.admin);
   });

@@ -30,7 +30,7 @@ export function memoryLogger(level: Parameters<typeof createLogger>[0]['level'])
 export async function prepareWorkspace(
   stores: Stores,
   workspace: WorkspaceRef,
-  seeded: SeededWorkspace,
+  seeded: Pick<SeededWorkspace, 'admin' | 'owner' | 'alice'>,
   options: { simUrl: string; connected?: boolean },
 ): Promise<void> {
   await stores.roles.grant(workspace, seeded.alice.id, 'editor', seeded.admin.id);

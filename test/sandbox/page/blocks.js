@@ -1,0 +1,449 @@
+// Block Kit → DOM, generic over blocks and elements (not tied to the app's views). A `surface`
+// tells the renderer where it draws and how to act:
+//   { kind: 'message' | 'modal' | 'home', ctx: { users, channels, tz, conversations, people },
+//     errors: { block_id: text }, get(blockId, actionId), set(blockId, actionId, value),
+//     act(element, blockId, value), confirm(confirmObject) → Promise<boolean> }
+import { escapeHtml, plainText, textObject } from './mrkdwn.js';
+
+const h = (tag, attrs = {}, ...children) => {
+  const el = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs)) {
+    if (value === undefined || value === null || value === false) continue;
+    if (key === 'html') el.innerHTML = value;
+    else if (key.startsWith('on')) el.addEventListener(key.slice(2), value);
+    else el.setAttribute(key, value === true ? '' : value);
+  }
+  for (const child of children.flat()) {
+    if (child !== undefined && child !== null) el.append(child);
+  }
+  return el;
+};
+export { h };
+
+function optionsOf(element) {
+  if (element.options) return element.options;
+  return (element.option_groups ?? []).flatMap((g) => g.options ?? []);
+}
+
+/** The element's current value: what was typed or picked, else its initial value. */
+function current(surface, blockId, element) {
+  const typed = surface.get(blockId, element.action_id);
+  if (typed !== undefined) return typed;
+  switch (element.type) {
+    case 'static_select':
+    case 'external_select':
+    case 'radio_buttons':
+      return element.initial_option?.value ?? null;
+    case 'multi_static_select':
+    case 'multi_external_select':
+    case 'checkboxes':
+      return (element.initial_options ?? []).map((o) => o.value);
+    case 'conversations_select':
+      return element.initial_conversation ?? (element.default_to_current_conversation ? surface.ctx.currentChannel : null) ?? null;
+    case 'channels_select':
+      return element.initial_channel ?? null;
+    case 'users_select':
+      return element.initial_user ?? null;
+    case 'multi_conversations_select':
+      return element.initial_conversations ?? [];
+    case 'multi_channels_select':
+      return element.initial_channels ?? [];
+    case 'multi_users_select':
+      return element.initial_users ?? [];
+    case 'datepicker':
+      return element.initial_date ?? null;
+    case 'timepicker':
+      return element.initial_time ?? null;
+    case 'datetimepicker':
+      return element.initial_date_time ?? null;
+    default:
+      return element.initial_value ?? '';
+  }
+}
+
+/** Options for conversation / channel / user pickers, from the workspace directory. */
+function directoryOptions(element, ctx) {
+  const type = element.type.replace(/^multi_/, '');
+  if (type === 'users_select') {
+    return Object.entries(ctx.users)
+      .filter(([, u]) => !u.is_bot)
+      .map(([id, u]) => ({ value: id, label: u.real_name }));
+  }
+  const filter = element.filter ?? {};
+  const include = filter.include ?? (type === 'channels_select' ? ['public'] : ['public', 'private', 'im', 'mpim']);
+  return (ctx.conversations ?? [])
+    .filter((c) => (c.isIm ? include.includes('im') : include.includes(c.isPrivate ? 'private' : 'public')))
+    .map((c) => ({ value: c.id, label: c.isIm ? c.name : `${c.isPrivate ? '🔒' : '#'} ${c.name}` }));
+}
+
+function choices(element, ctx) {
+  if (/(conversations|channels|users)_select$/.test(element.type)) {
+    return [{ label: null, options: directoryOptions(element, ctx) }];
+  }
+  if (element.option_groups) {
+    return element.option_groups.map((g) => ({
+      label: plainText(g.label),
+      options: (g.options ?? []).map((o) => ({ value: o.value, label: plainText(o.text) })),
+    }));
+  }
+  return [{ label: null, options: (element.options ?? []).map((o) => ({ value: o.value, label: plainText(o.text) })) }];
+}
+
+async function confirmed(surface, element) {
+  return element.confirm ? surface.confirm(element.confirm) : true;
+}
+
+function button(element, blockId, surface) {
+  const style = element.style ? ` bk-btn-${element.style}` : '';
+  return h(
+    'button',
+    {
+      class: `bk-btn${style}`,
+      type: 'button',
+      'data-action-id': element.action_id,
+      'data-value': element.value,
+      onclick: async (event) => {
+        const target = event.currentTarget;
+        if (!(await confirmed(surface, element))) return;
+        if (element.url) window.open(element.url, '_blank', 'noopener');
+        target.disabled = true;
+        try {
+          await surface.act(element, blockId, element.value ?? null);
+        } finally {
+          target.disabled = false;
+        }
+      },
+    },
+    h('span', { html: textObject(element.text, surface.ctx) }),
+  );
+}
+
+function overflow(element, blockId, surface) {
+  const menu = h('div', { class: 'bk-menu', hidden: true });
+  for (const option of element.options ?? []) {
+    menu.append(
+      h(
+        'button',
+        {
+          type: 'button',
+          class: 'bk-menu-item',
+          'data-value': option.value,
+          onclick: async () => {
+            menu.hidden = true;
+            if (!(await confirmed(surface, element))) return;
+            if (option.url) window.open(option.url, '_blank', 'noopener');
+            await surface.act(element, blockId, option.value);
+          },
+        },
+        h('span', { html: textObject(option.text, surface.ctx) }),
+      ),
+    );
+  }
+  const toggle = h('button', {
+    type: 'button',
+    class: 'bk-overflow',
+    title: 'More actions',
+    'data-action-id': element.action_id,
+    onclick: () => {
+      menu.hidden = !menu.hidden;
+    },
+  }, '⋯');
+  return h('div', { class: 'bk-overflow-wrap' }, toggle, menu);
+}
+
+/** Elements outside input blocks act at once; inside, only with dispatch_action. */
+function changed(surface, blockId, element, value, dispatch) {
+  surface.set(blockId, element.action_id, value);
+  if (dispatch) surface.act(element, blockId, value);
+}
+
+function singleSelect(element, blockId, surface, dispatch) {
+  const value = current(surface, blockId, element);
+  const select = h('select', {
+    class: 'bk-select',
+    'data-action-id': element.action_id,
+    'data-block-id': blockId,
+    onchange: (event) => changed(surface, blockId, element, event.target.value || null, dispatch),
+  });
+  select.append(h('option', { value: '', disabled: value ? undefined : true, selected: !value }, plainText(element.placeholder) || 'Select an item'));
+  for (const group of choices(element, surface.ctx)) {
+    const parent = group.label ? h('optgroup', { label: group.label }) : select;
+    for (const option of group.options) {
+      parent.append(h('option', { value: option.value, selected: option.value === value }, option.label));
+    }
+    if (parent !== select) select.append(parent);
+  }
+  return select;
+}
+
+function multiSelect(element, blockId, surface, dispatch) {
+  let selected = [...(current(surface, blockId, element) ?? [])];
+  const groups = choices(element, surface.ctx);
+  const labelOf = (value) => groups.flatMap((g) => g.options).find((o) => o.value === value)?.label ?? value;
+  const box = h('div', { class: 'bk-multi', 'data-action-id': element.action_id, 'data-block-id': blockId });
+  const chips = h('div', { class: 'bk-chips' });
+  const search = h('input', { class: 'bk-multi-search', type: 'text', placeholder: plainText(element.placeholder) || 'Select options' });
+  const list = h('div', { class: 'bk-multi-list', hidden: true });
+  const commit = () => {
+    changed(surface, blockId, element, [...selected], dispatch);
+    draw();
+  };
+  const draw = () => {
+    chips.replaceChildren(
+      ...selected.map((value) =>
+        h('span', { class: 'bk-chip', 'data-value': value }, labelOf(value),
+          h('button', { type: 'button', class: 'bk-chip-x', title: 'Remove', onclick: () => {
+            selected = selected.filter((v) => v !== value);
+            commit();
+          } }, '×')),
+      ),
+    );
+    search.placeholder = selected.length ? '' : plainText(element.placeholder) || 'Select options';
+    const needle = search.value.trim().toLowerCase();
+    list.replaceChildren(
+      ...groups.flatMap((group) => {
+        const options = group.options.filter((o) => !needle || o.label.toLowerCase().includes(needle) || o.value.includes(needle));
+        if (!options.length) return [];
+        return [
+          ...(group.label ? [h('div', { class: 'bk-multi-group' }, group.label)] : []),
+          ...options.map((o) =>
+            h('div', {
+              class: `bk-multi-option${selected.includes(o.value) ? ' is-selected' : ''}`,
+              'data-value': o.value,
+              onmousedown: (event) => {
+                event.preventDefault();
+                selected = selected.includes(o.value) ? selected.filter((v) => v !== o.value) : [...selected, o.value];
+                if (element.max_selected_items && selected.length > element.max_selected_items) selected.shift();
+                commit();
+              },
+            }, h('span', { class: 'bk-check' }, selected.includes(o.value) ? '✓' : ''), o.label),
+          ),
+        ];
+      }),
+    );
+  };
+  search.addEventListener('focus', () => { list.hidden = false; });
+  search.addEventListener('blur', () => { list.hidden = true; });
+  search.addEventListener('input', draw);
+  draw();
+  box.append(chips, search, list);
+  box.addEventListener('click', () => search.focus());
+  return box;
+}
+
+function choiceList(element, blockId, surface, dispatch) {
+  const multiple = element.type === 'checkboxes';
+  const value = current(surface, blockId, element);
+  const name = `${blockId}--${element.action_id}--${Math.random().toString(36).slice(2)}`;
+  const wrap = h('div', { class: 'bk-choices', 'data-action-id': element.action_id, 'data-block-id': blockId });
+  for (const option of element.options ?? []) {
+    const checked = multiple ? (value ?? []).includes(option.value) : value === option.value;
+    const input = h('input', {
+      type: multiple ? 'checkbox' : 'radio',
+      name,
+      value: option.value,
+      checked,
+      onchange: () => {
+        const picked = [...wrap.querySelectorAll('input:checked')].map((i) => i.value);
+        changed(surface, blockId, element, multiple ? picked : (picked[0] ?? null), dispatch);
+      },
+    });
+    wrap.append(
+      h('label', { class: 'bk-choice' }, input,
+        h('span', {},
+          h('span', { class: 'bk-choice-text', html: textObject(option.text, surface.ctx) }),
+          option.description ? h('span', { class: 'bk-choice-desc', html: textObject(option.description, surface.ctx) }) : null)),
+    );
+  }
+  return wrap;
+}
+
+function picker(element, blockId, surface, dispatch) {
+  const kinds = { datepicker: 'date', timepicker: 'time', datetimepicker: 'datetime-local' };
+  let value = current(surface, blockId, element);
+  if (element.type === 'datetimepicker' && typeof value === 'number') {
+    value = new Date(value * 1000).toISOString().slice(0, 16);
+  }
+  return h('input', {
+    class: 'bk-input bk-picker',
+    type: kinds[element.type],
+    value: value ?? '',
+    'data-action-id': element.action_id,
+    'data-block-id': blockId,
+    onchange: (event) => {
+      const raw = event.target.value || null;
+      const picked = element.type === 'datetimepicker' && raw ? Math.floor(Date.parse(`${raw}Z`) / 1000) : raw;
+      changed(surface, blockId, element, picked, dispatch);
+    },
+  });
+}
+
+function textInput(element, blockId, surface, dispatch) {
+  const multiline = element.multiline === true;
+  const types = { email_text_input: 'email', url_text_input: 'url', number_input: 'text' };
+  const attrs = {
+    class: `bk-input${multiline ? ' bk-textarea' : ''}`,
+    placeholder: plainText(element.placeholder),
+    maxlength: element.max_length,
+    'data-action-id': element.action_id,
+    'data-block-id': blockId,
+    oninput: (event) => {
+      surface.set(blockId, element.action_id, event.target.value);
+      const on = element.dispatch_action_config?.trigger_actions_on ?? ['on_enter_pressed'];
+      if (dispatch && on.includes('on_character_entered')) surface.act(element, blockId, event.target.value);
+    },
+    onkeydown: (event) => {
+      if (event.key !== 'Enter' || (multiline && !event.metaKey && !event.ctrlKey)) return;
+      const on = element.dispatch_action_config?.trigger_actions_on ?? ['on_enter_pressed'];
+      if (dispatch && on.includes('on_enter_pressed')) {
+        event.preventDefault();
+        surface.act(element, blockId, event.target.value);
+      }
+    },
+  };
+  const value = current(surface, blockId, element) ?? '';
+  if (multiline) return h('textarea', { ...attrs, rows: 4 }, value);
+  return h('input', { ...attrs, type: types[element.type] ?? 'text', value });
+}
+
+function imageElement(element) {
+  // Nothing here loads from the internet: images show their alt text instead.
+  return h('span', { class: 'bk-image-el', title: element.image_url ?? '' }, '🖼');
+}
+
+export function renderElement(element, blockId, surface, where) {
+  const dispatch = where !== 'input' || surface.dispatchBlocks?.has(blockId);
+  switch (element.type) {
+    case 'button':
+      return button(element, blockId, surface);
+    case 'overflow':
+      return overflow(element, blockId, surface);
+    case 'static_select':
+    case 'external_select':
+    case 'conversations_select':
+    case 'channels_select':
+    case 'users_select':
+      return singleSelect(element, blockId, surface, dispatch);
+    case 'multi_static_select':
+    case 'multi_external_select':
+    case 'multi_conversations_select':
+    case 'multi_channels_select':
+    case 'multi_users_select':
+      return multiSelect(element, blockId, surface, dispatch);
+    case 'checkboxes':
+    case 'radio_buttons':
+      return choiceList(element, blockId, surface, dispatch);
+    case 'datepicker':
+    case 'timepicker':
+    case 'datetimepicker':
+      return picker(element, blockId, surface, dispatch);
+    case 'plain_text_input':
+    case 'email_text_input':
+    case 'url_text_input':
+    case 'number_input':
+      return textInput(element, blockId, surface, dispatch);
+    case 'image':
+      return imageElement(element);
+    default:
+      return h('span', { class: 'bk-unsupported' }, `[${element.type} element]`);
+  }
+}
+
+function richText(block, ctx) {
+  const inline = (elements) =>
+    (elements ?? []).map((e) => {
+      if (e.type === 'text') {
+        let html = escapeHtml(e.text);
+        if (e.style?.code) html = `<code>${html}</code>`;
+        if (e.style?.bold) html = `<b>${html}</b>`;
+        if (e.style?.italic) html = `<i>${html}</i>`;
+        if (e.style?.strike) html = `<s>${html}</s>`;
+        return html;
+      }
+      if (e.type === 'link') return `<a href="${escapeHtml(e.url)}" target="_blank" rel="noreferrer">${escapeHtml(e.text ?? e.url)}</a>`;
+      if (e.type === 'user') return `<span class="mention">@${escapeHtml(ctx.users?.[e.user_id]?.real_name ?? e.user_id)}</span>`;
+      if (e.type === 'channel') return `<span class="mention">#${escapeHtml(ctx.channels?.[e.channel_id]?.name ?? e.channel_id)}</span>`;
+      if (e.type === 'emoji') return `:${escapeHtml(e.name)}:`;
+      return '';
+    }).join('');
+  const part = (e) => {
+    if (e.type === 'rich_text_section') return `<div>${inline(e.elements).replace(/\n/g, '<br>')}</div>`;
+    if (e.type === 'rich_text_preformatted') return `<pre class="pre">${inline(e.elements)}</pre>`;
+    if (e.type === 'rich_text_quote') return `<blockquote>${inline(e.elements)}</blockquote>`;
+    if (e.type === 'rich_text_list') {
+      const tag = e.style === 'ordered' ? 'ol' : 'ul';
+      return `<${tag}>${(e.elements ?? []).map((item) => `<li>${inline(item.elements)}</li>`).join('')}</${tag}>`;
+    }
+    return '';
+  };
+  return h('div', { class: 'bk-rich', html: (block.elements ?? []).map(part).join('') });
+}
+
+function inputBlock(block, surface) {
+  const error = surface.errors?.[block.block_id];
+  const element = block.element ?? {};
+  return h('div', { class: `bk-block bk-input-block${error ? ' has-error' : ''}`, 'data-block-id': block.block_id },
+    h('label', { class: 'bk-label' },
+      h('span', { html: textObject(block.label, surface.ctx) }),
+      block.optional ? h('span', { class: 'bk-optional' }, ' (optional)') : null),
+    renderElement(element, block.block_id, surface, 'input'),
+    error ? h('div', { class: 'bk-error' }, error) : null,
+    block.hint ? h('div', { class: 'bk-hint', html: textObject(block.hint, surface.ctx) }) : null,
+  );
+}
+
+export function renderBlock(block, surface) {
+  const ctx = surface.ctx;
+  const id = block.block_id;
+  switch (block.type) {
+    case 'header':
+      return h('div', { class: 'bk-block bk-header', 'data-block-id': id, html: textObject(block.text, ctx) });
+    case 'divider':
+      return h('hr', { class: 'bk-block bk-divider' });
+    case 'section': {
+      const body = h('div', { class: 'bk-section-body' });
+      if (block.text) body.append(h('div', { class: 'bk-text', html: textObject(block.text, ctx) }));
+      if (block.fields?.length) {
+        body.append(h('div', { class: 'bk-fields' }, block.fields.map((f) => h('div', { class: 'bk-field', html: textObject(f, ctx) }))));
+      }
+      const accessory = block.accessory ? h('div', { class: 'bk-accessory' }, renderElement(block.accessory, id, surface, 'accessory')) : null;
+      return h('div', { class: 'bk-block bk-section', 'data-block-id': id }, body, accessory);
+    }
+    case 'context':
+      return h('div', { class: 'bk-block bk-context', 'data-block-id': id },
+        (block.elements ?? []).map((e) =>
+          e.type === 'image' ? imageElement(e) : h('span', { class: 'bk-context-item', html: textObject(e, ctx) })));
+    case 'actions':
+      return h('div', { class: 'bk-block bk-actions', 'data-block-id': id },
+        (block.elements ?? []).map((e) => renderElement(e, id, surface, 'actions')));
+    case 'input':
+      return inputBlock(block, surface);
+    case 'image':
+      return h('div', { class: 'bk-block bk-image' },
+        block.title ? h('div', { class: 'bk-image-title', html: textObject(block.title, ctx) }) : null,
+        h('div', { class: 'bk-image-box' }, `🖼 ${block.alt_text ?? 'image'} (not loaded: the sandbox reaches no other site)`));
+    case 'rich_text':
+      return richText(block, ctx);
+    case 'file':
+      return h('div', { class: 'bk-block bk-file' }, `📄 file ${block.external_id ?? ''}`);
+    default:
+      return h('div', { class: 'bk-block bk-unsupported' }, `[${block.type} block]`);
+  }
+}
+
+export function renderBlocks(blocks, surface) {
+  surface.dispatchBlocks = new Set((blocks ?? []).filter((b) => b.type === 'input' && b.dispatch_action).map((b) => b.block_id));
+  return h('div', { class: 'bk-blocks' }, (blocks ?? []).map((b) => renderBlock(b, surface)));
+}
+
+/** What a person must fill before Slack's client sends a view_submission. */
+export function missingInputs(blocks, surface) {
+  const missing = {};
+  for (const block of blocks ?? []) {
+    if (block.type !== 'input' || block.optional) continue;
+    const value = current(surface, block.block_id, block.element ?? {});
+    const empty = value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+    if (empty) missing[block.block_id] = 'Please complete this required field.';
+  }
+  return missing;
+}
