@@ -3,6 +3,7 @@
  * driver (so the app gets exactly what Slack would send) and the simulator's control routes.
  */
 import { EVENT_CATALOG, SEED, type Simulator } from '../fakes/service/index.js';
+import { sampleData } from '../fakes/service/template.js';
 import type { ClickWhere, Driver, FakeSlack, InputValues } from '../fakes/slack/index.js';
 import type { ErrorEntry } from './snapshot.js';
 
@@ -25,6 +26,14 @@ export const ENLIVY_MODES: Record<string, Obj | null> = {
 };
 const STANDING = 1_000_000;
 
+/** Invoice events carry a seeded invoice (INV-2026-0001, paid); others the simulator's sample. */
+function eventData(sim: Simulator, event: string): Record<string, unknown> {
+  const invoice = sim.state.invoices.get(SEED.invoices.paid);
+  if (event.startsWith('invoice.') && invoice) return { ...invoice.data };
+  const organizationId = SEED.organizations.demo;
+  return sampleData(event, { organizationId, destinationId: '', destinationName: '' }, []);
+}
+
 export interface ActionDeps {
   slack: FakeSlack;
   sim: Simulator;
@@ -37,7 +46,9 @@ export interface ActionDeps {
 function valuesFor(blocks: unknown[], values: unknown): InputValues | undefined {
   if (typeof values !== 'object' || values === null) return undefined;
   const present = new Set(
-    blocks.map((b) => (b as { block_id?: unknown }).block_id).filter((id) => typeof id === 'string'),
+    blocks
+      .map((b) => (b as { block_id?: unknown }).block_id)
+      .filter((id) => typeof id === 'string'),
   );
   return Object.fromEntries(Object.entries(values).filter(([blockId]) => present.has(blockId)));
 }
@@ -83,7 +94,9 @@ export function createActions(deps: ActionDeps) {
       const command = /^\/enlivy(?:\s+([\s\S]*))?$/.exec(text);
       if (!command) {
         if (text.startsWith('/')) {
-          throw new BadRequest(`${text.split(/\s/)[0]} is not a valid command here: only /enlivy is installed`);
+          throw new BadRequest(
+            `${text.split(/\s/)[0]} is not a valid command here: only /enlivy is installed`,
+          );
         }
         if (text) slack.userPosts(user, channel, text);
         return { ok: true };
@@ -148,6 +161,7 @@ export function createActions(deps: ActionDeps) {
       const fired = await simControl(deps.sim, 'POST', 'events', {
         organization_id: SEED.organizations.demo,
         event,
+        data: eventData(deps.sim, event),
       });
       return { ok: true, deliveries: (fired.data as unknown[]).length };
     },

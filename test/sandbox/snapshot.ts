@@ -60,11 +60,7 @@ function enlivyPosts(sim: Simulator): Map<string, Obj> {
   return posts;
 }
 
-function messageSnapshot(
-  message: MessageRecord,
-  ephemeral: boolean,
-  posts: Map<string, Obj>,
-): Obj {
+function messageSnapshot(message: MessageRecord, ephemeral: boolean, posts: Map<string, Obj>): Obj {
   return {
     ts: message.ts,
     user: message.user ?? null,
@@ -88,7 +84,12 @@ function errorEntries(sources: SandboxSources): ErrorEntry[] {
       const failure = model.validationFailures.find(
         (f) => f.method === call.method && f.at === call.at,
       );
-      return { at: call.at, source: call.method, error: call.error ?? `HTTP ${call.status}`, detail: failure?.messages ?? [] };
+      return {
+        at: call.at,
+        source: call.method,
+        error: call.error ?? `HTTP ${call.status}`,
+        detail: failure?.messages ?? [],
+      };
     });
   // Block Kit refusals of response_url posts and acks do not go through the Web API.
   const elsewhere = model.validationFailures

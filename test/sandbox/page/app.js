@@ -28,7 +28,12 @@ async function api(path, body) {
   });
   const json = await res.json().catch(() => ({}));
   if (!res.ok) {
-    ui.localErrors.push({ at: Date.now(), source: path.replace('/api/', ''), error: json.error ?? `HTTP ${res.status}`, detail: [] });
+    ui.localErrors.push({
+      at: Date.now(),
+      source: path.replace('/api/', ''),
+      error: json.error ?? `HTTP ${res.status}`,
+      detail: [],
+    });
     drawErrors(true);
     throw new Error(json.error ?? `HTTP ${res.status}`);
   }
@@ -64,13 +69,30 @@ function confirmDialog(confirm) {
       resolve(answer);
     };
     const style = confirm.style === 'danger' ? 'bk-btn-danger' : 'bk-btn-primary';
-    const layer = h('div', { class: 'overlay confirm-layer' },
-      h('div', { class: 'confirm', role: 'dialog' },
+    const layer = h(
+      'div',
+      { class: 'overlay confirm-layer' },
+      h(
+        'div',
+        { class: 'confirm', role: 'dialog' },
         h('div', { class: 'confirm-title', html: textObject(confirm.title, c) }),
         h('div', { class: 'confirm-text', html: textObject(confirm.text, c) }),
-        h('div', { class: 'confirm-buttons' },
-          h('button', { type: 'button', class: 'bk-btn confirm-deny', onclick: () => done(false) }, confirm.deny?.text ?? 'Cancel'),
-          h('button', { type: 'button', class: `bk-btn ${style} confirm-ok`, onclick: () => done(true) }, confirm.confirm?.text ?? 'Yes'))));
+        h(
+          'div',
+          { class: 'confirm-buttons' },
+          h(
+            'button',
+            { type: 'button', class: 'bk-btn confirm-deny', onclick: () => done(false) },
+            confirm.deny?.text ?? 'Cancel',
+          ),
+          h(
+            'button',
+            { type: 'button', class: `bk-btn ${style} confirm-ok`, onclick: () => done(true) },
+            confirm.confirm?.text ?? 'Yes',
+          ),
+        ),
+      ),
+    );
     document.body.append(layer);
   });
 }
@@ -102,11 +124,20 @@ function surface(kind, where, view) {
 // ---- messages ------------------------------------------------------------------------------
 
 function initials(name) {
-  return name.split(/\s+/).map((w) => w[0]).join('').slice(0, 2).toUpperCase();
+  return name
+    .split(/\s+/)
+    .map((w) => w[0])
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
 }
 
 function timeOf(ts) {
-  return new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: ui.state.me.tz }).format(new Date(Number(ts) * 1000));
+  return new Intl.DateTimeFormat('en-US', {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: ui.state.me.tz,
+  }).format(new Date(Number(ts) * 1000));
 }
 
 function message(m, channelId) {
@@ -118,21 +149,59 @@ function message(m, channelId) {
     ? renderBlocks(m.blocks, surface('message', where))
     : h('div', { class: 'msg-text', html: mrkdwn(m.text, c) });
   const attachments = (m.attachments ?? []).map((a) =>
-    h('div', { class: 'attachment', style: `border-color: ${/^#?[0-9a-f]{6}$/i.test(a.color ?? '') ? (a.color.startsWith('#') ? a.color : `#${a.color}`) : a.color === 'danger' ? '#e01e5a' : a.color === 'warning' ? '#ecb22e' : '#ddd'}` },
-      a.blocks ? renderBlocks(a.blocks, surface('message', where)) : h('div', { html: mrkdwn(a.text ?? a.fallback ?? '', c) })));
-  const files = (m.files ?? []).map((f) => h('div', { class: 'file-chip' }, h('span', { class: 'file-icon' }, 'PDF'), h('span', {}, f.title || f.name)));
-  return h('div', { class: `msg${m.ephemeral ? ' ephemeral' : ''}${m.thread_ts && m.thread_ts !== m.ts ? ' in-thread' : ''}`, 'data-ts': m.ts },
+    h(
+      'div',
+      {
+        class: 'attachment',
+        style: `border-color: ${/^#?[0-9a-f]{6}$/i.test(a.color ?? '') ? (a.color.startsWith('#') ? a.color : `#${a.color}`) : a.color === 'danger' ? '#e01e5a' : a.color === 'warning' ? '#ecb22e' : '#ddd'}`,
+      },
+      a.blocks
+        ? renderBlocks(a.blocks, surface('message', where))
+        : h('div', { html: mrkdwn(a.text ?? a.fallback ?? '', c) }),
+    ),
+  );
+  const files = (m.files ?? []).map((f) =>
+    h(
+      'div',
+      { class: 'file-chip' },
+      h('span', { class: 'file-icon' }, 'PDF'),
+      h('span', {}, f.title || f.name),
+    ),
+  );
+  return h(
+    'div',
+    {
+      class: `msg${m.ephemeral ? ' ephemeral' : ''}${m.thread_ts && m.thread_ts !== m.ts ? ' in-thread' : ''}`,
+      'data-ts': m.ts,
+    },
     h('div', { class: `avatar${m.bot ? ' bot' : ''}` }, m.bot ? 'E' : initials(name)),
-    h('div', { class: 'msg-body' },
-      h('div', { class: 'msg-meta' },
+    h(
+      'div',
+      { class: 'msg-body' },
+      h(
+        'div',
+        { class: 'msg-meta' },
         h('b', {}, name),
         m.bot ? h('span', { class: 'app-badge' }, 'APP') : null,
         h('span', { class: 'msg-time' }, timeOf(m.ts)),
-        m.edited ? h('span', { class: 'msg-edited' }, '(edited)') : null),
-      m.thread_ts && m.thread_ts !== m.ts ? h('div', { class: 'thread-note' }, '↳ replied in thread') : null,
-      content, ...attachments, ...files,
-      m.enlivy ? h('div', { class: 'enlivy-tag' }, `Posted by Enlivy's destination “${m.enlivy.destination}” for ${m.enlivy.event}`) : null,
-      m.ephemeral ? h('div', { class: 'ephemeral-note' }, '👁 Only visible to you') : null));
+        m.edited ? h('span', { class: 'msg-edited' }, '(edited)') : null,
+      ),
+      m.thread_ts && m.thread_ts !== m.ts
+        ? h('div', { class: 'thread-note' }, '↳ replied in thread')
+        : null,
+      content,
+      ...attachments,
+      ...files,
+      m.enlivy
+        ? h(
+            'div',
+            { class: 'enlivy-tag' },
+            `Posted by Enlivy's destination “${m.enlivy.destination}” for ${m.enlivy.event}`,
+          )
+        : null,
+      m.ephemeral ? h('div', { class: 'ephemeral-note' }, '👁 Only visible to you') : null,
+    ),
+  );
 }
 
 function drawPane() {
@@ -143,21 +212,55 @@ function drawPane() {
   const channel = place === 'app' ? dmChannel() : ui.state.channels.find((c) => c.id === place);
   if (place === 'app') {
     header.replaceChildren(
-      h('div', { class: 'pane-title' }, h('span', { class: 'avatar bot small' }, 'E'), 'Enlivy', h('span', { class: 'app-badge' }, 'APP')),
-      h('div', { class: 'tabs' },
-        h('button', { type: 'button', id: 'tab-home', class: ui.appTab === 'home' ? 'tab active' : 'tab', onclick: () => openApp('home') }, 'Home'),
-        h('button', { type: 'button', id: 'tab-messages', class: ui.appTab === 'messages' ? 'tab active' : 'tab', onclick: () => openApp('messages') }, 'Messages')));
+      h(
+        'div',
+        { class: 'pane-title' },
+        h('span', { class: 'avatar bot small' }, 'E'),
+        'Enlivy',
+        h('span', { class: 'app-badge' }, 'APP'),
+      ),
+      h(
+        'div',
+        { class: 'tabs' },
+        h(
+          'button',
+          {
+            type: 'button',
+            id: 'tab-home',
+            class: ui.appTab === 'home' ? 'tab active' : 'tab',
+            onclick: () => openApp('home'),
+          },
+          'Home',
+        ),
+        h(
+          'button',
+          {
+            type: 'button',
+            id: 'tab-messages',
+            class: ui.appTab === 'messages' ? 'tab active' : 'tab',
+            onclick: () => openApp('messages'),
+          },
+          'Messages',
+        ),
+      ),
+    );
   } else if (channel) {
-    header.replaceChildren(h('div', { class: 'pane-title' }, channel.isPrivate ? '🔒 ' : '# ', channel.name),
+    header.replaceChildren(
+      h('div', { class: 'pane-title' }, channel.isPrivate ? '🔒 ' : '# ', channel.name),
       h('div', { class: 'pane-purpose' }, channel.purpose || ''),
-      ...(channel.appIsMember ? [] : [h('div', { class: 'pane-note' }, 'The app is not in this channel')]));
+      ...(channel.appIsMember
+        ? []
+        : [h('div', { class: 'pane-note' }, 'The app is not in this channel')]),
+    );
   }
   if (place === 'app' && ui.appTab === 'home') {
     composer.hidden = true;
     const home = ui.state.home;
-    pane.replaceChildren(home
-      ? h('div', { class: 'home' }, renderBlocks(home.blocks, surface('home', 'home', home)))
-      : h('div', { class: 'empty' }, 'Opening the Home tab…'));
+    pane.replaceChildren(
+      home
+        ? h('div', { class: 'home' }, renderBlocks(home.blocks, surface('home', 'home', home)))
+        : h('div', { class: 'empty' }, 'Opening the Home tab…'),
+    );
     return;
   }
   composer.hidden = !channel;
@@ -165,12 +268,20 @@ function drawPane() {
     pane.replaceChildren(h('div', { class: 'empty' }, 'Pick a channel.'));
     return;
   }
-  document.getElementById('composer').placeholder = `Message ${channel.isIm ? 'Enlivy' : `#${channel.name}`} — try /enlivy help`;
+  document.getElementById('composer').placeholder =
+    `Message ${channel.isIm ? 'Enlivy' : `#${channel.name}`} — try /enlivy help`;
   const list = ui.state.messages[channel.id] ?? [];
   const stick = pane.scrollTop + pane.clientHeight >= pane.scrollHeight - 40;
   pane.replaceChildren(
-    h('div', { class: 'channel-intro' }, channel.isIm ? 'This is your direct message with Enlivy.' : `This is the very beginning of #${channel.name}.`),
-    ...list.map((m) => message(m, channel.id)));
+    h(
+      'div',
+      { class: 'channel-intro' },
+      channel.isIm
+        ? 'This is your direct message with Enlivy.'
+        : `This is the very beginning of #${channel.name}.`,
+    ),
+    ...list.map((m) => message(m, channel.id)),
+  );
   if (stick || ui.keys.lastPlace !== place) pane.scrollTop = pane.scrollHeight;
   ui.keys.lastPlace = place;
 }
@@ -195,14 +306,58 @@ function drawStack() {
       ui.keys.localErrors = {};
       await api('/api/submit', { user: ui.user, values: typedFor(view.id) }).catch(() => undefined);
     };
-    layer.append(h('div', { class: `modal${top ? ' is-top' : ' is-below'}`, 'data-view-id': view.id, 'data-callback-id': view.callback_id, style: `--depth:${stack.length - 1 - index}` },
-      h('div', { class: 'modal-head' },
-        h('div', { class: 'modal-title', html: textObject(view.title, c) }),
-        h('button', { type: 'button', class: 'modal-x', title: 'Close', onclick: () => api('/api/close', { user: ui.user }).catch(() => undefined) }, '×')),
-      h('div', { class: 'modal-body' }, renderBlocks(view.blocks, s)),
-      h('div', { class: 'modal-foot' },
-        h('button', { type: 'button', class: 'bk-btn modal-close', onclick: () => api('/api/close', { user: ui.user }).catch(() => undefined) }, view.close?.text ?? 'Cancel'),
-        view.submit ? h('button', { type: 'button', class: 'bk-btn bk-btn-primary modal-submit', disabled: view.submit_disabled, onclick: submit }, view.submit.text) : null)));
+    layer.append(
+      h(
+        'div',
+        {
+          class: `modal${top ? ' is-top' : ' is-below'}`,
+          'data-view-id': view.id,
+          'data-callback-id': view.callback_id,
+          style: `--depth:${stack.length - 1 - index}`,
+        },
+        h(
+          'div',
+          { class: 'modal-head' },
+          h('div', { class: 'modal-title', html: textObject(view.title, c) }),
+          h(
+            'button',
+            {
+              type: 'button',
+              class: 'modal-x',
+              title: 'Close',
+              onclick: () => api('/api/close', { user: ui.user }).catch(() => undefined),
+            },
+            '×',
+          ),
+        ),
+        h('div', { class: 'modal-body' }, renderBlocks(view.blocks, s)),
+        h(
+          'div',
+          { class: 'modal-foot' },
+          h(
+            'button',
+            {
+              type: 'button',
+              class: 'bk-btn modal-close',
+              onclick: () => api('/api/close', { user: ui.user }).catch(() => undefined),
+            },
+            view.close?.text ?? 'Cancel',
+          ),
+          view.submit
+            ? h(
+                'button',
+                {
+                  type: 'button',
+                  class: 'bk-btn bk-btn-primary modal-submit',
+                  disabled: view.submit_disabled,
+                  onclick: submit,
+                },
+                view.submit.text,
+              )
+            : null,
+        ),
+      ),
+    );
   });
   document.body.append(layer);
 }
@@ -215,25 +370,71 @@ function drawErrors(local = false) {
   const shown = all.slice(ui.dismissed);
   strip.hidden = shown.length === 0;
   strip.replaceChildren(
-    h('div', { class: 'error-head' }, h('b', {}, `⚠ ${shown.length} error${shown.length === 1 ? '' : 's'} from Slack calls`),
-      h('button', { type: 'button', class: 'error-dismiss', onclick: () => { ui.dismissed = all.length; drawErrors(); } }, 'Dismiss')),
-    ...shown.slice(-5).map((e) => h('div', { class: 'error-line' },
-      h('code', {}, e.source), ' → ', h('b', {}, e.error), e.detail?.length ? h('span', { class: 'error-detail' }, ` ${e.detail.join(' · ')}`) : null)));
+    h(
+      'div',
+      { class: 'error-head' },
+      h('b', {}, `⚠ ${shown.length} error${shown.length === 1 ? '' : 's'} from Slack calls`),
+      h(
+        'button',
+        {
+          type: 'button',
+          class: 'error-dismiss',
+          onclick: () => {
+            ui.dismissed = all.length;
+            drawErrors();
+          },
+        },
+        'Dismiss',
+      ),
+    ),
+    ...shown
+      .slice(-5)
+      .map((e) =>
+        h(
+          'div',
+          { class: 'error-line' },
+          h('code', {}, e.source),
+          ' → ',
+          h('b', {}, e.error),
+          e.detail?.length
+            ? h('span', { class: 'error-detail' }, ` ${e.detail.join(' · ')}`)
+            : null,
+        ),
+      ),
+  );
   if (local) strip.hidden = shown.length === 0;
 }
 
 function drawSidebar() {
   const side = document.getElementById('channels');
   const item = (label, place, extra = {}) =>
-    h('button', { type: 'button', class: `side-item${ui.place === place ? ' active' : ''}`, onclick: () => go(place), ...extra }, label);
+    h(
+      'button',
+      {
+        type: 'button',
+        class: `side-item${ui.place === place ? ' active' : ''}`,
+        onclick: () => go(place),
+        ...extra,
+      },
+      label,
+    );
   const channels = ui.state.channels.filter((c) => !c.isIm);
   side.replaceChildren(
     h('div', { class: 'side-section' }, 'Channels'),
-    ...channels.map((c) => item(h('span', {}, h('span', { class: 'side-hash' }, c.isPrivate ? '🔒' : '#'), c.name), c.id, { 'data-channel': c.name })),
+    ...channels.map((c) =>
+      item(
+        h('span', {}, h('span', { class: 'side-hash' }, c.isPrivate ? '🔒' : '#'), c.name),
+        c.id,
+        { 'data-channel': c.name },
+      ),
+    ),
     h('div', { class: 'side-section' }, 'Apps'),
     ui.state.me.insider
-      ? item(h('span', {}, h('span', { class: 'avatar bot tiny' }, 'E'), 'Enlivy'), 'app', { 'data-channel': 'app' })
-      : h('div', { class: 'side-note' }, 'Guests from other companies have no DM with this app'));
+      ? item(h('span', {}, h('span', { class: 'avatar bot tiny' }, 'E'), 'Enlivy'), 'app', {
+          'data-channel': 'app',
+        })
+      : h('div', { class: 'side-note' }, 'Guests from other companies have no DM with this app'),
+  );
 }
 
 function drawPanel() {
@@ -241,24 +442,47 @@ function drawPanel() {
   document.querySelectorAll('input[name=enlivy-mode]').forEach((input) => {
     input.checked = input.value === enlivy.mode;
   });
-  document.getElementById('deliveries').replaceChildren(
-    ...enlivy.deliveries.map((d) => h('div', { class: 'delivery' },
-      h('span', { class: `pill pill-${d.status}` }, d.status),
-      h('span', { class: 'delivery-event' }, d.event),
-      h('span', { class: 'delivery-dest' }, `→ ${d.destination}`),
-      d.response ? h('div', { class: 'delivery-response', title: d.response }, d.response) : null)));
+  document
+    .getElementById('deliveries')
+    .replaceChildren(
+      ...enlivy.deliveries.map((d) =>
+        h(
+          'div',
+          { class: 'delivery' },
+          h('span', { class: `pill pill-${d.status}` }, d.status),
+          h('span', { class: 'delivery-event' }, d.event),
+          h('span', { class: 'delivery-dest' }, `→ ${d.destination}`),
+          d.response
+            ? h('div', { class: 'delivery-response', title: d.response }, d.response)
+            : null,
+        ),
+      ),
+    );
 }
 
 function draw() {
   const s = ui.state;
   const parts = {
     sidebar: JSON.stringify([s.channels, ui.place, s.me]),
-    pane: JSON.stringify([ui.place, ui.appTab, ui.place === 'app' && ui.appTab === 'home' ? s.home : s.messages[ui.place === 'app' ? dmChannel()?.id : ui.place], s.me]),
+    pane: JSON.stringify([
+      ui.place,
+      ui.appTab,
+      ui.place === 'app' && ui.appTab === 'home'
+        ? s.home
+        : s.messages[ui.place === 'app' ? dmChannel()?.id : ui.place],
+      s.me,
+    ]),
     stack: JSON.stringify([s.stack, ui.keys.localErrors]),
     errors: JSON.stringify([s.errors, ui.dismissed, ui.localErrors.length]),
     panel: JSON.stringify(s.enlivy),
   };
-  const redraw = { sidebar: drawSidebar, pane: drawPane, stack: drawStack, errors: drawErrors, panel: drawPanel };
+  const redraw = {
+    sidebar: drawSidebar,
+    pane: drawPane,
+    stack: drawStack,
+    errors: drawErrors,
+    panel: drawPanel,
+  };
   for (const [name, key] of Object.entries(parts)) {
     if (ui.keys[name] === key) continue;
     ui.keys[name] = key;
@@ -296,11 +520,12 @@ async function pollLoop(user) {
       if (next.version !== ui.version) {
         ui.version = next.version;
         ui.state = next;
-        if (!ui.place || (ui.place !== 'app' && !next.channels.some((c) => c.id === ui.place))) ui.place = next.channels[0]?.id ?? null;
+        if (!ui.place || (ui.place !== 'app' && !next.channels.some((c) => c.id === ui.place)))
+          ui.place = next.channels[0]?.id ?? null;
         draw();
         document.body.dataset.ready = 'true';
       }
-    } catch (error) {
+    } catch {
       if (controller.signal.aborted) return;
       document.body.classList.add('offline');
       await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -318,7 +543,8 @@ function switchUser(userId) {
   const person = ui.session.people.find((p) => p.id === userId);
   document.getElementById('me').textContent = `${person.name} · ${person.role}`;
   pollLoop(userId);
-  if (ui.place === 'app' && ui.appTab === 'home') api('/api/home-opened', { user: userId }).catch(() => undefined);
+  if (ui.place === 'app' && ui.appTab === 'home')
+    api('/api/home-opened', { user: userId }).catch(() => undefined);
 }
 
 async function start() {
@@ -326,18 +552,24 @@ async function start() {
   document.getElementById('team').textContent = ui.session.team;
   document.getElementById('org').textContent = ui.session.organization;
   const switcher = document.getElementById('user-switcher');
-  for (const p of ui.session.people) switcher.append(h('option', { value: p.id }, `${p.name} (${p.role})`));
+  for (const p of ui.session.people)
+    switcher.append(h('option', { value: p.id }, `${p.name} (${p.role})`));
   switcher.addEventListener('change', () => switchUser(switcher.value));
   const events = document.getElementById('event-select');
-  for (const e of ui.session.events) events.append(h('option', { value: e, selected: e === 'invoice.paid' }, e));
+  for (const e of ui.session.events)
+    events.append(h('option', { value: e, selected: e === 'invoice.paid' }, e));
   document.getElementById('fire').addEventListener('click', async () => {
     const note = document.getElementById('fire-note');
     note.textContent = 'Firing…';
     const answer = await api('/api/enlivy/event', { event: events.value }).catch(() => undefined);
-    note.textContent = answer ? `${events.value}: ${answer.deliveries} deliver${answer.deliveries === 1 ? 'y' : 'ies'} queued` : 'Not fired';
+    note.textContent = answer
+      ? `${events.value}: ${answer.deliveries} deliver${answer.deliveries === 1 ? 'y' : 'ies'} queued`
+      : 'Not fired';
   });
   for (const input of document.querySelectorAll('input[name=enlivy-mode]')) {
-    input.addEventListener('change', () => api('/api/enlivy/mode', { mode: input.value }).catch(() => undefined));
+    input.addEventListener('change', () =>
+      api('/api/enlivy/mode', { mode: input.value }).catch(() => undefined),
+    );
   }
   const composer = document.getElementById('composer');
   composer.addEventListener('keydown', async (event) => {

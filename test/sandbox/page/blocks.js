@@ -18,12 +18,8 @@ const h = (tag, attrs = {}, ...children) => {
   }
   return el;
 };
-export { h };
 
-function optionsOf(element) {
-  if (element.options) return element.options;
-  return (element.option_groups ?? []).flatMap((g) => g.options ?? []);
-}
+export { h };
 
 /** The element's current value: what was typed or picked, else its initial value. */
 function current(surface, blockId, element) {
@@ -39,7 +35,11 @@ function current(surface, blockId, element) {
     case 'checkboxes':
       return (element.initial_options ?? []).map((o) => o.value);
     case 'conversations_select':
-      return element.initial_conversation ?? (element.default_to_current_conversation ? surface.ctx.currentChannel : null) ?? null;
+      return (
+        element.initial_conversation ??
+        (element.default_to_current_conversation ? surface.ctx.currentChannel : null) ??
+        null
+      );
     case 'channels_select':
       return element.initial_channel ?? null;
     case 'users_select':
@@ -70,10 +70,17 @@ function directoryOptions(element, ctx) {
       .map(([id, u]) => ({ value: id, label: u.real_name }));
   }
   const filter = element.filter ?? {};
-  const include = filter.include ?? (type === 'channels_select' ? ['public'] : ['public', 'private', 'im', 'mpim']);
+  const include =
+    filter.include ??
+    (type === 'channels_select' ? ['public'] : ['public', 'private', 'im', 'mpim']);
   return (ctx.conversations ?? [])
-    .filter((c) => (c.isIm ? include.includes('im') : include.includes(c.isPrivate ? 'private' : 'public')))
-    .map((c) => ({ value: c.id, label: c.isIm ? c.name : `${c.isPrivate ? '🔒' : '#'} ${c.name}` }));
+    .filter((c) =>
+      c.isIm ? include.includes('im') : include.includes(c.isPrivate ? 'private' : 'public'),
+    )
+    .map((c) => ({
+      value: c.id,
+      label: c.isIm ? c.name : `${c.isPrivate ? '🔒' : '#'} ${c.name}`,
+    }));
 }
 
 function choices(element, ctx) {
@@ -86,7 +93,12 @@ function choices(element, ctx) {
       options: (g.options ?? []).map((o) => ({ value: o.value, label: plainText(o.text) })),
     }));
   }
-  return [{ label: null, options: (element.options ?? []).map((o) => ({ value: o.value, label: plainText(o.text) })) }];
+  return [
+    {
+      label: null,
+      options: (element.options ?? []).map((o) => ({ value: o.value, label: plainText(o.text) })),
+    },
+  ];
 }
 
 async function confirmed(surface, element) {
@@ -139,15 +151,19 @@ function overflow(element, blockId, surface) {
       ),
     );
   }
-  const toggle = h('button', {
-    type: 'button',
-    class: 'bk-overflow',
-    title: 'More actions',
-    'data-action-id': element.action_id,
-    onclick: () => {
-      menu.hidden = !menu.hidden;
+  const toggle = h(
+    'button',
+    {
+      type: 'button',
+      class: 'bk-overflow',
+      title: 'More actions',
+      'data-action-id': element.action_id,
+      onclick: () => {
+        menu.hidden = !menu.hidden;
+      },
     },
-  }, '⋯');
+    '⋯',
+  );
   return h('div', { class: 'bk-overflow-wrap' }, toggle, menu);
 }
 
@@ -165,11 +181,19 @@ function singleSelect(element, blockId, surface, dispatch) {
     'data-block-id': blockId,
     onchange: (event) => changed(surface, blockId, element, event.target.value || null, dispatch),
   });
-  select.append(h('option', { value: '', disabled: value ? undefined : true, selected: !value }, plainText(element.placeholder) || 'Select an item'));
+  select.append(
+    h(
+      'option',
+      { value: '', disabled: value ? undefined : true, selected: !value },
+      plainText(element.placeholder) || 'Select an item',
+    ),
+  );
   for (const group of choices(element, surface.ctx)) {
     const parent = group.label ? h('optgroup', { label: group.label }) : select;
     for (const option of group.options) {
-      parent.append(h('option', { value: option.value, selected: option.value === value }, option.label));
+      parent.append(
+        h('option', { value: option.value, selected: option.value === value }, option.label),
+      );
     }
     if (parent !== select) select.append(parent);
   }
@@ -179,10 +203,19 @@ function singleSelect(element, blockId, surface, dispatch) {
 function multiSelect(element, blockId, surface, dispatch) {
   let selected = [...(current(surface, blockId, element) ?? [])];
   const groups = choices(element, surface.ctx);
-  const labelOf = (value) => groups.flatMap((g) => g.options).find((o) => o.value === value)?.label ?? value;
-  const box = h('div', { class: 'bk-multi', 'data-action-id': element.action_id, 'data-block-id': blockId });
+  const labelOf = (value) =>
+    groups.flatMap((g) => g.options).find((o) => o.value === value)?.label ?? value;
+  const box = h('div', {
+    class: 'bk-multi',
+    'data-action-id': element.action_id,
+    'data-block-id': blockId,
+  });
   const chips = h('div', { class: 'bk-chips' });
-  const search = h('input', { class: 'bk-multi-search', type: 'text', placeholder: plainText(element.placeholder) || 'Select options' });
+  const search = h('input', {
+    class: 'bk-multi-search',
+    type: 'text',
+    placeholder: plainText(element.placeholder) || 'Select options',
+  });
   const list = h('div', { class: 'bk-multi-list', hidden: true });
   const commit = () => {
     changed(surface, blockId, element, [...selected], dispatch);
@@ -191,39 +224,66 @@ function multiSelect(element, blockId, surface, dispatch) {
   const draw = () => {
     chips.replaceChildren(
       ...selected.map((value) =>
-        h('span', { class: 'bk-chip', 'data-value': value }, labelOf(value),
-          h('button', { type: 'button', class: 'bk-chip-x', title: 'Remove', onclick: () => {
-            selected = selected.filter((v) => v !== value);
-            commit();
-          } }, '×')),
+        h(
+          'span',
+          { class: 'bk-chip', 'data-value': value },
+          labelOf(value),
+          h(
+            'button',
+            {
+              type: 'button',
+              class: 'bk-chip-x',
+              title: 'Remove',
+              onclick: () => {
+                selected = selected.filter((v) => v !== value);
+                commit();
+              },
+            },
+            '×',
+          ),
+        ),
       ),
     );
     search.placeholder = selected.length ? '' : plainText(element.placeholder) || 'Select options';
     const needle = search.value.trim().toLowerCase();
     list.replaceChildren(
       ...groups.flatMap((group) => {
-        const options = group.options.filter((o) => !needle || o.label.toLowerCase().includes(needle) || o.value.includes(needle));
+        const options = group.options.filter(
+          (o) => !needle || o.label.toLowerCase().includes(needle) || o.value.includes(needle),
+        );
         if (!options.length) return [];
         return [
           ...(group.label ? [h('div', { class: 'bk-multi-group' }, group.label)] : []),
           ...options.map((o) =>
-            h('div', {
-              class: `bk-multi-option${selected.includes(o.value) ? ' is-selected' : ''}`,
-              'data-value': o.value,
-              onmousedown: (event) => {
-                event.preventDefault();
-                selected = selected.includes(o.value) ? selected.filter((v) => v !== o.value) : [...selected, o.value];
-                if (element.max_selected_items && selected.length > element.max_selected_items) selected.shift();
-                commit();
+            h(
+              'div',
+              {
+                class: `bk-multi-option${selected.includes(o.value) ? ' is-selected' : ''}`,
+                'data-value': o.value,
+                onmousedown: (event) => {
+                  event.preventDefault();
+                  selected = selected.includes(o.value)
+                    ? selected.filter((v) => v !== o.value)
+                    : [...selected, o.value];
+                  if (element.max_selected_items && selected.length > element.max_selected_items)
+                    selected.shift();
+                  commit();
+                },
               },
-            }, h('span', { class: 'bk-check' }, selected.includes(o.value) ? '✓' : ''), o.label),
+              h('span', { class: 'bk-check' }, selected.includes(o.value) ? '✓' : ''),
+              o.label,
+            ),
           ),
         ];
       }),
     );
   };
-  search.addEventListener('focus', () => { list.hidden = false; });
-  search.addEventListener('blur', () => { list.hidden = true; });
+  search.addEventListener('focus', () => {
+    list.hidden = false;
+  });
+  search.addEventListener('blur', () => {
+    list.hidden = true;
+  });
   search.addEventListener('input', draw);
   draw();
   box.append(chips, search, list);
@@ -235,7 +295,11 @@ function choiceList(element, blockId, surface, dispatch) {
   const multiple = element.type === 'checkboxes';
   const value = current(surface, blockId, element);
   const name = `${blockId}--${element.action_id}--${Math.random().toString(36).slice(2)}`;
-  const wrap = h('div', { class: 'bk-choices', 'data-action-id': element.action_id, 'data-block-id': blockId });
+  const wrap = h('div', {
+    class: 'bk-choices',
+    'data-action-id': element.action_id,
+    'data-block-id': blockId,
+  });
   for (const option of element.options ?? []) {
     const checked = multiple ? (value ?? []).includes(option.value) : value === option.value;
     const input = h('input', {
@@ -249,10 +313,22 @@ function choiceList(element, blockId, surface, dispatch) {
       },
     });
     wrap.append(
-      h('label', { class: 'bk-choice' }, input,
-        h('span', {},
+      h(
+        'label',
+        { class: 'bk-choice' },
+        input,
+        h(
+          'span',
+          {},
           h('span', { class: 'bk-choice-text', html: textObject(option.text, surface.ctx) }),
-          option.description ? h('span', { class: 'bk-choice-desc', html: textObject(option.description, surface.ctx) }) : null)),
+          option.description
+            ? h('span', {
+                class: 'bk-choice-desc',
+                html: textObject(option.description, surface.ctx),
+              })
+            : null,
+        ),
+      ),
     );
   }
   return wrap;
@@ -272,7 +348,8 @@ function picker(element, blockId, surface, dispatch) {
     'data-block-id': blockId,
     onchange: (event) => {
       const raw = event.target.value || null;
-      const picked = element.type === 'datetimepicker' && raw ? Math.floor(Date.parse(`${raw}Z`) / 1000) : raw;
+      const picked =
+        element.type === 'datetimepicker' && raw ? Math.floor(Date.parse(`${raw}Z`) / 1000) : raw;
       changed(surface, blockId, element, picked, dispatch);
     },
   });
@@ -290,7 +367,8 @@ function textInput(element, blockId, surface, dispatch) {
     oninput: (event) => {
       surface.set(blockId, element.action_id, event.target.value);
       const on = element.dispatch_action_config?.trigger_actions_on ?? ['on_enter_pressed'];
-      if (dispatch && on.includes('on_character_entered')) surface.act(element, blockId, event.target.value);
+      if (dispatch && on.includes('on_character_entered'))
+        surface.act(element, blockId, event.target.value);
     },
     onkeydown: (event) => {
       if (event.key !== 'Enter' || (multiline && !event.metaKey && !event.ctrlKey)) return;
@@ -351,23 +429,29 @@ export function renderElement(element, blockId, surface, where) {
 
 function richText(block, ctx) {
   const inline = (elements) =>
-    (elements ?? []).map((e) => {
-      if (e.type === 'text') {
-        let html = escapeHtml(e.text);
-        if (e.style?.code) html = `<code>${html}</code>`;
-        if (e.style?.bold) html = `<b>${html}</b>`;
-        if (e.style?.italic) html = `<i>${html}</i>`;
-        if (e.style?.strike) html = `<s>${html}</s>`;
-        return html;
-      }
-      if (e.type === 'link') return `<a href="${escapeHtml(e.url)}" target="_blank" rel="noreferrer">${escapeHtml(e.text ?? e.url)}</a>`;
-      if (e.type === 'user') return `<span class="mention">@${escapeHtml(ctx.users?.[e.user_id]?.real_name ?? e.user_id)}</span>`;
-      if (e.type === 'channel') return `<span class="mention">#${escapeHtml(ctx.channels?.[e.channel_id]?.name ?? e.channel_id)}</span>`;
-      if (e.type === 'emoji') return `:${escapeHtml(e.name)}:`;
-      return '';
-    }).join('');
+    (elements ?? [])
+      .map((e) => {
+        if (e.type === 'text') {
+          let html = escapeHtml(e.text);
+          if (e.style?.code) html = `<code>${html}</code>`;
+          if (e.style?.bold) html = `<b>${html}</b>`;
+          if (e.style?.italic) html = `<i>${html}</i>`;
+          if (e.style?.strike) html = `<s>${html}</s>`;
+          return html;
+        }
+        if (e.type === 'link')
+          return `<a href="${escapeHtml(e.url)}" target="_blank" rel="noreferrer">${escapeHtml(e.text ?? e.url)}</a>`;
+        if (e.type === 'user')
+          return `<span class="mention">@${escapeHtml(ctx.users?.[e.user_id]?.real_name ?? e.user_id)}</span>`;
+        if (e.type === 'channel')
+          return `<span class="mention">#${escapeHtml(ctx.channels?.[e.channel_id]?.name ?? e.channel_id)}</span>`;
+        if (e.type === 'emoji') return `:${escapeHtml(e.name)}:`;
+        return '';
+      })
+      .join('');
   const part = (e) => {
-    if (e.type === 'rich_text_section') return `<div>${inline(e.elements).replace(/\n/g, '<br>')}</div>`;
+    if (e.type === 'rich_text_section')
+      return `<div>${inline(e.elements).replace(/\n/g, '<br>')}</div>`;
     if (e.type === 'rich_text_preformatted') return `<pre class="pre">${inline(e.elements)}</pre>`;
     if (e.type === 'rich_text_quote') return `<blockquote>${inline(e.elements)}</blockquote>`;
     if (e.type === 'rich_text_list') {
@@ -382,10 +466,18 @@ function richText(block, ctx) {
 function inputBlock(block, surface) {
   const error = surface.errors?.[block.block_id];
   const element = block.element ?? {};
-  return h('div', { class: `bk-block bk-input-block${error ? ' has-error' : ''}`, 'data-block-id': block.block_id },
-    h('label', { class: 'bk-label' },
+  return h(
+    'div',
+    {
+      class: `bk-block bk-input-block${error ? ' has-error' : ''}`,
+      'data-block-id': block.block_id,
+    },
+    h(
+      'label',
+      { class: 'bk-label' },
       h('span', { html: textObject(block.label, surface.ctx) }),
-      block.optional ? h('span', { class: 'bk-optional' }, ' (optional)') : null),
+      block.optional ? h('span', { class: 'bk-optional' }, ' (optional)') : null,
+    ),
     renderElement(element, block.block_id, surface, 'input'),
     error ? h('div', { class: 'bk-error' }, error) : null,
     block.hint ? h('div', { class: 'bk-hint', html: textObject(block.hint, surface.ctx) }) : null,
@@ -397,31 +489,66 @@ export function renderBlock(block, surface) {
   const id = block.block_id;
   switch (block.type) {
     case 'header':
-      return h('div', { class: 'bk-block bk-header', 'data-block-id': id, html: textObject(block.text, ctx) });
+      return h('div', {
+        class: 'bk-block bk-header',
+        'data-block-id': id,
+        html: textObject(block.text, ctx),
+      });
     case 'divider':
       return h('hr', { class: 'bk-block bk-divider' });
     case 'section': {
       const body = h('div', { class: 'bk-section-body' });
-      if (block.text) body.append(h('div', { class: 'bk-text', html: textObject(block.text, ctx) }));
+      if (block.text)
+        body.append(h('div', { class: 'bk-text', html: textObject(block.text, ctx) }));
       if (block.fields?.length) {
-        body.append(h('div', { class: 'bk-fields' }, block.fields.map((f) => h('div', { class: 'bk-field', html: textObject(f, ctx) }))));
+        body.append(
+          h(
+            'div',
+            { class: 'bk-fields' },
+            block.fields.map((f) => h('div', { class: 'bk-field', html: textObject(f, ctx) })),
+          ),
+        );
       }
-      const accessory = block.accessory ? h('div', { class: 'bk-accessory' }, renderElement(block.accessory, id, surface, 'accessory')) : null;
+      const accessory = block.accessory
+        ? h(
+            'div',
+            { class: 'bk-accessory' },
+            renderElement(block.accessory, id, surface, 'accessory'),
+          )
+        : null;
       return h('div', { class: 'bk-block bk-section', 'data-block-id': id }, body, accessory);
     }
     case 'context':
-      return h('div', { class: 'bk-block bk-context', 'data-block-id': id },
+      return h(
+        'div',
+        { class: 'bk-block bk-context', 'data-block-id': id },
         (block.elements ?? []).map((e) =>
-          e.type === 'image' ? imageElement(e) : h('span', { class: 'bk-context-item', html: textObject(e, ctx) })));
+          e.type === 'image'
+            ? imageElement(e)
+            : h('span', { class: 'bk-context-item', html: textObject(e, ctx) }),
+        ),
+      );
     case 'actions':
-      return h('div', { class: 'bk-block bk-actions', 'data-block-id': id },
-        (block.elements ?? []).map((e) => renderElement(e, id, surface, 'actions')));
+      return h(
+        'div',
+        { class: 'bk-block bk-actions', 'data-block-id': id },
+        (block.elements ?? []).map((e) => renderElement(e, id, surface, 'actions')),
+      );
     case 'input':
       return inputBlock(block, surface);
     case 'image':
-      return h('div', { class: 'bk-block bk-image' },
-        block.title ? h('div', { class: 'bk-image-title', html: textObject(block.title, ctx) }) : null,
-        h('div', { class: 'bk-image-box' }, `🖼 ${block.alt_text ?? 'image'} (not loaded: the sandbox reaches no other site)`));
+      return h(
+        'div',
+        { class: 'bk-block bk-image' },
+        block.title
+          ? h('div', { class: 'bk-image-title', html: textObject(block.title, ctx) })
+          : null,
+        h(
+          'div',
+          { class: 'bk-image-box' },
+          `🖼 ${block.alt_text ?? 'image'} (not loaded: the sandbox reaches no other site)`,
+        ),
+      );
     case 'rich_text':
       return richText(block, ctx);
     case 'file':
@@ -432,8 +559,14 @@ export function renderBlock(block, surface) {
 }
 
 export function renderBlocks(blocks, surface) {
-  surface.dispatchBlocks = new Set((blocks ?? []).filter((b) => b.type === 'input' && b.dispatch_action).map((b) => b.block_id));
-  return h('div', { class: 'bk-blocks' }, (blocks ?? []).map((b) => renderBlock(b, surface)));
+  surface.dispatchBlocks = new Set(
+    (blocks ?? []).filter((b) => b.type === 'input' && b.dispatch_action).map((b) => b.block_id),
+  );
+  return h(
+    'div',
+    { class: 'bk-blocks' },
+    (blocks ?? []).map((b) => renderBlock(b, surface)),
+  );
 }
 
 /** What a person must fill before Slack's client sends a view_submission. */
@@ -442,7 +575,11 @@ export function missingInputs(blocks, surface) {
   for (const block of blocks ?? []) {
     if (block.type !== 'input' || block.optional) continue;
     const value = current(surface, block.block_id, block.element ?? {});
-    const empty = value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+    const empty =
+      value === null ||
+      value === undefined ||
+      value === '' ||
+      (Array.isArray(value) && value.length === 0);
     if (empty) missing[block.block_id] = 'Please complete this required field.';
   }
   return missing;

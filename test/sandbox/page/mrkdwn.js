@@ -3,15 +3,48 @@
 // <!here>, :emoji:, and the &amp; &lt; &gt; escapes.
 
 const EMOJI = {
-  arrow_forward: '▶️', bulb: '💡', wastebasket: '🗑️', double_vertical_bar: '⏸️',
-  electric_plug: '🔌', grey_question: '❔', hourglass: '⌛', hourglass_flowing_sand: '⏳',
-  inbox_tray: '📥', information_source: 'ℹ️', key: '🔑', large_green_circle: '🟢',
-  large_yellow_circle: '🟡', red_circle: '🔴', mag: '🔍', memo: '📝', no_entry_sign: '🚫',
-  page_facing_up: '📄', receipt: '🧾', repeat: '🔁', sparkles: '✨', warning: '⚠️',
-  white_check_mark: '✅', x: '❌', heavy_check_mark: '✔️', lock: '🔒', bell: '🔔',
-  calendar: '📅', link: '🔗', gear: '⚙️', rocket: '🚀', tada: '🎉', eyes: '👀',
-  pause_button: '⏸️', black_circle: '⚫', white_circle: '⚪', envelope: '✉️', moneybag: '💰',
-  chart_with_upwards_trend: '📈', hammer_and_wrench: '🛠️', zap: '⚡', clock3: '🕒',
+  arrow_forward: '▶️',
+  bulb: '💡',
+  wastebasket: '🗑️',
+  double_vertical_bar: '⏸️',
+  electric_plug: '🔌',
+  grey_question: '❔',
+  hourglass: '⌛',
+  hourglass_flowing_sand: '⏳',
+  inbox_tray: '📥',
+  information_source: 'ℹ️',
+  key: '🔑',
+  large_green_circle: '🟢',
+  large_yellow_circle: '🟡',
+  red_circle: '🔴',
+  mag: '🔍',
+  memo: '📝',
+  no_entry_sign: '🚫',
+  page_facing_up: '📄',
+  receipt: '🧾',
+  repeat: '🔁',
+  sparkles: '✨',
+  warning: '⚠️',
+  white_check_mark: '✅',
+  x: '❌',
+  heavy_check_mark: '✔️',
+  lock: '🔒',
+  bell: '🔔',
+  calendar: '📅',
+  link: '🔗',
+  gear: '⚙️',
+  rocket: '🚀',
+  tada: '🎉',
+  eyes: '👀',
+  pause_button: '⏸️',
+  black_circle: '⚫',
+  white_circle: '⚪',
+  envelope: '✉️',
+  moneybag: '💰',
+  chart_with_upwards_trend: '📈',
+  hammer_and_wrench: '🛠️',
+  zap: '⚡',
+  clock3: '🕒',
 };
 
 export function escapeHtml(text) {
@@ -56,8 +89,14 @@ function dayKey(date, tz) {
 export function formatDateToken(seconds, format, tz) {
   const date = new Date(seconds * 1000);
   const p = parts(date, tz, {
-    year: 'numeric', month: 'long', day: 'numeric', weekday: 'long',
-    hour: 'numeric', minute: '2-digit', second: '2-digit', hour12: true,
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    weekday: 'long',
+    hour: 'numeric',
+    minute: '2-digit',
+    second: '2-digit',
+    hour12: true,
   });
   const short = parts(date, tz, { month: 'short' }).month;
   const day = Number(p.day);
@@ -75,8 +114,13 @@ export function formatDateToken(seconds, format, tz) {
     const diff = Math.round((Date.now() - date.getTime()) / 1000);
     const abs = Math.abs(diff);
     const [n, unit] =
-      abs < 60 ? [abs, 'second'] : abs < 3600 ? [Math.round(abs / 60), 'minute']
-        : abs < 86400 ? [Math.round(abs / 3600), 'hour'] : [Math.round(abs / 86400), 'day'];
+      abs < 60
+        ? [abs, 'second']
+        : abs < 3600
+          ? [Math.round(abs / 60), 'minute']
+          : abs < 86400
+            ? [Math.round(abs / 3600), 'hour']
+            : [Math.round(abs / 86400), 'day'];
     const words = `${n} ${unit}${n === 1 ? '' : 's'}`;
     return diff >= 0 ? `${words} ago` : `in ${words}`;
   };
@@ -114,7 +158,8 @@ function controlSequence(inner, ctx) {
     const text = formatDateToken(Number(seconds), format ?? '', ctx.tz ?? 'UTC');
     return `<time class="date-token" title="${escapeHtml(label)}">${escapeHtml(text)}</time>`;
   }
-  if (target.startsWith('!subteam^')) return `<span class="mention">@${escapeHtml(label || 'group')}</span>`;
+  if (target.startsWith('!subteam^'))
+    return `<span class="mention">@${escapeHtml(label || 'group')}</span>`;
   if (target.startsWith('!')) {
     return `<span class="mention special">@${escapeHtml(target.slice(1).split('^')[0])}</span>`;
   }
@@ -134,10 +179,14 @@ const STYLE = [
 /** mrkdwn → HTML. `ctx`: { users, channels, tz } for mentions and date tokens. */
 export function mrkdwn(text, ctx = {}) {
   const stash = [];
-  const keep = (html) => `\u0000${stash.push(html) - 1}\u0000`;
+  const keep = (html) => `\uE000${stash.push(html) - 1}\uE000`;
   let s = String(text ?? '');
-  s = s.replace(/```([\s\S]*?)```/g, (_, code) => keep(`<pre class="pre">${escapeHtml(unescapeSlack(code.replace(/^\n/, '')))}</pre>`));
-  s = s.replace(/`([^`\n]+)`/g, (_, code) => keep(`<code>${escapeHtml(unescapeSlack(code))}</code>`));
+  s = s.replace(/```([\s\S]*?)```/g, (_, code) =>
+    keep(`<pre class="pre">${escapeHtml(unescapeSlack(code.replace(/^\n/, '')))}</pre>`),
+  );
+  s = s.replace(/`([^`\n]+)`/g, (_, code) =>
+    keep(`<code>${escapeHtml(unescapeSlack(code))}</code>`),
+  );
   s = s.replace(/<([^<>\s][^<>]*)>/g, (_, inner) => keep(controlSequence(inner, ctx)));
   s = escapeHtml(unescapeSlack(s));
   for (let round = 0; round < 2; round++) {
@@ -160,8 +209,11 @@ export function mrkdwn(text, ctx = {}) {
     }
   }
   flush();
-  s = out.join('\n').replace(/\n/g, '<br>').replace(/<\/blockquote><br>/g, '</blockquote>');
-  return s.replace(/\u0000(\d+)\u0000/g, (_, i) => stash[Number(i)]);
+  s = out
+    .join('\n')
+    .replace(/\n/g, '<br>')
+    .replace(/<\/blockquote><br>/g, '</blockquote>');
+  return s.replace(/\uE000(\d+)\uE000/g, (_, i) => stash[Number(i)]);
 }
 
 /** A text object (plain_text or mrkdwn) → HTML. */

@@ -1,0 +1,74 @@
+/**
+ * `npm run sandbox:shots`: the sandbox's story photographed at 1280×800 into
+ * test/sandbox/screenshots/ (linked from the README), with Debian's chromium.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { launchChromium } from '../integration/support/browser.js';
+import { foreignSettings, refusalMessage } from './guard.js';
+import { startSandbox } from './sandbox.js';
+import {
+  closeModals,
+  fillSubscribeForm,
+  fireInvoicePaid,
+  inspectFirst,
+  listCards,
+  openFailedLog,
+  openHome,
+  pauseFromCard,
+  SandboxPage,
+  type SandboxPage as Scene,
+  submitSubscribe,
+  viewerPause,
+} from './scenes.js';
+
+const OUT = path.join(import.meta.dirname, 'screenshots');
+
+const STORY: [string, (p: Scene) => Promise<unknown>][] = [
+  ['01-list', listCards],
+  ['02-paused-with-receipt', pauseFromCard],
+  ['03-subscribe-form', fillSubscribeForm],
+  ['04-subscribed', submitSubscribe],
+  [
+    '05-delivery-log',
+    async (p) => {
+      await closeModals(p);
+      return openFailedLog(p);
+    },
+  ],
+  ['06-inspect-stacked', inspectFirst],
+  [
+    '07-viewer-refused',
+    async (p) => {
+      await closeModals(p);
+      return viewerPause(p);
+    },
+  ],
+  ['08-enlivy-posts-invoice-paid', fireInvoicePaid],
+  ['09-app-home', openHome],
+];
+
+async function main(): Promise<void> {
+  const found = foreignSettings(process.env);
+  if (found.length > 0) throw new Error(refusalMessage(found));
+  mkdirSync(OUT, { recursive: true });
+  const sandbox = await startSandbox({ port: 0 });
+  const browser = await launchChromium();
+  try {
+    const page = await SandboxPage.open(browser, sandbox);
+    for (const [name, step] of STORY) {
+      await step(page);
+      const file = path.join(OUT, `${name}.png`);
+      await page.shot(file);
+      console.log(path.relative(process.cwd(), file));
+    }
+  } finally {
+    await browser.close();
+    await sandbox.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error('sandbox:shots failed:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});
