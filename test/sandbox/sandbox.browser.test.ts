@@ -1,0 +1,127 @@
+/**
+ * The sandbox in a real browser: the page drives the real (built) app through the fake
+ * Slack's signed requests, and what it shows matches Enlivy's state afterwards.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEED } from '../fakes/service/index.js';
+import { browserTestsRun, launchChromium } from '../integration/support/browser.js';
+import { type Sandbox, startSandbox } from './sandbox.js';
+import {
+  closeModals,
+  fillSubscribeForm,
+  fireInvoicePaid,
+  inspectFirst,
+  listCards,
+  openFailedLog,
+  openHome,
+  pauseFromCard,
+  SandboxPage,
+  submitSubscribe,
+  viewerPause,
+} from './scenes.js';
+
+const runBrowser = browserTestsRun('sandbox browser test');
+
+describe.skipIf(!runBrowser)('the sandbox in a browser', () => {
+  let browser: Browser;
+  let sandbox: Sandbox;
+  let p: SandboxPage;
+
+  beforeAll(async () => {
+    [browser, sandbox] = await Promise.all([launchChromium(), startSandbox({ port: 0 })]);
+    p = await SandboxPage.open(browser, sandbox);
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+    await sandbox?.stop();
+  });
+
+  const destination = (id: string) => sandbox.sim.state.destinations.get(id)?.data;
+
+  it('/enlivy list shows the destination cards of the channel, with the admin buttons', async () => {
+    const card = await listCards(p);
+    expect(await card.textContent()).toContain('Event destinations posting to #finance');
+    for (const label of ['Send test', 'Pause', 'Deliveries', 'Edit', 'Delete']) {
+      await expect(card.locator('button', { hasText: label }).count()).resolves.toBe(1);
+    }
+    expect(await card.locator('.ephemeral-note').textContent()).toContain('Only visible to you');
+    expect(await card.locator('button.bk-btn-danger').textContent()).toBe('Delete');
+  });
+
+  it('Pause on a card pauses it in Enlivy, the card says so and a public receipt appears', async () => {
+    const { card, receipt } = await pauseFromCard(p);
+    expect(await card.textContent()).toContain('Paused');
+    expect(await card.locator('button', { hasText: 'Resume' }).count()).toBe(1);
+    expect(await receipt.textContent()).toContain('@Ana Popescu paused Finance alerts');
+    expect(destination(SEED.destinations.slack)?.is_active).toBe(false);
+  });
+
+  it('/enlivy subscribe opens the form; filled and submitted, it creates a card', async () => {
+    const form = await fillSubscribeForm(p);
+    expect(
+      await form.locator('.bk-input[data-block-id="destination_form_name"]').inputValue(),
+    ).toBe('#ops alerts');
+    const card = await submitSubscribe(p);
+    expect(await card.textContent()).toContain('invoice.paid');
+    const created = [...sandbox.sim.state.destinations.values()].find(
+      (d) => d.data.name === '#ops alerts',
+    );
+    const ops = sandbox.workspace.channels.find((c) => c.name === 'ops');
+    expect(created?.data).toMatchObject({
+      type: 'slack',
+      is_active: true,
+      config: { channel: ops?.id },
+    });
+    await expect(p.message('subscribed', { ephemeral: false })).resolves.toBeTruthy();
+    await closeModals(p);
+  });
+
+  it('/enlivy deliveries status:failed opens the log; Inspect pushes a second modal', async () => {
+    const log = await openFailedLog(p);
+    expect(await log.locator('.modal-title').textContent()).toBe('Delivery log');
+    const inspect = await inspectFirst(p);
+    expect(await p.page.locator('.modal').count()).toBe(2);
+    expect(await inspect.textContent()).toContain('Failed');
+    expect(sandbox.slack.viewStack(p.person('admin').id)).toHaveLength(2);
+    await closeModals(p);
+  });
+
+  it("refuses a viewer's pause, and nothing changes in Enlivy", async () => {
+    const refusal = await viewerPause(p);
+    expect(await refusal.textContent()).toContain('needs the editor role');
+    expect(destination(SEED.destinations.webhook)?.is_active).toBe(true);
+  });
+
+  it("firing invoice.paid shows Enlivy's own post in the subscribed channel", async () => {
+    const post = await fireInvoicePaid(p);
+    expect(await post.textContent()).toContain('INV-2026-0001');
+    expect(await post.locator('.enlivy-tag').textContent()).toContain('#ops alerts');
+  });
+
+  it('shows the App Home and a failed Slack call in the error strip', async () => {
+    const home = await openHome(p);
+    expect(await home.textContent()).toContain('Demo Trading Ltd');
+    sandbox.slack.fail('views.open', { error: 'expired_trigger_id' });
+    await p.openChannel('finance');
+    await p.send('/enlivy subscribe');
+    const strip = p.page.locator('#error-strip');
+    await strip.filter({ hasText: 'expired_trigger_id' }).waitFor({ timeout: 15_000 });
+    expect(await strip.textContent()).toContain('views.open');
+  });
+
+  it('renders mrkdwn as Slack does', async () => {
+    const html = await p.page.evaluate(`(async () => {
+      const { mrkdwn } = await import('/page/mrkdwn.js');
+      return mrkdwn('*bold* _it_ ~no~ \`a*b*\` <https://x.test|site> <#C1|finance> AT&amp;T &lt;tag&gt; <!date^0^{date_num}|fallback>', { tz: 'UTC', users: {}, channels: {} });
+    })()`);
+    expect(html).toContain('<b>bold</b>');
+    expect(html).toContain('<i>it</i>');
+    expect(html).toContain('<s>no</s>');
+    expect(html).toContain('<code>a*b*</code>');
+    expect(html).toContain('>site</a>');
+    expect(html).toContain('#finance');
+    expect(html).toContain('AT&amp;T &lt;tag&gt;');
+    expect(html).toContain('1970-01-01');
+  });
+});
