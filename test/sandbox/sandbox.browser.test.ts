@@ -5,6 +5,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED } from '../fakes/service/index.js';
+import { waitFor } from '../fakes/slack/index.js';
 import { browserTestsRun, launchChromium } from '../integration/support/browser.js';
 import { type Sandbox, startSandbox } from './sandbox.js';
 import {
@@ -13,10 +14,12 @@ import {
   fireInvoicePaid,
   inspectFirst,
   listCards,
+  listWhileEnlivyFails,
   openFailedLog,
   openHome,
   pauseFromCard,
   SandboxPage,
+  setEnlivyMode,
   submitSubscribe,
   viewerPause,
 } from './scenes.js';
@@ -108,6 +111,19 @@ describe.skipIf(!runBrowser)('the sandbox in a browser', () => {
     const strip = p.page.locator('#error-strip');
     await strip.filter({ hasText: 'expired_trigger_id' }).waitFor({ timeout: 15_000 });
     expect(await strip.textContent()).toContain('views.open');
+  });
+
+  it('the 500s switch makes every Enlivy call fail, and the app says so; Normal restores it', async () => {
+    const faults = async () =>
+      ((await (await fetch(`${sandbox.sim.url}/__control/faults`)).json()) as { data: unknown[] })
+        .data;
+    const refusal = await listWhileEnlivyFails(p);
+    expect(await refusal.textContent()).toContain('HTTP 500');
+    expect(await faults()).toMatchObject([{ spec: { kind: 'status', status: 500 } }]);
+    await setEnlivyMode(p, 'normal');
+    await waitFor(async () => (await faults()).length === 0);
+    await p.send('/enlivy status');
+    await expect(p.message('Demo Trading Ltd', { ephemeral: true })).resolves.toBeTruthy();
   });
 
   it('renders mrkdwn as Slack does', async () => {

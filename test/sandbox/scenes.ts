@@ -177,3 +177,23 @@ export async function openHome(p: SandboxPage): Promise<Locator> {
   await home.locator('.bk-actions').first().waitFor(WAIT);
   return home;
 }
+
+/** The side panel makes Enlivy answer 500: `/enlivy list` says so instead of guessing. */
+export async function listWhileEnlivyFails(p: SandboxPage): Promise<Locator> {
+  await p.actAs('admin');
+  await p.openChannel('finance');
+  await setEnlivyMode(p, 'server-errors');
+  await p.send('/enlivy list');
+  return p.message('Enlivy had a problem', { ephemeral: true });
+}
+
+export async function setEnlivyMode(
+  p: SandboxPage,
+  mode: 'normal' | 'slow' | 'server-errors' | 'unauthorized',
+): Promise<void> {
+  await p.page.check(`input[name="enlivy-mode"][value="${mode}"]`);
+  await p.page.locator(`input[name="enlivy-mode"][value="${mode}"]:checked`).waitFor(WAIT);
+  await p.page.waitForFunction(
+    `document.querySelector('input[name="enlivy-mode"]:checked')?.value === ${JSON.stringify(mode)}`,
+  );
+}

@@ -13,6 +13,7 @@ import {
   fireInvoicePaid,
   inspectFirst,
   listCards,
+  listWhileEnlivyFails,
   openFailedLog,
   openHome,
   pauseFromCard,
@@ -46,6 +47,7 @@ const STORY: [string, (p: Scene) => Promise<unknown>][] = [
   ],
   ['08-enlivy-posts-invoice-paid', fireInvoicePaid],
   ['09-app-home', openHome],
+  ['10-enlivy-answers-500', listWhileEnlivyFails],
 ];
 
 async function main(): Promise<void> {
