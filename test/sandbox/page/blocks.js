@@ -267,6 +267,7 @@ function multiSelect(element, blockId, surface, dispatch) {
                     : [...selected, o.value];
                   if (element.max_selected_items && selected.length > element.max_selected_items)
                     selected.shift();
+                  search.value = '';
                   commit();
                 },
               },
