@@ -4,7 +4,7 @@
  * repository so that node finds the app's dependencies from there. Type checking stays with
  * `npm run typecheck`; the code that runs is the same.
  */
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 
@@ -19,10 +19,28 @@ function sources(dir: string): string[] {
   });
 }
 
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Builds of sandboxes that ended without cleaning up (killed): their process is gone. */
+function removeOrphans(): void {
+  for (const name of readdirSync(CACHE)) {
+    const pid = Number(/^build-(\d+)-/.exec(name)?.[1]);
+    if (pid && !isAlive(pid)) rmSync(path.join(CACHE, name), { recursive: true, force: true });
+  }
+}
+
 /** Builds src/ into a fresh folder (each sandbox its own; remove it when done); returns both paths. */
 export async function buildApp(): Promise<{ dir: string; main: string }> {
   mkdirSync(CACHE, { recursive: true });
-  const OUT = mkdtempSync(path.join(CACHE, 'build-'));
+  removeOrphans();
+  const OUT = mkdtempSync(path.join(CACHE, `build-${process.pid}-`));
   await build({
     entryPoints: sources(path.join(ROOT, 'src')),
     outbase: path.join(ROOT, 'src'),

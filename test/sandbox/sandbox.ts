@@ -8,7 +8,6 @@ import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { openStore } from '../../src/store/index.js';
 import { EVENT_CATALOG, SEED, type Simulator, startSimulator } from '../fakes/service/index.js';
 import {
   createDriver,
@@ -17,7 +16,7 @@ import {
   startFakeSlack,
   waitFor,
 } from '../fakes/slack/index.js';
-import { memoryLogger, prepareWorkspace } from '../integration/support/parts.js';
+import { preparedSqliteStore } from '../integration/support/parts.js';
 import { createActions } from './actions.js';
 import { buildApp } from './build-app.js';
 import { serverPort, startSandboxServer } from './server.js';
@@ -67,20 +66,12 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
   // models one app; the page labels those posts with the destination that sent them).
   sim.setSlackCredentialToken(SEED.organizations.demo, workspace.bot.botToken, workspace.teamId);
 
-  const encryptionKey = randomBytes(32).toString('base64');
-  const storeUrl = `sqlite://${path.join(dataDir, 'enlivy.sqlite')}`;
-  const stores = await openStore({
-    url: storeUrl,
-    encryptionKey,
-    logger: memoryLogger('silent').logger,
-  });
-  await prepareWorkspace(
-    stores,
+  const { storeUrl, encryptionKey } = await preparedSqliteStore(
+    dataDir,
     { teamId: workspace.teamId, isEnterpriseInstall: false },
     { admin: workspace.admin, owner: workspace.admin, alice: workspace.editor },
-    { simUrl: sim.url },
+    sim.url,
   );
-  await stores.close();
 
   const appPort = await freePort();
   const appLog = path.join(dataDir, 'app.log');
@@ -135,6 +126,9 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // However this process ends (an uncaught error included), the app does not outlive it.
+  const killApp = () => child.kill('SIGKILL');
+  process.once('exit', killApp);
   const log = createWriteStream(appLog);
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
@@ -142,6 +136,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
     await stopChild(child);
+    process.off('exit', killApp);
     await Promise.allSettled([sim.close(), slack.close()]);
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(buildDir, { recursive: true, force: true });

@@ -54,8 +54,11 @@ async function main(): Promise<void> {
   const found = foreignSettings(process.env);
   if (found.length > 0) throw new Error(refusalMessage(found));
   mkdirSync(OUT, { recursive: true });
-  const sandbox = await startSandbox({ port: 0 });
   const browser = await launchChromium();
+  const sandbox = await startSandbox({ port: 0 }).catch(async (error: unknown) => {
+    await browser.close();
+    throw error;
+  });
   try {
     const page = await SandboxPage.open(browser, sandbox);
     for (const [name, step] of STORY) {

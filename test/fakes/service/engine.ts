@@ -12,9 +12,9 @@
  */
 import { createHmac } from 'node:crypto';
 import type { SimulatedClock } from './clock.js';
+import { LOOPBACK_HOSTS } from './destination-validation.js';
 import { ID_PREFIX, isoSeconds, isoTimestamp, newId } from './ids.js';
 import type { SimulatorState } from './state.js';
-import { LOOPBACK_HOSTS } from './destination-validation.js';
 import { defaultMessage, type Envelope, renderTemplate, sampleData } from './template.js';
 import { postOnce, type SendOutcome } from './transport.js';
 import type { DeliveryRecord, DeliveryStatus, DestinationRecord } from './types.js';

@@ -6,7 +6,6 @@
  * newer, under a lock so that test files running in parallel build once.
  */
 import { type ChildProcessByStdio, execFile, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import {
   mkdirSync,
   mkdtempSync,
@@ -22,7 +21,7 @@ import type { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import { request } from 'undici';
 import { afterEach, beforeEach } from 'vitest';
-import { openStore, type WorkspaceRef } from '../../../src/store/index.js';
+import type { WorkspaceRef } from '../../../src/store/index.js';
 import { type Simulator, startSimulator } from '../../fakes/service/index.js';
 import {
   createDriver,
@@ -33,7 +32,7 @@ import {
   startFakeSlack,
   waitFor,
 } from '../../fakes/slack/index.js';
-import { memoryLogger, prepareWorkspace } from './parts.js';
+import { preparedSqliteStore } from './parts.js';
 
 export const ROOT = path.resolve(import.meta.dirname, '../../..');
 const OUT_DIR = '.test-dist';
@@ -153,16 +152,13 @@ export async function builtStack(): Promise<BuiltStack> {
   const slack = await startFakeSlack();
   const seeded = slack.seedWorkspace();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'enlivy-slack-built-'));
-  const encryptionKey = randomBytes(32).toString('base64');
-  const storeUrl = `sqlite://${path.join(dataDir, 'enlivy.sqlite')}`;
-  const stores = await openStore({
-    url: storeUrl,
-    encryptionKey,
-    logger: memoryLogger('silent').logger,
-  });
   const workspace: WorkspaceRef = { teamId: seeded.team.id, isEnterpriseInstall: false };
-  await prepareWorkspace(stores, workspace, seeded, { simUrl: sim.url });
-  await stores.close();
+  const { storeUrl, encryptionKey } = await preparedSqliteStore(
+    dataDir,
+    workspace,
+    seeded,
+    sim.url,
+  );
   const started: BuiltApp[] = [];
 
   return {
