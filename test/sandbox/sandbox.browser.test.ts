@@ -26,7 +26,8 @@ import {
 
 const runBrowser = browserTestsRun('sandbox browser test');
 
-describe.skipIf(!runBrowser)('the sandbox in a browser', () => {
+// Generous timeouts: the app answers on a shared 2-core machine that may be busy.
+describe.skipIf(!runBrowser)('the sandbox in a browser', { timeout: 60_000 }, () => {
   let browser: Browser;
   let sandbox: Sandbox;
   let p: SandboxPage;
@@ -109,7 +110,7 @@ describe.skipIf(!runBrowser)('the sandbox in a browser', () => {
     await p.openChannel('finance');
     await p.send('/enlivy subscribe');
     const strip = p.page.locator('#error-strip');
-    await strip.filter({ hasText: 'expired_trigger_id' }).waitFor({ timeout: 15_000 });
+    await strip.filter({ hasText: 'expired_trigger_id' }).waitFor({ timeout: 30_000 });
     expect(await strip.textContent()).toContain('views.open');
   });
 

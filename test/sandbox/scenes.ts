@@ -8,7 +8,7 @@ import type { Sandbox } from './sandbox.js';
 import type { SandboxPerson } from './workspace.js';
 
 export const VIEWPORT = { width: 1280, height: 800 };
-const WAIT = { timeout: 15_000 };
+const WAIT = { timeout: 30_000 };
 
 export class SandboxPage {
   private constructor(
