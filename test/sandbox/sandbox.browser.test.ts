@@ -3,10 +3,11 @@
  * Slack's signed requests, and what it shows matches Enlivy's state afterwards.
  */
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SEED } from '../fakes/service/index.js';
 import { waitFor } from '../fakes/slack/index.js';
 import { browserTestsRun, launchChromium } from '../integration/support/browser.js';
+import { galleryBlocks } from './gallery.js';
 import { type Sandbox, startSandbox } from './sandbox.js';
 import {
   closeModals,
@@ -36,6 +37,10 @@ describe.skipIf(!runBrowser)('the sandbox in a browser', { timeout: 60_000 }, ()
     [browser, sandbox] = await Promise.all([launchChromium(), startSandbox({ port: 0 })]);
     p = await SandboxPage.open(browser, sandbox);
   }, 60_000);
+  // A step that failed must not leave a modal over the page for the next one.
+  afterEach(async () => {
+    if (p) await closeModals(p).catch(() => undefined);
+  });
   afterAll(async () => {
     await browser?.close();
     await sandbox?.stop();
@@ -78,7 +83,6 @@ describe.skipIf(!runBrowser)('the sandbox in a browser', { timeout: 60_000 }, ()
       config: { channel: ops?.id },
     });
     await expect(p.message('subscribed', { ephemeral: false })).resolves.toBeTruthy();
-    await closeModals(p);
   });
 
   it('/enlivy deliveries status:failed opens the log; Inspect pushes a second modal', async () => {
@@ -88,7 +92,6 @@ describe.skipIf(!runBrowser)('the sandbox in a browser', { timeout: 60_000 }, ()
     expect(await p.page.locator('.modal').count()).toBe(2);
     expect(await inspect.textContent()).toContain('Failed');
     expect(sandbox.slack.viewStack(p.person('admin').id)).toHaveLength(2);
-    await closeModals(p);
   });
 
   it("refuses a viewer's pause, and nothing changes in Enlivy", async () => {
@@ -125,6 +128,70 @@ describe.skipIf(!runBrowser)('the sandbox in a browser', { timeout: 60_000 }, ()
     await waitFor(async () => (await faults()).length === 0);
     await p.send('/enlivy status');
     await expect(p.message('Demo Trading Ltd', { ephemeral: true })).resolves.toBeTruthy();
+  });
+
+  it('renders any Block Kit message, and each element sends its real block_actions payload', async () => {
+    const ops = sandbox.workspace.channels.find((c) => c.name === 'ops')!;
+    const admin = sandbox.workspace.admin.id;
+    const posted = await fetch(`${sandbox.slack.apiUrl}chat.postMessage`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${sandbox.workspace.bot.botToken}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({
+        channel: ops.id,
+        text: 'Gallery',
+        blocks: galleryBlocks(admin, ops.id),
+      }),
+    });
+    expect(((await posted.json()) as { ok: boolean }).ok).toBe(true);
+    await p.actAs('admin');
+    await p.openChannel('ops');
+    const message = await p.message('Gallery');
+    expect(await message.locator('.bk-header').textContent()).toBe('Gallery ✨');
+    expect(await message.locator('.bk-fields .bk-field').count()).toBe(2);
+    const section = message.locator('.bk-text').first();
+    expect(await section.innerHTML()).toContain(
+      '<b>bold</b> <i>italic</i> <s>strike</s> <code>code</code>',
+    );
+    expect(await section.textContent()).toContain('@Ana Popescu in #ops');
+    expect(await message.locator('.date-token').textContent()).toBe('2023-11-15'); // Bucharest
+    expect(await message.locator('button.bk-btn-primary').textContent()).toBe('Go');
+    expect(await message.locator('button.bk-btn-danger').textContent()).toBe('Drop');
+    expect(await message.locator('input[type=date]').inputValue()).toBe('2026-11-24');
+
+    const sent = (actionId: string) =>
+      waitFor(
+        () =>
+          sandbox.driver.acks
+            .map((a) => a.payload as { type?: string; actions?: Record<string, unknown>[] })
+            .find(
+              (payload) =>
+                payload.type === 'block_actions' && payload.actions?.[0]?.action_id === actionId,
+            )?.actions?.[0],
+      );
+    await message.locator('.bk-overflow').click();
+    await message.locator('.bk-menu-item[data-value="two"]').click();
+    expect(await p.page.locator('.confirm').textContent()).toContain('Really do it?');
+    await p.page.locator('.confirm-deny').click();
+    await message.locator('.bk-overflow').click();
+    await message.locator('.bk-menu-item[data-value="two"]').click();
+    await p.page.locator('.confirm-ok').click();
+    expect(await sent('gallery_overflow')).toMatchObject({
+      type: 'overflow',
+      selected_option: { value: 'two' },
+    });
+    expect(
+      sandbox.driver.acks.filter((a) => JSON.stringify(a.payload).includes('gallery_overflow')),
+    ).toHaveLength(1);
+
+    await message.locator('select[data-action-id="gallery_select"]').selectOption('b');
+    expect(await sent('gallery_select')).toMatchObject({ selected_option: { value: 'b' } });
+    await message.locator('[data-action-id="gallery_checks"] input[value="c2"]').check();
+    expect(await sent('gallery_checks')).toMatchObject({ selected_options: [{ value: 'c2' }] });
+    await message.locator('select[data-action-id="gallery_conversation"]').selectOption(ops.id);
+    expect(await sent('gallery_conversation')).toMatchObject({ selected_conversation: ops.id });
   });
 
   it('renders mrkdwn as Slack does', async () => {

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { EVENT_CATALOG, SEED, type Simulator, startSimulator } from '../fakes/service/index.js';
 import {
   createDriver,
+  type Driver,
   type FakeSlack,
   freePort,
   startFakeSlack,
@@ -35,6 +36,8 @@ export interface SandboxOptions {
 export interface Sandbox {
   url: string;
   slack: FakeSlack;
+  /** Sends the app what the page asks for; `driver.acks` holds every request and answer. */
+  driver: Driver;
   sim: Simulator;
   workspace: SandboxWorkspace;
   /** The app's log (JSON lines), in the temporary directory. */
@@ -158,6 +161,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
   return {
     url: `http://127.0.0.1:${serverPort(server)}/`,
     slack,
+    driver,
     sim,
     workspace,
     appLog,

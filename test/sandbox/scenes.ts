@@ -143,7 +143,10 @@ export async function openFailedLog(p: SandboxPage): Promise<Locator> {
 export async function inspectFirst(p: SandboxPage): Promise<Locator> {
   await p.topModal().locator('button', { hasText: 'Inspect' }).first().click();
   await p.page.locator('.modal').nth(1).waitFor(WAIT);
-  return p.topModal();
+  // The pushed modal shows "Loading the delivery…" until the app updates it.
+  const inspect = p.topModal().filter({ hasNotText: 'Loading' });
+  await inspect.waitFor(WAIT);
+  return inspect;
 }
 
 /** The viewer tries `/enlivy pause Accounting sync`: refused, nothing changes. */
