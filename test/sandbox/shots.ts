@@ -7,47 +7,33 @@ import path from 'node:path';
 import { launchChromium } from '../integration/support/browser.js';
 import { foreignSettings, refusalMessage } from './guard.js';
 import { startSandbox } from './sandbox.js';
-import {
-  closeModals,
-  fillSubscribeForm,
-  fireInvoicePaid,
-  inspectFirst,
-  listCards,
-  listWhileEnlivyFails,
-  openFailedLog,
-  openHome,
-  pauseFromCard,
-  SandboxPage,
-  type SandboxPage as Scene,
-  submitSubscribe,
-  viewerPause,
-} from './scenes.js';
+import * as scene from './scenes.js';
 
 const OUT = path.join(import.meta.dirname, 'screenshots');
 
-const STORY: [string, (p: Scene) => Promise<unknown>][] = [
-  ['01-list', listCards],
-  ['02-paused-with-receipt', pauseFromCard],
-  ['03-subscribe-form', fillSubscribeForm],
-  ['04-subscribed', submitSubscribe],
+const STORY: [string, (p: scene.SandboxPage) => Promise<unknown>][] = [
+  ['01-list', scene.listCards],
+  ['02-paused-with-receipt', scene.pauseFromCard],
+  ['03-subscribe-form', scene.fillSubscribeForm],
+  ['04-subscribed', scene.submitSubscribe],
   [
     '05-delivery-log',
     async (p) => {
-      await closeModals(p);
-      return openFailedLog(p);
+      await scene.closeModals(p);
+      return scene.openFailedLog(p);
     },
   ],
-  ['06-inspect-stacked', inspectFirst],
+  ['06-inspect-stacked', scene.inspectFirst],
   [
     '07-viewer-refused',
     async (p) => {
-      await closeModals(p);
-      return viewerPause(p);
+      await scene.closeModals(p);
+      return scene.viewerPause(p);
     },
   ],
-  ['08-enlivy-posts-invoice-paid', fireInvoicePaid],
-  ['09-app-home', openHome],
-  ['10-enlivy-answers-500', listWhileEnlivyFails],
+  ['08-enlivy-posts-invoice-paid', scene.fireInvoicePaid],
+  ['09-app-home', scene.openHome],
+  ['10-enlivy-answers-500', scene.listWhileEnlivyFails],
 ];
 
 async function main(): Promise<void> {
@@ -60,7 +46,7 @@ async function main(): Promise<void> {
     throw error;
   });
   try {
-    const page = await SandboxPage.open(browser, sandbox);
+    const page = await scene.SandboxPage.open(browser, sandbox);
     for (const [name, step] of STORY) {
       await step(page);
       const file = path.join(OUT, `${name}.png`);
