@@ -19,6 +19,7 @@ import {
   openFailedLog,
   openHome,
   pauseFromCard,
+  reconnectWithToken,
   SandboxPage,
   setEnlivyMode,
   submitSubscribe,
@@ -128,6 +129,19 @@ describe.skipIf(!runBrowser)('the sandbox in a browser', { timeout: 60_000 }, ()
     await waitFor(async () => (await faults()).length === 0);
     await p.send('/enlivy status');
     await expect(p.message('Demo Trading Ltd', { ephemeral: true })).resolves.toBeTruthy();
+  });
+
+  it('after the 401 switch the connection is expired until the admin reconnects with a token', async () => {
+    await setEnlivyMode(p, 'unauthorized');
+    await p.send('/enlivy list');
+    await p.message('connection expired', { ephemeral: true });
+    await setEnlivyMode(p, 'normal');
+    const outcome = await reconnectWithToken(p, SEED.apiToken, SEED.organizations.demo);
+    expect(await outcome.textContent()).toContain('Demo Trading Ltd');
+    await closeModals(p);
+    await p.send('/enlivy list');
+    const cards = await p.message('Event destinations posting to', { ephemeral: true });
+    expect(await cards.textContent()).toContain('Finance alerts');
   });
 
   it('renders any Block Kit message, and each element sends its real block_actions payload', async () => {

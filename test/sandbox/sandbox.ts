@@ -106,6 +106,13 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
         people: workspace.people,
         events: EVENT_CATALOG,
         organization: SEED.organizationNames.demo,
+        // The simulator's public demo credentials, to reconnect after trying the 401 switch.
+        demo: {
+          organizationId: SEED.organizations.demo,
+          apiToken: SEED.apiToken,
+          email: SEED.account.email,
+          password: SEED.account.password,
+        },
         appUrl,
       },
     },

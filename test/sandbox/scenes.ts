@@ -200,3 +200,23 @@ export async function setEnlivyMode(
     `document.querySelector('input[name="enlivy-mode"]:checked')?.value === ${JSON.stringify(mode)}`,
   );
 }
+
+/** After a 401 the connection is expired; the admin reconnects with the token modal. */
+export async function reconnectWithToken(p: SandboxPage, token: string, organizationId: string) {
+  await p.actAs('admin');
+  await p.openChannel('finance');
+  await p.send('/enlivy connect token');
+  const modal = await p.modalWith('API token');
+  await modal.locator('.bk-input[data-block-id="connect_token_value"]').fill(token);
+  await modal.locator('.bk-input[data-block-id="connect_org_id"]').fill(organizationId);
+  const replace = modal.locator('[data-block-id="connect_replace"] input[type=checkbox]');
+  if ((await replace.count()) > 0) await replace.check();
+  await modal.locator('.modal-submit').click();
+  // The app shows "Checking the token with Enlivy…", then the outcome in the same modal.
+  const outcome = p
+    .topModal()
+    .filter({ hasNotText: 'Checking the token' })
+    .filter({ hasNotText: 'API token' });
+  await outcome.waitFor(WAIT);
+  return outcome;
+}

@@ -551,6 +551,10 @@ async function start() {
   ui.session = await api('/api/session');
   document.getElementById('team').textContent = ui.session.team;
   document.getElementById('org').textContent = ui.session.organization;
+  document.getElementById('demo-org').textContent = ui.session.demo.organizationId;
+  document.getElementById('demo-token').textContent = ui.session.demo.apiToken;
+  document.getElementById('demo-login').textContent =
+    `${ui.session.demo.email} / ${ui.session.demo.password}`;
   const switcher = document.getElementById('user-switcher');
   for (const p of ui.session.people)
     switcher.append(h('option', { value: p.id }, `${p.name} (${p.role})`));
