@@ -4,6 +4,7 @@
  */
 import { EVENT_CATALOG, SEED, type Simulator } from '../fakes/service/index.js';
 import { sampleData } from '../fakes/service/template.js';
+import { escapeTypedText } from '../fakes/slack/driver-build.js';
 import type { ClickWhere, Driver, FakeSlack, InputValues } from '../fakes/slack/index.js';
 import type { ErrorEntry } from './snapshot.js';
 
@@ -98,7 +99,8 @@ export function createActions(deps: ActionDeps) {
             `${text.split(/\s/)[0]} is not a valid command here: only /enlivy is installed`,
           );
         }
-        if (text) slack.userPosts(user, channel, text);
+        // Slack stores typed text with &, < and > escaped, as it sends commands.
+        if (text) slack.userPosts(user, channel, escapeTypedText(text));
         return { ok: true };
       }
       const result = await guarded('/enlivy', () =>

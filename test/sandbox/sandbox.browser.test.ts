@@ -221,5 +221,11 @@ describe.skipIf(!runBrowser)('the sandbox in a browser', { timeout: 60_000 }, ()
     expect(html).toContain('#finance');
     expect(html).toContain('AT&amp;T &lt;tag&gt;');
     expect(html).toContain('1970-01-01');
+
+    // A person's own message is stored escaped, as Slack does, and shown as typed.
+    await p.openChannel('ops');
+    await p.send('AT&T <b> *bold*');
+    const mine = await p.message('AT&T');
+    expect(await mine.locator('.msg-text').innerHTML()).toBe('AT&amp;T &lt;b&gt; <b>bold</b>');
   });
 });

@@ -17,7 +17,8 @@ const ui = {
   dismissed: 0,
   keys: {},
   poll: null,
-  firing: '',
+  /** The fault mode just chosen, until the state confirms it. */
+  pendingMode: null,
 };
 
 async function api(path, body) {
@@ -34,7 +35,7 @@ async function api(path, body) {
       error: json.error ?? `HTTP ${res.status}`,
       detail: [],
     });
-    drawErrors(true);
+    drawErrors();
     throw new Error(json.error ?? `HTTP ${res.status}`);
   }
   return json;
@@ -364,7 +365,7 @@ function drawStack() {
 
 // ---- errors, sidebar, panel ----------------------------------------------------------------
 
-function drawErrors(local = false) {
+function drawErrors() {
   const strip = document.getElementById('error-strip');
   const all = [...(ui.state?.errors ?? []), ...ui.localErrors].sort((a, b) => a.at - b.at);
   const shown = all.slice(ui.dismissed);
@@ -402,7 +403,6 @@ function drawErrors(local = false) {
         ),
       ),
   );
-  if (local) strip.hidden = shown.length === 0;
 }
 
 function drawSidebar() {
@@ -439,8 +439,11 @@ function drawSidebar() {
 
 function drawPanel() {
   const { enlivy } = ui.state;
+  // A switch just clicked wins over a state read before the simulator applied it.
+  if (ui.pendingMode === enlivy.mode) ui.pendingMode = null;
+  const mode = ui.pendingMode ?? enlivy.mode;
   document.querySelectorAll('input[name=enlivy-mode]').forEach((input) => {
-    input.checked = input.value === enlivy.mode;
+    input.checked = input.value === mode;
   });
   document
     .getElementById('deliveries')
@@ -571,9 +574,13 @@ async function start() {
       : 'Not fired';
   });
   for (const input of document.querySelectorAll('input[name=enlivy-mode]')) {
-    input.addEventListener('change', () =>
-      api('/api/enlivy/mode', { mode: input.value }).catch(() => undefined),
-    );
+    input.addEventListener('change', () => {
+      ui.pendingMode = input.value;
+      api('/api/enlivy/mode', { mode: input.value }).catch(() => {
+        ui.pendingMode = null;
+        drawPanel();
+      });
+    });
   }
   const composer = document.getElementById('composer');
   composer.addEventListener('keydown', async (event) => {

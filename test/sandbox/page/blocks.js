@@ -130,6 +130,11 @@ function button(element, blockId, surface) {
   );
 }
 
+function closeMenus() {
+  for (const menu of document.querySelectorAll('.bk-menu')) menu.hidden = true;
+}
+document.addEventListener('click', closeMenus);
+
 function overflow(element, blockId, surface) {
   const menu = h('div', { class: 'bk-menu', hidden: true });
   for (const option of element.options ?? []) {
@@ -158,8 +163,11 @@ function overflow(element, blockId, surface) {
       class: 'bk-overflow',
       title: 'More actions',
       'data-action-id': element.action_id,
-      onclick: () => {
-        menu.hidden = !menu.hidden;
+      onclick: (event) => {
+        event.stopPropagation();
+        const open = menu.hidden;
+        closeMenus();
+        menu.hidden = !open;
       },
     },
     '⋯',
