@@ -41,6 +41,7 @@ describe.skipIf(!runBrowser)('the sandbox in a browser', { timeout: 60_000 }, ()
   // A step that failed must not leave a modal over the page for the next one.
   afterEach(async () => {
     if (p) await closeModals(p).catch(() => undefined);
+    expect(p?.pageErrors ?? []).toEqual([]);
   });
   afterAll(async () => {
     await browser?.close();

@@ -11,16 +11,22 @@ export const VIEWPORT = { width: 1280, height: 800 };
 const WAIT = { timeout: 30_000 };
 
 export class SandboxPage {
+  /** Uncaught errors of the page's scripts (a test expects none). */
+  readonly pageErrors: string[] = [];
+
   private constructor(
     readonly page: Page,
     readonly sandbox: Sandbox,
-  ) {}
+  ) {
+    page.on('pageerror', (error) => this.pageErrors.push(error.message));
+  }
 
   static async open(browser: Browser, sandbox: Sandbox): Promise<SandboxPage> {
     const page = await browser.newPage({ viewport: VIEWPORT });
+    const opened = new SandboxPage(page, sandbox);
     await page.goto(sandbox.url);
     await page.waitForSelector('body[data-ready]', WAIT);
-    return new SandboxPage(page, sandbox);
+    return opened;
   }
 
   person(role: SandboxPerson['role']): SandboxPerson {
