@@ -2,7 +2,6 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { App, ErrorCode } from '@slack/bolt';
 import type { ExtendedErrorHandlerArgs } from '@slack/bolt/dist/App.js';
-import { WebClient } from '@slack/web-api';
 import { createAccessService } from './access/access-service.js';
 import type { EnlivyClient } from './api/index.js';
 import { withWriteJournal } from './api/write-journal.js';
@@ -23,6 +22,7 @@ import type { Logger } from './logger.js';
 import { boltLogger } from './logger.js';
 import { slackAppOptions } from './receiver.js';
 import { currentAckWindow } from './slack/ack-window.js';
+import { createBotClients } from './slack/bot-client.js';
 import { installRequestGate } from './slack/request-gate.js';
 import { respondVia } from './slack/respond-url.js';
 import { sourceOf } from './slack/source.js';
@@ -89,22 +89,7 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
     stopping: stopping.signal,
   };
 
-  async function botClient(workspace: WorkspaceRef): Promise<WebClient> {
-    let token = config.slack.botToken;
-    if (config.slack.oauth !== undefined) {
-      const installation = await stores.installations.fetchInstallation({
-        teamId: workspace.teamId,
-        enterpriseId: workspace.enterpriseId,
-        isEnterpriseInstall: workspace.isEnterpriseInstall ?? false,
-      });
-      token = installation.bot?.token;
-    }
-    return new WebClient(token, {
-      slackApiUrl: config.slack.apiUrl,
-      retryConfig: { retries: 2 },
-      logger: boltLogger(logger),
-    });
-  }
+  const botClient = createBotClients(config, stores, logger);
 
   const routes = [
     ...healthRoutes(stores),

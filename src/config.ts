@@ -52,6 +52,8 @@ export interface Config {
     /** No trailing slash. */
     readonly apiUrl: string;
     readonly timeoutMs: number;
+    /** Enlivy's web app (no trailing slash), for "Open in Enlivy" on event cards. */
+    readonly appUrl: string;
   };
   readonly store: {
     readonly url: string;
@@ -127,6 +129,7 @@ const envSchema = z.object({
   }),
   SLACK_API_URL: httpUrl('SLACK_API_URL', 'https://slack.com/api/'),
   ENLIVY_API_URL: httpUrl('ENLIVY_API_URL', 'https://api.enlivy.com'),
+  ENLIVY_APP_URL: httpUrl('ENLIVY_APP_URL', 'https://app.enlivy.com'),
   ENLIVY_TIMEOUT_MS: integer('ENLIVY_TIMEOUT_MS', 100, 600_000, 'the Enlivy request timeout in ms'),
   PUBLIC_URL: httpUrl('PUBLIC_URL', 'https://enlivy-slack.example.com'),
   PORT: integer('PORT', 0, 65_535, 'the HTTP port'),
@@ -228,6 +231,7 @@ function buildConfig(env: Env): Config {
     enlivy: {
       apiUrl: trimTrailingSlashes(env.ENLIVY_API_URL?.trim() ?? 'https://api.enlivy.com'),
       timeoutMs: env.ENLIVY_TIMEOUT_MS === undefined ? 10_000 : Number(env.ENLIVY_TIMEOUT_MS),
+      appUrl: trimTrailingSlashes(env.ENLIVY_APP_URL?.trim() ?? 'https://app.enlivy.com'),
     },
     store: {
       url: env.STORE_URL?.trim() ?? 'sqlite://./data/enlivy-slack.sqlite',

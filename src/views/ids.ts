@@ -36,6 +36,13 @@ export const INVOICES = {
   },
 } as const;
 
+/** Event cards posted by cards destinations (src/cards/). */
+export const CARDS = {
+  cardActions: 'event_card_actions',
+  /** A link button: Slack still sends the click, which is acked and ignored. */
+  openInEnlivy: 'event_card_open',
+} as const;
+
 /** Global search results (`/enlivy search`). */
 export const SEARCH = {
   action: {
