@@ -5,6 +5,8 @@ import type { ExtendedErrorHandlerArgs } from '@slack/bolt/dist/App.js';
 import { createAccessService } from './access/access-service.js';
 import type { EnlivyClient } from './api/index.js';
 import { withWriteJournal } from './api/write-journal.js';
+import { ChannelQueue, SLACK_CHANNEL_PACE } from './cards/channel-queue.js';
+import { cardsRoutes } from './cards/route.js';
 import type { Services } from './commands/context.js';
 import type { Config } from './config.js';
 import { createConnectionService } from './connections.js';
@@ -19,7 +21,6 @@ import { registerEventListeners } from './listeners/events.js';
 import { registerInvoiceListeners } from './listeners/invoices.js';
 import { registerSearchListeners } from './listeners/search.js';
 import type { Logger } from './logger.js';
-import { boltLogger } from './logger.js';
 import { slackAppOptions } from './receiver.js';
 import { currentAckWindow } from './slack/ack-window.js';
 import { createBotClients } from './slack/bot-client.js';
@@ -27,7 +28,7 @@ import { installRequestGate } from './slack/request-gate.js';
 import { respondVia } from './slack/respond-url.js';
 import { sourceOf } from './slack/source.js';
 import { payloadUserTeam, USER_TEAM_KEY } from './slack/workspace.js';
-import type { Stores, WorkspaceRef } from './store/index.js';
+import type { Stores } from './store/index.js';
 import { installationProblemMessage } from './views/connection.js';
 import { errorMessage } from './views/errors.js';
 import { createConnectLinks } from './web/connect-links.js';
@@ -93,6 +94,13 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
 
   const routes = [
     ...healthRoutes(stores),
+    ...cardsRoutes({
+      stores,
+      logger,
+      botClients: botClient,
+      queue: new ChannelQueue(SLACK_CHANNEL_PACE),
+      enlivyAppUrl: config.enlivy.appUrl,
+    }),
     ...connectRoutes({
       services,
       notify: async (grant, message) => {

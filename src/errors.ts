@@ -373,13 +373,13 @@ function formatSeconds(ms: number): string {
 }
 
 /** What we know about a failure from @slack/web-api (duck-typed: no import of its classes). */
-type SlackFailure =
+export type SlackFailure =
   | { kind: 'platform'; error: string }
   | { kind: 'rate_limited'; retryAfter: number | undefined }
   | { kind: 'request' }
   | { kind: 'http'; status: number | undefined };
 
-function slackErrorOf(err: unknown): SlackFailure | undefined {
+export function slackErrorOf(err: unknown): SlackFailure | undefined {
   if (err === null || typeof err !== 'object') return undefined;
   const e = err as {
     code?: unknown;

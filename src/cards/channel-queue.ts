@@ -11,6 +11,9 @@ export interface ChannelQueueOptions {
   now?: () => number;
 }
 
+/** Slack's pace for chat.postMessage: about one a second per channel; a minute of backlog at most. */
+export const SLACK_CHANNEL_PACE: ChannelQueueOptions = { intervalMs: 1_000, horizonMs: 60_000 };
+
 export type Slot<T> =
   | { kind: 'queued'; startsAt: number; done: Promise<T> }
   | { kind: 'busy'; retryAfterMs: number };

@@ -4,7 +4,10 @@ import { z } from 'zod';
 /** What Enlivy posts to a webhook destination (service contract §6). */
 export const envelopeSchema = z.object({
   id: z.string().min(1).max(200),
-  type: z.string().regex(/^[a-z0-9_]+(\.[a-z0-9_]+)+$/).max(64),
+  type: z
+    .string()
+    .regex(/^[a-z0-9_]+(\.[a-z0-9_]+)+$/)
+    .max(64),
   created_at: z.string().refine((value) => !Number.isNaN(Date.parse(value)), 'not a date'),
   data: z.record(z.string(), z.unknown()),
   organization_id: z.string().min(1).max(200),

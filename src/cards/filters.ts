@@ -79,7 +79,8 @@ export function filterWord(filter: CardFilter): string {
 function amountOf(data: Record<string, unknown>): number | undefined {
   for (const key of ['total', 'amount', 'value']) {
     const raw = data[key];
-    const value = typeof raw === 'number' ? raw : typeof raw === 'string' ? Number(raw) : Number.NaN;
+    const value =
+      typeof raw === 'number' ? raw : typeof raw === 'string' ? Number(raw) : Number.NaN;
     if (raw !== null && raw !== '' && Number.isFinite(value)) return value;
   }
   return undefined;

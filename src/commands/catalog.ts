@@ -151,6 +151,18 @@ export const COMMANDS = [
     needsConnection: true,
   },
   {
+    name: 'cards',
+    role: 'editor',
+    usage: '/enlivy cards EVENT… [#channel] [filters]',
+    summary:
+      'Post events as rich cards (buttons, later updates threaded under the first card). Filters: `amount>=1000`, `direction:outgoing`, `status:overdue`, `currency:EUR`.',
+    examples: [
+      '/enlivy cards invoice.created invoice.paid',
+      '/enlivy cards invoice.created invoice.paid #finance amount>=1000 currency:EUR',
+    ],
+    needsConnection: true,
+  },
+  {
     name: 'webhook',
     role: 'editor',
     usage: '/enlivy webhook',

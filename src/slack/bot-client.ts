@@ -11,7 +11,10 @@ export interface BotClientOptions {
   rejectRateLimited?: boolean;
 }
 
-export type BotClients = (workspace: WorkspaceRef, options?: BotClientOptions) => Promise<WebClient>;
+export type BotClients = (
+  workspace: WorkspaceRef,
+  options?: BotClientOptions,
+) => Promise<WebClient>;
 
 /** A Web API client with the workspace's bot token, for work that is not a Slack request. */
 export function createBotClients(

@@ -16,7 +16,7 @@ import { createRoleStore, type RoleStore } from './role-store.js';
 
 export type { StoreKind } from './backend.js';
 export { createKeyv, describeStoreUrl, parseStoreUrl } from './backend.js';
-export type { CardThread, CardsDestination, CardsStore } from './cards-store.js';
+export type { CardsDestination, CardsStore, CardThread } from './cards-store.js';
 export type { ChangeRecord, ChangeStore } from './change-store.js';
 export type { Connection, ConnectionStore } from './connection-store.js';
 export { createSecretBox, type SecretBox, SecretBoxError } from './crypto.js';

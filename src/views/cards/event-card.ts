@@ -2,12 +2,20 @@ import type { Button, KnownBlock, SectionBlock } from '@slack/types';
 import { actionOf, type Envelope, subjectOf } from '../../cards/envelope.js';
 import { encodeInvoiceAction, isInvoiceId } from '../../commands/invoices/values.js';
 import type { SlackMessage } from '../../slack/ui.js';
-import { actions, button, context, escapeMrkdwn, literalText, section, truncate } from '../blocks.js';
+import {
+  actions,
+  button,
+  context,
+  escapeMrkdwn,
+  literalText,
+  section,
+  truncate,
+} from '../blocks.js';
 import { CARDS, INVOICES } from '../ids.js';
 import { humanize } from '../invoice-format.js';
 import { hasPdf } from '../invoices.js';
-import { type Fact, subjectSpec } from './subjects.js';
 import { pick } from './facts.js';
+import { type Fact, subjectSpec } from './subjects.js';
 
 export interface EventCardOptions {
   /** Locale amounts are written in (the destination creator's). */
