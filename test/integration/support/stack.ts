@@ -31,6 +31,8 @@ export interface StackOptions {
   storeUrl?: string;
   /** Key prefix in a shared store (use a unique one per test). */
   namespace?: string;
+  /** PUBLIC_URL (default: the app's own loopback address). */
+  publicUrl?: string;
 }
 
 /** Another app instance on the same store, Slack and Enlivy, with its own driver. */
@@ -103,7 +105,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     ENLIVY_API_URL: sim.url,
     ENLIVY_TIMEOUT_MS: String(options.enlivyTimeoutMs ?? 10_000),
     PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    PUBLIC_URL: options.publicUrl ?? `http://127.0.0.1:${port}`,
     STORE_URL: options.storeUrl ?? 'memory://',
     ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     LOG_LEVEL: options.logLevel ?? 'info',
