@@ -38,6 +38,8 @@ export interface StackOptions {
 /** Another app instance on the same store, Slack and Enlivy, with its own driver. */
 export interface Instance {
   app: EnlivySlackApp;
+  /** Its base URL (`http://127.0.0.1:<port>`). */
+  url: string;
   driver: Driver;
   stop(): Promise<void>;
 }
@@ -188,6 +190,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     await other.start();
     const instance: Instance = {
       app: other,
+      url: `http://127.0.0.1:${otherPort}`,
       driver: driverFor(`http://127.0.0.1:${otherPort}`),
       async stop() {
         await other.stop().catch(() => undefined);
