@@ -4,7 +4,7 @@
  * in each reader's own locale and time zone; amounts in the locale the destination was made in
  * (Slack has no token for numbers, and one message is read by the whole channel).
  */
-import { escapeMrkdwn, slackDate, truncate } from '../blocks.js';
+import { escapeMrkdwn, literalText, slackDate, truncate } from '../blocks.js';
 import { formatAmount, humanize, statusWords } from '../invoice-format.js';
 
 export type Data = Record<string, unknown>;
@@ -56,8 +56,9 @@ export function moneyText(
   return formatted === undefined ? undefined : escapeMrkdwn(formatted);
 }
 
+/** Enlivy's own text, shown literally (see literalText). */
 export function plainText(value: string | number | undefined): string | undefined {
-  return value === undefined ? undefined : escapeMrkdwn(truncate(String(value), 300));
+  return value === undefined ? undefined : literalText(truncate(String(value), 300));
 }
 
 export function statusText(value: string | number | undefined): string | undefined {
