@@ -89,6 +89,7 @@ export const DESTINATION_FORM = {
     channel: 'destination_form_channel',
     credential: 'destination_form_credential',
     url: 'destination_form_url',
+    filters: 'destination_form_filters',
     events: 'destination_form_events',
     otherEvents: 'destination_form_other_events',
     includes: 'destination_form_includes',

@@ -26,6 +26,7 @@ const valuesSchema = z.object({
   includes: z.array(z.string()),
   message: z.string(),
   active: z.boolean(),
+  filters: z.string().optional(),
 });
 
 const credentialChoice = z.object({
@@ -55,6 +56,8 @@ export const editMetaSchema = z.object({
   url: z.string().optional(),
   active: z.boolean(),
   channelLabel: z.string().optional(),
+  /** A cards destination (src/cards/): its record's id and the filters the form opened with. */
+  cards: z.object({ id: z.string(), filters: z.array(z.string()) }).optional(),
   subscriptions: z.array(specSchema),
   /** Set on the confirmation view: what was submitted. */
   submitted: valuesSchema.optional(),

@@ -63,5 +63,6 @@ export function renderForm(
     callbackId: DESTINATION_FORM.callback.edit,
     mixedMessages: hasMixedMessages(meta),
     ...(meta.channelLabel ? { channelLabel: meta.channelLabel } : {}),
+    ...(meta.cards ? { cards: true } : {}),
   });
 }

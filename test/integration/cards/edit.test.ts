@@ -1,0 +1,56 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { waitFor } from '../../fakes/slack/index.js';
+import { BLOCK, inputElement, waitForModal } from '../destination-forms/support.js';
+import { type Stack, startStack } from '../support/stack.js';
+import { createCards, emit, eventMessages, invoiceData } from './support.js';
+
+const EDIT = 'destination_form_edit';
+const FILTERS = 'destination_form_filters';
+
+describe('editing a cards destination', () => {
+  let stack: Stack;
+  beforeEach(async () => {
+    stack = await startStack();
+  });
+  afterEach(async () => {
+    expect(stack.slack.validationFailures).toEqual([]);
+    await stack.stop();
+  });
+
+  it('shows its filters instead of the URL, refuses bad ones, and saves new ones that then apply', async () => {
+    const { editor } = stack.users;
+    const dest = await createCards(stack, 'cards invoice.updated amount>=1000');
+    await stack.driver.command({
+      user: editor,
+      channel: stack.channels.finance,
+      text: `edit ${dest.id}`,
+    });
+    const form = await waitForModal(stack, editor, 'Cards in Slack', EDIT);
+    expect(inputElement(form, FILTERS).initial_value).toBe('amount>=1000');
+    expect(JSON.stringify(form.blocks)).not.toContain(BLOCK.url);
+
+    const refused = await stack.driver.submit({ user: editor, values: { [FILTERS]: 'amount>>5' } });
+    expect(JSON.stringify(refused)).toContain('is not a filter');
+
+    await stack.driver.submit({ user: editor, values: { [FILTERS]: 'currency:usd' } });
+    await waitForModal(stack, editor, 'currency:USD');
+    // The URL in Enlivy is untouched: still this app's own.
+    expect(stack.sim.state.destinations.get(dest.id)?.data.destination_url).toBe(dest.url);
+
+    await emit(stack, 'invoice.updated', invoiceData({ total: 50, currency: 'EUR' }));
+    expect(eventMessages(stack, stack.channels.finance)).toEqual([]);
+    await emit(
+      stack,
+      'invoice.updated',
+      invoiceData({ id: 'org_inv_usd', total: 50, currency: 'USD' }),
+    );
+    await waitFor(() => eventMessages(stack, stack.channels.finance)[0]);
+
+    await stack.driver.command({ user: editor, channel: stack.channels.finance, text: 'list' });
+    await waitFor(() =>
+      stack.slack
+        .ephemerals(editor, stack.channels.finance)
+        .find((m) => JSON.stringify(m.blocks ?? []).includes('`currency:USD`')),
+    );
+  });
+});
