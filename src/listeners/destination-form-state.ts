@@ -17,6 +17,7 @@ const formSchema = z.object({
   message: z.string().max(3000),
   active: z.boolean(),
   filters: z.string().max(3000).optional(),
+  style: z.enum(['enlivy', 'cards']).optional(),
 });
 
 /** The template as typed (only trailing whitespace trimmed: leading spaces may be intended). */
@@ -45,5 +46,6 @@ export function readDestinationForm(view: ViewOutput): FormValues {
       ? selectedValues(view, B.active).includes(DESTINATION_FORM.activeValue)
       : true,
     ...(present(view, B.filters) ? { filters: textValue(view, B.filters) } : {}),
+    ...(present(view, B.style) ? { style: selectedValue(view, B.style) } : {}),
   });
 }

@@ -90,6 +90,7 @@ export const DESTINATION_FORM = {
     credential: 'destination_form_credential',
     url: 'destination_form_url',
     filters: 'destination_form_filters',
+    style: 'destination_form_style',
     events: 'destination_form_events',
     otherEvents: 'destination_form_other_events',
     includes: 'destination_form_includes',

@@ -27,6 +27,7 @@ const valuesSchema = z.object({
   message: z.string(),
   active: z.boolean(),
   filters: z.string().optional(),
+  style: z.enum(['enlivy', 'cards']).optional(),
 });
 
 const credentialChoice = z.object({
@@ -44,6 +45,8 @@ export const createMetaSchema = z.object({
   credentials: z.array(credentialChoice).optional(),
   /** Enlivy said the organization has no paid pack: the form says nothing will be delivered. */
   noPaidPack: z.boolean().optional(),
+  /** The subscribe form offers "Cards in Slack" (Enlivy can reach this app). */
+  cardsOffered: z.boolean().optional(),
 });
 
 /** An edit form: the destination as it was shown, so untouched subscriptions survive the PUT. */

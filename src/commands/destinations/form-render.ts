@@ -55,6 +55,7 @@ export function renderForm(
       callbackId: createCallback(meta.kind),
       ...(credentials ? { credentials } : {}),
       ...(meta.noPaidPack ? { noPaidPack: true } : {}),
+      ...(meta.cardsOffered ? { cardsOffered: true } : {}),
     });
   }
   return destinationFormModal({

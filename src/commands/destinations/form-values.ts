@@ -13,7 +13,8 @@ export type FormField =
   | 'includes'
   | 'message'
   | 'active'
-  | 'filters';
+  | 'filters'
+  | 'style';
 
 export type FieldErrors = Partial<Record<FormField, string>>;
 
@@ -33,6 +34,8 @@ export interface FormValues {
   active: boolean;
   /** Cards destinations: their filters as typed (`amount>=1000 currency:EUR`). */
   filters?: string | undefined;
+  /** The subscribe form: Enlivy's own Slack messages, or cards posted by this app. */
+  style?: 'enlivy' | 'cards' | undefined;
 }
 
 export const MAX_NAME_LENGTH = 255;

@@ -39,6 +39,37 @@ function cardsBlocks(values: FormValues, channelLabel: string | undefined): Know
   ];
 }
 
+/** The subscribe form's choice between Enlivy's text messages and this app's cards. */
+function styleBlocks(values: FormValues): KnownBlock[] {
+  const options = [
+    {
+      text: plain("Enlivy's messages"),
+      description: plain('Enlivy posts a line of text, with your message template.'),
+      value: 'enlivy',
+    },
+    {
+      text: plain('Cards in Slack'),
+      description: plain('Posted by this app, with buttons; updates go in its thread.'),
+      value: 'cards',
+    },
+  ];
+  const initial = options.find((o) => o.value === (values.style ?? 'enlivy'));
+  return [
+    input(B.style, 'Post as', {
+      type: 'radio_buttons',
+      action_id: FIELD.value,
+      options,
+      ...(initial ? { initial_option: initial } : {}),
+    }),
+    textInput(B.filters, 'Filters (cards only)', values.filters, {
+      optional: true,
+      maxLength: 500,
+      placeholder: 'amount>=1000 direction:outgoing',
+      hint: 'Cards are posted only for events matching all of these: amount>=1000, direction:outgoing or incoming, status:overdue, currency:EUR.',
+    }),
+  ];
+}
+
 /** Where each field's input block is, for `response_action: errors` and notes under inputs. */
 export const FIELD_BLOCKS: Record<FormField, string> = {
   name: B.name,
@@ -51,6 +82,7 @@ export const FIELD_BLOCKS: Record<FormField, string> = {
   message: B.message,
   active: B.active,
   filters: B.filters,
+  style: B.style,
 };
 
 /** Field errors keyed by input block id, for `response_action: errors`. */
@@ -90,6 +122,8 @@ export interface DestinationFormInput {
   mixedMessages?: boolean;
   /** A cards destination: filters instead of the URL (which is this app's own). */
   cards?: boolean;
+  /** The subscribe form: offer "Cards in Slack" besides Enlivy's own messages. */
+  cardsOffered?: boolean;
 }
 
 function plain(text: string) {
@@ -297,8 +331,10 @@ export function formFields(
   cards = false,
 ): Set<FormField> {
   const fields = new Set<FormField>(['name', 'events', 'otherEvents', 'includes', 'active']);
-  if (cards) fields.add('filters');
-  else if (kind === 'webhook') fields.add('url');
+  if (cards) {
+    fields.add('filters');
+    if (kind === 'slack') fields.add('style');
+  } else if (kind === 'webhook') fields.add('url');
   if (kind === 'slack') fields.add('message');
   if (kind === 'slack' && mode === 'create') {
     fields.add('channel');
@@ -334,6 +370,7 @@ export function destinationFormModal(input_: DestinationFormInput): ModalView {
         { hint: 'For a private channel, invite the app first: /invite @enlivy' },
       ),
     );
+    if (input_.cardsOffered === true) blocks.push(...styleBlocks(values));
     if (input_.credentials !== undefined) {
       blocks.push(...credentialBlocks(input_.credentials, values));
     }

@@ -2,10 +2,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { waitFor } from '../../fakes/slack/index.js';
 import { BLOCK, inputElement, waitForModal } from '../destination-forms/support.js';
 import { type Stack, startStack } from '../support/stack.js';
-import { createCards, emit, eventMessages, invoiceData } from './support.js';
+import { cardsDestination, createCards, emit, eventMessages, invoiceData } from './support.js';
 
 const EDIT = 'destination_form_edit';
 const FILTERS = 'destination_form_filters';
+const STYLE = 'destination_form_style';
+const SUBSCRIBE = 'destination_form_subscribe';
 
 describe('editing a cards destination', () => {
   let stack: Stack;
@@ -52,5 +54,49 @@ describe('editing a cards destination', () => {
         .ephemerals(editor, stack.channels.finance)
         .find((m) => JSON.stringify(m.blocks ?? []).includes('`currency:USD`')),
     );
+  });
+});
+
+describe('"Cards in Slack" in the subscribe form', () => {
+  let stack: Stack;
+  beforeEach(async () => {
+    stack = await startStack();
+  });
+  afterEach(async () => {
+    expect(stack.slack.validationFailures).toEqual([]);
+    await stack.stop();
+  });
+
+  it('creates a cards destination for the channel with the filters typed', async () => {
+    const { editor } = stack.users;
+    await stack.driver.command({
+      user: editor,
+      channel: stack.channels.finance,
+      text: 'subscribe',
+    });
+    await waitForModal(stack, editor, 'Cards in Slack', SUBSCRIBE);
+    await stack.driver.submit({
+      user: editor,
+      values: {
+        [BLOCK.name]: 'Big invoices',
+        [BLOCK.events]: ['invoice.updated'],
+        [STYLE]: 'cards',
+        [FILTERS]: 'amount>=1000',
+      },
+    });
+    await waitForModal(stack, editor, 'now posts 1 event to');
+    const receipt = await waitFor(() =>
+      stack.slack
+        .messages(stack.channels.finance)
+        .find((m) => m.text.includes('set up event cards')),
+    );
+    expect(receipt.text).toContain('`amount&gt;=1000`');
+    const dest = cardsDestination(stack);
+    expect(stack.sim.state.destinations.get(dest.id)?.data.type).toBe('webhook');
+
+    await emit(stack, 'invoice.updated', invoiceData({ total: 10 }));
+    expect(eventMessages(stack, stack.channels.finance)).toEqual([]);
+    await emit(stack, 'invoice.updated', invoiceData({ total: 1000 }));
+    await waitFor(() => eventMessages(stack, stack.channels.finance)[0]);
   });
 });
