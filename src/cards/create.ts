@@ -8,7 +8,7 @@ import {
 import { AppError } from '../errors.js';
 import type { CardsDestination } from '../store/index.js';
 import { cardsUnreachableReason } from './reachability.js';
-import { CARDS_PATH } from './route.js';
+import { cardsUrl } from './urls.js';
 
 export interface NewCards {
   name: string;
@@ -20,10 +20,6 @@ export interface NewCards {
 /** A new opaque id: 144 random bits, URL-safe; it names the destination, it is not a secret. */
 export function newCardsId(): string {
   return randomBytes(18).toString('base64url');
-}
-
-export function cardsUrl(publicUrl: string, id: string): string {
-  return `${publicUrl}${CARDS_PATH}/${id}`;
 }
 
 /** Refuses before anything is created when Enlivy could not reach this app. */

@@ -5,7 +5,7 @@ import { sendJson } from '../web/http.js';
 import { MAX_DELIVERY_BYTES } from './envelope.js';
 import { type CardsReceiverDeps, type DeliveryAnswer, receiveDelivery } from './receive.js';
 
-export const CARDS_PATH = '/enlivy/events';
+import { CARDS_PATH } from './urls.js';
 
 /**
  * Enlivy expects a quick answer; everything here ends within this budget. Work still running at

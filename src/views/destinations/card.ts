@@ -1,5 +1,6 @@
 import type { ActionsBlock, Button, KnownBlock } from '@slack/types';
 import type { Delivery, Destination } from '../../api/index.js';
+import { isCardsUrl } from '../../cards/urls.js';
 import type { DestinationNote } from '../../store/index.js';
 import { actions, button, escapeMrkdwn, section, slackDate, truncate } from '../blocks.js';
 import { filtersText } from '../cards/receipts.js';
@@ -67,8 +68,8 @@ export function slackChannelLabel(
 }
 
 export function destinationTarget(destination: Destination, extras: CardExtras): string {
-  if (extras.note?.cards !== undefined) {
-    const channel = extras.note.channelId ? `<#${extras.note.channelId}>` : '(channel not set)';
+  if (extras.note?.cards !== undefined || isCardsUrl(destination.destination_url)) {
+    const channel = extras.note?.channelId ? `<#${extras.note.channelId}>` : '(channel not noted)';
     return `:card_index: Cards in Slack to ${channel}`;
   }
   if (destination.type === 'slack') {

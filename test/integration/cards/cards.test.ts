@@ -224,6 +224,38 @@ describe('event cards', () => {
     expect(eventMessages(stack, stack.channels.finance)).toEqual([]);
   });
 
+  it('Send test posts a card and reads back its delivery; the delivery log marks cards', async () => {
+    dest = await createCards(stack, 'cards invoice.created');
+    await stack.driver.command({
+      user: stack.users.editor,
+      channel: stack.channels.finance,
+      text: `test ${dest.id}`,
+    });
+    await waitFor(
+      () =>
+        [
+          ...stack.slack.messages(stack.channels.finance),
+          ...stack.slack.ephemerals(stack.users.editor, stack.channels.finance),
+        ].find((m) => m.text.includes('delivered to')),
+      { message: 'the test outcome', timeoutMs: 10_000 },
+    );
+    const card = await waitFor(() => eventMessages(stack, stack.channels.finance)[0]);
+    expect(blocksText(card)).toContain('destination.test');
+
+    await stack.driver.command({
+      user: stack.users.viewer,
+      channel: stack.channels.finance,
+      text: 'deliveries',
+    });
+    await waitFor(
+      () =>
+        JSON.stringify(stack.slack.topView(stack.users.viewer)?.blocks ?? []).includes('Cards · '),
+      {
+        message: 'the delivery log naming the cards destination',
+      },
+    );
+  });
+
   it('refuses to create cards when Enlivy could not reach the app', async () => {
     await stack.stop();
     stack = await startStack({ publicUrl: 'http://10.0.0.7:3000' });
