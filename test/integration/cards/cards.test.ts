@@ -3,7 +3,9 @@ import { SEED } from '../../fakes/service/index.js';
 import { waitFor } from '../../fakes/slack/index.js';
 import { type Stack, startStack } from '../support/stack.js';
 import {
+  blocksText,
   type cardsDestination,
+  commandAnswer,
   createCards,
   deliver,
   deliveriesTo,
@@ -14,10 +16,6 @@ import {
 } from './support.js';
 
 const DOWNLOAD = 'invoice_download_pdf';
-
-function blocksText(message: { text: string; blocks?: unknown[] } | undefined): string {
-  return message === undefined ? '' : `${message.text}\n${JSON.stringify(message.blocks ?? [])}`;
-}
 
 describe('event cards', () => {
   let stack: Stack;
@@ -49,16 +47,7 @@ describe('event cards', () => {
     expect(blocksText(card)).toContain(`<#${stack.channels.finance}>`);
     expect(blocksText(card)).toContain('`amount&gt;=1000`');
 
-    await stack.driver.command({
-      user: stack.users.viewer,
-      channel: stack.channels.finance,
-      text: 'list',
-    });
-    const list = await waitFor(() =>
-      stack.slack
-        .ephemerals(stack.users.viewer, stack.channels.finance)
-        .find((m) => blocksText(m).includes('Cards in Slack')),
-    );
+    const list = await commandAnswer(stack, stack.users.viewer, 'list', 'Cards in Slack');
     expect(blocksText(list)).toContain('`amount&gt;=1000`');
   });
 
@@ -259,15 +248,11 @@ describe('event cards', () => {
   it('refuses to create cards when Enlivy could not reach the app', async () => {
     await stack.stop();
     stack = await startStack({ publicUrl: 'http://10.0.0.7:3000' });
-    await stack.driver.command({
-      user: stack.users.editor,
-      channel: stack.channels.finance,
-      text: 'cards invoice.created',
-    });
-    const answer = await waitFor(() =>
-      stack.slack
-        .ephemerals(stack.users.editor, stack.channels.finance)
-        .find((m) => m.text.includes('cannot be set up')),
+    const answer = await commandAnswer(
+      stack,
+      stack.users.editor,
+      'cards invoice.created',
+      'cannot be set up',
     );
     expect(answer.text).toContain('not reachable');
     expect(

@@ -2,14 +2,21 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { waitFor } from '../../fakes/slack/index.js';
 import { BLOCK, inputElement, waitForModal } from '../destination-forms/support.js';
 import { type Stack, startStack } from '../support/stack.js';
-import { cardsDestination, createCards, emit, eventMessages, invoiceData } from './support.js';
+import {
+  cardsDestination,
+  commandAnswer,
+  createCards,
+  emit,
+  eventMessages,
+  invoiceData,
+} from './support.js';
 
 const EDIT = 'destination_form_edit';
 const FILTERS = 'destination_form_filters';
 const STYLE = 'destination_form_style';
 const SUBSCRIBE = 'destination_form_subscribe';
 
-describe('editing a cards destination', () => {
+describe('cards destinations in the forms', () => {
   let stack: Stack;
   beforeEach(async () => {
     stack = await startStack();
@@ -19,7 +26,7 @@ describe('editing a cards destination', () => {
     await stack.stop();
   });
 
-  it('shows its filters instead of the URL, refuses bad ones, and saves new ones that then apply', async () => {
+  it('editing shows the filters instead of the URL, refuses bad ones, and saves new ones that then apply', async () => {
     const { editor } = stack.users;
     const dest = await createCards(stack, 'cards invoice.updated amount>=1000');
     await stack.driver.command({
@@ -48,26 +55,10 @@ describe('editing a cards destination', () => {
     );
     await waitFor(() => eventMessages(stack, stack.channels.finance)[0]);
 
-    await stack.driver.command({ user: editor, channel: stack.channels.finance, text: 'list' });
-    await waitFor(() =>
-      stack.slack
-        .ephemerals(editor, stack.channels.finance)
-        .find((m) => JSON.stringify(m.blocks ?? []).includes('`currency:USD`')),
-    );
-  });
-});
-
-describe('"Cards in Slack" in the subscribe form', () => {
-  let stack: Stack;
-  beforeEach(async () => {
-    stack = await startStack();
-  });
-  afterEach(async () => {
-    expect(stack.slack.validationFailures).toEqual([]);
-    await stack.stop();
+    await commandAnswer(stack, editor, 'list', '`currency:USD`');
   });
 
-  it('creates a cards destination for the channel with the filters typed', async () => {
+  it('"Cards in Slack" in the subscribe form creates a cards destination for the channel with the filters typed', async () => {
     const { editor } = stack.users;
     await stack.driver.command({
       user: editor,

@@ -115,3 +115,20 @@ export function deliveriesTo(stack: Stack, destinationId: string) {
         d.organization_event_destination_id === destinationId,
     );
 }
+
+/** What a person reads in a message: its fallback text and every block, as one string. */
+export function blocksText(message: { text: string; blocks?: unknown[] } | undefined): string {
+  return message === undefined ? '' : `${message.text}\n${JSON.stringify(message.blocks ?? [])}`;
+}
+
+/** Runs `/enlivy <text>` in #finance and waits for the user's ephemeral answer holding `needle`. */
+export async function commandAnswer(stack: Stack, user: string, text: string, needle: string) {
+  await stack.driver.command({ user, channel: stack.channels.finance, text });
+  return waitFor(
+    () =>
+      stack.slack
+        .ephemerals(user, stack.channels.finance)
+        .find((m) => blocksText(m).includes(needle)),
+    { message: `an answer to ${text} with ${needle}` },
+  );
+}
