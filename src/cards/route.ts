@@ -35,6 +35,8 @@ function reply(res: ServerResponse, result: DeliveryAnswer): void {
   if (res.headersSent) return;
   if (result.retryAfterSec !== undefined)
     res.setHeader('retry-after', String(result.retryAfterSec));
+  // The rest of an oversized body is not read: the connection cannot be reused.
+  if (result.status === 413) res.setHeader('connection', 'close');
   sendJson(res, result.status, {
     status: result.outcome,
     ...(result.error ? { error: result.error } : {}),
@@ -91,9 +93,11 @@ export function cardsRoutes(deps: CardsReceiverDeps): CustomRoute[] {
           .then((result) => {
             clearTimeout(timer);
             log(result, answered);
-            if (result.status === 413) res.setHeader('connection', 'close');
             reply(res, result);
-          });
+          })
+          .catch((err: unknown) =>
+            logFailure(deps.logger, err, newReferenceId(), { action: 'cards:answer' }),
+          );
       },
     },
   ];

@@ -4,6 +4,7 @@ import {
   newIdempotencyKey,
   type UpdateDestinationInput,
 } from '../../api/index.js';
+import { syncCardsState } from '../../cards/lifecycle.js';
 import { AppError } from '../../errors.js';
 import type { WorkspaceRef } from '../../store/index.js';
 import { webhookHost } from '../../views/destinations/card.js';
@@ -231,8 +232,13 @@ export async function saveEdit(
           howToCheck: 'Check it with `/enlivy list` (or open Edit again) before saving again.',
         }),
       );
-      if (summary.filters !== undefined) {
-        await saveCardsFilters(services, request, meta, [...summary.filters]);
+      if (summary.active !== undefined) {
+        await syncCardsState(
+          services,
+          request.workspace,
+          meta.id,
+          summary.active ? 'active' : 'paused',
+        );
       }
     }
   } catch (err) {
@@ -242,6 +248,23 @@ export async function saveEdit(
   if (!saved) {
     await showModal(services, request, viewId, nothingChangedModal(name), action);
     return;
+  }
+  if (summary.filters !== undefined) {
+    try {
+      await saveCardsFilters(services, request, meta, [...summary.filters]);
+    } catch (err) {
+      // Enlivy has the rest of the edit; say exactly what did not happen.
+      const problem = noteFailure(services, request, err, 'cards:filters');
+      const message = `Enlivy saved the rest of the edit, but the new filters could not be stored, so the old ones still apply. ${problem.message}`;
+      await showModal(
+        services,
+        request,
+        viewId,
+        problemModal(EDIT_TITLE, { ...problem, message }),
+        action,
+      );
+      return;
+    }
   }
   await showModal(services, request, viewId, editSavedModal(name, summary), action);
   if (meta.origin !== undefined) {
