@@ -210,7 +210,36 @@ describe('event cards', () => {
       },
     );
     expect(stack.logText()).toContain('"outcome":"paused"');
-    expect(eventMessages(stack, stack.channels.finance)).toEqual([]);
+
+    // Resumed, it posts again; deleted, it is gone for good.
+    await stack.driver.command({
+      user: stack.users.editor,
+      channel: stack.channels.finance,
+      text: `resume ${dest.id}`,
+    });
+    await waitFor(() => stack.sim.state.destinations.get(dest.id)?.data.is_active === true);
+    // The record follows once the resume's receipt is out.
+    await waitFor(
+      async () => (await deliver(dest.url, body(), { secret: dest.secret })).status === 200,
+    );
+    await commandAnswer(stack, stack.users.admin, `delete ${dest.id}`, 'Delete');
+    await stack.driver.click({
+      user: stack.users.admin,
+      actionId: 'destination_delete_confirm',
+      value: dest.id,
+      in: { channel: stack.channels.finance },
+    });
+    await waitFor(
+      () =>
+        !stack.sim.state.destinations.get(dest.id) ||
+        stack.sim.state.destinations.get(dest.id)?.data.deleted_at,
+    );
+    await waitFor(
+      async () => (await deliver(dest.url, body(), { secret: dest.secret })).status === 410,
+      { message: 'a 410 once deleted' },
+    );
+    expect(stack.logText()).toContain('"outcome":"deleted"');
+    expect(eventMessages(stack, stack.channels.finance)).toHaveLength(1);
   });
 
   it('Send test posts a card and reads back its delivery; the delivery log marks cards', async () => {
