@@ -15,6 +15,7 @@ import { cardFor } from './create.js';
 import { formProblemOf } from './enlivy-problems.js';
 import { describeUnknownEvents, parseSubscribeArgs } from './event-input.js';
 import { MAX_NAME_LENGTH } from './form-values.js';
+import { destinationAllowance } from './overview.js';
 import { buildSubscriptions } from './subscriptions.js';
 
 const EXAMPLE = '`/enlivy cards invoice.created invoice.paid #finance amount>=1000`';
@@ -87,11 +88,16 @@ export const cards: CommandHandler = async (request, services) => {
     });
   }
   const role = await services.access.roleOf(request);
+  // Best effort, as in the forms: without a paid pack Enlivy sends nothing, so the receipt says so.
+  const allowance = await services.connections
+    .use(request.workspace, ({ api, orgId }) => destinationAllowance(api, orgId))
+    .catch(() => undefined);
   await request.ui.respond(await cardFor(services, request, created.destination, role));
   await request.ui.respond(
     cardsCreatedReceipt(request.userId, channel.id, created.destination.name ?? '', {
       events: subscriptions.length,
       filters: words,
+      noPaidPack: allowance?.state === 'none',
     }),
     { inChannel: true },
   );

@@ -215,6 +215,7 @@ async function submitCards(
       message: cardsCreatedReceipt(request.userId, channelId, name, {
         events: subscriptions.length,
         filters,
+        noPaidPack: meta.noPaidPack === true,
       }),
     },
   });
