@@ -2,9 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { Agent, type Dispatcher, request } from 'undici';
 import type { ZodError, ZodType } from 'zod';
-import { errorFromResponse, makeRedactor, parseRetryAfter, type Redact } from './error-mapping.js';
+import {
+  annotateOAuth,
+  errorFromResponse,
+  makeRedactor,
+  parseRetryAfter,
+  type Redact,
+} from './error-mapping.js';
 import {
   EnlivyAbortedError,
+  EnlivyAuthenticationError,
   EnlivyError,
   EnlivyNetworkError,
   EnlivySchemaError,
@@ -41,6 +48,8 @@ export interface JsonRequest<T> {
   path: string;
   query?: Query;
   body?: unknown;
+  /** Sent form-encoded instead of `body` (the OAuth token endpoint). */
+  form?: Record<string, string>;
   schema: ZodType<T>;
   /** Public endpoints (login) are called without the Authorization header. */
   anonymous?: boolean;
@@ -49,6 +58,22 @@ export interface JsonRequest<T> {
    * write. A write without one gets a fresh key, so its own retries are still safe.
    */
   idempotencyKey?: string;
+  /**
+   * Never retried: a call whose repeat would fail because the first one worked (a refresh
+   * token is spent by its first use).
+   */
+  once?: boolean;
+}
+
+/**
+ * Where an OAuth connection's token comes from: refreshed before it expires, and once more
+ * when Enlivy answers 401, after which the call is sent again with the new token.
+ */
+export interface TokenSource {
+  /** The token to call with now. */
+  current(): Promise<string>;
+  /** After a 401 to `rejected`: the token to send the call again with, or undefined. */
+  renew(rejected: string): Promise<string | undefined>;
 }
 
 export interface DownloadRequest {
@@ -70,6 +95,7 @@ export interface Http {
   request<T>(req: JsonRequest<T>): Promise<T>;
   download(req: DownloadRequest): Promise<DownloadResponse>;
   withToken(token: string): Http;
+  withTokenSource(source: TokenSource): Http;
   /**
    * Ends every call still running with EnlivyAbortedError, and every later call at once (for
    * shutdown, after the drain window). Shared with the withToken clients.
@@ -122,6 +148,7 @@ interface Settings {
   ownsDispatcher: boolean;
   /** Aborted by interrupt(); one per createHttp, shared with the withToken clients. */
   interrupted: AbortController;
+  source?: TokenSource | undefined;
 }
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -142,17 +169,47 @@ export function createHttp(options: HttpOptions): Http {
   });
 }
 
+function withToken(s: Settings, token: string | undefined): Settings {
+  return { ...s, token, redact: makeRedactor(token), source: undefined };
+}
+
+/** Runs a call with the token source's token; after a 401, once more with a renewed one. */
+async function authorized<T>(
+  s: Settings,
+  anonymous: boolean | undefined,
+  call: (s: Settings) => Promise<T>,
+): Promise<T> {
+  const source = s.source;
+  if (source === undefined || anonymous) return call(s);
+  const token = await source.current();
+  try {
+    return await call(withToken(s, token));
+  } catch (err) {
+    if (!(err instanceof EnlivyAuthenticationError)) throw err;
+    const renewed = await source.renew(token);
+    if (renewed === undefined) throw err;
+    return call(withToken(s, renewed));
+  }
+}
+
 function build(s: Settings): Http {
   return {
     request: (req) => {
       const keyed = withIdempotencyKey(req);
+      const retries = (t: Settings) => (req.once ? { ...t, maxRetries: 0 } : t);
       return journaled(
         req.method,
-        withRetries(s, keyed, 'json', () => attemptJson(s, keyed)),
+        authorized(s, req.anonymous, (t) =>
+          withRetries(retries(t), keyed, 'json', () => attemptJson(t, keyed)),
+        ),
       );
     },
-    download: (req) => withRetries(s, { method: 'GET' }, 'download', () => attemptDownload(s, req)),
-    withToken: (token) => build({ ...s, token, redact: makeRedactor(token) }),
+    download: (req) =>
+      authorized(s, false, (t) =>
+        withRetries(t, { method: 'GET' }, 'download', () => attemptDownload(t, req)),
+      ),
+    withToken: (token) => build(withToken(s, token)),
+    withTokenSource: (source) => build({ ...withToken(s, undefined), source }),
     interrupt: () => s.interrupted.abort(),
     close: async () => {
       // Shutdown already gave running calls their drain window: Agent.close() would wait for
@@ -278,6 +335,7 @@ interface Outgoing {
   path: string;
   query?: Query;
   body?: unknown;
+  form?: Record<string, string>;
   anonymous?: boolean;
   idempotencyKey?: string;
   /** Longest pause between body chunks. */
@@ -289,7 +347,10 @@ function send(s: Settings, out: Outgoing, signal: AbortSignal) {
   if (s.token && !out.anonymous) headers.authorization = `Bearer ${s.token}`;
   if (out.idempotencyKey !== undefined) headers['idempotency-key'] = out.idempotencyKey;
   let payload: string | undefined;
-  if (out.body !== undefined) {
+  if (out.form !== undefined) {
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+    payload = new URLSearchParams(out.form).toString();
+  } else if (out.body !== undefined) {
     headers['content-type'] = 'application/json';
     payload = JSON.stringify(out.body);
   }
@@ -365,7 +426,11 @@ async function failure(s: Settings, res: Dispatcher.ResponseData): Promise<Enliv
     body = undefined; // an HTML error page from a proxy: the status alone decides
   }
   const retryAfterHeader = res.headers['retry-after'];
-  const error = errorFromResponse(res.statusCode, body, retryAfterHeader, s.redact);
+  const error = annotateOAuth(
+    errorFromResponse(res.statusCode, body, retryAfterHeader, s.redact),
+    body,
+    res.headers['www-authenticate'],
+  );
   const retryAfter = parseRetryAfter(retryAfterHeader);
   if (retryAfter !== undefined) retryAfterOf.set(error, retryAfter);
   return error;
