@@ -84,7 +84,7 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
     stores,
     enlivy: deps.enlivy,
     access: createAccessService(stores),
-    connections: createConnectionService(stores, deps.enlivy, now),
+    connections: createConnectionService(stores, deps.enlivy, { config, now }),
     connectLinks,
     now,
     stopping: stopping.signal,

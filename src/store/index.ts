@@ -18,7 +18,7 @@ export type { StoreKind } from './backend.js';
 export { createKeyv, describeStoreUrl, parseStoreUrl } from './backend.js';
 export type { CardsDestination, CardsStore, CardThread } from './cards-store.js';
 export type { ChangeRecord, ChangeStore } from './change-store.js';
-export type { Connection, ConnectionStore } from './connection-store.js';
+export type { Connection, ConnectionStore, OAuthTokens } from './connection-store.js';
 export { createSecretBox, type SecretBox, SecretBoxError } from './crypto.js';
 export { KEY_FILE_NAME, resolveEncryptionKey } from './encryption-key.js';
 export type { AppInstallationStore } from './installation-store.js';
