@@ -34,6 +34,7 @@ import { errorMessage } from './views/errors.js';
 import { createConnectLinks } from './web/connect-links.js';
 import { connectRoutes } from './web/connect-routes.js';
 import { healthRoutes } from './web/health.js';
+import { createOAuthStates } from './web/oauth-states.js';
 
 export interface AppDeps {
   config: Config;
@@ -103,6 +104,11 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
     }),
     ...connectRoutes({
       services,
+      oauthStates: createOAuthStates({
+        stores,
+        secret: deps.linkSecret,
+        now: () => now().getTime(),
+      }),
       notify: async (grant, message) => {
         try {
           const client = await botClient(grant.workspace);

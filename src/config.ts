@@ -202,7 +202,10 @@ function crossFieldProblems(env: PresentEnv): string[] {
       'SLACK_BOT_TOKEN must not be set together with the OAuth settings (SLACK_CLIENT_ID, SLACK_CLIENT_SECRET, SLACK_STATE_SECRET): keep the one for the mode you want',
     );
   }
-  if ((env.ENLIVY_OAUTH_CLIENT_ID === undefined) !== (env.ENLIVY_OAUTH_CLIENT_SECRET === undefined)) {
+  if (
+    (env.ENLIVY_OAUTH_CLIENT_ID === undefined) !==
+    (env.ENLIVY_OAUTH_CLIENT_SECRET === undefined)
+  ) {
     const [missing, set] =
       env.ENLIVY_OAUTH_CLIENT_ID === undefined
         ? (['ENLIVY_OAUTH_CLIENT_ID', 'ENLIVY_OAUTH_CLIENT_SECRET'] as const)

@@ -8,6 +8,7 @@ import {
   isEnlivyError,
 } from './api/errors.js';
 import { type Logger, safeError, scrubSecrets } from './logger.js';
+import { scopePurpose } from './oauth/scopes.js';
 
 /**
  * Errors reach users in one place: `toUserError` turns anything thrown into what happened, what
@@ -275,6 +276,7 @@ function fromEnlivyError(err: EnlivyError, reference: string): UserError {
         reference,
       };
     case 'forbidden':
+      if (err.requiredScope !== undefined) return missingScope(err.requiredScope, reference);
       return {
         title: 'Enlivy refused',
         message: err.message || 'Enlivy does not allow this for the connected organization.',
@@ -365,6 +367,16 @@ function fromEnlivyError(err: EnlivyError, reference: string): UserError {
         reference,
       };
   }
+}
+
+/** A 403 for a scope the workspace's Enlivy authorization does not include. */
+function missingScope(scope: string, reference: string): UserError {
+  return {
+    title: 'Not allowed by the Enlivy connection',
+    message: `The Enlivy authorization of this workspace does not allow the app to ${scopePurpose(scope)} (\`${scope}\`).`,
+    hint: `An admin can reconnect with \`/enlivy connect\` (Continue with Enlivy) and allow “${scopePurpose(scope)}”.`,
+    reference,
+  };
 }
 
 function formatSeconds(ms: number): string {

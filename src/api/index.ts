@@ -92,7 +92,6 @@ export type {
 export { isTrashed } from './resources/invoices.js';
 export type { OAuthApi, OAuthClientCredentials } from './resources/oauth.js';
 export type { OrganizationsApi } from './resources/organizations.js';
-export type { TokenPair } from './schemas/oauth.js';
 export type { PageQuery } from './resources/paging.js';
 export type { SearchFn, SearchQuery } from './resources/search.js';
 export type { SubscriptionsApi } from './resources/subscriptions.js';
@@ -111,6 +110,7 @@ export {
   type DestinationType,
 } from './schemas/destination.js';
 export type { Invoice } from './schemas/invoice.js';
+export type { TokenPair } from './schemas/oauth.js';
 export type { Organization } from './schemas/organization.js';
 export type { SearchItem } from './schemas/search.js';
 export type { Subscription, SubscriptionConfig } from './schemas/subscription.js';

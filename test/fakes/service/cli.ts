@@ -50,7 +50,8 @@ async function main(): Promise<void> {
   if (!Number.isInteger(port) || port < 0 || port > 65_535) fail(`invalid --port ${values.port}`);
 
   const ttl = Number(values['oauth-access-ttl'] ?? '3600');
-  if (!Number.isInteger(ttl) || ttl < 1) fail(`invalid --oauth-access-ttl ${values['oauth-access-ttl']}`);
+  if (!Number.isInteger(ttl) || ttl < 1)
+    fail(`invalid --oauth-access-ttl ${values['oauth-access-ttl']}`);
   const options: SimulatorOptions = {
     oauthAccessTtlSeconds: ttl,
     port,

@@ -3,8 +3,8 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { SimulatedClock } from './clock.js';
 import type { DeliveryEngine } from './engine.js';
 import type { FaultRegistry } from './faults.js';
-import type { OAuthGrant, OAuthProvider } from './oauth-provider.js';
 import { HttpError, isPlainObject, type ParsedQuery, type Reply } from './http.js';
+import type { OAuthGrant, OAuthProvider } from './oauth-provider.js';
 import type { SimulatorState } from './state.js';
 import type { AccountRecord, OrganizationRecord, RecordedRequest } from './types.js';
 

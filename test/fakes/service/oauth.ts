@@ -303,4 +303,3 @@ export const oauthControlRoutes: Route[] = [
   { method: 'POST', pattern: `${C}/revoke-all`, access: 'public', handler: controlRevokeAll },
   { method: 'POST', pattern: `${C}/access-ttl`, access: 'public', handler: controlAccessTtl },
 ];
-

@@ -7,10 +7,10 @@ import type { Socket } from 'node:net';
 import { authenticate } from './auth.js';
 import type { RouteContext, SimulatorDeps } from './context.js';
 import { controlRoutes } from './control.js';
-import { checkGrant } from './oauth.js';
 import { faultReply } from './faults.js';
 import { HttpError, parseQuery, type Reply } from './http.js';
 import { isoTimestamp } from './ids.js';
+import { checkGrant } from './oauth.js';
 import { matchRoute, type Route } from './router.js';
 import type { RecordedRequest } from './types.js';
 
