@@ -7,7 +7,7 @@ import {
   OAUTH_EXPIRED_MESSAGE,
   type RefresherDeps,
 } from './oauth/refresh.js';
-import type { Connection, Stores, WorkspaceRef } from './store/index.js';
+import type { Connection, WorkspaceRef } from './store/index.js';
 
 export interface ConnectedApi {
   api: EnlivyClient;

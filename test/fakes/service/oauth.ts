@@ -161,8 +161,8 @@ function decide(ctx: RouteContext): Reply {
   if (refused) return refused;
   if (body.decision !== 'approve') return deny(request);
   return approve(ctx, request, {
-    organizationIds: list(body['organization_ids']),
-    scopes: list(body['scopes']),
+    organizationIds: list(body.organization_ids),
+    scopes: list(body.scopes),
   });
 }
 

@@ -9,7 +9,7 @@ import { createApp, type EnlivySlackApp } from '../../../src/app.js';
 import { type Config, loadConfig } from '../../../src/config.js';
 import type { Logger } from '../../../src/logger.js';
 import { openStore, type Stores, type WorkspaceRef } from '../../../src/store/index.js';
-import { SEED, type Simulator, startSimulator } from '../../fakes/service/index.js';
+import { DEMO_CLIENT, SEED, type Simulator, startSimulator } from '../../fakes/service/index.js';
 import {
   createDriver,
   type Driver,
@@ -33,6 +33,10 @@ export interface StackOptions {
   namespace?: string;
   /** PUBLIC_URL (default: the app's own loopback address). */
   publicUrl?: string;
+  /** Offer "Continue with Enlivy" with the simulator's demo OAuth client. */
+  oauth?: boolean;
+  /** Lifetime of the simulator's OAuth access tokens (default 3600 s). */
+  oauthAccessTtlSeconds?: number;
 }
 
 /** Another app instance on the same store, Slack and Enlivy, with its own driver. */
@@ -82,7 +86,11 @@ async function ready(stores: Stores): Promise<void> {
 }
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
-  const sim = await startSimulator();
+  const sim = await startSimulator(
+    options.oauthAccessTtlSeconds === undefined
+      ? {}
+      : { oauthAccessTtlSeconds: options.oauthAccessTtlSeconds },
+  );
   const slack = await startFakeSlack();
   const seeded = slack.seedWorkspace();
   const teamId = seeded.team.id;
@@ -112,6 +120,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     LOG_LEVEL: options.logLevel ?? 'info',
     NODE_ENV: 'test',
+    ...(options.oauth
+      ? { ENLIVY_OAUTH_CLIENT_ID: DEMO_CLIENT.id, ENLIVY_OAUTH_CLIENT_SECRET: DEMO_CLIENT.secret }
+      : {}),
   });
   const log = memoryLogger(config.logLevel);
   const { logger } = log;
