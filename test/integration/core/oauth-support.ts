@@ -68,14 +68,14 @@ export function tokenCalls(stack: Stack, grantType: string) {
   );
 }
 
-/** Runs a command as the admin and waits for a new ephemeral answer containing one of `needles`. */
+/** Runs a command (as the admin by default) and waits for a new answer with one of `needles`. */
 export async function command(
   stack: Stack,
   text: string,
   needles: string[],
   via: Pick<Instance, 'driver'> = stack,
+  user = stack.users.admin,
 ): Promise<string> {
-  const user = stack.users.admin;
   const before = stack.slack.ephemerals(user).length;
   await via.driver.command({ user, channel: stack.channels.finance, text });
   return waitFor(
