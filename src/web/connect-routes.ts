@@ -25,6 +25,7 @@ import {
 } from './connect-service.js';
 import {
   BodyTooLargeError,
+  cspWithFormTarget,
   MalformedRequestError,
   readCookie,
   readForm,
@@ -129,7 +130,13 @@ export function connectRoutes(deps: ConnectRouteDeps): CustomRoute[] {
         oauth: services.config.enlivy.oauth === undefined ? undefined : SCOPES,
         ...shown,
       }),
-      cookie === undefined ? {} : { 'set-cookie': cookie },
+      {
+        ...(cookie === undefined ? {} : { 'set-cookie': cookie }),
+        // "Continue with Enlivy" posts here and is redirected to Enlivy's consent page.
+        ...(services.config.enlivy.oauth === undefined
+          ? {}
+          : cspWithFormTarget(new URL(services.config.enlivy.apiUrl).origin)),
+      },
     );
   }
 

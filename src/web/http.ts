@@ -1,13 +1,25 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
+const CSP =
+  "default-src 'none'; style-src 'self'; script-src 'self'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+
+/**
+ * The page's CSP when one of its forms ends in a redirect to `origin` (browsers apply
+ * `form-action` to the redirects that follow a form post too).
+ */
+export function cspWithFormTarget(origin: string): Record<string, string> {
+  return {
+    'content-security-policy': CSP.replace("form-action 'self'", `form-action 'self' ${origin}`),
+  };
+}
+
 const SECURITY_HEADERS = {
   'cache-control': 'no-store, max-age=0',
   pragma: 'no-cache',
   'referrer-policy': 'no-referrer',
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
-  'content-security-policy':
-    "default-src 'none'; style-src 'self'; script-src 'self'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+  'content-security-policy': CSP,
 } as const;
 
 export function sendHtml(
