@@ -135,7 +135,12 @@ export function createConnectionService(
       // Same rule as `use`: a single 401 is confirmed before it counts.
       if (health === 'expired' && connection.state === 'ok')
         health = await probe(workspace, connection);
-      return { connection: await record(workspace, connection, health), health };
+      // The probe may have renewed an OAuth token: show (and record on) the stored pair.
+      const latest =
+        connection.method === 'oauth'
+          ? ((await stores.connections.get(workspace)) ?? connection)
+          : connection;
+      return { connection: await record(workspace, latest, health), health };
     },
   };
 }

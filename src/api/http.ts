@@ -197,8 +197,9 @@ function build(s: Settings): Http {
     request: (req) => {
       const keyed = withIdempotencyKey(req);
       const retries = (t: Settings) => (req.once ? { ...t, maxRetries: 0 } : t);
+      // A sign-in or token call changes no data in Enlivy: it is not a write to report.
       return journaled(
-        req.method,
+        req.anonymous ? 'GET' : req.method,
         authorized(s, req.anonymous, (t) =>
           withRetries(retries(t), keyed, 'json', () => attemptJson(t, keyed)),
         ),

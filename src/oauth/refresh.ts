@@ -2,6 +2,7 @@ import {
   type EnlivyClient,
   EnlivyTimeoutError,
   isEnlivyError,
+  type TokenPair,
   type TokenSource,
 } from '../api/index.js';
 import { acquireRenewedLock } from '../commands/change-lock.js';
@@ -73,7 +74,7 @@ export function createOAuthRefresher(deps: RefresherDeps): OAuthRefresher {
       throw new AppError('connection_expired', OAUTH_EXPIRED_MESSAGE, { hint: OAUTH_EXPIRED_HINT });
     }
     const issuedAt = now();
-    let pair: Awaited<ReturnType<ReturnType<EnlivyClient['oauth']>['refresh']>>;
+    let pair: TokenPair;
     try {
       pair = await deps.enlivy.oauth(oauth).refresh(tokens.refreshToken);
     } catch (err) {

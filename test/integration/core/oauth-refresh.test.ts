@@ -58,6 +58,15 @@ describe('OAuth token renewal', () => {
     expect(new Set(sent).size).toBe(2);
     // Renewed before use: Enlivy never saw an expired token.
     expect(s.sim.requests.filter((r) => r.status === 401)).toEqual([]);
+
+    // /enlivy status renews an expired token too, and shows when the new one renews.
+    await untilExpired(s);
+    const status = await command(s, 'status', ['Method']);
+    expect(status).toContain('token works');
+    const renewAt = (await s.stores.connections.get(s.workspace))?.oauth?.renewAt ?? '';
+    expect(Date.parse(renewAt)).toBeGreaterThan(Date.now() - 2_000);
+    expect(status).toContain(`<!date^${Math.floor(Date.parse(renewAt) / 1000)}^`);
+    expect(tokenCalls(s, 'refresh_token')).toHaveLength(3);
   });
 
   it('renews once after a 401 and sends the call again', async () => {
