@@ -27,6 +27,7 @@ import {
   BodyTooLargeError,
   cspWithFormTarget,
   MalformedRequestError,
+  pageCookie,
   readCookie,
   readForm,
   redirect,
@@ -65,21 +66,8 @@ function problem(res: ServerResponse, reason: PageProblem) {
   sendHtml(res, STATUS[reason], linkProblemPage(reason));
 }
 
-export function sessionCookie(
-  id: string,
-  maxAgeMs: number,
-  secure: boolean,
-  name: string = COOKIE,
-): string {
-  const attributes = [
-    `${name}=${id}`,
-    'HttpOnly',
-    'SameSite=Lax',
-    'Path=/connect',
-    `Max-Age=${Math.max(0, Math.floor(maxAgeMs / 1000))}`,
-  ];
-  if (secure) attributes.push('Secure');
-  return attributes.join('; ');
+function sessionCookie(id: string, maxAgeMs: number, secure: boolean): string {
+  return pageCookie(COOKIE, id, { path: '/connect', maxAgeMs, secure });
 }
 
 /**

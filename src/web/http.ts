@@ -67,6 +67,23 @@ export async function readForm(req: IncomingMessage, limit = 16_384): Promise<UR
   return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
 }
 
+/** An HttpOnly, SameSite=Lax cookie (it comes along on top-level redirects back to us). */
+export function pageCookie(
+  name: string,
+  value: string,
+  options: { path: string; maxAgeMs: number; secure: boolean },
+): string {
+  const attributes = [
+    `${name}=${value}`,
+    'HttpOnly',
+    'SameSite=Lax',
+    `Path=${options.path}`,
+    `Max-Age=${Math.max(0, Math.floor(options.maxAgeMs / 1000))}`,
+  ];
+  if (options.secure) attributes.push('Secure');
+  return attributes.join('; ');
+}
+
 export function readCookie(req: IncomingMessage, name: string): string | undefined {
   for (const part of (req.headers.cookie ?? '').split(';')) {
     const [key, ...rest] = part.trim().split('=');

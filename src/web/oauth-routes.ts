@@ -12,7 +12,7 @@ import {
   connectWithOAuth,
   retireToken,
 } from './connect-service.js';
-import { readCookie, readForm, redirect, sendHtml } from './http.js';
+import { pageCookie, readCookie, readForm, redirect, sendHtml } from './http.js';
 import { organizationPickerPage } from './oauth-pages.js';
 import type { OAuthStates, StateCheck } from './oauth-states.js';
 
@@ -42,17 +42,9 @@ const STATE_PROBLEMS: Record<Exclude<StateCheck['state'], 'ok'>, PageProblem> = 
   elsewhere: 'oauth_elsewhere',
 };
 
+/** Binds the state to this browser; Lax, so Enlivy's redirect back brings it along. */
 function browserCookie(value: string, maxAgeMs: number, secure: boolean): string {
-  const attributes = [
-    `${BROWSER_COOKIE}=${value}`,
-    'HttpOnly',
-    // Lax: the cookie comes along on Enlivy's top-level redirect back to the callback.
-    'SameSite=Lax',
-    'Path=/connect/oauth',
-    `Max-Age=${Math.max(0, Math.floor(maxAgeMs / 1000))}`,
-  ];
-  if (secure) attributes.push('Secure');
-  return attributes.join('; ');
+  return pageCookie(BROWSER_COOKIE, value, { path: '/connect/oauth', maxAgeMs, secure });
 }
 
 /**

@@ -2,11 +2,12 @@
  * Issue 13, done when: the whole "Continue with Enlivy" flow in chromium, through the
  * simulator's own consent page, and `/enlivy list` afterwards.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { waitFor } from '../../fakes/slack/index.js';
-import { browserTestsRun, launchChromium } from '../support/browser.js';
-import { type Stack, startStack } from '../support/stack.js';
+import { browserTestsRun } from '../support/browser.js';
+import type { Stack } from '../support/stack.js';
+import { browserAndStackPerTest, openForm } from './connect-browser.js';
 import { command, tokenCalls } from './oauth-support.js';
 import { connectLink } from './support.js';
 
@@ -14,9 +15,7 @@ const haveBrowser = browserTestsRun('Continue with Enlivy browser test');
 
 /** `/enlivy connect` → link → Continue → Continue with Enlivy → Enlivy's consent page. */
 async function toConsent(stack: Stack, page: Page): Promise<void> {
-  await page.goto(await connectLink(stack));
-  await page.click('#continue');
-  await page.waitForURL((url) => url.pathname === '/connect');
+  await openForm(page, await connectLink(stack));
   await leaveForEnlivy(stack, page);
 }
 
@@ -26,27 +25,11 @@ async function leaveForEnlivy(stack: Stack, page: Page): Promise<void> {
 }
 
 describe.skipIf(!haveBrowser)('Continue with Enlivy in a real browser', () => {
-  let browser: Browser;
-  let stack: Stack;
-
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  beforeEach(async () => {
-    stack = await startStack({ connected: false, oauth: true });
-  });
-  afterEach(async () => {
-    await stack?.stop();
-  });
+  const t = browserAndStackPerTest({ connected: false, oauth: true });
 
   it('connects through the consent page, then /enlivy list works', async () => {
-    const page = await browser.newPage();
-    await page.goto(await connectLink(stack));
-    await page.click('#continue');
-    await page.waitForURL((url) => url.pathname === '/connect');
+    const page = await t.browser.newPage();
+    await openForm(page, await connectLink(t.stack));
     const offer = await page.locator('#oauth_form').textContent();
     expect(offer).toContain('never sees your password');
     expect(offer).toContain('webhooks:manage: to manage event destinations');
@@ -55,49 +38,53 @@ describe.skipIf(!haveBrowser)('Continue with Enlivy in a real browser', () => {
     expect(await page.locator('#password_form').count()).toBe(1);
     expect(await page.locator('#token_form').count()).toBe(1);
 
-    await leaveForEnlivy(stack, page);
+    await leaveForEnlivy(t.stack, page);
     expect(await page.locator('.account').textContent()).toContain('Demo User');
     await page.click('#approve');
-    await page.waitForURL((url) => url.origin === stack.appUrl);
+    await page.waitForURL((url) => url.origin === t.stack.appUrl);
     await page.waitForSelector('.success');
     expect(await page.locator('h1').textContent()).toBe('Connected');
     expect(await page.locator('.success').textContent()).toContain('Demo Trading Ltd');
     expect(new URL(page.url()).pathname).toBe('/connect/oauth/callback');
 
-    const connection = await stack.stores.connections.get(stack.workspace);
+    const connection = await t.stack.stores.connections.get(t.stack.workspace);
     expect(connection).toMatchObject({ method: 'oauth', organizationId: 'org_demo' });
     await waitFor(() =>
-      stack.slack.dm(stack.users.admin).some((m) => (m.text ?? '').includes('Demo Trading Ltd')),
+      t.stack.slack
+        .dm(t.stack.users.admin)
+        .some((m) => (m.text ?? '').includes('Demo Trading Ltd')),
     );
-    await command(stack, 'list all', ['All event destinations']);
+    await command(t.stack, 'list all', ['All event destinations']);
     await page.close();
   });
 
   it('Deny is said kindly; trying again with two organizations asks which one', async () => {
-    const page = await browser.newPage();
-    await toConsent(stack, page);
+    const page = await t.browser.newPage();
+    await toConsent(t.stack, page);
     await page.click('#deny');
-    await page.waitForURL((url) => url.origin === stack.appUrl);
+    await page.waitForURL((url) => url.origin === t.stack.appUrl);
     await page.waitForSelector('.error');
     expect(await page.locator('.error').textContent()).toContain(
       "You pressed Deny on Enlivy's page, so nothing was connected and nothing was stored.",
     );
-    expect(await stack.stores.connections.get(stack.workspace)).toBeUndefined();
-    expect(tokenCalls(stack, 'authorization_code')).toHaveLength(0);
+    expect(await t.stack.stores.connections.get(t.stack.workspace)).toBeUndefined();
+    expect(tokenCalls(t.stack, 'authorization_code')).toHaveLength(0);
 
     // The page is open again: this time grant both organizations.
-    await leaveForEnlivy(stack, page);
+    await leaveForEnlivy(t.stack, page);
     await page.check('input[value="org_free"]');
     await page.click('#approve');
-    await page.waitForURL((url) => url.origin === stack.appUrl);
+    await page.waitForURL((url) => url.origin === t.stack.appUrl);
     await page.waitForSelector('#organization_form');
     expect(await page.locator('h1').textContent()).toBe('Choose the organization');
-    expect(await stack.stores.connections.get(stack.workspace)).toBeUndefined();
+    expect(await t.stack.stores.connections.get(t.stack.workspace)).toBeUndefined();
     await page.check('input[value="org_demo"]');
     await page.click('#connect_organization');
     await page.waitForSelector('.success');
     expect(await page.locator('.success').textContent()).toContain('Demo Trading Ltd');
-    expect((await stack.stores.connections.get(stack.workspace))?.organizationId).toBe('org_demo');
+    expect((await t.stack.stores.connections.get(t.stack.workspace))?.organizationId).toBe(
+      'org_demo',
+    );
     await page.close();
   });
 });
