@@ -10,6 +10,7 @@ import { waitFor } from '../../fakes/slack/index.js';
 import { type Stack, startStack } from '../support/stack.js';
 import { getPage } from './connect-http.js';
 import { command, connectWithOAuth, consent, startOAuth, tokenCalls } from './oauth-support.js';
+import { ephemeralText } from './support.js';
 
 describe('Continue with Enlivy', () => {
   let stack: Stack | undefined;
@@ -27,6 +28,9 @@ describe('Continue with Enlivy', () => {
     const form = await getPage(`${s.appUrl}/connect`, undefined);
     expect(form.status).toBe(410);
     const { authorizeUrl } = await startOAuth(s);
+    expect(ephemeralText(s, s.users.admin)).toContain(
+      "choose *Continue with Enlivy* and approve on Enlivy's own page",
+    );
     const url = new URL(authorizeUrl);
     expect(`${url.origin}${url.pathname}`).toBe(`${s.sim.url}/oauth/authorize`);
     expect(url.searchParams.get('client_id')).toBe(DEMO_CLIENT.id);

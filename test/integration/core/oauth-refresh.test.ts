@@ -35,12 +35,16 @@ describe('OAuth token renewal', () => {
       oauthAccessTtlSeconds: 2,
       ...options,
     });
-    await connectWithOAuth(stack);
     return stack;
+  };
+  const connected = async (options: StackOptions = {}) => {
+    const s = await start(options);
+    expect((await connectWithOAuth(s)).status).toBe(200);
+    return s;
   };
 
   it('keeps commands working across several expiries, one rotation each', async () => {
-    const s = await start();
+    const s = await connected();
     const seen = new Set<string>();
     for (let round = 0; round < 3; round++) {
       if (round > 0) await untilExpired(s);
@@ -70,7 +74,7 @@ describe('OAuth token renewal', () => {
   });
 
   it('renews once after a 401 and sends the call again', async () => {
-    const s = await start();
+    const s = await connected();
     const connection = await s.stores.connections.get(s.workspace);
     if (connection?.oauth === undefined) throw new Error('not an OAuth connection');
     // The app believes the token lives on (a clock that is behind): Enlivy says 401 first.
@@ -87,7 +91,7 @@ describe('OAuth token renewal', () => {
   });
 
   it('a network failure while renewing does not expire the connection', async () => {
-    const s = await start();
+    const s = await connected();
     await untilExpired(s);
     s.sim.injectFault({ kind: 'reset', path: '/oauth/token$', times: 1 });
     const failed = await command(s, 'list all', ['Could not reach Enlivy']);
@@ -105,6 +109,10 @@ describe('OAuth token renewal', () => {
         namespace: `oauth-${randomUUID()}`,
       });
       const other = await s.addInstance();
+      // Started on one instance, Enlivy's redirect lands on the other (a load balancer).
+      const page = await connectWithOAuth(s, undefined, other);
+      expect(page.status).toBe(200);
+      expect(page.html).toContain('Demo Trading Ltd');
       for (let round = 1; round <= 3; round++) {
         await untilExpired(s);
         await Promise.all([

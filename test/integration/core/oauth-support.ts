@@ -51,13 +51,20 @@ export async function consent(
   return body.data.location;
 }
 
-/** The whole flow; returns the page the callback answered with. */
+/**
+ * The whole flow; returns the page the callback answered with. `callbackOn`: the instance
+ * Enlivy's redirect lands on (as behind a load balancer); default the one that started it.
+ */
 export async function connectWithOAuth(
   stack: Stack,
   choice?: Record<string, unknown>,
+  callbackOn?: Pick<Instance, 'url'>,
 ): Promise<PageAnswer> {
   const { authorizeUrl, cookie } = await startOAuth(stack);
-  return getPage(await consent(stack, authorizeUrl, choice), cookie);
+  const back = new URL(await consent(stack, authorizeUrl, choice));
+  const landing =
+    callbackOn === undefined ? back : new URL(`${back.pathname}${back.search}`, callbackOn.url);
+  return getPage(landing.toString(), cookie);
 }
 
 /** Token endpoint calls the simulator answered, by grant type. */
