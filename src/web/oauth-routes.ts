@@ -42,7 +42,10 @@ const STATE_PROBLEMS: Record<Exclude<StateCheck['state'], 'ok'>, PageProblem> = 
   elsewhere: 'oauth_elsewhere',
 };
 
-/** Binds the state to this browser; Lax, so Enlivy's redirect back brings it along. */
+/**
+ * Binds the state to this browser; Lax, so Enlivy's redirect back brings it along. Left to
+ * expire with the link: it is worth nothing once its state is spent.
+ */
 function browserCookie(value: string, maxAgeMs: number, secure: boolean): string {
   return pageCookie(BROWSER_COOKIE, value, { path: '/connect/oauth', maxAgeMs, secure });
 }
@@ -142,7 +145,6 @@ export function oauthHandlers(ctx: OAuthRouteContext) {
     const params = new URL(req.url ?? '/', 'http://callback.invalid').searchParams;
     const check = await states.finish(params.get('state') ?? '', readCookie(req, BROWSER_COOKIE));
     if (check.state !== 'ok') return ctx.problem(res, STATE_PROBLEMS[check.state]);
-    res.setHeader('set-cookie', browserCookie('', 0, secure));
     const { grant, replaces } = check;
     try {
       const error = params.get('error');
