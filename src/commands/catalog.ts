@@ -28,7 +28,7 @@ export const COMMANDS = [
     role: 'viewer',
     usage: '/enlivy status',
     summary:
-      'Which Enlivy organization this workspace uses, who connected it, and whether it works.',
+      'Which Enlivy organization this workspace uses, who connected it and how, and whether it works.',
     examples: ['/enlivy status'],
     needsConnection: false,
   },
