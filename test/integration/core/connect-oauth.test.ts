@@ -211,7 +211,9 @@ describe('Continue with Enlivy', () => {
     const revokes = () =>
       s.sim.requests.filter((r) => r.path === '/oauth/token/revoke' && r.status === 200);
     expect(revokes()).toHaveLength(1);
-    expect((revokes()[0]?.body as Record<string, string>).token).toBe(first?.oauth?.refreshToken);
+    expect((revokes()[0]?.body as Record<string, string> | undefined)?.token).toBe(
+      first?.oauth?.refreshToken,
+    );
     expect(s.sim.oauth.summary().live_grants).toBe(1);
 
     const prompt = await command(s, 'disconnect', ['Disconnect']);
