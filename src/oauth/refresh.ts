@@ -28,7 +28,7 @@ export interface OAuthRefresher {
 export interface RefresherDeps {
   stores: Pick<Stores, 'connections' | 'locks'>;
   enlivy: EnlivyClient;
-  config: Pick<Config, 'enlivy'>;
+  config: { enlivy: Pick<Config['enlivy'], 'oauth' | 'timeoutMs'> };
   now: () => Date;
 }
 

@@ -25,7 +25,7 @@ const base: Connection = {
 };
 
 const OPTIONS = {
-  config: { enlivy: { apiUrl: 'http://enlivy.test', timeoutMs: 1_000, oauth: undefined } },
+  config: { enlivy: { timeoutMs: 1_000, oauth: undefined } },
   now: () => new Date(),
 };
 
