@@ -64,6 +64,12 @@ export interface Config {
     /** Set when the connect page offers "Continue with Enlivy" (OAuth 2.0). */
     readonly oauth: EnlivyOAuthSettings | undefined;
   };
+  readonly watch: {
+    /** How often each watched workspace's delivery log is read (ms). */
+    readonly intervalMs: number;
+    /** Cap on the failure watch's Enlivy requests per second (each instance). */
+    readonly maxRequestsPerSecond: number;
+  };
   readonly store: {
     readonly url: string;
     /** Base64 of 32 bytes when set; see resolveEncryptionKey for the fallback. */
@@ -146,6 +152,18 @@ const envSchema = z.object({
   ENLIVY_TIMEOUT_MS: integer('ENLIVY_TIMEOUT_MS', 100, 600_000, 'the Enlivy request timeout in ms'),
   PUBLIC_URL: httpUrl('PUBLIC_URL', 'https://enlivy-slack.example.com'),
   PORT: integer('PORT', 0, 65_535, 'the HTTP port'),
+  FAILURE_WATCH_INTERVAL: integer(
+    'FAILURE_WATCH_INTERVAL',
+    1,
+    86_400,
+    'seconds between two reads of a watched workspace’s delivery log',
+  ),
+  FAILURE_WATCH_MAX_RPS: integer(
+    'FAILURE_WATCH_MAX_RPS',
+    1,
+    10_000,
+    'the most Enlivy requests per second the failure watch may send',
+  ),
   STORE_URL: optionalText.refine((v) => v === undefined || isStoreUrl(v), {
     error: `STORE_URL must start with one of ${STORE_SCHEMES.map((s) => `${s}://`).join(', ')} (e.g. sqlite://./data/enlivy-slack.sqlite or redis://redis:6379)`,
   }),
@@ -266,6 +284,10 @@ function buildConfig(env: Env): Config {
               redirectUri: `${publicUrl}/connect/oauth/callback`,
             }
           : undefined,
+    },
+    watch: {
+      intervalMs: 1000 * (env.FAILURE_WATCH_INTERVAL === undefined ? 60 : Number(env.FAILURE_WATCH_INTERVAL)),
+      maxRequestsPerSecond: env.FAILURE_WATCH_MAX_RPS === undefined ? 20 : Number(env.FAILURE_WATCH_MAX_RPS),
     },
     store: {
       url: env.STORE_URL?.trim() ?? 'sqlite://./data/enlivy-slack.sqlite',

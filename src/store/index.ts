@@ -13,6 +13,7 @@ import { createNotesStore, type DestinationNotesStore } from './notes-store.js';
 import { createOneTimeTokenStore, type OneTimeTokenStore } from './one-time-token-store.js';
 import { Records } from './records.js';
 import { createRoleStore, type RoleStore } from './role-store.js';
+import { createWatchStore, type WatchStore } from './watch-store.js';
 
 export type { StoreKind } from './backend.js';
 export { createKeyv, describeStoreUrl, parseStoreUrl } from './backend.js';
@@ -27,6 +28,15 @@ export type { HeldLock, LockStore } from './lock-store.js';
 export type { DestinationNote, DestinationNotesStore } from './notes-store.js';
 export type { OneTimePayload, OneTimeTokenStore } from './one-time-token-store.js';
 export type { GrantedRole, RoleGrant, RoleStore } from './role-store.js';
+export {
+  DEFAULT_THRESHOLD,
+  EMPTY_WATCH_STATE,
+  type Incident,
+  type WatchSettings,
+  type WatchState,
+  type WatchStore,
+  type WatchThreshold,
+} from './watch-store.js';
 
 export const DEFAULT_NAMESPACE = 'enlivy-slack';
 
@@ -42,6 +52,8 @@ export interface Stores {
   changes: ChangeStore;
   /** Cards destinations (by the opaque id of their URL) and the threads of their cards. */
   cards: CardsStore;
+  /** The failure watch: settings, incidents and the delivery-log cursor per workspace. */
+  watch: WatchStore;
   /** Forgets a workspace: installation, Enlivy connection, roles and notes (app_uninstalled). */
   deleteWorkspace(workspace: WorkspaceRef): Promise<void>;
   /** A real round trip (write, read back, delete a health key); rejects when the store is down. */
@@ -112,6 +124,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Stores> {
   const roles = createRoleStore(records, locks);
   const changes = createChangeStore(records);
   const cards = createCardsStore(records, box);
+  const watch = createWatchStore(records);
   const pingKey = healthKey(randomUUID());
   const pingTimeoutMs = options.pingTimeoutMs ?? 3_000;
   const sweepExpired = (limit = SWEEP_BATCH) => backend.sweepExpired(limit);
@@ -145,6 +158,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Stores> {
     locks,
     changes,
     cards,
+    watch,
     kind: backend.kind,
     keyv: backend.keyv,
 
@@ -154,6 +168,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Stores> {
         connections.delete(workspace),
         roles.deleteAll(workspace),
         notes.deleteAll(workspace),
+        watch.delete(workspace),
       ]);
       const failed = steps.find((step) => step.status === 'rejected');
       if (failed !== undefined) throw failed.reason;

@@ -62,3 +62,7 @@ export const cardsThreadKey = (id: string, objectKey: string) =>
   `cards-thread:${id}:${createHash('sha256').update(objectKey).digest('base64url')}`;
 export const cardsPostedKey = (id: string, eventId: string) =>
   `cards-posted:${id}:${encodeURIComponent(eventId)}`;
+export const watchSettingsKey = (ref: WorkspaceRef) => `watch:${workspaceKey(ref)}`;
+export const watchStateKey = (ref: WorkspaceRef) => `watch-state:${workspaceKey(ref)}`;
+/** The watched workspaces, for the in-process scheduler (SQLite and memory: one instance). */
+export const watchIndexKey = () => 'watch-index';
