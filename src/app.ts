@@ -20,7 +20,7 @@ import { registerDestinationListeners } from './listeners/destinations.js';
 import { registerEventListeners } from './listeners/events.js';
 import { registerInvoiceListeners } from './listeners/invoices.js';
 import { registerSearchListeners } from './listeners/search.js';
-import type { Logger } from './logger.js';
+import { type Logger, safeError } from './logger.js';
 import { slackAppOptions } from './receiver.js';
 import { currentAckWindow } from './slack/ack-window.js';
 import { createBotClients } from './slack/bot-client.js';
@@ -31,6 +31,7 @@ import { payloadUserTeam, USER_TEAM_KEY } from './slack/workspace.js';
 import type { Stores } from './store/index.js';
 import { installationProblemMessage } from './views/connection.js';
 import { errorMessage } from './views/errors.js';
+import { createFailureWatch, type WatchTuning } from './watch/service.js';
 import { createConnectLinks } from './web/connect-links.js';
 import { connectRoutes } from './web/connect-routes.js';
 import { healthRoutes } from './web/health.js';
@@ -46,6 +47,8 @@ export interface AppDeps {
   now?: () => Date;
   /** Tests point the OAuth authorize redirect at the fake Slack. */
   authorizationUrl?: string;
+  /** Tests and the bench: the failure watch's reply pace, concurrency, poll notifications. */
+  watchTuning?: WatchTuning;
 }
 
 export interface EnlivySlackApp {
@@ -79,6 +82,8 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
     now: () => now().getTime(),
   });
   const stopping = new AbortController();
+  // The watch is created below, once the Slack client factory exists; commands reach it then.
+  let failureWatch: ReturnType<typeof createFailureWatch> | undefined;
   const services: Services = {
     config,
     logger,
@@ -89,9 +94,19 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
     connectLinks,
     now,
     stopping: stopping.signal,
+    watch: {
+      watch: (workspace) => watchOrFail().watch(workspace),
+      unwatch: (workspace) => watchOrFail().unwatch(workspace),
+    },
+  };
+  const watchOrFail = () => {
+    if (failureWatch === undefined) throw new Error('The failure watch is not set up');
+    return failureWatch;
   };
 
   const botClient = createBotClients(config, stores, logger);
+
+  failureWatch = createFailureWatch(services, botClient, deps.watchTuning);
 
   const routes = [
     ...healthRoutes(stores),
@@ -193,22 +208,32 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
       await bolt.init();
       const started = (await bolt.start(config.port)) as Server | undefined;
       const address = started?.address?.() as AddressInfo | null | undefined;
+      await watchOrFail().start();
       return { port: address?.port ?? config.port };
     },
     async stop({ drainMs = 6_000, notifyMs = 1_500 } = {}) {
       const deadline = Date.now() + drainMs;
+      // The watch takes no new polls from now on; polls running end like any other work.
+      const watchStopped = watchOrFail()
+        .stop()
+        .catch((err: unknown) =>
+          logger.warn({ err: safeError(err) }, 'the failure watch did not stop cleanly'),
+        );
       // A client holding its connection open must not hold the stop past the window.
       await settlesWithin(bolt.stop(), drainMs);
       // Long waits (a test delivery being followed) end now: they update their message and
       // release their locks instead of being cut off when the process exits.
       stopping.abort();
-      if (await inflight.drain(deadline - Date.now())) return true;
+      const drained = async (until: number) =>
+        (await inflight.drain(until - Date.now())) &&
+        (await settlesWithin(watchStopped, Math.max(0, until - Date.now())));
+      if (await drained(deadline)) return true;
       logger.warn(
         { running: inflight.size },
         'drain window over: cutting off the Enlivy calls still running',
       );
       deps.enlivy.interrupt();
-      if (await inflight.drain(notifyMs)) return true;
+      if (await drained(Date.now() + notifyMs)) return true;
       logger.warn({ unfinished: inflight.size }, 'stopped with listener work still running');
       return false;
     },

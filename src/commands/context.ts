@@ -5,6 +5,7 @@ import type { Config } from '../config.js';
 import type { ConnectionService } from '../connections.js';
 import type { Logger } from '../logger.js';
 import type { SlackUi } from '../slack/ui.js';
+import type { WatchControl } from '../watch/service.js';
 import type { Stores, WorkspaceRef } from '../store/index.js';
 import type { ConnectLinks } from '../web/connect-links.js';
 
@@ -18,6 +19,8 @@ export interface Services {
   connections: ConnectionService;
   connectLinks: ConnectLinks;
   now: () => Date;
+  /** Starts and stops the failure watch's polls of a workspace. */
+  watch: WatchControl;
   /** Aborted when the app stops: work that waits (following a test delivery) ends early. */
   stopping: AbortSignal;
 }

@@ -66,6 +66,8 @@ export interface Stores {
   /** Stops the sweep and disconnects. */
   close(): Promise<void>;
   readonly kind: StoreKind;
+  /** Prefix of every key (job engines on the same Redis or PostgreSQL use it too). */
+  readonly namespace: string;
   readonly keyv: Keyv;
 }
 
@@ -160,6 +162,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Stores> {
     cards,
     watch,
     kind: backend.kind,
+    namespace: options.namespace ?? DEFAULT_NAMESPACE,
     keyv: backend.keyv,
 
     async deleteWorkspace(workspace) {

@@ -54,6 +54,7 @@ const incidentSchema = z.object({
   lastReplyAt: z.string().optional(),
   statusCounts: z.record(z.string(), z.number().int()),
   lastEvent: z.string(),
+  lastStatus: z.string(),
   lastResponseStatus: z.number().nullable(),
   lastExcerpt: z.string(),
   createdBy: z.string().optional(),

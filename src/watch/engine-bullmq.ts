@@ -11,7 +11,8 @@ interface PollJob {
 }
 
 /** BullMQ ids must not contain `:`; workspace keys do. */
-const schedulerId = (workspace: WorkspaceRef) => `ws.${workspaceKey(workspace).replaceAll(':', '.')}`;
+const schedulerId = (workspace: WorkspaceRef) =>
+  `ws.${workspaceKey(workspace).replaceAll(':', '.')}`;
 
 /**
  * BullMQ job schedulers in the shared Redis: one per watched workspace (`every` the interval,

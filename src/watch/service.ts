@@ -1,0 +1,103 @@
+import type { WebClient } from '@slack/web-api';
+import type { Services } from '../commands/context.js';
+import { safeError } from '../logger.js';
+import type { WorkspaceRef } from '../store/index.js';
+import { createPollEngine, type PollEngine } from './engine.js';
+import { type PollDeps, type PollOutcome, pollWorkspace } from './poll.js';
+import { createRateGate } from './rate-gate.js';
+
+/** What commands need of the watch: start and stop polling a workspace. */
+export interface WatchControl {
+  watch(workspace: WorkspaceRef): Promise<void>;
+  unwatch(workspace: WorkspaceRef): Promise<void>;
+}
+
+export interface FailureWatch extends WatchControl {
+  start(): Promise<void>;
+  /** Takes no new polls; resolves when the running ones ended. */
+  stop(): Promise<void>;
+}
+
+export interface WatchTuning {
+  /** Thread replies of one incident at most this often (default one a minute). */
+  replyEveryMs?: number;
+  /** Polls at once on this instance (default 20). */
+  concurrency?: number;
+  onPolled?: (workspace: WorkspaceRef, outcome: PollOutcome) => void;
+}
+
+const INDEX_LOCK_TTL_MS = 10_000;
+
+export function createFailureWatch(
+  services: Services,
+  slackFor: (workspace: WorkspaceRef) => Promise<WebClient>,
+  tuning: WatchTuning = {},
+): FailureWatch {
+  const { config, stores, logger } = services;
+  let engine: PollEngine | undefined;
+  let starting: Promise<PollEngine> | undefined;
+
+  /** The index is one record: instances change it one at a time. */
+  async function setIndexed(workspace: WorkspaceRef, watched: boolean) {
+    for (let attempt = 0; ; attempt++) {
+      const lock = await stores.locks.acquire('watch-index', INDEX_LOCK_TTL_MS);
+      if (lock) {
+        try {
+          return await stores.watch.setIndexed(workspace, watched);
+        } finally {
+          await lock.release();
+        }
+      }
+      if (attempt > 100) throw new Error('The failure watch index stayed locked');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  const ready = () => {
+    starting ??= createPollEngine({
+      kind: stores.kind,
+      storeUrl: config.store.url,
+      namespace: stores.namespace,
+      intervalMs: config.watch.intervalMs,
+      logger,
+      concurrency: tuning.concurrency ?? 20,
+      index: { list: () => stores.watch.listIndexed(), set: setIndexed },
+    }).then((created) => {
+      engine = created;
+      return created;
+    });
+    return starting;
+  };
+
+  const deps: PollDeps = {
+    stores,
+    connections: services.connections,
+    logger,
+    intervalMs: config.watch.intervalMs,
+    replyEveryMs: tuning.replyEveryMs ?? 60_000,
+    gate: createRateGate(config.watch.maxRequestsPerSecond),
+    slackFor,
+    unwatch: async (workspace) => (await ready()).unwatch(workspace),
+    now: services.now,
+    ...(tuning.onPolled ? { onPolled: tuning.onPolled } : {}),
+  };
+
+  return {
+    async start() {
+      const started = await ready();
+      await started.start(async (workspace) => {
+        try {
+          await pollWorkspace(deps, workspace);
+        } catch (err) {
+          logger.error({ err: safeError(err) }, 'failure watch: a poll failed');
+        }
+      });
+    },
+    watch: async (workspace) => (await ready()).watch(workspace),
+    unwatch: async (workspace) => (await ready()).unwatch(workspace),
+    async stop() {
+      const started = engine ?? (await starting?.catch(() => undefined));
+      await started?.stop();
+    },
+  };
+}
