@@ -20,6 +20,7 @@ import { registerDestinationListeners } from './listeners/destinations.js';
 import { registerEventListeners } from './listeners/events.js';
 import { registerInvoiceListeners } from './listeners/invoices.js';
 import { registerSearchListeners } from './listeners/search.js';
+import { registerWatchListeners } from './listeners/watch.js';
 import { type Logger, safeError } from './logger.js';
 import { slackAppOptions } from './receiver.js';
 import { currentAckWindow } from './slack/ack-window.js';
@@ -200,6 +201,7 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
   registerEventListeners(bolt, services);
   registerInvoiceListeners(bolt, services);
   registerSearchListeners(bolt, services);
+  registerWatchListeners(bolt, services);
 
   return {
     bolt,

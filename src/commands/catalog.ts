@@ -180,6 +180,21 @@ export const COMMANDS = [
     examples: ['/enlivy edit', '/enlivy edit "AR alerts"'],
     needsConnection: true,
   },
+  {
+    name: 'watch',
+    role: 'editor',
+    usage:
+      '/enlivy watch [#channel | off | mute NAME [for 2h] | unmute NAME | threshold N MINUTES]',
+    summary:
+      'Failure alerts in a channel: one message per failing destination with Deliveries, Send test, Pause and Mute; follow-ups in its thread; "recovered" when deliveries work again.',
+    examples: [
+      '/enlivy watch',
+      '/enlivy watch #finance-ops',
+      '/enlivy watch mute "AR alerts" for 2h',
+      '/enlivy watch off',
+    ],
+    needsConnection: true,
+  },
 ] as const satisfies readonly CommandSpec[];
 
 const byName = new Map<string, CommandSpec>(COMMANDS.map((spec) => [spec.name, spec]));

@@ -1,4 +1,5 @@
 import { homeView } from '../views/home.js';
+import { watchHomeSections } from '../views/watch/settings.js';
 import type { Request, Services } from './context.js';
 import { homeDestinationSections } from './destinations/home.js';
 
@@ -8,8 +9,25 @@ export async function renderHome(request: Request, services: Services): Promise<
     services.access.roleOf(request),
     services.stores.connections.get(request.workspace).catch(() => undefined),
   ]);
-  const sections = await homeDestinationSections(request, services, role, known);
+  const [destinationSections, watchSections] = await Promise.all([
+    homeDestinationSections(request, services, role, known),
+    watchSectionsFor(request, services),
+  ]);
+  const sections = [...destinationSections, ...watchSections];
   // Read again: loading the sections may have found the token expired (a 401 marks it).
   const connection = await services.stores.connections.get(request.workspace).catch(() => known);
   await request.ui.publishHome(request.userId, homeView({ role, connection, sections }));
+}
+
+/** The watch state and open alerts; the Home tab still renders when the store cannot say. */
+async function watchSectionsFor(request: Request, services: Services) {
+  try {
+    const [settings, state] = await Promise.all([
+      services.stores.watch.getSettings(request.workspace),
+      services.stores.watch.getState(request.workspace),
+    ]);
+    return watchHomeSections(settings, state.incidents);
+  } catch {
+    return [];
+  }
 }

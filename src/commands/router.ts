@@ -18,6 +18,7 @@ import { help, helpWithoutStore } from './help.js';
 import { invoice } from './invoices/invoice.js';
 import { search } from './invoices/search.js';
 import { didYouMean, parseCommand } from './parse.js';
+import { watch } from './watch.js';
 
 const HANDLERS: Record<string, CommandHandler> = {
   help,
@@ -37,6 +38,7 @@ const HANDLERS: Record<string, CommandHandler> = {
   edit,
   invoice,
   search,
+  watch,
 };
 
 /**

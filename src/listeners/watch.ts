@@ -1,0 +1,56 @@
+import type { App } from '@slack/bolt';
+import type { Request, Services } from '../commands/context.js';
+import { openDeliveryLog } from '../commands/deliveries/open.js';
+import { setActiveFromCard } from '../commands/destinations/pause.js';
+import { testFromCard } from '../commands/destinations/test.js';
+import { muteDestination } from '../commands/watch.js';
+import { WATCH } from '../views/ids.js';
+import { onButton } from './button.js';
+
+const ONE_HOUR_MS = 60 * 60_000;
+const SINGLE_CARD = { scope: 'single', page: 1 } as const;
+
+/**
+ * The alert must stay as it is: what the card actions would redraw in place (the card with the
+ * test outcome, the paused card) goes to the clicker alone, and receipts still go to the channel.
+ */
+function keepingTheAlert(request: Request): Request {
+  const { ui } = request;
+  return {
+    ...request,
+    ui: {
+      ...ui,
+      respond: (message, options = {}) =>
+        ui.respond(message, { ...options, replaceOriginal: false }),
+    },
+  };
+}
+
+/** The buttons of a failure alert. Each checks the clicker's role when clicked. */
+export function registerWatchListeners(app: App, services: Services): void {
+  onButton(app, services, WATCH.deliveries, ({ request, value }) =>
+    openDeliveryLog(request, services, { destinationId: value }),
+  );
+  onButton(app, services, WATCH.test, ({ request, value }) =>
+    testFromCard(keepingTheAlert(request), services, { destinationId: value, place: SINGLE_CARD }),
+  );
+  onButton(app, services, WATCH.pause, ({ request, value }) =>
+    setActiveFromCard(keepingTheAlert(request), services, {
+      destinationId: value,
+      active: false,
+      place: SINGLE_CARD,
+    }),
+  );
+  onButton(
+    app,
+    services,
+    WATCH.mute,
+    async ({ request, value }) => {
+      const name = await services.stores.watch
+        .getState(request.workspace)
+        .then((state) => state.incidents[value]?.destinationName ?? value);
+      await muteDestination(request, services, value, name, ONE_HOUR_MS);
+    },
+    { role: 'editor' },
+  );
+}
