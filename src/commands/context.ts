@@ -5,8 +5,8 @@ import type { Config } from '../config.js';
 import type { ConnectionService } from '../connections.js';
 import type { Logger } from '../logger.js';
 import type { SlackUi } from '../slack/ui.js';
-import type { WatchControl } from '../watch/service.js';
 import type { Stores, WorkspaceRef } from '../store/index.js';
+import type { WatchControl } from '../watch/service.js';
 import type { ConnectLinks } from '../web/connect-links.js';
 
 /** Everything long-lived a handler may use; built once in createApp. */

@@ -34,8 +34,9 @@ export async function createBullEngine(options: EngineOptions): Promise<PollEngi
 
   return {
     async start(poll) {
+      workerConnection = connect();
       worker = new Worker<PollJob>(QUEUE, (job) => poll(job.data.workspace), {
-        connection: (workerConnection = connect()),
+        connection: workerConnection,
         prefix,
         concurrency: options.concurrency,
         lockDuration,
