@@ -9,6 +9,7 @@ import { createApp, type EnlivySlackApp } from '../../../src/app.js';
 import { type Config, loadConfig } from '../../../src/config.js';
 import type { Logger } from '../../../src/logger.js';
 import { openStore, type Stores, type WorkspaceRef } from '../../../src/store/index.js';
+import type { WatchTuning } from '../../../src/watch/service.js';
 import { DEMO_CLIENT, SEED, type Simulator, startSimulator } from '../../fakes/service/index.js';
 import {
   createDriver,
@@ -37,6 +38,10 @@ export interface StackOptions {
   oauth?: boolean;
   /** Lifetime of the simulator's OAuth access tokens (default 3600 s). */
   oauthAccessTtlSeconds?: number;
+  /** More settings, as environment variables (e.g. `FAILURE_WATCH_INTERVAL`). */
+  env?: Record<string, string>;
+  /** The failure watch's pace and poll notifications (per instance). */
+  watchTuning?: (instance: number) => WatchTuning;
 }
 
 /** Another app instance on the same store, Slack and Enlivy, with its own driver. */
@@ -123,6 +128,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     ...(options.oauth
       ? { ENLIVY_OAUTH_CLIENT_ID: DEMO_CLIENT.id, ENLIVY_OAUTH_CLIENT_SECRET: DEMO_CLIENT.secret }
       : {}),
+    ...options.env,
   });
   const log = memoryLogger(config.logLevel);
   const { logger } = log;
@@ -168,6 +174,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     enlivy,
     linkSecret,
     authorizationUrl: slack.authorizeUrl,
+    ...(options.watchTuning ? { watchTuning: options.watchTuning(0) } : {}),
   });
   await app.start();
   const appUrl = `http://127.0.0.1:${port}`;
@@ -197,6 +204,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       enlivy: otherEnlivy,
       linkSecret,
       authorizationUrl: slack.authorizeUrl,
+      ...(options.watchTuning ? { watchTuning: options.watchTuning(instances.length + 1) } : {}),
     });
     await other.start();
     const instance: Instance = {

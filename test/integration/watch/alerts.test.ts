@@ -1,0 +1,210 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { waitFor } from '../../fakes/slack/index.js';
+import { expectNoBlockKitFailures, waitForChannelMessage } from '../destinations/support.js';
+import type { Stack } from '../support/stack.js';
+import {
+  addWatchedHook,
+  alerts,
+  buttonIds,
+  emitEvents,
+  messageText,
+  type PollLog,
+  startSwitchableReceiver,
+  startWatchStack,
+  threadReplies,
+} from './support.js';
+
+describe('failure watch: alerts', () => {
+  let stack: Stack;
+  let polls: PollLog;
+  let receiver: Awaited<ReturnType<typeof startSwitchableReceiver>>;
+  let hookId: string;
+
+  beforeEach(async () => {
+    ({ stack, polls } = await startWatchStack());
+    receiver = await startSwitchableReceiver();
+    hookId = await addWatchedHook(stack, receiver.url, stack.users.editor);
+  });
+
+  afterEach(async () => {
+    await stack.stop();
+    await receiver.close();
+  });
+
+  async function watchGeneral() {
+    const { editor } = stack.users;
+    await stack.driver.command({ user: editor, channel: stack.channels.general, text: 'watch' });
+    await waitForChannelMessage(stack, stack.channels.general, 'turned on the failure watch');
+  }
+
+  it('one alert with four buttons, failures in its thread, then "recovered"', async () => {
+    const channel = stack.channels.general;
+    await watchGeneral();
+
+    // Two failed attempts stay under the default threshold (the 3rd within 10 minutes).
+    await emitEvents(stack, 2);
+    await polls.next(3);
+    expect(alerts(stack, channel)).toEqual([]);
+
+    await emitEvents(stack, 1);
+    const alert = await waitFor(() => alerts(stack, channel)[0], { timeoutMs: 15_000 });
+    const text = messageText(alert);
+    expect(text).toContain('Billing hook');
+    expect(text).toContain('3 failed deliveries');
+    expect(text).toContain('HTTP 500');
+    expect(text).toContain('upstream exploded');
+    expect(text).toContain(`<@${stack.users.editor}>`);
+    expect(text).toContain('`bank_account.created`');
+    expect(buttonIds(alert)).toEqual([
+      'watch_deliveries',
+      'watch_test',
+      'watch_pause',
+      'watch_mute',
+    ]);
+    expect(JSON.stringify(alert.blocks)).toContain(hookId);
+
+    // More failures: told in the thread with counts; the parent is updated in place.
+    await emitEvents(stack, 2);
+    const reply = await waitFor(
+      () => threadReplies(stack, channel, alert.ts).find((m) => m.text.includes('2 more failed')),
+      { timeoutMs: 15_000 },
+    );
+    expect(reply.text).toContain('5 failures in all');
+    await waitFor(() => messageText(alerts(stack, channel)[0]).includes('5 failed deliveries'));
+    expect(alerts(stack, channel)).toHaveLength(1);
+
+    // A success closes it.
+    receiver.answer(200);
+    await emitEvents(stack, 1);
+    const recovered = await waitFor(
+      () => alerts(stack, channel).find((m) => m.text.includes('recovered after 5 failures')),
+      { timeoutMs: 15_000 },
+    );
+    expect(recovered.ts).toBe(alert.ts);
+    expect(buttonIds(recovered)).toEqual([]);
+    await waitFor(() =>
+      threadReplies(stack, channel, alert.ts).some((m) => m.text.includes('A delivery succeeded')),
+    );
+    expect((await stack.stores.watch.getState(stack.workspace)).incidents).toEqual({});
+    expect(alerts(stack, channel)).toHaveLength(1);
+    expectNoBlockKitFailures(stack);
+    expect(stack.slack.messagesMissingFallbackText()).toEqual([]);
+  });
+
+  it('an anomaly opens an alert at once; Mute 1 h on it silences the destination', async () => {
+    const channel = stack.channels.general;
+    await watchGeneral();
+    receiver.answer(302);
+    await emitEvents(stack, 1);
+    const alert = await waitFor(() => alerts(stack, channel)[0], { timeoutMs: 15_000 });
+    expect(messageText(alert)).toContain('1 failed delivery');
+
+    // A viewer may not mute.
+    const { viewer, editor } = stack.users;
+    await stack.driver.click({
+      user: viewer,
+      actionId: 'watch_mute',
+      value: hookId,
+      in: { channel, ts: alert.ts },
+    });
+    await waitFor(() => stack.slack.ephemerals(viewer, channel).length > 0);
+    expect((await stack.stores.watch.getSettings(stack.workspace))?.mutes).toEqual({});
+
+    await stack.driver.click({
+      user: editor,
+      actionId: 'watch_mute',
+      value: hookId,
+      in: { channel, ts: alert.ts },
+    });
+    await waitForChannelMessage(stack, channel, 'muted failure alerts for *Billing hook*');
+    const muted = (await stack.stores.watch.getSettings(stack.workspace))?.mutes[hookId];
+    expect(Date.parse(muted ?? '') - Date.now()).toBeGreaterThan(50 * 60_000);
+
+    const before = threadReplies(stack, channel, alert.ts).length;
+    await emitEvents(stack, 3);
+    await polls.next(3);
+    expect(threadReplies(stack, channel, alert.ts)).toHaveLength(before);
+    expect(messageText(alerts(stack, channel)[0])).toContain('1 failed delivery');
+  });
+
+  it('/enlivy watch mute NAME for 2h: no alert for that destination', async () => {
+    const channel = stack.channels.general;
+    await watchGeneral();
+    const { editor } = stack.users;
+    await stack.driver.command({ user: editor, channel, text: 'watch mute "Billing hook" for 2h' });
+    await waitForChannelMessage(stack, channel, 'muted failure alerts');
+    await emitEvents(stack, 4);
+    await polls.next(3);
+    expect(alerts(stack, channel)).toEqual([]);
+  });
+
+  it('/enlivy watch off: no more alerts, and the polls stop', async () => {
+    const channel = stack.channels.general;
+    await watchGeneral();
+    await stack.driver.command({ user: stack.users.editor, channel, text: 'watch off' });
+    await waitForChannelMessage(stack, channel, 'turned off the failure watch');
+    expect(await stack.stores.watch.getSettings(stack.workspace)).toBeUndefined();
+    await emitEvents(stack, 4);
+    const seen = polls.polls.length;
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    expect(polls.polls.slice(seen).filter((p) => p.outcome === 'read')).toEqual([]);
+    expect(alerts(stack, channel)).toEqual([]);
+    expect(await stack.stores.watch.listIndexed()).toEqual([]);
+  });
+
+  it('an archived channel pauses the watch and tells whoever set it up', async () => {
+    const channel = stack.channels.general;
+    await watchGeneral();
+    stack.slack.channel(channel).isArchived = true;
+    await emitEvents(stack, 3);
+    const dm = await waitFor(
+      () => stack.slack.dm(stack.users.editor).find((m) => m.text.includes('is paused')),
+      { timeoutMs: 15_000 },
+    );
+    expect(dm.text).toContain('archived');
+    expect((await stack.stores.watch.getSettings(stack.workspace))?.paused?.reason).toContain(
+      'archived',
+    );
+    // Paused: no further tries, no DM storm.
+    await emitEvents(stack, 3);
+    await polls.next(3);
+    expect(
+      stack.slack.dm(stack.users.editor).filter((m) => m.text.includes('is paused')),
+    ).toHaveLength(1);
+  });
+
+  it('Enlivy down during polls: no alert, no false recovery, then alerts resume', async () => {
+    const channel = stack.channels.general;
+    await watchGeneral();
+    await emitEvents(stack, 3);
+    const alert = await waitFor(() => alerts(stack, channel)[0], { timeoutMs: 15_000 });
+    const repliesBefore = threadReplies(stack, channel, alert.ts).length;
+
+    stack.sim.injectFault({
+      kind: 'status',
+      status: 503,
+      path: '/event-destinations',
+      times: 10_000,
+    });
+    // Meanwhile the destination works again and fails again: only Enlivy could say so.
+    await emitEvents(stack, 2);
+    await waitFor(() => polls.polls.filter((p) => p.outcome === 'enlivy_down').length >= 3, {
+      timeoutMs: 30_000,
+    });
+    expect(alerts(stack, channel)).toHaveLength(1);
+    expect(messageText(alerts(stack, channel)[0])).not.toContain('recovered');
+    expect(threadReplies(stack, channel, alert.ts)).toHaveLength(repliesBefore);
+    expect(Object.keys((await stack.stores.watch.getState(stack.workspace)).incidents)).toEqual([
+      hookId,
+    ]);
+
+    stack.sim.clearFaults();
+    const reply = await waitFor(
+      () => threadReplies(stack, channel, alert.ts).find((m) => m.text.includes('2 more failed')),
+      { timeoutMs: 30_000 },
+    );
+    expect(reply.text).toContain('5 failures in all');
+    expect(alerts(stack, channel)).toHaveLength(1);
+    expect(messageText(alerts(stack, channel)[0])).not.toContain('recovered');
+  });
+});

@@ -1,0 +1,124 @@
+import { createServer } from 'node:http';
+import type { WorkspaceRef } from '../../../src/store/index.js';
+import type { PollOutcome } from '../../../src/watch/poll.js';
+import { SEED } from '../../fakes/service/index.js';
+import { type MessageRecord, waitFor } from '../../fakes/slack/index.js';
+import { messageText } from '../destinations/support.js';
+import { type Stack, type StackOptions, startStack } from '../support/stack.js';
+
+/** An event only the test's destination subscribes to (the seeded ones do not). */
+export const WATCHED_EVENT = 'bank_account.created';
+
+export interface PollLog {
+  /** Every poll outcome so far, with the instance that ran it. */
+  polls: { instance: number; outcome: PollOutcome; workspace: WorkspaceRef }[];
+  /** Resolves once `count` more polls (of any outcome) than now have ended. */
+  next(count?: number, timeoutMs?: number): Promise<void>;
+}
+
+export function pollLog(): { log: PollLog; tuning: StackOptions['watchTuning'] } {
+  const polls: PollLog['polls'] = [];
+  return {
+    log: {
+      polls,
+      async next(count = 2, timeoutMs = 20_000) {
+        const target = polls.length + count;
+        await waitFor(() => polls.length >= target, { timeoutMs, message: `${count} more polls` });
+      },
+    },
+    // A reply pace of 0: every poll may tell the thread (the one-a-minute rule is unit-tested).
+    tuning: (instance) => ({
+      replyEveryMs: 0,
+      onPolled: (workspace, outcome) => polls.push({ instance, outcome, workspace }),
+    }),
+  };
+}
+
+/** A stack whose watch reads the log every second. */
+export async function startWatchStack(options: StackOptions = {}) {
+  const { log, tuning } = pollLog();
+  const stack = await startStack({
+    ...options,
+    env: { FAILURE_WATCH_INTERVAL: '1', ...options.env },
+    watchTuning: tuning,
+  });
+  return { stack, polls: log };
+}
+
+/** A webhook receiver whose answer can change: 500 until told otherwise. */
+export async function startSwitchableReceiver() {
+  let status = 500;
+  let hits = 0;
+  const server = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      hits += 1;
+      res.writeHead(status, { 'content-type': 'text/plain' });
+      res.end(status >= 400 ? 'upstream exploded' : 'ok');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}/hook`,
+    hits: () => hits,
+    answer(next: number) {
+      status = next;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A webhook destination of the demo organization, created by `createdBy` from Slack. */
+export async function addWatchedHook(stack: Stack, url: string, createdBy: string) {
+  const destination = stack.sim.state.addDestination({
+    organization_id: SEED.organizations.demo,
+    type: 'webhook',
+    name: 'Billing hook',
+    destination_url: url,
+    events: [{ event: WATCHED_EVENT }],
+  });
+  await stack.stores.notes.save(stack.workspace, destination.data.id, {
+    createdBy,
+    createdAt: new Date().toISOString(),
+  });
+  return destination.data.id;
+}
+
+/** `n` events through the simulator's control route; waits for their sends. */
+export async function emitEvents(stack: Stack, n: number): Promise<void> {
+  for (let i = 0; i < n; i++) {
+    const res = await fetch(`${stack.sim.url}/__control/events`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ organization_id: SEED.organizations.demo, event: WATCHED_EVENT }),
+    });
+    if (res.status !== 201) throw new Error(`__control/events answered ${res.status}`);
+  }
+  await stack.sim.settle();
+}
+
+/** Top-level messages of the channel that are failure alerts (they carry the alert buttons). */
+export function alerts(stack: Stack, channel: string): MessageRecord[] {
+  return stack.slack
+    .messages(channel)
+    .filter((m) => m.thread_ts === undefined || m.thread_ts === m.ts)
+    .filter((m) => /are failing|recovered after|this alert is closed/.test(m.text));
+}
+
+export function buttonIds(message: MessageRecord | undefined): string[] {
+  const blocks = (message?.blocks ?? []) as Array<{
+    type: string;
+    elements?: Array<{ action_id?: string }>;
+  }>;
+  return blocks
+    .filter((b) => b.type === 'actions')
+    .flatMap((b) => (b.elements ?? []).map((e) => e.action_id ?? ''));
+}
+
+export function threadReplies(stack: Stack, channel: string, ts: string): MessageRecord[] {
+  return stack.slack.thread(channel, ts).filter((m) => m.ts !== ts);
+}
+
+export { messageText };
