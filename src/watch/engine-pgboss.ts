@@ -54,12 +54,10 @@ export async function createPgBossEngine(options: EngineOptions): Promise<PollEn
     async start(poll) {
       await boss.schedule(TICK, '* * * * *');
       await boss.work(TICK, async () => queueMinute(Date.now(), await options.index.list()));
-      const workers = Math.max(1, options.concurrency);
-      for (let i = 0; i < workers; i++) {
-        await boss.work<PollJob>(POLL, { pollingIntervalSeconds: 1 }, async ([job]) => {
-          if (job) await poll(job.data.workspace);
-        });
-      }
+      const batchSize = Math.max(1, options.concurrency);
+      await boss.work<PollJob>(POLL, { batchSize, pollingIntervalSeconds: 1 }, async (jobs) => {
+        await Promise.allSettled(jobs.map((job) => poll(job.data.workspace)));
+      });
     },
     async watch(workspace) {
       await options.index.set(workspace, true);

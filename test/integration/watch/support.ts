@@ -11,7 +11,7 @@ export const WATCHED_EVENT = 'bank_account.created';
 
 export interface PollLog {
   /** Every poll outcome so far, with the instance that ran it. */
-  polls: { instance: number; outcome: PollOutcome; workspace: WorkspaceRef }[];
+  polls: { instance: number; outcome: PollOutcome; workspace: WorkspaceRef; at: number }[];
   /** Resolves once `count` more polls (of any outcome) than now have ended. */
   next(count?: number, timeoutMs?: number): Promise<void>;
 }
@@ -29,7 +29,8 @@ export function pollLog(): { log: PollLog; tuning: StackOptions['watchTuning'] }
     // A reply pace of 0: every poll may tell the thread (the one-a-minute rule is unit-tested).
     tuning: (instance) => ({
       replyEveryMs: 0,
-      onPolled: (workspace, outcome) => polls.push({ instance, outcome, workspace }),
+      onPolled: (workspace, outcome) =>
+        polls.push({ instance, outcome, workspace, at: Date.now() }),
     }),
   };
 }

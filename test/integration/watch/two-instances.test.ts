@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { waitFor } from '../../fakes/slack/index.js';
+import { waitForChannelMessage } from '../destinations/support.js';
+import type { Stack } from '../support/stack.js';
+import {
+  addWatchedHook,
+  alerts,
+  emitEvents,
+  messageText,
+  type PollLog,
+  startSwitchableReceiver,
+  startWatchStack,
+  threadReplies,
+} from './support.js';
+
+/** Polls of one workspace closer together than this were the same interval read twice. */
+const HALF_INTERVAL_MS = 500;
+
+describe.skipIf(!process.env.REDIS_URL)('failure watch: two instances on one Redis', () => {
+  let stack: Stack | undefined;
+  let receiver: Awaited<ReturnType<typeof startSwitchableReceiver>> | undefined;
+
+  afterEach(async () => {
+    // The job scheduler lives in the shared Redis: remove it with the test's namespace.
+    if (stack) await stack.app.services.watch.unwatch(stack.workspace);
+    await stack?.stop();
+    await receiver?.close();
+  });
+
+  it('each failure is alerted once, and the workspace is never read twice in one interval', async () => {
+    let polls: PollLog;
+    ({ stack, polls } = await startWatchStack({
+      storeUrl: process.env.REDIS_URL as string,
+      namespace: `watch-${randomUUID()}`,
+    }));
+    const other = await stack.addInstance();
+    receiver = await startSwitchableReceiver();
+    await addWatchedHook(stack, receiver.url, stack.users.editor);
+    const channel = stack.channels.general;
+    await stack.driver.command({ user: stack.users.editor, channel, text: 'watch' });
+    await waitForChannelMessage(stack, channel, 'turned on the failure watch');
+
+    await emitEvents(stack, 3);
+    const alert = await waitFor(() => alerts(stack!, channel)[0], { timeoutMs: 20_000 });
+    await emitEvents(stack, 2);
+    await waitFor(
+      () => threadReplies(stack!, channel, alert.ts).some((m) => m.text.includes('2 more failed')),
+      { timeoutMs: 20_000 },
+    );
+    await polls.next(6);
+
+    expect(alerts(stack, channel)).toHaveLength(1);
+    expect(messageText(alerts(stack, channel)[0])).toContain('5 failed deliveries');
+    const replies = threadReplies(stack, channel, alert.ts);
+    expect(replies.filter((m) => m.text.includes('more failed'))).toHaveLength(1);
+
+    const reads = polls.polls.filter((p) => p.outcome === 'read');
+    expect(reads.length).toBeGreaterThan(3);
+    // BullMQ hands the jobs to both instances' workers…
+    expect(new Set(polls.polls.map((p) => p.instance))).toEqual(new Set([0, 1]));
+    // …and the log is never read twice in one interval (a read ends at least half an interval
+    // after the one before began, whichever instance ran them).
+    for (let i = 1; i < reads.length; i++) {
+      expect((reads[i]?.at ?? 0) - (reads[i - 1]?.at ?? 0)).toBeGreaterThan(HALF_INTERVAL_MS - 100);
+    }
+
+    // One instance goes away: the other one keeps reading.
+    await other.stop();
+    await emitEvents(stack, 1);
+    await waitFor(
+      () =>
+        threadReplies(stack!, channel, alert.ts).some((m) => m.text.includes('6 failures in all')),
+      { timeoutMs: 20_000 },
+    );
+  });
+});
