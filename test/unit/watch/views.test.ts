@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { parseDuration } from '../../../src/commands/watch.js';
+import type { Incident, WatchSettings } from '../../../src/store/index.js';
+import { formatDuration } from '../../../src/views/watch/format.js';
+import {
+  incidentEndReply,
+  incidentParent,
+  incidentUpdate,
+} from '../../../src/views/watch/incident.js';
+import { watchHomeSections, watchStatusMessage } from '../../../src/views/watch/settings.js';
+import { validateMessageBlocks } from '../../fakes/slack/index.js';
+
+const worst: Incident = {
+  channelId: 'C1',
+  ts: '1.1',
+  destinationName: `${'*Billing* & <ops> 🚨 '.repeat(12)}`.slice(0, 255),
+  firstFailureAt: '2026-11-20T10:00:00.000000Z',
+  lastFailureAt: '2026-11-20T10:12:30.000000Z',
+  failures: 123_456,
+  untold: 99,
+  statusCounts: { failed: 100_000, anomaly: 23_000, dropped: 456 },
+  lastEvent: 'billing_schedule.restored',
+  lastStatus: 'failed',
+  lastResponseStatus: null,
+  lastExcerpt: 'x'.repeat(120),
+  createdBy: 'U123',
+};
+
+describe('failure alert views', () => {
+  it('the parent has the four buttons while open, none once ended, and fits chat.update', () => {
+    const open = incidentParent(worst, 'org_evt_dst_1');
+    expect(validateMessageBlocks(open)).toEqual([]);
+    expect(open.text.length).toBeLessThan(4_000);
+    expect(JSON.stringify(open.blocks)).toContain('"action_id":"watch_mute"');
+    expect(open.text).toContain('<@U123>');
+    expect(open.text).toContain('123456 failed deliveries');
+    expect(open.text).toContain('no HTTP status');
+    const ended = incidentParent(worst, 'org_evt_dst_1', {
+      kind: 'recovered',
+      at: '2026-11-20T10:42:30Z',
+    });
+    expect(validateMessageBlocks(ended)).toEqual([]);
+    expect(ended.text).toContain('recovered after 123456 failures (43 min)');
+    expect(JSON.stringify(ended.blocks)).not.toContain('watch_');
+    for (const end of [{ kind: 'paused' }, { kind: 'deleted' }] as const) {
+      expect(incidentParent(worst, 'x', end).text).toContain(`was ${end.kind}`);
+      expect(incidentEndReply(worst, end).text).toContain(end.kind);
+    }
+    expect(incidentUpdate(worst, 99).text).toContain('99 more failed deliveries');
+  });
+
+  it('the settings answer and the Home section', () => {
+    const settings: WatchSettings = {
+      workspace: { teamId: 'T1' },
+      channelId: 'C1',
+      setBy: 'U1',
+      setAt: '2026-11-20T10:00:00Z',
+      since: '2026-11-20T10:00:00Z',
+      mutes: { a: '2999-01-01T00:00:00Z', b: '2000-01-01T00:00:00Z' },
+      threshold: { failedAttempts: 3, windowMinutes: 10 },
+    };
+    const text = watchStatusMessage(
+      settings,
+      { a: worst },
+      new Date('2026-11-20T11:00:00Z'),
+      new Map([['a', 'AR']]),
+    ).text;
+    expect(text).toContain('<#C1>');
+    expect(text).toContain('3rd failed attempt within 10 min');
+    expect(text).toContain('*AR* muted until');
+    expect(text).not.toContain('*b*');
+    expect(text).toContain('1 open alert');
+    expect(watchStatusMessage(undefined, {}, new Date()).text).toContain('off');
+    const paused = watchHomeSections(
+      { ...settings, paused: { reason: 'the channel was archived.', at: '' } },
+      {},
+    );
+    expect(JSON.stringify(paused)).toContain('*paused*: the channel was archived.');
+  });
+
+  it('durations both ways', () => {
+    expect(formatDuration(45_000)).toBe('45 s');
+    expect(formatDuration(12 * 60_000)).toBe('12 min');
+    expect(formatDuration(125 * 60_000)).toBe('2 h 5 min');
+    expect(formatDuration(28 * 3_600_000)).toBe('1 d 4 h');
+    expect(parseDuration('2h')).toBe(7_200_000);
+    expect(parseDuration('30 min')).toBe(1_800_000);
+    expect(parseDuration('3d')).toBe(3 * 86_400_000);
+    expect(parseDuration('31d')).toBeUndefined();
+    expect(parseDuration('soon')).toBeUndefined();
+    expect(parseDuration('0h')).toBeUndefined();
+  });
+});
