@@ -1,0 +1,81 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SEED } from '../../fakes/service/index.js';
+import { waitFor } from '../../fakes/slack/index.js';
+import { waitForChannelMessage, waitForEphemeralWith } from '../destinations/support.js';
+import type { Stack } from '../support/stack.js';
+import {
+  addWatchedHook,
+  alerts,
+  emitEvents,
+  type PollLog,
+  startSwitchableReceiver,
+  startWatchStack,
+} from './support.js';
+
+describe('failure watch: settings, Home, connection', () => {
+  let stack: Stack;
+  let polls: PollLog;
+  let receiver: Awaited<ReturnType<typeof startSwitchableReceiver>>;
+
+  beforeEach(async () => {
+    ({ stack, polls } = await startWatchStack());
+    receiver = await startSwitchableReceiver();
+  });
+  afterEach(async () => {
+    await stack.stop();
+    await receiver.close();
+  });
+
+  it('viewers may not turn it on; a private channel without the app is refused', async () => {
+    const { viewer, editor } = stack.users;
+    const { general, private: payroll } = stack.channels;
+    await stack.driver.command({ user: viewer, channel: general, text: 'watch' });
+    await waitForEphemeralWith(stack, viewer, general, 'editor');
+    await stack.driver.command({
+      user: editor,
+      channel: general,
+      text: `watch <#${payroll}|payroll>`,
+    });
+    await waitForEphemeralWith(stack, editor, general, 'invite');
+    expect(await stack.stores.watch.getSettings(stack.workspace)).toBeUndefined();
+  });
+
+  it('shows the setting, the threshold can change, and the Home tab shows the open alerts', async () => {
+    const { editor } = stack.users;
+    const channel = stack.channels.general;
+    await addWatchedHook(stack, receiver.url, editor);
+    await stack.driver.command({ user: editor, channel, text: 'watch' });
+    await waitForChannelMessage(stack, channel, 'turned on the failure watch');
+    await stack.driver.command({ user: editor, channel, text: 'watch' });
+    await waitForEphemeralWith(stack, editor, channel, 'Failure alerts go to');
+
+    await stack.driver.command({ user: editor, channel, text: 'watch threshold 1 5' });
+    await waitForChannelMessage(stack, channel, '1st failed attempt within 5 min');
+    await emitEvents(stack, 1);
+    await waitFor(() => alerts(stack, channel)[0], { timeoutMs: 15_000 });
+
+    await stack.driver.appHomeOpened(editor);
+    const home = await waitFor(() => {
+      const json = JSON.stringify(stack.slack.home(editor)?.blocks ?? []);
+      return json.includes('Open alerts') ? json : undefined;
+    });
+    expect(home).toContain('*Billing hook*: 1 failure since');
+  });
+
+  it('an expired connection is said once, not once per poll', async () => {
+    const channel = stack.channels.general;
+    await stack.driver.command({ user: stack.users.editor, channel, text: 'watch' });
+    await waitForChannelMessage(stack, channel, 'turned on the failure watch');
+    const logout = await fetch(`${stack.sim.url}/authentication/logout`, {
+      headers: { authorization: `Bearer ${SEED.apiToken}` },
+    });
+    expect(logout.status).toBeLessThan(300);
+    await waitFor(() => polls.polls.filter((p) => p.outcome === 'expired').length >= 3, {
+      timeoutMs: 20_000,
+    });
+    const said = stack.slack
+      .messages(channel)
+      .filter((m) => m.text.includes('connection of this workspace expired'));
+    expect(said).toHaveLength(1);
+  });
+});
