@@ -6,6 +6,7 @@
 import { waitFor } from '../test/fakes/slack/index.js';
 import { startStack } from '../test/integration/support/stack.js';
 import { benchCards } from './cards.js';
+import { runWatchBench } from './watch.js';
 
 const BUDGET = { ackP99Ms: 250, modalP99Ms: 500, cardP99Ms: 900 };
 /** `BENCH_CARDS_CHANNELS=5 BENCH_CARDS_ROUNDS=2 npm run bench` for a quick run. */
@@ -118,7 +119,53 @@ async function main() {
   );
 }
 
-main().catch((err: unknown) => {
+/** `--watch-workspaces 10000 --watch-interval 30`; `--watch-only` skips the ack benchmarks. */
+function argument(name: string, fallback: number): number {
+  const at = process.argv.indexOf(`--${name}`);
+  const value = at === -1 ? Number.NaN : Number(process.argv[at + 1]);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+async function watchBench() {
+  const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const workspaces = argument('watch-workspaces', 10_000);
+  const intervalSeconds = argument('watch-interval', 30);
+  console.log(
+    `\nFailure watch: ${workspaces} workspaces, interval ${intervalSeconds} s, two instances on ${redisUrl.replace(/\/\/.*@/, '//')}`,
+  );
+  const result = await runWatchBench({
+    workspaces,
+    samples: argument('watch-samples', 20),
+    intervalSeconds,
+    rounds: argument('watch-rounds', 4),
+    redisUrl,
+  });
+  console.log(
+    [
+      `set-up ${result.setupSeconds.toFixed(1)} s`,
+      `Enlivy calls per interval ${result.enlivyCallsPerInterval} (reads per interval ${result.readsPerInterval}, by instance ${result.readsByInstance.join(' / ')})`,
+      `alert lag p50 ${result.lagP50Ms} ms, p99 ${result.lagP99Ms} ms (${result.lagSamples} of ${result.alertsExpected} alerts)`,
+      `max RSS ${result.maxRssMb} MB (both instances, the simulator and the fake Slack in one process)`,
+      `workspaces read twice in one interval: ${result.doubleReads}`,
+    ].join('\n'),
+  );
+  const problems: string[] = [];
+  if (result.doubleReads > 0) problems.push(`${result.doubleReads} double reads`);
+  if (result.lagSamples < result.alertsExpected)
+    problems.push(`${result.alertsExpected - result.lagSamples} alerts missing`);
+  return problems;
+}
+
+async function benchmarks() {
+  if (!process.argv.includes('--watch-only')) await main();
+  const problems = await watchBench();
+  if (problems.length > 0) {
+    console.error(`\nFailure watch: ${problems.join(', ')}`);
+    process.exit(1);
+  }
+}
+
+benchmarks().catch((err: unknown) => {
   console.error(err);
   process.exit(1);
 });

@@ -289,7 +289,7 @@ function buildConfig(env: Env): Config {
       intervalMs:
         1000 * (env.FAILURE_WATCH_INTERVAL === undefined ? 60 : Number(env.FAILURE_WATCH_INTERVAL)),
       maxRequestsPerSecond:
-        env.FAILURE_WATCH_MAX_RPS === undefined ? 20 : Number(env.FAILURE_WATCH_MAX_RPS),
+        env.FAILURE_WATCH_MAX_RPS === undefined ? 200 : Number(env.FAILURE_WATCH_MAX_RPS),
     },
     store: {
       url: env.STORE_URL?.trim() ?? 'sqlite://./data/enlivy-slack.sqlite',
