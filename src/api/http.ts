@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setMaxListeners } from 'node:events';
 import { createRequire } from 'node:module';
 import { Agent, type Dispatcher, request } from 'undici';
 import type { ZodError, ZodType } from 'zod';
@@ -165,7 +166,7 @@ export function createHttp(options: HttpOptions): Http {
     random: options.random ?? Math.random,
     redact: makeRedactor(options.token),
     ownsDispatcher: options.dispatcher === undefined,
-    interrupted: new AbortController(),
+    interrupted: interruptController(),
   });
 }
 
@@ -190,6 +191,16 @@ async function authorized<T>(
     if (renewed === undefined) throw err;
     return call(withToken(s, renewed));
   }
+}
+
+/**
+ * Every call in flight listens on this one signal (the failure watch alone runs dozens at
+ * once): no listener limit, so Node does not warn about a leak that is not one.
+ */
+function interruptController(): AbortController {
+  const controller = new AbortController();
+  setMaxListeners(0, controller.signal);
+  return controller;
 }
 
 function build(s: Settings): Http {

@@ -35,8 +35,8 @@ export interface PollDeps {
   /** Stops the schedule of a workspace whose watch was turned off. */
   unwatch(workspace: WorkspaceRef): Promise<void>;
   now(): Date;
-  /** Tells the bench and tests that a workspace was read (after its state was saved). */
-  onPolled?: (workspace: WorkspaceRef, outcome: PollOutcome) => void;
+  /** Tells the bench and tests that a poll ended (after its state was saved), and when it began. */
+  onPolled?: (workspace: WorkspaceRef, outcome: PollOutcome, startedAt: number) => void;
 }
 
 export type PollOutcome = 'read' | 'skipped' | 'enlivy_down' | 'expired' | 'paused';
@@ -53,8 +53,9 @@ const MAX_BACKOFF_MS = 30 * 60_000;
  * workspace whatever the job engine does (a job delivered twice finds `lastPolledAt` recent).
  */
 export async function pollWorkspace(deps: PollDeps, workspace: WorkspaceRef): Promise<PollOutcome> {
+  const startedAt = Date.now();
   const outcome = await pollOnce(deps, workspace);
-  deps.onPolled?.(workspace, outcome);
+  deps.onPolled?.(workspace, outcome, startedAt);
   return outcome;
 }
 

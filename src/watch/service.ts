@@ -23,7 +23,7 @@ export interface WatchTuning {
   replyEveryMs?: number;
   /** Polls at once on this instance (default 20). */
   concurrency?: number;
-  onPolled?: (workspace: WorkspaceRef, outcome: PollOutcome) => void;
+  onPolled?: (workspace: WorkspaceRef, outcome: PollOutcome, startedAt: number) => void;
 }
 
 const INDEX_LOCK_TTL_MS = 10_000;
