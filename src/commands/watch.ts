@@ -3,6 +3,7 @@ import { DEFAULT_THRESHOLD, type WatchSettings } from '../store/index.js';
 import { destinationName } from '../views/destinations/card.js';
 import { formatDuration } from '../views/watch/format.js';
 import {
+  digestReceipt,
   muteReceipt,
   thresholdReceipt,
   unmuteReceipt,
@@ -23,7 +24,7 @@ const MAX_MUTE_MS = 30 * 24 * 60 * 60_000;
 const START_LOOKBACK_MS = 60_000;
 
 const USAGE_HINT =
-  'Use `/enlivy watch [#channel]`, `/enlivy watch off`, `/enlivy watch mute NAME [for 2h]`, `/enlivy watch unmute NAME` or `/enlivy watch threshold N MINUTES`.';
+  'Use `/enlivy watch [#channel]`, `/enlivy watch off`, `/enlivy watch mute NAME [for 2h]`, `/enlivy watch unmute NAME`, `/enlivy watch threshold N MINUTES` or `/enlivy watch digest on|off`.';
 
 /** `2h`, `30m`, `90 min`, `1d` → ms. */
 export function parseDuration(text: string): number | undefined {
@@ -48,6 +49,7 @@ export const watch: CommandHandler = async (request, services) => {
   if (word === 'mute') return mute(request, services, rest);
   if (word === 'unmute') return unmute(request, services, rest);
   if (word === 'threshold') return setThreshold(request, services, rest);
+  if (word === 'digest') return setDigest(request, services, rest);
   const channelId = parseChannelMention(first ?? '');
   if (channelId !== undefined && rest.length === 0)
     return watchChannel(request, services, channelId);
@@ -214,4 +216,42 @@ async function setThreshold(
   const next = { ...settings, threshold: { failedAttempts: attempts, windowMinutes: minutes } };
   await services.stores.watch.saveSettings(request.workspace, next);
   await request.ui.respond(thresholdReceipt(request.userId, next), { inChannel: true });
+}
+
+/**
+ * `digest on|off`. Slack tells no workspace timezone, so the digest follows the timezone of
+ * whoever turns it on (UTC when Slack does not say).
+ */
+async function setDigest(
+  request: CommandRequest,
+  services: Services,
+  args: string[],
+): Promise<void> {
+  const choice = args[0]?.toLowerCase();
+  if (args.length !== 1 || (choice !== 'on' && choice !== 'off')) {
+    throw new AppError('bad_input', 'Say `on` or `off`.', {
+      hint: '`/enlivy watch digest on` posts deliveries of the last 24 hours every day at 09:00.',
+    });
+  }
+  const settings = await requireSettings(request, services);
+  const { digest: _old, ...rest } = settings;
+  const tz = choice === 'on' ? await timezoneOf(request) : undefined;
+  await services.stores.watch.saveSettings(
+    request.workspace,
+    tz ? { ...rest, digest: { tz } } : rest,
+  );
+  await request.ui.respond(digestReceipt(request.userId, tz), { inChannel: true });
+}
+
+async function timezoneOf(request: Request): Promise<string> {
+  const tz = await request.ui
+    .userInfo(request.userId)
+    .then((user) => user.tz)
+    .catch(() => undefined);
+  try {
+    if (tz) new Intl.DateTimeFormat('en', { timeZone: tz });
+    return tz ?? 'UTC';
+  } catch {
+    return 'UTC';
+  }
 }

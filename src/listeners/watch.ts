@@ -4,6 +4,7 @@ import { openDeliveryLog } from '../commands/deliveries/open.js';
 import { setActiveFromCard } from '../commands/destinations/pause.js';
 import { testFromCard } from '../commands/destinations/test.js';
 import { muteDestination } from '../commands/watch.js';
+import { destinationName } from '../views/destinations/card.js';
 import { WATCH } from '../views/ids.js';
 import { onButton } from './button.js';
 
@@ -46,10 +47,10 @@ export function registerWatchListeners(app: App, services: Services): void {
     services,
     WATCH.mute,
     async ({ request, value }) => {
-      const name = await services.stores.watch
-        .getState(request.workspace)
-        .then((state) => state.incidents[value]?.destinationName ?? value);
-      await muteDestination(request, services, value, name, ONE_HOUR_MS);
+      const destination = await services.connections.use(request.workspace, ({ api, orgId }) =>
+        api.destinations.retrieve(orgId, value),
+      );
+      await muteDestination(request, services, value, destinationName(destination), ONE_HOUR_MS);
     },
     { role: 'editor' },
   );

@@ -37,6 +37,8 @@ const settingsSchema = z.object({
   /** Destination id → ISO time its mute ends. */
   mutes: z.record(z.string(), z.string()),
   threshold: thresholdSchema,
+  /** The daily digest, when on: posted at 09:00 in this timezone (IANA name). */
+  digest: z.object({ tz: z.string() }).optional(),
 });
 export type WatchSettings = Omit<z.infer<typeof settingsSchema>, 'v'>;
 
@@ -76,6 +78,8 @@ const stateSchema = z.object({
   /** Consecutive polls that could not read Enlivy; the next one waits longer. */
   failedPolls: z.number().int().optional(),
   retryAt: z.string().optional(),
+  /** The local date (YYYY-MM-DD) of the last daily digest. */
+  lastDigestOn: z.string().optional(),
 });
 export type WatchState = Omit<z.infer<typeof stateSchema>, 'v'>;
 

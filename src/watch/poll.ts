@@ -19,6 +19,7 @@ import {
 } from '../views/watch/incident.js';
 import { watchConnectionExpiredMessage, watchPausedDm } from '../views/watch/settings.js';
 import { type AlertChannel, AlertChannelGoneError, alertChannel } from './alert-channel.js';
+import { digestDue, postDigest } from './digest.js';
 import type { RateGate } from './rate-gate.js';
 import { instant, type LogReader, logReader } from './read-log.js';
 import { countFailure, latestOf, opensIncident, recentWithin } from './threshold.js';
@@ -213,6 +214,8 @@ class Poll {
     await this.closeOrRecover();
     await this.tellGrowth();
     this.moveCursor(problems);
+    const digestDate = digestDue(this.settings, state, this.nowMs);
+    if (digestDate) await postDigest(this.log, this.channel, state, digestDate, this.nowMs);
   }
 
   private async handle(delivery: Delivery): Promise<void> {

@@ -1,4 +1,4 @@
-import type { Delivery, Destination, EnlivyClient } from '../api/index.js';
+import type { Delivery, DeliveryFilters, Destination, EnlivyClient } from '../api/index.js';
 import type { RateGate } from './rate-gate.js';
 
 /** The watcher's reads of Enlivy, each through the rate gate. */
@@ -8,6 +8,12 @@ export interface LogReader {
   /** A successful delivery of the destination created after `after`, if any. */
   successAfter(destinationId: string, after: string, to: string): Promise<Delivery | undefined>;
   destinations(): Promise<Map<string, Destination>>;
+  /** Every delivery created in [from, to], up to `maxPages` pages; `complete` false past that. */
+  all(
+    from: string,
+    to: string,
+    maxPages: number,
+  ): Promise<{ items: Delivery[]; complete: boolean }>;
 }
 
 const PER_PAGE = 50;
@@ -24,24 +30,23 @@ export function logReader(api: EnlivyClient, orgId: string, gate: RateGate): Log
     await gate.take();
     return call();
   };
+  async function pages(filters: DeliveryFilters, maxPages: number) {
+    const items: Delivery[] = [];
+    for (let page = 1; page <= maxPages; page++) {
+      const current = await gated(() =>
+        api.deliveries.list(orgId, { ...filters, page, perPage: PER_PAGE }),
+      );
+      items.push(...current.items);
+      if (!current.hasMore) return { items, complete: true };
+    }
+    return { items, complete: false };
+  }
   return {
     async problems(from, to) {
-      const all: Delivery[] = [];
-      for (let page = 1; page <= MAX_PAGES; page++) {
-        const current = await gated(() =>
-          api.deliveries.list(orgId, {
-            statuses: ['failed', 'anomaly', 'dropped'],
-            createdFrom: from,
-            createdTo: to,
-            page,
-            perPage: PER_PAGE,
-          }),
-        );
-        all.push(...current.items);
-        if (!current.hasMore) break;
-      }
-      return all;
+      const statuses = ['failed', 'anomaly', 'dropped'];
+      return (await pages({ statuses, createdFrom: from, createdTo: to }, MAX_PAGES)).items;
     },
+    all: (from, to, maxPages) => pages({ createdFrom: from, createdTo: to }, maxPages),
     async successAfter(destinationId, after, to) {
       const afterMs = Date.parse(after);
       for (let page = 1; page <= 2; page++) {

@@ -50,6 +50,9 @@ export function watchStatusMessage(
   const lines = [
     stateLine(settings),
     thresholdLine(settings),
+    settings.digest
+      ? `Daily digest at 09:00 (${settings.digest.tz}); \`/enlivy watch digest off\` stops it.`
+      : 'No daily digest (`/enlivy watch digest on` posts one at 09:00).',
     ...muteLines(settings, now, names),
     open.length === 0
       ? 'No open alerts.'
@@ -85,6 +88,15 @@ export function muteReceipt(userId: string, name: string, until: string): SlackM
 export function unmuteReceipt(userId: string, name: string): SlackMessage {
   return {
     text: `:bell: <@${userId}> unmuted failure alerts for ${literalText(name, { strong: true })}.`,
+  };
+}
+
+export function digestReceipt(userId: string, tz: string | undefined): SlackMessage {
+  return {
+    text:
+      tz === undefined
+        ? `<@${userId}> turned off the daily delivery digest.`
+        : `:bar_chart: <@${userId}> turned on the daily delivery digest: every day at 09:00 (${tz}), deliveries of the last 24 hours per destination, failing ones first.`,
   };
 }
 

@@ -34,7 +34,12 @@ describe('failure watch: alerts', () => {
   async function watchGeneral() {
     const { editor } = stack.users;
     await stack.driver.command({ user: editor, channel: stack.channels.general, text: 'watch' });
-    await waitForChannelMessage(stack, stack.channels.general, 'turned on the failure watch');
+    await waitForChannelMessage(
+      stack,
+      stack.channels.general,
+      'turned on the failure watch',
+      15_000,
+    );
   }
 
   it('one alert with four buttons, failures in its thread, then "recovered"', async () => {
@@ -70,7 +75,9 @@ describe('failure watch: alerts', () => {
       { timeoutMs: 15_000 },
     );
     expect(reply.text).toContain('5 failures in all');
-    await waitFor(() => messageText(alerts(stack, channel)[0]).includes('5 failed deliveries'));
+    await waitFor(() => messageText(alerts(stack, channel)[0]).includes('5 failed deliveries'), {
+      timeoutMs: 15_000,
+    });
     expect(alerts(stack, channel)).toHaveLength(1);
 
     // A success closes it.
@@ -82,8 +89,12 @@ describe('failure watch: alerts', () => {
     );
     expect(recovered.ts).toBe(alert.ts);
     expect(buttonIds(recovered)).toEqual([]);
-    await waitFor(() =>
-      threadReplies(stack, channel, alert.ts).some((m) => m.text.includes('A delivery succeeded')),
+    await waitFor(
+      () =>
+        threadReplies(stack, channel, alert.ts).some((m) =>
+          m.text.includes('A delivery succeeded'),
+        ),
+      { timeoutMs: 15_000 },
     );
     expect((await stack.stores.watch.getState(stack.workspace)).incidents).toEqual({});
     expect(alerts(stack, channel)).toHaveLength(1);
@@ -107,7 +118,7 @@ describe('failure watch: alerts', () => {
       value: hookId,
       in: { channel, ts: alert.ts },
     });
-    await waitFor(() => stack.slack.ephemerals(viewer, channel).length > 0);
+    await waitFor(() => stack.slack.ephemerals(viewer, channel).length > 0, { timeoutMs: 15_000 });
     expect((await stack.stores.watch.getSettings(stack.workspace))?.mutes).toEqual({});
 
     await stack.driver.click({
@@ -116,7 +127,7 @@ describe('failure watch: alerts', () => {
       value: hookId,
       in: { channel, ts: alert.ts },
     });
-    await waitForChannelMessage(stack, channel, 'muted failure alerts for *Billing hook*');
+    await waitForChannelMessage(stack, channel, 'muted failure alerts for *Billing hook*', 15_000);
     const muted = (await stack.stores.watch.getSettings(stack.workspace))?.mutes[hookId];
     expect(Date.parse(muted ?? '') - Date.now()).toBeGreaterThan(50 * 60_000);
 
@@ -132,7 +143,7 @@ describe('failure watch: alerts', () => {
     await watchGeneral();
     const { editor } = stack.users;
     await stack.driver.command({ user: editor, channel, text: 'watch mute "Billing hook" for 2h' });
-    await waitForChannelMessage(stack, channel, 'muted failure alerts');
+    await waitForChannelMessage(stack, channel, 'muted failure alerts', 15_000);
     await emitEvents(stack, 4);
     await polls.next(3);
     expect(alerts(stack, channel)).toEqual([]);
@@ -142,7 +153,7 @@ describe('failure watch: alerts', () => {
     const channel = stack.channels.general;
     await watchGeneral();
     await stack.driver.command({ user: stack.users.editor, channel, text: 'watch off' });
-    await waitForChannelMessage(stack, channel, 'turned off the failure watch');
+    await waitForChannelMessage(stack, channel, 'turned off the failure watch', 15_000);
     expect(await stack.stores.watch.getSettings(stack.workspace)).toBeUndefined();
     await emitEvents(stack, 4);
     const seen = polls.polls.length;

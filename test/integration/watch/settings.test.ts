@@ -30,13 +30,13 @@ describe('failure watch: settings, Home, connection', () => {
     const { viewer, editor } = stack.users;
     const { general, private: payroll } = stack.channels;
     await stack.driver.command({ user: viewer, channel: general, text: 'watch' });
-    await waitForEphemeralWith(stack, viewer, general, 'editor');
+    await waitForEphemeralWith(stack, viewer, general, 'editor', 15_000);
     await stack.driver.command({
       user: editor,
       channel: general,
       text: `watch <#${payroll}|payroll>`,
     });
-    await waitForEphemeralWith(stack, editor, general, 'invite');
+    await waitForEphemeralWith(stack, editor, general, 'invite', 15_000);
     expect(await stack.stores.watch.getSettings(stack.workspace)).toBeUndefined();
   });
 
@@ -45,27 +45,41 @@ describe('failure watch: settings, Home, connection', () => {
     const channel = stack.channels.general;
     await addWatchedHook(stack, receiver.url, editor);
     await stack.driver.command({ user: editor, channel, text: 'watch' });
-    await waitForChannelMessage(stack, channel, 'turned on the failure watch');
+    await waitForChannelMessage(stack, channel, 'turned on the failure watch', 15_000);
     await stack.driver.command({ user: editor, channel, text: 'watch' });
-    await waitForEphemeralWith(stack, editor, channel, 'Failure alerts go to');
+    await waitForEphemeralWith(stack, editor, channel, 'Failure alerts go to', 15_000);
 
+    await stack.driver.command({ user: editor, channel, text: 'watch digest on' });
+    await waitForChannelMessage(stack, channel, 'every day at 09:00 (Europe/Bucharest)', 15_000);
+    expect((await stack.stores.watch.getSettings(stack.workspace))?.digest).toEqual({
+      tz: 'Europe/Bucharest',
+    });
     await stack.driver.command({ user: editor, channel, text: 'watch threshold 1 5' });
-    await waitForChannelMessage(stack, channel, '1st failed attempt within 5 min');
+    await waitForChannelMessage(stack, channel, '1st failed attempt within 5 min', 15_000);
     await emitEvents(stack, 1);
     await waitFor(() => alerts(stack, channel)[0], { timeoutMs: 15_000 });
+    // The poll saves the incident right after posting it.
+    await waitFor(
+      async () =>
+        Object.keys((await stack.stores.watch.getState(stack.workspace)).incidents).length === 1,
+      { timeoutMs: 15_000 },
+    );
 
     await stack.driver.appHomeOpened(editor);
-    const home = await waitFor(() => {
-      const json = JSON.stringify(stack.slack.home(editor)?.blocks ?? []);
-      return json.includes('Open alerts') ? json : undefined;
-    });
+    const home = await waitFor(
+      () => {
+        const json = JSON.stringify(stack.slack.home(editor)?.blocks ?? []);
+        return json.includes('Open alerts') ? json : undefined;
+      },
+      { timeoutMs: 15_000 },
+    );
     expect(home).toContain('*Billing hook*: 1 failure since');
   });
 
   it('an expired connection is said once, not once per poll', async () => {
     const channel = stack.channels.general;
     await stack.driver.command({ user: stack.users.editor, channel, text: 'watch' });
-    await waitForChannelMessage(stack, channel, 'turned on the failure watch');
+    await waitForChannelMessage(stack, channel, 'turned on the failure watch', 15_000);
     const logout = await fetch(`${stack.sim.url}/authentication/logout`, {
       headers: { authorization: `Bearer ${SEED.apiToken}` },
     });

@@ -39,7 +39,7 @@ describe.skipIf(!process.env.REDIS_URL)('failure watch: two instances on one Red
     await addWatchedHook(stack, receiver.url, stack.users.editor);
     const channel = stack.channels.general;
     await stack.driver.command({ user: stack.users.editor, channel, text: 'watch' });
-    await waitForChannelMessage(stack, channel, 'turned on the failure watch');
+    await waitForChannelMessage(stack, channel, 'turned on the failure watch', 15_000);
 
     await emitEvents(stack, 3);
     const alert = await waitFor(() => alerts(stack!, channel)[0], { timeoutMs: 20_000 });

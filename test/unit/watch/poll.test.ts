@@ -41,7 +41,7 @@ function fakeEnlivy() {
     deliveries: {
       list: async (_org: string, f: { statuses?: string[] }) => {
         if (down) throw new EnlivyHttpError('Service Unavailable', 503);
-        const items = log.filter((d) => f.statuses?.includes(d.status));
+        const items = log.filter((d) => f.statuses === undefined || f.statuses.includes(d.status));
         return { items, page: 1, perPage: 50, total: items.length, totalPages: 1, hasMore: false };
       },
     },
@@ -55,11 +55,11 @@ function fakeEnlivy() {
 }
 
 function fakeSlack() {
-  const posts: { text: string; thread_ts?: string }[] = [];
+  const posts: { text: string; thread_ts?: string; blocks?: unknown }[] = [];
   const updates: { ts: string; text: string }[] = [];
   const client = {
     chat: {
-      postMessage: async (m: { text: string; thread_ts?: string }) => {
+      postMessage: async (m: { text: string; thread_ts?: string; blocks?: unknown }) => {
         posts.push(m);
         return { ts: `${posts.length}.0` };
       },
@@ -156,5 +156,25 @@ describe('one poll of a workspace', () => {
     expect(await pollWorkspace(deps, ws)).toBe('read');
     expect((await stores.watch.getState(ws)).failedPolls).toBe(0);
     expect(slack.posts).toEqual([]);
+  });
+
+  it('posts the daily digest once, from 09:00 in its timezone, failing destinations first', async () => {
+    const settings = await stores.watch.getSettings(ws);
+    if (settings === undefined) throw new Error('no settings');
+    await stores.watch.saveSettings(ws, { ...settings, digest: { tz: 'Europe/Bucharest' } });
+    enlivy.log.push(failed(1, 1), { ...failed(2, 2), status: 'success' });
+    now = Date.parse('2026-11-20T06:59:00Z'); // 08:59 in Bucharest
+    await pollWorkspace(deps, ws);
+    expect(slack.posts.filter((p) => p.text.includes('digest'))).toEqual([]);
+    now = Date.parse('2026-11-20T07:00:10Z'); // 09:00
+    await pollWorkspace(deps, ws);
+    const digests = slack.posts.filter((p) => p.text.includes('digest of 2026-11-20'));
+    expect(digests).toHaveLength(1);
+    expect(JSON.stringify(digests[0])).toContain(
+      '*Hook*: 1 failed, 1 success — failing: `invoice.paid` ×1',
+    );
+    now += 10 * 60_000;
+    await pollWorkspace(deps, ws);
+    expect(slack.posts.filter((p) => p.text.includes('digest'))).toHaveLength(1);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseDuration } from '../../../src/commands/watch.js';
 import type { Incident, WatchSettings } from '../../../src/store/index.js';
+import { digestMessage } from '../../../src/views/watch/digest.js';
 import { formatDuration } from '../../../src/views/watch/format.js';
 import {
   incidentEndReply,
@@ -76,6 +77,18 @@ describe('failure alert views', () => {
       {},
     );
     expect(JSON.stringify(paused)).toContain('*paused*: the channel was archived.');
+  });
+
+  it('the digest stays within Slack limits with many long-named destinations', () => {
+    const rows = Array.from({ length: 60 }, (_, i) => ({
+      name: `${worst.destinationName}${i}`,
+      counts: { success: 1000, failed: i },
+      failingEvents: { 'billing_schedule.restored': i, 'invoice.paid': 1, 'contract.updated': 2 },
+    }));
+    const message = digestMessage(rows, '2026-11-20', false);
+    expect(validateMessageBlocks(message)).toEqual([]);
+    expect(JSON.stringify(message.blocks)).toContain('only the first 1,000 deliveries');
+    expect(digestMessage([], '2026-11-20', true).text).toContain('no deliveries');
   });
 
   it('durations both ways', () => {
