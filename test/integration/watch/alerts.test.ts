@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { waitFor } from '../../fakes/slack/index.js';
-import { expectNoBlockKitFailures, waitForChannelMessage } from '../destinations/support.js';
+import {
+  expectNoBlockKitFailures,
+  waitForChannelMessage,
+  waitForEphemeralWith,
+} from '../destinations/support.js';
 import type { Stack } from '../support/stack.js';
 import {
   addWatchedHook,
@@ -136,6 +140,34 @@ describe('failure watch: alerts', () => {
     await polls.next(3);
     expect(threadReplies(stack, channel, alert.ts)).toHaveLength(before);
     expect(messageText(alerts(stack, channel)[0])).toContain('1 failed delivery');
+  });
+
+  it('Send test and Pause from the alert: the alert stays, and pausing closes it', async () => {
+    const channel = stack.channels.general;
+    await watchGeneral();
+    await emitEvents(stack, 3);
+    const alert = await waitFor(() => alerts(stack, channel)[0], { timeoutMs: 15_000 });
+    const { viewer, editor } = stack.users;
+    const where = { channel, ts: alert.ts };
+
+    await stack.driver.click({ user: viewer, actionId: 'watch_pause', value: hookId, in: where });
+    await waitForEphemeralWith(stack, viewer, channel, 'editor', 15_000);
+    expect(stack.sim.state.destinations.get(hookId)?.data.is_active).toBe(true);
+
+    await stack.driver.click({ user: editor, actionId: 'watch_test', value: hookId, in: where });
+    await waitForEphemeralWith(stack, editor, channel, 'failed (HTTP 500)', 15_000);
+    expect(buttonIds(alerts(stack, channel)[0])).toContain('watch_test');
+
+    await stack.driver.click({ user: editor, actionId: 'watch_pause', value: hookId, in: where });
+    await waitForChannelMessage(stack, channel, 'paused', 15_000);
+    expect(stack.sim.state.destinations.get(hookId)?.data.is_active).toBe(false);
+    const closed = await waitFor(
+      () => alerts(stack, channel).find((m) => m.text.includes('this alert is closed')),
+      { timeoutMs: 15_000 },
+    );
+    expect(closed.ts).toBe(alert.ts);
+    expect(buttonIds(closed)).toEqual([]);
+    expect(alerts(stack, channel)).toHaveLength(1);
   });
 
   it('/enlivy watch mute NAME for 2h: no alert for that destination', async () => {
