@@ -16,6 +16,7 @@ import {
   startSwitchableReceiver,
   startWatchStack,
   threadReplies,
+  turnOnWatch,
 } from './support.js';
 
 describe('failure watch: alerts', () => {
@@ -35,16 +36,7 @@ describe('failure watch: alerts', () => {
     await receiver.close();
   });
 
-  async function watchGeneral() {
-    const { editor } = stack.users;
-    await stack.driver.command({ user: editor, channel: stack.channels.general, text: 'watch' });
-    await waitForChannelMessage(
-      stack,
-      stack.channels.general,
-      'turned on the failure watch',
-      15_000,
-    );
-  }
+  const watchGeneral = () => turnOnWatch(stack);
 
   it('one alert with four buttons, failures in its thread, then "recovered"', async () => {
     const channel = stack.channels.general;

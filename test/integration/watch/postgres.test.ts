@@ -1,15 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { waitFor } from '../../fakes/slack/index.js';
-import { waitForChannelMessage } from '../destinations/support.js';
 import type { Stack } from '../support/stack.js';
 import {
-  addWatchedHook,
   alerts,
   emitEvents,
   messageText,
-  startSwitchableReceiver,
-  startWatchStack,
+  type startSwitchableReceiver,
+  twoInstancesWatching,
 } from './support.js';
 
 interface SqlClient {
@@ -47,28 +45,22 @@ describe.skipIf(!process.env.DATABASE_URL)(
     });
 
     it('one alert per failing destination, whichever instance reads the log', async () => {
-      ({ stack } = await startWatchStack({
-        storeUrl: process.env.DATABASE_URL as string,
-        namespace,
-      }));
-      await stack.addInstance();
-      receiver = await startSwitchableReceiver();
-      await addWatchedHook(stack, receiver.url, stack.users.editor);
-      const channel = stack.channels.general;
-      await stack.driver.command({ user: stack.users.editor, channel, text: 'watch' });
-      await waitForChannelMessage(stack, channel, 'turned on the failure watch', 15_000);
+      const setup = await twoInstancesWatching(process.env.DATABASE_URL as string, namespace);
+      const { channel, stack: s } = setup;
+      stack = s;
+      receiver = setup.receiver;
 
-      await emitEvents(stack, 3);
-      const alert = await waitFor(() => alerts(stack!, channel)[0], { timeoutMs: 30_000 });
+      await emitEvents(s, 3);
+      const alert = await waitFor(() => alerts(s, channel)[0], { timeoutMs: 30_000 });
       expect(messageText(alert)).toContain('3 failed deliveries');
-      receiver.answer(200);
-      await emitEvents(stack, 1);
+      setup.receiver.answer(200);
+      await emitEvents(s, 1);
       await waitFor(
-        () => alerts(stack!, channel).find((m) => m.text.includes('recovered after 3 failures')),
+        () => alerts(s, channel).find((m) => m.text.includes('recovered after 3 failures')),
         { timeoutMs: 30_000 },
       );
-      expect(alerts(stack, channel)).toHaveLength(1);
-      await stack.app.services.watch.unwatch(stack.workspace);
+      expect(alerts(s, channel)).toHaveLength(1);
+      await s.app.services.watch.unwatch(s.workspace);
     });
   },
 );

@@ -3,7 +3,7 @@ import type { WorkspaceRef } from '../../../src/store/index.js';
 import type { PollOutcome } from '../../../src/watch/poll.js';
 import { SEED } from '../../fakes/service/index.js';
 import { type MessageRecord, waitFor } from '../../fakes/slack/index.js';
-import { messageText } from '../destinations/support.js';
+import { messageText, waitForChannelMessage } from '../destinations/support.js';
 import { type Stack, type StackOptions, startStack } from '../support/stack.js';
 
 /** An event only the test's destination subscribes to (the seeded ones do not). */
@@ -120,6 +120,22 @@ export function buttonIds(message: MessageRecord | undefined): string[] {
 
 export function threadReplies(stack: Stack, channel: string, ts: string): MessageRecord[] {
   return stack.slack.thread(channel, ts).filter((m) => m.ts !== ts);
+}
+
+/** `/enlivy watch` by the editor in the channel (default #general), and its receipt. */
+export async function turnOnWatch(stack: Stack, channel = stack.channels.general): Promise<void> {
+  await stack.driver.command({ user: stack.users.editor, channel, text: 'watch' });
+  await waitForChannelMessage(stack, channel, 'turned on the failure watch', 15_000);
+}
+
+/** Two instances on a shared store, a failing hook, and the watch on in #general. */
+export async function twoInstancesWatching(storeUrl: string, namespace: string) {
+  const { stack, polls } = await startWatchStack({ storeUrl, namespace });
+  const other = await stack.addInstance();
+  const receiver = await startSwitchableReceiver();
+  const hookId = await addWatchedHook(stack, receiver.url, stack.users.editor);
+  await turnOnWatch(stack);
+  return { stack, polls, other, receiver, hookId, channel: stack.channels.general };
 }
 
 export { messageText };

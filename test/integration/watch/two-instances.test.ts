@@ -1,17 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { waitFor } from '../../fakes/slack/index.js';
-import { waitForChannelMessage } from '../destinations/support.js';
 import type { Stack } from '../support/stack.js';
 import {
-  addWatchedHook,
   alerts,
   emitEvents,
   messageText,
-  type PollLog,
-  startSwitchableReceiver,
-  startWatchStack,
+  type startSwitchableReceiver,
   threadReplies,
+  twoInstancesWatching,
 } from './support.js';
 
 /** Polls of one workspace closer together than this were the same interval read twice. */
@@ -29,30 +26,26 @@ describe.skipIf(!process.env.REDIS_URL)('failure watch: two instances on one Red
   });
 
   it('each failure is alerted once, and the workspace is never read twice in one interval', async () => {
-    let polls: PollLog;
-    ({ stack, polls } = await startWatchStack({
-      storeUrl: process.env.REDIS_URL as string,
-      namespace: `watch-${randomUUID()}`,
-    }));
-    const other = await stack.addInstance();
-    receiver = await startSwitchableReceiver();
-    await addWatchedHook(stack, receiver.url, stack.users.editor);
-    const channel = stack.channels.general;
-    await stack.driver.command({ user: stack.users.editor, channel, text: 'watch' });
-    await waitForChannelMessage(stack, channel, 'turned on the failure watch', 15_000);
+    const setup = await twoInstancesWatching(
+      process.env.REDIS_URL as string,
+      `watch-${randomUUID()}`,
+    );
+    const { polls, other, channel, stack: s } = setup;
+    stack = s;
+    receiver = setup.receiver;
 
-    await emitEvents(stack, 3);
-    const alert = await waitFor(() => alerts(stack!, channel)[0], { timeoutMs: 20_000 });
-    await emitEvents(stack, 2);
+    await emitEvents(s, 3);
+    const alert = await waitFor(() => alerts(s, channel)[0], { timeoutMs: 20_000 });
+    await emitEvents(s, 2);
     await waitFor(
-      () => threadReplies(stack!, channel, alert.ts).some((m) => m.text.includes('2 more failed')),
+      () => threadReplies(s, channel, alert.ts).some((m) => m.text.includes('2 more failed')),
       { timeoutMs: 20_000 },
     );
     await polls.next(6);
 
-    expect(alerts(stack, channel)).toHaveLength(1);
-    expect(messageText(alerts(stack, channel)[0])).toContain('5 failed deliveries');
-    const replies = threadReplies(stack, channel, alert.ts);
+    expect(alerts(s, channel)).toHaveLength(1);
+    expect(messageText(alerts(s, channel)[0])).toContain('5 failed deliveries');
+    const replies = threadReplies(s, channel, alert.ts);
     expect(replies.filter((m) => m.text.includes('more failed'))).toHaveLength(1);
 
     const reads = polls.polls.filter((p) => p.outcome === 'read');
@@ -67,10 +60,9 @@ describe.skipIf(!process.env.REDIS_URL)('failure watch: two instances on one Red
 
     // One instance goes away: the other one keeps reading.
     await other.stop();
-    await emitEvents(stack, 1);
+    await emitEvents(s, 1);
     await waitFor(
-      () =>
-        threadReplies(stack!, channel, alert.ts).some((m) => m.text.includes('6 failures in all')),
+      () => threadReplies(s, channel, alert.ts).some((m) => m.text.includes('6 failures in all')),
       { timeoutMs: 20_000 },
     );
   });
