@@ -16,8 +16,7 @@ export function createRateGate(perSecond: number, now: () => number = Date.now):
   let pausedUntil = 0;
   let queue: Promise<void> = Promise.resolve();
 
-  const sleep = (ms: number) =>
-    new Promise<void>((resolve) => setTimeout(resolve, ms).unref?.() ?? undefined);
+  const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
   async function waitForToken(): Promise<void> {
     for (;;) {
