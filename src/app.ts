@@ -210,7 +210,7 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
       await bolt.init();
       const started = (await bolt.start(config.port)) as Server | undefined;
       const address = started?.address?.() as AddressInfo | null | undefined;
-      await watchOrFail().start();
+      watchOrFail().start();
       return { port: address?.port ?? config.port };
     },
     async stop({ drainMs = 6_000, notifyMs = 1_500 } = {}) {

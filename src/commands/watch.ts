@@ -99,6 +99,8 @@ async function watchChannel(
     threshold: previous?.threshold ?? DEFAULT_THRESHOLD,
   };
   if (previous !== undefined && previous.channelId === channel.id && !previous.paused) {
+    // Nothing to change; scheduling again is idempotent and repairs an earlier failed attempt.
+    await services.watch.watch(request.workspace);
     return showStatus(request, services, previous);
   }
   await stores.watch.saveSettings(request.workspace, settings);

@@ -1,7 +1,9 @@
 import type { WebClient } from '@slack/web-api';
 import type { Services } from '../commands/context.js';
+import { storeUnavailableIn } from '../errors.js';
 import { safeError } from '../logger.js';
 import type { WorkspaceRef } from '../store/index.js';
+import { bounded, unavailable } from '../store/records.js';
 import { createPollEngine, type PollEngine } from './engine.js';
 import { type PollDeps, type PollOutcome, pollWorkspace } from './poll.js';
 import { createRateGate } from './rate-gate.js';
@@ -13,7 +15,11 @@ export interface WatchControl {
 }
 
 export interface FailureWatch extends WatchControl {
-  start(): Promise<void>;
+  /**
+   * Starts the engine in the background and returns at once: a store that is down must not keep
+   * the app from starting. Failed starts are retried every interval (at most 30 s).
+   */
+  start(): void;
   /** Takes no new polls; resolves when the running ones ended. */
   stop(): Promise<void>;
 }
@@ -82,20 +88,55 @@ export function createFailureWatch(
     ...(tuning.onPolled ? { onPolled: tuning.onPolled } : {}),
   };
 
+  const runPoll = async (workspace: WorkspaceRef) => {
+    try {
+      await pollWorkspace(deps, workspace);
+    } catch (err) {
+      logger.error({ err: safeError(err) }, 'failure watch: a poll failed');
+    }
+  };
+  let stopped = false;
+
+  async function startUntilRunning(): Promise<void> {
+    for (let attempt = 1; !stopped; attempt++) {
+      try {
+        const created = await ready();
+        if (stopped) return;
+        await created.start(runPoll);
+        return;
+      } catch (err) {
+        logger.warn(
+          { err: safeError(err), attempt },
+          'the failure watch could not start (is the store down?); trying again',
+        );
+        const failed = engine;
+        engine = undefined;
+        starting = undefined;
+        await failed?.stop().catch(() => undefined);
+        await new Promise((resolve) =>
+          setTimeout(resolve, Math.min(30_000, config.watch.intervalMs)).unref(),
+        );
+      }
+    }
+  }
+
+  /** Commands wait for the engine no longer than for any store operation. */
+  const control = async (work: (engine: PollEngine) => Promise<void>) => {
+    try {
+      await bounded(ready().then(work));
+    } catch (err) {
+      throw storeUnavailableIn(err) ?? unavailable(err);
+    }
+  };
+
   return {
-    async start() {
-      const started = await ready();
-      await started.start(async (workspace) => {
-        try {
-          await pollWorkspace(deps, workspace);
-        } catch (err) {
-          logger.error({ err: safeError(err) }, 'failure watch: a poll failed');
-        }
-      });
+    start() {
+      void startUntilRunning();
     },
-    watch: async (workspace) => (await ready()).watch(workspace),
-    unwatch: async (workspace) => (await ready()).unwatch(workspace),
+    watch: (workspace) => control((e) => e.watch(workspace)),
+    unwatch: (workspace) => control((e) => e.unwatch(workspace)),
     async stop() {
+      stopped = true;
       const started = engine ?? (await starting?.catch(() => undefined));
       await started?.stop();
     },
