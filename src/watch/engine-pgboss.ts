@@ -19,16 +19,14 @@ interface PollJob {
  * so a repeated tick queues nothing twice. Any instance's worker takes the jobs; the job of an instance that died expires
  * and the next slot's job runs elsewhere. The watched list is the store's index.
  */
-export async function createPgBossEngine(options: EngineOptions): Promise<PollEngine> {
+export function createPgBossEngine(options: EngineOptions): PollEngine {
   const { intervalMs, logger } = options;
   const schema = `${options.namespace.replace(/[^a-z0-9_]/gi, '_').toLowerCase()}_jobs`;
   const boss = new PgBoss({ connectionString: options.storeUrl, schema, max: 4 });
   boss.on('error', (err) => logger.warn({ err: safeError(err) }, 'failure watch job queue error'));
-  await boss.start();
   const expireInSeconds = Math.max(30, Math.ceil((2 * intervalMs) / 1000));
-  for (const name of [TICK, POLL]) {
-    await boss.createQueue(name, { name, retryLimit: 0, expireInSeconds });
-  }
+  /** Set once pg-boss runs (its first start creates its tables, which may take seconds). */
+  let running = false;
 
   /** The poll jobs for one minute from `from`: each workspace at its offsets in that minute. */
   async function queueMinute(from: number, workspaces: WorkspaceRef[]) {
@@ -52,17 +50,24 @@ export async function createPgBossEngine(options: EngineOptions): Promise<PollEn
 
   return {
     async start(poll) {
+      await boss.start();
+      for (const name of [TICK, POLL]) {
+        await boss.createQueue(name, { name, retryLimit: 0, expireInSeconds });
+      }
       await boss.schedule(TICK, '* * * * *');
       await boss.work(TICK, async () => queueMinute(Date.now(), await options.index.list()));
       const batchSize = Math.max(1, options.concurrency);
       await boss.work<PollJob>(POLL, { batchSize, pollingIntervalSeconds: 1 }, async (jobs) => {
         await Promise.allSettled(jobs.map((job) => poll(job.data.workspace)));
       });
+      running = true;
+      // The rest of this minute at once, for every watched workspace, instead of at the tick.
+      await queueMinute(Date.now(), await options.index.list());
     },
     async watch(workspace) {
       await options.index.set(workspace, true);
-      // Until the next tick: the rest of this minute.
-      await queueMinute(Date.now(), [workspace]);
+      // Until the next tick: the rest of this minute (a starting engine leaves it to the tick).
+      if (running) await queueMinute(Date.now(), [workspace]);
     },
     async unwatch(workspace) {
       await options.index.set(workspace, false);
