@@ -1,103 +1,42 @@
 /**
- * `npm run bench`: how fast the app answers Slack, measured end to end over loopback HTTP
- * against the fakes (signed requests in, acks out). Slack gives up after 3 s; a modal's
- * trigger_id dies after 3 s. Exits 1 if a budget below is broken.
+ * `npm run bench [-- NAME… | --list] [--small]`: runs the named benchmarks (all by default) one
+ * after another and exits 1 if any reports a broken budget or target. Each benchmark lives in
+ * its own file; add one by listing it here.
  */
-import { waitFor } from '../test/fakes/slack/index.js';
-import { startStack } from '../test/integration/support/stack.js';
+import { latency } from './latency.js';
+import type { Benchmark } from './types.js';
 
-const BUDGET = { ackP99Ms: 250, modalP99Ms: 500 };
-
-function summarize(name: string, samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-  const row = {
-    name,
-    n: sorted.length,
-    p50: at(0.5),
-    p95: at(0.95),
-    p99: at(0.99),
-    max: sorted.at(-1)!,
-  };
-  console.log(
-    `${name.padEnd(44)} n=${String(row.n).padStart(4)}  p50=${row.p50.toFixed(1).padStart(6)} ms  p95=${row.p95.toFixed(1).padStart(6)} ms  p99=${row.p99.toFixed(1).padStart(6)} ms  max=${row.max.toFixed(1).padStart(6)} ms`,
-  );
-  return row;
-}
+const BENCHMARKS: Record<string, Benchmark> = {
+  latency,
+};
 
 async function main() {
-  const stack = await startStack({ logLevel: 'info' });
-  const { driver, users, channels, slack, sim } = stack;
+  const args = process.argv.slice(2);
+  const small = args.includes('--small');
+  if (args.includes('--list')) {
+    for (const [name, bench] of Object.entries(BENCHMARKS))
+      console.log(`${name.padEnd(12)} ${bench.description}`);
+    return;
+  }
+  const names = args.filter((arg) => !arg.startsWith('--'));
+  const unknown = names.filter((name) => !(name in BENCHMARKS));
+  if (unknown.length > 0) {
+    console.error(
+      `Unknown benchmark: ${unknown.join(', ')} (known: ${Object.keys(BENCHMARKS).join(', ')})`,
+    );
+    process.exit(2);
+  }
   const failures: string[] = [];
-  try {
-    for (let i = 0; i < 20; i++)
-      await driver.command({ user: users.viewer, channel: channels.finance, text: 'help' });
-
-    const sequential: number[] = [];
-    for (let i = 0; i < 300; i++) {
-      const ack = await driver.command({
-        user: users.viewer,
-        channel: channels.finance,
-        text: 'help',
-      });
-      sequential.push(ack.latencyMs);
-    }
-    const seq = summarize('ack /enlivy help (sequential)', sequential);
-
-    const concurrent: number[] = [];
-    for (let round = 0; round < 20; round++) {
-      const acks = await Promise.all(
-        Array.from({ length: 10 }, () =>
-          driver.command({ user: users.viewer, channel: channels.finance, text: 'status' }),
-        ),
-      );
-      concurrent.push(...acks.map((a) => a.latencyMs));
-    }
-    const conc = summarize('ack /enlivy status (10 concurrent)', concurrent);
-
-    sim.injectFault({ kind: 'delay', ms: 2_000, times: 1_000 });
-    const slowEnlivy: number[] = [];
-    for (let i = 0; i < 50; i++) {
-      const ack = await driver.command({
-        user: users.admin,
-        channel: channels.finance,
-        text: 'status',
-      });
-      slowEnlivy.push(ack.latencyMs);
-    }
-    const slow = summarize('ack /enlivy status (Enlivy answers in 2 s)', slowEnlivy);
-    sim.clearFaults();
-
-    const toModal: number[] = [];
-    for (let i = 0; i < 50; i++) {
-      const before = slack.callsTo('views.open').length;
-      const wall = Date.now();
-      await driver.command({ user: users.admin, channel: channels.finance, text: 'connect token' });
-      const call = await waitFor(() => slack.callsTo('views.open')[before], {
-        timeoutMs: 3_000,
-        intervalMs: 1,
-      });
-      toModal.push(call.at - wall);
-      await driver.closeView({ user: users.admin }).catch(() => undefined);
-    }
-    const modal = summarize('command → views.open (connect token modal)', toModal);
-
-    for (const row of [seq, conc, slow]) {
-      if (row.p99 > BUDGET.ackP99Ms)
-        failures.push(`${row.name}: p99 ${row.p99.toFixed(1)} ms > ${BUDGET.ackP99Ms} ms`);
-    }
-    if (modal.p99 > BUDGET.modalP99Ms)
-      failures.push(`${modal.name}: p99 ${modal.p99.toFixed(1)} ms > ${BUDGET.modalP99Ms} ms`);
-  } finally {
-    await stack.stop();
+  for (const name of names.length > 0 ? names : Object.keys(BENCHMARKS)) {
+    console.log(`\n== ${name}: ${BENCHMARKS[name]?.description}${small ? ' (small)' : ''}`);
+    const result = await (BENCHMARKS[name] as Benchmark).run({ small });
+    failures.push(...result.failures.map((failure) => `${name}: ${failure}`));
   }
   if (failures.length > 0) {
-    console.error(`\nOver budget:\n- ${failures.join('\n- ')}`);
+    console.error(`\nOver budget or off target:\n- ${failures.join('\n- ')}`);
     process.exit(1);
   }
-  console.log(
-    `\nAll within budget (ack p99 ≤ ${BUDGET.ackP99Ms} ms, modal p99 ≤ ${BUDGET.modalP99Ms} ms; Slack allows 3000 ms).`,
-  );
+  console.log('\nAll benchmarks within their budgets and targets.');
 }
 
 main().catch((err: unknown) => {
