@@ -22,8 +22,17 @@ import { registerSearchListeners } from './listeners/search.js';
 import type { Logger } from './logger.js';
 import { boltLogger } from './logger.js';
 import { slackAppOptions } from './receiver.js';
+import {
+  currentTrace,
+  generatedRequestId,
+  newTrace,
+  type RequestTrace,
+  runInScope,
+} from './request-context.js';
 import { currentAckWindow } from './slack/ack-window.js';
+import { measuredFetch } from './slack/measured-fetch.js';
 import { installRequestGate } from './slack/request-gate.js';
+import { countHandled } from './slack/request-metrics.js';
 import { respondVia } from './slack/respond-url.js';
 import { sourceOf } from './slack/source.js';
 import { payloadUserTeam, USER_TEAM_KEY } from './slack/workspace.js';
@@ -33,6 +42,7 @@ import { errorMessage } from './views/errors.js';
 import { createConnectLinks } from './web/connect-links.js';
 import { connectRoutes } from './web/connect-routes.js';
 import { healthRoutes } from './web/health.js';
+import { metricsRoute } from './web/metrics-route.js';
 
 export interface AppDeps {
   config: Config;
@@ -103,11 +113,13 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
       slackApiUrl: config.slack.apiUrl,
       retryConfig: { retries: 2 },
       logger: boltLogger(logger),
+      fetch: measuredFetch,
     });
   }
 
   const routes = [
     ...healthRoutes(stores),
+    metricsRoute(config.metricsToken),
     ...connectRoutes({
       services,
       notify: async (grant, message) => {
@@ -152,10 +164,25 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
   const inflight = createInflightWork();
   // Every listener runs inside this middleware, including the work it does after its ack. The
   // journal lets a call cut off at shutdown say whether this work may have changed anything.
-  bolt.use(async ({ next }) => {
+  const handled = async (trace: RequestTrace, body: unknown, next: () => Promise<void>) => {
+    let threw = false;
+    try {
+      await inflight.track(withWriteJournal(next));
+    } catch (err) {
+      threw = true;
+      throw err;
+    } finally {
+      countHandled(body, threw ? 'failed' : (trace.outcome ?? 'ok'));
+    }
+  };
+  bolt.use(async ({ body, next }) => {
     // Slack was already told this request did not run (the store did not answer in time).
     if (currentAckWindow()?.superseded) return;
-    await inflight.track(withWriteJournal(() => next()));
+    const trace = currentTrace();
+    if (trace !== undefined) return handled(trace, body, next);
+    // Socket Mode requests do not pass the HTTP request gate, which gives requests their id.
+    const fresh = newTrace(generatedRequestId());
+    return runInScope({ trace: fresh }, () => handled(fresh, body, next));
   });
   // Role checks compare the acting person's own workspace with the installation's.
   bolt.use(async ({ body, context, next }) => {

@@ -58,6 +58,8 @@ export interface Config {
     /** Base64 of 32 bytes when set; see resolveEncryptionKey for the fallback. */
     readonly encryptionKey: string | undefined;
   };
+  /** When set, GET /metrics needs `Authorization: Bearer <token>`; when unset it is open. */
+  readonly metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -140,6 +142,9 @@ const envSchema = z.object({
     (v) => v === undefined || (LOG_LEVELS as readonly string[]).includes(v.trim().toLowerCase()),
     { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` },
   ),
+  METRICS_TOKEN: optionalText.refine((v) => v === undefined || v.trim().length >= 16, {
+    error: 'METRICS_TOKEN must be at least 16 characters (e.g. openssl rand -hex 32)',
+  }),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -233,6 +238,7 @@ function buildConfig(env: Env): Config {
       url: env.STORE_URL?.trim() ?? 'sqlite://./data/enlivy-slack.sqlite',
       encryptionKey: env.ENCRYPTION_KEY?.trim(),
     },
+    metricsToken: env.METRICS_TOKEN?.trim(),
   });
 }
 

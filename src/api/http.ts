@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { Agent, type Dispatcher, request } from 'undici';
 import type { ZodError, ZodType } from 'zod';
+import { endpointLabel, metrics, secondsSince } from '../metrics.js';
+import { currentTrace } from '../request-context.js';
 import { errorFromResponse, makeRedactor, parseRetryAfter, type Redact } from './error-mapping.js';
 import {
   EnlivyAbortedError,
@@ -148,10 +150,13 @@ function build(s: Settings): Http {
       const keyed = withIdempotencyKey(req);
       return journaled(
         req.method,
-        withRetries(s, keyed, 'json', () => attemptJson(s, keyed)),
+        withRetries(s, keyed, 'json', (noteStatus) => attemptJson(s, keyed, noteStatus)),
       );
     },
-    download: (req) => withRetries(s, { method: 'GET' }, 'download', () => attemptDownload(s, req)),
+    download: (req) =>
+      withRetries(s, { method: 'GET', path: req.path }, 'download', (noteStatus) =>
+        attemptDownload(s, req, noteStatus),
+      ),
     withToken: (token) => build({ ...s, token, redact: makeRedactor(token) }),
     interrupt: () => s.interrupted.abort(),
     close: async () => {
@@ -197,21 +202,51 @@ export function newIdempotencyKey(): string {
   return randomUUID();
 }
 
+/** Called with the HTTP status as soon as an attempt's answer arrives (for the metrics). */
+type NoteStatus = (status: number) => void;
+
 async function withRetries<T>(
   s: Settings,
-  req: { method: HttpMethod; idempotencyKey?: string },
+  req: { method: HttpMethod; path: string; idempotencyKey?: string },
   mode: 'json' | 'download',
-  attempt: () => Promise<T>,
+  attempt: (noteStatus: NoteStatus) => Promise<T>,
 ): Promise<T> {
   const safe = req.method === 'GET' || req.idempotencyKey !== undefined;
+  const labels = { method: req.method, endpoint: endpointLabel(req.path) };
   for (let retry = 0; ; retry++) {
+    if (retry > 0) metrics.enlivyRetries.inc(labels);
     try {
-      return await attempt();
+      return await measured(labels, attempt);
     } catch (err) {
       const retryable = err instanceof EnlivyError && safe && isRetryable(err, mode);
       if (!retryable || retry >= s.maxRetries) throw err;
       await s.sleep(retryDelayMs(retry, retryAfterOf.get(err), s.retryAfterCapMs, s.random));
     }
+  }
+}
+
+/** One attempt, counted by its status (or how it failed without one) and timed. */
+async function measured<T>(
+  labels: { method: HttpMethod; endpoint: string },
+  attempt: (noteStatus: NoteStatus) => Promise<T>,
+): Promise<T> {
+  const started = performance.now();
+  let status: string | undefined;
+  try {
+    return await attempt((code) => {
+      status = String(code);
+    });
+  } catch (err) {
+    status ??=
+      err instanceof EnlivyTimeoutError
+        ? 'timeout'
+        : err instanceof EnlivyAbortedError
+          ? 'aborted'
+          : 'network';
+    throw err;
+  } finally {
+    metrics.enlivyRequests.inc({ ...labels, status: status ?? 'unknown' });
+    metrics.enlivySeconds.observe(labels, secondsSince(started));
   }
 }
 
@@ -288,6 +323,8 @@ function send(s: Settings, out: Outgoing, signal: AbortSignal) {
   const headers: Record<string, string> = { accept: 'application/json', 'user-agent': userAgent() };
   if (s.token && !out.anonymous) headers.authorization = `Bearer ${s.token}`;
   if (out.idempotencyKey !== undefined) headers['idempotency-key'] = out.idempotencyKey;
+  const requestId = currentTrace()?.id;
+  if (requestId !== undefined) headers['x-request-id'] = requestId;
   let payload: string | undefined;
   if (out.body !== undefined) {
     headers['content-type'] = 'application/json';
@@ -308,9 +345,14 @@ function isSuccess(status: number): boolean {
   return status >= 200 && status < 300;
 }
 
-async function attemptJson<T>(s: Settings, req: JsonRequest<T>): Promise<T> {
+async function attemptJson<T>(
+  s: Settings,
+  req: JsonRequest<T>,
+  noteStatus: NoteStatus,
+): Promise<T> {
   return withTimeout(s, req.method, async (signal) => {
     const res = await send(s, { ...req, bodyIdleMs: s.timeoutMs }, signal);
+    noteStatus(res.statusCode);
     if (!isSuccess(res.statusCode)) throw await failure(s, res);
     const text = await res.body.text();
     const where = `${req.method} ${req.path}`;
@@ -327,7 +369,11 @@ async function attemptJson<T>(s: Settings, req: JsonRequest<T>): Promise<T> {
   });
 }
 
-async function attemptDownload(s: Settings, req: DownloadRequest): Promise<DownloadResponse> {
+async function attemptDownload(
+  s: Settings,
+  req: DownloadRequest,
+  noteStatus: NoteStatus,
+): Promise<DownloadResponse> {
   return withTimeout(s, 'GET', async (signal) => {
     // The stream outlives this attempt; only a stall between chunks aborts it.
     const bodyIdleMs = Math.max(s.timeoutMs, DOWNLOAD_BODY_IDLE_MS);
@@ -336,6 +382,7 @@ async function attemptDownload(s: Settings, req: DownloadRequest): Promise<Downl
       { method: 'GET', path: req.path, query: req.query, bodyIdleMs },
       signal,
     );
+    noteStatus(res.statusCode);
     if (!isSuccess(res.statusCode)) throw await failure(s, res);
     const contentType = mediaType(res.headers['content-type']);
     if (contentType !== req.expectContentType.toLowerCase()) {

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { AppError } from '../errors.js';
+import { metrics, timed } from '../metrics.js';
 import { type StoreBackend, withTimeout } from './backend.js';
 import { SecretBoxError } from './crypto.js';
 
@@ -19,7 +20,7 @@ export class Records {
   ): Promise<z.output<S> | undefined> {
     let raw: unknown;
     try {
-      raw = await bounded(this.backend.keyv.get(key));
+      raw = await storeOp('read', this.backend.keyv.get(key));
     } catch (err) {
       throw readFailure(err, key, what);
     }
@@ -28,7 +29,7 @@ export class Records {
 
   async write(key: string, value: unknown, ttlMs?: number): Promise<void> {
     try {
-      await bounded(this.backend.keyv.set(key, value, ttlMs));
+      await storeOp('write', this.backend.keyv.set(key, value, ttlMs));
     } catch (err) {
       throw unavailable(err);
     }
@@ -36,7 +37,7 @@ export class Records {
 
   async remove(key: string): Promise<boolean> {
     try {
-      return await bounded(this.backend.keyv.delete(key));
+      return await storeOp('remove', this.backend.keyv.delete(key));
     } catch (err) {
       throw unavailable(err);
     }
@@ -45,7 +46,7 @@ export class Records {
   /** Read and delete in one step (used for one-time tokens). */
   async take(key: string): Promise<unknown> {
     try {
-      return await bounded(this.backend.take(key));
+      return await storeOp('take', this.backend.take(key));
     } catch (err) {
       throw readFailure(err, key, 'one-time token');
     }
@@ -94,6 +95,15 @@ export const STORE_OP_TIMEOUT_MS = 5_000;
 
 export function bounded<T>(work: Promise<T>): Promise<T> {
   return withTimeout(work, STORE_OP_TIMEOUT_MS);
+}
+
+/** A bounded store operation, timed and (when it fails or times out) counted, by `op`. */
+export function storeOp<T>(op: string, work: Promise<T>): Promise<T> {
+  return timed(
+    bounded(work),
+    (seconds) => metrics.storeSeconds.observe({ op }, seconds),
+    () => metrics.storeErrors.inc({ op }),
+  );
 }
 
 export function unavailable(err: unknown): AppError {
