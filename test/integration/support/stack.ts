@@ -31,6 +31,8 @@ export interface StackOptions {
   storeUrl?: string;
   /** Key prefix in a shared store (use a unique one per test). */
   namespace?: string;
+  /** More settings for the app, e.g. `{ METRICS_TOKEN: '…' }`. */
+  env?: Record<string, string>;
 }
 
 /** Another app instance on the same store, Slack and Enlivy, with its own driver. */
@@ -108,6 +110,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     LOG_LEVEL: options.logLevel ?? 'info',
     NODE_ENV: 'test',
+    ...options.env,
   });
   const log = memoryLogger(config.logLevel);
   const { logger } = log;
