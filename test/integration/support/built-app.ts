@@ -22,7 +22,7 @@ import type { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import { request } from 'undici';
 import { afterEach, beforeEach } from 'vitest';
-import { openStore, type WorkspaceRef } from '../../../src/store/index.js';
+import { openStore, type Stores, type WorkspaceRef } from '../../../src/store/index.js';
 import { type Simulator, startSimulator } from '../../fakes/service/index.js';
 import {
   createDriver,
@@ -134,11 +134,20 @@ export interface BuiltApp {
   kill(): void;
 }
 
+export interface BuiltStackOptions {
+  /** Default: a SQLite file in the data directory. A shared Redis or PostgreSQL URL works too. */
+  storeUrl?: string;
+  /** STORE_NAMESPACE of the processes: a unique one per test on a shared store. */
+  namespace?: string;
+}
+
 export interface BuiltStack {
   sim: Simulator;
   slack: FakeSlack;
   seeded: SeededWorkspace;
   dataDir: string;
+  /** Opens the processes' store from the test (close it after use). */
+  openStores(): Promise<Stores>;
   start(env?: Record<string, string>): Promise<BuiltApp>;
   close(): Promise<void>;
 }
@@ -147,19 +156,22 @@ export interface BuiltStack {
  * The simulator, the fake Slack with a seeded workspace, and a data directory whose SQLite store
  * already holds the workspace's Enlivy connection (so the process starts connected).
  */
-export async function builtStack(): Promise<BuiltStack> {
+export async function builtStack(options: BuiltStackOptions = {}): Promise<BuiltStack> {
   await ensureBuilt();
   const sim = await startSimulator();
   const slack = await startFakeSlack();
   const seeded = slack.seedWorkspace();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'enlivy-slack-built-'));
   const encryptionKey = randomBytes(32).toString('base64');
-  const storeUrl = `sqlite://${path.join(dataDir, 'enlivy.sqlite')}`;
-  const stores = await openStore({
+  const storeUrl = options.storeUrl ?? `sqlite://${path.join(dataDir, 'enlivy.sqlite')}`;
+  const namespace = options.namespace;
+  const storeOptions = {
     url: storeUrl,
     encryptionKey,
     logger: memoryLogger('silent').logger,
-  });
+    ...(namespace === undefined ? {} : { namespace }),
+  };
+  const stores = await openStore(storeOptions);
   const workspace: WorkspaceRef = { teamId: seeded.team.id, isEnterpriseInstall: false };
   await prepareWorkspace(stores, workspace, seeded, { simUrl: sim.url });
   await stores.close();
@@ -170,6 +182,7 @@ export async function builtStack(): Promise<BuiltStack> {
     slack,
     seeded,
     dataDir,
+    openStores: () => openStore(storeOptions),
     async start(env = {}) {
       const port = await freePort();
       const child = spawn(process.execPath, [path.join(ROOT, OUT_DIR, 'main.js')], {
@@ -185,6 +198,7 @@ export async function builtStack(): Promise<BuiltStack> {
           STORE_URL: storeUrl,
           ENCRYPTION_KEY: encryptionKey,
           LOG_LEVEL: 'info',
+          ...(namespace === undefined ? {} : { STORE_NAMESPACE: namespace }),
           ...env,
         },
         stdio: ['ignore', 'pipe', 'pipe'],
