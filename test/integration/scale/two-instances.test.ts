@@ -62,6 +62,8 @@ interface Op {
   instance: 0 | 1;
   /** What it changes (serialized per subject); none for reads. */
   subject?: string;
+  /** Posts through its response_url that end it: a card click re-renders the card first. */
+  answers?: number;
   build(): { body: string; contentType: string; responseUrl: string };
 }
 
@@ -324,7 +326,13 @@ function script(s: BuiltStack, rng: Rng, cast: Cast): Op[] {
       case 'resume-button': {
         const d = rng.pick(cast.toggled);
         const action = kind === 'pause-button' ? DESTINATION.pause : DESTINATION.resume;
-        return { kind, instance, subject: d.id, build: click(rng.pick(changers), action, d.id) };
+        return {
+          kind,
+          instance,
+          subject: d.id,
+          answers: 2,
+          build: click(rng.pick(changers), action, d.id),
+        };
       }
       case 'grant':
       case 'revoke': {
@@ -402,7 +410,8 @@ async function drive(s: BuiltStack, apps: readonly [BuiltApp, BuiltApp], ops: Op
     }
     figures.acks.push(ack.latencyMs);
     figures.byStatus[ack.status] = (figures.byStatus[ack.status] ?? 0) + 1;
-    if (op.subject !== undefined && ack.status === 200) await answered(built.responseUrl);
+    if (op.subject !== undefined && ack.status === 200)
+      await answered(built.responseUrl, op.answers ?? 1);
   };
 
   const worker = async () => {

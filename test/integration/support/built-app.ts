@@ -1,25 +1,13 @@
 /**
  * The built entry point as a real process, for what only a process shows: signals, exit codes,
- * stdout/stderr pipes and memory. It is the production build (tsconfig.build.json) written to
- * .test-dist/ instead of dist/, so that `npm start` (whose prestart rebuilds dist/) in another
- * test file can never swap files under a running test. It is rebuilt when any file in src/ is
- * newer, under a lock so that test files running in parallel build once.
+ * stdout/stderr pipes and memory. It runs the production build of ./build.ts (.test-dist/).
  */
-import { type ChildProcessByStdio, execFile, spawn } from 'node:child_process';
+import { type ChildProcessByStdio, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import {
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmdirSync,
-  rmSync,
-  statSync,
-} from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { promisify } from 'node:util';
 import { request } from 'undici';
 import { afterEach, beforeEach } from 'vitest';
 import { openStore, type Stores, type WorkspaceRef } from '../../../src/store/index.js';
@@ -33,90 +21,10 @@ import {
   startFakeSlack,
   waitFor,
 } from '../../fakes/slack/index.js';
+import { collectOutput, ensureBuilt, OUT_DIR, ROOT } from './build.js';
 import { memoryLogger, prepareWorkspace } from './parts.js';
 
-export const ROOT = path.resolve(import.meta.dirname, '../../..');
-const OUT_DIR = '.test-dist';
-const LOCK = path.join(ROOT, '.test-dist-lock');
-const STALE_LOCK_MS = 180_000;
-
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    const mtime = entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs;
-    if (mtime > newest) newest = mtime;
-  }
-  return newest;
-}
-
-function isBuilt(): boolean {
-  try {
-    const built = statSync(path.join(ROOT, OUT_DIR, 'main.js')).mtimeMs;
-    return built >= newestMtime(path.join(ROOT, 'src'));
-  } catch {
-    return false;
-  }
-}
-
-function tryLock(): boolean {
-  try {
-    mkdirSync(LOCK);
-    return true;
-  } catch {
-    try {
-      if (Date.now() - statSync(LOCK).mtimeMs > STALE_LOCK_MS) rmdirSync(LOCK);
-    } catch {
-      // Someone else removed it: try again on the next round.
-    }
-    return false;
-  }
-}
-
-/** Builds into .test-dist/ unless it is up to date with src/. */
-export async function ensureBuilt(): Promise<void> {
-  while (!isBuilt()) {
-    if (!tryLock()) {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      continue;
-    }
-    try {
-      if (!isBuilt()) {
-        await promisify(execFile)(
-          process.execPath,
-          [
-            path.join(ROOT, 'node_modules/typescript/bin/tsc'),
-            '-p',
-            'tsconfig.build.json',
-            '--outDir',
-            OUT_DIR,
-          ],
-          { cwd: ROOT },
-        );
-      }
-    } finally {
-      rmdirSync(LOCK);
-    }
-  }
-}
-
 export const SIGNING_SECRET = 'built-app-signing-secret-0123456789';
-
-/** Reads a child's stdout and stderr from now on; returns what was read so far, on demand. */
-export function collectOutput(child: {
-  stdout: Readable;
-  stderr: Readable;
-}): () => { stdout: string; stderr: string } {
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk) => {
-    stdout += String(chunk);
-  });
-  child.stderr.on('data', (chunk) => {
-    stderr += String(chunk);
-  });
-  return () => ({ stdout, stderr });
-}
 
 export interface BuiltApp {
   child: ChildProcessByStdio<null, Readable, Readable>;
@@ -190,6 +98,8 @@ export async function builtStack(options: BuiltStackOptions = {}): Promise<Built
         env: {
           PATH: process.env.PATH ?? '',
           HOME: process.env.HOME ?? '/tmp',
+          // PostgreSQL's client takes the user name from these when the URL has none.
+          ...pick(process.env, ['USER', 'PGUSER', 'PGPASSWORD']),
           SLACK_SIGNING_SECRET: SIGNING_SECRET,
           SLACK_BOT_TOKEN: seeded.bot.botToken,
           SLACK_API_URL: slack.apiUrl,
@@ -251,6 +161,15 @@ export async function builtStack(options: BuiltStackOptions = {}): Promise<Built
   };
 }
 
+function pick(env: NodeJS.ProcessEnv, names: string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of names) {
+    const value = env[name];
+    if (value !== undefined) out[name] = value;
+  }
+  return out;
+}
+
 /** A fresh builtStack for each test of the calling describe block, closed after it. */
 export function useBuiltStack(): () => BuiltStack {
   let stack: BuiltStack | undefined;
@@ -265,3 +184,5 @@ export function useBuiltStack(): () => BuiltStack {
     return stack;
   };
 }
+
+export { collectOutput, ensureBuilt, ROOT } from './build.js';
