@@ -382,12 +382,11 @@ async function drive(s: BuiltStack, apps: readonly [BuiltApp, BuiltApp], ops: Op
   const started = Date.now();
   let next = 0;
 
-  const answered = (responseUrl: string) =>
-    waitFor(() => (s.slack.model.responseUrls.get(new URL(responseUrl).pathname)?.uses ?? 0) > 0, {
-      timeoutMs: 60_000,
-      intervalMs: 5,
-      message: `an answer through ${responseUrl}`,
-    });
+  const answered = (responseUrl: string, answers: number) =>
+    waitFor(
+      () => (s.slack.model.responseUrls.get(new URL(responseUrl).pathname)?.uses ?? 0) >= answers,
+      { timeoutMs: 60_000, intervalMs: 5, message: `${answers} answers through ${responseUrl}` },
+    );
 
   const send = async (op: Op) => {
     const built = op.build();
