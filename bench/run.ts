@@ -3,11 +3,15 @@
  * after another and exits 1 if any reports a broken budget or target. Each benchmark lives in
  * its own file; add one by listing it here.
  */
+import { anchor } from './anchor.js';
 import { latency } from './latency.js';
+import { profile } from './profile.js';
 import type { Benchmark } from './types.js';
 
 const BENCHMARKS: Record<string, Benchmark> = {
+  anchor,
   latency,
+  profile,
 };
 
 async function main() {

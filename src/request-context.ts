@@ -25,6 +25,8 @@ export interface RequestTrace {
   answered: boolean;
   /** Set by the failure path: how the request ended for its user, when not well. */
   outcome?: 'refused' | 'failed';
+  /** Store reads this request made in the last moment, by key (src/store/records.ts). */
+  recentReads?: Map<string, { at: number; value: Promise<unknown> }>;
 }
 
 const scope = new AsyncLocalStorage<RequestScope>();

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { AppError } from '../errors.js';
 import { metrics, timed } from '../metrics.js';
+import { currentTrace } from '../request-context.js';
 import { type StoreBackend, withTimeout } from './backend.js';
 import { SecretBoxError } from './crypto.js';
 
@@ -10,6 +11,9 @@ import { SecretBoxError } from './crypto.js';
  * the operator. A store that fails or does not answer within STORE_OP_TIMEOUT_MS becomes
  * AppError('store_unavailable'), which users are told as such (never "reinstall").
  */
+/** How long one request reuses a record it read (see Records.readRaw). */
+const REUSE_READ_MS = 1_000;
+
 export class Records {
   constructor(private readonly backend: StoreBackend) {}
 
@@ -20,22 +24,48 @@ export class Records {
   ): Promise<z.output<S> | undefined> {
     let raw: unknown;
     try {
-      raw = await storeOp('read', this.backend.keyv.get(key));
+      raw = await this.readRaw(key);
     } catch (err) {
       throw readFailure(err, key, what);
     }
     return raw === undefined ? undefined : parseRecord(raw, key, schema, what);
   }
 
+  /**
+   * One request reads the same record several times (the role check and the command both read
+   * the connection): within REUSE_READ_MS, one store round trip serves them all. A write or delete
+   * of the key by the same request forgets it, so a request always reads what it wrote.
+   */
+  private readRaw(key: string): Promise<unknown> {
+    const trace = currentTrace();
+    if (trace === undefined) return storeOp('read', this.backend.keyv.get(key));
+    trace.recentReads ??= new Map();
+    const reads = trace.recentReads;
+    const recent = reads.get(key);
+    if (recent !== undefined && performance.now() - recent.at < REUSE_READ_MS) return recent.value;
+    const value = storeOp('read', this.backend.keyv.get(key));
+    reads.set(key, { at: performance.now(), value });
+    value.catch(() => reads.delete(key));
+    return value;
+  }
+
+  private forget(key: string): void {
+    currentTrace()?.recentReads?.delete(key);
+  }
+
   async write(key: string, value: unknown, ttlMs?: number): Promise<void> {
+    this.forget(key);
     try {
       await storeOp('write', this.backend.keyv.set(key, value, ttlMs));
     } catch (err) {
       throw unavailable(err);
+    } finally {
+      this.forget(key);
     }
   }
 
   async remove(key: string): Promise<boolean> {
+    this.forget(key);
     try {
       return await storeOp('remove', this.backend.keyv.delete(key));
     } catch (err) {
@@ -45,6 +75,7 @@ export class Records {
 
   /** Read and delete in one step (used for one-time tokens). */
   async take(key: string): Promise<unknown> {
+    this.forget(key);
     try {
       return await storeOp('take', this.backend.take(key));
     } catch (err) {
