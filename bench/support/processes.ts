@@ -1,10 +1,15 @@
 /** The two apps under load as child processes: the built app and the bare Bolt anchor. */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { request } from 'undici';
 import { freePort } from '../../test/fakes/slack/index.js';
-import { ensureBuilt, OUT_DIR, ROOT } from '../../test/integration/support/build.js';
+import {
+  cpuMsOf,
+  ensureBuilt,
+  OUT_DIR,
+  ROOT,
+  rssMbOf,
+} from '../../test/integration/support/build.js';
 
 export const SIGNING_SECRET = 'bench-signing-secret-0123456789abcdef';
 
@@ -18,20 +23,6 @@ export interface BenchProcess {
   /** Resident memory, in MB. */
   rssMb(): number;
   stop(): Promise<void>;
-}
-
-const CLOCK_TICK_MS = 10; // USER_HZ is 100 on Linux
-
-function cpuMsOf(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  // Fields after the command name (which may contain spaces) start after the last ')'.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * CLOCK_TICK_MS;
-}
-
-function rssMbOf(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) / 1024;
 }
 
 async function answers(url: string, wantOk: boolean): Promise<boolean> {

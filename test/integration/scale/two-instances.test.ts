@@ -120,7 +120,13 @@ describe.each([
       const outputs = apps.map((app) => app.collectOutput());
 
       const ops = script(s, rng, { channel, grantees, toggled, tested });
+      const cpuBefore = { apps: apps.map((app) => app.cpuMs()), here: process.cpuUsage() };
       const figures = await drive(s, apps, ops);
+      const here = process.cpuUsage(cpuBefore.here);
+      const cpu = {
+        apps: apps.map((app, i) => app.cpuMs() - (cpuBefore.apps[i] ?? 0)),
+        fakesAndDriver: Math.round((here.user + here.system) / 1000),
+      };
 
       // Everything changed has shown its answer (drive waited per subject); let late posts land.
       await new Promise((resolve) => setTimeout(resolve, 500));
@@ -143,7 +149,8 @@ describe.each([
           `by kind ${JSON.stringify(figures.byKind)}; by status ${JSON.stringify(figures.byStatus)}; ` +
           `lost acks ${figures.lost}; transport errors ${figures.transportErrors}; ` +
           `ack p50 ${at(0.5)} ms p99 ${at(0.99)} ms max ${sorted.at(-1)} ms; ` +
-          `receipts ${JSON.stringify(receipts)}; error log lines ${errorLines.length}`,
+          `receipts ${JSON.stringify(receipts)}; error log lines ${errorLines.length}; ` +
+          `CPU ms: apps ${cpu.apps.join(' + ')}, fakes and driver ${cpu.fakesAndDriver}`,
       );
 
       expect(figures.sent).toBe(REQUESTS);

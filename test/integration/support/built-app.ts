@@ -4,7 +4,7 @@
  */
 import { type ChildProcessByStdio, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -21,7 +21,7 @@ import {
   startFakeSlack,
   waitFor,
 } from '../../fakes/slack/index.js';
-import { collectOutput, ensureBuilt, OUT_DIR, ROOT } from './build.js';
+import { collectOutput, cpuMsOf, ensureBuilt, OUT_DIR, ROOT, rssMbOf } from './build.js';
 import { memoryLogger, prepareWorkspace } from './parts.js';
 
 export const SIGNING_SECRET = 'built-app-signing-secret-0123456789';
@@ -38,6 +38,8 @@ export interface BuiltApp {
   collectOutput(): () => { stdout: string; stderr: string };
   /** Resident memory of the process, in MB (Linux /proc). */
   rssMb(): number;
+  /** CPU time (user + system) the process used so far, in ms. */
+  cpuMs(): number;
   /** Kills the process if it still runs. */
   kill(): void;
 }
@@ -133,10 +135,8 @@ export async function builtStack(options: BuiltStackOptions = {}): Promise<Built
           appId: seeded.bot.appId,
         }),
         collectOutput: () => collectOutput(child),
-        rssMb() {
-          const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-          return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) / 1024;
-        },
+        rssMb: () => rssMbOf(child.pid as number),
+        cpuMs: () => cpuMsOf(child.pid as number),
         kill() {
           if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
         },
