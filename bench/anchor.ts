@@ -8,16 +8,14 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { openStore } from '../src/store/index.js';
-import { SEED, startSimulator } from '../test/fakes/service/index.js';
-import { memoryLogger } from '../test/integration/support/parts.js';
+import { startSimulator } from '../test/fakes/service/index.js';
 import { answered, type CommandTarget, closedLoop, openLoop } from './support/load.js';
 import { type BenchProcess, startBareApp, startBuiltApp } from './support/processes.js';
 import { type SlackStub, startSlackStub } from './support/slack-stub.js';
 import { summarize } from './support/stats.js';
+import { BENCH_TEAM, prepareStore, workspaceTeam } from './support/store.js';
 import type { Benchmark } from './types.js';
 
-const TEAM = 'T0BENCH';
 const TARGET = {
   ackP99Ratio: 1.2,
   cpuRatio: 1.3,
@@ -119,53 +117,8 @@ function target(process: BenchProcess, stub: SlackStub, teams = 1): CommandTarge
   return {
     url: process.url,
     stub,
-    teamId: (n) => (teams === 1 ? TEAM : `T0B${String(n % teams).padStart(6, '0')}`),
+    teamId: (n) => (teams === 1 ? BENCH_TEAM : workspaceTeam(n % teams)),
   };
-}
-
-/** The connection to the simulator, and `workspaces` OAuth installations (T0B000000…). */
-async function prepareStore(
-  url: string,
-  encryptionKey: string,
-  simUrl: string,
-  workspaces: number,
-): Promise<void> {
-  const stores = await openStore({ url, encryptionKey, logger: memoryLogger('silent').logger });
-  try {
-    await stores.connections.save(
-      { teamId: TEAM, isEnterpriseInstall: false },
-      {
-        organizationId: SEED.organizations.demo,
-        organizationName: 'Demo Trading Ltd',
-        apiBaseUrl: simUrl,
-        token: SEED.apiToken,
-        connectedBy: 'U0OWNER',
-        connectedAt: new Date().toISOString(),
-        method: 'token',
-        state: 'ok',
-      },
-    );
-    for (let i = 0; i < workspaces; i++) {
-      const teamId = `T0B${String(i).padStart(6, '0')}`;
-      await stores.installations.storeInstallation({
-        team: { id: teamId, name: `Bench ${i}` },
-        enterprise: undefined,
-        user: { id: 'U0OWNER', token: undefined, scopes: undefined },
-        bot: {
-          token: `xoxb-${teamId}-${randomBytes(12).toString('hex')}`,
-          scopes: ['commands', 'chat:write'],
-          id: 'B0BENCH',
-          userId: 'U0BOT',
-        },
-        appId: 'A0BENCH',
-        tokenType: 'bot',
-        isEnterpriseInstall: false,
-        authVersion: 'v2',
-      });
-    }
-  } finally {
-    await stores.close();
-  }
 }
 
 async function latencyRows(

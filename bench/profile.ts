@@ -8,13 +8,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { openStore } from '../src/store/index.js';
-import { SEED, startSimulator } from '../test/fakes/service/index.js';
-import { memoryLogger } from '../test/integration/support/parts.js';
+import { startSimulator } from '../test/fakes/service/index.js';
 import { analyse } from './support/cpuprofile.js';
 import { answered, closedLoop } from './support/load.js';
 import { startBuiltApp } from './support/processes.js';
 import { startSlackStub } from './support/slack-stub.js';
+import { BENCH_TEAM, prepareStore } from './support/store.js';
 import type { Benchmark } from './types.js';
 
 export const profile: Benchmark = {
@@ -28,25 +27,7 @@ export const profile: Benchmark = {
     try {
       const encryptionKey = randomBytes(32).toString('base64');
       const storeUrl = `sqlite://${path.join(dir, 'store.sqlite')}`;
-      const stores = await openStore({
-        url: storeUrl,
-        encryptionKey,
-        logger: memoryLogger('silent').logger,
-      });
-      await stores.connections.save(
-        { teamId: 'T0BENCH', isEnterpriseInstall: false },
-        {
-          organizationId: SEED.organizations.demo,
-          organizationName: 'Demo Trading Ltd',
-          apiBaseUrl: sim.url,
-          token: SEED.apiToken,
-          connectedBy: 'U0OWNER',
-          connectedAt: new Date().toISOString(),
-          method: 'token',
-          state: 'ok',
-        },
-      );
-      await stores.close();
+      await prepareStore(storeUrl, encryptionKey, sim.url, 0);
       const app = await startBuiltApp(
         {
           SLACK_API_URL: stub.apiUrl,
@@ -58,7 +39,7 @@ export const profile: Benchmark = {
         },
         ['--cpu-prof', `--cpu-prof-dir=${dir}`],
       );
-      const side = { url: app.url, stub, teamId: () => 'T0BENCH' };
+      const side = { url: app.url, stub, teamId: () => BENCH_TEAM };
       await closedLoop(side, [text], 200, 4);
       const before = app.cpuMs();
       await closedLoop(side, [text], count, 4);

@@ -44,17 +44,17 @@ type Kind =
 
 /** Relative frequencies: mostly reads, as in real use, with a steady stream of changes. */
 const MIX: [Kind, number][] = [
-  ['help', 22],
-  ['list', 14],
+  ['help', 30],
+  ['list', 8],
   ['status', 6],
-  ['pause', 11],
-  ['resume', 11],
-  ['pause-button', 9],
-  ['resume-button', 9],
+  ['pause', 10],
+  ['resume', 10],
+  ['pause-button', 8],
+  ['resume-button', 8],
   ['grant', 8],
-  ['revoke', 5],
+  ['revoke', 6],
   ['subscribe', 3],
-  ['test', 2],
+  ['test', 3],
 ];
 
 interface Op {
