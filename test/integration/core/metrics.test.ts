@@ -122,22 +122,19 @@ describe('GET /metrics', () => {
         });
       }
     };
+    /** The scrape once `count` commands were handled to the end. */
+    const handled = (count: number) =>
+      waitFor(
+        async () => {
+          const scraped = await scrape(stack);
+          return commandsHandled(scraped.text) >= count ? scraped.text : undefined;
+        },
+        { timeoutMs: 60_000, message: `${count} commands handled` },
+      );
     await batch('a');
-    const first = await waitFor(
-      async () => {
-        const scraped = await scrape(stack);
-        return commandsHandled(scraped.text) >= 60 ? scraped.text : undefined;
-      },
-      { timeoutMs: 60_000, message: 'the first batch handled' },
-    );
+    const first = await handled(60);
     await batch('b');
-    const second = await waitFor(
-      async () => {
-        const scraped = await scrape(stack);
-        return commandsHandled(scraped.text) >= 120 ? scraped.text : undefined;
-      },
-      { timeoutMs: 60_000, message: 'the second batch handled' },
-    );
+    const second = await handled(120);
 
     expect(appSeries(second)).toEqual(appSeries(first));
     const forbidden = [
