@@ -40,6 +40,31 @@ function value(text: string, series: string): number {
   return line === undefined ? 0 : Number(line.slice(series.length + 1));
 }
 
+/** One signed `/enlivy <text>` from the viewer, sent (and re-sent) exactly as built. */
+function signedCommand(stack: Stack, text: string) {
+  const { fields } = buildCommand(stack.slack, stack.slack.model.app.appId, {
+    user: stack.users.viewer,
+    channel: stack.channels.finance,
+    text,
+  });
+  const body = formEncode({ ...fields });
+  const timestampSec = Math.floor(Date.now() / 1000);
+  const { signingSecret } = stack.driver;
+  return {
+    timestampSec,
+    signature: signatureHeaders(signingSecret, body, timestampSec)['x-slack-signature'],
+    send: () =>
+      sendToApp({
+        kind: 'command',
+        url: stack.driver.url,
+        signingSecret,
+        contentType: 'application/x-www-form-urlencoded',
+        body,
+        timestampSec,
+      }),
+  };
+}
+
 function commandsHandled(text: string): number {
   return text
     .split('\n')
@@ -211,22 +236,7 @@ describe('GET /metrics', () => {
     expect(value(after, retries) - value(before, retries)).toBe(2);
 
     // The same signed request twice: the second is a replay, refused, and its lock contended.
-    const fields = buildCommand(stack.slack, stack.slack.model.app.appId, {
-      user: users.viewer,
-      channel: channels.finance,
-      text: 'help',
-    }).fields;
-    const body = formEncode({ ...fields });
-    const timestampSec = Math.floor(Date.now() / 1000);
-    const send = () =>
-      sendToApp({
-        kind: 'command',
-        url: stack.driver.url,
-        signingSecret: stack.driver.signingSecret,
-        contentType: 'application/x-www-form-urlencoded',
-        body,
-        timestampSec,
-      });
+    const { send } = signedCommand(stack, 'help');
     expect((await send()).status).toBe(200);
     expect((await send()).status).toBe(401);
     const replayed = (await scrape(stack)).text;
@@ -243,28 +253,12 @@ describe('GET /metrics', () => {
   }, 60_000);
 
   it('carries one request id from the ack through Enlivy to the failure line', async () => {
-    const { users, channels, sim } = stack;
+    const { sim } = stack;
     sim.injectFault({ kind: 'status', status: 500, method: 'GET', path: 'event-destinations' });
-    const fields = buildCommand(stack.slack, stack.slack.model.app.appId, {
-      user: users.viewer,
-      channel: channels.finance,
-      text: 'list',
-    }).fields;
-    const body = formEncode({ ...fields });
-    const timestampSec = Math.floor(Date.now() / 1000);
-    const signature = signatureHeaders(stack.driver.signingSecret, body, timestampSec)[
-      'x-slack-signature'
-    ];
+    const { send, signature, timestampSec } = signedCommand(stack, 'list');
     const requestId = `${timestampSec}-${createHash('sha256').update(signature).digest('base64url').slice(0, 10)}`;
     const sentBefore = sim.requests.length;
-    const ack = await sendToApp({
-      kind: 'command',
-      url: stack.driver.url,
-      signingSecret: stack.driver.signingSecret,
-      contentType: 'application/x-www-form-urlencoded',
-      body,
-      timestampSec,
-    });
+    const ack = await send();
     expect(ack.status).toBe(200);
     const lines = await waitFor(
       () => {
