@@ -26,7 +26,8 @@ export const profile: Benchmark = {
     const dir = mkdtempSync(path.join(tmpdir(), 'enlivy-slack-profile-'));
     try {
       const encryptionKey = randomBytes(32).toString('base64');
-      const storeUrl = `sqlite://${path.join(dir, 'store.sqlite')}`;
+      // BENCH_STORE_URL=memory:// (or a Redis URL) to see what the store costs.
+      const storeUrl = process.env.BENCH_STORE_URL ?? `sqlite://${path.join(dir, 'store.sqlite')}`;
       await prepareStore(storeUrl, encryptionKey, sim.url, 0);
       const app = await startBuiltApp(
         {
