@@ -9,6 +9,13 @@ import type { Benchmark } from './types.js';
 
 const BUDGET = { ackP99Ms: 250, modalP99Ms: 500 };
 
+/** Ack latencies of `n` commands sent one after another. */
+async function oneByOne(n: number, send: () => Promise<{ latencyMs: number }>) {
+  const latencies: number[] = [];
+  for (let i = 0; i < n; i++) latencies.push((await send()).latencyMs);
+  return latencies;
+}
+
 export const latency: Benchmark = {
   description: `ack latency budgets (ack p99 ≤ ${BUDGET.ackP99Ms} ms, modal p99 ≤ ${BUDGET.modalP99Ms} ms)`,
   async run({ small }) {
@@ -21,15 +28,9 @@ export const latency: Benchmark = {
       for (let i = 0; i < 20; i++)
         await driver.command({ user: users.viewer, channel: channels.finance, text: 'help' });
 
-      const sequential: number[] = [];
-      for (let i = 0; i < count(300); i++) {
-        const ack = await driver.command({
-          user: users.viewer,
-          channel: channels.finance,
-          text: 'help',
-        });
-        sequential.push(ack.latencyMs);
-      }
+      const sequential = await oneByOne(count(300), () =>
+        driver.command({ user: users.viewer, channel: channels.finance, text: 'help' }),
+      );
       const seq = summarize('ack /enlivy help (sequential)', sequential);
 
       const concurrent: number[] = [];
@@ -44,15 +45,9 @@ export const latency: Benchmark = {
       const conc = summarize('ack /enlivy status (10 concurrent)', concurrent);
 
       sim.injectFault({ kind: 'delay', ms: 2_000, times: 1_000 });
-      const slowEnlivy: number[] = [];
-      for (let i = 0; i < count(50); i++) {
-        const ack = await driver.command({
-          user: users.admin,
-          channel: channels.finance,
-          text: 'status',
-        });
-        slowEnlivy.push(ack.latencyMs);
-      }
+      const slowEnlivy = await oneByOne(count(50), () =>
+        driver.command({ user: users.admin, channel: channels.finance, text: 'status' }),
+      );
       const slow = summarize('ack /enlivy status (Enlivy answers in 2 s)', slowEnlivy);
       sim.clearFaults();
 
