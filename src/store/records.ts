@@ -11,32 +11,50 @@ import { SecretBoxError } from './crypto.js';
  * the operator. A store that fails or does not answer within STORE_OP_TIMEOUT_MS becomes
  * AppError('store_unavailable'), which users are told as such (never "reinstall").
  */
-/** How long one request reuses a record it read (see Records.readRaw). */
+/** How long one request reuses a record it read (see Records.readShared). */
 const REUSE_READ_MS = 1_000;
 
 export class Records {
   constructor(private readonly backend: StoreBackend) {}
 
-  async read<S extends z.ZodType>(
+  /** The record as the store holds it now. */
+  read<S extends z.ZodType>(
+    key: string,
+    schema: S,
+    what: string,
+  ): Promise<z.output<S> | undefined> {
+    return this.parsed(storeOp('read', this.backend.keyv.get(key)), key, schema, what);
+  }
+
+  /**
+   * A read that may be served by the same request's read of the key in the last REUSE_READ_MS
+   * (the role check and the command both read the connection: one store round trip). A write or
+   * delete of the key by the request forgets it. Never for a read-modify-write: use `read`.
+   */
+  readShared<S extends z.ZodType>(
+    key: string,
+    schema: S,
+    what: string,
+  ): Promise<z.output<S> | undefined> {
+    return this.parsed(this.recentRead(key), key, schema, what);
+  }
+
+  private async parsed<S extends z.ZodType>(
+    read: Promise<unknown>,
     key: string,
     schema: S,
     what: string,
   ): Promise<z.output<S> | undefined> {
     let raw: unknown;
     try {
-      raw = await this.readRaw(key);
+      raw = await read;
     } catch (err) {
       throw readFailure(err, key, what);
     }
     return raw === undefined ? undefined : parseRecord(raw, key, schema, what);
   }
 
-  /**
-   * One request reads the same record several times (the role check and the command both read
-   * the connection): within REUSE_READ_MS, one store round trip serves them all. A write or delete
-   * of the key by the same request forgets it, so a request always reads what it wrote.
-   */
-  private readRaw(key: string): Promise<unknown> {
+  private recentRead(key: string): Promise<unknown> {
     const trace = currentTrace();
     if (trace === undefined) return storeOp('read', this.backend.keyv.get(key));
     trace.recentReads ??= new Map();
