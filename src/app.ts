@@ -30,6 +30,7 @@ import {
   runInScope,
 } from './request-context.js';
 import { currentAckWindow } from './slack/ack-window.js';
+import { boundBoltClientPool } from './slack/client-pool.js';
 import { measuredFetch } from './slack/measured-fetch.js';
 import { installRequestGate } from './slack/request-gate.js';
 import { countHandled } from './slack/request-metrics.js';
@@ -75,6 +76,9 @@ export interface StopOptions {
   /** Default 1 500 ms. */
   notifyMs?: number;
 }
+
+/** Workspaces whose Slack client Bolt keeps between requests (about 25 KB each). */
+const CLIENT_POOL_WORKSPACES = 1_000;
 
 /** Builds the Bolt app with all listeners and routes. No I/O happens until start(). */
 export function createApp(deps: AppDeps): EnlivySlackApp {
@@ -153,6 +157,7 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
       authorizationUrl: deps.authorizationUrl,
     }),
   );
+  boundBoltClientPool(bolt, CLIENT_POOL_WORKSPACES);
   if (config.slack.mode !== 'socket') {
     installRequestGate({
       app: bolt,
