@@ -4,6 +4,7 @@
  * its own file; add one by listing it here.
  */
 import { anchor } from './anchor.js';
+import { cards } from './event-cards.js';
 import { latency } from './latency.js';
 import { profile } from './profile.js';
 import type { Benchmark } from './types.js';
@@ -11,6 +12,7 @@ import type { Benchmark } from './types.js';
 const BENCHMARKS: Record<string, Benchmark> = {
   anchor,
   latency,
+  cards,
   profile,
 };
 

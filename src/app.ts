@@ -2,10 +2,11 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { App, ErrorCode } from '@slack/bolt';
 import type { ExtendedErrorHandlerArgs } from '@slack/bolt/dist/App.js';
-import { WebClient } from '@slack/web-api';
 import { createAccessService } from './access/access-service.js';
 import type { EnlivyClient } from './api/index.js';
 import { withWriteJournal } from './api/write-journal.js';
+import { ChannelQueue, SLACK_CHANNEL_PACE } from './cards/channel-queue.js';
+import { cardsRoutes } from './cards/route.js';
 import type { Services } from './commands/context.js';
 import type { Config } from './config.js';
 import { createConnectionService } from './connections.js';
@@ -20,7 +21,6 @@ import { registerEventListeners } from './listeners/events.js';
 import { registerInvoiceListeners } from './listeners/invoices.js';
 import { registerSearchListeners } from './listeners/search.js';
 import type { Logger } from './logger.js';
-import { boltLogger } from './logger.js';
 import { slackAppOptions } from './receiver.js';
 import {
   currentTrace,
@@ -30,20 +30,21 @@ import {
   runInScope,
 } from './request-context.js';
 import { currentAckWindow } from './slack/ack-window.js';
+import { createBotClients } from './slack/bot-client.js';
 import { boundBoltClientPool } from './slack/client-pool.js';
-import { measuredFetch } from './slack/measured-fetch.js';
 import { installRequestGate } from './slack/request-gate.js';
 import { countHandled } from './slack/request-metrics.js';
 import { respondVia } from './slack/respond-url.js';
 import { sourceOf } from './slack/source.js';
 import { payloadUserTeam, USER_TEAM_KEY } from './slack/workspace.js';
-import type { Stores, WorkspaceRef } from './store/index.js';
+import type { Stores } from './store/index.js';
 import { installationProblemMessage } from './views/connection.js';
 import { errorMessage } from './views/errors.js';
 import { createConnectLinks } from './web/connect-links.js';
 import { connectRoutes } from './web/connect-routes.js';
 import { healthRoutes } from './web/health.js';
 import { metricsRoute } from './web/metrics-route.js';
+import { createOAuthStates } from './web/oauth-states.js';
 
 export interface AppDeps {
   config: Config;
@@ -97,35 +98,31 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
     stores,
     enlivy: deps.enlivy,
     access: createAccessService(stores),
-    connections: createConnectionService(stores, deps.enlivy, now),
+    connections: createConnectionService(stores, deps.enlivy, { config, now }),
     connectLinks,
     now,
     stopping: stopping.signal,
   };
 
-  async function botClient(workspace: WorkspaceRef): Promise<WebClient> {
-    let token = config.slack.botToken;
-    if (config.slack.oauth !== undefined) {
-      const installation = await stores.installations.fetchInstallation({
-        teamId: workspace.teamId,
-        enterpriseId: workspace.enterpriseId,
-        isEnterpriseInstall: workspace.isEnterpriseInstall ?? false,
-      });
-      token = installation.bot?.token;
-    }
-    return new WebClient(token, {
-      slackApiUrl: config.slack.apiUrl,
-      retryConfig: { retries: 2 },
-      logger: boltLogger(logger),
-      fetch: measuredFetch,
-    });
-  }
+  const botClient = createBotClients(config, stores, logger);
 
   const routes = [
     ...healthRoutes(stores),
     metricsRoute(config.metricsToken),
+    ...cardsRoutes({
+      stores,
+      logger,
+      botClients: botClient,
+      queue: new ChannelQueue(SLACK_CHANNEL_PACE),
+      enlivyAppUrl: config.enlivy.appUrl,
+    }),
     ...connectRoutes({
       services,
+      oauthStates: createOAuthStates({
+        stores,
+        secret: deps.linkSecret,
+        now: () => now().getTime(),
+      }),
       notify: async (grant, message) => {
         try {
           const client = await botClient(grant.workspace);

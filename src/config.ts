@@ -28,6 +28,13 @@ export interface OAuthSettings {
   readonly stateSecret: string;
 }
 
+export interface EnlivyOAuthSettings {
+  readonly clientId: string;
+  readonly clientSecret: string;
+  /** `PUBLIC_URL/connect/oauth/callback`: register exactly this with Enlivy. */
+  readonly redirectUri: string;
+}
+
 export interface Config {
   readonly nodeEnv: string;
   readonly isProduction: boolean;
@@ -52,6 +59,10 @@ export interface Config {
     /** No trailing slash. */
     readonly apiUrl: string;
     readonly timeoutMs: number;
+    /** Enlivy's web app (no trailing slash), for "Open in Enlivy" on event cards. */
+    readonly appUrl: string;
+    /** Set when the connect page offers "Continue with Enlivy" (OAuth 2.0). */
+    readonly oauth: EnlivyOAuthSettings | undefined;
   };
   readonly store: {
     readonly url: string;
@@ -98,6 +109,8 @@ const HINTS = {
   SLACK_APP_TOKEN:
     'an App-Level Token (xapp-…) with the connections:write scope, from Basic Information',
   ENCRYPTION_KEY: '32 random bytes in base64, e.g. the output of `openssl rand -base64 32`',
+  ENLIVY_OAUTH_CLIENT_ID: 'the client id of the OAuth app registered with Enlivy (oac_…)',
+  ENLIVY_OAUTH_CLIENT_SECRET: 'the client secret of the OAuth app registered with Enlivy',
 } as const;
 
 /** Empty strings count as unset: `FOO=` in an env file means "not configured". */
@@ -134,6 +147,9 @@ const envSchema = z.object({
   }),
   SLACK_API_URL: httpUrl('SLACK_API_URL', 'https://slack.com/api/'),
   ENLIVY_API_URL: httpUrl('ENLIVY_API_URL', 'https://api.enlivy.com'),
+  ENLIVY_APP_URL: httpUrl('ENLIVY_APP_URL', 'https://app.enlivy.com'),
+  ENLIVY_OAUTH_CLIENT_ID: optionalText,
+  ENLIVY_OAUTH_CLIENT_SECRET: optionalText,
   ENLIVY_TIMEOUT_MS: integer('ENLIVY_TIMEOUT_MS', 100, 600_000, 'the Enlivy request timeout in ms'),
   PUBLIC_URL: httpUrl('PUBLIC_URL', 'https://enlivy-slack.example.com'),
   PORT: integer('PORT', 0, 65_535, 'the HTTP port'),
@@ -202,6 +218,18 @@ function crossFieldProblems(env: PresentEnv): string[] {
       'SLACK_BOT_TOKEN must not be set together with the OAuth settings (SLACK_CLIENT_ID, SLACK_CLIENT_SECRET, SLACK_STATE_SECRET): keep the one for the mode you want',
     );
   }
+  if (
+    (env.ENLIVY_OAUTH_CLIENT_ID === undefined) !==
+    (env.ENLIVY_OAUTH_CLIENT_SECRET === undefined)
+  ) {
+    const [missing, set] =
+      env.ENLIVY_OAUTH_CLIENT_ID === undefined
+        ? (['ENLIVY_OAUTH_CLIENT_ID', 'ENLIVY_OAUTH_CLIENT_SECRET'] as const)
+        : (['ENLIVY_OAUTH_CLIENT_SECRET', 'ENLIVY_OAUTH_CLIENT_ID'] as const);
+    problems.push(
+      `${missing} is required when ${set} is set ("Continue with Enlivy" needs both): ${HINTS[missing]}`,
+    );
+  }
   if (!socket && env.SLACK_SIGNING_SECRET === undefined) {
     problems.push(`SLACK_SIGNING_SECRET is required: ${HINTS.SLACK_SIGNING_SECRET}`);
   }
@@ -224,6 +252,7 @@ function buildConfig(env: Env): Config {
           stateSecret: env.SLACK_STATE_SECRET.trim(),
         }
       : undefined;
+  const publicUrl = trimTrailingSlashes(env.PUBLIC_URL?.trim() ?? `http://localhost:${port}`);
   const mode: SlackMode =
     env.SLACK_APP_TOKEN !== undefined ? 'socket' : oauth !== undefined ? 'oauth' : 'single';
 
@@ -231,7 +260,7 @@ function buildConfig(env: Env): Config {
     nodeEnv,
     isProduction: isProductionEnv(nodeEnv),
     port,
-    publicUrl: trimTrailingSlashes(env.PUBLIC_URL?.trim() ?? `http://localhost:${port}`),
+    publicUrl,
     logLevel: (env.LOG_LEVEL?.trim().toLowerCase() ?? 'info') as LogLevelName,
     slack: {
       mode,
@@ -244,6 +273,15 @@ function buildConfig(env: Env): Config {
     enlivy: {
       apiUrl: trimTrailingSlashes(env.ENLIVY_API_URL?.trim() ?? 'https://api.enlivy.com'),
       timeoutMs: env.ENLIVY_TIMEOUT_MS === undefined ? 10_000 : Number(env.ENLIVY_TIMEOUT_MS),
+      appUrl: trimTrailingSlashes(env.ENLIVY_APP_URL?.trim() ?? 'https://app.enlivy.com'),
+      oauth:
+        env.ENLIVY_OAUTH_CLIENT_ID !== undefined && env.ENLIVY_OAUTH_CLIENT_SECRET !== undefined
+          ? {
+              clientId: env.ENLIVY_OAUTH_CLIENT_ID.trim(),
+              clientSecret: env.ENLIVY_OAUTH_CLIENT_SECRET.trim(),
+              redirectUri: `${publicUrl}/connect/oauth/callback`,
+            }
+          : undefined,
     },
     store: {
       url: env.STORE_URL?.trim() ?? 'sqlite://./data/enlivy-slack.sqlite',

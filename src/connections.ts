@@ -1,7 +1,13 @@
 import { EnlivyAuthenticationError, EnlivyHttpError, isEnlivyError } from './api/errors.js';
 import type { EnlivyClient } from './api/index.js';
 import { AppError } from './errors.js';
-import type { Connection, Stores, WorkspaceRef } from './store/index.js';
+import {
+  createOAuthRefresher,
+  OAUTH_EXPIRED_HINT,
+  OAUTH_EXPIRED_MESSAGE,
+  type RefresherDeps,
+} from './oauth/refresh.js';
+import type { Connection, WorkspaceRef } from './store/index.js';
 
 export interface ConnectedApi {
   api: EnlivyClient;
@@ -32,29 +38,44 @@ export interface ConnectionService {
 
 const EXPIRED_MESSAGE = 'Enlivy no longer accepts the token this workspace was connected with.';
 
+function expired(connection: Connection, cause?: unknown): AppError {
+  return connection.method === 'oauth'
+    ? new AppError('connection_expired', OAUTH_EXPIRED_MESSAGE, { hint: OAUTH_EXPIRED_HINT, cause })
+    : new AppError('connection_expired', EXPIRED_MESSAGE, { cause });
+}
+
 export function createConnectionService(
-  stores: Pick<Stores, 'connections'>,
+  stores: RefresherDeps['stores'],
   enlivy: EnlivyClient,
-  now: () => Date = () => new Date(),
+  options: Pick<RefresherDeps, 'config' | 'now'>,
 ): ConnectionService {
+  const { now } = options;
+  const refresher = createOAuthRefresher({ stores, enlivy, ...options });
+
   async function require(workspace: WorkspaceRef): Promise<Connection> {
     const connection = await stores.connections.get(workspace);
     if (connection === undefined) {
       throw new AppError('not_connected', 'This workspace is not connected to Enlivy yet.');
     }
-    if (connection.state === 'expired') {
-      throw new AppError('connection_expired', EXPIRED_MESSAGE);
-    }
+    if (connection.state === 'expired') throw expired(connection);
     return connection;
   }
 
+  /** A client for the connection: an OAuth token renews itself, other tokens are used as they are. */
+  function clientFor(workspace: WorkspaceRef, connection: Connection): EnlivyClient {
+    return connection.method === 'oauth'
+      ? enlivy.withTokenSource(refresher.source(workspace, connection))
+      : enlivy.withToken(connection.token);
+  }
+
   /** One cheap call with the token: 'expired' only when Enlivy answers 401 again. */
-  async function probe(connection: Connection): Promise<TokenHealth> {
+  async function probe(workspace: WorkspaceRef, connection: Connection): Promise<TokenHealth> {
     try {
-      await enlivy.withToken(connection.token).organizations.retrieve(connection.organizationId);
+      await clientFor(workspace, connection).organizations.retrieve(connection.organizationId);
       return 'ok';
     } catch (err) {
       if (err instanceof EnlivyAuthenticationError) return 'expired';
+      if (err instanceof AppError && err.code === 'connection_expired') return 'expired';
       if (isEnlivyError(err)) return 'unreachable';
       throw err;
     }
@@ -84,15 +105,20 @@ export function createConnectionService(
     require,
     async use(workspace, work) {
       const connection = await require(workspace);
-      const api = enlivy.withToken(connection.token);
+      const api = clientFor(workspace, connection);
       try {
         return await work({ api, orgId: connection.organizationId, connection });
       } catch (err) {
         if (!(err instanceof EnlivyAuthenticationError)) throw err;
-        const health = await probe(connection);
+        // An OAuth token may have been renewed meanwhile: the probe checks the stored one.
+        const latest =
+          connection.method === 'oauth'
+            ? ((await stores.connections.get(workspace)) ?? connection)
+            : connection;
+        const health = await probe(workspace, latest);
         if (health === 'expired') {
-          await record(workspace, connection, health);
-          throw new AppError('connection_expired', EXPIRED_MESSAGE, { cause: err });
+          await record(workspace, latest, health);
+          throw expired(connection, err);
         }
         // One 401 that the next call does not repeat: not an expired token; say what happened.
         throw new EnlivyHttpError(
@@ -105,10 +131,16 @@ export function createConnectionService(
     async check(workspace) {
       const connection = await stores.connections.get(workspace);
       if (connection === undefined) return undefined;
-      let health = await probe(connection);
+      let health = await probe(workspace, connection);
       // Same rule as `use`: a single 401 is confirmed before it counts.
-      if (health === 'expired' && connection.state === 'ok') health = await probe(connection);
-      return { connection: await record(workspace, connection, health), health };
+      if (health === 'expired' && connection.state === 'ok')
+        health = await probe(workspace, connection);
+      // The probe may have renewed an OAuth token: show (and record on) the stored pair.
+      const latest =
+        connection.method === 'oauth'
+          ? ((await stores.connections.get(workspace)) ?? connection)
+          : connection;
+      return { connection: await record(workspace, latest, health), health };
     },
   };
 }

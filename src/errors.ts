@@ -8,6 +8,7 @@ import {
   isEnlivyError,
 } from './api/errors.js';
 import { type Logger, safeError, scrubSecrets } from './logger.js';
+import { scopePurpose } from './oauth/scopes.js';
 import { currentTrace } from './request-context.js';
 
 /**
@@ -276,6 +277,7 @@ function fromEnlivyError(err: EnlivyError, reference: string): UserError {
         reference,
       };
     case 'forbidden':
+      if (err.requiredScope !== undefined) return missingScope(err.requiredScope, reference);
       return {
         title: 'Enlivy refused',
         message: err.message || 'Enlivy does not allow this for the connected organization.',
@@ -368,19 +370,29 @@ function fromEnlivyError(err: EnlivyError, reference: string): UserError {
   }
 }
 
+/** A 403 for a scope the workspace's Enlivy authorization does not include. */
+function missingScope(scope: string, reference: string): UserError {
+  return {
+    title: 'Not allowed by the Enlivy connection',
+    message: `The Enlivy authorization of this workspace does not allow the app to ${scopePurpose(scope)} (\`${scope}\`).`,
+    hint: `An admin can reconnect with \`/enlivy connect\` (Continue with Enlivy) and allow “${scopePurpose(scope)}”.`,
+    reference,
+  };
+}
+
 function formatSeconds(ms: number): string {
   const seconds = ms / 1000;
   return Number.isInteger(seconds) ? String(seconds) : seconds.toFixed(1);
 }
 
 /** What we know about a failure from @slack/web-api (duck-typed: no import of its classes). */
-type SlackFailure =
+export type SlackFailure =
   | { kind: 'platform'; error: string }
   | { kind: 'rate_limited'; retryAfter: number | undefined }
   | { kind: 'request' }
   | { kind: 'http'; status: number | undefined };
 
-function slackErrorOf(err: unknown): SlackFailure | undefined {
+export function slackErrorOf(err: unknown): SlackFailure | undefined {
   if (err === null || typeof err !== 'object') return undefined;
   const e = err as {
     code?: unknown;

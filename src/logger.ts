@@ -93,6 +93,8 @@ const TOKEN_PATTERNS: readonly [RegExp, string][] = [
   [/\b(xox[abpres]|xapp)-[A-Za-z0-9-]+/g, `$1-${CENSOR}`],
   // Enlivy (Laravel Sanctum style) tokens: <id>|<secret>.
   [/\b\d+\|[A-Za-z0-9]{16,}/g, CENSOR],
+  // Enlivy OAuth access and refresh tokens and authorization codes.
+  [/\b(eat|ert|oauc)_[A-Za-z0-9]{16,}/g, `$1_${CENSOR}`],
   [/\b(Bearer|Basic)\s+[A-Za-z0-9._~+/|=-]+/gi, `$1 ${CENSOR}`],
 ];
 

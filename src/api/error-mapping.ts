@@ -33,8 +33,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 function messageOf(status: number, body: unknown, redact: Redact): string {
-  if (isRecord(body) && typeof body.message === 'string') {
-    const message = clean(body.message, redact);
+  const text = isRecord(body) ? (body.message ?? body.error_description) : undefined;
+  if (typeof text === 'string') {
+    const message = clean(text, redact);
     if (message) return message;
   }
   return `Enlivy answered HTTP ${status}`;
@@ -84,4 +85,24 @@ export function errorFromResponse(
         ? new EnlivyServerError(message, status)
         : new EnlivyHttpError(message, status);
   }
+}
+
+/**
+ * Notes what OAuth says about a failure: the body's RFC 6749 `error` code, and for a 403 the
+ * scope RFC 6750's `WWW-Authenticate: Bearer error="insufficient_scope", scope="…"` names.
+ */
+export function annotateOAuth(
+  error: EnlivyError,
+  body: unknown,
+  wwwAuthenticate: string | string[] | undefined,
+): EnlivyError {
+  if (isRecord(body) && typeof body.error === 'string' && /^[a-z_]{1,64}$/.test(body.error)) {
+    error.oauthError = body.error;
+  }
+  const header = Array.isArray(wwwAuthenticate) ? wwwAuthenticate.join(', ') : wwwAuthenticate;
+  if (header !== undefined && /error="insufficient_scope"/.test(header)) {
+    const scope = /scope="([A-Za-z0-9:_ .-]{1,200})"/.exec(header)?.[1];
+    if (scope !== undefined) error.requiredScope = scope;
+  }
+  return error;
 }

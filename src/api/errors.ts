@@ -19,6 +19,10 @@ export abstract class EnlivyError extends Error {
   abstract readonly kind: EnlivyErrorKind;
   /** HTTP status when Enlivy answered; undefined for network, timeout. */
   readonly status: number | undefined;
+  /** The OAuth error code of the body (RFC 6749 §5.2), e.g. `invalid_grant`. */
+  oauthError: string | undefined;
+  /** The scope a 403 said the token lacks (RFC 6750 `insufficient_scope`). */
+  requiredScope: string | undefined;
 
   constructor(message: string, status?: number, options?: { cause?: unknown }) {
     super(message, options);

@@ -4,9 +4,16 @@ import { Agent, type Dispatcher, request } from 'undici';
 import type { ZodError, ZodType } from 'zod';
 import { endpointLabel, metrics, secondsSince } from '../metrics.js';
 import { currentTrace } from '../request-context.js';
-import { errorFromResponse, makeRedactor, parseRetryAfter, type Redact } from './error-mapping.js';
+import {
+  annotateOAuth,
+  errorFromResponse,
+  makeRedactor,
+  parseRetryAfter,
+  type Redact,
+} from './error-mapping.js';
 import {
   EnlivyAbortedError,
+  EnlivyAuthenticationError,
   EnlivyError,
   EnlivyNetworkError,
   EnlivySchemaError,
@@ -43,6 +50,8 @@ export interface JsonRequest<T> {
   path: string;
   query?: Query;
   body?: unknown;
+  /** Sent form-encoded instead of `body` (the OAuth token endpoint). */
+  form?: Record<string, string>;
   schema: ZodType<T>;
   /** Public endpoints (login) are called without the Authorization header. */
   anonymous?: boolean;
@@ -51,6 +60,22 @@ export interface JsonRequest<T> {
    * write. A write without one gets a fresh key, so its own retries are still safe.
    */
   idempotencyKey?: string;
+  /**
+   * Never retried: a call whose repeat would fail because the first one worked (a refresh
+   * token is spent by its first use).
+   */
+  once?: boolean;
+}
+
+/**
+ * Where an OAuth connection's token comes from: refreshed before it expires, and once more
+ * when Enlivy answers 401, after which the call is sent again with the new token.
+ */
+export interface TokenSource {
+  /** The token to call with now. */
+  current(): Promise<string>;
+  /** After a 401 to `rejected`: the token to send the call again with, or undefined. */
+  renew(rejected: string): Promise<string | undefined>;
 }
 
 export interface DownloadRequest {
@@ -72,6 +97,7 @@ export interface Http {
   request<T>(req: JsonRequest<T>): Promise<T>;
   download(req: DownloadRequest): Promise<DownloadResponse>;
   withToken(token: string): Http;
+  withTokenSource(source: TokenSource): Http;
   /**
    * Ends every call still running with EnlivyAbortedError, and every later call at once (for
    * shutdown, after the drain window). Shared with the withToken clients.
@@ -124,6 +150,7 @@ interface Settings {
   ownsDispatcher: boolean;
   /** Aborted by interrupt(); one per createHttp, shared with the withToken clients. */
   interrupted: AbortController;
+  source?: TokenSource | undefined;
 }
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -144,20 +171,50 @@ export function createHttp(options: HttpOptions): Http {
   });
 }
 
+function withToken(s: Settings, token: string | undefined): Settings {
+  return { ...s, token, redact: makeRedactor(token), source: undefined };
+}
+
+/** Runs a call with the token source's token; after a 401, once more with a renewed one. */
+async function authorized<T>(
+  s: Settings,
+  anonymous: boolean | undefined,
+  call: (s: Settings) => Promise<T>,
+): Promise<T> {
+  const source = s.source;
+  if (source === undefined || anonymous) return call(s);
+  const token = await source.current();
+  try {
+    return await call(withToken(s, token));
+  } catch (err) {
+    if (!(err instanceof EnlivyAuthenticationError)) throw err;
+    const renewed = await source.renew(token);
+    if (renewed === undefined) throw err;
+    return call(withToken(s, renewed));
+  }
+}
+
 function build(s: Settings): Http {
   return {
     request: (req) => {
       const keyed = withIdempotencyKey(req);
+      const retries = (t: Settings) => (req.once ? { ...t, maxRetries: 0 } : t);
+      // A sign-in or token call changes no data in Enlivy: it is not a write to report.
       return journaled(
-        req.method,
-        withRetries(s, keyed, 'json', (noteStatus) => attemptJson(s, keyed, noteStatus)),
+        req.anonymous ? 'GET' : req.method,
+        authorized(s, req.anonymous, (t) =>
+          withRetries(retries(t), keyed, 'json', (noteStatus) => attemptJson(t, keyed, noteStatus)),
+        ),
       );
     },
     download: (req) =>
-      withRetries(s, { method: 'GET', path: req.path }, 'download', (noteStatus) =>
-        attemptDownload(s, req, noteStatus),
+      authorized(s, false, (t) =>
+        withRetries(t, { method: 'GET', path: req.path }, 'download', (noteStatus) =>
+          attemptDownload(t, req, noteStatus),
+        ),
       ),
-    withToken: (token) => build({ ...s, token, redact: makeRedactor(token) }),
+    withToken: (token) => build(withToken(s, token)),
+    withTokenSource: (source) => build({ ...withToken(s, undefined), source }),
     interrupt: () => s.interrupted.abort(),
     close: async () => {
       // Shutdown already gave running calls their drain window: Agent.close() would wait for
@@ -313,6 +370,7 @@ interface Outgoing {
   path: string;
   query?: Query;
   body?: unknown;
+  form?: Record<string, string>;
   anonymous?: boolean;
   idempotencyKey?: string;
   /** Longest pause between body chunks. */
@@ -326,7 +384,10 @@ function send(s: Settings, out: Outgoing, signal: AbortSignal) {
   const requestId = currentTrace()?.id;
   if (requestId !== undefined) headers['x-request-id'] = requestId;
   let payload: string | undefined;
-  if (out.body !== undefined) {
+  if (out.form !== undefined) {
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+    payload = new URLSearchParams(out.form).toString();
+  } else if (out.body !== undefined) {
     headers['content-type'] = 'application/json';
     payload = JSON.stringify(out.body);
   }
@@ -412,7 +473,11 @@ async function failure(s: Settings, res: Dispatcher.ResponseData): Promise<Enliv
     body = undefined; // an HTML error page from a proxy: the status alone decides
   }
   const retryAfterHeader = res.headers['retry-after'];
-  const error = errorFromResponse(res.statusCode, body, retryAfterHeader, s.redact);
+  const error = annotateOAuth(
+    errorFromResponse(res.statusCode, body, retryAfterHeader, s.redact),
+    body,
+    res.headers['www-authenticate'],
+  );
   const retryAfter = parseRetryAfter(retryAfterHeader);
   if (retryAfter !== undefined) retryAfterOf.set(error, retryAfter);
   return error;

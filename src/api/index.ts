@@ -1,6 +1,6 @@
-import { createHttp, type Http, type HttpOptions } from './http.js';
+import { createHttp, type Http, type HttpOptions, type TokenSource } from './http.js';
 
-export { newIdempotencyKey } from './http.js';
+export { newIdempotencyKey, type TokenSource } from './http.js';
 export { isUnknownOutcome } from './retry.js';
 
 import { type ApiCredentialsApi, apiCredentialsApi } from './resources/api-credentials.js';
@@ -9,6 +9,7 @@ import { type BillingApi, billingApi } from './resources/billing.js';
 import { type DeliveriesApi, deliveriesApi } from './resources/deliveries.js';
 import { type DestinationsApi, destinationsApi } from './resources/destinations.js';
 import { type InvoicesApi, invoicesApi } from './resources/invoices.js';
+import { type OAuthApi, type OAuthClientCredentials, oauthApi } from './resources/oauth.js';
 import { type OrganizationsApi, organizationsApi } from './resources/organizations.js';
 import { type SearchFn, searchApi } from './resources/search.js';
 import { type SubscriptionsApi, subscriptionsApi } from './resources/subscriptions.js';
@@ -18,6 +19,10 @@ export type EnlivyClientOptions = HttpOptions;
 export interface EnlivyClient {
   /** Same options and connection pool, another token (one client per workspace connection). */
   withToken(token: string): EnlivyClient;
+  /** Same pool, a token that refreshes itself (an OAuth connection). */
+  withTokenSource(source: TokenSource): EnlivyClient;
+  /** The OAuth token endpoint with this app's client credentials. */
+  oauth(client: OAuthClientCredentials): OAuthApi;
   /**
    * Ends every call still running (and every later one) with EnlivyAbortedError; shared with
    * the withToken clients. For shutdown, at the end of the drain window.
@@ -43,6 +48,8 @@ export interface EnlivyClient {
 function clientOver(http: Http): EnlivyClient {
   return {
     withToken: (token) => clientOver(http.withToken(token)),
+    withTokenSource: (source) => clientOver(http.withTokenSource(source)),
+    oauth: (client) => oauthApi(http, client),
     interrupt: () => http.interrupt(),
     close: () => http.close(),
     auth: authApi(http),
@@ -83,6 +90,7 @@ export type {
   InvoicesApi,
 } from './resources/invoices.js';
 export { isTrashed } from './resources/invoices.js';
+export type { OAuthApi, OAuthClientCredentials } from './resources/oauth.js';
 export type { OrganizationsApi } from './resources/organizations.js';
 export type { PageQuery } from './resources/paging.js';
 export type { SearchFn, SearchQuery } from './resources/search.js';
@@ -102,6 +110,7 @@ export {
   type DestinationType,
 } from './schemas/destination.js';
 export type { Invoice } from './schemas/invoice.js';
+export type { TokenPair } from './schemas/oauth.js';
 export type { Organization } from './schemas/organization.js';
 export type { SearchItem } from './schemas/search.js';
 export type { Subscription, SubscriptionConfig } from './schemas/subscription.js';

@@ -28,7 +28,7 @@ export const COMMANDS = [
     role: 'viewer',
     usage: '/enlivy status',
     summary:
-      'Which Enlivy organization this workspace uses, who connected it, and whether it works.',
+      'Which Enlivy organization this workspace uses, who connected it and how, and whether it works.',
     examples: ['/enlivy status'],
     needsConnection: false,
   },
@@ -147,6 +147,18 @@ export const COMMANDS = [
       '/enlivy subscribe',
       '/enlivy subscribe invoice.paid invoice.created',
       '/enlivy subscribe contract.updated #legal',
+    ],
+    needsConnection: true,
+  },
+  {
+    name: 'cards',
+    role: 'editor',
+    usage: '/enlivy cards EVENT… [#channel] [filters]',
+    summary:
+      'Post events as rich cards (buttons, later updates threaded under the first card). Filters: `amount>=1000`, `direction:outgoing`, `status:overdue`, `currency:EUR`.',
+    examples: [
+      '/enlivy cards invoice.created invoice.paid',
+      '/enlivy cards invoice.created invoice.paid #finance amount>=1000 currency:EUR',
     ],
     needsConnection: true,
   },

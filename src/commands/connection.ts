@@ -33,7 +33,14 @@ export const connect: CommandHandler = async (request, services) => {
     userName: request.names?.user,
   });
   const current = await currentConnection(services, request.workspace);
-  await request.ui.respond(connectLinkMessage(link.url, link.validMinutes, current.connection));
+  await request.ui.respond(
+    connectLinkMessage(
+      link.url,
+      link.validMinutes,
+      current.connection,
+      services.config.enlivy.oauth !== undefined,
+    ),
+  );
 };
 
 /** Always checks the token live, so a connection marked expired by mistake heals here. */

@@ -6,6 +6,7 @@ import { COMMANDS, findCommand } from './catalog.js';
 import { connect, disconnect, status } from './connection.js';
 import type { CommandHandler, Request, Services } from './context.js';
 import { deliveries } from './deliveries/command.js';
+import { cards } from './destinations/cards.js';
 import { deleteDestination } from './destinations/delete.js';
 import { edit } from './destinations/edit.js';
 import { list } from './destinations/list.js';
@@ -31,6 +32,7 @@ const HANDLERS: Record<string, CommandHandler> = {
   test,
   delete: deleteDestination,
   subscribe,
+  cards,
   webhook,
   edit,
   invoice,

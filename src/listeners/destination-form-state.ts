@@ -16,6 +16,8 @@ const formSchema = z.object({
   includes: z.array(z.string().max(150)).max(200),
   message: z.string().max(3000),
   active: z.boolean(),
+  filters: z.string().max(3000).optional(),
+  style: z.enum(['enlivy', 'cards']).optional(),
 });
 
 /** The template as typed (only trailing whitespace trimmed: leading spaces may be intended). */
@@ -43,5 +45,7 @@ export function readDestinationForm(view: ViewOutput): FormValues {
     active: present(view, B.active)
       ? selectedValues(view, B.active).includes(DESTINATION_FORM.activeValue)
       : true,
+    ...(present(view, B.filters) ? { filters: textValue(view, B.filters) } : {}),
+    ...(present(view, B.style) ? { style: selectedValue(view, B.style) } : {}),
   });
 }

@@ -54,7 +54,7 @@ export function registerDestinationFormListeners(app: App, services: Services): 
     if (hasErrors(errors)) {
       await args.ack({
         response_action: 'errors',
-        errors: blockErrors(errors, formFields(meta.kind, 'create')),
+        errors: blockErrors(errors, formFields(meta.kind, 'create', meta.cardsOffered === true)),
       });
       return;
     }

@@ -15,12 +15,25 @@ export interface Connection {
   connectedAt: string;
   /**
    * How the token was obtained: `password` = the app signed in for it (so the app revokes it when
-   * it is replaced or disconnected); `token` = the person pasted it (only ever forgotten).
+   * it is replaced or disconnected); `token` = the person pasted it (only ever forgotten);
+   * `oauth` = "Continue with Enlivy" (the grant is revoked when replaced or disconnected).
    */
-  method: 'password' | 'token';
+  method: 'password' | 'token' | 'oauth';
+  /** OAuth only: what renews the access token (`token`). Clear in memory, sealed at rest. */
+  oauth?: OAuthTokens;
   state: 'ok' | 'expired';
   /** ISO timestamp; set when a 401 marked the connection expired. */
   expiredAt?: string;
+}
+
+export interface OAuthTokens {
+  refreshToken: string;
+  /** ISO timestamp: when Enlivy stops accepting the access token. */
+  accessExpiresAt: string;
+  /** ISO timestamp: when the app renews it (a little before it expires). */
+  renewAt: string;
+  /** What the grant allows, e.g. `webhooks:manage`. */
+  scopes: string[];
 }
 
 export interface ConnectionStore {
@@ -41,7 +54,15 @@ const recordSchema = z.object({
   connectedBy: z.string().min(1),
   connectedAt: z.string().min(1),
   // Records written before the field was required count as pasted tokens, never revoked.
-  method: z.enum(['password', 'token']).default('token'),
+  method: z.enum(['password', 'token', 'oauth']).default('token'),
+  oauth: z
+    .object({
+      refreshToken: z.string().min(1),
+      accessExpiresAt: z.string().min(1),
+      renewAt: z.string().min(1),
+      scopes: z.array(z.string()),
+    })
+    .optional(),
   state: z.enum(['ok', 'expired']),
   expiredAt: z.string().optional(),
 });
@@ -52,6 +73,7 @@ const WHAT = 'Enlivy connection';
 
 export function createConnectionStore(records: Records, box: SecretBox): ConnectionStore {
   const tokenAad = (key: string) => `${key}#token`;
+  const refreshAad = (key: string) => `${key}#refresh`;
 
   return {
     async get(workspace) {
@@ -59,13 +81,22 @@ export function createConnectionStore(records: Records, box: SecretBox): Connect
       const record = await records.readShared(key, recordSchema, WHAT);
       if (record === undefined) return undefined;
       let token: string;
+      let refreshToken: string | undefined;
       try {
         token = box.open(record.token, tokenAad(key));
+        if (record.oauth) refreshToken = box.open(record.oauth.refreshToken, refreshAad(key));
       } catch (err) {
         throw openFailure(err, key, WHAT);
       }
-      const { v: _v, token: _sealed, expiredAt, ...rest } = record;
-      return { ...rest, token, ...(expiredAt === undefined ? {} : { expiredAt }) };
+      const { v: _v, token: _sealed, expiredAt, oauth, ...rest } = record;
+      return {
+        ...rest,
+        token,
+        ...(expiredAt === undefined ? {} : { expiredAt }),
+        ...(oauth === undefined || refreshToken === undefined
+          ? {}
+          : { oauth: { ...oauth, refreshToken } }),
+      };
     },
 
     async save(workspace, connection) {
@@ -80,6 +111,14 @@ export function createConnectionStore(records: Records, box: SecretBox): Connect
         connectedBy: connection.connectedBy,
         connectedAt: connection.connectedAt,
         method: connection.method,
+        ...(connection.oauth === undefined
+          ? {}
+          : {
+              oauth: {
+                ...connection.oauth,
+                refreshToken: box.seal(connection.oauth.refreshToken, refreshAad(key)),
+              },
+            }),
         state: connection.state,
         ...(connection.expiredAt === undefined ? {} : { expiredAt: connection.expiredAt }),
       };

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Keyv } from 'keyv';
 import { type Logger, safeError } from '../logger.js';
 import { openBackend, type StoreKind, withTimeout } from './backend.js';
+import { type CardsStore, createCardsStore } from './cards-store.js';
 import { type ChangeStore, createChangeStore } from './change-store.js';
 import { type ConnectionStore, createConnectionStore } from './connection-store.js';
 import { createSecretBox } from './crypto.js';
@@ -15,8 +16,9 @@ import { createRoleStore, type RoleStore } from './role-store.js';
 
 export type { StoreKind } from './backend.js';
 export { createKeyv, describeStoreUrl, parseStoreUrl } from './backend.js';
+export type { CardsDestination, CardsStore, CardThread } from './cards-store.js';
 export type { ChangeRecord, ChangeStore } from './change-store.js';
-export type { Connection, ConnectionStore } from './connection-store.js';
+export type { Connection, ConnectionStore, OAuthTokens } from './connection-store.js';
 export { createSecretBox, type SecretBox, SecretBoxError } from './crypto.js';
 export { KEY_FILE_NAME, resolveEncryptionKey } from './encryption-key.js';
 export type { AppInstallationStore } from './installation-store.js';
@@ -38,6 +40,8 @@ export interface Stores {
   locks: LockStore;
   /** Who last paused, resumed or deleted something from Slack (expires after a week). */
   changes: ChangeStore;
+  /** Cards destinations (by the opaque id of their URL) and the threads of their cards. */
+  cards: CardsStore;
   /** Forgets a workspace: installation, Enlivy connection, roles and notes (app_uninstalled). */
   deleteWorkspace(workspace: WorkspaceRef): Promise<void>;
   /** A real round trip (write, read back, delete a health key); rejects when the store is down. */
@@ -107,6 +111,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Stores> {
   const locks = createLockStore(backend.tokens);
   const roles = createRoleStore(records, locks);
   const changes = createChangeStore(records);
+  const cards = createCardsStore(records, box);
   const pingKey = healthKey(randomUUID());
   const pingTimeoutMs = options.pingTimeoutMs ?? 3_000;
   const sweepExpired = (limit = SWEEP_BATCH) => backend.sweepExpired(limit);
@@ -139,6 +144,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Stores> {
     oneTime,
     locks,
     changes,
+    cards,
     kind: backend.kind,
     keyv: backend.keyv,
 

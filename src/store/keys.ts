@@ -56,3 +56,9 @@ export const changeKey = (ref: WorkspaceRef, subject: string) =>
   `change:${workspaceKey(ref)}:${encodeURIComponent(subject)}`;
 export const healthKey = (instanceId: string) => `health:${instanceId}`;
 export const lockKey = (name: string) => `lock:${name}`;
+/** Cards destinations are found by the opaque id in their URL (random, URL-safe). */
+export const cardsKey = (id: string) => `cards:${id}`;
+export const cardsThreadKey = (id: string, objectKey: string) =>
+  `cards-thread:${id}:${createHash('sha256').update(objectKey).digest('base64url')}`;
+export const cardsPostedKey = (id: string, eventId: string) =>
+  `cards-posted:${id}:${encodeURIComponent(eventId)}`;

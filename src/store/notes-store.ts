@@ -11,6 +11,13 @@ export interface DestinationNote {
   createdBy: string;
   /** ISO timestamp. */
   createdAt: string;
+  /** A cards destination: the opaque id of its URL and its filters (shown on its card). */
+  cards?: NoteCards;
+}
+
+export interface NoteCards {
+  id: string;
+  filters: string[];
 }
 
 export interface DestinationNotesStore {
@@ -31,6 +38,7 @@ const noteSchema = z.object({
   channelId: z.string().optional(),
   createdBy: z.string(),
   createdAt: z.string(),
+  cards: z.object({ id: z.string(), filters: z.array(z.string()) }).optional(),
 });
 
 /** Index of the note keys of a workspace, only used to remove them all on uninstall. */
@@ -52,8 +60,12 @@ export function createNotesStore(records: Records, logger?: Logger): Destination
   async function get(workspace: WorkspaceRef, destinationId: string) {
     const record = await records.read(noteKey(workspace, destinationId), noteSchema, WHAT);
     if (record === undefined) return undefined;
-    const { v: _v, channelId, ...rest } = record;
-    return channelId === undefined ? rest : { ...rest, channelId };
+    const { v: _v, channelId, cards, ...rest } = record;
+    return {
+      ...rest,
+      ...(channelId === undefined ? {} : { channelId }),
+      ...(cards === undefined ? {} : { cards }),
+    };
   }
 
   return {
@@ -83,6 +95,7 @@ export function createNotesStore(records: Records, logger?: Logger): Destination
         createdBy: note.createdBy,
         createdAt: note.createdAt,
         ...(note.channelId === undefined ? {} : { channelId: note.channelId }),
+        ...(note.cards === undefined ? {} : { cards: note.cards }),
       });
       const ids = await readIndex(workspace).catch((): string[] => []);
       if (!ids.includes(destinationId)) {

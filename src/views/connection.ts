@@ -14,26 +14,41 @@ import {
 } from './blocks.js';
 import { ACTION, BLOCK, CALLBACK, FIELD } from './ids.js';
 
+const METHOD_TEXT: Record<Connection['method'], { how: string; label: string }> = {
+  password: { how: 'email and password', label: 'password login' },
+  token: { how: 'an API token', label: 'API token' },
+  oauth: { how: 'Continue with Enlivy', label: 'OAuth (Continue with Enlivy)' },
+};
+
 /** One line naming a connection: organization, id, who connected it, when and how. */
 export function connectionSummary(connection: Connection): string {
-  return `*${escapeMrkdwn(connection.organizationName)}* (\`${escapeMrkdwn(connection.organizationId)}\`), connected by <@${connection.connectedBy}> on ${slackDate(connection.connectedAt)} with ${connection.method === 'password' ? 'email and password' : 'an API token'}`;
+  return `*${escapeMrkdwn(connection.organizationName)}* (\`${escapeMrkdwn(connection.organizationId)}\`), connected by <@${connection.connectedBy}> on ${slackDate(connection.connectedAt)} with ${METHOD_TEXT[connection.method].how}`;
 }
 
 /** What replacing or disconnecting does to the current token, said before anyone confirms. */
 export function retirementNote(connection: Connection): string {
-  return connection.method === 'password'
-    ? 'Its token, which the app got by signing in, will be revoked at Enlivy.'
-    : 'Its API token will only be forgotten here; it keeps working in Enlivy until someone deletes it there.';
+  switch (connection.method) {
+    case 'password':
+      return 'Its token, which the app got by signing in, will be revoked at Enlivy.';
+    case 'oauth':
+      return 'Its Enlivy authorization (Continue with Enlivy) will be revoked at Enlivy.';
+    case 'token':
+      return 'Its API token will only be forgotten here; it keeps working in Enlivy until someone deletes it there.';
+  }
 }
 
 /** What did happen to a token the workspace stopped using. */
 export function tokenFateText(fate: TokenFate): string {
   switch (fate.kind) {
     case 'revoked':
-      return 'Its token, which the app got by signing in, was revoked at Enlivy.';
+      return fate.oauth
+        ? 'Its Enlivy authorization (Continue with Enlivy) was revoked at Enlivy.'
+        : 'Its token, which the app got by signing in, was revoked at Enlivy.';
     case 'forgotten':
       return 'Its API token was only forgotten here; it keeps working in Enlivy until someone deletes it there.';
     case 'revoke_failed':
+      if (fate.oauth)
+        return `Its Enlivy authorization could not be revoked at Enlivy just now (ref ${fate.reference}); remove the app's access in Enlivy.`;
       return `Its token, which the app got by signing in, could not be revoked at Enlivy just now (ref ${fate.reference}); revoke it in Enlivy, or it stays valid until it expires.`;
     case 'kept':
       return 'The same token is used again.';
@@ -44,6 +59,7 @@ export function connectLinkMessage(
   url: string,
   minutes: number,
   current?: Connection | undefined,
+  oauth = false,
 ): SlackMessage {
   const replacing =
     current === undefined
@@ -60,7 +76,9 @@ export function connectLinkMessage(
     unfurl_media: false,
     blocks: [
       section(
-        '*Connect this workspace to Enlivy*\nSign in with your Enlivy email and password, or paste an API token, on a secure page. Your password is used once to get a token and is never stored.',
+        oauth
+          ? "*Connect this workspace to Enlivy*\nOn a secure page, choose *Continue with Enlivy* and approve on Enlivy's own page (the app never sees your password), or sign in or paste an API token instead."
+          : '*Connect this workspace to Enlivy*\nSign in with your Enlivy email and password, or paste an API token, on a secure page. Your password is used once to get a token and is never stored.',
       ),
       ...replacing,
       actions([button('Open the connect page', ACTION.connectOpenPage, { url, style: 'primary' })]),
@@ -77,6 +95,17 @@ const HEALTH_TEXT: Record<TokenHealth, string> = {
   unreachable: ':large_yellow_circle: Enlivy did not answer just now; the token was not checked',
 };
 
+/** Scopes granted and when the access token renews, for an OAuth connection. */
+function oauthLines(connection: Connection): string[] {
+  const tokens = connection.oauth;
+  if (connection.method !== 'oauth' || tokens === undefined) return [];
+  const scopes = tokens.scopes.map((scope) => `\`${escapeMrkdwn(scope)}\``).join(', ');
+  return [
+    `*Scopes granted:* ${scopes || 'none'}`,
+    `*Access token:* renews automatically ${slackDate(tokens.renewAt, '{date_short_pretty} at {time_secs}')}`,
+  ];
+}
+
 export function statusMessage(
   connection: Connection | undefined,
   health?: TokenHealth,
@@ -90,7 +119,9 @@ export function statusMessage(
   const effective = connection.state === 'expired' ? 'expired' : health;
   const lines = [
     `*Organization:* ${org} (\`${escapeMrkdwn(connection.organizationId)}\`)`,
-    `*Connected by:* <@${connection.connectedBy}> on ${slackDate(connection.connectedAt)} (${connection.method === 'password' ? 'email and password' : 'API token'})`,
+    `*Connected by:* <@${connection.connectedBy}> on ${slackDate(connection.connectedAt)}`,
+    `*Method:* ${METHOD_TEXT[connection.method].label}`,
+    ...oauthLines(connection),
     `*Health:* ${effective ? HEALTH_TEXT[effective] : 'not checked'}`,
   ];
   return {

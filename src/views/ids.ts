@@ -36,6 +36,13 @@ export const INVOICES = {
   },
 } as const;
 
+/** Event cards posted by cards destinations (src/cards/). */
+export const CARDS = {
+  cardActions: 'event_card_actions',
+  /** A link button: Slack still sends the click, which is acked and ignored. */
+  openInEnlivy: 'event_card_open',
+} as const;
+
 /** Global search results (`/enlivy search`). */
 export const SEARCH = {
   action: {
@@ -82,6 +89,8 @@ export const DESTINATION_FORM = {
     channel: 'destination_form_channel',
     credential: 'destination_form_credential',
     url: 'destination_form_url',
+    filters: 'destination_form_filters',
+    style: 'destination_form_style',
     events: 'destination_form_events',
     otherEvents: 'destination_form_other_events',
     includes: 'destination_form_includes',

@@ -4,7 +4,7 @@ import type { Stores, WorkspaceRef } from '../store/index.js';
 
 export const CONNECT_LINK_MINUTES = 10;
 
-const payloadSchema = z.object({
+export const grantSchema = z.object({
   /** Sessions only: names their link (derived from it), the same in every session of one link. */
   linkId: z.string().optional(),
   kind: z.enum(['link', 'session']),
@@ -20,7 +20,7 @@ const payloadSchema = z.object({
   expiresAt: z.number(),
 });
 
-export type ConnectGrant = z.infer<typeof payloadSchema>;
+export type ConnectGrant = z.infer<typeof grantSchema>;
 
 export interface ConnectSession {
   id: string;
@@ -71,11 +71,7 @@ export function createConnectLinks(options: {
   now?: () => number;
 }): ConnectLinks {
   const now = options.now ?? Date.now;
-  const mac = (value: string, purpose: string) =>
-    createHmac('sha256', options.secret)
-      .update(`${purpose}:${value}`)
-      .digest('base64url')
-      .slice(0, 32);
+  const mac = macWith(options.secret);
 
   function parse(token: string): { nonce: string; expiresAt: number } | undefined {
     const [nonce, expiry, signature, ...rest] = token.split('.');
@@ -86,7 +82,7 @@ export function createConnectLinks(options: {
   }
 
   function grantOf(raw: Record<string, unknown> | undefined, kind: ConnectGrant['kind']) {
-    const parsed = payloadSchema.safeParse(raw);
+    const parsed = grantSchema.safeParse(raw);
     if (!parsed.success || parsed.data.kind !== kind || parsed.data.expiresAt <= now())
       return undefined;
     return parsed.data;
@@ -161,7 +157,13 @@ function strip(workspace: WorkspaceRef): ConnectGrant['workspace'] {
   };
 }
 
-function safeEqual(a: string, b: string): boolean {
+/** A short MAC of `value` for one `purpose` (link, session CSRF, OAuth state …). */
+export function macWith(secret: Buffer): (value: string, purpose: string) => string {
+  return (value, purpose) =>
+    createHmac('sha256', secret).update(`${purpose}:${value}`).digest('base64url').slice(0, 32);
+}
+
+export function safeEqual(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
   return left.length === right.length && timingSafeEqual(left, right);

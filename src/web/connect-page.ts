@@ -6,7 +6,7 @@ export interface FormValues {
   remember?: boolean;
 }
 
-function layout(title: string, body: string): string {
+export function layout(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -26,13 +26,13 @@ ${body}
 </html>`;
 }
 
-interface PageHeading {
+export interface PageHeading {
   minutesLeft: number;
   workspaceName?: string | undefined;
   userName?: string | undefined;
 }
 
-function whoLine(input: PageHeading): string {
+export function whoLine(input: PageHeading): string {
   return input.workspaceName
     ? `<p class="who">Slack workspace <strong>${e(input.workspaceName)}</strong>${input.userName ? ` · requested by <strong>@${e(input.userName)}</strong>` : ''}</p>`
     : '';
@@ -94,6 +94,8 @@ export function connectFormPage(
     values?: FormValues;
     error?: string;
     current?: PageCurrent | undefined;
+    /** Set when "Continue with Enlivy" is offered: the scopes asked for and why. */
+    oauth?: readonly { scope: string; purpose: string }[] | undefined;
   },
 ): string {
   const v = input.values ?? {};
@@ -105,6 +107,7 @@ export function connectFormPage(
     `${whoLine(input)}<p class="lead">Connect this Slack workspace to an Enlivy organization. Everyone in it with the right role will manage that organization's event destinations and invoices from Slack. This page works for ${input.minutesLeft} more minute(s).</p>
 ${currentBox(input.current)}
 ${error}
+${input.oauth === undefined ? '' : oauthForm(hidden('oauth'), input.oauth, replaceBox(input.current, 'replace_oauth'))}
 <form method="post" action="/connect" autocomplete="off" id="password_form">
 ${hidden('password')}
 <fieldset>
@@ -134,6 +137,27 @@ ${replaceBox(input.current, 'replace_token')}
   );
 }
 
+function oauthForm(
+  hidden: string,
+  scopes: readonly { scope: string; purpose: string }[],
+  replace: string,
+): string {
+  const asked = scopes
+    .map((s) => `<li><code>${e(s.scope)}</code>: to ${e(s.purpose)}</li>`)
+    .join('');
+  return `<form method="post" action="/connect" id="oauth_form">
+${hidden}
+<fieldset>
+<legend>Recommended</legend>
+<p>Approve on Enlivy's own page: the app never sees your password, and gets only this access:</p>
+<ul class="scopes">${asked}</ul>
+<p class="note">You also choose there which organization this workspace uses.</p>
+${replace}
+<button type="submit" value="oauth" class="primary" id="continue_with_enlivy">Continue with Enlivy</button>
+</fieldset>
+</form>`;
+}
+
 export function connectedPage(input: {
   organizationName: string;
   slackUrl: string;
@@ -156,7 +180,10 @@ export type PageProblem =
   | 'closed'
   | 'busy'
   | 'stale'
-  | 'malformed';
+  | 'malformed'
+  | 'oauth_invalid'
+  | 'oauth_used'
+  | 'oauth_elsewhere';
 
 const PROBLEMS: Record<PageProblem, { title: string; text: string; next: string }> = {
   expired: {
@@ -188,6 +215,21 @@ const PROBLEMS: Record<PageProblem, { title: string; text: string; next: string 
     title: 'Form out of date',
     text: 'This form did not come from the connect page open now, so nothing was sent to Enlivy.',
     next: 'The page is still open: <a href="/connect">show it again</a>.',
+  },
+  oauth_invalid: {
+    title: 'Sign-in not recognised',
+    text: 'This answer from Enlivy does not belong to a connect page this app opened (its state is unknown or was altered), so nothing was connected or stored.',
+    next: 'Run <code>/enlivy connect</code> in Slack to start again.',
+  },
+  oauth_used: {
+    title: 'Sign-in already used',
+    text: 'This answer from Enlivy was already used (each one works once), so nothing more was connected or stored.',
+    next: 'Check in Slack with <code>/enlivy status</code>, or run <code>/enlivy connect</code> to start again.',
+  },
+  oauth_elsewhere: {
+    title: 'Sign-in started elsewhere',
+    text: 'This sign-in with Enlivy was started in another browser (or this browser lost its cookie), so nothing was connected or stored.',
+    next: 'Finish it in the browser where you pressed Continue with Enlivy, or run <code>/enlivy connect</code> to start again.',
   },
   malformed: {
     title: 'Bad request',
@@ -240,4 +282,4 @@ fieldset{border:1px solid #ddd;border-radius:8px;margin:1.25rem 0;padding:1rem}l
 button,.button{display:inline-block;margin-top:1rem;padding:.6rem 1.1rem;border-radius:6px;border:1px solid #bbb;background:#fff;font:inherit;cursor:pointer;text-decoration:none;color:inherit}
 .primary{background:#007a5a;border-color:#007a5a;color:#fff}.error{background:#fde8ea;color:#8a1c2b;padding:.75rem;border-radius:6px}
 .who,.current{background:#eef3f8;padding:.6rem .75rem;border-radius:6px}.current{background:#fff4e5}.sending button{opacity:.6;cursor:progress}
-.success{background:#e6f4ea;color:#185c37;padding:.75rem;border-radius:6px}.note{color:#616061;font-size:.875rem}code{background:#f0f0f0;padding:.1rem .3rem;border-radius:4px}`;
+.scopes{margin:.25rem 0;padding-left:1.25rem}.success{background:#e6f4ea;color:#185c37;padding:.75rem;border-radius:6px}.note{color:#616061;font-size:.875rem}code{background:#f0f0f0;padding:.1rem .3rem;border-radius:4px}`;

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { CustomRoute } from '@slack/bolt';
 import type { Services } from '../commands/context.js';
 import { AppError, logFailure, newReferenceId, recordFailure, type UserError } from '../errors.js';
+import { SCOPES } from '../oauth/scopes.js';
 import { connectedReceipt, retirementNote, tokenFateText } from '../views/connection.js';
 import { referenceSuffix } from '../views/errors.js';
 import type { ConnectGrant } from './connect-links.js';
@@ -16,20 +17,31 @@ import {
   type PageCurrent,
   type PageProblem,
 } from './connect-page.js';
-import { connectWithPassword, connectWithToken, currentConnection } from './connect-service.js';
+import {
+  type ConnectOutcome,
+  connectWithPassword,
+  connectWithToken,
+  currentConnection,
+} from './connect-service.js';
 import {
   BodyTooLargeError,
+  cspWithFormTarget,
   MalformedRequestError,
+  pageCookie,
   readCookie,
   readForm,
   redirect,
   sendHtml,
 } from './http.js';
+import { OAUTH_CALLBACK_PATH, oauthHandlers } from './oauth-routes.js';
+import type { OAuthStates } from './oauth-states.js';
 
 const COOKIE = 'enlivy_connect';
 
 export interface ConnectRouteDeps {
   services: Services;
+  /** "Continue with Enlivy" states; the button is offered when the OAuth settings are set. */
+  oauthStates: OAuthStates;
   /** Posts the confirmation to the user in Slack; failures are logged, never shown on the page. */
   notify: (grant: ConnectGrant, message: ReturnType<typeof connectedReceipt>) => Promise<void>;
   slackUrl: (grant: ConnectGrant) => string;
@@ -45,6 +57,9 @@ const STATUS: Record<PageProblem, number> = {
   busy: 409,
   stale: 403,
   malformed: 400,
+  oauth_invalid: 400,
+  oauth_used: 410,
+  oauth_elsewhere: 403,
 };
 
 function problem(res: ServerResponse, reason: PageProblem) {
@@ -52,15 +67,7 @@ function problem(res: ServerResponse, reason: PageProblem) {
 }
 
 function sessionCookie(id: string, maxAgeMs: number, secure: boolean): string {
-  const attributes = [
-    `${COOKIE}=${id}`,
-    'HttpOnly',
-    'SameSite=Lax',
-    'Path=/connect',
-    `Max-Age=${Math.max(0, Math.floor(maxAgeMs / 1000))}`,
-  ];
-  if (secure) attributes.push('Secure');
-  return attributes.join('; ');
+  return pageCookie(COOKIE, id, { path: '/connect', maxAgeMs, secure });
 }
 
 /**
@@ -108,9 +115,16 @@ export function connectRoutes(deps: ConnectRouteDeps): CustomRoute[] {
         workspaceName: grant.workspaceName,
         userName: grant.userName,
         current: await pageCurrent(grant),
+        oauth: services.config.enlivy.oauth === undefined ? undefined : SCOPES,
         ...shown,
       }),
-      cookie === undefined ? {} : { 'set-cookie': cookie },
+      {
+        ...(cookie === undefined ? {} : { 'set-cookie': cookie }),
+        // "Continue with Enlivy" posts here and is redirected to Enlivy's consent page.
+        ...(services.config.enlivy.oauth === undefined
+          ? {}
+          : cspWithFormTarget(new URL(services.config.enlivy.apiUrl).origin)),
+      },
     );
   }
 
@@ -173,6 +187,8 @@ export function connectRoutes(deps: ConnectRouteDeps): CustomRoute[] {
       remember: form.get('remember') === '1',
     };
     try {
+      if (form.get('method') === 'oauth')
+        return await oauth.start(res, grant, form.get('replace') ?? '');
       const common = {
         workspace: grant.workspace,
         userId: grant.userId,
@@ -182,7 +198,7 @@ export function connectRoutes(deps: ConnectRouteDeps): CustomRoute[] {
       if (!/^[A-Za-z0-9_-]{3,100}$/.test(common.organizationId)) {
         throw new AppError('bad_input', 'Enter the organization id (it starts with org_).');
       }
-      const { connection, replaced } =
+      const outcome =
         form.get('method') === 'token'
           ? await connectWithToken(services, {
               ...common,
@@ -194,35 +210,62 @@ export function connectRoutes(deps: ConnectRouteDeps): CustomRoute[] {
               password: requireField(form, 'password', 'Enter your password.'),
               remember: values.remember ?? false,
             });
-      await deps.notify(grant, connectedReceipt(grant.userId, connection, replaced));
-      sendHtml(
-        res,
-        200,
-        connectedPage({
-          organizationName: connection.organizationName,
-          slackUrl: deps.slackUrl(grant),
-          replaced:
-            replaced === undefined
-              ? undefined
-              : `It replaced the connection to ${replaced.organizationName} (${replaced.organizationId}). ${tokenFateText(replaced.tokenFate)}`,
-        }),
-        { 'set-cookie': sessionCookie('', 0, secure) },
-      );
+      await finish(res, grant, outcome);
     } catch (err) {
-      const failure = recordFailure(services.logger, err, {
-        action: 'connect:page',
-        userId: grant.userId,
-      });
-      const fresh = await links.reissue(grant);
-      if (fresh === undefined) return problem(res, 'expired');
-      await showForm(res, grant, {
-        values,
-        error: pageError(err, failure),
-        status: 422,
-        cookie: sessionCookie(fresh.id, msLeft(grant), secure),
-      });
+      await failed(res, grant, err, values);
     }
   }
+
+  /** The connected page, and the receipt in Slack. */
+  async function finish(res: ServerResponse, grant: ConnectGrant, outcome: ConnectOutcome) {
+    const { connection, replaced } = outcome;
+    await deps.notify(grant, connectedReceipt(grant.userId, connection, replaced));
+    sendHtml(
+      res,
+      200,
+      connectedPage({
+        organizationName: connection.organizationName,
+        slackUrl: deps.slackUrl(grant),
+        replaced:
+          replaced === undefined
+            ? undefined
+            : `It replaced the connection to ${replaced.organizationName} (${replaced.organizationId}). ${tokenFateText(replaced.tokenFate)}`,
+      }),
+      { 'set-cookie': sessionCookie('', 0, secure) },
+    );
+  }
+
+  /** A failed attempt: the form again (a fresh session) with what went wrong, while time is left. */
+  async function failed(
+    res: ServerResponse,
+    grant: ConnectGrant,
+    err: unknown,
+    values: FormValues = {},
+  ) {
+    const failure = recordFailure(services.logger, err, {
+      action: 'connect:page',
+      userId: grant.userId,
+    });
+    const fresh = await links.reissue(grant);
+    if (fresh === undefined) return problem(res, 'expired');
+    await showForm(res, grant, {
+      values,
+      error: pageError(err, failure),
+      status: 422,
+      cookie: sessionCookie(fresh.id, msLeft(grant), secure),
+    });
+  }
+
+  const oauth = oauthHandlers({
+    services,
+    states: deps.oauthStates,
+    secure,
+    msLeft,
+    minutesLeft,
+    problem,
+    finish,
+    failed,
+  });
 
   const safely =
     (handler: (req: IncomingMessage, res: ServerResponse) => Promise<void>) =>
@@ -246,6 +289,8 @@ export function connectRoutes(deps: ConnectRouteDeps): CustomRoute[] {
     { path: '/connect/:token', method: 'POST', handler: safely(openLink) },
     { path: '/connect', method: 'GET', handler: safely(viewForm) },
     { path: '/connect', method: 'POST', handler: safely(submit) },
+    { path: OAUTH_CALLBACK_PATH, method: 'GET', handler: safely(oauth.callback) },
+    { path: '/connect/oauth/organization', method: 'POST', handler: safely(oauth.choose) },
     asset('/assets/connect.css', 'text/css; charset=utf-8', CONNECT_CSS),
     asset('/assets/connect.js', 'text/javascript; charset=utf-8', CONNECT_JS),
   ];

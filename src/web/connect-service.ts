@@ -6,7 +6,7 @@ import {
 } from '../api/errors.js';
 import type { Services } from '../commands/context.js';
 import { AppError, logFailure, newReferenceId } from '../errors.js';
-import type { Connection, WorkspaceRef } from '../store/index.js';
+import type { Connection, OAuthTokens, WorkspaceRef } from '../store/index.js';
 import { connectionFingerprint } from '../views/connection.js';
 
 type ConnectServices = Pick<Services, 'enlivy' | 'stores' | 'config' | 'now' | 'logger'>;
@@ -17,6 +17,8 @@ export interface ConnectInput {
   token: string;
   organizationId: string;
   method: Connection['method'];
+  /** OAuth only: the refresh token and what the grant allows. */
+  oauth?: OAuthTokens | undefined;
   /**
    * The fingerprint of the connection the person was shown and agreed to replace ('' when they
    * were shown none). A different stored connection is never replaced silently.
@@ -26,12 +28,12 @@ export interface ConnectInput {
 
 /** What happened to a token the workspace stops using. */
 export type TokenFate =
-  /** The app got it by signing in, and revoked it at Enlivy. */
-  | { kind: 'revoked' }
+  /** The app got it by signing in (or through OAuth: `oauth`), and revoked it at Enlivy. */
+  | { kind: 'revoked'; oauth?: boolean }
   /** The person pasted it: only forgotten here, it keeps working in Enlivy. */
   | { kind: 'forgotten' }
   /** The app got it by signing in, but Enlivy could not be asked to revoke it. */
-  | { kind: 'revoke_failed'; reference: string }
+  | { kind: 'revoke_failed'; reference: string; oauth?: boolean }
   /** The new connection uses the very same token. */
   | { kind: 'kept' };
 
@@ -79,28 +81,34 @@ export function shownConnection(
 
 /**
  * Stops using a token: one the app obtained by signing in is revoked at Enlivy
- * (`GET /authentication/logout` with that token); one the person pasted is only forgotten, since
- * they may use it elsewhere. Never throws: a failed revocation is logged and reported.
+ * (`GET /authentication/logout` with that token); an OAuth grant is revoked through its refresh
+ * token (`POST /oauth/token/revoke`); one the person pasted is only forgotten, since they may
+ * use it elsewhere. Never throws: a failed revocation is logged and reported.
  */
 export async function retireToken(
-  services: Pick<Services, 'enlivy' | 'logger'>,
-  connection: Pick<Connection, 'method' | 'token'>,
+  services: Pick<Services, 'enlivy' | 'logger' | 'config'>,
+  connection: Pick<Connection, 'method' | 'token' | 'oauth'>,
 ): Promise<TokenFate> {
-  if (connection.method !== 'password') return { kind: 'forgotten' };
+  if (connection.method === 'token') return { kind: 'forgotten' };
+  const oauth = connection.method === 'oauth';
   try {
-    await services.enlivy.withToken(connection.token).auth.logout();
-    return { kind: 'revoked' };
+    const client = services.config.enlivy.oauth;
+    if (!oauth) await services.enlivy.withToken(connection.token).auth.logout();
+    else if (client === undefined || connection.oauth === undefined)
+      throw new AppError('internal', 'No Enlivy OAuth settings to revoke the grant with');
+    else await services.enlivy.oauth(client).revoke(connection.oauth.refreshToken, 'refresh_token');
+    return { kind: 'revoked', oauth };
   } catch (err) {
     // 401: Enlivy no longer knows the token, which is what revoking wants.
-    if (err instanceof EnlivyAuthenticationError) return { kind: 'revoked' };
+    if (!oauth && err instanceof EnlivyAuthenticationError) return { kind: 'revoked', oauth };
     const reference = newReferenceId();
     logFailure(services.logger, err, reference, { action: 'connect:revoke-token' });
-    return { kind: 'revoke_failed', reference };
+    return { kind: 'revoke_failed', reference, oauth };
   }
 }
 
 /** Refuses to replace a connection other than the one the person agreed to replace. */
-async function confirmReplacement(
+export async function confirmReplacement(
   services: ConnectServices,
   input: Pick<ConnectInput, 'workspace' | 'replaces'>,
 ): Promise<CurrentConnection> {
@@ -158,6 +166,7 @@ async function establish(services: ConnectServices, input: ConnectInput): Promis
       connectedBy: input.userId,
       connectedAt: services.now().toISOString(),
       method: input.method,
+      ...(input.oauth === undefined ? {} : { oauth: input.oauth }),
       state: 'ok',
     };
     await services.stores.connections.save(input.workspace, connection);
@@ -174,9 +183,17 @@ async function establish(services: ConnectServices, input: ConnectInput): Promis
       },
     };
   } catch (err) {
-    if (input.method === 'password') await retireToken(services, input);
+    if (input.method !== 'token') await retireToken(services, input);
     throw err;
   }
+}
+
+/** Connects with tokens "Continue with Enlivy" obtained; the grant is revoked if that fails. */
+export function connectWithOAuth(
+  services: ConnectServices,
+  input: Omit<ConnectInput, 'method'> & { oauth: OAuthTokens },
+): Promise<ConnectOutcome> {
+  return establish(services, { ...input, method: 'oauth' });
 }
 
 export async function connectWithToken(

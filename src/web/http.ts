@@ -1,13 +1,25 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
+const CSP =
+  "default-src 'none'; style-src 'self'; script-src 'self'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+
+/**
+ * The page's CSP when one of its forms ends in a redirect to `origin` (browsers apply
+ * `form-action` to the redirects that follow a form post too).
+ */
+export function cspWithFormTarget(origin: string): Record<string, string> {
+  return {
+    'content-security-policy': CSP.replace("form-action 'self'", `form-action 'self' ${origin}`),
+  };
+}
+
 const SECURITY_HEADERS = {
   'cache-control': 'no-store, max-age=0',
   pragma: 'no-cache',
   'referrer-policy': 'no-referrer',
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
-  'content-security-policy':
-    "default-src 'none'; style-src 'self'; script-src 'self'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+  'content-security-policy': CSP,
 } as const;
 
 export function sendHtml(
@@ -53,6 +65,23 @@ export async function readForm(req: IncomingMessage, limit = 16_384): Promise<UR
     chunks.push(chunk as Buffer);
   }
   return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+}
+
+/** An HttpOnly, SameSite=Lax cookie (it comes along on top-level redirects back to us). */
+export function pageCookie(
+  name: string,
+  value: string,
+  options: { path: string; maxAgeMs: number; secure: boolean },
+): string {
+  const attributes = [
+    `${name}=${value}`,
+    'HttpOnly',
+    'SameSite=Lax',
+    `Path=${options.path}`,
+    `Max-Age=${Math.max(0, Math.floor(options.maxAgeMs / 1000))}`,
+  ];
+  if (options.secure) attributes.push('Secure');
+  return attributes.join('; ');
 }
 
 export function readCookie(req: IncomingMessage, name: string): string | undefined {

@@ -130,6 +130,31 @@ describe('loadConfig', () => {
     expect(problems[1]).toMatch(/^SLACK_STATE_SECRET is required/);
   });
 
+  it('"Continue with Enlivy" needs the Enlivy client id and secret together', () => {
+    expect(loadConfig(oauthEnv).enlivy.oauth).toBeUndefined();
+    const config = loadConfig({
+      ...oauthEnv,
+      PUBLIC_URL: 'https://app.example.com/',
+      ENLIVY_OAUTH_CLIENT_ID: 'oac_1',
+      ENLIVY_OAUTH_CLIENT_SECRET: 'enlivy-client-secret',
+    });
+    expect(config.enlivy.oauth).toEqual({
+      clientId: 'oac_1',
+      clientSecret: 'enlivy-client-secret',
+      redirectUri: 'https://app.example.com/connect/oauth/callback',
+    });
+    const problems = problemsOf({
+      ...oauthEnv,
+      ENLIVY_OAUTH_CLIENT_SECRET: 'enlivy-client-secret',
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^ENLIVY_OAUTH_CLIENT_ID is required when ENLIVY_OAUTH_CLIENT_SECRET is set/,
+      ),
+    ]);
+    expect(problems[0]).not.toContain('enlivy-client-secret');
+  });
+
   it('refuses a bot token together with OAuth settings', () => {
     const problems = problemsOf({ ...oauthEnv, SLACK_BOT_TOKEN: 'xoxb-1' });
     expect(problems).toEqual([expect.stringMatching(/^SLACK_BOT_TOKEN must not be set together/)]);

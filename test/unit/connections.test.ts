@@ -24,6 +24,11 @@ const base: Connection = {
   state: 'ok',
 };
 
+const OPTIONS = {
+  config: { enlivy: { timeoutMs: 1_000, oauth: undefined } },
+  now: () => new Date(),
+};
+
 /** A client whose calls fail with 401 when the test says so. */
 function rejectingClient(gate: Promise<void>): EnlivyClient {
   const client = {
@@ -53,7 +58,7 @@ describe('connection service', () => {
   });
 
   it('marks the connection expired on a 401 and says to reconnect', async () => {
-    const service = createConnectionService(stores, rejectingClient(Promise.resolve()));
+    const service = createConnectionService(stores, rejectingClient(Promise.resolve()), OPTIONS);
     const err = await service
       .use(ws, ({ api, orgId }) => api.organizations.retrieve(orgId))
       .catch((e: unknown) => e);
@@ -68,7 +73,7 @@ describe('connection service', () => {
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const service = createConnectionService(stores, rejectingClient(gate));
+    const service = createConnectionService(stores, rejectingClient(gate), OPTIONS);
     const call = service
       .use(ws, ({ api, orgId }) => api.organizations.retrieve(orgId))
       .catch((e: unknown) => e);
@@ -86,7 +91,7 @@ describe('connection service', () => {
 
   it('says not connected when there is no connection', async () => {
     await stores.connections.delete(ws);
-    const service = createConnectionService(stores, rejectingClient(Promise.resolve()));
+    const service = createConnectionService(stores, rejectingClient(Promise.resolve()), OPTIONS);
     await expect(service.require(ws)).rejects.toMatchObject({ code: 'not_connected' });
   });
 });

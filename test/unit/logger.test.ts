@@ -170,6 +170,16 @@ describe('scrubSecrets', () => {
   it('leaves ordinary text alone', () => {
     expect(scrubSecrets('invoice 12|34 paid by xoxo-team')).toBe('invoice 12|34 paid by xoxo-team');
   });
+
+  it('masks Enlivy OAuth tokens and codes, keeping their kind', () => {
+    const text = scrubSecrets(
+      'refresh ert_abcdefghijklmnopqrstuvwx for eat_ABCDEFGHIJKLMNOPQRST via oauc_0123456789abcdefXYZ',
+    );
+    expect(text).not.toMatch(/abcdefghijklmnop|ABCDEFGHIJKLMNOP|0123456789abcdef/);
+    expect(text).toContain('ert_');
+    expect(text).toContain('eat_');
+    expect(text).toContain('oauc_');
+  });
 });
 
 describe('boltLogger', () => {

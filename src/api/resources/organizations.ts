@@ -1,10 +1,12 @@
-import { single } from '../envelopes.js';
+import { list, type Page, single } from '../envelopes.js';
 import type { Http } from '../http.js';
 import { path } from '../query.js';
 import { type Organization, organizationSchema } from '../schemas/organization.js';
 
 export interface OrganizationsApi {
   retrieve(orgId: string): Promise<Organization>;
+  /** The organizations the token may use (for an OAuth token: those its grant covers). */
+  list(): Promise<Page<Organization>>;
 }
 
 export function organizationsApi(http: Http): OrganizationsApi {
@@ -14,6 +16,13 @@ export function organizationsApi(http: Http): OrganizationsApi {
         method: 'GET',
         path: path`/organizations/${orgId}`,
         schema: single(organizationSchema),
+      }),
+    list: () =>
+      http.request({
+        method: 'GET',
+        path: '/organizations',
+        query: { per_page: 50 },
+        schema: list(organizationSchema),
       }),
   };
 }

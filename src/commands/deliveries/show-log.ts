@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ModalView } from '@slack/types';
 import type { Delivery, Destination, EnlivyClient, Page } from '../../api/index.js';
+import { isCardsUrl } from '../../cards/urls.js';
 import { AppError, logFailure, newReferenceId, recordFailure } from '../../errors.js';
 import { workspaceKey } from '../../store/index.js';
 import {
@@ -27,7 +28,10 @@ function latestKey(request: Request, viewId: string): string {
 }
 
 function choicesOf(destinations: readonly Destination[]): DestinationChoice[] {
-  return destinations.map((d) => ({ id: d.id, name: d.name ?? d.id }));
+  return destinations.map((d) => {
+    const name = d.name ?? d.id;
+    return { id: d.id, name: isCardsUrl(d.destination_url) ? `Cards · ${name}` : name };
+  });
 }
 
 interface Loaded {

@@ -1,6 +1,8 @@
 import type { Role } from '../../access/roles.js';
+import { createCards } from '../../cards/create.js';
 import { AppError } from '../../errors.js';
 import { escapeMrkdwn } from '../../views/blocks.js';
+import { cardsCreatedReceipt } from '../../views/cards/receipts.js';
 import { webhookHost } from '../../views/destinations/card.js';
 import {
   problemLine,
@@ -20,7 +22,13 @@ import { formProblemOf } from './enlivy-problems.js';
 import { parseEventList } from './event-input.js';
 import type { CreateMeta } from './form-metadata.js';
 import { renderForm } from './form-render.js';
-import { type CheckedForm, checkForm, type FieldErrors, type FormValues } from './form-values.js';
+import {
+  type CheckedForm,
+  checkForm,
+  type FieldErrors,
+  type FormValues,
+  filterWords,
+} from './form-values.js';
 import { noteFailure, showModal } from './modal-steps.js';
 import { buildSubscriptions } from './subscriptions.js';
 
@@ -34,11 +42,18 @@ export interface CreateSubmission {
 
 /** The checks that answer the submission itself (`response_action: errors`). */
 export function checkCreateForm(values: FormValues, meta: CreateMeta): CheckedForm {
+  const cards = isCardsChoice(meta, values);
   return checkForm(values, {
     kind: meta.kind,
     needsChannel: meta.kind === 'slack',
-    credentialTyped: meta.kind === 'slack' && meta.credentials === undefined,
+    // Cards are posted by this app: Enlivy's Slack credential plays no part.
+    credentialTyped: meta.kind === 'slack' && meta.credentials === undefined && !cards,
+    ...(cards ? { cards: true } : {}),
   });
+}
+
+function isCardsChoice(meta: CreateMeta, values: FormValues): boolean {
+  return meta.kind === 'slack' && meta.cardsOffered === true && values.style === 'cards';
 }
 
 export function titleFor(meta: CreateMeta): string {
@@ -67,6 +82,10 @@ export async function submitCreate(
 ): Promise<void> {
   const { meta, values, viewId } = submission;
   const checked = checkCreateForm(values, meta);
+  if (isCardsChoice(meta, values)) {
+    await submitCards(services, request, submission, checked);
+    return;
+  }
   const action = `${meta.kind === 'slack' ? 'subscribe' : 'webhook'}:submit`;
   let role: Role;
   let draft: NewDestination;
@@ -157,6 +176,56 @@ export async function submitCreate(
         }
       : {}),
   });
+}
+
+/** "Cards in Slack" in the subscribe form: a cards destination (src/cards/) for the channel. */
+async function submitCards(
+  services: Services,
+  request: Request,
+  submission: CreateSubmission,
+  checked: CheckedForm,
+): Promise<void> {
+  const { meta, values, viewId } = submission;
+  const action = 'cards:submit';
+  const filters = filterWords(values.filters ?? '');
+  const subscriptions = buildSubscriptions(checked.events, values.includes, '');
+  let role: Role;
+  let created: Awaited<ReturnType<typeof createCards>>;
+  let channelId: string;
+  try {
+    role = await services.access.require(request, 'editor');
+    const channel = await requirePostableChannel(request.ui, values.channelId ?? '');
+    channelId = channel.id;
+    created = await createCards(services, request, {
+      name: values.name.trim(),
+      channelId,
+      filters,
+      draft: { subscriptions, active: values.active },
+    });
+  } catch (err) {
+    await showCreateFailure(services, request, submission, checked, err, action);
+    return;
+  }
+  const name = created.destination.name ?? values.name.trim();
+  const cardAt = await announceCreated(services, request, {
+    card: await cardFor(services, request, created.destination, role),
+    cardChannel: channelId,
+    receipt: {
+      channel: channelId,
+      message: cardsCreatedReceipt(request.userId, channelId, name, {
+        events: subscriptions.length,
+        filters,
+        noPaidPack: meta.noPaidPack === true,
+      }),
+    },
+  });
+  await showModal(
+    services,
+    request,
+    viewId,
+    slackCreatedModal({ name, channelId, eventCount: subscriptions.length, cardAt }),
+    action,
+  );
 }
 
 /**

@@ -8,6 +8,7 @@ import {
 } from '../../api/index.js';
 import { logFailure, newReferenceId } from '../../errors.js';
 import type { SlackMessage } from '../../slack/ui.js';
+import type { DestinationNote } from '../../store/index.js';
 import type { CardExtras } from '../../views/destinations/card.js';
 import { singleCardMessage } from '../../views/destinations/messages.js';
 import { createdCardMessage } from '../../views/destinations/results.js';
@@ -83,6 +84,7 @@ export async function createInEnlivy(
   request: Request,
   draft: NewDestination,
   noteChannelId: string | undefined,
+  noteExtras: Pick<DestinationNote, 'cards'> = {},
 ): Promise<Created> {
   const body = requestBody(draft);
   const idempotencyKey = newIdempotencyKey();
@@ -106,6 +108,7 @@ export async function createInEnlivy(
   try {
     await services.stores.notes.save(request.workspace, destination.id, {
       ...(noteChannelId ? { channelId: noteChannelId } : {}),
+      ...noteExtras,
       createdBy: request.userId,
       createdAt: services.now().toISOString(),
     });

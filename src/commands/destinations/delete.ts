@@ -1,4 +1,5 @@
 import { EnlivyNotFoundError, newIdempotencyKey } from '../../api/index.js';
+import { syncCardsState } from '../../cards/lifecycle.js';
 import type { ConnectedApi } from '../../connections.js';
 import { destinationName } from '../../views/destinations/card.js';
 import {
@@ -104,6 +105,7 @@ export async function confirmDelete(
     await request.ui.respond(alreadyDeletedMessage(outcome.byUserId), { replaceOriginal: true });
     return;
   }
+  await syncCardsState(services, request.workspace, destinationId, 'deleted');
   await services.stores.notes.delete(request.workspace, destinationId);
   const done = deletedMessage(request.userId, outcome.name);
   await request.ui.respond(done, { replaceOriginal: true });

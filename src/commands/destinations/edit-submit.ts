@@ -4,6 +4,7 @@ import {
   newIdempotencyKey,
   type UpdateDestinationInput,
 } from '../../api/index.js';
+import { syncCardsState } from '../../cards/lifecycle.js';
 import { AppError } from '../../errors.js';
 import type { WorkspaceRef } from '../../store/index.js';
 import { webhookHost } from '../../views/destinations/card.js';
@@ -25,7 +26,13 @@ import { formProblemOf } from './enlivy-problems.js';
 import { parseEventList } from './event-input.js';
 import { type EditMeta, packMetadata } from './form-metadata.js';
 import { renderForm } from './form-render.js';
-import { checkForm, type FieldErrors, type FormValues, hasErrors } from './form-values.js';
+import {
+  checkForm,
+  type FieldErrors,
+  type FormValues,
+  filterWords,
+  hasErrors,
+} from './form-values.js';
 import { noteFailure, showModal } from './modal-steps.js';
 import {
   type EditPlan,
@@ -41,6 +48,7 @@ function checkEditForm(values: FormValues, meta: EditMeta) {
     needsChannel: false,
     credentialTyped: false,
     heldMessage: sharedMessage(meta.subscriptions),
+    ...(meta.cards ? { cards: true } : {}),
   });
 }
 
@@ -69,10 +77,41 @@ function summaryOf(meta: EditMeta, values: FormValues, edit: EditPlan): EditSumm
     unchanged: edit.unchanged.length,
     ...(name !== meta.name ? { rename: { from: meta.name, to: name } } : {}),
     ...(values.active !== meta.active ? { active: values.active } : {}),
-    ...(meta.kind === 'webhook' && url !== (meta.url ?? '')
+    ...(meta.kind === 'webhook' && meta.cards === undefined && url !== (meta.url ?? '')
       ? { urlHost: webhookHost(url) ?? url }
       : {}),
+    ...cardsFiltersChange(meta, values),
   };
+}
+
+/** A cards destination's filters, when the form changed them (canonical words compared). */
+function cardsFiltersChange(meta: EditMeta, values: FormValues): Pick<EditSummary, 'filters'> {
+  if (meta.cards === undefined) return {};
+  const next = filterWords(values.filters ?? '');
+  return next.join(' ') === meta.cards.filters.join(' ') ? {} : { filters: next };
+}
+
+/**
+ * Filters live in this app (the cards record, read on every delivery, and the note the
+ * destination's card shows), not in Enlivy: written once Enlivy took the rest of the edit.
+ */
+async function saveCardsFilters(
+  services: Services,
+  request: Request,
+  meta: EditMeta,
+  filters: string[],
+): Promise<void> {
+  if (meta.cards === undefined) return;
+  const { cards, notes } = services.stores;
+  const record = await cards.get(meta.cards.id);
+  if (record !== undefined) await cards.save({ ...record, filters });
+  const note = await notes.get(request.workspace, meta.id);
+  if (note !== undefined) {
+    await notes.save(request.workspace, meta.id, {
+      ...note,
+      cards: { id: meta.cards.id, filters },
+    });
+  }
 }
 
 export type EditReview =
@@ -94,7 +133,7 @@ export async function reviewEdit(
   if (hasErrors(checked.errors)) {
     return {
       step: 'errors',
-      errors: blockErrors(checked.errors, formFields(meta.kind, 'edit')),
+      errors: blockErrors(checked.errors, formFields(meta.kind, 'edit', meta.cards !== undefined)),
     };
   }
   const edit = plan(meta, values, meta.subscriptions);
@@ -193,6 +232,14 @@ export async function saveEdit(
           howToCheck: 'Check it with `/enlivy list` (or open Edit again) before saving again.',
         }),
       );
+      if (summary.active !== undefined) {
+        await syncCardsState(
+          services,
+          request.workspace,
+          meta.id,
+          summary.active ? 'active' : 'paused',
+        );
+      }
     }
   } catch (err) {
     await showEditFailure(services, request, viewId, { meta, values, sent }, err, action);
@@ -201,6 +248,23 @@ export async function saveEdit(
   if (!saved) {
     await showModal(services, request, viewId, nothingChangedModal(name), action);
     return;
+  }
+  if (summary.filters !== undefined) {
+    try {
+      await saveCardsFilters(services, request, meta, [...summary.filters]);
+    } catch (err) {
+      // Enlivy has the rest of the edit; say exactly what did not happen.
+      const problem = noteFailure(services, request, err, 'cards:filters');
+      const message = `Enlivy saved the rest of the edit, but the new filters could not be stored, so the old ones still apply. ${problem.message}`;
+      await showModal(
+        services,
+        request,
+        viewId,
+        problemModal(EDIT_TITLE, { ...problem, message }),
+        action,
+      );
+      return;
+    }
   }
   await showModal(services, request, viewId, editSavedModal(name, summary), action);
   if (meta.origin !== undefined) {

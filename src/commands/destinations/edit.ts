@@ -31,6 +31,7 @@ export async function retrieveWithSubscriptions(
 export function editValues(
   destination: Destination,
   subscriptions: SubscriptionSpec[],
+  cardsFilters?: readonly string[],
 ): FormValues {
   const events = subscriptions.map((s) => s.event);
   return {
@@ -41,6 +42,7 @@ export function editValues(
     includes: includePairsOf(subscriptions),
     message: sharedMessage(subscriptions),
     active: destination.is_active,
+    ...(cardsFilters ? { filters: cardsFilters.join(' ') } : {}),
   };
 }
 
@@ -58,8 +60,9 @@ async function loadEditForm(
   const note = await services.stores.notes
     .get(request.workspace, destination.id)
     .catch(() => undefined);
+  const cards = note?.cards;
   const channelLabel =
-    destination.type === 'slack' ? slackChannelLabel(destination, note) : undefined;
+    destination.type === 'slack' || cards ? slackChannelLabel(destination, note) : undefined;
   const meta: EditMeta = {
     form: 'edit',
     kind: destination.type,
@@ -69,12 +72,13 @@ async function loadEditForm(
     ...(destination.destination_url ? { url: destination.destination_url } : {}),
     active: destination.is_active,
     ...(channelLabel ? { channelLabel } : {}),
+    ...(cards ? { cards } : {}),
     subscriptions,
   };
   const privateMetadata = await packMetadata(services.stores, request.workspace, meta);
   await request.ui.updateModal(
     viewId,
-    renderForm(meta, privateMetadata, editValues(destination, subscriptions)),
+    renderForm(meta, privateMetadata, editValues(destination, subscriptions, cards?.filters)),
   );
 }
 

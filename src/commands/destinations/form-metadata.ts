@@ -26,6 +26,8 @@ const valuesSchema = z.object({
   includes: z.array(z.string()),
   message: z.string(),
   active: z.boolean(),
+  filters: z.string().optional(),
+  style: z.enum(['enlivy', 'cards']).optional(),
 });
 
 const credentialChoice = z.object({
@@ -43,6 +45,8 @@ export const createMetaSchema = z.object({
   credentials: z.array(credentialChoice).optional(),
   /** Enlivy said the organization has no paid pack: the form says nothing will be delivered. */
   noPaidPack: z.boolean().optional(),
+  /** The subscribe form offers "Cards in Slack" (Enlivy can reach this app). */
+  cardsOffered: z.boolean().optional(),
 });
 
 /** An edit form: the destination as it was shown, so untouched subscriptions survive the PUT. */
@@ -55,6 +59,8 @@ export const editMetaSchema = z.object({
   url: z.string().optional(),
   active: z.boolean(),
   channelLabel: z.string().optional(),
+  /** A cards destination (src/cards/): its record's id and the filters the form opened with. */
+  cards: z.object({ id: z.string(), filters: z.array(z.string()) }).optional(),
   subscriptions: z.array(specSchema),
   /** Set on the confirmation view: what was submitted. */
   submitted: valuesSchema.optional(),

@@ -55,6 +55,7 @@ export function renderForm(
       callbackId: createCallback(meta.kind),
       ...(credentials ? { credentials } : {}),
       ...(meta.noPaidPack ? { noPaidPack: true } : {}),
+      ...(meta.cardsOffered ? { cardsOffered: true } : {}),
     });
   }
   return destinationFormModal({
@@ -63,5 +64,6 @@ export function renderForm(
     callbackId: DESTINATION_FORM.callback.edit,
     mixedMessages: hasMixedMessages(meta),
     ...(meta.channelLabel ? { channelLabel: meta.channelLabel } : {}),
+    ...(meta.cards ? { cards: true } : {}),
   });
 }

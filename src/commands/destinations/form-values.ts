@@ -1,4 +1,5 @@
 import type { DestinationType } from '../../api/index.js';
+import { filterWord, isFilter, parseFilter } from '../../cards/filters.js';
 import { parseEventList } from './event-input.js';
 
 /** The inputs of the destination form, named for what they mean (views map them to block ids). */
@@ -11,7 +12,9 @@ export type FormField =
   | 'otherEvents'
   | 'includes'
   | 'message'
-  | 'active';
+  | 'active'
+  | 'filters'
+  | 'style';
 
 export type FieldErrors = Partial<Record<FormField, string>>;
 
@@ -29,6 +32,10 @@ export interface FormValues {
   includes: string[];
   message: string;
   active: boolean;
+  /** Cards destinations: their filters as typed (`amount>=1000 currency:EUR`). */
+  filters?: string | undefined;
+  /** The subscribe form: Enlivy's own Slack messages, or cards posted by this app. */
+  style?: 'enlivy' | 'cards' | undefined;
 }
 
 export const MAX_NAME_LENGTH = 255;
@@ -54,6 +61,8 @@ export interface FormRules {
    * MAX_MESSAGE_LENGTH (see there); compared trimmed, as the edit plan does.
    */
   heldMessage?: string;
+  /** A cards destination: its URL is the app's own (not shown); it has filters instead. */
+  cards?: boolean;
 }
 
 export interface CheckedForm {
@@ -93,7 +102,10 @@ export function checkForm(values: FormValues, rules: FormRules): CheckedForm {
   if (rules.credentialTyped && !CREDENTIAL_ID.test(values.credentialId?.trim() ?? '')) {
     errors.credential = 'Paste the id of the Slack credential from Enlivy (org_api_cred_…).';
   }
-  if (rules.kind === 'webhook') {
+  if (rules.cards) {
+    const problem = filtersProblem(values.filters ?? '');
+    if (problem !== undefined) errors.filters = problem;
+  } else if (rules.kind === 'webhook') {
     const problem = webhookUrlProblem(values.url ?? '');
     if (problem !== undefined) errors.url = problem;
   }
@@ -115,4 +127,23 @@ export function checkForm(values: FormValues, rules: FormRules): CheckedForm {
 
 export function hasErrors(errors: FieldErrors): boolean {
   return Object.keys(errors).length > 0;
+}
+
+/** Filter words as typed → their canonical words (see src/cards/filters.ts). */
+export function filterWords(text: string): string[] {
+  return text
+    .split(/\s+/)
+    .filter((word) => word !== '')
+    .map(parseFilter)
+    .filter(isFilter)
+    .map(filterWord);
+}
+
+function filtersProblem(text: string): string | undefined {
+  for (const word of text.split(/\s+/)) {
+    if (word === '') continue;
+    const parsed = parseFilter(word);
+    if (!isFilter(parsed)) return parsed.problem;
+  }
+  return undefined;
 }

@@ -1,4 +1,5 @@
 import { type Destination, newIdempotencyKey } from '../../api/index.js';
+import { syncCardsState } from '../../cards/lifecycle.js';
 import type { ConnectedApi } from '../../connections.js';
 import { type CardPlace, destinationName } from '../../views/destinations/card.js';
 import { activeChangedReceipt, alreadyInStateMessage } from '../../views/destinations/messages.js';
@@ -49,6 +50,7 @@ async function changeActive(
       howToCheck: 'Check its state with `/enlivy list` before trying again.',
     });
     await recordChange(services, request, subject, verb);
+    await syncCardsState(services, request.workspace, current.id, active ? 'active' : 'paused');
     return { changed: true, destination: { ...current, ...updated } };
   });
 }

@@ -1,4 +1,5 @@
 import { type Destination, isEnlivyError } from '../../api/index.js';
+import { cardsUnreachableReason } from '../../cards/reachability.js';
 import { AppError } from '../../errors.js';
 import type { ChannelInfo } from '../../slack/ui.js';
 import { truncate } from '../../views/blocks.js';
@@ -101,6 +102,7 @@ export async function openSubscribeModal(
       ...(request.channelId ? { origin: request.channelId } : {}),
       ...(credentials.kind === 'list' ? { credentials: credentials.options } : {}),
       ...(allowance.state === 'none' ? { noPaidPack: true } : {}),
+      ...(cardsUnreachableReason(services.config) === undefined ? { cardsOffered: true } : {}),
     };
     const privateMetadata = await packMetadata(services.stores, request.workspace, meta);
     await request.ui.updateModal(viewId, renderForm(meta, privateMetadata, values));

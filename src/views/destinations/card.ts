@@ -1,7 +1,9 @@
 import type { ActionsBlock, Button, KnownBlock } from '@slack/types';
 import type { Delivery, Destination } from '../../api/index.js';
+import { isCardsUrl } from '../../cards/urls.js';
 import type { DestinationNote } from '../../store/index.js';
 import { actions, button, escapeMrkdwn, section, slackDate, truncate } from '../blocks.js';
+import { filtersText } from '../cards/receipts.js';
 import { DESTINATION } from '../ids.js';
 import { responseExcerpt } from './excerpt.js';
 
@@ -66,6 +68,10 @@ export function slackChannelLabel(
 }
 
 export function destinationTarget(destination: Destination, extras: CardExtras): string {
+  if (extras.note?.cards !== undefined || isCardsUrl(destination.destination_url)) {
+    const channel = extras.note?.channelId ? `<#${extras.note.channelId}>` : '(channel not noted)';
+    return `:card_index: Cards in Slack to ${channel}`;
+  }
   if (destination.type === 'slack') {
     const channel = extras.channelLabel ?? slackChannelLabel(destination, extras.note);
     return `Slack channel ${channel ?? '(channel not set)'}`;
@@ -153,6 +159,8 @@ export function destinationCard(destination: Destination, extras: CardExtras): K
   if (subscriptions !== undefined) {
     lines.push(`*Events:* ${summarizeEvents(subscriptions.map((s) => s.event))}`);
   }
+  const filters = extras.note?.cards ? filtersText(extras.note.cards.filters) : undefined;
+  if (filters !== undefined) lines.push(`*Only:* ${filters}`);
   if (extras.lastDelivery !== undefined) {
     lines.push(`*Last delivery:* ${deliveryLine(extras.lastDelivery)}`);
   }

@@ -9,6 +9,7 @@ import {
   section,
   truncate,
 } from '../blocks.js';
+import { filtersText } from '../cards/receipts.js';
 import { DESTINATION_FORM } from '../ids.js';
 
 /** What saving the edit form changes. */
@@ -23,6 +24,8 @@ export interface EditSummary {
   active?: boolean;
   /** The new webhook host, when the URL changes. */
   urlHost?: string;
+  /** A cards destination's new filters, when they change (empty: none). */
+  filters?: readonly string[];
 }
 
 export function hasChanges(summary: EditSummary): boolean {
@@ -32,7 +35,8 @@ export function hasChanges(summary: EditSummary): boolean {
     summary.modified.length > 0 ||
     summary.rename !== undefined ||
     summary.active !== undefined ||
-    summary.urlHost !== undefined
+    summary.urlHost !== undefined ||
+    summary.filters !== undefined
   );
 }
 
@@ -65,6 +69,8 @@ export function summaryLines(summary: EditSummary): string[] {
   }
   if (summary.urlHost !== undefined)
     lines.push(`*URL:* now posts to \`${escapeMrkdwn(summary.urlHost)}\``);
+  if (summary.filters !== undefined)
+    lines.push(`*Filters:* ${filtersText(summary.filters) ?? 'none (every event is posted)'}`);
   return lines;
 }
 

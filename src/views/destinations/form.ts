@@ -26,6 +26,50 @@ import { PLACEHOLDER_HINT, type TemplatePreview } from './preview.js';
 
 const B = DESTINATION_FORM.block;
 
+/** A cards destination's own part of the form: where its cards go, and its filters. */
+function cardsBlocks(values: FormValues, channelLabel: string | undefined): KnownBlock[] {
+  return [
+    context(`:card_index: Cards in Slack${channelLabel ? ` to ${channelLabel}` : ''}`),
+    textInput(B.filters, 'Filters', values.filters, {
+      optional: true,
+      maxLength: 500,
+      placeholder: 'amount>=1000 direction:outgoing',
+      hint: 'Only events that match all of these are posted: amount>=1000, direction:outgoing or incoming, status:overdue, currency:EUR (commas for alternatives).',
+    }),
+  ];
+}
+
+/** The subscribe form's choice between Enlivy's text messages and this app's cards. */
+function styleBlocks(values: FormValues): KnownBlock[] {
+  const options = [
+    {
+      text: plain("Enlivy's messages"),
+      description: plain('Enlivy posts a line of text, with your message template.'),
+      value: 'enlivy',
+    },
+    {
+      text: plain('Cards in Slack'),
+      description: plain('Posted by this app, with buttons; updates go in its thread.'),
+      value: 'cards',
+    },
+  ];
+  const initial = options.find((o) => o.value === (values.style ?? 'enlivy'));
+  return [
+    input(B.style, 'Post as', {
+      type: 'radio_buttons',
+      action_id: FIELD.value,
+      options,
+      ...(initial ? { initial_option: initial } : {}),
+    }),
+    textInput(B.filters, 'Filters (cards only)', values.filters, {
+      optional: true,
+      maxLength: 500,
+      placeholder: 'amount>=1000 direction:outgoing',
+      hint: 'Cards are posted only for events matching all of these: amount>=1000, direction:outgoing or incoming, status:overdue, currency:EUR.',
+    }),
+  ];
+}
+
 /** Where each field's input block is, for `response_action: errors` and notes under inputs. */
 export const FIELD_BLOCKS: Record<FormField, string> = {
   name: B.name,
@@ -37,6 +81,8 @@ export const FIELD_BLOCKS: Record<FormField, string> = {
   includes: B.includes,
   message: B.message,
   active: B.active,
+  filters: B.filters,
+  style: B.style,
 };
 
 /** Field errors keyed by input block id, for `response_action: errors`. */
@@ -74,6 +120,10 @@ export interface DestinationFormInput {
   preview?: TemplatePreview;
   /** Editing: the subscriptions have different templates (the field starts empty). */
   mixedMessages?: boolean;
+  /** A cards destination: filters instead of the URL (which is this app's own). */
+  cards?: boolean;
+  /** The subscribe form: offer "Cards in Slack" besides Enlivy's own messages. */
+  cardsOffered?: boolean;
 }
 
 function plain(text: string) {
@@ -275,9 +325,16 @@ function withFieldNotes(blocks: KnownBlock[], errors: FieldErrors | undefined): 
 }
 
 /** The fields of the form that are on screen, to key `response_action: errors` safely. */
-export function formFields(kind: DestinationType, mode: 'create' | 'edit'): Set<FormField> {
+export function formFields(
+  kind: DestinationType,
+  mode: 'create' | 'edit',
+  cards = false,
+): Set<FormField> {
   const fields = new Set<FormField>(['name', 'events', 'otherEvents', 'includes', 'active']);
-  if (kind === 'webhook') fields.add('url');
+  if (cards) {
+    fields.add('filters');
+    if (kind === 'slack') fields.add('style');
+  } else if (kind === 'webhook') fields.add('url');
   if (kind === 'slack') fields.add('message');
   if (kind === 'slack' && mode === 'create') {
     fields.add('channel');
@@ -313,6 +370,7 @@ export function destinationFormModal(input_: DestinationFormInput): ModalView {
         { hint: 'For a private channel, invite the app first: /invite @enlivy' },
       ),
     );
+    if (input_.cardsOffered === true) blocks.push(...styleBlocks(values));
     if (input_.credentials !== undefined) {
       blocks.push(...credentialBlocks(input_.credentials, values));
     }
@@ -320,7 +378,9 @@ export function destinationFormModal(input_: DestinationFormInput): ModalView {
   if (input_.kind === 'slack' && input_.mode === 'edit' && input_.channelLabel !== undefined) {
     blocks.push(context(`Posts to ${input_.channelLabel}`));
   }
-  if (input_.kind === 'webhook') {
+  if (input_.cards === true) {
+    blocks.push(...cardsBlocks(values, input_.channelLabel));
+  } else if (input_.kind === 'webhook') {
     blocks.push(
       textInput(B.url, 'URL', values.url, {
         maxLength: 2048,

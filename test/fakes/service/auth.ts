@@ -1,6 +1,7 @@
 /** Login, logout and bearer-token checks. */
 import { type AccountContext, bodyObject, type RouteContext } from './context.js';
 import { asBoolean, type FieldErrors, type Reply, validationError } from './http.js';
+import type { OAuthGrant, OAuthProvider } from './oauth-provider.js';
 import type { Route } from './router.js';
 import type { SimulatorState } from './state.js';
 import type { AccountRecord } from './types.js';
@@ -52,11 +53,17 @@ export const authRoutes: Route[] = [
 /** The account behind `Authorization: Bearer <token>`, if any. */
 export function authenticate(
   state: SimulatorState,
+  oauth: OAuthProvider,
   header: string | undefined,
-): { account: AccountRecord; token: string } | undefined {
+): { account: AccountRecord; token: string; grant?: OAuthGrant } | undefined {
   const match = /^Bearer (\S+)$/i.exec(header?.trim() ?? '');
   const token = match?.[1];
   if (!token) return undefined;
+  if (oauth.isAccessToken(token)) {
+    const grant = oauth.grantForAccessToken(token);
+    const account = grant === undefined ? undefined : state.accounts.get(grant.accountId);
+    return account && grant ? { account, token, grant } : undefined;
+  }
   const account = state.accountForToken(token);
   return account ? { account, token } : undefined;
 }

@@ -3,10 +3,10 @@
  *
  *   npm run simulator -- --port 4010 [--host 127.0.0.1] [--slack-api-url https://slack.com/api/]
  *                        [--slack-bot-token xoxb-…] [--fast-retries] [--manual-clock] [--no-seed]
- *                        [--invoice-delete permanent|soft]
+ *                        [--invoice-delete permanent|soft] [--oauth-access-ttl SECONDS]
  */
 import { parseArgs } from 'node:util';
-import { SEED, type SimulatorOptions, startSimulator } from './index.js';
+import { DEMO_CLIENT, SEED, type SimulatorOptions, startSimulator } from './index.js';
 
 const HELP = `Enlivy simulator: a local stand-in for the Enlivy API.
 
@@ -21,6 +21,7 @@ Options:
   --no-seed                start empty
   --invoice-delete <mode>  permanent (default: {"status":"ok"}, gone) or soft (deleted_at,
                            restorable via POST …/invoices/restore/{id})
+  --oauth-access-ttl <s>   lifetime of OAuth access tokens in seconds (default 3600)
   --help                   show this help
 `;
 
@@ -48,7 +49,11 @@ async function main(): Promise<void> {
   const port = Number(values.port ?? '4010');
   if (!Number.isInteger(port) || port < 0 || port > 65_535) fail(`invalid --port ${values.port}`);
 
+  const ttl = Number(values['oauth-access-ttl'] ?? '3600');
+  if (!Number.isInteger(ttl) || ttl < 1)
+    fail(`invalid --oauth-access-ttl ${values['oauth-access-ttl']}`);
   const options: SimulatorOptions = {
+    oauthAccessTtlSeconds: ttl,
     port,
     host: values.host ?? '127.0.0.1',
     seed: !values['no-seed'],
@@ -83,6 +88,7 @@ async function main(): Promise<void> {
       `                 ${SEED.destinations.paused}  webhook, paused`,
       `  Invoices       ${SEED.invoices.paid} (INV-2026-0001, paid), ${SEED.invoices.draft} (draft)`,
       `  Webhook secret ${SEED.webhookSigningSecret}`,
+      `  OAuth client   ${DEMO_CLIENT.id} / ${DEMO_CLIENT.secret} (any loopback redirect URI; access tokens live ${ttl} s)`,
     );
   }
   lines.push(
@@ -118,6 +124,7 @@ function parse() {
       'manual-clock': { type: 'boolean' },
       'no-seed': { type: 'boolean' },
       'invoice-delete': { type: 'string' },
+      'oauth-access-ttl': { type: 'string' },
       help: { type: 'boolean' },
     },
     allowPositionals: false,

@@ -4,6 +4,7 @@ import type { SimulatedClock } from './clock.js';
 import type { DeliveryEngine } from './engine.js';
 import type { FaultRegistry } from './faults.js';
 import { HttpError, isPlainObject, type ParsedQuery, type Reply } from './http.js';
+import type { OAuthGrant, OAuthProvider } from './oauth-provider.js';
 import type { SimulatorState } from './state.js';
 import type { AccountRecord, OrganizationRecord, RecordedRequest } from './types.js';
 
@@ -34,6 +35,7 @@ export interface SimulatorDeps {
   faults: FaultRegistry;
   config: SimulatorConfig;
   requests: RecordedRequest[];
+  oauth: OAuthProvider;
   /** The server's base URL, without a trailing slash. */
   baseUrl: () => string;
 }
@@ -53,6 +55,8 @@ export interface RouteContext {
 export interface AccountContext extends RouteContext {
   account: AccountRecord;
   token: string;
+  /** Set when the token is an OAuth access token: what its grant allows. */
+  grant?: OAuthGrant;
 }
 
 export interface OrganizationContext extends AccountContext {

@@ -11,6 +11,9 @@
  *   POST   /__control/slack-api-url      {url}
  *   POST   /__control/invoice-delete     {mode: "permanent" | "soft"}
  *   GET    /__control/requests           recorded API requests;  DELETE clears them
+ *   POST   /__control/oauth/approve      {authorize_url, organization_id} → {data:{location}}
+ *   POST   /__control/oauth/revoke-all   ends every OAuth grant
+ *   POST   /__control/oauth/access-ttl   {seconds}: lifetime of access tokens issued from now on
  */
 import { EVENT_CATALOG } from './catalog.js';
 import { bodyObject, isInvoiceDeleteMode, type RouteContext } from './context.js';
@@ -18,6 +21,7 @@ import { normalizeSlackApiUrl } from './engine.js';
 import { parseFaultSpec } from './faults.js';
 import { isPlainObject, ok, type Reply, validationError } from './http.js';
 import { isoTimestamp } from './ids.js';
+import { oauthControlRoutes } from './oauth.js';
 import type { Route } from './router.js';
 
 function stateSummary(ctx: RouteContext): Reply {
@@ -34,6 +38,7 @@ function stateSummary(ctx: RouteContext): Reply {
       slack_api_url: engine.settings.slackApiUrl ?? null,
       invoice_delete: ctx.deps.config.invoiceDelete,
       requests_recorded: ctx.deps.requests.length,
+      oauth: ctx.deps.oauth.summary(),
     },
   });
 }
@@ -149,4 +154,5 @@ export const controlRoutes: Route[] = [
   { method: 'POST', pattern: `${C}/invoice-delete`, access: 'public', handler: setInvoiceDelete },
   { method: 'GET', pattern: `${C}/requests`, access: 'public', handler: listRequests },
   { method: 'DELETE', pattern: `${C}/requests`, access: 'public', handler: clearRequests },
+  ...oauthControlRoutes,
 ];

@@ -12,7 +12,7 @@ import type { DestinationRecord, DestinationType } from './types.js';
 export const MAX_NAME_LENGTH = 255;
 export const MAX_URL_LENGTH = 2048;
 export const MAX_MESSAGE_LENGTH = 2000;
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+export const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 export interface DestinationFields {
   type: DestinationType;

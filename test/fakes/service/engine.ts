@@ -12,6 +12,7 @@
  */
 import { createHmac } from 'node:crypto';
 import type { SimulatedClock } from './clock.js';
+import { LOOPBACK_HOSTS } from './destination-validation.js';
 import { ID_PREFIX, isoSeconds, isoTimestamp, newId } from './ids.js';
 import type { SimulatorState } from './state.js';
 import { defaultMessage, type Envelope, renderTemplate, sampleData } from './template.js';
@@ -26,6 +27,8 @@ export interface EngineSettings {
   /** Offsets (ms) of every attempt from the first one; its length is the attempt count. */
   retrySchedule: readonly number[];
   webhookTimeoutMs: number;
+  /** Send webhooks only to loopback hosts; others fail without any network access (the sandbox). */
+  loopbackOnly?: boolean;
 }
 
 interface Job {
@@ -222,8 +225,14 @@ export class DeliveryEngine {
       'User-Agent': 'Enlivy-Webhooks/1.0 (simulator)',
     };
     if (destination.secret) headers.Signature = signBody(body, destination.secret);
+    const url = destination.data.destination_url ?? '';
+    if (this.settings.loopbackOnly && !isLoopbackUrl(url)) {
+      return failedWithoutAnswer(
+        'Not sent: this simulator runs offline (loopbackOnly) and reaches no host outside this machine.',
+      );
+    }
     const outcome = await postOnce({
-      url: destination.data.destination_url ?? '',
+      url,
       headers,
       body,
       timeoutMs: this.settings.webhookTimeoutMs,
@@ -254,6 +263,10 @@ export class DeliveryEngine {
     });
     return classifySlack(outcome);
   }
+}
+
+function isLoopbackUrl(url: string): boolean {
+  return URL.canParse(url) && LOOPBACK_HOSTS.has(new URL(url).hostname);
 }
 
 function failedWithoutAnswer(reason: string): Classified {

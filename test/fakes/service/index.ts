@@ -17,6 +17,8 @@ import { destinationRoutes } from './destinations.js';
 import { DeliveryEngine, normalizeSlackApiUrl } from './engine.js';
 import { FaultRegistry, parseFaultSpec } from './faults.js';
 import { invoiceRoutes } from './invoices.js';
+import { oauthRoutes } from './oauth.js';
+import { OAuthProvider } from './oauth-provider.js';
 import { organizationRoutes } from './organizations.js';
 import type { Route } from './router.js';
 import { searchRoutes } from './search.js';
@@ -28,6 +30,7 @@ import type { DeliveryRecord, FaultSpec, RecordedRequest } from './types.js';
 export { DEFAULT_TEST_EVENT, EVENT_CATALOG, INCLUDES_BY_SUBJECT } from './catalog.js';
 export type { InvoiceDeleteMode } from './context.js';
 export { signBody } from './engine.js';
+export { DEMO_CLIENT, OAUTH_SCOPES, OAuthProvider } from './oauth-provider.js';
 export { SEED } from './seed.js';
 export { SimulatorState } from './state.js';
 export type * from './types.js';
@@ -61,6 +64,10 @@ export interface SimulatorOptions {
   destinationsPerPack?: number;
   /** Invoice DELETE: `permanent` (default, as the seed) or `soft` (as the SDK; restorable). */
   invoiceDelete?: InvoiceDeleteMode;
+  /** Send webhooks to loopback hosts only; any other URL fails with no network access. */
+  loopbackOnly?: boolean;
+  /** Lifetime of OAuth access tokens in seconds; default 3600 (`--oauth-access-ttl`). */
+  oauthAccessTtlSeconds?: number;
 }
 
 export interface Simulator {
@@ -89,6 +96,8 @@ export interface Simulator {
   /** Same as POST /__control/faults. */
   injectFault(fault: FaultSpec): void;
   clearFaults(): void;
+  /** The OAuth provider: client `oac_demo`, codes, grants, tokens (`revokeAll`, `accessTtlSeconds`). */
+  oauth: OAuthProvider;
   /** Every API request received (not /__control ones); never the Authorization value. */
   requests: RecordedRequest[];
   /** The simulated time, in ms. */
@@ -98,6 +107,7 @@ export interface Simulator {
 
 const API_ROUTES: readonly Route[] = [
   ...authRoutes,
+  ...oauthRoutes,
   ...organizationRoutes,
   // The fixed words `deliveries` and `subscriptions` come before `{event_destination_id}`.
   ...deliveryRoutes,
@@ -144,6 +154,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     slackApiUrl: normalizeSlackApiUrl(options.slackApiUrl),
     retrySchedule: checkSchedule(options.retrySchedule ?? DEFAULT_RETRY_SCHEDULE),
     webhookTimeoutMs: options.webhookTimeoutMs ?? 5000,
+    loopbackOnly: options.loopbackOnly ?? false,
   });
   const config: SimulatorConfig = {
     defaultTestEvent: options.defaultTestEvent ?? DEFAULT_TEST_EVENT,
@@ -154,6 +165,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   };
   const faults = new FaultRegistry();
   const requests: RecordedRequest[] = [];
+  const oauth = new OAuthProvider(() => clock.now(), options.oauthAccessTtlSeconds ?? 3600);
   let url = '';
   const deps: SimulatorDeps = {
     state,
@@ -162,6 +174,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     faults,
     config,
     requests,
+    oauth,
     baseUrl: () => url,
   };
   if (options.seed !== false) applySeed(state, clock.now());
@@ -182,6 +195,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     url,
     state,
     requests,
+    oauth,
     issueToken(email = SEED.account.email) {
       const account = state.accountByEmail(email);
       if (!account) throw new Error(`no simulator account ${email}`);

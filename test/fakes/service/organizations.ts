@@ -33,7 +33,10 @@ const ORGANIZATION_INCLUDES = [
 ];
 
 function listOrganizations(ctx: AccountContext): Reply {
-  const organizations = ctx.deps.state.organizationsOf(ctx.account.id).map((org) => org.data);
+  const organizations = ctx.deps.state
+    .organizationsOf(ctx.account.id)
+    .filter((org) => ctx.grant === undefined || ctx.grant.organizationIds.includes(org.data.id))
+    .map((org) => org.data);
   const rows = applyListFilters(organizations, ctx.query, {
     searchable: ['name'],
     sortable: ['name'],

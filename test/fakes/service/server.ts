@@ -10,6 +10,7 @@ import { controlRoutes } from './control.js';
 import { faultReply } from './faults.js';
 import { HttpError, parseQuery, type Reply } from './http.js';
 import { isoTimestamp } from './ids.js';
+import { checkGrant } from './oauth.js';
 import { matchRoute, type Route } from './router.js';
 import type { RecordedRequest } from './types.js';
 
@@ -101,9 +102,9 @@ export function createServer(deps: SimulatorDeps, apiRoutes: readonly Route[]): 
 
   async function dispatch(route: Route, ctx: RouteContext, authorization?: string): Promise<Reply> {
     if (route.access === 'public') return route.handler(ctx);
-    const auth = authenticate(deps.state, authorization);
+    const auth = authenticate(deps.state, deps.oauth, authorization);
     if (!auth) throw new HttpError(401, 'Unauthenticated.');
-    const accountCtx = { ...ctx, account: auth.account, token: auth.token };
+    const accountCtx = { ...ctx, ...auth };
     if (route.access === 'account') return route.handler(accountCtx);
     const organizationId = ctx.params.organization_id ?? '';
     const organization = deps.state.organizations.get(organizationId);
@@ -111,6 +112,7 @@ export function createServer(deps: SimulatorDeps, apiRoutes: readonly Route[]): 
     if (!organization?.memberAccountIds.includes(auth.account.id)) {
       throw new HttpError(403, 'This action is unauthorized.');
     }
+    if (auth.grant) checkGrant(auth.grant, ctx.method, ctx.path, organizationId);
     return route.handler({ ...accountCtx, organization });
   }
 

@@ -1,68 +1,28 @@
-import { existsSync } from 'node:fs';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { request } from 'undici';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED } from '../../fakes/service/index.js';
 import { waitFor } from '../../fakes/slack/index.js';
+import { browserTestsRun, launchChromium } from '../support/browser.js';
 import { type Stack, startStack } from '../support/stack.js';
+import { browserAndStackPerTest, openForm } from './connect-browser.js';
 import { connectLink } from './support.js';
 
-const CHROMIUM = '/usr/bin/chromium';
-// Locally without Debian's chromium the browser test is skipped with a note; CI must run it.
-const haveBrowser = existsSync(CHROMIUM);
-if (!haveBrowser && !process.env.CI) {
-  console.warn(
-    `connect page browser test skipped: ${CHROMIUM} not found (apt-get install chromium)`,
-  );
-}
+const haveBrowser = browserTestsRun('connect page browser test');
 
-/** Opens the link and presses Continue (a GET alone spends nothing). */
-async function openForm(page: Page, link: string) {
-  const landing = await page.goto(link);
-  expect(landing?.status()).toBe(200);
-  await page.click('#continue');
-  await page.waitForURL((url) => url.pathname === '/connect');
-}
-
-describe.skipIf(!haveBrowser && !process.env.CI)('connect page in a real browser', () => {
-  let browser: Browser;
-  let stack: Stack;
-
-  beforeAll(async () => {
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  beforeEach(async () => {
-    stack = await startStack({ connected: false });
-  });
-  afterEach(async () => {
-    await stack?.stop();
-  });
+describe.skipIf(!haveBrowser)('connect page in a real browser', () => {
+  const t = browserAndStackPerTest({ connected: false });
 
   it('connects with email and password after a wrong password, and the link works once', async () => {
-    const link = await connectLink(stack);
-    const page = await browser.newPage();
+    const link = await connectLink(t.stack);
+    const page = await t.browser.newPage();
     const first = await page.goto(link);
     expect(first?.status()).toBe(200);
     expect(first?.headers()['cache-control']).toContain('no-store');
     await page.click('#continue');
     await page.waitForURL((url) => url.pathname === '/connect');
     const who = await page.locator('.who').textContent();
-    expect(who).toContain(stack.slack.team(stack.teamId).domain);
+    expect(who).toContain(t.stack.slack.team(t.stack.teamId).domain);
     expect(who).toContain('requested by @ana');
 
     await page.fill('#organization_id', SEED.organizations.demo);
@@ -75,12 +35,12 @@ describe.skipIf(!haveBrowser && !process.env.CI)('connect page in a real browser
     expect(await page.inputValue('#email')).toBe('demo@example.com');
     expect(await page.inputValue('#organization_id')).toBe(SEED.organizations.demo);
     expect(await page.inputValue('#password')).toBe('');
-    expect(await stack.stores.connections.get(stack.workspace)).toBeUndefined();
+    expect(await t.stack.stores.connections.get(t.stack.workspace)).toBeUndefined();
 
     await page.fill('#password', 'demo-password');
     await page.check('input[name=remember]');
     // An impatient double click: the second submit comes while the first is still at Enlivy.
-    stack.sim.injectFault({ kind: 'delay', ms: 400, path: '/authentication/login' });
+    t.stack.sim.injectFault({ kind: 'delay', ms: 400, path: '/authentication/login' });
     await page.evaluate(`(() => {
       const button = document.querySelector('button[value=password]');
       button.form.requestSubmit(button);
@@ -91,18 +51,20 @@ describe.skipIf(!haveBrowser && !process.env.CI)('connect page in a real browser
     expect(await page.locator('h1').textContent()).toBe('Connected');
     await page.screenshot({ path: 'test-results/connect-success.png' }).catch(() => undefined);
 
-    const connection = await stack.stores.connections.get(stack.workspace);
+    const connection = await t.stack.stores.connections.get(t.stack.workspace);
     expect(connection).toMatchObject({
       organizationId: 'org_demo',
       method: 'password',
-      connectedBy: stack.users.admin,
+      connectedBy: t.stack.users.admin,
       state: 'ok',
     });
     await waitFor(() =>
-      stack.slack.dm(stack.users.admin).some((m) => (m.text ?? '').includes('Demo Trading Ltd')),
+      t.stack.slack
+        .dm(t.stack.users.admin)
+        .some((m) => (m.text ?? '').includes('Demo Trading Ltd')),
     );
-    expect(stack.logText()).not.toContain('demo-password');
-    expect(stack.rawStoreText()).not.toContain('demo-password');
+    expect(t.stack.logText()).not.toContain('demo-password');
+    expect(t.stack.rawStoreText()).not.toContain('demo-password');
 
     const again = await page.goto(link);
     expect(again?.status()).toBe(410);
@@ -111,8 +73,8 @@ describe.skipIf(!haveBrowser && !process.env.CI)('connect page in a real browser
   });
 
   it('connects with an API token and refuses a forged link', async () => {
-    const link = await connectLink(stack);
-    const page = await browser.newPage();
+    const link = await connectLink(t.stack);
+    const page = await t.browser.newPage();
     const forged = await page.goto(`${link.slice(0, -3)}xyz`);
     expect(forged?.status()).toBe(410);
     await openForm(page, link);
@@ -121,26 +83,26 @@ describe.skipIf(!haveBrowser && !process.env.CI)('connect page in a real browser
     await page.click('button[value=token]');
     await page.waitForSelector('.success');
     expect(await page.locator('h1').textContent()).toBe('Connected');
-    expect((await stack.stores.connections.get(stack.workspace))?.method).toBe('token');
+    expect((await t.stack.stores.connections.get(t.stack.workspace))?.method).toBe('token');
     await page.close();
   });
 
   it('submits the form Enter is pressed in: the API token field connects with the token', async () => {
-    const page = await browser.newPage();
-    await openForm(page, await connectLink(stack));
+    const page = await t.browser.newPage();
+    await openForm(page, await connectLink(t.stack));
     await page.fill('#organization_id', SEED.organizations.demo);
     await page.fill('#api_token', SEED.apiToken);
     await page.press('#api_token', 'Enter');
     await page.waitForSelector('.success, .error', { timeout: 5_000 });
     expect(await page.locator('h1').textContent()).toBe('Connected');
-    expect((await stack.stores.connections.get(stack.workspace))?.method).toBe('token');
-    expect(stack.sim.requests.some((r) => r.path === '/authentication/login')).toBe(false);
+    expect((await t.stack.stores.connections.get(t.stack.workspace))?.method).toBe('token');
+    expect(t.stack.sim.requests.some((r) => r.path === '/authentication/login')).toBe(false);
     await page.close();
   });
 
   it('works in a second tab, and the first tab says clearly when the other one finished', async () => {
-    const link = await connectLink(stack);
-    const context = await browser.newContext();
+    const link = await connectLink(t.stack);
+    const context = await t.browser.newContext();
     const first = await context.newPage();
     await openForm(first, link);
     // The same link in a second tab of the same browser goes on to the same form.
@@ -165,10 +127,10 @@ describe.skipIf(!haveBrowser && !process.env.CI)('connect page in a real browser
     await first.waitForSelector('h1');
     expect(await first.locator('h1').textContent()).toBe('Page no longer open');
     expect(await first.locator('.error').textContent()).toContain('another tab or window');
-    expect((await stack.stores.connections.get(stack.workspace))?.method).toBe('token');
+    expect((await t.stack.stores.connections.get(t.stack.workspace))?.method).toBe('token');
 
     // Another browser (no session cookie) is told the link was opened elsewhere.
-    const elsewhere = await browser.newPage();
+    const elsewhere = await t.browser.newPage();
     const answer = await elsewhere.goto(link);
     expect(answer?.status()).toBe(410);
     expect(await elsewhere.locator('.error').textContent()).toContain('already opened');
@@ -177,16 +139,13 @@ describe.skipIf(!haveBrowser && !process.env.CI)('connect page in a real browser
   });
 });
 
-describe.skipIf(!haveBrowser && !process.env.CI)('Slack install result pages on a phone', () => {
+describe.skipIf(!haveBrowser)('Slack install result pages on a phone', () => {
   let browser: Browser;
   let stack: Stack;
   const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, deviceScaleFactor: 3 };
 
   beforeAll(async () => {
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
-    });
+    browser = await launchChromium();
     stack = await startStack();
     stack.slack.setAuthorizingUser(stack.users.admin);
   });

@@ -2,10 +2,11 @@ import { afterAll, beforeAll } from 'vitest';
 import { waitFor } from '../../fakes/slack/index.js';
 import { type Stack, type StackOptions, startStack } from '../support/stack.js';
 
-/** Everything a user saw as ephemeral messages, as one searchable text. */
-export function ephemeralText(stack: Pick<Stack, 'slack'>, userId: string): string {
+/** Everything a user saw as ephemeral messages (from the `from`th on), as one searchable text. */
+export function ephemeralText(stack: Pick<Stack, 'slack'>, userId: string, from = 0): string {
   return stack.slack
     .ephemerals(userId)
+    .slice(from)
     .map((e) => `${e.text ?? ''} ${JSON.stringify(e.blocks ?? [])}`)
     .join('\n');
 }

@@ -56,7 +56,8 @@ describe('simulator: npm run simulator', () => {
 
   it('starts on the given port, prints the seed, and serves the API', async () => {
     const port = await freePort();
-    child = spawn('npm', ['run', 'simulator', '--', '--port', String(port)], {
+    const args = ['run', 'simulator', '--', '--port', String(port), '--oauth-access-ttl', '7'];
+    child = spawn('npm', args, {
       cwd: projectRoot,
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -74,6 +75,8 @@ describe('simulator: npm run simulator', () => {
       SEED.destinations.slack,
       SEED.destinations.webhook,
       SEED.destinations.paused,
+      'oac_demo / demo-client-secret',
+      'access tokens live 7 s',
     ]) {
       expect(output).toContain(expected);
     }

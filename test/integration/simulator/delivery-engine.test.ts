@@ -249,6 +249,26 @@ describe('simulator: webhook deliveries', () => {
     expect(refused.response).toMatch(/ECONNREFUSED/);
   });
 
+  it('with loopbackOnly, sends to loopback receivers and fails other hosts without a network call', async () => {
+    const offline = await start({ loopbackOnly: true });
+    try {
+      const offlineApi = apiFor(offline);
+      const local = await createWebhook(offlineApi, `${receiver.url}/local`);
+      await offlineApi.post(`${D}/${local.id}/test`);
+      const remote = await createWebhook(offlineApi, 'https://hooks.example.test/remote');
+      await offlineApi.post(`${D}/${remote.id}/test`);
+      await offline.settle();
+      expect(receiver.received.map((r) => r.url)).toEqual(['/local']);
+      const [sent] = await deliveriesOf(offlineApi, local.id);
+      expect(sent.status).toBe('success');
+      const [refused] = await deliveriesOf(offlineApi, remote.id);
+      expect(refused).toMatchObject({ status: 'failed', response_status: null });
+      expect(refused.response).toMatch(/^Not sent: this simulator runs offline/);
+    } finally {
+      await offline.close();
+    }
+  });
+
   it('truncates a long response to 10 000 characters', async () => {
     receiver.answer({
       status: 200,

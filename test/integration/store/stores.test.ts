@@ -190,6 +190,26 @@ describe.each(storeCases(() => sqliteFile))('$name store', ({ name, url }) => {
         expect(await stores.connections.markExpired(A, new Date())).toBe(false);
       });
 
+      it('an OAuth connection keeps its refresh token sealed, its scopes and renewal time', async () => {
+        const oauth = {
+          refreshToken: 'ert_refreshTokenOfWorkspaceA000000000000000000000',
+          accessExpiresAt: '2026-11-21T09:00:00.000Z',
+          renewAt: '2026-11-21T08:59:00.000Z',
+          scopes: ['webhooks:manage', 'accounting:read'],
+        };
+        const saved = connection('eat_accessTokenOfWorkspaceA0000000000000000', {
+          method: 'oauth',
+          oauth,
+        });
+        await stores.connections.save(A, saved);
+        expect(await stores.connections.get(A)).toEqual(saved);
+        const raw = JSON.stringify(await stores.keyv.get(connectionKey(A)));
+        expect(raw).not.toContain(oauth.refreshToken);
+        expect(raw).not.toContain(saved.token);
+        expect(raw).toContain('accounting:read');
+        await stores.connections.delete(A);
+      });
+
       it('workspace B cannot read A: distinct keys, and a ciphertext moved to B fails to decrypt', async () => {
         await stores.connections.save(A, connection(TOKENS.enlivyA));
         expect(await stores.connections.get(B)).toBeUndefined();

@@ -1,16 +1,18 @@
 /**
  * The built entry point as a real process, for what only a process shows: signals, exit codes,
- * stdout/stderr pipes and memory. It runs the production build of ./build.ts (.test-dist/).
+ * stdout/stderr pipes and memory. It is the production build (tsconfig.build.json) written to
+ * .test-dist/ instead of dist/, so that `npm start` (whose prestart rebuilds dist/) in another
+ * test file can never swap files under a running test. It is rebuilt when any file in src/ is
+ * newer, under a lock so that test files running in parallel build once.
  */
 import { type ChildProcessByStdio, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { request } from 'undici';
 import { afterEach, beforeEach } from 'vitest';
-import { openStore, type Stores, type WorkspaceRef } from '../../../src/store/index.js';
+import type { Stores, WorkspaceRef } from '../../../src/store/index.js';
 import { type Simulator, startSimulator } from '../../fakes/service/index.js';
 import {
   createDriver,
@@ -22,7 +24,7 @@ import {
   waitFor,
 } from '../../fakes/slack/index.js';
 import { collectOutput, cpuMsOf, ensureBuilt, OUT_DIR, ROOT, rssMbOf } from './build.js';
-import { memoryLogger, prepareWorkspace } from './parts.js';
+import { preparedSqliteStore } from './parts.js';
 
 export const SIGNING_SECRET = 'built-app-signing-secret-0123456789';
 
@@ -72,19 +74,18 @@ export async function builtStack(options: BuiltStackOptions = {}): Promise<Built
   const slack = await startFakeSlack();
   const seeded = slack.seedWorkspace();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'enlivy-slack-built-'));
-  const encryptionKey = randomBytes(32).toString('base64');
-  const storeUrl = options.storeUrl ?? `sqlite://${path.join(dataDir, 'enlivy.sqlite')}`;
-  const namespace = options.namespace;
-  const storeOptions = {
-    url: storeUrl,
-    encryptionKey,
-    logger: memoryLogger('silent').logger,
-    ...(namespace === undefined ? {} : { namespace }),
-  };
-  const stores = await openStore(storeOptions);
   const workspace: WorkspaceRef = { teamId: seeded.team.id, isEnterpriseInstall: false };
-  await prepareWorkspace(stores, workspace, seeded, { simUrl: sim.url });
-  await stores.close();
+  const namespace = options.namespace;
+  const { storeUrl, encryptionKey, open } = await preparedSqliteStore(
+    dataDir,
+    workspace,
+    seeded,
+    sim.url,
+    {
+      ...(options.storeUrl === undefined ? {} : { url: options.storeUrl }),
+      ...(namespace === undefined ? {} : { namespace }),
+    },
+  );
   const started: BuiltApp[] = [];
 
   return {
@@ -92,7 +93,7 @@ export async function builtStack(options: BuiltStackOptions = {}): Promise<Built
     slack,
     seeded,
     dataDir,
-    openStores: () => openStore(storeOptions),
+    openStores: open,
     async start(env = {}) {
       const port = await freePort();
       const child = spawn(process.execPath, [path.join(ROOT, OUT_DIR, 'main.js')], {

@@ -1,7 +1,9 @@
 /** Pieces both test harnesses (HTTP in stack.ts, Socket Mode in socket-stack.ts) build the app from. */
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import { createLogger, type Logger } from '../../../src/logger.js';
-import type { Stores, WorkspaceRef } from '../../../src/store/index.js';
+import { openStore, type Stores, type WorkspaceRef } from '../../../src/store/index.js';
 import { SEED } from '../../fakes/service/index.js';
 import type { SeededWorkspace } from '../../fakes/slack/index.js';
 
@@ -30,7 +32,7 @@ export function memoryLogger(level: Parameters<typeof createLogger>[0]['level'])
 export async function prepareWorkspace(
   stores: Stores,
   workspace: WorkspaceRef,
-  seeded: SeededWorkspace,
+  seeded: Pick<SeededWorkspace, 'admin' | 'owner' | 'alice'>,
   options: { simUrl: string; connected?: boolean },
 ): Promise<void> {
   await stores.roles.grant(workspace, seeded.alice.id, 'editor', seeded.admin.id);
@@ -45,4 +47,31 @@ export async function prepareWorkspace(
     method: 'token',
     state: 'ok',
   });
+}
+
+/**
+ * A SQLite store in `dataDir` prepared as `prepareWorkspace` does (closed again), for a built
+ * app started as a process: its STORE_URL and ENCRYPTION_KEY.
+ */
+export async function preparedSqliteStore(
+  dataDir: string,
+  workspace: WorkspaceRef,
+  people: Pick<SeededWorkspace, 'admin' | 'owner' | 'alice'>,
+  simUrl: string,
+  /** Another store (a shared Redis or PostgreSQL URL) and key prefix instead of the file. */
+  shared: { url?: string; namespace?: string } = {},
+): Promise<{ storeUrl: string; encryptionKey: string; open: () => Promise<Stores> }> {
+  const encryptionKey = randomBytes(32).toString('base64');
+  const storeUrl = shared.url ?? `sqlite://${path.join(dataDir, 'enlivy.sqlite')}`;
+  const open = () =>
+    openStore({
+      url: storeUrl,
+      encryptionKey,
+      logger: memoryLogger('silent').logger,
+      ...(shared.namespace === undefined ? {} : { namespace: shared.namespace }),
+    });
+  const stores = await open();
+  await prepareWorkspace(stores, workspace, people, { simUrl });
+  await stores.close();
+  return { storeUrl, encryptionKey, open };
 }

@@ -9,7 +9,7 @@ import { createApp, type EnlivySlackApp } from '../../../src/app.js';
 import { type Config, loadConfig } from '../../../src/config.js';
 import type { Logger } from '../../../src/logger.js';
 import { openStore, type Stores, type WorkspaceRef } from '../../../src/store/index.js';
-import { SEED, type Simulator, startSimulator } from '../../fakes/service/index.js';
+import { DEMO_CLIENT, SEED, type Simulator, startSimulator } from '../../fakes/service/index.js';
 import {
   createDriver,
   type Driver,
@@ -33,11 +33,19 @@ export interface StackOptions {
   namespace?: string;
   /** More settings for the app, e.g. `{ METRICS_TOKEN: '…' }`. */
   env?: Record<string, string>;
+  /** PUBLIC_URL (default: the app's own loopback address). */
+  publicUrl?: string;
+  /** Offer "Continue with Enlivy" with the simulator's demo OAuth client. */
+  oauth?: boolean;
+  /** Lifetime of the simulator's OAuth access tokens (default 3600 s). */
+  oauthAccessTtlSeconds?: number;
 }
 
 /** Another app instance on the same store, Slack and Enlivy, with its own driver. */
 export interface Instance {
   app: EnlivySlackApp;
+  /** Its base URL (`http://127.0.0.1:<port>`). */
+  url: string;
   driver: Driver;
   stop(): Promise<void>;
 }
@@ -80,7 +88,11 @@ async function ready(stores: Stores): Promise<void> {
 }
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
-  const sim = await startSimulator();
+  const sim = await startSimulator(
+    options.oauthAccessTtlSeconds === undefined
+      ? {}
+      : { oauthAccessTtlSeconds: options.oauthAccessTtlSeconds },
+  );
   const slack = await startFakeSlack();
   const seeded = slack.seedWorkspace();
   const teamId = seeded.team.id;
@@ -105,11 +117,14 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     ENLIVY_API_URL: sim.url,
     ENLIVY_TIMEOUT_MS: String(options.enlivyTimeoutMs ?? 10_000),
     PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    PUBLIC_URL: options.publicUrl ?? `http://127.0.0.1:${port}`,
     STORE_URL: options.storeUrl ?? 'memory://',
     ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     LOG_LEVEL: options.logLevel ?? 'info',
     NODE_ENV: 'test',
+    ...(options.oauth
+      ? { ENLIVY_OAUTH_CLIENT_ID: DEMO_CLIENT.id, ENLIVY_OAUTH_CLIENT_SECRET: DEMO_CLIENT.secret }
+      : {}),
     ...options.env,
   });
   const log = memoryLogger(config.logLevel);
@@ -189,6 +204,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     await other.start();
     const instance: Instance = {
       app: other,
+      url: `http://127.0.0.1:${otherPort}`,
       driver: driverFor(`http://127.0.0.1:${otherPort}`),
       async stop() {
         await other.stop().catch(() => undefined);

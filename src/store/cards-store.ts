@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import type { SecretBox } from './crypto.js';
+import { cardsKey, cardsPostedKey, cardsThreadKey, type WorkspaceRef } from './keys.js';
+import { openFailure, type Records } from './records.js';
+
+/**
+ * A cards destination: an Enlivy webhook destination whose URL is this app's
+ * `/enlivy/events/<id>`. The record is found by that opaque id (the only thing a delivery
+ * carries besides its body); the signing secret is sealed at rest and clear only in memory.
+ */
+export interface CardsDestination {
+  id: string;
+  workspace: WorkspaceRef;
+  channelId: string;
+  organizationId: string;
+  /** Set once Enlivy created the destination. */
+  destinationId?: string;
+  /** Set once Enlivy answered the create with it; deliveries before that cannot be verified. */
+  secret?: string;
+  /** Filter words as typed (`amount>=1000`, `direction:outgoing`…), see src/cards/filters.ts. */
+  filters: string[];
+  /** Amounts are written once for a whole channel, in the creator's Slack locale. */
+  locale?: string;
+  state: 'active' | 'paused' | 'deleted';
+  createdBy: string;
+  createdAt: string;
+}
+
+/** The first card posted about one object (an invoice…): later events go into its thread. */
+export interface CardThread {
+  channelId: string;
+  ts: string;
+  /** `created_at` of the newest event the card shows: an older retry never rolls it back. */
+  shownEventAt: string;
+}
+
+export interface CardsStore {
+  get(id: string): Promise<CardsDestination | undefined>;
+  save(destination: CardsDestination): Promise<void>;
+  thread(id: string, objectKey: string): Promise<CardThread | undefined>;
+  saveThread(id: string, objectKey: string, thread: CardThread): Promise<void>;
+  /** Enlivy's event id, once its card is in Slack: a retry of it posts nothing new. */
+  markPosted(id: string, eventId: string): Promise<void>;
+  wasPosted(id: string, eventId: string): Promise<boolean>;
+}
+
+const workspaceSchema = z.object({
+  teamId: z.string().optional(),
+  enterpriseId: z.string().optional(),
+  isEnterpriseInstall: z.boolean().optional(),
+});
+
+const recordSchema = z.object({
+  v: z.literal(1),
+  workspace: workspaceSchema,
+  channelId: z.string().min(1),
+  organizationId: z.string().min(1),
+  destinationId: z.string().optional(),
+  secret: z.string().optional(),
+  filters: z.array(z.string()),
+  locale: z.string().optional(),
+  state: z.enum(['active', 'paused', 'deleted']),
+  createdBy: z.string(),
+  createdAt: z.string(),
+});
+
+const threadSchema = z.object({
+  v: z.literal(1),
+  channelId: z.string(),
+  ts: z.string(),
+  shownEventAt: z.string(),
+});
+
+const postedSchema = z.object({ v: z.literal(1) });
+
+/** Enlivy retries for about 10 minutes; a day leaves room for a replay by hand. */
+export const POSTED_EVENT_TTL_MS = 24 * 60 * 60_000;
+
+/** How long a card keeps gathering its object's later events in its thread. */
+export const CARD_THREAD_TTL_MS = 30 * 24 * 60 * 60_000;
+
+const WHAT = 'cards destination';
+
+function defined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+}
+
+export function createCardsStore(records: Records, box: SecretBox): CardsStore {
+  const secretAad = (key: string) => `${key}#secret`;
+
+  return {
+    async get(id) {
+      const key = cardsKey(id);
+      const record = await records.read(key, recordSchema, WHAT);
+      if (record === undefined) return undefined;
+      let secret: string | undefined;
+      try {
+        secret = record.secret === undefined ? undefined : box.open(record.secret, secretAad(key));
+      } catch (err) {
+        throw openFailure(err, key, WHAT);
+      }
+      const { v: _v, secret: _sealed, ...rest } = record;
+      return defined({ ...rest, id, workspace: defined(rest.workspace), secret });
+    },
+
+    async save(destination) {
+      const key = cardsKey(destination.id);
+      const { id: _id, secret, ...rest } = destination;
+      await records.write(
+        key,
+        defined({
+          v: 1 as const,
+          ...rest,
+          workspace: defined({ ...destination.workspace }),
+          secret: secret === undefined ? undefined : box.seal(secret, secretAad(key)),
+        }),
+      );
+    },
+
+    async thread(id, objectKey) {
+      const record = await records.read(cardsThreadKey(id, objectKey), threadSchema, 'card thread');
+      if (record === undefined) return undefined;
+      const { v: _v, ...thread } = record;
+      return thread;
+    },
+
+    async saveThread(id, objectKey, thread) {
+      await records.write(cardsThreadKey(id, objectKey), { v: 1, ...thread }, CARD_THREAD_TTL_MS);
+    },
+
+    async markPosted(id, eventId) {
+      await records.write(cardsPostedKey(id, eventId), { v: 1 }, POSTED_EVENT_TTL_MS);
+    },
+
+    async wasPosted(id, eventId) {
+      const record = await records.read(cardsPostedKey(id, eventId), postedSchema, 'posted event');
+      return record !== undefined;
+    },
+  };
+}

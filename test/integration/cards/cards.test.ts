@@ -1,0 +1,290 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SEED } from '../../fakes/service/index.js';
+import { waitFor } from '../../fakes/slack/index.js';
+import { type Stack, startStack } from '../support/stack.js';
+import {
+  blocksText,
+  type cardsDestination,
+  commandAnswer,
+  createCards,
+  deliver,
+  deliveriesTo,
+  emit,
+  envelope,
+  eventMessages,
+  invoiceData,
+} from './support.js';
+
+const DOWNLOAD = 'invoice_download_pdf';
+
+describe('event cards', () => {
+  let stack: Stack;
+  let dest: ReturnType<typeof cardsDestination>;
+
+  beforeEach(async () => {
+    stack = await startStack();
+  });
+
+  afterEach(async () => {
+    expect(stack.slack.validationFailures).toEqual([]);
+    await stack.stop();
+  });
+
+  it('creates a webhook destination to the app, keeps its secret sealed, and shows it as cards', async () => {
+    dest = await createCards(stack, 'cards invoice.created invoice.paid amount>=1000');
+    expect(dest.url).toMatch(new RegExp(`^${stack.appUrl}/enlivy/events/[A-Za-z0-9_-]{24}$`));
+    const created = stack.sim.state.destinations.get(dest.id)!.data;
+    expect(created.type).toBe('webhook');
+    // The secret is in the store only sealed, and nowhere in Slack or the logs.
+    expect(stack.rawStoreText()).not.toContain(dest.secret);
+    expect(stack.logText()).not.toContain(dest.secret);
+    expect(JSON.stringify(stack.slack.messages(stack.channels.finance))).not.toContain(dest.secret);
+    const card = await waitFor(() =>
+      stack.slack
+        .ephemerals(stack.users.editor, stack.channels.finance)
+        .find((m) => blocksText(m).includes('Cards in Slack')),
+    );
+    expect(blocksText(card)).toContain(`<#${stack.channels.finance}>`);
+    expect(blocksText(card)).toContain('`amount&gt;=1000`');
+
+    const list = await commandAnswer(stack, stack.users.viewer, 'list', 'Cards in Slack');
+    expect(blocksText(list)).toContain('`amount&gt;=1000`');
+  });
+
+  it('posts one card, then threads invoice.paid under it and updates the card to paid; Download PDF uploads it', async () => {
+    dest = await createCards(stack, 'cards invoice.created invoice.paid');
+    await emit(stack, 'invoice.created', invoiceData());
+    const card = await waitFor(() => eventMessages(stack, stack.channels.finance)[0], {
+      message: 'the invoice card',
+    });
+    expect(blocksText(card)).toContain('Invoice INV-2026-0001');
+    expect(blocksText(card)).toContain('Acme Supplies Ltd');
+    // Written in the creator's Slack locale (ro-RO); dates are Slack tokens, in each reader's own.
+    expect(blocksText(card)).toMatch(/1\.250,00\sEUR/);
+    expect(blocksText(card)).toContain('<!date^');
+    expect(blocksText(card)).toContain('Open in Enlivy');
+    expect(deliveriesTo(stack, dest.id).map((d) => d.status)).toEqual(['success']);
+
+    await emit(stack, 'invoice.paid', invoiceData({ status: 'paid', paid_at: '2026-11-02' }));
+    const reply = await waitFor(() =>
+      stack.slack.messages(stack.channels.finance).find((m) => m.thread_ts === card.ts),
+    );
+    expect(blocksText(reply)).toContain('Paid');
+    const updated = await waitFor(() =>
+      stack.slack.messages(stack.channels.finance).find((m) => m.ts === card.ts && m.edited),
+    );
+    expect(blocksText(updated)).toContain('Paid');
+    expect(blocksText(updated)).toContain('invoice.paid');
+    // One card: the second event is a reply, not a new top-level message.
+    expect(eventMessages(stack, stack.channels.finance).filter((m) => !m.thread_ts)).toHaveLength(
+      1,
+    );
+
+    await stack.driver.click({
+      user: stack.users.editor,
+      actionId: DOWNLOAD,
+      in: { channel: stack.channels.finance, ts: card.ts },
+    });
+    const file = await waitFor(() => stack.slack.files().find((f) => f.completedAt !== undefined), {
+      timeoutMs: 10_000,
+    });
+    expect(file.filename).toBe('INV-2026-0001.pdf');
+    expect(file.channels).toEqual([stack.slack.dmChannelId(stack.users.editor)]);
+  });
+
+  it('refuses forged, replayed, oversized, foreign and malformed deliveries without posting or logging the body', async () => {
+    dest = await createCards(stack, 'cards invoice.created');
+    const marker = 'SECRET-CUSTOMER-NAME-42';
+    const body = JSON.stringify(
+      envelope('invoice.created', invoiceData({ receiver_name: marker })),
+    );
+
+    expect((await deliver(dest.url, body, { secret: 'not-the-secret' })).status).toBe(401);
+    expect((await deliver(dest.url, body, { signature: null })).status).toBe(401);
+    expect(
+      (
+        await deliver(`${stack.appUrl}/enlivy/events/unknownunknownunknown`, body, {
+          secret: dest.secret,
+        })
+      ).status,
+    ).toBe(404);
+    const foreign = JSON.stringify({
+      ...JSON.parse(body),
+      organization_id: SEED.organizations.free,
+    });
+    expect((await deliver(dest.url, foreign, { secret: dest.secret })).status).toBe(403);
+    const notEnvelope = JSON.stringify({ id: 'evt_1', type: 'invoice.created', data: {} });
+    expect((await deliver(dest.url, notEnvelope, { secret: dest.secret })).status).toBe(422);
+    expect((await deliver(dest.url, 'not json', { secret: dest.secret })).status).toBe(400);
+    const huge = JSON.stringify(
+      envelope('invoice.created', invoiceData({ note: 'x'.repeat(1_100_000) })),
+    );
+    expect((await deliver(dest.url, huge, { secret: dest.secret })).status).toBe(413);
+    expect(eventMessages(stack, stack.channels.finance)).toEqual([]);
+
+    // The genuine delivery posts once; the same body again (a replay, or Enlivy's retry) posts nothing.
+    expect(await deliver(dest.url, body, { secret: dest.secret })).toEqual({
+      status: 200,
+      json: { status: 'posted' },
+    });
+    expect(await deliver(dest.url, body, { secret: dest.secret })).toEqual({
+      status: 200,
+      json: { status: 'duplicate' },
+    });
+    expect(eventMessages(stack, stack.channels.finance)).toHaveLength(1);
+
+    // The log says what was decided, never what was sent.
+    expect(stack.logText()).toContain('bad_signature');
+    expect(stack.logText()).not.toContain(marker);
+  });
+
+  it('answers 503 to Slack’s 429, and the card arrives with Enlivy’s retry', async () => {
+    // invoice.updated: no seeded Slack destination of the simulator posts it (they would use the 429).
+    dest = await createCards(stack, 'cards invoice.updated');
+    stack.slack.rateLimit('chat.postMessage', { times: 1, retryAfter: 1 });
+    await emit(stack, 'invoice.updated', invoiceData());
+    const first = deliveriesTo(stack, dest.id);
+    expect(first.map((d) => [d.status, d.response_status])).toEqual([['failed', 503]]);
+    expect(eventMessages(stack, stack.channels.finance)).toEqual([]);
+
+    // Slack asked for 1 s (Retry-After): the app holds the channel that long; Enlivy retries after 30 s.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    await stack.sim.advanceClock(30_000);
+    await waitFor(() => eventMessages(stack, stack.channels.finance)[0], {
+      message: 'the card after the retry',
+    });
+    expect(deliveriesTo(stack, dest.id).map((d) => d.status)).toEqual(['failed', 'success']);
+  });
+
+  it('drops what the filters exclude', async () => {
+    dest = await createCards(
+      stack,
+      'cards invoice.created amount>=1000 direction:outgoing currency:EUR',
+    );
+    await emit(stack, 'invoice.created', invoiceData({ id: 'org_inv_small', total: 500 }));
+    await emit(
+      stack,
+      'invoice.created',
+      invoiceData({ id: 'org_inv_inbound', direction: 'inbound', total: 5000 }),
+    );
+    await emit(
+      stack,
+      'invoice.created',
+      invoiceData({ id: 'org_inv_usd', currency: 'USD', total: 5000 }),
+    );
+    expect(eventMessages(stack, stack.channels.finance)).toEqual([]);
+    // Filtered events are answered 200, so Enlivy does not retry them.
+    expect(deliveriesTo(stack, dest.id).map((d) => d.status)).toEqual([
+      'success',
+      'success',
+      'success',
+    ]);
+
+    await emit(
+      stack,
+      'invoice.created',
+      invoiceData({
+        id: 'org_inv_big',
+        number: 'INV-BIG',
+        formatted_number: 'INV-BIG',
+        total: 5000,
+      }),
+    );
+    const card = await waitFor(() => eventMessages(stack, stack.channels.finance)[0]);
+    expect(blocksText(card)).toContain('INV-BIG');
+  });
+
+  it('refuses deliveries to a paused or deleted cards destination with 410', async () => {
+    dest = await createCards(stack, 'cards invoice.created');
+    const body = () => JSON.stringify(envelope('invoice.created', invoiceData()));
+    await stack.driver.command({
+      user: stack.users.editor,
+      channel: stack.channels.finance,
+      text: `pause ${dest.id}`,
+    });
+    await waitFor(() => stack.sim.state.destinations.get(dest.id)?.data.is_active === false);
+    await waitFor(
+      async () => (await deliver(dest.url, body(), { secret: dest.secret })).status === 410,
+      {
+        message: 'a 410 while paused',
+      },
+    );
+    expect(stack.logText()).toContain('"outcome":"paused"');
+
+    // Resumed, it posts again; deleted, it is gone for good.
+    await stack.driver.command({
+      user: stack.users.editor,
+      channel: stack.channels.finance,
+      text: `resume ${dest.id}`,
+    });
+    await waitFor(() => stack.sim.state.destinations.get(dest.id)?.data.is_active === true);
+    // The record follows once the resume's receipt is out.
+    await waitFor(
+      async () => (await deliver(dest.url, body(), { secret: dest.secret })).status === 200,
+    );
+    await commandAnswer(stack, stack.users.admin, `delete ${dest.id}`, 'Delete');
+    await stack.driver.click({
+      user: stack.users.admin,
+      actionId: 'destination_delete_confirm',
+      value: dest.id,
+      in: { channel: stack.channels.finance },
+    });
+    // The public receipt comes after the record was retired.
+    await waitFor(() =>
+      stack.slack.messages(stack.channels.finance).find((m) => m.text.includes('was deleted by')),
+    );
+    expect((await deliver(dest.url, body(), { secret: dest.secret })).status).toBe(410);
+    expect(stack.logText()).toContain('"outcome":"deleted"');
+    expect(eventMessages(stack, stack.channels.finance)).toHaveLength(1);
+  });
+
+  it('Send test posts a card and reads back its delivery; the delivery log marks cards', async () => {
+    dest = await createCards(stack, 'cards invoice.created');
+    await stack.driver.command({
+      user: stack.users.editor,
+      channel: stack.channels.finance,
+      text: `test ${dest.id}`,
+    });
+    await waitFor(
+      () =>
+        [
+          ...stack.slack.messages(stack.channels.finance),
+          ...stack.slack.ephemerals(stack.users.editor, stack.channels.finance),
+        ].find((m) => m.text.includes('delivered to')),
+      { message: 'the test outcome', timeoutMs: 10_000 },
+    );
+    const card = await waitFor(() => eventMessages(stack, stack.channels.finance)[0]);
+    expect(blocksText(card)).toContain('destination.test');
+
+    await stack.driver.command({
+      user: stack.users.viewer,
+      channel: stack.channels.finance,
+      text: 'deliveries',
+    });
+    await waitFor(
+      () =>
+        JSON.stringify(stack.slack.topView(stack.users.viewer)?.blocks ?? []).includes('Cards · '),
+      {
+        message: 'the delivery log naming the cards destination',
+      },
+    );
+  });
+
+  it('refuses to create cards when Enlivy could not reach the app', async () => {
+    await stack.stop();
+    stack = await startStack({ publicUrl: 'http://10.0.0.7:3000' });
+    const answer = await commandAnswer(
+      stack,
+      stack.users.editor,
+      'cards invoice.created',
+      'cannot be set up',
+    );
+    expect(answer.text).toContain('not reachable');
+    expect(
+      [...stack.sim.state.destinations.values()].filter(
+        (d) =>
+          d.data.type === 'webhook' && (d.data.destination_url ?? '').includes('/enlivy/events/'),
+      ),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,50 @@
+/**
+ * `npm run sandbox [-- --port N]`: the app with a fake Slack and the Enlivy simulator, in the
+ * browser. Prints one URL; opens nothing; reaches nothing outside this machine.
+ */
+import { parseArgs } from 'node:util';
+import { foreignSettings, refusalMessage } from './guard.js';
+import { startSandbox } from './sandbox.js';
+
+const DEFAULT_PORT = 3030;
+
+function portOption(): number {
+  const { values } = parseArgs({ options: { port: { type: 'string' } }, allowPositionals: false });
+  const port = Number(values.port ?? DEFAULT_PORT);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+    console.error(`sandbox: invalid --port ${values.port}`);
+    process.exit(2);
+  }
+  return port;
+}
+
+async function main(): Promise<void> {
+  const found = foreignSettings(process.env);
+  if (found.length > 0) {
+    console.error(refusalMessage(found));
+    process.exit(2);
+  }
+  const sandbox = await startSandbox({ port: portOption() });
+  console.log(`Enlivy sandbox: ${sandbox.url}`);
+  const stop = () => {
+    sandbox.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('sandbox: error while stopping', error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  const busy = (error as NodeJS.ErrnoException).code === 'EADDRINUSE';
+  console.error(
+    busy
+      ? 'sandbox: the port is in use; choose another with npm run sandbox -- --port N'
+      : `sandbox: failed to start: ${error instanceof Error ? error.message : String(error)}`,
+  );
+  process.exit(1);
+});

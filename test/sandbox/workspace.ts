@@ -1,0 +1,95 @@
+/**
+ * The sandbox's Slack workspace in the fake: Acme with the people of the user switcher (a
+ * workspace admin, an editor, a viewer, a Slack Connect guest from another company), the
+ * channels of the sidebar, and the app installed.
+ */
+import type { ChannelRecord, FakeSlack, InstalledBot, UserRecord } from '../fakes/slack/index.js';
+
+export interface SandboxPerson {
+  id: string;
+  /** What the switcher says about them. */
+  role: 'admin' | 'editor' | 'viewer' | 'external';
+  name: string;
+}
+
+export interface SandboxWorkspace {
+  teamId: string;
+  teamName: string;
+  bot: InstalledBot;
+  admin: UserRecord;
+  editor: UserRecord;
+  viewer: UserRecord;
+  external: UserRecord;
+  people: SandboxPerson[];
+  /** Sidebar order: #finance, #ops, the private #payroll (the app is not in it). */
+  channels: ChannelRecord[];
+}
+
+export function seedSandboxWorkspace(slack: FakeSlack): SandboxWorkspace {
+  const team = slack.addTeam({ name: 'Acme', domain: 'acme' });
+  const guestTeam = slack.addTeam({ name: 'Globex', domain: 'globex' });
+  const admin = slack.addUser({
+    teamId: team.id,
+    name: 'ana',
+    realName: 'Ana Popescu',
+    isAdmin: true,
+    tz: 'Europe/Bucharest',
+  });
+  const editor = slack.addUser({
+    teamId: team.id,
+    name: 'alice',
+    realName: 'Alice Ionescu',
+    tz: 'Europe/Bucharest',
+  });
+  const viewer = slack.addUser({
+    teamId: team.id,
+    name: 'bob',
+    realName: 'Bob Smith',
+    tz: 'Europe/London',
+    locale: 'en-GB',
+  });
+  const external = slack.addUser({
+    teamId: guestTeam.id,
+    name: 'erin',
+    realName: 'Erin Globex',
+    tz: 'Europe/Berlin',
+    slackConnectHost: team.id,
+  });
+  const bot = slack.installBot({ teamId: team.id, installerUserId: admin.id });
+  const insiders = [admin.id, editor.id, viewer.id];
+  const finance = slack.addChannel({
+    teamId: team.id,
+    name: 'finance',
+    members: [...insiders, external.id, bot.botUserId],
+    purpose: 'Invoices, payments and Enlivy alerts (shared with Globex)',
+  });
+  const ops = slack.addChannel({
+    teamId: team.id,
+    name: 'ops',
+    members: [...insiders, bot.botUserId],
+    purpose: 'Operations and integrations',
+  });
+  const payroll = slack.addChannel({
+    teamId: team.id,
+    name: 'payroll',
+    isPrivate: true,
+    members: insiders,
+    purpose: 'Private; the app is not a member',
+  });
+  return {
+    teamId: team.id,
+    teamName: team.name,
+    bot,
+    admin,
+    editor,
+    viewer,
+    external,
+    people: [
+      { id: admin.id, role: 'admin', name: admin.real_name },
+      { id: editor.id, role: 'editor', name: editor.real_name },
+      { id: viewer.id, role: 'viewer', name: viewer.real_name },
+      { id: external.id, role: 'external', name: external.real_name },
+    ],
+    channels: [finance, ops, payroll],
+  };
+}

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { EVENT_NAMES } from '../../../src/api/events.js';
+import { envelopeSchema } from '../../../src/cards/envelope.js';
+import { eventCard, threadReply } from '../../../src/views/cards/event-card.js';
+import {
+  formatIssue,
+  MESSAGE_BLOCKS_MAX,
+  totalBlockText,
+  validateMessageBlocks,
+} from '../../fakes/slack/index.js';
+
+const envelope = (type: string, data: Record<string, unknown>) =>
+  envelopeSchema.parse({
+    id: 'evt_1',
+    type,
+    created_at: '2026-06-12T10:30:00Z',
+    data,
+    organization_id: 'org_demo',
+  });
+
+const invoice = {
+  id: 'org_inv_1',
+  number: 'INV-1',
+  status: 'overdue',
+  total: '1250.5',
+  currency: 'EUR',
+  due_at: '2026-07-01',
+  direction: 'inbound',
+  receiver_name: 'Acme *Bold* <Ltd>',
+  finalized_at: '2026-06-01T00:00:00Z',
+};
+
+function text(message: { text: string; blocks?: unknown[] }): string {
+  return `${message.text}\n${JSON.stringify(message.blocks)}`;
+}
+
+describe('event cards', () => {
+  it('an invoice card: number, customer, total, due day, status, direction and its buttons', () => {
+    const card = eventCard(envelope('invoice.created', invoice), {
+      locale: 'en-US',
+      openUrl: 'https://app.enlivy.com/x',
+    });
+    const shown = text(card);
+    expect(shown).toContain('Invoice INV-1');
+    expect(shown).toContain('`Acme *Bold* &lt;Ltd&gt;`');
+    expect(shown).toContain('€1,250.50');
+    // A day is a token at noon UTC, so it reads as the same day in every time zone.
+    expect(shown).toContain(`<!date^${Date.UTC(2026, 6, 1, 12) / 1000}^{date_short}|2026-07-01>`);
+    expect(shown).toContain('Overdue');
+    expect(shown).toContain('Incoming');
+    expect(shown).toContain('Download PDF');
+    expect(shown).toContain('Open in Enlivy');
+  });
+
+  it('no Download PDF for a draft or a deleted invoice', () => {
+    expect(
+      text(
+        eventCard(envelope('invoice.created', { ...invoice, status: 'draft', finalized_at: null })),
+      ),
+    ).not.toContain('Download PDF');
+    expect(text(eventCard(envelope('invoice.deleted', invoice)))).not.toContain('Download PDF');
+  });
+
+  it('every event of the catalog gets a valid card and reply, even with huge values', () => {
+    const long = 'x'.repeat(5_000);
+    const data = Object.fromEntries(
+      Array.from({ length: 60 }, (_, i) => [`field_${i}`, `${long}${i}`]),
+    );
+    for (const type of EVENT_NAMES) {
+      for (const message of [
+        eventCard(envelope(type, { ...invoice, ...data, name: long, title: long }), {
+          locale: 'ro-RO',
+        }),
+        threadReply(envelope(type, { ...invoice, ...data })),
+      ]) {
+        expect(validateMessageBlocks(message).map(formatIssue), type).toEqual([]);
+        expect(message.blocks?.length ?? 0).toBeLessThanOrEqual(MESSAGE_BLOCKS_MAX);
+        expect(totalBlockText(message.blocks ?? [])).toBeLessThanOrEqual(11_000);
+        // Cards are updated in place: chat.update refuses text over 4,000 characters.
+        expect(message.text.length).toBeLessThanOrEqual(4_000);
+      }
+    }
+  });
+
+  it('a subject without its own card shows its first plain fields', () => {
+    const card = eventCard(
+      envelope('payslip.created', { id: 'org_ps_1', employee: 'Ana', net: 3100, nested: { a: 1 } }),
+    );
+    const shown = text(card);
+    expect(shown).toContain('Payslip');
+    expect(shown).toContain('Employee');
+    expect(shown).toContain('3100');
+    expect(shown).not.toContain('nested');
+  });
+});
