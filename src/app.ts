@@ -23,9 +23,18 @@ import { registerSearchListeners } from './listeners/search.js';
 import { registerWatchListeners } from './listeners/watch.js';
 import { type Logger, safeError } from './logger.js';
 import { slackAppOptions } from './receiver.js';
+import {
+  currentTrace,
+  generatedRequestId,
+  newTrace,
+  type RequestTrace,
+  runInScope,
+} from './request-context.js';
 import { currentAckWindow } from './slack/ack-window.js';
 import { createBotClients } from './slack/bot-client.js';
+import { boundBoltClientPool } from './slack/client-pool.js';
 import { installRequestGate } from './slack/request-gate.js';
+import { countHandled } from './slack/request-metrics.js';
 import { respondVia } from './slack/respond-url.js';
 import { sourceOf } from './slack/source.js';
 import { payloadUserTeam, USER_TEAM_KEY } from './slack/workspace.js';
@@ -36,6 +45,7 @@ import { createFailureWatch, type WatchTuning } from './watch/service.js';
 import { createConnectLinks } from './web/connect-links.js';
 import { connectRoutes } from './web/connect-routes.js';
 import { healthRoutes } from './web/health.js';
+import { metricsRoute } from './web/metrics-route.js';
 import { createOAuthStates } from './web/oauth-states.js';
 
 export interface AppDeps {
@@ -71,6 +81,9 @@ export interface StopOptions {
   /** Default 1 500 ms. */
   notifyMs?: number;
 }
+
+/** Workspaces whose Slack client Bolt keeps between requests (about 25 KB each). */
+const CLIENT_POOL_WORKSPACES = 1_000;
 
 /** Builds the Bolt app with all listeners and routes. No I/O happens until start(). */
 export function createApp(deps: AppDeps): EnlivySlackApp {
@@ -111,6 +124,7 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
 
   const routes = [
     ...healthRoutes(stores),
+    metricsRoute(config.metricsToken),
     ...cardsRoutes({
       stores,
       logger,
@@ -156,6 +170,7 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
       authorizationUrl: deps.authorizationUrl,
     }),
   );
+  boundBoltClientPool(bolt, CLIENT_POOL_WORKSPACES);
   if (config.slack.mode !== 'socket') {
     installRequestGate({
       app: bolt,
@@ -167,10 +182,25 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
   const inflight = createInflightWork();
   // Every listener runs inside this middleware, including the work it does after its ack. The
   // journal lets a call cut off at shutdown say whether this work may have changed anything.
-  bolt.use(async ({ next }) => {
+  const handled = async (trace: RequestTrace, body: unknown, next: () => Promise<void>) => {
+    let threw = false;
+    try {
+      await inflight.track(withWriteJournal(next));
+    } catch (err) {
+      threw = true;
+      throw err;
+    } finally {
+      countHandled(body, threw ? 'failed' : (trace.outcome ?? 'ok'));
+    }
+  };
+  bolt.use(async ({ body, next }) => {
     // Slack was already told this request did not run (the store did not answer in time).
     if (currentAckWindow()?.superseded) return;
-    await inflight.track(withWriteJournal(() => next()));
+    const trace = currentTrace();
+    if (trace !== undefined) return handled(trace, body, next);
+    // Socket Mode requests do not pass the HTTP request gate, which gives requests their id.
+    const fresh = newTrace(generatedRequestId());
+    return runInScope({ trace: fresh }, () => handled(fresh, body, next));
   });
   // Role checks compare the acting person's own workspace with the installation's.
   bolt.use(async ({ body, context, next }) => {

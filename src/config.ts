@@ -74,7 +74,14 @@ export interface Config {
     readonly url: string;
     /** Base64 of 32 bytes when set; see resolveEncryptionKey for the fallback. */
     readonly encryptionKey: string | undefined;
+    /**
+     * Prefix of every key (unset: the store's default, `enlivy-slack`): deployments sharing one
+     * Redis or PostgreSQL database differ here.
+     */
+    readonly namespace?: string | undefined;
   };
+  /** When set, GET /metrics needs `Authorization: Bearer <token>`; when unset it is open. */
+  readonly metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -174,6 +181,15 @@ const envSchema = z.object({
     (v) => v === undefined || (LOG_LEVELS as readonly string[]).includes(v.trim().toLowerCase()),
     { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` },
   ),
+  STORE_NAMESPACE: optionalText.refine(
+    (v) => v === undefined || /^[A-Za-z0-9_.-]{1,64}$/.test(v.trim()),
+    {
+      error: 'STORE_NAMESPACE must be 1 to 64 letters, digits, dots, dashes or underscores',
+    },
+  ),
+  METRICS_TOKEN: optionalText.refine((v) => v === undefined || v.trim().length >= 16, {
+    error: 'METRICS_TOKEN must be at least 16 characters (e.g. openssl rand -hex 32)',
+  }),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -294,7 +310,9 @@ function buildConfig(env: Env): Config {
     store: {
       url: env.STORE_URL?.trim() ?? 'sqlite://./data/enlivy-slack.sqlite',
       encryptionKey: env.ENCRYPTION_KEY?.trim(),
+      namespace: env.STORE_NAMESPACE?.trim(),
     },
+    metricsToken: env.METRICS_TOKEN?.trim(),
   });
 }
 

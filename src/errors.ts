@@ -9,6 +9,7 @@ import {
 } from './api/errors.js';
 import { type Logger, safeError, scrubSecrets } from './logger.js';
 import { scopePurpose } from './oauth/scopes.js';
+import { currentTrace } from './request-context.js';
 
 /**
  * Errors reach users in one place: `toUserError` turns anything thrown into what happened, what
@@ -611,5 +612,7 @@ export function recordFailure(
 ): UserError {
   const reference = newReferenceId();
   logFailure(logger, err, reference, context);
+  const trace = currentTrace();
+  if (trace !== undefined) trace.outcome = isRoutineRefusal(err) ? 'refused' : 'failed';
   return toUserError(err, reference);
 }

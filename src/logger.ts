@@ -7,6 +7,7 @@ import {
 } from 'pino';
 import { isEnlivyError } from './api/errors.js';
 import { type BoundedDestination, boundedDestination } from './log-destination.js';
+import { currentTrace } from './request-context.js';
 
 /**
  * Logging: pino with three layers against leaking secrets.
@@ -241,6 +242,12 @@ export interface LoggerOptions {
   name?: string;
 }
 
+/** pino merges the line's fields into what this returns: a new object every time. */
+function requestIdField(): object {
+  const id = currentTrace()?.id;
+  return id === undefined ? {} : { requestId: id };
+}
+
 export function createLogger(options: LoggerOptions): Logger {
   const pinoOptions = {
     level: options.level,
@@ -248,6 +255,8 @@ export function createLogger(options: LoggerOptions): Logger {
     timestamp: pino.stdTimeFunctions.isoTime,
     redact: { paths: [...REDACT_PATHS], censor: CENSOR },
     serializers: { err: safeError, error: safeError },
+    // One request's lines carry its id: ack, Enlivy calls, Slack calls and failures alike.
+    mixin: requestIdField,
     formatters: {
       log: redactLogObject,
     },

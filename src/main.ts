@@ -20,7 +20,12 @@ async function main(): Promise<void> {
   }
   const logger = createLogger({ level: config.logLevel });
   const encryptionKey = await resolveEncryptionKey(config, logger);
-  const stores = await openStore({ url: config.store.url, encryptionKey, logger });
+  const stores = await openStore({
+    url: config.store.url,
+    encryptionKey,
+    logger,
+    ...(config.store.namespace === undefined ? {} : { namespace: config.store.namespace }),
+  });
   const enlivy = createEnlivyClient({
     baseUrl: config.enlivy.apiUrl,
     timeoutMs: config.enlivy.timeoutMs,

@@ -11,6 +11,7 @@ import type { Config } from './config.js';
 import type { Logger } from './logger.js';
 import { boltLogger } from './logger.js';
 import { beforeAck } from './slack/ack-window.js';
+import { measuredFetch } from './slack/measured-fetch.js';
 import type { Stores } from './store/index.js';
 import { escapeHtml } from './web/http.js';
 
@@ -89,7 +90,7 @@ export function slackAppOptions(deps: ReceiverDeps): AppOptions {
     logger: boltLogger(deps.logger),
     // Without it Bolt resets its logger to INFO and LOG_LEVEL=debug would not reach it.
     logLevel: BOLT_LEVEL[config.logLevel],
-    clientOptions: { slackApiUrl: slack.apiUrl },
+    clientOptions: { slackApiUrl: slack.apiUrl, fetch: measuredFetch },
     customRoutes: deps.customRoutes,
     deferInitialization: true,
     // Installation and authorization failures are logged by our error handler, not thrown.
@@ -114,7 +115,7 @@ export function slackAppOptions(deps: ReceiverDeps): AppOptions {
           installerOptions: {
             directInstall: true,
             redirectUriPath: '/slack/oauth_redirect',
-            clientOptions: { slackApiUrl: slack.apiUrl },
+            clientOptions: { slackApiUrl: slack.apiUrl, fetch: measuredFetch },
             ...(deps.authorizationUrl ? { authorizationUrl: deps.authorizationUrl } : {}),
             callbackOptions: {
               success: (

@@ -3,6 +3,8 @@ import { setMaxListeners } from 'node:events';
 import { createRequire } from 'node:module';
 import { Agent, type Dispatcher, request } from 'undici';
 import type { ZodError, ZodType } from 'zod';
+import { endpointLabel, metrics, secondsSince } from '../metrics.js';
+import { currentTrace } from '../request-context.js';
 import {
   annotateOAuth,
   errorFromResponse,
@@ -212,13 +214,15 @@ function build(s: Settings): Http {
       return journaled(
         req.anonymous ? 'GET' : req.method,
         authorized(s, req.anonymous, (t) =>
-          withRetries(retries(t), keyed, 'json', () => attemptJson(t, keyed)),
+          withRetries(retries(t), keyed, 'json', (noteStatus) => attemptJson(t, keyed, noteStatus)),
         ),
       );
     },
     download: (req) =>
       authorized(s, false, (t) =>
-        withRetries(t, { method: 'GET' }, 'download', () => attemptDownload(t, req)),
+        withRetries(t, { method: 'GET', path: req.path }, 'download', (noteStatus) =>
+          attemptDownload(t, req, noteStatus),
+        ),
       ),
     withToken: (token) => build(withToken(s, token)),
     withTokenSource: (source) => build({ ...withToken(s, undefined), source }),
@@ -266,21 +270,51 @@ export function newIdempotencyKey(): string {
   return randomUUID();
 }
 
+/** Called with the HTTP status as soon as an attempt's answer arrives (for the metrics). */
+type NoteStatus = (status: number) => void;
+
 async function withRetries<T>(
   s: Settings,
-  req: { method: HttpMethod; idempotencyKey?: string },
+  req: { method: HttpMethod; path: string; idempotencyKey?: string },
   mode: 'json' | 'download',
-  attempt: () => Promise<T>,
+  attempt: (noteStatus: NoteStatus) => Promise<T>,
 ): Promise<T> {
   const safe = req.method === 'GET' || req.idempotencyKey !== undefined;
+  const labels = { method: req.method, endpoint: endpointLabel(req.path) };
   for (let retry = 0; ; retry++) {
+    if (retry > 0) metrics.enlivyRetries.inc(labels);
     try {
-      return await attempt();
+      return await measured(labels, attempt);
     } catch (err) {
       const retryable = err instanceof EnlivyError && safe && isRetryable(err, mode);
       if (!retryable || retry >= s.maxRetries) throw err;
       await s.sleep(retryDelayMs(retry, retryAfterOf.get(err), s.retryAfterCapMs, s.random));
     }
+  }
+}
+
+/** One attempt, counted by its status (or how it failed without one) and timed. */
+async function measured<T>(
+  labels: { method: HttpMethod; endpoint: string },
+  attempt: (noteStatus: NoteStatus) => Promise<T>,
+): Promise<T> {
+  const started = performance.now();
+  let status: string | undefined;
+  try {
+    return await attempt((code) => {
+      status = String(code);
+    });
+  } catch (err) {
+    status ??=
+      err instanceof EnlivyTimeoutError
+        ? 'timeout'
+        : err instanceof EnlivyAbortedError
+          ? 'aborted'
+          : 'network';
+    throw err;
+  } finally {
+    metrics.enlivyRequests.inc({ ...labels, status: status ?? 'unknown' });
+    metrics.enlivySeconds.observe(labels, secondsSince(started));
   }
 }
 
@@ -358,6 +392,8 @@ function send(s: Settings, out: Outgoing, signal: AbortSignal) {
   const headers: Record<string, string> = { accept: 'application/json', 'user-agent': userAgent() };
   if (s.token && !out.anonymous) headers.authorization = `Bearer ${s.token}`;
   if (out.idempotencyKey !== undefined) headers['idempotency-key'] = out.idempotencyKey;
+  const requestId = currentTrace()?.id;
+  if (requestId !== undefined) headers['x-request-id'] = requestId;
   let payload: string | undefined;
   if (out.form !== undefined) {
     headers['content-type'] = 'application/x-www-form-urlencoded';
@@ -381,9 +417,14 @@ function isSuccess(status: number): boolean {
   return status >= 200 && status < 300;
 }
 
-async function attemptJson<T>(s: Settings, req: JsonRequest<T>): Promise<T> {
+async function attemptJson<T>(
+  s: Settings,
+  req: JsonRequest<T>,
+  noteStatus: NoteStatus,
+): Promise<T> {
   return withTimeout(s, req.method, async (signal) => {
     const res = await send(s, { ...req, bodyIdleMs: s.timeoutMs }, signal);
+    noteStatus(res.statusCode);
     if (!isSuccess(res.statusCode)) throw await failure(s, res);
     const text = await res.body.text();
     const where = `${req.method} ${req.path}`;
@@ -400,7 +441,11 @@ async function attemptJson<T>(s: Settings, req: JsonRequest<T>): Promise<T> {
   });
 }
 
-async function attemptDownload(s: Settings, req: DownloadRequest): Promise<DownloadResponse> {
+async function attemptDownload(
+  s: Settings,
+  req: DownloadRequest,
+  noteStatus: NoteStatus,
+): Promise<DownloadResponse> {
   return withTimeout(s, 'GET', async (signal) => {
     // The stream outlives this attempt; only a stall between chunks aborts it.
     const bodyIdleMs = Math.max(s.timeoutMs, DOWNLOAD_BODY_IDLE_MS);
@@ -409,6 +454,7 @@ async function attemptDownload(s: Settings, req: DownloadRequest): Promise<Downl
       { method: 'GET', path: req.path, query: req.query, bodyIdleMs },
       signal,
     );
+    noteStatus(res.statusCode);
     if (!isSuccess(res.statusCode)) throw await failure(s, res);
     const contentType = mediaType(res.headers['content-type']);
     if (contentType !== req.expectContentType.toLowerCase()) {

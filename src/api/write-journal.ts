@@ -1,4 +1,4 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
+import { currentScope, runInScope } from '../request-context.js';
 
 /**
  * Whether a piece of work (one Slack request's listener run) has sent Enlivy a write that may
@@ -9,14 +9,12 @@ export interface WriteJournal {
   mayHaveChanged: boolean;
 }
 
-const current = new AsyncLocalStorage<WriteJournal>();
-
 /** Runs `work` (and everything it awaits) with a fresh journal. */
 export function withWriteJournal<T>(work: () => T): T {
-  return current.run({ mayHaveChanged: false }, work);
+  return runInScope({ journal: { mayHaveChanged: false } }, work);
 }
 
 /** The journal of the work running now, if any. */
 export function currentJournal(): WriteJournal | undefined {
-  return current.getStore();
+  return currentScope()?.journal;
 }

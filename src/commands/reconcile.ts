@@ -5,6 +5,7 @@ import {
   isUnknownOutcome,
 } from '../api/index.js';
 import { AppError } from '../errors.js';
+import { metrics } from '../metrics.js';
 
 /** One write to Enlivy and how to find out afterwards whether it happened. */
 export interface ReconciledWrite<T> {
@@ -35,13 +36,28 @@ function stillUnclear(err: unknown): boolean {
  * fails too — `outcome_unknown` with how to check.
  */
 export async function reconciledWrite<T>(steps: ReconciledWrite<T>): Promise<T> {
-  let failure: unknown;
   try {
     return await steps.write();
   } catch (err) {
     if (!isUnknownOutcome(err)) throw err;
-    failure = err;
+    return counted(reconcile(steps, err));
   }
+}
+
+/** Counts how reconciliations end: changed, not_changed (refused or not applied) or unknown. */
+async function counted<T>(settled: Promise<T>): Promise<T> {
+  try {
+    const result = await settled;
+    metrics.reconciliations.inc({ outcome: 'changed' });
+    return result;
+  } catch (err) {
+    const unknown = err instanceof AppError && err.code === 'outcome_unknown';
+    metrics.reconciliations.inc({ outcome: unknown ? 'unknown' : 'not_changed' });
+    throw err;
+  }
+}
+
+async function reconcile<T>(steps: ReconciledWrite<T>, failure: unknown): Promise<T> {
   // Both attempts unanswered: either may still land, so "not changed" could turn false.
   let mayStillLand = false;
   if (failure instanceof EnlivyTimeoutError) {

@@ -1,4 +1,4 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
+import { currentScope, runInScope } from '../request-context.js';
 
 /**
  * The time between a Slack request arriving and its ack. Slack waits 3 s; the store may take
@@ -24,19 +24,17 @@ export interface AckWindow {
   answerBeforeStore(reference?: string): void;
 }
 
-const current = new AsyncLocalStorage<AckWindow>();
-
 export function runInAckWindow<T>(window: AckWindow, work: () => Promise<T>): Promise<T> {
-  return current.run(window, work);
+  return runInScope({ ackWindow: window }, work);
 }
 
 export function currentAckWindow(): AckWindow | undefined {
-  return current.getStore();
+  return currentScope()?.ackWindow;
 }
 
 /** Awaits store work on the ack path; once the budget is spent, Slack is answered meanwhile. */
 export async function beforeAck<T>(work: Promise<T>): Promise<T> {
-  const window = current.getStore();
+  const window = currentScope()?.ackWindow;
   if (window === undefined || window.answered) return work;
   const started = Date.now();
   const timer = setTimeout(() => window.answerBeforeStore(), Math.max(0, window.storeBudgetMs));

@@ -2,6 +2,7 @@ import { WebClient } from '@slack/web-api';
 import type { Config } from '../config.js';
 import { boltLogger, type Logger } from '../logger.js';
 import type { Stores, WorkspaceRef } from '../store/index.js';
+import { measuredFetch } from './measured-fetch.js';
 
 export interface BotClientOptions {
   /**
@@ -37,6 +38,7 @@ export function createBotClients(
       retryConfig: { retries: options.rejectRateLimited ? 0 : 2 },
       rejectRateLimitedCalls: options.rejectRateLimited === true,
       logger: boltLogger(logger),
+      fetch: measuredFetch,
     });
   };
 }

@@ -4,6 +4,14 @@ import { parse as parseQuery } from 'node:querystring';
 import { type App, defaultBodyLimit, HTTPReceiver } from '@slack/bolt';
 import { newReferenceId } from '../errors.js';
 import { type Logger, safeError } from '../logger.js';
+import { metrics, secondsSince } from '../metrics.js';
+import {
+  currentTrace,
+  generatedRequestId,
+  newTrace,
+  runInScope,
+  slackRequestId,
+} from '../request-context.js';
 import type { LockStore } from '../store/index.js';
 import { submissionStoreProblem } from '../views/errors.js';
 import { type AckWindow, beforeAck, runInAckWindow } from './ack-window.js';
@@ -43,6 +51,13 @@ export function installRequestGate(deps: RequestGateDeps): void {
   const bolt = receiver.requestListener;
   const gate = createRequestGate(deps);
   receiver.requestListener = (req, res) => {
+    // Every request gets its id (on each log line of it, and sent on to Enlivy).
+    const trace = newTrace(
+      slackRequestId(req.headers['x-slack-request-timestamp'], req.headers['x-slack-signature']),
+    );
+    runInScope({ trace }, () => route(req, res));
+  };
+  const route = (req: IncomingMessage, res: ServerResponse) => {
     const path = (req.url ?? '').split('?')[0] ?? '';
     // Bolt decodes the path of its custom routes (the connect page) itself and answers a
     // malformed escape (`/connect/%%%`) with a 500: it is the caller's mistake, a 400.
@@ -105,15 +120,19 @@ export function createRequestGate(deps: RequestGateDeps) {
 
   return (req: IncomingMessage, res: ServerResponse): void => {
     let answered = false;
+    // The trace the request listener opened (a fresh one when the gate is called on its own).
+    const trace = currentTrace() ?? newTrace(generatedRequestId());
     const send = (status: number, body?: unknown) => {
       if (answered || res.headersSent) return;
       answered = true;
+      metrics.ackSeconds.observe({ kind: trace.kind ?? 'other' }, secondsSince(trace.receivedAt));
       if (body === undefined || body === '') res.writeHead(status).end();
       else if (typeof body === 'string') res.writeHead(status).end(body);
       else res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     };
     const refuse = (status: number, reason: string, level: 'warn' | 'debug' = 'warn') => {
       logger[level]({ status, reason }, 'refused a request on the Slack endpoint');
+      trace.kind = 'refused';
       send(status);
     };
 
@@ -134,6 +153,7 @@ export function createRequestGate(deps: RequestGateDeps) {
       const shape = checkPayloadShape(parsed.body);
       if (!shape.ok) return refuse(400, shape.problem);
       const { body, kind } = shape;
+      trace.kind = kind;
       if (kind === 'unknown') {
         // No Bolt route takes it (Bolt would warn and never ack): nothing runs, so nothing to replay.
         logger.debug({ type: body.type }, 'a request of no known kind: acked empty');

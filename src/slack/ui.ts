@@ -1,6 +1,7 @@
 import type { RespondFn } from '@slack/bolt';
 import type { HomeView, KnownBlock, ModalView } from '@slack/types';
 import type { WebClient } from '@slack/web-api';
+import { noteAnswerShown } from '../metrics.js';
 
 /** A message as views produce it: fallback `text` always, blocks when there is more to show. */
 export interface SlackMessage {
@@ -117,21 +118,25 @@ export function createSlackUi(source: SlackUiSource): SlackUi {
           ...(options.replaceOriginal ? { replace_original: true } : {}),
           ...(options.deleteOriginal ? { delete_original: true } : {}),
         });
+        noteAnswerShown();
         return;
       }
       const channel = source.fallbackChannel;
       if (channel === undefined) {
         await client.chat.postMessage({ channel: source.userId, ...message });
+        noteAnswerShown();
         return;
       }
       if (options.inChannel) await client.chat.postMessage({ channel, ...message });
       else await client.chat.postEphemeral({ channel, user: source.userId, ...ephemeral(message) });
+      noteAnswerShown();
     },
     async openModal(view) {
       const result = await client.views.open({
         trigger_id: requireTrigger(source.triggerId),
         view,
       });
+      noteAnswerShown();
       return viewResult(result.view);
     },
     async pushModal(view) {
@@ -139,6 +144,7 @@ export function createSlackUi(source: SlackUiSource): SlackUi {
         trigger_id: requireTrigger(source.triggerId),
         view,
       });
+      noteAnswerShown();
       return viewResult(result.view);
     },
     async updateModal(viewId, view, hash) {
@@ -147,17 +153,21 @@ export function createSlackUi(source: SlackUiSource): SlackUi {
         view,
         ...(hash ? { hash } : {}),
       });
+      noteAnswerShown();
       return viewResult(result.view);
     },
     async postMessage(channel, message) {
       const result = await client.chat.postMessage({ channel, ...message });
+      noteAnswerShown();
       return { ts: result.ts ?? '', channel: result.channel ?? channel };
     },
     async postEphemeral(channel, user, message) {
       await client.chat.postEphemeral({ channel, user, ...ephemeral(message) });
+      noteAnswerShown();
     },
     async publishHome(userId, view) {
       await client.views.publish({ user_id: userId, view });
+      noteAnswerShown();
     },
     async userInfo(userId) {
       const result = await client.users.info({ user: userId, include_locale: true });

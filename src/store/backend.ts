@@ -169,6 +169,14 @@ const BUILDERS: Record<StoreKind, Builder> = {
     // A local file that cannot be opened is a startup error, not something to retry.
     try {
       await store.query('SELECT 1');
+      // Write-ahead log, synced at checkpoints rather than on every commit: every Slack request
+      // writes its replay record, and an fsync per request queued every ack behind the disk.
+      // A crash of the app loses nothing; a power loss or OS crash may lose the last moments of
+      // writes but never corrupts the file (README: SQLite is the single-host store).
+      if (file !== ':memory:') {
+        await store.query('PRAGMA journal_mode = WAL');
+        await store.query('PRAGMA synchronous = NORMAL');
+      }
     } catch (err) {
       throw new Error(`Could not open the SQLite store at ${file}: ${safeError(err).message}`, {
         cause: err,

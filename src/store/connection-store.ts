@@ -78,7 +78,7 @@ export function createConnectionStore(records: Records, box: SecretBox): Connect
   return {
     async get(workspace) {
       const key = connectionKey(workspace);
-      const record = await records.read(key, recordSchema, WHAT);
+      const record = await records.readShared(key, recordSchema, WHAT);
       if (record === undefined) return undefined;
       let token: string;
       let refreshToken: string | undefined;

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { lockLabel, metrics } from '../metrics.js';
 import type { TokenOps } from './backend.js';
 import { lockKey } from './keys.js';
-import { bounded, unavailable } from './records.js';
+import { storeOp, unavailable } from './records.js';
 
 /** A lock this process holds. */
 export interface HeldLock {
@@ -26,26 +27,29 @@ export function createLockStore(tokens: TokenOps): LockStore {
     async acquire(name, ttlMs) {
       const key = lockKey(name);
       const token = randomUUID();
-      if (!(await guarded(tokens.add(key, token, ttlMs)))) return undefined;
+      if (!(await guarded('lock_add', tokens.add(key, token, ttlMs)))) {
+        metrics.locksContended.inc({ lock: lockLabel(name) });
+        return undefined;
+      }
       let released = false;
       return {
         async renew() {
           if (released) return false;
-          return guarded(tokens.renew(key, token, ttlMs));
+          return guarded('lock_renew', tokens.renew(key, token, ttlMs));
         },
         async release() {
           if (released) return;
           released = true;
-          await tokens.remove(key, token).catch(() => undefined);
+          await storeOp('lock_remove', tokens.remove(key, token)).catch(() => undefined);
         },
       };
     },
   };
 }
 
-async function guarded<T>(work: Promise<T>): Promise<T> {
+async function guarded<T>(op: string, work: Promise<T>): Promise<T> {
   try {
-    return await bounded(work);
+    return await storeOp(op, work);
   } catch (err) {
     throw unavailable(err);
   }

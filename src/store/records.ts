@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import { AppError } from '../errors.js';
+import { metrics, timed } from '../metrics.js';
+import { currentTrace } from '../request-context.js';
 import { type StoreBackend, withTimeout } from './backend.js';
 import { SecretBoxError } from './crypto.js';
 
@@ -9,34 +11,81 @@ import { SecretBoxError } from './crypto.js';
  * the operator. A store that fails or does not answer within STORE_OP_TIMEOUT_MS becomes
  * AppError('store_unavailable'), which users are told as such (never "reinstall").
  */
+/** How long one request reuses a record it read (see Records.readShared). */
+const REUSE_READ_MS = 1_000;
+
 export class Records {
   constructor(private readonly backend: StoreBackend) {}
 
-  async read<S extends z.ZodType>(
+  /** The record as the store holds it now. */
+  read<S extends z.ZodType>(
+    key: string,
+    schema: S,
+    what: string,
+  ): Promise<z.output<S> | undefined> {
+    return this.parsed(storeOp('read', this.backend.keyv.get(key)), key, schema, what);
+  }
+
+  /**
+   * A read that may be served by the same request's read of the key in the last REUSE_READ_MS
+   * (the role check and the command both read the connection: one store round trip). A write or
+   * delete of the key by the request forgets it. Never for a read-modify-write: use `read`.
+   */
+  readShared<S extends z.ZodType>(
+    key: string,
+    schema: S,
+    what: string,
+  ): Promise<z.output<S> | undefined> {
+    return this.parsed(this.recentRead(key), key, schema, what);
+  }
+
+  private async parsed<S extends z.ZodType>(
+    read: Promise<unknown>,
     key: string,
     schema: S,
     what: string,
   ): Promise<z.output<S> | undefined> {
     let raw: unknown;
     try {
-      raw = await bounded(this.backend.keyv.get(key));
+      raw = await read;
     } catch (err) {
       throw readFailure(err, key, what);
     }
     return raw === undefined ? undefined : parseRecord(raw, key, schema, what);
   }
 
+  private recentRead(key: string): Promise<unknown> {
+    const trace = currentTrace();
+    if (trace === undefined) return storeOp('read', this.backend.keyv.get(key));
+    trace.recentReads ??= new Map();
+    const reads = trace.recentReads;
+    const recent = reads.get(key);
+    if (recent !== undefined && performance.now() - recent.at < REUSE_READ_MS) return recent.value;
+    const value = storeOp('read', this.backend.keyv.get(key));
+    reads.set(key, { at: performance.now(), value });
+    value.catch(() => reads.delete(key));
+    return value;
+  }
+
+  private forget(key: string): void {
+    currentTrace()?.recentReads?.delete(key);
+  }
+
   async write(key: string, value: unknown, ttlMs?: number): Promise<void> {
+    this.forget(key);
     try {
-      await bounded(this.backend.keyv.set(key, value, ttlMs));
+      await storeOp('write', this.backend.keyv.set(key, value, ttlMs));
     } catch (err) {
       throw unavailable(err);
+    } finally {
+      this.forget(key);
     }
   }
 
   async remove(key: string): Promise<boolean> {
+    this.forget(key);
     try {
-      return await bounded(this.backend.keyv.delete(key));
+      return await storeOp('remove', this.backend.keyv.delete(key));
     } catch (err) {
       throw unavailable(err);
     }
@@ -44,8 +93,9 @@ export class Records {
 
   /** Read and delete in one step (used for one-time tokens). */
   async take(key: string): Promise<unknown> {
+    this.forget(key);
     try {
-      return await bounded(this.backend.take(key));
+      return await storeOp('take', this.backend.take(key));
     } catch (err) {
       throw readFailure(err, key, 'one-time token');
     }
@@ -94,6 +144,15 @@ export const STORE_OP_TIMEOUT_MS = 5_000;
 
 export function bounded<T>(work: Promise<T>): Promise<T> {
   return withTimeout(work, STORE_OP_TIMEOUT_MS);
+}
+
+/** A bounded store operation, timed and (when it fails or times out) counted, by `op`. */
+export function storeOp<T>(op: string, work: Promise<T>): Promise<T> {
+  return timed(
+    bounded(work),
+    (seconds) => metrics.storeSeconds.observe({ op }, seconds),
+    () => metrics.storeErrors.inc({ op }),
+  );
 }
 
 export function unavailable(err: unknown): AppError {

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import * as ids from '../../../src/views/ids.js';
 import { sendToApp } from '../../fakes/slack/driver-http.js';
 import { formEncode, interactivityBody, SlackAckTimeoutError } from '../../fakes/slack/index.js';
+import { prng, type Rng } from '../support/prng.js';
 import type { Stack } from '../support/stack.js';
 import { stackCollectingRejections, waitForEphemeral } from './support.js';
 
@@ -16,22 +17,6 @@ const SEED = 0x5eed_2026;
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 5_000);
 /** Slack's own concurrency per app is small; more only queues requests inside one event loop. */
 const CONCURRENCY = 4;
-
-/** mulberry32: a small PRNG, so every run sends the same requests. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (n: number) => Math.floor(next() * n);
-  const pick = <T>(items: readonly T[]): T => items[int(items.length)] as T;
-  return { next, int, pick, chance: (p: number) => next() < p };
-}
-type Rng = ReturnType<typeof prng>;
 
 /** Every action, callback and block id the app knows, to aim malformed input at real handlers. */
 function knownIds(value: unknown, out: string[] = []): string[] {

@@ -5,23 +5,14 @@
  * test file can never swap files under a running test. It is rebuilt when any file in src/ is
  * newer, under a lock so that test files running in parallel build once.
  */
-import { type ChildProcessByStdio, execFile, spawn } from 'node:child_process';
-import {
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmdirSync,
-  rmSync,
-  statSync,
-} from 'node:fs';
+import { type ChildProcessByStdio, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { promisify } from 'node:util';
 import { request } from 'undici';
 import { afterEach, beforeEach } from 'vitest';
-import type { WorkspaceRef } from '../../../src/store/index.js';
+import type { Stores, WorkspaceRef } from '../../../src/store/index.js';
 import { type Simulator, startSimulator } from '../../fakes/service/index.js';
 import {
   createDriver,
@@ -32,90 +23,10 @@ import {
   startFakeSlack,
   waitFor,
 } from '../../fakes/slack/index.js';
+import { collectOutput, cpuMsOf, ensureBuilt, OUT_DIR, ROOT, rssMbOf } from './build.js';
 import { preparedSqliteStore } from './parts.js';
 
-export const ROOT = path.resolve(import.meta.dirname, '../../..');
-const OUT_DIR = '.test-dist';
-const LOCK = path.join(ROOT, '.test-dist-lock');
-const STALE_LOCK_MS = 180_000;
-
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    const mtime = entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs;
-    if (mtime > newest) newest = mtime;
-  }
-  return newest;
-}
-
-function isBuilt(): boolean {
-  try {
-    const built = statSync(path.join(ROOT, OUT_DIR, 'main.js')).mtimeMs;
-    return built >= newestMtime(path.join(ROOT, 'src'));
-  } catch {
-    return false;
-  }
-}
-
-function tryLock(): boolean {
-  try {
-    mkdirSync(LOCK);
-    return true;
-  } catch {
-    try {
-      if (Date.now() - statSync(LOCK).mtimeMs > STALE_LOCK_MS) rmdirSync(LOCK);
-    } catch {
-      // Someone else removed it: try again on the next round.
-    }
-    return false;
-  }
-}
-
-/** Builds into .test-dist/ unless it is up to date with src/. */
-export async function ensureBuilt(): Promise<void> {
-  while (!isBuilt()) {
-    if (!tryLock()) {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      continue;
-    }
-    try {
-      if (!isBuilt()) {
-        await promisify(execFile)(
-          process.execPath,
-          [
-            path.join(ROOT, 'node_modules/typescript/bin/tsc'),
-            '-p',
-            'tsconfig.build.json',
-            '--outDir',
-            OUT_DIR,
-          ],
-          { cwd: ROOT },
-        );
-      }
-    } finally {
-      rmdirSync(LOCK);
-    }
-  }
-}
-
 export const SIGNING_SECRET = 'built-app-signing-secret-0123456789';
-
-/** Reads a child's stdout and stderr from now on; returns what was read so far, on demand. */
-export function collectOutput(child: {
-  stdout: Readable;
-  stderr: Readable;
-}): () => { stdout: string; stderr: string } {
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk) => {
-    stdout += String(chunk);
-  });
-  child.stderr.on('data', (chunk) => {
-    stderr += String(chunk);
-  });
-  return () => ({ stdout, stderr });
-}
 
 export interface BuiltApp {
   child: ChildProcessByStdio<null, Readable, Readable>;
@@ -129,8 +40,17 @@ export interface BuiltApp {
   collectOutput(): () => { stdout: string; stderr: string };
   /** Resident memory of the process, in MB (Linux /proc). */
   rssMb(): number;
+  /** CPU time (user + system) the process used so far, in ms. */
+  cpuMs(): number;
   /** Kills the process if it still runs. */
   kill(): void;
+}
+
+export interface BuiltStackOptions {
+  /** Default: a SQLite file in the data directory. A shared Redis or PostgreSQL URL works too. */
+  storeUrl?: string;
+  /** STORE_NAMESPACE of the processes: a unique one per test on a shared store. */
+  namespace?: string;
 }
 
 export interface BuiltStack {
@@ -138,6 +58,8 @@ export interface BuiltStack {
   slack: FakeSlack;
   seeded: SeededWorkspace;
   dataDir: string;
+  /** Opens the processes' store from the test (close it after use). */
+  openStores(): Promise<Stores>;
   start(env?: Record<string, string>): Promise<BuiltApp>;
   close(): Promise<void>;
 }
@@ -146,18 +68,23 @@ export interface BuiltStack {
  * The simulator, the fake Slack with a seeded workspace, and a data directory whose SQLite store
  * already holds the workspace's Enlivy connection (so the process starts connected).
  */
-export async function builtStack(): Promise<BuiltStack> {
+export async function builtStack(options: BuiltStackOptions = {}): Promise<BuiltStack> {
   await ensureBuilt();
   const sim = await startSimulator();
   const slack = await startFakeSlack();
   const seeded = slack.seedWorkspace();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'enlivy-slack-built-'));
   const workspace: WorkspaceRef = { teamId: seeded.team.id, isEnterpriseInstall: false };
-  const { storeUrl, encryptionKey } = await preparedSqliteStore(
+  const namespace = options.namespace;
+  const { storeUrl, encryptionKey, open } = await preparedSqliteStore(
     dataDir,
     workspace,
     seeded,
     sim.url,
+    {
+      ...(options.storeUrl === undefined ? {} : { url: options.storeUrl }),
+      ...(namespace === undefined ? {} : { namespace }),
+    },
   );
   const started: BuiltApp[] = [];
 
@@ -166,6 +93,7 @@ export async function builtStack(): Promise<BuiltStack> {
     slack,
     seeded,
     dataDir,
+    openStores: open,
     async start(env = {}) {
       const port = await freePort();
       const child = spawn(process.execPath, [path.join(ROOT, OUT_DIR, 'main.js')], {
@@ -173,6 +101,8 @@ export async function builtStack(): Promise<BuiltStack> {
         env: {
           PATH: process.env.PATH ?? '',
           HOME: process.env.HOME ?? '/tmp',
+          // PostgreSQL's client takes the user name from these when the URL has none.
+          ...pick(process.env, ['USER', 'PGUSER', 'PGPASSWORD']),
           SLACK_SIGNING_SECRET: SIGNING_SECRET,
           SLACK_BOT_TOKEN: seeded.bot.botToken,
           SLACK_API_URL: slack.apiUrl,
@@ -181,6 +111,7 @@ export async function builtStack(): Promise<BuiltStack> {
           STORE_URL: storeUrl,
           ENCRYPTION_KEY: encryptionKey,
           LOG_LEVEL: 'info',
+          ...(namespace === undefined ? {} : { STORE_NAMESPACE: namespace }),
           ...env,
         },
         stdio: ['ignore', 'pipe', 'pipe'],
@@ -205,10 +136,8 @@ export async function builtStack(): Promise<BuiltStack> {
           appId: seeded.bot.appId,
         }),
         collectOutput: () => collectOutput(child),
-        rssMb() {
-          const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-          return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) / 1024;
-        },
+        rssMb: () => rssMbOf(child.pid as number),
+        cpuMs: () => cpuMsOf(child.pid as number),
         kill() {
           if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
         },
@@ -233,6 +162,15 @@ export async function builtStack(): Promise<BuiltStack> {
   };
 }
 
+function pick(env: NodeJS.ProcessEnv, names: string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of names) {
+    const value = env[name];
+    if (value !== undefined) out[name] = value;
+  }
+  return out;
+}
+
 /** A fresh builtStack for each test of the calling describe block, closed after it. */
 export function useBuiltStack(): () => BuiltStack {
   let stack: BuiltStack | undefined;
@@ -247,3 +185,5 @@ export function useBuiltStack(): () => BuiltStack {
     return stack;
   };
 }
+
+export { collectOutput, ensureBuilt, ROOT } from './build.js';

@@ -58,15 +58,20 @@ export async function preparedSqliteStore(
   workspace: WorkspaceRef,
   people: Pick<SeededWorkspace, 'admin' | 'owner' | 'alice'>,
   simUrl: string,
-): Promise<{ storeUrl: string; encryptionKey: string }> {
+  /** Another store (a shared Redis or PostgreSQL URL) and key prefix instead of the file. */
+  shared: { url?: string; namespace?: string } = {},
+): Promise<{ storeUrl: string; encryptionKey: string; open: () => Promise<Stores> }> {
   const encryptionKey = randomBytes(32).toString('base64');
-  const storeUrl = `sqlite://${path.join(dataDir, 'enlivy.sqlite')}`;
-  const stores = await openStore({
-    url: storeUrl,
-    encryptionKey,
-    logger: memoryLogger('silent').logger,
-  });
+  const storeUrl = shared.url ?? `sqlite://${path.join(dataDir, 'enlivy.sqlite')}`;
+  const open = () =>
+    openStore({
+      url: storeUrl,
+      encryptionKey,
+      logger: memoryLogger('silent').logger,
+      ...(shared.namespace === undefined ? {} : { namespace: shared.namespace }),
+    });
+  const stores = await open();
   await prepareWorkspace(stores, workspace, people, { simUrl });
   await stores.close();
-  return { storeUrl, encryptionKey };
+  return { storeUrl, encryptionKey, open };
 }

@@ -32,14 +32,14 @@ export interface StackOptions {
   storeUrl?: string;
   /** Key prefix in a shared store (use a unique one per test). */
   namespace?: string;
+  /** More settings for the app, as environment variables (e.g. `METRICS_TOKEN`, `FAILURE_WATCH_INTERVAL`). */
+  env?: Record<string, string>;
   /** PUBLIC_URL (default: the app's own loopback address). */
   publicUrl?: string;
   /** Offer "Continue with Enlivy" with the simulator's demo OAuth client. */
   oauth?: boolean;
   /** Lifetime of the simulator's OAuth access tokens (default 3600 s). */
   oauthAccessTtlSeconds?: number;
-  /** More settings, as environment variables (e.g. `FAILURE_WATCH_INTERVAL`). */
-  env?: Record<string, string>;
   /** The failure watch's pace and poll notifications (per instance). */
   watchTuning?: (instance: number) => WatchTuning;
 }

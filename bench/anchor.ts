@@ -1,0 +1,317 @@
+/**
+ * This app next to a bare Bolt app (bench/bare-bolt-app.mjs: verify, ack, answer through
+ * response_url — the least any real command does), both built, both as child processes, both
+ * over loopback HTTP with signed requests against the Enlivy simulator and a Slack stub. Prints
+ * the figures side by side with their ratios and checks the targets of issue 17.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startSimulator } from '../test/fakes/service/index.js';
+import { answered, type CommandTarget, closedLoop, openLoop } from './support/load.js';
+import { type BenchProcess, startBareApp, startBuiltApp } from './support/processes.js';
+import { type SlackStub, startSlackStub } from './support/slack-stub.js';
+import { summarize } from './support/stats.js';
+import { BENCH_TEAM, prepareStore, workspaceTeam } from './support/store.js';
+import type { Benchmark } from './types.js';
+
+const TARGET = {
+  ackP99Ratio: 1.2,
+  cpuRatio: 1.3,
+  throughputRatio: 0.8,
+  rssGrowthMb: 100,
+  coldStartMs: 1_500,
+};
+
+interface Sizes {
+  rateSeconds: number;
+  cpuCommands: number;
+  rates: number[];
+  stepSeconds: number;
+  workspaces: number;
+}
+
+const FULL: Sizes = {
+  rateSeconds: 10,
+  cpuCommands: 2_000,
+  rates: [100, 150, 200, 250, 300, 400, 500, 650, 800, 1000],
+  stepSeconds: 4,
+  workspaces: 10_000,
+};
+const SMALL: Sizes = {
+  rateSeconds: 2,
+  cpuCommands: 300,
+  rates: [100, 200, 300, 450],
+  stepSeconds: 2,
+  workspaces: 1_000,
+};
+
+interface Row {
+  what: string;
+  app: number;
+  bare: number | undefined;
+  unit: string;
+  /** Lower is better (latency, CPU, memory) or higher (throughput). */
+  better: 'lower' | 'higher';
+  target?: { text: string; met: boolean };
+}
+
+export const anchor: Benchmark = {
+  description: 'this app vs a bare Bolt app: ack p50/p99, CPU/command, throughput, RSS, cold start',
+  async run({ small }) {
+    const sizes = small ? SMALL : FULL;
+    const sim = await startSimulator();
+    const stub = await startSlackStub();
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'enlivy-slack-bench-'));
+    const encryptionKey = randomBytes(32).toString('base64');
+    const rows: Row[] = [];
+    try {
+      const storeUrl = `sqlite://${path.join(dataDir, 'single.sqlite')}`;
+      await prepareStore(storeUrl, encryptionKey, sim.url, 0);
+      const common = { SLACK_API_URL: stub.apiUrl, SLACK_BOT_TOKEN: 'xoxb-bench-0123456789' };
+      const app = await startBuiltApp({
+        ...common,
+        ENLIVY_API_URL: sim.url,
+        STORE_URL: storeUrl,
+        ENCRYPTION_KEY: encryptionKey,
+        PUBLIC_URL: 'http://127.0.0.1',
+      });
+      const bare = await startBareApp(common);
+      try {
+        rows.push({
+          what: 'cold start to ready (ms)',
+          app: app.coldStartMs,
+          bare: bare.coldStartMs,
+          unit: 'ms',
+          better: 'lower',
+          target: {
+            text: `< ${TARGET.coldStartMs} ms`,
+            met: app.coldStartMs < TARGET.coldStartMs,
+          },
+        });
+        const targets = { app: target(app, stub), bare: target(bare, stub) };
+        for (const side of [targets.app, targets.bare])
+          await closedLoop(side, ['help', 'list', 'status'], 300, 4);
+        rows.push(...(await latencyRows(targets, stub, sizes)));
+        rows.push(...(await cpuRows({ app, bare }, targets, stub, sizes)));
+        rows.push(await throughputRow(targets, stub, sizes));
+      } finally {
+        await Promise.all([app.stop(), bare.stop()]);
+      }
+      rows.push(await memoryRow(stub, sim.url, dataDir, encryptionKey, sizes));
+    } finally {
+      await Promise.allSettled([sim.close(), stub.close()]);
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+    print(rows);
+    return {
+      failures: rows
+        .filter((row) => row.target !== undefined && !row.target.met)
+        .map((row) => `${row.what}: ${format(row.app)} vs target ${row.target?.text}`),
+    };
+  },
+};
+
+function target(process: BenchProcess, stub: SlackStub, teams = 1): CommandTarget {
+  return {
+    url: process.url,
+    stub,
+    teamId: (n) => (teams === 1 ? BENCH_TEAM : workspaceTeam(n % teams)),
+  };
+}
+
+async function latencyRows(
+  targets: { app: CommandTarget; bare: CommandTarget },
+  stub: SlackStub,
+  sizes: Sizes,
+): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const text of ['help', 'list', 'status']) {
+    const before = stub.answers;
+    const app = await openLoop(targets.app, [text], 100, sizes.rateSeconds);
+    const bare = await openLoop(targets.bare, [text], 100, sizes.rateSeconds);
+    await answered(stub, before + app.latencies.length + bare.latencies.length);
+    const a = summarize(`app  ack /enlivy ${text} at 100/s`, app.latencies);
+    const b = summarize(`bare ack /enlivy ${text} at 100/s`, bare.latencies);
+    rows.push({
+      what: `ack p50, ${text} at 100/s`,
+      app: a.p50,
+      bare: b.p50,
+      unit: 'ms',
+      better: 'lower',
+    });
+    rows.push({
+      what: `ack p99, ${text} at 100/s`,
+      app: a.p99,
+      bare: b.p99,
+      unit: 'ms',
+      better: 'lower',
+      target: {
+        text: `≤ ${TARGET.ackP99Ratio}× bare`,
+        met: app.failures === 0 && a.p99 <= TARGET.ackP99Ratio * b.p99,
+      },
+    });
+  }
+  return rows;
+}
+
+/** CPU time of the process over a fixed number of commands, including the work after the ack. */
+async function cpuPerCommand(
+  process: BenchProcess,
+  side: CommandTarget,
+  stub: SlackStub,
+  text: string,
+  count: number,
+): Promise<number> {
+  const before = process.cpuMs();
+  const answers = stub.answers;
+  await closedLoop(side, [text], count, 4);
+  await answered(stub, answers + count);
+  return (process.cpuMs() - before) / count;
+}
+
+async function cpuRows(
+  processes: { app: BenchProcess; bare: BenchProcess },
+  targets: { app: CommandTarget; bare: CommandTarget },
+  stub: SlackStub,
+  sizes: Sizes,
+): Promise<Row[]> {
+  const bare = await cpuPerCommand(processes.bare, targets.bare, stub, 'help', sizes.cpuCommands);
+  const rows: Row[] = [];
+  for (const text of ['help', 'list', 'status']) {
+    const app = await cpuPerCommand(processes.app, targets.app, stub, text, sizes.cpuCommands);
+    rows.push({
+      what: `CPU per command, ${text}`,
+      app,
+      bare,
+      unit: 'ms',
+      better: 'lower',
+      ...(text === 'help'
+        ? { target: { text: `≤ ${TARGET.cpuRatio}× bare`, met: app <= TARGET.cpuRatio * bare } }
+        : {}),
+    });
+  }
+  return rows;
+}
+
+/** The highest paced rate (help) whose acks keep p99 ≤ 1 s and whose answers all arrive. */
+async function sustained(side: CommandTarget, stub: SlackStub, sizes: Sizes): Promise<number> {
+  let best = 0;
+  for (const rate of sizes.rates) {
+    const before = stub.answers;
+    const sent = await openLoop(side, ['help'], rate, sizes.stepSeconds);
+    const row = summarize(`help at ${rate}/s`, sent.latencies, false);
+    const caughtUp = await answered(stub, before + sent.latencies.length, 5_000).then(
+      () => true,
+      () => false,
+    );
+    console.log(
+      `  ${side.url} ${String(rate).padStart(4)}/s: p99 ${row.p99.toFixed(0)} ms, failures ${sent.failures}, answers ${caughtUp ? 'kept up' : 'fell behind'}`,
+    );
+    if (sent.failures > 0 || row.p99 > 1_000 || !caughtUp) break;
+    best = rate;
+    // Let both queues empty before the next step.
+    await answered(stub, before + sent.latencies.length, 30_000).catch(() => undefined);
+  }
+  return best;
+}
+
+async function throughputRow(
+  targets: { app: CommandTarget; bare: CommandTarget },
+  stub: SlackStub,
+  sizes: Sizes,
+): Promise<Row> {
+  console.log('sustained throughput (help, paced, p99 ≤ 1 s):');
+  const app = await sustained(targets.app, stub, sizes);
+  const bare = await sustained(targets.bare, stub, sizes);
+  const top = sizes.rates.at(-1) ?? 0;
+  return {
+    what: `sustained commands/s (p99 ≤ 1 s; steps to ${top})`,
+    app,
+    bare,
+    unit: '/s',
+    better: 'higher',
+    target: {
+      text: `≥ ${TARGET.throughputRatio}× bare`,
+      met: app >= TARGET.throughputRatio * bare,
+    },
+  };
+}
+
+/** RSS growth of the app in OAuth mode serving commands round-robin over many installations. */
+async function memoryRow(
+  stub: SlackStub,
+  simUrl: string,
+  dataDir: string,
+  encryptionKey: string,
+  sizes: Sizes,
+): Promise<Row> {
+  const storeUrl = `sqlite://${path.join(dataDir, 'oauth.sqlite')}`;
+  const started = performance.now();
+  await prepareStore(storeUrl, encryptionKey, simUrl, sizes.workspaces);
+  console.log(
+    `installed ${sizes.workspaces} workspaces in ${Math.round(performance.now() - started)} ms`,
+  );
+  const app = await startBuiltApp({
+    SLACK_API_URL: stub.apiUrl,
+    SLACK_CLIENT_ID: '1234.5678',
+    SLACK_CLIENT_SECRET: 'bench-client-secret-0123456789',
+    SLACK_STATE_SECRET: 'bench-state-secret-0123456789',
+    ENLIVY_API_URL: simUrl,
+    STORE_URL: storeUrl,
+    ENCRYPTION_KEY: encryptionKey,
+    PUBLIC_URL: 'http://127.0.0.1',
+  });
+  const bare = await startBareApp({
+    SLACK_API_URL: stub.apiUrl,
+    SLACK_BOT_TOKEN: 'xoxb-bench-0123456789',
+  });
+  try {
+    const one = target(app, stub);
+    await closedLoop(one, ['help'], 300, 4);
+    const bareSide = target(bare, stub, sizes.workspaces);
+    await closedLoop(bareSide, ['help'], 300, 4);
+    const base = { app: app.rssMb(), bare: bare.rssMb() };
+    const all = target(app, stub, sizes.workspaces);
+    const answers = stub.answers;
+    const sent = await closedLoop(all, ['help'], sizes.workspaces, 8);
+    await closedLoop(bareSide, ['help'], sizes.workspaces, 8);
+    await answered(stub, answers + 2 * sizes.workspaces);
+    const growth = app.rssMb() - base.app;
+    console.log(
+      `RSS: app ${base.app.toFixed(0)} → ${app.rssMb().toFixed(0)} MB over ${sizes.workspaces} workspaces (${sent.failures} failed); bare ${base.bare.toFixed(0)} → ${bare.rssMb().toFixed(0)} MB`,
+    );
+    return {
+      what: `RSS growth, ${sizes.workspaces} workspaces round-robin (MB)`,
+      app: growth,
+      bare: bare.rssMb() - base.bare,
+      unit: 'MB',
+      better: 'lower',
+      target: {
+        text: `< ${TARGET.rssGrowthMb} MB`,
+        met: sent.failures === 0 && growth < TARGET.rssGrowthMb,
+      },
+    };
+  } finally {
+    await Promise.all([app.stop(), bare.stop()]);
+  }
+}
+
+function format(value: number): string {
+  return value >= 100 ? value.toFixed(0) : value.toFixed(2);
+}
+
+function print(rows: Row[]): void {
+  console.log(
+    `\n${'measure'.padEnd(52)} ${'enlivy-slack'.padStart(12)} ${'bare Bolt'.padStart(10)} ${'ratio'.padStart(6)}  target`,
+  );
+  for (const row of rows) {
+    const ratio = row.bare === undefined || row.bare === 0 ? Number.NaN : row.app / row.bare;
+    const verdict =
+      row.target === undefined ? '' : `${row.target.text} ${row.target.met ? 'ok' : 'MISSED'}`;
+    console.log(
+      `${row.what.padEnd(52)} ${format(row.app).padStart(12)} ${(row.bare === undefined ? '' : format(row.bare)).padStart(10)} ${(Number.isNaN(ratio) ? '' : `${ratio.toFixed(2)}×`).padStart(6)}  ${verdict}`,
+    );
+  }
+}

@@ -1,0 +1,70 @@
+/**
+ * `npm run bench -- profile`: the built app under `node --cpu-prof` answering /enlivy help (and
+ * list), then where its CPU time went: by package or source file, and the hottest functions. For
+ * finding what to cut; it checks no target.
+ */
+
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startSimulator } from '../test/fakes/service/index.js';
+import { analyse } from './support/cpuprofile.js';
+import { answered, closedLoop } from './support/load.js';
+import { startBuiltApp } from './support/processes.js';
+import { startSlackStub } from './support/slack-stub.js';
+import { BENCH_TEAM, prepareStore } from './support/store.js';
+import type { Benchmark } from './types.js';
+
+export const profile: Benchmark = {
+  description: 'CPU profile of the built app answering commands (where the time goes)',
+  async run({ small }) {
+    const count = small ? 500 : 3_000;
+    const text = process.env.BENCH_PROFILE_COMMAND ?? 'help';
+    const sim = await startSimulator();
+    const stub = await startSlackStub();
+    const dir = mkdtempSync(path.join(tmpdir(), 'enlivy-slack-profile-'));
+    try {
+      const encryptionKey = randomBytes(32).toString('base64');
+      // BENCH_STORE_URL=memory:// (or a Redis URL) to see what the store costs.
+      const storeUrl = process.env.BENCH_STORE_URL ?? `sqlite://${path.join(dir, 'store.sqlite')}`;
+      await prepareStore(storeUrl, encryptionKey, sim.url, 0);
+      const app = await startBuiltApp(
+        {
+          SLACK_API_URL: stub.apiUrl,
+          SLACK_BOT_TOKEN: 'xoxb-bench-0123456789',
+          ENLIVY_API_URL: sim.url,
+          STORE_URL: storeUrl,
+          ENCRYPTION_KEY: encryptionKey,
+          PUBLIC_URL: 'http://127.0.0.1',
+        },
+        ['--cpu-prof', `--cpu-prof-dir=${dir}`],
+      );
+      const side = { url: app.url, stub, teamId: () => BENCH_TEAM };
+      await closedLoop(side, [text], 200, 4);
+      const before = app.cpuMs();
+      await closedLoop(side, [text], count, 4);
+      await answered(stub, 200 + count);
+      console.log(
+        `${count} × /enlivy ${text}: ${((app.cpuMs() - before) / count).toFixed(2)} ms CPU each`,
+      );
+      await app.stop();
+      const file = readdirSync(dir).find((name) => name.endsWith('.cpuprofile'));
+      if (file === undefined) throw new Error('no .cpuprofile was written');
+      const result = analyse(path.join(dir, file));
+      console.log(`\nsampled CPU ${result.totalMs.toFixed(0)} ms (start-up included), by owner:`);
+      for (const [owner, ms] of result.owners)
+        console.log(
+          `${ms.toFixed(0).padStart(7)} ms ${((100 * ms) / result.totalMs).toFixed(1).padStart(5)}%  ${owner}`,
+        );
+      console.log('\nhottest functions (self time):');
+      for (const [name, ms] of result.functions)
+        console.log(`${ms.toFixed(0).padStart(7)} ms  ${name}`);
+      if (process.env.BENCH_KEEP_PROFILE) console.log(`\nprofile kept in ${dir}`);
+    } finally {
+      await Promise.allSettled([sim.close(), stub.close()]);
+      if (!process.env.BENCH_KEEP_PROFILE) rmSync(dir, { recursive: true, force: true });
+    }
+    return { failures: [] };
+  },
+};

@@ -1,0 +1,114 @@
+/** Signed slash commands sent over loopback HTTP, paced (open loop) or as fast as answered. */
+import { formEncode, signatureHeaders } from '../../test/fakes/slack/index.js';
+import { SIGNING_SECRET } from './processes.js';
+import type { SlackStub } from './slack-stub.js';
+
+export interface CommandTarget {
+  url: string;
+  stub: SlackStub;
+  /** Which workspace sends the n-th command (round-robin over many for the memory run). */
+  teamId: (n: number) => string;
+}
+
+export interface Sent {
+  latencies: number[];
+  /** Non-200 answers, failed connections and acks over 3 s. */
+  failures: number;
+}
+
+let sequence = 0;
+
+async function sendCommand(target: CommandTarget, text: string, n: number): Promise<number> {
+  sequence += 1;
+  const body = formEncode({
+    token: 'bench',
+    team_id: target.teamId(n),
+    team_domain: 'bench',
+    channel_id: 'C0BENCH',
+    channel_name: 'bench',
+    user_id: 'U0VIEWER',
+    user_name: 'viewer',
+    command: '/enlivy',
+    text,
+    api_app_id: 'A0BENCH',
+    is_enterprise_install: 'false',
+    response_url: target.stub.responseUrl(),
+    trigger_id: `${sequence}.${Date.now()}.bench`,
+  });
+  const started = performance.now();
+  const res = await fetch(`${target.url}/slack/events`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      ...signatureHeaders(SIGNING_SECRET, body),
+    },
+    body,
+    signal: AbortSignal.timeout(10_000),
+  });
+  await res.arrayBuffer();
+  const latency = performance.now() - started;
+  if (res.status !== 200 || latency > 3_000) throw new Error(`ack ${res.status} in ${latency} ms`);
+  return latency;
+}
+
+/** `count` commands, `concurrency` at a time. */
+export async function closedLoop(
+  target: CommandTarget,
+  texts: readonly string[],
+  count: number,
+  concurrency: number,
+): Promise<Sent> {
+  const sent: Sent = { latencies: [], failures: 0 };
+  let next = 0;
+  const worker = async () => {
+    for (let n = next++; n < count; n = next++) {
+      try {
+        sent.latencies.push(await sendCommand(target, texts[n % texts.length] as string, n));
+      } catch {
+        sent.failures += 1;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return sent;
+}
+
+/** `ratePerSecond` commands a second for `seconds`, sent on schedule whatever the answers do. */
+export async function openLoop(
+  target: CommandTarget,
+  texts: readonly string[],
+  ratePerSecond: number,
+  seconds: number,
+): Promise<Sent> {
+  const sent: Sent = { latencies: [], failures: 0 };
+  const total = Math.round(ratePerSecond * seconds);
+  const started = performance.now();
+  const inFlight: Promise<void>[] = [];
+  for (let n = 0; n < total; n++) {
+    const due = started + (n * 1000) / ratePerSecond;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    inFlight.push(
+      sendCommand(target, texts[n % texts.length] as string, n).then(
+        (latency) => {
+          sent.latencies.push(latency);
+        },
+        () => {
+          sent.failures += 1;
+        },
+      ),
+    );
+  }
+  await Promise.all(inFlight);
+  return sent;
+}
+
+/** Resolves once the stub has seen `count` response_url posts (the work after the acks). */
+export async function answered(stub: SlackStub, count: number, timeoutMs = 60_000): Promise<void> {
+  const deadline = performance.now() + timeoutMs;
+  while (stub.answers < count) {
+    if (performance.now() > deadline)
+      throw new Error(`only ${stub.answers} of ${count} commands answered`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}

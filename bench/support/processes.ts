@@ -1,0 +1,109 @@
+/** The two apps under load as child processes: the built app and the bare Bolt anchor. */
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { request } from 'undici';
+import { freePort } from '../../test/fakes/slack/index.js';
+import {
+  cpuMsOf,
+  ensureBuilt,
+  OUT_DIR,
+  ROOT,
+  rssMbOf,
+} from '../../test/integration/support/build.js';
+
+export const SIGNING_SECRET = 'bench-signing-secret-0123456789abcdef';
+
+export interface BenchProcess {
+  name: string;
+  url: string;
+  /** Spawn to ready (/readyz answering 200, or the port answering for the bare app), in ms. */
+  coldStartMs: number;
+  /** User + system CPU time of the process so far, in ms (Linux /proc). */
+  cpuMs(): number;
+  /** Resident memory, in MB. */
+  rssMb(): number;
+  stop(): Promise<void>;
+}
+
+async function answers(url: string, wantOk: boolean): Promise<boolean> {
+  try {
+    const res = await request(url);
+    await res.body.dump();
+    return wantOk ? res.statusCode === 200 : true;
+  } catch {
+    return false;
+  }
+}
+
+async function launch(
+  name: string,
+  script: string,
+  env: Record<string, string>,
+  readyPath: string | undefined,
+  nodeArgs: string[] = [],
+): Promise<BenchProcess> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, script], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '/tmp',
+      SLACK_SIGNING_SECRET: SIGNING_SECRET,
+      PORT: String(port),
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk) => {
+    stderr += String(chunk);
+  });
+  const pid = child.pid as number;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${name} exited (${child.exitCode}): ${stderr}`);
+    if (await answers(`${url}${readyPath ?? '/'}`, readyPath !== undefined)) break;
+    if (performance.now() - started > 30_000) throw new Error(`${name} not ready in 30 s`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  return {
+    name,
+    url,
+    coldStartMs: performance.now() - started,
+    cpuMs: () => cpuMsOf(pid),
+    rssMb: () => rssMbOf(pid),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 8_000).unref();
+      }),
+  };
+}
+
+/** The production build of this app (node .test-dist/main.js), ready when /readyz says so. */
+export async function startBuiltApp(
+  env: Record<string, string>,
+  nodeArgs: string[] = [],
+): Promise<BenchProcess> {
+  await ensureBuilt();
+  return launch(
+    'enlivy-slack',
+    path.join(ROOT, OUT_DIR, 'main.js'),
+    { NODE_ENV: 'production', LOG_LEVEL: 'info', ...env },
+    '/readyz',
+    nodeArgs,
+  );
+}
+
+/** bench/bare-bolt-app.mjs: ready when its port answers. */
+export function startBareApp(env: Record<string, string>): Promise<BenchProcess> {
+  return launch(
+    'bare Bolt',
+    path.join(ROOT, 'bench', 'bare-bolt-app.mjs'),
+    { NODE_ENV: 'production', ...env },
+    undefined,
+  );
+}
