@@ -108,10 +108,7 @@ export const metrics = {
     'Attempts to take a lock someone else held, by kind of lock.',
     ['lock'],
   ),
-  /**
-   * Failure watch (issue 14): how late a failed delivery was noticed after Enlivy recorded it.
-   * Defined now so the feature only has to observe it; nothing does yet.
-   */
+  /** Failure watch: how late a failed delivery was noticed after Enlivy recorded it. */
   watchLagSeconds: histogram(
     'watch_lag_seconds',
     'Failure watch: from a delivery failing in Enlivy to the app noticing it.',
@@ -119,8 +116,8 @@ export const metrics = {
     [1, 5, 15, 30, 60, 120, 300, 600, 1800],
   ),
   /**
-   * Event cards (issue 15): incoming deliveries turned into Slack cards, by outcome (posted,
-   * refused, failed…). Defined now so the feature only has to count; nothing does yet.
+   * Event cards: incoming deliveries, by the outcome Enlivy is answered (posted, duplicate,
+   * filtered, bad_signature, slack_rate_limited… — the closed set of src/cards/receive.ts).
    */
   eventCardDeliveries: counter(
     'event_card_deliveries_total',

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { CustomRoute } from '@slack/bolt';
 import { logFailure, newReferenceId } from '../errors.js';
+import { metrics } from '../metrics.js';
 import { sendJson } from '../web/http.js';
 import { MAX_DELIVERY_BYTES } from './envelope.js';
 import { type CardsReceiverDeps, type DeliveryAnswer, receiveDelivery } from './receive.js';
@@ -93,6 +94,8 @@ export function cardsRoutes(deps: CardsReceiverDeps): CustomRoute[] {
           .then((result) => {
             clearTimeout(timer);
             log(result, answered);
+            // `filtered:amount` and the like count as one outcome: labels stay a closed set.
+            metrics.eventCardDeliveries.inc({ outcome: result.outcome.split(':')[0] ?? 'other' });
             reply(res, result);
           })
           .catch((err: unknown) =>

@@ -8,6 +8,7 @@ import {
 import type { ConnectionService } from '../connections.js';
 import { AppError } from '../errors.js';
 import { type Logger, safeError } from '../logger.js';
+import { metrics } from '../metrics.js';
 import type { Incident, Stores, WatchSettings, WatchState, WorkspaceRef } from '../store/index.js';
 import { workspaceKey } from '../store/index.js';
 import { destinationName } from '../views/destinations/card.js';
@@ -208,6 +209,9 @@ class Poll {
       this.destinations = await this.log.destinations();
     }
     for (const delivery of fresh) {
+      metrics.watchLagSeconds.observe(
+        Math.max(0, this.nowMs - Date.parse(delivery.created_at)) / 1000,
+      );
       await this.handle(delivery);
       state.seen[delivery.id] = delivery.created_at;
     }

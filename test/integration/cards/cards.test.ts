@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SEED } from '../../fakes/service/index.js';
 import { waitFor } from '../../fakes/slack/index.js';
+import { metricValue } from '../support/metric-value.js';
 import { type Stack, startStack } from '../support/stack.js';
 import {
   blocksText,
@@ -53,6 +54,8 @@ describe('event cards', () => {
 
   it('posts one card, then threads invoice.paid under it and updates the card to paid; Download PDF uploads it', async () => {
     dest = await createCards(stack, 'cards invoice.created invoice.paid');
+    const postedSeries = 'enlivy_slack_event_card_deliveries_total{outcome="posted"}';
+    const postedBefore = await metricValue(stack.appUrl, postedSeries);
     await emit(stack, 'invoice.created', invoiceData());
     const card = await waitFor(() => eventMessages(stack, stack.channels.finance)[0], {
       message: 'the invoice card',
@@ -79,6 +82,7 @@ describe('event cards', () => {
     expect(eventMessages(stack, stack.channels.finance).filter((m) => !m.thread_ts)).toHaveLength(
       1,
     );
+    expect(await metricValue(stack.appUrl, postedSeries)).toBe(postedBefore + 2);
 
     await stack.driver.click({
       user: stack.users.editor,

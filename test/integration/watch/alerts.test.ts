@@ -5,6 +5,7 @@ import {
   waitForChannelMessage,
   waitForEphemeralWith,
 } from '../destinations/support.js';
+import { metricValue } from '../support/metric-value.js';
 import type { Stack } from '../support/stack.js';
 import {
   addWatchedHook,
@@ -40,6 +41,8 @@ describe('failure watch: alerts', () => {
 
   it('one alert with four buttons, failures in its thread, then "recovered"', async () => {
     const channel = stack.channels.general;
+    const lagSeries = 'enlivy_slack_watch_lag_seconds_count';
+    const noticedBefore = await metricValue(stack.appUrl, lagSeries);
     await watchGeneral();
 
     // Two failed attempts stay under the default threshold (the 3rd within 10 minutes).
@@ -63,6 +66,8 @@ describe('failure watch: alerts', () => {
       'watch_mute',
     ]);
     expect(JSON.stringify(alert.blocks)).toContain(hookId);
+    // Every failure read is timed from Enlivy's record to the app noticing it.
+    expect(await metricValue(stack.appUrl, lagSeries)).toBe(noticedBefore + 3);
 
     // More failures: told in the thread with counts; the parent is updated in place.
     await emitEvents(stack, 2);
