@@ -1,9 +1,16 @@
+import { acquireRenewedLockWithin, type RenewedLock } from '../commands/change-lock.js';
 import { isAppError, slackErrorOf } from '../errors.js';
 import { type Logger, safeError } from '../logger.js';
 import type { BotClients } from '../slack/bot-client.js';
 import type { CardsDestination, Stores } from '../store/index.js';
 import type { ChannelQueue } from './channel-queue.js';
-import { type Envelope, envelopeSchema, signatureMatches, subjectOf } from './envelope.js';
+import {
+  type Envelope,
+  envelopeSchema,
+  objectKeyOf,
+  signatureMatches,
+  subjectOf,
+} from './envelope.js';
 import { failedFilter, filterWord, parseFilters } from './filters.js';
 import { postEvent } from './post.js';
 
@@ -38,6 +45,24 @@ export const CLAIM_TTL_MS = 5 * 60_000;
 /** Enlivy's first retry comes 30 s after a failed attempt; asking for sooner changes nothing. */
 const RETRY_AFTER_SEC = 30;
 const CARDS_ID = /^[A-Za-z0-9_-]{16,64}$/;
+/**
+ * Events about one object (invoice.created, then invoice.paid) posted one after another across
+ * instances, so the second finds the first's card and threads under it instead of posting a
+ * second card. Waiting is bounded: past it, Enlivy is told 503 and its retry threads the event.
+ */
+const OBJECT_LOCK = { ttlMs: 30_000, waitMs: 5_000, pollMs: 50 };
+
+/** The object's lock (renewed while held), undefined for an event about no object, or 'busy'. */
+async function holdObject(
+  deps: CardsReceiverDeps,
+  destination: CardsDestination,
+  envelope: Envelope,
+): Promise<RenewedLock | undefined | 'busy'> {
+  const objectKey = objectKeyOf(envelope);
+  if (objectKey === undefined) return undefined;
+  const name = `cards-object:${destination.id}:${objectKey}`;
+  return (await acquireRenewedLockWithin(deps.stores.locks, name, OBJECT_LOCK)) ?? 'busy';
+}
 
 const answer = (status: number, outcome: string, extra: Partial<DeliveryAnswer> = {}) => ({
   status,
@@ -111,7 +136,10 @@ async function claimAndPost(
     // Another attempt is posting it right now; if that fails, this retry must not be lost.
     return answer(503, 'in_progress', { retryAfterSec: RETRY_AFTER_SEC });
   }
+  let object: Awaited<ReturnType<typeof holdObject>>;
   try {
+    object = await holdObject(deps, destination, envelope);
+    if (object === 'busy') return answer(503, 'in_progress', { retryAfterSec: RETRY_AFTER_SEC });
     if (await cards.wasPosted(destination.id, envelope.id)) return answer(200, 'duplicate');
     const client = await deps.botClients(destination.workspace, { rejectRateLimited: true });
     const now = deps.now ?? Date.now;
@@ -145,6 +173,7 @@ async function claimAndPost(
       );
     return answer(200, 'posted');
   } finally {
+    if (object !== 'busy') await object?.release();
     await claim.release();
   }
 }

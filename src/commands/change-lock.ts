@@ -38,6 +38,21 @@ export async function acquireRenewedLock(
   };
 }
 
+/** `acquireRenewedLock`, trying again every `pollMs` for up to `waitMs`; undefined if it never came free. */
+export async function acquireRenewedLockWithin(
+  locks: LockStore,
+  name: string,
+  options: { ttlMs: number; waitMs: number; pollMs: number },
+): Promise<RenewedLock | undefined> {
+  const deadline = Date.now() + options.waitMs;
+  let lock = await acquireRenewedLock(locks, name, options.ttlMs);
+  while (lock === undefined && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, options.pollMs));
+    lock = await acquireRenewedLock(locks, name, options.ttlMs);
+  }
+  return lock;
+}
+
 export interface ChangeLockOptions {
   ttlMs: number;
   /** How long a second click waits for the first change of the same thing to finish. */
@@ -64,16 +79,11 @@ export async function withChangeLock<T>(
   const locks = services.stores.locks;
   const options = changeLockOptions(services.config.enlivy.timeoutMs);
   const name = `change:${workspaceKey(request.workspace)}:${encodeURIComponent(subject)}`;
-  const deadline = Date.now() + options.waitMs;
-  let lock = await acquireRenewedLock(locks, name, options.ttlMs);
-  while (lock === undefined) {
-    if (Date.now() >= deadline) {
-      throw new AppError('bad_input', 'Someone else is changing this right now.', {
-        hint: 'Nothing was changed. Wait a moment and try again.',
-      });
-    }
-    await new Promise((resolve) => setTimeout(resolve, options.pollMs));
-    lock = await acquireRenewedLock(locks, name, options.ttlMs);
+  const lock = await acquireRenewedLockWithin(locks, name, options);
+  if (lock === undefined) {
+    throw new AppError('bad_input', 'Someone else is changing this right now.', {
+      hint: 'Nothing was changed. Wait a moment and try again.',
+    });
   }
   try {
     return await work();
