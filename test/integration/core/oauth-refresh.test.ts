@@ -125,6 +125,6 @@ describe('OAuth token renewal', () => {
         );
       }
       expect(s.sim.requests.filter((r) => r.status === 401)).toEqual([]);
-    });
+    }, 60_000); // three expiries plus the connect flow; slow on a loaded 2-core runner
   });
 });
