@@ -21,10 +21,19 @@ export class SecretBoxError extends Error {
 const VERSION = 'v1';
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
+/**
+ * Values opened recently, by sealed text: every command opens its workspace's connection token,
+ * and AES-GCM plus base64 decoding was a few percent of a command's CPU. A sealed value carries
+ * a random IV, so the same text under the same key and AAD always opens to the same plaintext;
+ * the AAD is compared on a hit, failures are never kept. Bounded: plaintexts of the most recently
+ * used workspaces only, which the app holds in memory while serving them anyway.
+ */
+const OPENED_KEPT = 1_000;
 
 export function createSecretBox(key: Buffer): SecretBox {
   if (key.length !== 32) throw new Error('The encryption key must be 32 bytes');
   const secret = Buffer.from(key);
+  const opened = new Map<string, { aad: string; plaintext: string }>();
 
   return {
     seal(plaintext, aad) {
@@ -38,21 +47,29 @@ export function createSecretBox(key: Buffer): SecretBox {
         .join(':');
     },
     open(sealed, aad) {
-      const parts = sealed.split(':');
-      if (parts.length !== 4 || parts[0] !== VERSION)
-        throw new SecretBoxError('Not a sealed value');
-      const [iv, tag, ciphertext] = parts.slice(1).map((p) => Buffer.from(p, 'base64'));
-      if (iv?.length !== IV_BYTES || tag?.length !== TAG_BYTES || ciphertext === undefined) {
-        throw new SecretBoxError('Malformed sealed value');
-      }
-      try {
-        const decipher = createDecipheriv('aes-256-gcm', secret, iv, { authTagLength: TAG_BYTES });
-        decipher.setAAD(Buffer.from(aad, 'utf8'));
-        decipher.setAuthTag(tag);
-        return Buffer.concat([decipher.update(ciphertext), decipher.final()]).toString('utf8');
-      } catch {
-        throw new SecretBoxError('The sealed value does not open with this key and record');
-      }
+      const hit = opened.get(sealed);
+      if (hit !== undefined && hit.aad === aad) return hit.plaintext;
+      const plaintext = openSealed(sealed, aad);
+      opened.set(sealed, { aad, plaintext });
+      if (opened.size > OPENED_KEPT) opened.delete(opened.keys().next().value as string);
+      return plaintext;
     },
   };
+
+  function openSealed(sealed: string, aad: string): string {
+    const parts = sealed.split(':');
+    if (parts.length !== 4 || parts[0] !== VERSION) throw new SecretBoxError('Not a sealed value');
+    const [iv, tag, ciphertext] = parts.slice(1).map((p) => Buffer.from(p, 'base64'));
+    if (iv?.length !== IV_BYTES || tag?.length !== TAG_BYTES || ciphertext === undefined) {
+      throw new SecretBoxError('Malformed sealed value');
+    }
+    try {
+      const decipher = createDecipheriv('aes-256-gcm', secret, iv, { authTagLength: TAG_BYTES });
+      decipher.setAAD(Buffer.from(aad, 'utf8'));
+      decipher.setAuthTag(tag);
+      return Buffer.concat([decipher.update(ciphertext), decipher.final()]).toString('utf8');
+    } catch {
+      throw new SecretBoxError('The sealed value does not open with this key and record');
+    }
+  }
 }

@@ -26,6 +26,24 @@ describe('SecretBox (AES-256-GCM)', () => {
     expect(() => box.open(sealed, 'connection:E:-:T:T2#token')).toThrow(SecretBoxError);
   });
 
+  it('refuses another AAD for a value it has just opened (the kept plaintext is bound to its AAD)', () => {
+    const sealed = box.seal(TOKEN, 'connection:E:-:T:T1#token');
+    expect(box.open(sealed, 'connection:E:-:T:T1#token')).toBe(TOKEN);
+    expect(box.open(sealed, 'connection:E:-:T:T1#token')).toBe(TOKEN);
+    expect(() => box.open(sealed, 'connection:E:-:T:T2#token')).toThrow(SecretBoxError);
+    expect(box.open(sealed, 'connection:E:-:T:T1#token')).toBe(TOKEN);
+  });
+
+  it('opens every value right after more than a thousand others were opened', () => {
+    const values = Array.from({ length: 1_200 }, (_, i) => ({
+      text: `${TOKEN}${i}`,
+      aad: `k${i}`,
+    }));
+    const sealed = values.map((v) => box.seal(v.text, v.aad));
+    for (const [i, v] of values.entries()) expect(box.open(sealed[i] ?? '', v.aad)).toBe(v.text);
+    for (const [i, v] of values.entries()) expect(box.open(sealed[i] ?? '', v.aad)).toBe(v.text);
+  });
+
   it('refuses another key', () => {
     const sealed = box.seal(TOKEN, 'k');
     expect(() => createSecretBox(randomBytes(32)).open(sealed, 'k')).toThrow(SecretBoxError);
