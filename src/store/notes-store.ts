@@ -59,13 +59,7 @@ export function createNotesStore(records: Records, logger?: Logger): Destination
 
   async function get(workspace: WorkspaceRef, destinationId: string) {
     const record = await records.read(noteKey(workspace, destinationId), noteSchema, WHAT);
-    if (record === undefined) return undefined;
-    const { v: _v, channelId, cards, ...rest } = record;
-    return {
-      ...rest,
-      ...(channelId === undefined ? {} : { channelId }),
-      ...(cards === undefined ? {} : { cards }),
-    };
+    return record === undefined ? undefined : noteOf(record);
   }
 
   return {
@@ -73,19 +67,17 @@ export function createNotesStore(records: Records, logger?: Logger): Destination
 
     async getMany(workspace, destinationIds) {
       const notes = new Map<string, DestinationNote>();
-      const results = await Promise.all(
-        [...new Set(destinationIds)].map(async (id) => {
-          try {
-            return [id, await get(workspace, id)] as const;
-          } catch (err) {
-            // A list must not fail because one note is unreadable; the note is just missing.
-            if (!isAppError(err) || err.code !== 'store_corrupt') throw err;
-            logger?.warn({ err, destinationId: id }, 'unreadable destination note skipped');
-            return [id, undefined] as const;
-          }
-        }),
-      );
-      for (const [id, note] of results) if (note !== undefined) notes.set(id, note);
+      const ids = [...new Set(destinationIds)];
+      const keys = ids.map((id) => noteKey(workspace, id));
+      for (const [i, result] of (await records.readMany(keys, noteSchema, WHAT)).entries()) {
+        const destinationId = ids[i] as string;
+        if (!result.ok) {
+          // A list must not fail because one note is unreadable; the note is just missing.
+          const err = result.error;
+          if (!isAppError(err) || err.code !== 'store_corrupt') throw err;
+          logger?.warn({ err, destinationId }, 'unreadable destination note skipped');
+        } else if (result.value !== undefined) notes.set(destinationId, noteOf(result.value));
+      }
       return notes;
     },
 
@@ -120,5 +112,14 @@ export function createNotesStore(records: Records, logger?: Logger): Destination
       for (const id of ids) await records.remove(noteKey(workspace, id));
       await records.remove(notesIndexKey(workspace));
     },
+  };
+}
+
+function noteOf(record: z.output<typeof noteSchema>): DestinationNote {
+  const { v: _v, channelId, cards, ...rest } = record;
+  return {
+    ...rest,
+    ...(channelId === undefined ? {} : { channelId }),
+    ...(cards === undefined ? {} : { cards }),
   };
 }

@@ -39,6 +39,30 @@ export class Records {
     return this.parsed(this.recentRead(key), key, schema, what);
   }
 
+  /**
+   * Several records in one store round trip (keyv getMany), each parsed as `read` parses it, in
+   * the order of `keys`. A record that does not parse is an error in its place, so one broken
+   * record does not hide the others; a batch that cannot be decoded (a record that is not JSON)
+   * is read again key by key. A store that fails throws, as for `read`.
+   */
+  async readMany<S extends z.ZodType>(
+    keys: string[],
+    schema: S,
+    what: string,
+  ): Promise<Settled<z.output<S> | undefined>[]> {
+    if (keys.length === 0) return [];
+    let raws: unknown[];
+    try {
+      raws = await storeOp('read', this.backend.keyv.getMany(keys));
+    } catch (err) {
+      if (!(err instanceof SyntaxError)) throw unavailable(err);
+      return Promise.all(keys.map((key) => settle(this.read(key, schema, what))));
+    }
+    return keys.map((key, i) =>
+      settleNow(() => (raws[i] == null ? undefined : parseRecord(raws[i], key, schema, what))),
+    );
+  }
+
   private async parsed<S extends z.ZodType>(
     read: Promise<unknown>,
     key: string,
@@ -99,6 +123,23 @@ export class Records {
     } catch (err) {
       throw readFailure(err, key, 'one-time token');
     }
+  }
+}
+
+export type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
+
+function settle<T>(work: Promise<T>): Promise<Settled<T>> {
+  return work.then(
+    (value) => ({ ok: true, value }),
+    (error: unknown) => ({ ok: false, error }),
+  );
+}
+
+function settleNow<T>(work: () => T): Settled<T> {
+  try {
+    return { ok: true, value: work() };
+  } catch (error) {
+    return { ok: false, error };
   }
 }
 

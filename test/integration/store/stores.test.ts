@@ -374,6 +374,14 @@ describe.each(storeCases(() => sqliteFile))('$name store', ({ name, url }) => {
         expect([...many.keys()]).toEqual(['ok']);
         await expectCode(stores.notes.get(B, 'bad'), 'store_corrupt');
       });
+
+      it('getMany skips a note that is not JSON and still returns the others', async () => {
+        await stores.notes.save(B, 'fine', { createdBy: 'U1', createdAt: '2026-11-20T10:00:00Z' });
+        await writeRaw(stores, namespace, 'note:E:-:T:T222:garbled', 'not json {');
+        const many = await stores.notes.getMany(B, ['garbled', 'fine', 'absent']);
+        expect([...many.keys()]).toEqual(['fine']);
+        expect(many.get('fine')?.createdBy).toBe('U1');
+      });
     });
 
     describe('one-time tokens', () => {
