@@ -33,6 +33,8 @@ export interface WatchTuning {
 }
 
 const INDEX_LOCK_TTL_MS = 10_000;
+/** stop() returns after this at the latest, whatever the store does. */
+const STOP_WAIT_MS = 40_000;
 
 export function createFailureWatch(
   services: Services,
@@ -59,7 +61,11 @@ export function createFailureWatch(
     }
   }
 
+  let stopped = false;
+
   const ready = () => {
+    // No engine (and no store connection) is created once the watch stopped.
+    if (stopped) return Promise.reject(new Error('The failure watch stopped'));
     starting ??= createPollEngine({
       kind: stores.kind,
       storeUrl: config.store.url,
@@ -68,7 +74,12 @@ export function createFailureWatch(
       logger,
       concurrency: tuning.concurrency ?? 20,
       index: { list: () => stores.watch.listIndexed(), set: setIndexed },
-    }).then((created) => {
+    }).then(async (created) => {
+      // stop() came while the engine was being created: it must not outlive the watch.
+      if (stopped) {
+        await created.stop().catch(() => undefined);
+        throw new Error('The failure watch stopped');
+      }
       engine = created;
       return created;
     });
@@ -95,7 +106,6 @@ export function createFailureWatch(
       logger.error({ err: safeError(err) }, 'failure watch: a poll failed');
     }
   };
-  let stopped = false;
 
   async function startUntilRunning(): Promise<void> {
     for (let attempt = 1; !stopped; attempt++) {
@@ -105,6 +115,7 @@ export function createFailureWatch(
         await created.start(runPoll);
         return;
       } catch (err) {
+        if (stopped) return;
         logger.warn(
           { err: safeError(err), attempt },
           'the failure watch could not start (is the store down?); trying again',
@@ -137,8 +148,22 @@ export function createFailureWatch(
     unwatch: (workspace) => control((e) => e.unwatch(workspace)),
     async stop() {
       stopped = true;
-      const started = engine ?? (await starting?.catch(() => undefined));
-      await started?.stop();
+      // An engine still being created is stopped by ready() itself (it sees `stopped`).
+      const stopping = (async () => {
+        const started = engine ?? (await starting?.catch(() => undefined));
+        await started?.stop();
+      })().catch((err) => {
+        logger.warn({ err: safeError(err) }, 'the failure watch did not stop cleanly');
+      });
+      // The engines bound their own stop; this bound is the last word.
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        stopping,
+        new Promise<void>((resolve) => {
+          timer = setTimeout(resolve, STOP_WAIT_MS).unref();
+        }),
+      ]);
+      clearTimeout(timer);
     },
   };
 }
