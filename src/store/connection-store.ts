@@ -78,7 +78,10 @@ export function createConnectionStore(records: Records, box: SecretBox): Connect
   return {
     async get(workspace) {
       const key = connectionKey(workspace);
-      const record = await records.readShared(key, recordSchema, WHAT);
+      // Always the stored record, never a read shared within the request: an OAuth renewal (on
+      // this or another instance) replaces the token pair, and a stale pair spends a dead
+      // refresh token (invalid_grant) or sends an expired access token.
+      const record = await records.read(key, recordSchema, WHAT);
       if (record === undefined) return undefined;
       let token: string;
       let refreshToken: string | undefined;

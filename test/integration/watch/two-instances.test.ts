@@ -50,10 +50,9 @@ describe.skipIf(!process.env.REDIS_URL)('failure watch: two instances on one Red
 
     const reads = polls.polls.filter((p) => p.outcome === 'read');
     expect(reads.length).toBeGreaterThan(3);
-    // BullMQ hands the jobs to both instances' workers…
-    expect(new Set(polls.polls.map((p) => p.instance))).toEqual(new Set([0, 1]));
-    // …and the log is never read twice in one interval (a read ends at least half an interval
-    // after the one before began, whichever instance ran them).
+    // Which instance's worker takes a job is BullMQ's choice (with one workspace, one worker may
+    // win every time), so it is not asserted; the log is never read twice in one interval (a read
+    // ends at least half an interval after the one before began, whichever instance ran it).
     for (let i = 1; i < reads.length; i++) {
       expect((reads[i]?.at ?? 0) - (reads[i - 1]?.at ?? 0)).toBeGreaterThan(HALF_INTERVAL_MS - 100);
     }
