@@ -62,6 +62,22 @@ async function timedStop(stop: () => Promise<void>): Promise<number> {
   return Date.now() - started;
 }
 
+/** Starts the engine and watches a workspace, settling each to what it came to. */
+function startAndWatch(engine: Awaited<ReturnType<typeof engineOn>>) {
+  return {
+    start: engine
+      .start(async () => undefined)
+      .then(
+        () => 'started',
+        () => 'failed',
+      ),
+    watch: engine.watch(WORKSPACE).then(
+      () => 'watched',
+      () => 'failed',
+    ),
+  };
+}
+
 describe.each([
   ['refusing connections', () => 'redis://127.0.0.1:1'],
   [
@@ -75,16 +91,7 @@ describe.each([
   it('stops at once at any moment of a start that cannot finish, with nothing unhandled', async () => {
     for (const delayMs of [0, 1, 2, 3, 5, 8, 13, 21, 34, 55, 89, 144, 233, 377, 610]) {
       const engine = await engineOn(storeUrl());
-      const start = engine
-        .start(async () => undefined)
-        .then(
-          () => 'started',
-          () => 'failed',
-        );
-      const watch = engine.watch(WORKSPACE).then(
-        () => 'watched',
-        () => 'failed',
-      );
+      const { start, watch } = startAndWatch(engine);
       await sleep(delayMs);
       expect(await timedStop(() => engine.stop())).toBeLessThan(STOP_BOUND_MS);
       // Neither stays pending for ever, and neither pretends to have worked.
@@ -128,16 +135,7 @@ describe('the BullMQ engine, store refusing connections', () => {
     });
     try {
       const engine = await engineOn('redis://127.0.0.1:1');
-      const start = engine
-        .start(async () => undefined)
-        .then(
-          () => 'started',
-          () => 'failed',
-        );
-      const watch = engine.watch(WORKSPACE).then(
-        () => 'watched',
-        () => 'failed',
-      );
+      const { start, watch } = startAndWatch(engine);
       await retried;
       expect(await timedStop(() => engine.stop())).toBeLessThan(STOP_BOUND_MS);
       await sleep(500);
