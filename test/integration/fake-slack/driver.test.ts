@@ -124,15 +124,16 @@ describe('signing and transport', () => {
   });
 
   it('an ack slower than 3 s throws (operation_timeout)', async () => {
-    answer = () => ({ delayMs: 3200 });
+    // The app would answer at 6 s: the driver gives up at 3 s (a loaded machine may run late).
+    answer = () => ({ delayMs: 6000 });
     const started = Date.now();
     const error = await driver
       .command({ user: ws.alice.id, channel: '#finance' })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SlackAckTimeoutError);
     expect(String(error)).toContain('operation_timeout');
-    expect(Date.now() - started).toBeLessThan(3150);
-  }, 10_000);
+    expect(Date.now() - started).toBeLessThan(5000);
+  }, 12_000);
 });
 
 describe('slash commands', () => {
