@@ -3,6 +3,7 @@ import type { Services } from '../commands/context.js';
 import { renderHome } from '../commands/home.js';
 import { logFailure, newReferenceId } from '../errors.js';
 import { workspaceOf } from '../slack/workspace.js';
+import { retireToken } from '../web/connect-service.js';
 import { requestFrom } from './request.js';
 
 export function registerEventListeners(app: App, services: Services): void {
@@ -16,12 +17,16 @@ export function registerEventListeners(app: App, services: Services): void {
     }
   });
 
-  // Bolt does not delete installations itself; the tokens are already dead when these arrive.
+  // Bolt does not delete installations itself; the Slack tokens are already dead when these
+  // arrive. An Enlivy token the app signed in for, or an OAuth grant, is revoked at Enlivy as on
+  // disconnect (after the data is gone: a failed revocation must not keep anything stored).
   app.event('app_uninstalled', async ({ context }) => {
     const workspace = workspaceOf(context);
+    const connection = await services.stores.connections.get(workspace).catch(() => undefined);
     await services.stores.deleteWorkspace(workspace);
+    const fate = connection === undefined ? undefined : await retireToken(services, connection);
     services.logger.info(
-      { teamId: workspace.teamId, enterpriseId: workspace.enterpriseId },
+      { teamId: workspace.teamId, enterpriseId: workspace.enterpriseId, enlivyToken: fate?.kind },
       'App uninstalled: workspace data deleted',
     );
   });

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SEED } from '../../fakes/service/index.js';
 import { waitFor } from '../../fakes/slack/index.js';
 import { type Stack, startStack } from '../support/stack.js';
 import { ephemeralText, waitForEphemeral } from './support.js';
@@ -112,6 +113,22 @@ describe('roles, expiry on 401, slow Enlivy and uninstall', () => {
       }),
     ).rejects.toThrow();
     expect(await stack.stores.roles.list(stack.workspace)).toEqual([]);
+    // A pasted token is only forgotten: the person may use it elsewhere.
+    expect(stack.sim.state.tokens.has(SEED.apiToken)).toBe(true);
+    expect(stack.sim.requests.some((r) => r.path === '/authentication/logout')).toBe(false);
+  });
+
+  it('revokes at Enlivy the token it signed in for when the app is uninstalled', async () => {
+    const token = stack.sim.issueToken();
+    const current = (await stack.stores.connections.get(stack.workspace))!;
+    await stack.stores.connections.save(stack.workspace, { ...current, token, method: 'password' });
+    await stack.driver.appUninstalled(stack.teamId);
+    await waitFor(() => !stack.sim.state.tokens.has(token));
+    expect(await stack.stores.connections.get(stack.workspace)).toBeUndefined();
+    expect(
+      stack.sim.requests.filter((r) => r.path === '/authentication/logout').map((r) => r.status),
+    ).toEqual([200]);
+    expect(stack.sim.state.tokens.has(SEED.apiToken)).toBe(true);
   });
 
   it('answers routine refusals without a reference id, logged at info without a stack', async () => {
