@@ -67,7 +67,7 @@ export interface Config {
   readonly watch: {
     /** How often each watched workspace's delivery log is read (ms). */
     readonly intervalMs: number;
-    /** Cap on the failure watch's Enlivy requests per second (each instance). */
+    /** Cap on the failure watch's Enlivy requests per second, all instances on the store together. */
     readonly maxRequestsPerSecond: number;
   };
   readonly store: {

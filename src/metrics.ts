@@ -209,7 +209,18 @@ export function slackErrorLabel(error: unknown): string {
   return typeof error === 'string' && /^[a-z_]{1,40}$/.test(error) ? error : 'other';
 }
 
-const LOCK_KINDS = new Set(['replay', 'roles', 'change', 'destination-test']);
+const LOCK_KINDS = new Set([
+  'replay',
+  'roles',
+  'change',
+  'destination-test',
+  'oauth-refresh',
+  'cards-event',
+  'cards-object',
+  'watch-rate',
+  'watch-poll',
+  'watch-index',
+]);
 
 /** The kind of a lock, from the first part of its name (`change:E:-:T:…` → `change`). */
 export function lockLabel(name: string): string {

@@ -66,3 +66,5 @@ export const watchSettingsKey = (ref: WorkspaceRef) => `watch:${workspaceKey(ref
 export const watchStateKey = (ref: WorkspaceRef) => `watch-state:${workspaceKey(ref)}`;
 /** The watched workspaces, for the in-process scheduler (SQLite and memory: one instance). */
 export const watchIndexKey = () => 'watch-index';
+/** Until when every instance's failure watch waits (an Enlivy 429's Retry-After). */
+export const watchRatePauseKey = () => 'watch-rate-pause';

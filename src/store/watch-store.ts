@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   type WorkspaceRef,
   watchIndexKey,
+  watchRatePauseKey,
   watchSettingsKey,
   watchStateKey,
   workspaceKey,
@@ -86,6 +87,7 @@ export type WatchState = Omit<z.infer<typeof stateSchema>, 'v'>;
 export const EMPTY_WATCH_STATE: WatchState = { seen: {}, recentFailures: {}, incidents: {} };
 
 const indexSchema = z.object({ v: z.literal(1), workspaces: z.array(workspaceSchema) });
+const pauseSchema = z.object({ v: z.literal(1), until: z.number() });
 
 export interface WatchStore {
   getSettings(workspace: WorkspaceRef): Promise<WatchSettings | undefined>;
@@ -97,6 +99,10 @@ export interface WatchStore {
   /** The in-process scheduler's list of watched workspaces. */
   listIndexed(): Promise<WorkspaceRef[]>;
   setIndexed(workspace: WorkspaceRef, watched: boolean): Promise<void>;
+  /** Until when (epoch ms) Enlivy asked every instance's watch to wait; undefined when not. */
+  ratePausedUntil(): Promise<number | undefined>;
+  /** Records an Enlivy Retry-After for every instance (a later end is never shortened). */
+  pauseRateUntil(untilMs: number, now: number): Promise<void>;
 }
 
 export function createWatchStore(records: Records): WatchStore {
@@ -140,6 +146,15 @@ export function createWatchStore(records: Records): WatchStore {
       if (next.length === list.length && watched === list.some((r) => workspaceKey(r) === key))
         return;
       await records.write(watchIndexKey(), { v: 1, workspaces: next });
+    },
+    async ratePausedUntil() {
+      return (await records.read(watchRatePauseKey(), pauseSchema, 'failure watch pause'))?.until;
+    },
+    async pauseRateUntil(untilMs, now) {
+      if (untilMs <= now) return;
+      const current = await this.ratePausedUntil();
+      if (current !== undefined && current >= untilMs) return;
+      await records.write(watchRatePauseKey(), { v: 1, until: untilMs }, untilMs - now);
     },
   };
 }

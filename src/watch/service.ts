@@ -92,7 +92,12 @@ export function createFailureWatch(
     logger,
     intervalMs: config.watch.intervalMs,
     replyEveryMs: tuning.replyEveryMs ?? 60_000,
-    gate: createRateGate(config.watch.maxRequestsPerSecond),
+    gate: createRateGate({
+      perSecond: config.watch.maxRequestsPerSecond,
+      locks: stores.locks,
+      watch: stores.watch,
+      logger,
+    }),
     slackFor,
     unwatch: async (workspace) => (await ready()).unwatch(workspace),
     now: services.now,

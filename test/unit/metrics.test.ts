@@ -25,6 +25,7 @@ describe('metric labels', () => {
     expect(slackErrorLabel('Some <b>text</b> from a proxy')).toBe('other');
     expect(lockLabel('change:E:-:T:T123:destination%3Adst_1')).toBe('change');
     expect(lockLabel('replay:sig:abc')).toBe('replay');
+    expect(lockLabel('watch-rate:1764000000:3')).toBe('watch-rate');
     expect(lockLabel('T123:anything')).toBe('other');
   });
 });

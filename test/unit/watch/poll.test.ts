@@ -94,7 +94,12 @@ describe('one poll of a workspace', () => {
       logger: pino({ level: 'silent' }),
       intervalMs: 10_000,
       replyEveryMs: 60_000,
-      gate: createRateGate(1000),
+      gate: createRateGate({
+        perSecond: 1000,
+        locks: stores.locks,
+        watch: stores.watch,
+        logger: pino({ level: 'silent' }),
+      }),
       slackFor: async () => slack.client,
       unwatch: async () => undefined,
       now: () => new Date(now),
