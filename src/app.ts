@@ -106,7 +106,7 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
     stores,
     enlivy: deps.enlivy,
     access: createAccessService(stores),
-    connections: createConnectionService(stores, deps.enlivy, { config, now }),
+    connections: createConnectionService(stores, deps.enlivy, { config, now, logger }),
     connectLinks,
     now,
     stopping: stopping.signal,

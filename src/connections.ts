@@ -47,7 +47,7 @@ function expired(connection: Connection, cause?: unknown): AppError {
 export function createConnectionService(
   stores: RefresherDeps['stores'],
   enlivy: EnlivyClient,
-  options: Pick<RefresherDeps, 'config' | 'now'>,
+  options: Pick<RefresherDeps, 'config' | 'now' | 'logger'>,
 ): ConnectionService {
   const { now } = options;
   const refresher = createOAuthRefresher({ stores, enlivy, ...options });

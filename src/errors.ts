@@ -17,6 +17,9 @@ import { currentTrace } from './request-context.js';
  * carrying that reference. Routine refusals (a missing role, no connection, a typo) are answers,
  * not failures: no reference, and one info line without a stack.
  */
+/** What people are told when the app's own store does not answer. */
+export const STORE_UNAVAILABLE_MESSAGE = 'Enlivy for Slack cannot reach its storage right now.';
+
 export type AppErrorCode =
   | 'not_connected'
   | 'connection_expired'
@@ -228,8 +231,8 @@ function fromAppError(err: AppError, reference: string): UserError {
     case 'store_unavailable':
       return {
         title: 'Storage unreachable',
-        message: 'Enlivy for Slack cannot reach its storage right now.',
-        hint: `This is on the app's side, not yours: try again in a minute. ${KEEPS_HAPPENING}`,
+        message: message || STORE_UNAVAILABLE_MESSAGE,
+        hint: `${details.hint ?? "This is on the app's side, not yours: try again in a minute."} ${KEEPS_HAPPENING}`,
         reference,
       };
     case 'not_changed':

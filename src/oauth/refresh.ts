@@ -8,6 +8,7 @@ import {
 import { acquireRenewedLock } from '../commands/change-lock.js';
 import type { Config } from '../config.js';
 import { AppError } from '../errors.js';
+import { type Logger, safeError } from '../logger.js';
 import type { Connection, Stores, WorkspaceRef } from '../store/index.js';
 import { workspaceKey } from '../store/index.js';
 import { isDue, storedTokens } from './tokens.js';
@@ -16,6 +17,9 @@ export const OAUTH_EXPIRED_MESSAGE =
   "Enlivy no longer accepts this workspace's authorization (it was revoked in Enlivy, or it lapsed).";
 export const OAUTH_EXPIRED_HINT =
   'An admin must reconnect with `/enlivy connect` (Continue with Enlivy).';
+
+const SAVE_ATTEMPTS = 3;
+const SAVE_RETRY_MS = 250;
 
 const LOCK_TTL_MS = 15_000;
 const POLL_MS = 50;
@@ -30,6 +34,8 @@ export interface RefresherDeps {
   enlivy: EnlivyClient;
   config: { enlivy: Pick<Config['enlivy'], 'oauth' | 'timeoutMs'> };
   now: () => Date;
+  /** Told when a renewed pair could not be stored (it is then kept in this process). */
+  logger?: Logger;
 }
 
 /**
@@ -51,12 +57,34 @@ export function createOAuthRefresher(deps: RefresherDeps): OAuthRefresher {
     return !isDue(stored.oauth, now());
   }
 
+  /**
+   * Renewed pairs the store did not take (Enlivy had already spent the old refresh token, so
+   * dropping one would lose the grant), by workspace: used from here, and saved again on each
+   * use until the store takes them. `from` is the refresh token they replace: a connection
+   * replaced or removed meanwhile makes them void.
+   */
+  const unsaved = new Map<string, { from: string; connection: Connection }>();
+
   async function stored(workspace: WorkspaceRef): Promise<Connection> {
     const connection = await stores.connections.get(workspace);
     if (connection === undefined) {
+      unsaved.delete(workspaceKey(workspace));
       throw new AppError('not_connected', 'This workspace is not connected to Enlivy any more.');
     }
-    return connection;
+    const pending = unsaved.get(workspaceKey(workspace));
+    if (pending === undefined) return connection;
+    if (connection.oauth?.refreshToken !== pending.from) {
+      unsaved.delete(workspaceKey(workspace));
+      return connection;
+    }
+    try {
+      await stores.connections.save(workspace, pending.connection);
+      unsaved.delete(workspaceKey(workspace));
+      deps.logger?.info('OAuth: the renewed Enlivy token kept in memory is now stored');
+    } catch {
+      // Still not stored: keep using it from memory.
+    }
+    return pending.connection;
   }
 
   async function refresh(workspace: WorkspaceRef, connection: Connection): Promise<Connection> {
@@ -92,8 +120,29 @@ export function createOAuthRefresher(deps: RefresherDeps): OAuthRefresher {
       token: pair.accessToken,
       oauth: storedTokens(pair, issuedAt, tokens),
     };
-    await stores.connections.save(workspace, next);
+    try {
+      await saveRenewed(workspace, next);
+    } catch (err) {
+      unsaved.set(workspaceKey(workspace), { from: tokens.refreshToken, connection: next });
+      deps.logger?.error(
+        { err: safeError(err) },
+        'OAuth: the renewed Enlivy token could not be stored; it is kept in memory and stored on its next use (a restart before then loses the grant)',
+      );
+    }
     return next;
+  }
+
+  /** Enlivy has spent the old refresh token: a store that blinks is tried again. */
+  async function saveRenewed(workspace: WorkspaceRef, next: Connection): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await stores.connections.save(workspace, next);
+        return;
+      } catch (err) {
+        if (attempt >= SAVE_ATTEMPTS) throw err;
+        await new Promise((resolve) => setTimeout(resolve, SAVE_RETRY_MS * attempt));
+      }
+    }
   }
 
   /** The stored connection with a token worth using (not `rejected`, not due). */

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { AppError } from '../errors.js';
+import { AppError, STORE_UNAVAILABLE_MESSAGE } from '../errors.js';
 import { metrics, timed } from '../metrics.js';
 import { currentTrace } from '../request-context.js';
 import { type StoreBackend, withTimeout } from './backend.js';
@@ -197,5 +197,5 @@ export function storeOp<T>(op: string, work: Promise<T>): Promise<T> {
 }
 
 export function unavailable(err: unknown): AppError {
-  return new AppError('store_unavailable', 'The data store did not answer.', { cause: err });
+  return new AppError('store_unavailable', STORE_UNAVAILABLE_MESSAGE, { cause: err });
 }

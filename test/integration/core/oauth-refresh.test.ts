@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
+import { AppError } from '../../../src/errors.js';
 import { waitFor } from '../../fakes/slack/index.js';
 import { type Stack, type StackOptions, startStack } from '../support/stack.js';
 import { command, connectWithOAuth, tokenCalls } from './oauth-support.js';
@@ -100,6 +101,60 @@ describe('OAuth token renewal', () => {
     // The refresh token was not spent: the next command renews with it.
     await command(s, 'list all', [LISTED]);
     expect(tokenCalls(s, 'refresh_token').map((r) => r.status)).toEqual([0, 200]);
+  });
+
+  /** Makes saving a connection fail `times` times (the store not answering), then work again. */
+  function failSaves(s: Stack, times: number): () => void {
+    const connections = s.stores.connections;
+    const save = connections.save;
+    let left = times;
+    connections.save = async (workspace, connection) => {
+      if (left-- > 0) throw new AppError('store_unavailable', 'The store did not answer.');
+      return save.call(connections, workspace, connection);
+    };
+    return () => {
+      connections.save = save;
+    };
+  }
+
+  it('a store that blinks while the renewed pair is saved is tried again: the renewal holds', async () => {
+    const s = await connected();
+    await untilExpired(s);
+    const restore = failSaves(s, 2);
+    await command(s, 'list all', [LISTED]);
+    restore();
+    const issued = tokenCalls(s, 'refresh_token');
+    expect(issued).toHaveLength(1);
+    const stored = await s.stores.connections.get(s.workspace);
+    expect(stored?.state).toBe('ok');
+    // The next expiry renews with the rotated refresh token: Enlivy accepts it.
+    await untilExpired(s);
+    await command(s, 'list all', [LISTED]);
+    expect(tokenCalls(s, 'refresh_token').map((r) => r.status)).toEqual([200, 200]);
+    expect((tokenCalls(s, 'refresh_token')[1]?.body as Record<string, string>).refresh_token).toBe(
+      stored?.oauth?.refreshToken,
+    );
+  });
+
+  it('a store that stays down after Enlivy renewed: the pair is kept and stored once it answers', async () => {
+    const s = await connected();
+    const before = (await s.stores.connections.get(s.workspace))?.oauth?.refreshToken;
+    await untilExpired(s);
+    const restore = failSaves(s, 1_000);
+    // Enlivy has spent the old refresh token; losing the new pair would lose the grant.
+    await command(s, 'list all', [LISTED]);
+    expect(tokenCalls(s, 'refresh_token').map((r) => r.status)).toEqual([200]);
+    expect((await s.stores.connections.get(s.workspace))?.oauth?.refreshToken).toBe(before);
+    expect(s.logText()).toContain('kept in memory');
+    restore();
+    await command(s, 'list all', [LISTED]);
+    const stored = await s.stores.connections.get(s.workspace);
+    expect(stored?.state).toBe('ok');
+    expect(stored?.oauth?.refreshToken).not.toBe(before);
+    // Renewing again starts from the stored pair, which Enlivy accepts.
+    await untilExpired(s);
+    await command(s, 'list all', [LISTED]);
+    expect(tokenCalls(s, 'refresh_token').map((r) => r.status)).toEqual([200, 200]);
   });
 
   describe.skipIf(!process.env.REDIS_URL)('two instances on one Redis store', () => {
