@@ -19,6 +19,7 @@ function run(command: string, args: string[], env: Record<string, string>, cwd =
 }
 
 describe('npm start', () => {
+  // `npm start` compiles first (prestart): tens of seconds on a loaded 2-core machine.
   it('without Slack settings lists what to set and exits 1, without a stack trace', async () => {
     const started = run('npm', ['start', '--silent'], BASE_ENV);
     const code = await started.exited;
@@ -28,7 +29,7 @@ describe('npm start', () => {
     expect(stderr).toContain('SLACK_BOT_TOKEN');
     expect(stderr).toContain('SLACK_CLIENT_ID');
     expect(stderr).not.toMatch(/\n\s+at /);
-  }, 90_000);
+  }, 180_000);
 
   describe('with the fakes’ settings (built entry point)', () => {
     let sim: Simulator;
