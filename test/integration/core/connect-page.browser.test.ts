@@ -123,8 +123,8 @@ describe.skipIf(!haveBrowser)('connect page in a real browser', () => {
     expect(await second.locator('h1').textContent()).toBe('Connected');
 
     await first.fill('#password', 'demo-password');
-    await first.click('button[value=password]');
-    await first.waitForSelector('h1');
+    // The form already has an h1: wait for the answer's page, not for any h1.
+    await Promise.all([first.waitForEvent('load'), first.click('button[value=password]')]);
     expect(await first.locator('h1').textContent()).toBe('Page no longer open');
     expect(await first.locator('.error').textContent()).toContain('another tab or window');
     expect((await t.stack.stores.connections.get(t.stack.workspace))?.method).toBe('token');
