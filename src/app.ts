@@ -32,7 +32,8 @@ import {
 } from './request-context.js';
 import { currentAckWindow } from './slack/ack-window.js';
 import { createBotClients } from './slack/bot-client.js';
-import { boundBoltClientPool } from './slack/client-pool.js';
+import { shareBoltClients } from './slack/client-pool.js';
+import { routeListenersByKind } from './slack/listener-routing.js';
 import { installRequestGate } from './slack/request-gate.js';
 import { countHandled } from './slack/request-metrics.js';
 import { respondVia } from './slack/respond-url.js';
@@ -83,9 +84,6 @@ export interface StopOptions {
   /** Default 1 500 ms. */
   notifyMs?: number;
 }
-
-/** Workspaces whose Slack client Bolt keeps between requests (about 25 KB each). */
-const CLIENT_POOL_WORKSPACES = 1_000;
 
 /** Builds the Bolt app with all listeners and routes. No I/O happens until start(). */
 export function createApp(deps: AppDeps): EnlivySlackApp {
@@ -172,7 +170,8 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
       authorizationUrl: deps.authorizationUrl,
     }),
   );
-  boundBoltClientPool(bolt, CLIENT_POOL_WORKSPACES);
+  shareBoltClients(bolt);
+  routeListenersByKind(bolt);
   if (config.slack.mode !== 'socket') {
     installRequestGate({
       app: bolt,

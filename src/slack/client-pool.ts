@@ -1,34 +1,31 @@
 import type { App } from '@slack/bolt';
+import type { WebClientOptions } from '@slack/web-api';
+import { type WorkspaceClientFactory, workspaceClients } from './workspace-client.js';
 
 /**
- * Bolt keeps a Slack WebClient for every workspace it ever served, for the life of the process
- * (its private `clients`, keyed by team or enterprise id). One costs about 25 KB, so 10,000
- * installed workspaces held some 250 MB. This bounds it to the `max` most recently used
- * workspaces: a workspace coming back after eviction gets a new client, as on its first request.
+ * Bolt makes a Slack WebClient for every workspace it serves and keeps it for the life of the
+ * process (its private `clients`: a pool per team or enterprise id, a client per token). A
+ * WebClient costs ~28 KB, so 10,000 workspaces held some 280 MB, and even a pool bounded to
+ * the 1,000 most recent workspaces held 28 MB and, turned over by traffic from many workspaces,
+ * filled V8's old generation with clients that outlived a few garbage collections. Here every
+ * request gets a client from `workspaceClients` instead (a few hundred bytes, method namespaces
+ * built on first use), and nothing is kept between requests.
  */
-export function boundBoltClientPool(app: App, max: number): void {
+export function shareBoltClients(app: App): void {
   const holder = app as unknown as { clients?: Record<string, unknown> };
   if (holder.clients === undefined || typeof holder.clients !== 'object')
-    throw new Error('Bolt no longer keeps its clients where expected: check boundBoltClientPool');
-  const recent = new Map<string, unknown>(Object.entries(holder.clients));
+    throw new Error('Bolt no longer keeps its clients where expected: check shareBoltClients');
+  let factory: WorkspaceClientFactory | undefined;
+  // Bolt hands every request the same options (its clientOptions, plus the team id).
+  const pool = {
+    getOrCreate(token: string, options: WebClientOptions = {}) {
+      factory ??= workspaceClients(options);
+      return factory(token, options.teamId);
+    },
+  };
   holder.clients = new Proxy({} as Record<string, unknown>, {
-    get(_target, key) {
-      if (typeof key !== 'string') return undefined;
-      const pool = recent.get(key);
-      if (pool !== undefined) {
-        // Most recently used last: the first entry is the one to evict.
-        recent.delete(key);
-        recent.set(key, pool);
-      }
-      return pool;
-    },
-    set(_target, key, value) {
-      if (typeof key !== 'string') return false;
-      recent.delete(key);
-      recent.set(key, value);
-      while (recent.size > max) recent.delete(recent.keys().next().value as string);
-      return true;
-    },
-    has: (_target, key) => typeof key === 'string' && recent.has(key),
+    get: (_target, key) => (typeof key === 'string' ? pool : undefined),
+    set: () => true,
+    has: (_target, key) => typeof key === 'string',
   });
 }

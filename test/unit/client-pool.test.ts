@@ -1,23 +1,29 @@
 import type { App } from '@slack/bolt';
+import { WebClient } from '@slack/web-api';
 import { describe, expect, it } from 'vitest';
-import { boundBoltClientPool } from '../../src/slack/client-pool.js';
+import { shareBoltClients } from '../../src/slack/client-pool.js';
 
-describe("Bolt's per-workspace client pool", () => {
-  it('keeps the most recently used workspaces only', () => {
-    const bolt = { clients: { T0: 'pool-0' } as Record<string, unknown> };
-    boundBoltClientPool(bolt as unknown as App, 2);
+type Pool = { getOrCreate(token: string, options?: object): WebClient };
+
+describe("Bolt's per-workspace clients", () => {
+  it('gives every request a client with its workspace token and keeps none', () => {
+    const bolt = { clients: {} as Record<string, Pool> };
+    shareBoltClients(bolt as unknown as App);
     const { clients } = bolt;
-    expect(clients.T0).toBe('pool-0');
-    clients.T1 = 'pool-1';
-    expect(clients.T0).toBe('pool-0'); // used again: T1 is now the oldest
-    clients.T2 = 'pool-2';
-    expect(clients.T1).toBeUndefined();
-    expect(clients.T0).toBe('pool-0');
-    expect(clients.T2).toBe('pool-2');
-    expect('T2' in clients).toBe(true);
+    expect('T1' in clients).toBe(true);
+    const pool = clients.T1 as Pool;
+    const one = pool.getOrCreate('xoxb-one', { teamId: 'T1' });
+    const two = (clients.T2 as Pool).getOrCreate('xoxb-two', { teamId: 'T2' });
+    expect(one).toBeInstanceOf(WebClient);
+    const teamOf = (client: WebClient) => (client as unknown as { teamId?: string }).teamId;
+    expect([one.token, teamOf(one)]).toEqual(['xoxb-one', 'T1']);
+    expect([two.token, teamOf(two)]).toEqual(['xoxb-two', 'T2']);
+    // What Bolt stores is not kept: the next request of T1 gets a new client.
+    clients.T1 = { getOrCreate: () => one };
+    expect(clients.T1.getOrCreate('xoxb-one', { teamId: 'T1' })).not.toBe(one);
   });
 
   it('refuses a Bolt that keeps its clients elsewhere', () => {
-    expect(() => boundBoltClientPool({} as App, 2)).toThrow(/boundBoltClientPool/);
+    expect(() => shareBoltClients({} as App)).toThrow(/shareBoltClients/);
   });
 });
