@@ -95,6 +95,9 @@ export function slackAppOptions(deps: ReceiverDeps): AppOptions {
     deferInitialization: true,
     // Installation and authorization failures are logged by our error handler, not thrown.
     extendedErrorHandler: true,
+    // No listener keeps conversation state. Bolt's default store is per process and answers
+    // every request of a channel it has no state for with a new Error (a stack trace each).
+    convoStore: false,
   };
   const oauth =
     slack.oauth === undefined

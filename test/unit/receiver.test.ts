@@ -59,6 +59,7 @@ describe('run mode selection', () => {
       }),
     ).resolves.toEqual({ team: { id: 'T1' } });
     expect(o.scopes).toEqual([...BOT_SCOPES]);
+    expect(o.convoStore).toBe(false);
     expect(o.token).toBeUndefined();
     expect(o.socketMode).toBeUndefined();
   });
