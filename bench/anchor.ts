@@ -61,45 +61,19 @@ export const anchor: Benchmark = {
   description: 'this app vs a bare Bolt app: ack p50/p99, CPU/command, throughput, RSS, cold start',
   async run({ small }) {
     const sizes = small ? SMALL : FULL;
+    const only = anchorRows(process.env.BENCH_ANCHOR_ROWS);
     const sim = await startSimulator();
     const stub = await startSlackStub();
     const dataDir = mkdtempSync(path.join(tmpdir(), 'enlivy-slack-bench-'));
     const encryptionKey = randomBytes(32).toString('base64');
     const rows: Row[] = [];
     try {
-      const storeUrl = `sqlite://${path.join(dataDir, 'single.sqlite')}`;
-      await prepareStore(storeUrl, encryptionKey, sim.url, 0);
-      const common = { SLACK_API_URL: stub.apiUrl, SLACK_BOT_TOKEN: 'xoxb-bench-0123456789' };
-      const app = await startBuiltApp({
-        ...common,
-        ENLIVY_API_URL: sim.url,
-        STORE_URL: storeUrl,
-        ENCRYPTION_KEY: encryptionKey,
-        PUBLIC_URL: 'http://127.0.0.1',
-      });
-      const bare = await startBareApp(common);
-      try {
-        rows.push({
-          what: 'cold start to ready (ms)',
-          app: app.coldStartMs,
-          bare: bare.coldStartMs,
-          unit: 'ms',
-          better: 'lower',
-          target: {
-            text: `< ${TARGET.coldStartMs} ms`,
-            met: app.coldStartMs < TARGET.coldStartMs,
-          },
-        });
-        const targets = { app: target(app, stub), bare: target(bare, stub) };
-        for (const side of [targets.app, targets.bare])
-          await closedLoop(side, ['help', 'list', 'status'], 300, 4);
-        rows.push(...(await latencyRows(targets, stub, sizes)));
-        rows.push(...(await cpuRows({ app, bare }, targets, stub, sizes)));
-        rows.push(await throughputRow(targets, stub, sizes));
-      } finally {
-        await Promise.all([app.stop(), bare.stop()]);
-      }
-      rows.push(await memoryRow(stub, sim.url, dataDir, encryptionKey, sizes));
+      if (only.has('start') || only.has('latency') || only.has('cpu') || only.has('throughput'))
+        rows.push(
+          ...(await singleWorkspaceRows(only, stub, sim.url, dataDir, encryptionKey, sizes)),
+        );
+      if (only.has('memory'))
+        rows.push(await memoryRow(stub, sim.url, dataDir, encryptionKey, sizes));
     } finally {
       await Promise.allSettled([sim.close(), stub.close()]);
       rmSync(dataDir, { recursive: true, force: true });
@@ -112,6 +86,67 @@ export const anchor: Benchmark = {
     };
   },
 };
+
+/** The groups of rows `BENCH_ANCHOR_ROWS` can pick (comma-separated; all by default). */
+const ROW_GROUPS = ['start', 'latency', 'cpu', 'throughput', 'memory'] as const;
+type RowGroup = (typeof ROW_GROUPS)[number];
+
+function anchorRows(setting: string | undefined): Set<RowGroup> {
+  if (setting === undefined || setting.trim() === '') return new Set(ROW_GROUPS);
+  const picked = setting.split(',').map((name) => name.trim());
+  const unknown = picked.filter((name) => !(ROW_GROUPS as readonly string[]).includes(name));
+  if (unknown.length > 0)
+    throw new Error(
+      `BENCH_ANCHOR_ROWS: unknown ${unknown.join(', ')} (known: ${ROW_GROUPS.join(', ')})`,
+    );
+  return new Set(picked as RowGroup[]);
+}
+
+/** Cold start, ack latency, CPU and throughput: both apps serving one workspace. */
+async function singleWorkspaceRows(
+  only: Set<RowGroup>,
+  stub: SlackStub,
+  simUrl: string,
+  dataDir: string,
+  encryptionKey: string,
+  sizes: Sizes,
+): Promise<Row[]> {
+  const storeUrl = `sqlite://${path.join(dataDir, 'single.sqlite')}`;
+  await prepareStore(storeUrl, encryptionKey, simUrl, 0);
+  const common = { SLACK_API_URL: stub.apiUrl, SLACK_BOT_TOKEN: 'xoxb-bench-0123456789' };
+  const app = await startBuiltApp({
+    ...common,
+    ENLIVY_API_URL: simUrl,
+    STORE_URL: storeUrl,
+    ENCRYPTION_KEY: encryptionKey,
+    PUBLIC_URL: 'http://127.0.0.1',
+  });
+  const bare = await startBareApp(common);
+  const rows: Row[] = [];
+  try {
+    if (only.has('start'))
+      rows.push({
+        what: 'cold start to ready (ms)',
+        app: app.coldStartMs,
+        bare: bare.coldStartMs,
+        unit: 'ms',
+        better: 'lower',
+        target: {
+          text: `< ${TARGET.coldStartMs} ms`,
+          met: app.coldStartMs < TARGET.coldStartMs,
+        },
+      });
+    const targets = { app: target(app, stub), bare: target(bare, stub) };
+    for (const side of [targets.app, targets.bare])
+      await closedLoop(side, ['help', 'list', 'status'], 300, 4);
+    if (only.has('latency')) rows.push(...(await latencyRows(targets, stub, sizes)));
+    if (only.has('cpu')) rows.push(...(await cpuRows({ app, bare }, targets, stub, sizes)));
+    if (only.has('throughput')) rows.push(await throughputRow(targets, stub, sizes));
+  } finally {
+    await Promise.all([app.stop(), bare.stop()]);
+  }
+  return rows;
+}
 
 function target(process: BenchProcess, stub: SlackStub, teams = 1): CommandTarget {
   return {
