@@ -1,5 +1,6 @@
 /** The two apps under load as child processes: the built app and the bare Bolt anchor. */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { request } from 'undici';
 import { freePort } from '../../test/fakes/slack/index.js';
@@ -12,6 +13,17 @@ import {
 } from '../../test/integration/support/build.js';
 
 export const SIGNING_SECRET = 'bench-signing-secret-0123456789abcdef';
+
+/**
+ * The NODE_OPTIONS of the production image (the Dockerfile's ENV), so both apps run with the
+ * heap settings the app is deployed with rather than V8's defaults for this (large) host.
+ */
+export function productionNodeOptions(): string {
+  const dockerfile = readFileSync(path.join(ROOT, 'Dockerfile'), 'utf8');
+  const found = /NODE_OPTIONS="([^"]*)"/.exec(dockerfile)?.[1];
+  if (found === undefined) throw new Error('No NODE_OPTIONS="…" in the Dockerfile');
+  return found;
+}
 
 export interface BenchProcess {
   name: string;
@@ -52,6 +64,7 @@ async function launch(
       HOME: process.env.HOME ?? '/tmp',
       SLACK_SIGNING_SECRET: SIGNING_SECRET,
       PORT: String(port),
+      NODE_OPTIONS: productionNodeOptions(),
       ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
