@@ -7,6 +7,7 @@ import type {
 } from '@slack/bolt';
 import type { Role } from '../access/roles.js';
 import type { Request, Services } from '../commands/context.js';
+import { respondVia } from '../slack/respond-url.js';
 import { guarded } from './report.js';
 import { requestFrom } from './request.js';
 
@@ -71,12 +72,12 @@ export function onButton(
   work: (click: ButtonClick) => Promise<void>,
   options: ButtonOptions = {},
 ): void {
-  buttonRoutes(app).add(actionId, async ({ ack, body, action, client, context, respond }) => {
+  buttonRoutes(app).add(actionId, async ({ ack, body, action, client, context }) => {
     await ack();
     const request = requestFrom({
       context,
       client,
-      respond: body.response_url === undefined ? undefined : respond,
+      respond: body.response_url === undefined ? undefined : respondVia(body.response_url),
       userId: body.user.id,
       channelId: body.channel?.id,
       triggerId: body.trigger_id,

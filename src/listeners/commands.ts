@@ -1,16 +1,17 @@
 import type { App } from '@slack/bolt';
 import type { Services } from '../commands/context.js';
 import { runCommand } from '../commands/router.js';
+import { respondVia } from '../slack/respond-url.js';
 import { guarded } from './report.js';
 import { requestFrom } from './request.js';
 
 export function registerCommandListeners(app: App, services: Services): void {
-  app.command('/enlivy', async ({ ack, command, respond, client, context }) => {
+  app.command('/enlivy', async ({ ack, command, client, context }) => {
     await ack();
     const request = requestFrom({
       context,
       client,
-      respond,
+      respond: respondVia(command.response_url),
       userId: command.user_id,
       channelId: command.channel_id,
       triggerId: command.trigger_id,

@@ -1,6 +1,7 @@
-import type { Context, RespondFn } from '@slack/bolt';
+import type { Context } from '@slack/bolt';
 import type { WebClient } from '@slack/web-api';
 import type { Request } from '../commands/context.js';
+import type { Respond } from '../slack/respond-url.js';
 import { createSlackUi } from '../slack/ui.js';
 import { uploadBytes } from '../slack/upload.js';
 import { USER_TEAM_KEY, workspaceOf } from '../slack/workspace.js';
@@ -12,7 +13,7 @@ export function requestFrom(args: {
   userId: string;
   channelId?: string | undefined;
   triggerId?: string | undefined;
-  respond?: RespondFn | undefined;
+  respond?: Respond | undefined;
   names?: Request['names'];
 }): Request {
   const userTeamId = args.context[USER_TEAM_KEY] as string | undefined;

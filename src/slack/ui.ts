@@ -1,7 +1,7 @@
-import type { RespondFn } from '@slack/bolt';
 import type { HomeView, KnownBlock, ModalView } from '@slack/types';
 import type { WebClient } from '@slack/web-api';
 import { noteAnswerShown } from '../metrics.js';
+import type { Respond } from './respond-url.js';
 
 /** A message as views produce it: fallback `text` always, blocks when there is more to show. */
 export interface SlackMessage {
@@ -81,7 +81,7 @@ export interface UploadInput {
 
 export interface SlackUiSource {
   client: WebClient;
-  respond?: RespondFn | undefined;
+  respond?: Respond | undefined;
   triggerId?: string | undefined;
   /** Where an ephemeral reply goes when there is no response_url (App Home, modals). */
   fallbackChannel?: string | undefined;

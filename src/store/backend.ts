@@ -2,6 +2,7 @@ import { chmodSync, closeSync, mkdirSync, openSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Keyv } from 'keyv';
 import { type Logger, safeError } from '../logger.js';
+import type { SqliteKeyvStore } from './sqlite-store.js';
 
 /**
  * The keyv factory: `sqlite://<path>`, `redis://` / `rediss://`, `postgres://` / `postgresql://`
@@ -160,15 +161,13 @@ const BUILDERS: Record<StoreKind, Builder> = {
   },
 
   async sqlite(_url, parsed, namespace, onError) {
-    const { KeyvSqlite } = await import('@keyv/sqlite');
+    const { SqliteKeyvStore: Sqlite, SQLITE_TABLE: table } = await import('./sqlite-store.js');
     const file = parsed.sqlitePath ?? ':memory:';
-    if (file !== ':memory:') createPrivateFile(file);
-    const store = new KeyvSqlite({ uri: `sqlite://${file}`, busyTimeout: 5_000 });
-    const keyv = new Keyv({ store, namespace, throwOnErrors: true });
-    keyv.on('error', onError);
     // A local file that cannot be opened is a startup error, not something to retry.
+    let store: SqliteKeyvStore | undefined;
     try {
-      await store.query('SELECT 1');
+      if (file !== ':memory:') createPrivateFile(file);
+      store = await Sqlite.open(file, 5_000);
       // Write-ahead log, synced at checkpoints rather than on every commit: every Slack request
       // writes its replay record, and an fsync per request queued every ack behind the disk.
       // A crash of the app loses nothing; a power loss or OS crash may lose the last moments of
@@ -178,11 +177,13 @@ const BUILDERS: Record<StoreKind, Builder> = {
         await store.query('PRAGMA synchronous = NORMAL');
       }
     } catch (err) {
+      await store?.disconnect().catch(() => undefined);
       throw new Error(`Could not open the SQLite store at ${file}: ${safeError(err).message}`, {
         cause: err,
       });
     }
-    const table = store.opts.table ?? 'keyv';
+    const keyv = new Keyv({ store, namespace, throwOnErrors: true });
+    keyv.on('error', onError);
     return {
       kind: 'sqlite',
       keyv,

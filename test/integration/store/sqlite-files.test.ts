@@ -1,6 +1,7 @@
 import { chmodSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sqlite3 from 'sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openStore } from '../../../src/store/index.js';
 import { memoryLogger, testKey } from './helpers.js';
@@ -46,4 +47,77 @@ describe('the SQLite store file', () => {
       await stores.close();
     }
   });
+
+  it('reads and writes the rows of a file written by @keyv/sqlite (same table and text)', async () => {
+    const file = path.join(tempDir, 'from-keyv-sqlite.sqlite');
+    // The table and rows exactly as @keyv/sqlite 4 created and wrote them.
+    await sql(file, [
+      'CREATE TABLE IF NOT EXISTS keyv(key VARCHAR(255) PRIMARY KEY, value TEXT )',
+      `INSERT INTO keyv VALUES ('app:kept', '{"value":{"n":1},"expires":null}')`,
+      `INSERT INTO keyv VALUES ('app:gone', '{"value":"old","expires":1}')`,
+      `INSERT INTO keyv VALUES ('other:kept', '{"value":"theirs","expires":null}')`,
+    ]);
+    const stores = await openStore({
+      url: `sqlite://${file}`,
+      encryptionKey: testKey(),
+      logger: memoryLogger().logger,
+      namespace: 'app',
+    });
+    try {
+      expect(await stores.keyv.get('kept')).toEqual({ n: 1 });
+      expect(await stores.keyv.get('gone')).toBeUndefined();
+      expect(await stores.keyv.getMany(['kept', 'absent'])).toEqual([{ n: 1 }, undefined]);
+      await stores.keyv.set('new', 'written');
+      expect(await stores.keyv.delete('kept')).toBe(true);
+      expect(await stores.keyv.delete('kept')).toBe(false);
+    } finally {
+      await stores.close();
+    }
+    const rows = await sql(file, ['SELECT key, value FROM keyv ORDER BY key']);
+    expect(rows).toEqual([
+      { key: 'app:new', value: '{"value":"written"}' },
+      { key: 'other:kept', value: '{"value":"theirs","expires":null}' },
+    ]);
+  });
+
+  it('clear() deletes its own namespace only, even one with LIKE wildcards in it', async () => {
+    const file = path.join(tempDir, 'clear.sqlite');
+    const open = (namespace: string) =>
+      openStore({
+        url: `sqlite://${file}`,
+        encryptionKey: testKey(),
+        logger: memoryLogger().logger,
+        namespace,
+      });
+    const mine = await open('a_b');
+    const theirs = await open('axb');
+    try {
+      await mine.keyv.set('k', 1);
+      await theirs.keyv.set('k', 2);
+      await mine.keyv.clear();
+      expect(await mine.keyv.get('k')).toBeUndefined();
+      expect(await theirs.keyv.get('k')).toBe(2);
+    } finally {
+      await Promise.all([mine.close(), theirs.close()]);
+    }
+  });
 });
+
+/** Runs statements one after another on a connection of its own; the last one's rows. */
+async function sql(file: string, statements: string[]): Promise<unknown[]> {
+  const db = await new Promise<sqlite3.Database>((resolve, reject) => {
+    const opened: sqlite3.Database = new sqlite3.Database(file, (err) =>
+      err ? reject(err) : resolve(opened),
+    );
+  });
+  let rows: unknown[] = [];
+  try {
+    for (const statement of statements)
+      rows = await new Promise((resolve, reject) =>
+        db.all(statement, (err, result) => (err ? reject(err) : resolve(result))),
+      );
+  } finally {
+    await new Promise<void>((resolve) => db.close(() => resolve()));
+  }
+  return rows;
+}
