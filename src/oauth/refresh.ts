@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import {
   type EnlivyClient,
   EnlivyTimeoutError,
@@ -66,20 +67,21 @@ export function createOAuthRefresher(deps: RefresherDeps): OAuthRefresher {
   const unsaved = new Map<string, { from: string; connection: Connection }>();
 
   async function stored(workspace: WorkspaceRef): Promise<Connection> {
+    const key = workspaceKey(workspace);
     const connection = await stores.connections.get(workspace);
     if (connection === undefined) {
-      unsaved.delete(workspaceKey(workspace));
+      unsaved.delete(key);
       throw new AppError('not_connected', 'This workspace is not connected to Enlivy any more.');
     }
-    const pending = unsaved.get(workspaceKey(workspace));
+    const pending = unsaved.get(key);
     if (pending === undefined) return connection;
     if (connection.oauth?.refreshToken !== pending.from) {
-      unsaved.delete(workspaceKey(workspace));
+      unsaved.delete(key);
       return connection;
     }
     try {
       await stores.connections.save(workspace, pending.connection);
-      unsaved.delete(workspaceKey(workspace));
+      unsaved.delete(key);
       deps.logger?.info('OAuth: the renewed Enlivy token kept in memory is now stored');
     } catch {
       // Still not stored: keep using it from memory.
@@ -140,7 +142,7 @@ export function createOAuthRefresher(deps: RefresherDeps): OAuthRefresher {
         return;
       } catch (err) {
         if (attempt >= SAVE_ATTEMPTS) throw err;
-        await new Promise((resolve) => setTimeout(resolve, SAVE_RETRY_MS * attempt));
+        await delay(SAVE_RETRY_MS * attempt);
       }
     }
   }
