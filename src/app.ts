@@ -61,8 +61,6 @@ export interface AppDeps {
   authorizationUrl?: string;
   /** Tests and the bench: the failure watch's reply pace, concurrency, poll notifications. */
   watchTuning?: WatchTuning;
-  /** How long an ack may wait on the store (default 200 ms); tests that assert a verdict raise it. */
-  ackBudgetMs?: number;
 }
 
 export interface EnlivySlackApp {
@@ -178,7 +176,6 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
       signingSecret: config.slack.signingSecret ?? '',
       logger,
       locks: stores.locks,
-      ...(deps.ackBudgetMs === undefined ? {} : { ackBudgetMs: deps.ackBudgetMs }),
     });
   }
   const inflight = createInflightWork();

@@ -19,14 +19,21 @@ export interface ConnectedApi {
 export type TokenHealth = 'ok' | 'expired' | 'unreachable';
 
 export interface ConnectionService {
-  /** The workspace's connection, or `not_connected` / `connection_expired`. */
-  require(workspace: WorkspaceRef): Promise<Connection>;
+  /**
+   * The workspace's connection, or `not_connected` / `connection_expired`. `known` is the
+   * connection this request already read (its role check did), checked instead of read again.
+   */
+  require(workspace: WorkspaceRef, known?: Connection): Promise<Connection>;
   /**
    * Runs `work` with a client bound to the workspace's Enlivy token. A 401 from Enlivy is
    * confirmed with one more call before the connection is marked expired, so every later
    * command says "reconnect" only when the token really stopped working.
    */
-  use<T>(workspace: WorkspaceRef, work: (ctx: ConnectedApi) => Promise<T>): Promise<T>;
+  use<T>(
+    workspace: WorkspaceRef,
+    work: (ctx: ConnectedApi) => Promise<T>,
+    known?: Connection,
+  ): Promise<T>;
   /**
    * Checks the stored token live (also when it is marked expired): marks it expired on a
    * confirmed 401, clears the mark when it works again. Undefined when not connected.
@@ -52,8 +59,8 @@ export function createConnectionService(
   const { now } = options;
   const refresher = createOAuthRefresher({ stores, enlivy, ...options });
 
-  async function require(workspace: WorkspaceRef): Promise<Connection> {
-    const connection = await stores.connections.get(workspace);
+  async function require(workspace: WorkspaceRef, known?: Connection): Promise<Connection> {
+    const connection = known ?? (await stores.connections.get(workspace));
     if (connection === undefined) {
       throw new AppError('not_connected', 'This workspace is not connected to Enlivy yet.');
     }
@@ -103,8 +110,8 @@ export function createConnectionService(
 
   return {
     require,
-    async use(workspace, work) {
-      const connection = await require(workspace);
+    async use(workspace, work, known) {
+      const connection = await require(workspace, known);
       const api = clientFor(workspace, connection);
       try {
         return await work({ api, orgId: connection.organizationId, connection });

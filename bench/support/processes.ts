@@ -120,3 +120,34 @@ export function startBareApp(env: Record<string, string>): Promise<BenchProcess>
     undefined,
   );
 }
+
+/** The Enlivy simulator as a child process (bench/support/simulator-process.ts, run by tsx). */
+export async function startSimulatorProcess(): Promise<{ url: string; close(): Promise<void> }> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT, 'bench', 'support', 'simulator-process.ts')],
+    { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout?.on('data', (chunk) => {
+      out += String(chunk);
+      const line = out.split('\n')[0];
+      if (out.includes('\n') && line !== undefined)
+        resolve((JSON.parse(line) as { url: string }).url);
+    });
+    child.once('exit', (code) =>
+      reject(new Error(`the simulator exited (${code}) before it was ready`)),
+    );
+  });
+  return {
+    url,
+    close: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
+      }),
+  };
+}

@@ -1,6 +1,6 @@
 import { AppError } from '../errors.js';
 import type { SlackUserInfo } from '../slack/ui.js';
-import type { RoleGrant, Stores, WorkspaceRef } from '../store/index.js';
+import type { Connection, RoleGrant, Stores, WorkspaceRef } from '../store/index.js';
 import { type Role, roleAllows } from './roles.js';
 
 export type SlackUserLookup = (userId: string) => Promise<SlackUserInfo>;
@@ -23,6 +23,11 @@ export interface Standing {
   external: boolean;
   implicitAdmin: ImplicitAdmin | undefined;
   grant: RoleGrant | undefined;
+  /**
+   * The workspace's connection as read for this decision (undefined when there is none or the
+   * read failed): the command that follows uses it instead of reading it again.
+   */
+  connection: Connection | undefined;
 }
 
 export interface AccessService {
@@ -34,6 +39,8 @@ export interface AccessService {
    * action in the refusal (e.g. "`/enlivy access`").
    */
   require(actor: Actor, needed: Role, what?: string): Promise<Role>;
+  /** `require`, answering with the whole standing. */
+  admit(actor: Actor, needed: Role, what?: string): Promise<Standing>;
 }
 
 interface CachedUser {
@@ -109,7 +116,7 @@ export function createAccessService(
     let role: Role = grant?.role ?? 'viewer';
     if (implicitAdmin !== undefined) role = 'admin';
     if (external) role = 'viewer';
-    return { role, external, implicitAdmin, grant };
+    return { role, external, implicitAdmin, grant, connection };
   }
 
   return {
@@ -117,22 +124,28 @@ export function createAccessService(
     async roleOf(actor) {
       return (await standing(actor)).role;
     },
-    async require(actor, needed, what = 'This') {
-      const { role, external } = await standing(actor);
-      if (roleAllows(role, needed)) return role;
-      if (external) {
-        throw new AppError(
-          'forbidden_role',
-          `${what} needs the ${needed} role. You are from another Slack workspace, and people from other workspaces can only be viewers here.`,
-          {
-            requiredRole: needed,
-            hint: 'Ask a member of this workspace who is an Enlivy admin to do it for you.',
-          },
-        );
-      }
-      throw new AppError('forbidden_role', `${what} needs the ${needed} role; you are ${role}.`, {
-        requiredRole: needed,
-      });
+    async require(actor, needed, what) {
+      return (await admit(actor, needed, what)).role;
     },
+    admit,
   };
+
+  async function admit(actor: Actor, needed: Role, what = 'This'): Promise<Standing> {
+    const found = await standing(actor);
+    const { role, external } = found;
+    if (roleAllows(role, needed)) return found;
+    if (external) {
+      throw new AppError(
+        'forbidden_role',
+        `${what} needs the ${needed} role. You are from another Slack workspace, and people from other workspaces can only be viewers here.`,
+        {
+          requiredRole: needed,
+          hint: 'Ask a member of this workspace who is an Enlivy admin to do it for you.',
+        },
+      );
+    }
+    throw new AppError('forbidden_role', `${what} needs the ${needed} role; you are ${role}.`, {
+      requiredRole: needed,
+    });
+  }
 }

@@ -23,8 +23,39 @@ function forwardIssues(ctx: Context, error: ZodError, prefix: readonly PropertyK
   }
 }
 
+/**
+ * The envelope schemas are built once per record schema: resources ask for them on every call,
+ * and a zod schema is costly to build (and to compile on its first parse) but cheap to reuse.
+ */
+function builtOnce<T, R>(
+  cache: WeakMap<ZodType<T>, ZodType<R>>,
+  record: ZodType<T>,
+  build: (record: ZodType<T>) => ZodType<R>,
+): ZodType<R> {
+  let built = cache.get(record);
+  if (built === undefined) {
+    built = build(record);
+    cache.set(record, built);
+  }
+  return built;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: one cache for every record type; typed at the call.
+const singles = new WeakMap<ZodType<any>, ZodType<any>>();
+// biome-ignore lint/suspicious/noExplicitAny: as above.
+const lists = new WeakMap<ZodType<any>, ZodType<any>>();
+
 /** A record sent as `{data: {...}}` or unwrapped. */
 export function single<T>(record: ZodType<T>): ZodType<T> {
+  return builtOnce(singles, record, buildSingle);
+}
+
+/** A list sent as `{data: [...], meta: {pagination}}`, `{data: [...]}` or a bare array. */
+export function list<T>(item: ZodType<T>): ZodType<Page<T>> {
+  return builtOnce(lists, item, buildList);
+}
+
+function buildSingle<T>(record: ZodType<T>): ZodType<T> {
   return z.unknown().transform((value, ctx) => {
     // A bare record has an `id`; the wrapper only has `data` (and sometimes `meta`).
     const wrapped = isRecord(value) && isRecord(value.data) && !('id' in value);
@@ -42,8 +73,7 @@ const paginationSchema = z.looseObject({
   total_pages: numberish,
 });
 
-/** A list sent as `{data: [...], meta: {pagination}}`, `{data: [...]}` or a bare array. */
-export function list<T>(item: ZodType<T>): ZodType<Page<T>> {
+function buildList<T>(item: ZodType<T>): ZodType<Page<T>> {
   const items = z.array(item);
   return z.unknown().transform((value, ctx): Page<T> => {
     const bare = Array.isArray(value);

@@ -5,7 +5,7 @@ import type { Config } from '../config.js';
 import type { ConnectionService } from '../connections.js';
 import type { Logger } from '../logger.js';
 import type { SlackUi } from '../slack/ui.js';
-import type { Stores, WorkspaceRef } from '../store/index.js';
+import type { Connection, Stores, WorkspaceRef } from '../store/index.js';
 import type { WatchControl } from '../watch/service.js';
 import type { ConnectLinks } from '../web/connect-links.js';
 
@@ -40,6 +40,8 @@ export interface Request {
 export interface CommandRequest extends Request {
   args: string[];
   role: Role;
+  /** The connection as read by the role check (undefined: none, or the read failed). */
+  connection?: Connection | undefined;
 }
 
 export type CommandHandler = (request: CommandRequest, services: Services) => Promise<void>;

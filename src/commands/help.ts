@@ -2,14 +2,11 @@ import { recordFailure } from '../errors.js';
 import { helpMessage } from '../views/help.js';
 import type { CommandHandler, Request, Services } from './context.js';
 
-export const help: CommandHandler = async (request, services) => {
-  const connection = await services.stores.connections
-    .get(request.workspace)
-    .catch(() => undefined);
+export const help: CommandHandler = async (request) => {
   await request.ui.respond(
     helpMessage({
       role: request.role,
-      connection: connection?.state ?? 'none',
+      connection: request.connection?.state ?? 'none',
       topic: request.args[0]?.toLowerCase(),
     }),
   );

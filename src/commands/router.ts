@@ -1,4 +1,4 @@
-import type { Role } from '../access/roles.js';
+import type { Standing } from '../access/access-service.js';
 import { storeUnavailableIn } from '../errors.js';
 import { unknownCommandMessage } from '../views/help.js';
 import { access } from './access.js';
@@ -62,13 +62,14 @@ export async function runCommand(
     await request.ui.respond(unknownCommandMessage(parsed.name, suggestion));
     return;
   }
-  let role: Role;
+  let standing: Standing;
   try {
-    role = await services.access.require(request, spec.role, `\`/enlivy ${spec.name}\``);
+    standing = await services.access.admit(request, spec.role, `\`/enlivy ${spec.name}\``);
   } catch (err) {
     if (handler !== help || storeUnavailableIn(err) === undefined) throw err;
     return helpWithoutStore(request, services, parsed.args[0]?.toLowerCase(), err);
   }
-  if (spec.needsConnection) await services.connections.require(request.workspace);
-  await handler({ ...request, args: parsed.args, role }, services);
+  const { role, connection } = standing;
+  if (spec.needsConnection) await services.connections.require(request.workspace, connection);
+  await handler({ ...request, args: parsed.args, role, connection }, services);
 }

@@ -43,10 +43,13 @@ function selected(state: ElementState | undefined): string[] {
   return (state?.selected_options ?? []).map((o) => o.value);
 }
 
+const firedActionSchema = z.looseObject({ action_id: z.string() });
+const firedElementSchema = firedActionSchema.and(elementStateSchema);
+
 /** `values`: view.state.values; `action`: the block_actions element that fired, if any. */
 export function filtersFromState(values: unknown, action?: unknown): LogFilters {
   const states = elementStates(values);
-  const fired = z.looseObject({ action_id: z.string() }).and(elementStateSchema).safeParse(action);
+  const fired = firedElementSchema.safeParse(action);
   if (fired.success) states.set(fired.data.action_id, fired.data);
   const destination = states.get(DELIVERIES.filter.destination)?.selected_option?.value;
   return normalizeFilters({
@@ -72,7 +75,7 @@ export function onScreenFilters(
   action?: unknown,
 ): LogFilters | undefined {
   const states = elementStates(values);
-  const fired = z.looseObject({ action_id: z.string() }).safeParse(action);
+  const fired = firedActionSchema.safeParse(action);
   const hasInputs =
     FILTER_ACTION_IDS.some((id) => states.has(id)) ||
     (fired.success && FILTER_ACTION_IDS.includes(fired.data.action_id));

@@ -24,7 +24,8 @@ import { checkPayloadShape, type PayloadKind } from './payload-shape.js';
  * 1. the signature, and a timestamp no more than 5 minutes old **or in the future** → else 401;
  * 2. a JSON object of a shape Bolt and the listeners can read → else 400;
  * 3. a replay record, atomic in the shared store, so the same request runs once across instances;
- * 4. Bolt's processing, with an ack that never waits for the store longer than the budget.
+ * 4. Bolt's processing, with an ack that never waits for the store longer than the budget (a
+ *    slash command's empty ack does not wait at all: a replayed command gets 200 and is not run).
  */
 export const SIGNATURE_WINDOW_SEC = 300;
 /** Slack retries an event up to three times within about 6 minutes, with the same event_id. */
@@ -160,6 +161,11 @@ export function createRequestGate(deps: RequestGateDeps) {
         return send(200);
       }
 
+      // A slash command's ack is empty whatever happens next (its answers go through
+      // response_url), so Slack gets it now and never waits on the store for it: the replay
+      // verdict and the installation lookup decide only whether the command runs.
+      if (kind === 'command') send(200);
+
       let superseded = false;
       const window: AckWindow = {
         storeBudgetMs: budget,
@@ -215,6 +221,8 @@ export function createRequestGate(deps: RequestGateDeps) {
           await deps.app.processEvent({
             body,
             ack: async (response?: unknown) => {
+              if (kind === 'command' && response !== undefined && response !== '')
+                logger.warn({ kind }, 'a slash command was acked with a body: it was not sent');
               send(200, response);
               logger.debug({ kind }, 'request acked');
             },

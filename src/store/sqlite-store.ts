@@ -1,3 +1,4 @@
+import DataLoader from 'dataloader';
 import sqlite3 from 'sqlite3';
 
 /**
@@ -22,6 +23,16 @@ export class SqliteKeyvStore {
   namespace?: string;
   private readonly statements = new Map<string, Promise<sqlite3.Statement>>();
   private closing: Promise<void> | undefined;
+  /**
+   * Single-key reads issued in the same turn of the event loop (a request reading its role and
+   * its connection together, or several requests at once) go to SQLite as one statement. Each
+   * query is a thread-pool round trip whose fixed cost dwarfs a point lookup. No cache: every
+   * read still reaches the file.
+   */
+  private readonly reads = new DataLoader<string, unknown>((keys) => this.readKeys(keys), {
+    cache: false,
+    maxBatchSize: 200,
+  });
 
   private constructor(private readonly db: sqlite3.Database) {}
 
@@ -65,12 +76,17 @@ export class SqliteKeyvStore {
     return allRows<R>(await prepared, params);
   }
 
-  async get(key: string): Promise<unknown> {
+  get(key: string): Promise<unknown> {
+    return this.reads.load(key);
+  }
+
+  private async readKeys(keys: readonly string[]): Promise<unknown[]> {
+    if (keys.length > 1) return this.getMany([...keys]);
     const rows = await this.query<{ value: unknown }>(
       `SELECT value FROM ${SQLITE_TABLE} WHERE key = ?`,
-      key,
+      keys[0],
     );
-    return rows[0]?.value;
+    return [rows[0]?.value];
   }
 
   async getMany(keys: string[]): Promise<unknown[]> {

@@ -26,8 +26,11 @@ function firstNumber(entry: Record<string, unknown>, keys: readonly string[]): n
   return undefined;
 }
 
+const wrappedSchema = z.looseObject({ data: z.unknown() });
+const allowanceSchema = z.unknown().transform(readAllowance);
+
 export function readAllowance(body: unknown): DestinationAllowance {
-  const root = z.looseObject({ data: z.unknown() }).safeParse(body);
+  const root = wrappedSchema.safeParse(body);
   const list = Array.isArray(body) ? body : root.success ? root.data.data : undefined;
   if (!Array.isArray(list)) return { state: 'unknown' };
   for (const raw of list) {
@@ -53,7 +56,7 @@ export function billingApi(http: Http): BillingApi {
       http.request({
         method: 'GET',
         path: path`/organizations/${orgId}/tenant-billing/usage`,
-        schema: z.unknown().transform(readAllowance),
+        schema: allowanceSchema,
       }),
   };
 }

@@ -3,6 +3,7 @@ import { roleAllows } from '../../access/roles.js';
 import type { EnlivyClient } from '../../api/index.js';
 import { AppError } from '../../errors.js';
 import type { SlackMessage } from '../../slack/ui.js';
+import type { Connection } from '../../store/index.js';
 import {
   destinationListMessage,
   type ListEntry,
@@ -93,20 +94,24 @@ export function buildListMessage(
 
 /** Loads what a list shows and renders it. */
 export async function listMessage(
-  request: Request,
+  request: Request & { connection?: Connection | undefined },
   services: Services,
   role: Role,
   options: Omit<ListOptions, 'channel'> & { channelName?: string },
 ): Promise<SlackMessage> {
-  return services.connections.use(request.workspace, async (connected) => {
-    const [channel, overview] = await Promise.all([
-      requestChannel(request, services, options.channelName),
-      loadOverview(connected.api, connected.orgId, services.stores, request.workspace),
-    ]);
-    const listOptions = { ...options, channel };
-    const complete = await completeForPage(connected, overview, listOptions);
-    return buildListMessage(complete, role, listOptions);
-  });
+  return services.connections.use(
+    request.workspace,
+    async (connected) => {
+      const [channel, overview] = await Promise.all([
+        requestChannel(request, services, options.channelName),
+        loadOverview(connected.api, connected.orgId, services.stores, request.workspace),
+      ]);
+      const listOptions = { ...options, channel };
+      const complete = await completeForPage(connected, overview, listOptions);
+      return buildListMessage(complete, role, listOptions);
+    },
+    request.connection,
+  );
 }
 
 /** `/enlivy list [all]` */

@@ -27,7 +27,6 @@ import { memoryLogger } from '../support/parts.js';
 
 const SECRET = 'outage-signing-secret-0123456789';
 /** Logged when Slack is answered while the store has not: the ack did not wait for it. */
-const ACKED_FIRST = 'acked before the store answered';
 
 interface OutageApp {
   slack: FakeSlack;
@@ -127,14 +126,15 @@ async function waitForEphemeral(app: OutageApp, userId: string, needle: string) 
   });
 }
 
-/** Runs `/enlivy TEXT`, checks Slack was acked before the store answered, waits for `needle`. */
+/**
+ * Runs `/enlivy TEXT`, checks Slack was acked, waits for `needle`. A slash command's ack never
+ * waits on the store (src/slack/request-gate.ts); the driver fails any ack slower than Slack's
+ * 3 s, and the silent store would hold a waiting ack for its 5 s limit.
+ */
 async function commandAckedAtOnce(app: OutageApp, user: string, text: string, needle: string) {
-  const ackedFirst = () => app.logText().split(ACKED_FIRST).length;
-  const before = ackedFirst();
-  // The driver fails any ack slower than Slack's 3 s; the log says the ack came before the store.
   const ack = await app.driver.command({ user, channel: app.seeded.finance.id, text });
   expect(ack.status).toBe(200);
-  expect(ackedFirst()).toBeGreaterThan(before);
+  expect(app.logText()).not.toContain('nothing acked within');
   return waitForEphemeral(app, user, needle);
 }
 
