@@ -151,7 +151,7 @@ async function singleWorkspaceRows(
       });
     const targets = { app: target(app, stub), bare: target(bare, stub) };
     for (const side of [targets.app, targets.bare])
-      await closedLoop(side, ['help', 'list', 'status'], WARM_UP_COMMANDS, 4);
+      await closedLoop(side, ['help', 'list', 'status'], WARM_UP_COMMANDS, 4, true);
     if (only.has('latency')) rows.push(...(await latencyRows(targets, stub, sizes)));
     if (only.has('cpu')) rows.push(...(await cpuRows({ app, bare }, targets, stub, sizes)));
     if (only.has('throughput')) rows.push(await throughputRow(targets, stub, sizes));
@@ -214,7 +214,7 @@ async function cpuPerCommand(
 ): Promise<number> {
   const before = process.cpuMs();
   const answers = stub.answers;
-  await closedLoop(side, [text], count, 4);
+  await closedLoop(side, [text], count, 4, true);
   await answered(stub, answers + count);
   return (process.cpuMs() - before) / count;
 }
@@ -317,14 +317,14 @@ async function memoryRow(
   });
   try {
     const one = target(app, stub);
-    await closedLoop(one, ['help'], 300, 4);
+    await closedLoop(one, ['help'], 300, 4, true);
     const bareSide = target(bare, stub, sizes.workspaces);
-    await closedLoop(bareSide, ['help'], 300, 4);
+    await closedLoop(bareSide, ['help'], 300, 4, true);
     const base = { app: app.rssMb(), bare: bare.rssMb() };
     const all = target(app, stub, sizes.workspaces);
     const answers = stub.answers;
-    const sent = await closedLoop(all, ['help'], sizes.workspaces, 8);
-    await closedLoop(bareSide, ['help'], sizes.workspaces, 8);
+    const sent = await closedLoop(all, ['help'], sizes.workspaces, 8, true);
+    await closedLoop(bareSide, ['help'], sizes.workspaces, 8, true);
     await answered(stub, answers + 2 * sizes.workspaces);
     const growth = app.rssMb() - base.app;
     console.log(

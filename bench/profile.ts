@@ -44,9 +44,9 @@ export const profile: Benchmark = {
         ['--cpu-prof', `--cpu-prof-dir=${dir}`],
       );
       const side = { url: app.url, stub, teamId: () => BENCH_TEAM };
-      await closedLoop(side, [text], WARM_UP, 4);
+      await closedLoop(side, [text], WARM_UP, 4, true);
       const before = app.cpuMs();
-      await closedLoop(side, [text], count, 4);
+      await closedLoop(side, [text], count, 4, true);
       await answered(stub, WARM_UP + count);
       console.log(
         `${count} × /enlivy ${text}: ${((app.cpuMs() - before) / count).toFixed(2)} ms CPU each`,

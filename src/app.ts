@@ -192,19 +192,17 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
       countHandled(body, threw ? 'failed' : (trace.outcome ?? 'ok'));
     }
   };
-  bolt.use(async ({ body, next }) => {
+  // One global middleware (Bolt copies every listener's arguments once per middleware).
+  bolt.use(async ({ body, context, next }) => {
     // Slack was already told this request did not run (the store did not answer in time).
     if (currentAckWindow()?.superseded) return;
+    // Role checks compare the acting person's own workspace with the installation's.
+    context[USER_TEAM_KEY] = payloadUserTeam(body);
     const trace = currentTrace();
     if (trace !== undefined) return handled(trace, body, next);
     // Socket Mode requests do not pass the HTTP request gate, which gives requests their id.
     const fresh = newTrace(generatedRequestId());
     return runInScope({ trace: fresh }, () => handled(fresh, body, next));
-  });
-  // Role checks compare the acting person's own workspace with the installation's.
-  bolt.use(async ({ body, context, next }) => {
-    context[USER_TEAM_KEY] = payloadUserTeam(body);
-    await next();
   });
   bolt.error(async ({ error, body }: ExtendedErrorHandlerArgs) => {
     const reference = newReferenceId();

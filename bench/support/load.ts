@@ -18,8 +18,19 @@ export interface Sent {
 
 let sequence = 0;
 
-async function sendCommand(target: CommandTarget, text: string, n: number): Promise<number> {
+/**
+ * Sends one command; resolves with its ack latency, or (`untilAnswered`) once its answer reached
+ * the response_url too, as a person waiting for the answer before typing the next command.
+ */
+async function sendCommand(
+  target: CommandTarget,
+  text: string,
+  n: number,
+  untilAnswered = false,
+): Promise<number> {
   sequence += 1;
+  const responseUrl = target.stub.responseUrl();
+  const answer = untilAnswered ? target.stub.answerTo(responseUrl) : undefined;
   const body = formEncode({
     token: 'bench',
     team_id: target.teamId(n),
@@ -32,7 +43,7 @@ async function sendCommand(target: CommandTarget, text: string, n: number): Prom
     text,
     api_app_id: 'A0BENCH',
     is_enterprise_install: 'false',
-    response_url: target.stub.responseUrl(),
+    response_url: responseUrl,
     trigger_id: `${sequence}.${Date.now()}.bench`,
   });
   const started = performance.now();
@@ -48,22 +59,34 @@ async function sendCommand(target: CommandTarget, text: string, n: number): Prom
   await res.arrayBuffer();
   const latency = performance.now() - started;
   if (res.status !== 200 || latency > 3_000) throw new Error(`ack ${res.status} in ${latency} ms`);
+  if (answer !== undefined)
+    await Promise.race([
+      answer,
+      new Promise((_, reject) => setTimeout(() => reject(new Error('no answer in 10 s')), 10_000)),
+    ]);
   return latency;
 }
 
-/** `count` commands, `concurrency` at a time. */
+/**
+ * `count` commands, `concurrency` at a time. Each slot sends its next command once the previous
+ * one is acked, or with `untilAnswered` once it is answered (CPU and memory runs: acked work
+ * piling up behind a flood of instant acks would measure the backlog, not the command).
+ */
 export async function closedLoop(
   target: CommandTarget,
   texts: readonly string[],
   count: number,
   concurrency: number,
+  untilAnswered = false,
 ): Promise<Sent> {
   const sent: Sent = { latencies: [], failures: 0 };
   let next = 0;
   const worker = async () => {
     for (let n = next++; n < count; n = next++) {
       try {
-        sent.latencies.push(await sendCommand(target, texts[n % texts.length] as string, n));
+        sent.latencies.push(
+          await sendCommand(target, texts[n % texts.length] as string, n, untilAnswered),
+        );
       } catch {
         sent.failures += 1;
       }

@@ -13,12 +13,15 @@ export interface SlackStub {
   /** response_url posts received so far. */
   readonly answers: number;
   responseUrl(): string;
+  /** Resolves at the first post to `responseUrl` (one issued by `responseUrl()`). */
+  answerTo(responseUrl: string): Promise<void>;
   close(): Promise<void>;
 }
 
 export async function startSlackStub(): Promise<SlackStub> {
   let answers = 0;
   let issued = 0;
+  const waiting = new Map<string, () => void>();
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -27,6 +30,9 @@ export async function startSlackStub(): Promise<SlackStub> {
       res.setHeader('content-type', 'application/json');
       if (path.startsWith('/respond/')) {
         answers += 1;
+        const waiter = waiting.get(path);
+        waiting.delete(path);
+        waiter?.();
         res.end('{"ok":true}');
         return;
       }
@@ -44,6 +50,8 @@ export async function startSlackStub(): Promise<SlackStub> {
       return answers;
     },
     responseUrl: () => `${url}/respond/${++issued}`,
+    answerTo: (responseUrl) =>
+      new Promise<void>((resolve) => waiting.set(new URL(responseUrl).pathname, resolve)),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -1,6 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { parse as parseQuery } from 'node:querystring';
+import { type ParsedUrlQuery, parse as parseQuery } from 'node:querystring';
 import { type App, defaultBodyLimit, HTTPReceiver } from '@slack/bolt';
 import { newReferenceId } from '../errors.js';
 import { type Logger, safeError } from '../logger.js';
@@ -141,13 +141,14 @@ export function createRequestGate(deps: RequestGateDeps) {
       const raw = await readBody(req, defaultBodyLimit);
       if (raw === 'too_large') return refuse(413, 'body over the size limit');
       const type = mediaType(req.headers['content-type']);
-      const form = type === 'application/x-www-form-urlencoded';
+      const fields =
+        type === 'application/x-www-form-urlencoded' ? parseQuery(raw.toString('utf8')) : undefined;
       // Slack's unsigned connectivity check; Bolt answers it the same way.
-      if (form && parseQuery(raw.toString('utf8')).ssl_check === '1') return send(200);
+      if (fields?.ssl_check === '1') return send(200);
 
       const signature = verifySignature(req, raw);
       if (!signature.ok) return refuse(401, signature.reason);
-      const parsed = parseBody(raw, form);
+      const parsed = parseBody(raw, fields);
       if (!parsed.ok) return refuse(400, parsed.reason);
       if (isRecord(parsed.body) && parsed.body.type === 'url_verification')
         return send(200, { challenge: parsed.body.challenge });
@@ -267,15 +268,16 @@ function retryHeader(value: string | string[] | undefined): number | undefined {
   return Number.isFinite(n) ? n : undefined;
 }
 
-/** Forms carry interactions as JSON in `payload` and slash commands as fields; events are JSON. */
+/**
+ * Forms (`fields`, already parsed) carry interactions as JSON in `payload` and slash commands as
+ * fields; events are JSON.
+ */
 function parseBody(
   raw: Buffer,
-  form: boolean,
+  fields: ParsedUrlQuery | undefined,
 ): { ok: true; body: unknown } | { ok: false; reason: string } {
-  const text = raw.toString('utf8');
   try {
-    if (!form) return { ok: true, body: JSON.parse(text) };
-    const fields = parseQuery(text);
+    if (fields === undefined) return { ok: true, body: JSON.parse(raw.toString('utf8')) };
     if (fields.payload === undefined) return { ok: true, body: { ...fields } };
     if (typeof fields.payload !== 'string') return { ok: false, reason: 'more than one payload' };
     return { ok: true, body: JSON.parse(fields.payload) };
