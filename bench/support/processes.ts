@@ -86,13 +86,7 @@ async function launch(
     coldStartMs: performance.now() - started,
     cpuMs: () => cpuMsOf(pid),
     rssMb: () => rssMbOf(pid),
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-        setTimeout(() => child.kill('SIGKILL'), 8_000).unref();
-      }),
+    stop: () => terminate(child, 8_000),
   };
 }
 
@@ -142,12 +136,16 @@ export async function startSimulatorProcess(): Promise<{ url: string; close(): P
   });
   return {
     url,
-    close: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-        setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
-      }),
+    close: () => terminate(child, 5_000),
   };
+}
+
+/** SIGTERM, then SIGKILL after `graceMs`; resolves when the process is gone. */
+function terminate(child: ChildProcess, graceMs: number): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), graceMs).unref();
+  });
 }
