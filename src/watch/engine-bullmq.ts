@@ -93,27 +93,37 @@ export async function createBullEngine(options: EngineOptions): Promise<PollEngi
   // Nobody may be waiting for the queue when the engine stops.
   queueReady.catch(() => undefined);
   let worker: Worker<PollJob> | undefined;
+  let starting: Promise<void> | undefined;
   const lockDuration = Math.max(5_000, Math.min(30_000, intervalMs));
 
+  /**
+   * The worker, created only while the engine is not stopping: a stop() that lands while the
+   * worker connection comes up waits for this to settle, so no worker outlives it with a
+   * blocking command on a connection stop() is about to drop (an unhandled rejection).
+   */
+  async function startWorker(poll: (workspace: WorkspaceRef) => Promise<void>): Promise<void> {
+    if (stopping.signal.aborted) throw new EngineStoppedError();
+    const workerConnection = connect();
+    await whenReady(workerConnection, stopping.signal);
+    if (stopping.signal.aborted) throw new EngineStoppedError();
+    worker = new Worker<PollJob>(QUEUE, (job) => poll(job.data.workspace), {
+      connection: workerConnection,
+      prefix,
+      concurrency: options.concurrency,
+      lockDuration,
+      stalledInterval: lockDuration,
+      maxStalledCount: 1,
+      removeOnComplete: { count: 100 },
+      removeOnFail: { count: 100 },
+    });
+    worker.on('error', (err) => logger.warn({ err: safeError(err) }, 'failure watch worker error'));
+    await worker.waitUntilReady();
+  }
+
   return {
-    async start(poll) {
-      if (stopping.signal.aborted) throw new EngineStoppedError();
-      const workerConnection = connect();
-      await whenReady(workerConnection, stopping.signal);
-      worker = new Worker<PollJob>(QUEUE, (job) => poll(job.data.workspace), {
-        connection: workerConnection,
-        prefix,
-        concurrency: options.concurrency,
-        lockDuration,
-        stalledInterval: lockDuration,
-        maxStalledCount: 1,
-        removeOnComplete: { count: 100 },
-        removeOnFail: { count: 100 },
-      });
-      worker.on('error', (err) =>
-        logger.warn({ err: safeError(err) }, 'failure watch worker error'),
-      );
-      await worker.waitUntilReady();
+    start(poll) {
+      starting = startWorker(poll);
+      return starting;
     },
     async watch(workspace) {
       await (await queueReady).upsertJobScheduler(
@@ -131,6 +141,7 @@ export async function createBullEngine(options: EngineOptions): Promise<PollEngi
     },
     async stop() {
       stopping.abort();
+      if (starting) await within(starting, CLOSE_WAIT_MS);
       // Running polls end within the lock duration; a Redis that stopped answering must not
       // keep the app from stopping.
       if (worker) await within(worker.close(), Math.max(CLOSE_WAIT_MS, lockDuration));

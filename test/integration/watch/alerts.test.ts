@@ -97,7 +97,12 @@ describe('failure watch: alerts', () => {
         ),
       { timeoutMs: 15_000 },
     );
-    expect((await stack.stores.watch.getState(stack.workspace)).incidents).toEqual({});
+    // The poll saves its state after its Slack posts: wait for the save, not only the posts.
+    const closed = await waitFor(async () => {
+      const { incidents } = await stack.stores.watch.getState(stack.workspace);
+      return Object.keys(incidents).length === 0 ? incidents : undefined;
+    });
+    expect(closed).toEqual({});
     expect(alerts(stack, channel)).toHaveLength(1);
     expectNoBlockKitFailures(stack);
     expect(stack.slack.messagesMissingFallbackText()).toEqual([]);
