@@ -46,7 +46,7 @@ interface Sizes {
 }
 
 const FULL: Sizes = {
-  rateSeconds: 10,
+  rateSeconds: 30,
   cpuCommands: 2_000,
   rates: [100, 150, 200, 250, 300, 400, 500, 650, 800, 1000],
   stepSeconds: 4,
