@@ -59,11 +59,13 @@ async function sendCommand(
   await res.arrayBuffer();
   const latency = performance.now() - started;
   if (res.status !== 200 || latency > 3_000) throw new Error(`ack ${res.status} in ${latency} ms`);
-  if (answer !== undefined)
-    await Promise.race([
-      answer,
-      new Promise((_, reject) => setTimeout(() => reject(new Error('no answer in 10 s')), 10_000)),
-    ]);
+  if (answer !== undefined) {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('no answer in 10 s')), 10_000);
+    });
+    await Promise.race([answer, late]).finally(() => clearTimeout(timer));
+  }
   return latency;
 }
 

@@ -27,32 +27,26 @@ function forwardIssues(ctx: Context, error: ZodError, prefix: readonly PropertyK
  * The envelope schemas are built once per record schema: resources ask for them on every call,
  * and a zod schema is costly to build (and to compile on its first parse) but cheap to reuse.
  */
-function builtOnce<T, R>(
-  cache: WeakMap<ZodType<T>, ZodType<R>>,
-  record: ZodType<T>,
-  build: (record: ZodType<T>) => ZodType<R>,
-): ZodType<R> {
+function builtOnce(cache: WeakMap<object, ZodType>, record: object, build: () => ZodType) {
   let built = cache.get(record);
   if (built === undefined) {
-    built = build(record);
+    built = build();
     cache.set(record, built);
   }
   return built;
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: one cache for every record type; typed at the call.
-const singles = new WeakMap<ZodType<any>, ZodType<any>>();
-// biome-ignore lint/suspicious/noExplicitAny: as above.
-const lists = new WeakMap<ZodType<any>, ZodType<any>>();
+const singles = new WeakMap<object, ZodType>();
+const lists = new WeakMap<object, ZodType>();
 
 /** A record sent as `{data: {...}}` or unwrapped. */
 export function single<T>(record: ZodType<T>): ZodType<T> {
-  return builtOnce(singles, record, buildSingle);
+  return builtOnce(singles, record, () => buildSingle(record)) as ZodType<T>;
 }
 
 /** A list sent as `{data: [...], meta: {pagination}}`, `{data: [...]}` or a bare array. */
 export function list<T>(item: ZodType<T>): ZodType<Page<T>> {
-  return builtOnce(lists, item, buildList);
+  return builtOnce(lists, item, () => buildList(item)) as ZodType<Page<T>>;
 }
 
 function buildSingle<T>(record: ZodType<T>): ZodType<T> {

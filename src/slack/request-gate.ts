@@ -192,11 +192,14 @@ export function createRequestGate(deps: RequestGateDeps) {
           logger.info({ kind }, 'acked before the store answered; the work goes on');
         },
       };
-      const lastChance = setTimeout(() => {
-        if (answered) return;
-        logger.warn({ kind }, `nothing acked within ${LAST_CHANCE_ACK_MS} ms: answered empty`);
-        send(200);
-      }, LAST_CHANCE_ACK_MS);
+      // A slash command was answered above; anything else gets a timer.
+      const lastChance = answered
+        ? undefined
+        : setTimeout(() => {
+            if (answered) return;
+            logger.warn({ kind }, `nothing acked within ${LAST_CHANCE_ACK_MS} ms: answered empty`);
+            send(200);
+          }, LAST_CHANCE_ACK_MS);
 
       try {
         await runInAckWindow(window, async () => {

@@ -3,14 +3,13 @@ import { roleAllows } from '../../access/roles.js';
 import type { EnlivyClient } from '../../api/index.js';
 import { AppError } from '../../errors.js';
 import type { SlackMessage } from '../../slack/ui.js';
-import type { Connection } from '../../store/index.js';
 import {
   destinationListMessage,
   type ListEntry,
   type ListScope,
   pageSlice,
 } from '../../views/destinations/list.js';
-import type { CommandHandler, Request, Services } from '../context.js';
+import type { CommandHandler, CommandRequest, Request, Services } from '../context.js';
 import { requestChannel } from './channel.js';
 import { CARD_FEATURES } from './features.js';
 import {
@@ -94,7 +93,7 @@ export function buildListMessage(
 
 /** Loads what a list shows and renders it. */
 export async function listMessage(
-  request: Request & { connection?: Connection | undefined },
+  request: Request & Pick<CommandRequest, 'connection'>,
   services: Services,
   role: Role,
   options: Omit<ListOptions, 'channel'> & { channelName?: string },
