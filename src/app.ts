@@ -33,6 +33,7 @@ import {
 import { currentAckWindow } from './slack/ack-window.js';
 import { createBotClients } from './slack/bot-client.js';
 import { shareBoltClients } from './slack/client-pool.js';
+import { firstReadsOf } from './slack/first-reads.js';
 import { routeListenersByKind } from './slack/listener-routing.js';
 import { installRequestGate } from './slack/request-gate.js';
 import { countHandled } from './slack/request-metrics.js';
@@ -176,6 +177,7 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
       signingSecret: config.slack.signingSecret ?? '',
       logger,
       locks: stores.locks,
+      firstReads: (body) => firstReadsOf(body, config.slack.mode === 'oauth'),
     });
   }
   const inflight = createInflightWork();

@@ -39,6 +39,8 @@ export interface RequestGateDeps {
   signingSecret: string;
   logger: Logger;
   locks: LockStore;
+  /** Store records the request will read first, read with its replay record (first-reads.ts). */
+  firstReads?: (body: Record<string, unknown>) => readonly string[];
   ackBudgetMs?: number;
   now?: () => number;
 }
@@ -206,7 +208,10 @@ export function createRequestGate(deps: RequestGateDeps) {
           const record = replayRecord(req, body, kind);
           let fresh = true;
           try {
-            fresh = (await beforeAck(deps.locks.acquire(record.name, record.ttlMs))) !== undefined;
+            const alsoRead = deps.firstReads?.(body) ?? [];
+            fresh =
+              (await beforeAck(deps.locks.acquire(record.name, record.ttlMs, { alsoRead }))) !==
+              undefined;
           } catch (err) {
             // Fail open, see the README (replays): what a replay could change needs the same store.
             logger.warn(

@@ -81,7 +81,26 @@ export interface TokenOps {
   renew(key: string, token: string, ttlMs: number): Promise<boolean>;
   /** Deletes the key only while it holds `token`; true when deleted. */
   remove(key: string, token: string): Promise<boolean>;
+  /**
+   * `add`, and when it wrote, the records of `keys` as `keyv.get` would answer them (a key absent
+   * or expired maps to undefined), in the same store round trip: a request's replay record and the
+   * records it reads first (src/slack/first-reads.ts). Nothing is read when `add` did not write.
+   */
+  addAndRead(
+    key: string,
+    token: string,
+    ttlMs: number,
+    keys: readonly string[],
+  ): Promise<AddAndRead>;
 }
+
+export interface AddAndRead {
+  added: boolean;
+  /** By key (without the namespace); empty when nothing was added. */
+  values: ReadonlyMap<string, unknown>;
+}
+
+const NOT_ADDED: AddAndRead = { added: false, values: new Map() };
 
 export interface BackendOptions {
   namespace: string;
@@ -142,6 +161,13 @@ const BUILDERS: Record<StoreKind, Builder> = {
           if (liveRecord(map.get(prefixed), Number.NEGATIVE_INFINITY)?.value !== token)
             return false;
           return map.delete(prefixed);
+        },
+        addAndRead: async (key, token, ttlMs, keys) => {
+          const prefixed = `${namespace}:${key}`;
+          const now = Date.now();
+          if (liveRecord(map.get(prefixed), now) !== undefined) return NOT_ADDED;
+          map.set(prefixed, tokenRecord(token, now + ttlMs));
+          return readValues(keyv, keys, (one) => map.get(`${namespace}:${one}`));
         },
       },
       sweepExpired: async (limit) => {
@@ -229,6 +255,24 @@ const BUILDERS: Record<StoreKind, Builder> = {
           )) as unknown[];
           return rows.length > 0;
         },
+        addAndRead: async (key, token, ttlMs, keys) => {
+          const now = Date.now();
+          // `add`'s upsert; its RETURNING clause reads the other records in the same statement.
+          const rows = (await store.query(
+            `INSERT INTO ${table} (key, value) VALUES (?, ?)
+             ON CONFLICT(key) DO UPDATE SET value = excluded.value
+             WHERE json_extract(${table}.value, '$.expires') < ?
+             RETURNING (SELECT json_group_object(r.key, r.value) FROM ${table} AS r
+                        WHERE r.key IN (SELECT value FROM json_each(?))) AS reads`,
+            `${namespace}:${key}`,
+            tokenRecord(token, now + ttlMs),
+            now,
+            JSON.stringify(keys.map((one) => `${namespace}:${one}`)),
+          )) as { reads?: string | null }[];
+          if (rows.length === 0) return NOT_ADDED;
+          const found = JSON.parse(rows[0]?.reads ?? '{}') as Record<string, string>;
+          return readValues(keyv, keys, (one) => found[`${namespace}:${one}`]);
+        },
       },
       sweepExpired: async (limit) => {
         const prefix = `${namespace}:`;
@@ -300,6 +344,29 @@ const BUILDERS: Record<StoreKind, Builder> = {
             [`${namespace}:${key}`, token],
           )) as unknown[];
           return rows.length > 0;
+        },
+        addAndRead: async (key, token, ttlMs, keys) => {
+          const now = Date.now();
+          // `add`'s upsert in a CTE; the reads see the table as it was before it (other keys).
+          const rows = (await store.query(
+            `WITH added AS (
+               INSERT INTO ${table} AS t (key, value) VALUES ($1, $2)
+               ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value
+               WHERE (t.value::json->>'expires')::numeric < $3
+               RETURNING key)
+             SELECT (SELECT count(*) FROM added)::int AS added,
+                    (SELECT json_object_agg(r.key, r.value) FROM ${table} AS r
+                     WHERE r.key = ANY($4::text[])) AS reads`,
+            [
+              `${namespace}:${key}`,
+              tokenRecord(token, now + ttlMs),
+              now,
+              keys.map((one) => `${namespace}:${one}`),
+            ],
+          )) as { added: number; reads: Record<string, string> | null }[];
+          if (rows[0]?.added !== 1) return NOT_ADDED;
+          const found = rows[0].reads ?? {};
+          return readValues(keyv, keys, (one) => found[`${namespace}:${one}`]);
         },
       },
       sweepExpired: async (limit) => {
@@ -378,6 +445,20 @@ const BUILDERS: Record<StoreKind, Builder> = {
           ]);
           return Number(answer) === 1;
         },
+        addAndRead: async (key, token, ttlMs, keys) => {
+          const client = await readyClient(store);
+          const answer = await client.sendCommand([
+            'EVAL',
+            REDIS_ADD_AND_READ,
+            String(1 + keys.length),
+            store.createKeyPrefix(key, store.namespace),
+            ...keys.map((one) => store.createKeyPrefix(one, store.namespace)),
+            tokenRecord(token, Date.now() + ttlMs),
+            String(Math.max(1, Math.ceil(ttlMs))),
+          ]);
+          if (!Array.isArray(answer) || answer[0] !== 1) return NOT_ADDED;
+          return readValues(keyv, keys, (_one, i) => answer[i + 1] ?? undefined);
+        },
       },
       sweepExpired: async () => 0,
       close: once(async () => {
@@ -438,6 +519,11 @@ if not ok or type(record) ~= 'table' or record.value ~= ARGV[1] then return 0 en
 redis.call('SET', KEYS[1], ARGV[2], 'PX', ARGV[3])
 return 1`;
 
+/** SET KEYS[1] NX PX; when set, {1, the texts of KEYS[2..] (false when absent)}, else 0. */
+const REDIS_ADD_AND_READ = `if not redis.call('SET', KEYS[1], ARGV[1], 'NX', 'PX', ARGV[2]) then return 0 end
+if #KEYS == 1 then return {1} end
+return {1, unpack(redis.call('MGET', unpack(KEYS, 2)))}`;
+
 /** KEYS[1] holds ARGV[1]? Then delete it. */
 const REDIS_REMOVE = `local raw = redis.call('GET', KEYS[1])
 if not raw then return 0 end
@@ -468,6 +554,28 @@ function liveRecord(raw: unknown, now: number): { value: unknown } | undefined {
   const { value, expires } = data as { value?: unknown; expires?: unknown };
   if (typeof expires === 'number' && now > expires) return undefined;
   return { value };
+}
+
+/**
+ * `addAndRead`'s answer from the raw stored texts: each as `keyv.get` answers it. A text that
+ * does not decode is left out, so the request's own read of it meets the error as it would have.
+ */
+async function readValues(
+  keyv: Keyv,
+  keys: readonly string[],
+  rawOf: (key: string, index: number) => unknown,
+): Promise<AddAndRead> {
+  const values = new Map<string, unknown>();
+  await Promise.all(
+    keys.map(async (key, i) => {
+      try {
+        values.set(key, await unwrap(keyv, rawOf(key, i)));
+      } catch {
+        // see above
+      }
+    }),
+  );
+  return { added: true, values };
 }
 
 /** Raw stored text → the value, honouring keyv's `expires` (sqlite and postgres do not expire rows). */

@@ -122,7 +122,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Stores> {
   const connections = createConnectionStore(records, box);
   const notes = createNotesStore(records, options.logger);
   const oneTime = createOneTimeTokenStore(records);
-  const locks = createLockStore(backend.tokens);
+  const locks = createLockStore(backend.tokens, (values) => records.prime(values));
   const roles = createRoleStore(records, locks);
   const changes = createChangeStore(records);
   const cards = createCardsStore(records, box);

@@ -18,16 +18,37 @@ export interface HeldLock {
  * `ttlMs` unless renewed, so a holder that dies frees it within that time.
  */
 export interface LockStore {
-  /** The lock, or undefined while someone else holds it. */
-  acquire(name: string, ttlMs: number): Promise<HeldLock | undefined>;
+  /**
+   * The lock, or undefined while someone else holds it. `alsoRead`: records to read in the same
+   * store round trip when the lock is taken, handed to `prime` (Records.prime: served to this
+   * request's first read of each).
+   */
+  acquire(
+    name: string,
+    ttlMs: number,
+    options?: { alsoRead?: readonly string[] },
+  ): Promise<HeldLock | undefined>;
 }
 
-export function createLockStore(tokens: TokenOps): LockStore {
+export function createLockStore(
+  tokens: TokenOps,
+  prime: (values: ReadonlyMap<string, unknown>) => void = () => {},
+): LockStore {
   return {
-    async acquire(name, ttlMs) {
+    async acquire(name, ttlMs, options) {
       const key = lockKey(name);
       const token = randomUUID();
-      if (!(await guarded('lock_add', tokens.add(key, token, ttlMs)))) {
+      const alsoRead = options?.alsoRead ?? [];
+      const added =
+        alsoRead.length === 0
+          ? await guarded('lock_add', tokens.add(key, token, ttlMs))
+          : await guarded('lock_add', tokens.addAndRead(key, token, ttlMs, alsoRead)).then(
+              (answer) => {
+                prime(answer.values);
+                return answer.added;
+              },
+            );
+      if (!added) {
         metrics.locksContended.inc({ lock: lockLabel(name) });
         return undefined;
       }

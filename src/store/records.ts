@@ -11,11 +11,32 @@ import { SecretBoxError } from './crypto.js';
  * the operator. A store that fails or does not answer within STORE_OP_TIMEOUT_MS becomes
  * AppError('store_unavailable'), which users are told as such (never "reinstall").
  */
-/** How long one request reuses a record it read (see Records.readShared). */
+/** How long one request reuses a record it read (see Records.readShared and Records.prime). */
 const REUSE_READ_MS = 1_000;
 
 export class Records {
   constructor(private readonly backend: StoreBackend) {}
+
+  /**
+   * Records the store read in the same round trip as the request's replay record: each one serves
+   * the request's first read of its key through these Records, if that read comes within
+   * REUSE_READ_MS (as fresh as reading it then). Later reads, and reads after the request wrote
+   * the key, go to the store.
+   */
+  prime(values: ReadonlyMap<string, unknown>): void {
+    const trace = currentTrace();
+    if (trace !== undefined && values.size > 0)
+      trace.primedReads = { owner: this, at: performance.now(), values: new Map(values) };
+  }
+
+  /** The primed value of `key` (see prime), taken: a second read goes to the store. */
+  private takePrimed(key: string): { value: unknown } | undefined {
+    const primed = currentTrace()?.primedReads;
+    if (primed?.owner !== this || !primed.values.has(key)) return undefined;
+    const value = primed.values.get(key);
+    primed.values.delete(key);
+    return performance.now() - primed.at < REUSE_READ_MS ? { value } : undefined;
+  }
 
   /** The record as the store holds it now. */
   read<S extends z.ZodType>(
@@ -23,7 +44,7 @@ export class Records {
     schema: S,
     what: string,
   ): Promise<z.output<S> | undefined> {
-    return this.parsed(storeOp('read', this.backend.keyv.get(key)), key, schema, what);
+    return this.parsed(this.firstOrStored(key), key, schema, what);
   }
 
   /**
@@ -78,6 +99,14 @@ export class Records {
     return raw === undefined ? undefined : parseRecord(raw, key, schema, what);
   }
 
+  /** The primed value of the request's first read of `key`, else the store's. */
+  private firstOrStored(key: string): Promise<unknown> {
+    const primed = this.takePrimed(key);
+    return primed === undefined
+      ? storeOp('read', this.backend.keyv.get(key))
+      : Promise.resolve(primed.value);
+  }
+
   private recentRead(key: string): Promise<unknown> {
     const trace = currentTrace();
     if (trace === undefined) return storeOp('read', this.backend.keyv.get(key));
@@ -85,14 +114,16 @@ export class Records {
     const reads = trace.recentReads;
     const recent = reads.get(key);
     if (recent !== undefined && performance.now() - recent.at < REUSE_READ_MS) return recent.value;
-    const value = storeOp('read', this.backend.keyv.get(key));
+    const value = this.firstOrStored(key);
     reads.set(key, { at: performance.now(), value });
     value.catch(() => reads.delete(key));
     return value;
   }
 
   private forget(key: string): void {
-    currentTrace()?.recentReads?.delete(key);
+    const trace = currentTrace();
+    trace?.recentReads?.delete(key);
+    trace?.primedReads?.values.delete(key);
   }
 
   async write(key: string, value: unknown, ttlMs?: number): Promise<void> {

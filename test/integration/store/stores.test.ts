@@ -9,6 +9,7 @@ import {
   type Stores,
   type WorkspaceRef,
 } from '../../../src/store/index.js';
+import { newTrace, runInScope } from '../../../src/request-context.js';
 import { connectionKey, installationKey, rolesKey } from '../../../src/store/keys.js';
 import {
   expiredEntries,
@@ -469,6 +470,56 @@ describe.each(storeCases(() => sqliteFile))('$name store', ({ name, url }) => {
         const third = await stores.locks.acquire('life', 60_000);
         expect(third).toBeDefined();
         await third?.release();
+      });
+    });
+
+    describe('first reads with a lock', () => {
+      it('a lock taken with alsoRead reads those records in its call; each serves the request’s first read, once', async () => {
+        const C: WorkspaceRef = { teamId: 'TFIRST' };
+        await stores.roles.grant(C, 'UFIRST', 'editor', 'U0');
+        await stores.connections.save(C, connection(TOKENS.enlivyA));
+        await stores.keyv.set('cache:gone', 'stale', 1);
+        await sleep(5);
+        const trace = newTrace('first-reads');
+        await runInScope({ trace }, async () => {
+          const lock = await stores.locks.acquire('first-reads', 60_000, {
+            alsoRead: [rolesKey(C), connectionKey(C), 'cache:gone', 'cache:never'],
+          });
+          expect(lock).toBeDefined();
+          const primed = trace.primedReads?.values;
+          expect([...(primed?.keys() ?? [])].sort()).toEqual(
+            ['cache:gone', 'cache:never', connectionKey(C), rolesKey(C)].sort(),
+          );
+          expect(primed?.get('cache:gone')).toBeUndefined();
+          expect(primed?.get('cache:never')).toBeUndefined();
+
+          // Another instance changes both after the lock's round trip: the first read of each is
+          // what the lock's call read; the next read of the connection reads the store (the
+          // role's is shared within the request, see Records.readShared).
+          await stores.keyv.set(rolesKey(C), { v: 1, grants: {} });
+          await stores.keyv.delete(connectionKey(C));
+          expect((await stores.roles.get(C, 'UFIRST'))?.role).toBe('editor');
+          expect((await stores.connections.get(C))?.token).toBe(TOKENS.enlivyA);
+          expect(await stores.connections.get(C)).toBeUndefined();
+
+          // A write by the request itself forgets what was read with the lock.
+          await lock?.release();
+          await stores.roles.grant(C, 'UFIRST', 'editor', 'U0');
+          const again = await stores.locks.acquire('first-reads', 60_000, {
+            alsoRead: [rolesKey(C)],
+          });
+          expect(again).toBeDefined();
+          await stores.roles.revoke(C, 'UFIRST');
+          expect(await stores.roles.get(C, 'UFIRST')).toBeUndefined();
+
+          // A lock someone holds reads nothing.
+          trace.primedReads = undefined;
+          expect(
+            await stores.locks.acquire('first-reads', 60_000, { alsoRead: [rolesKey(C)] }),
+          ).toBeUndefined();
+          expect(trace.primedReads).toBeUndefined();
+          await again?.release();
+        });
       });
     });
 
