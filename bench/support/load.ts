@@ -1,4 +1,5 @@
 /** Signed slash commands sent over loopback HTTP, paced (open loop) or as fast as answered. */
+import { request } from 'undici';
 import { formEncode, signatureHeaders } from '../../test/fakes/slack/index.js';
 import { SIGNING_SECRET } from './processes.js';
 import type { SlackStub } from './slack-stub.js';
@@ -21,6 +22,9 @@ let sequence = 0;
 /**
  * Sends one command; resolves with its ack latency, or (`untilAnswered`) once its answer reached
  * the response_url too, as a person waiting for the answer before typing the next command.
+ * Through undici's `request`, not `fetch`: WHATWG fetch cost this (timing) process about 0.7 ms
+ * per command, and its garbage collections showed up in both apps' ack p99 (3.5–9 ms from round
+ * to round for the bare app, against 1.3–3.3 ms now).
  */
 async function sendCommand(
   target: CommandTarget,
@@ -47,18 +51,20 @@ async function sendCommand(
     trigger_id: `${sequence}.${Date.now()}.bench`,
   });
   const started = performance.now();
-  const res = await fetch(`${target.url}/slack/events`, {
+  const res = await request(`${target.url}/slack/events`, {
     method: 'POST',
     headers: {
       'content-type': 'application/x-www-form-urlencoded',
       ...signatureHeaders(SIGNING_SECRET, body),
     },
     body,
-    signal: AbortSignal.timeout(10_000),
+    headersTimeout: 10_000,
+    bodyTimeout: 10_000,
   });
-  await res.arrayBuffer();
+  await res.body.dump();
   const latency = performance.now() - started;
-  if (res.status !== 200 || latency > 3_000) throw new Error(`ack ${res.status} in ${latency} ms`);
+  if (res.statusCode !== 200 || latency > 3_000)
+    throw new Error(`ack ${res.statusCode} in ${latency} ms`);
   if (answer !== undefined) {
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<never>((_, reject) => {
