@@ -21,7 +21,7 @@ export interface LockStore {
   /**
    * The lock, or undefined while someone else holds it. `alsoRead`: records to read in the same
    * store round trip when the lock is taken, handed to `prime` (Records.prime: served to this
-   * request's first read of each).
+   * request's first read of each); a lock taken without them primes nothing, which clears them.
    */
   acquire(
     name: string,
@@ -29,6 +29,8 @@ export interface LockStore {
     options?: { alsoRead?: readonly string[] },
   ): Promise<HeldLock | undefined>;
 }
+
+const NONE: ReadonlyMap<string, unknown> = new Map();
 
 export function createLockStore(
   tokens: TokenOps,
@@ -39,19 +41,16 @@ export function createLockStore(
       const key = lockKey(name);
       const token = randomUUID();
       const alsoRead = options?.alsoRead ?? [];
-      const added =
+      const { added, values } =
         alsoRead.length === 0
-          ? await guarded('lock_add', tokens.add(key, token, ttlMs))
-          : await guarded('lock_add', tokens.addAndRead(key, token, ttlMs, alsoRead)).then(
-              (answer) => {
-                prime(answer.values);
-                return answer.added;
-              },
-            );
+          ? { added: await guarded('lock_add', tokens.add(key, token, ttlMs)), values: NONE }
+          : await guarded('lock_add', tokens.addAndRead(key, token, ttlMs, alsoRead));
       if (!added) {
         metrics.locksContended.inc({ lock: lockLabel(name) });
         return undefined;
       }
+      // A lock taken without reads clears what an earlier one read: reads under it see the store.
+      prime(values);
       let released = false;
       return {
         async renew() {

@@ -20,13 +20,17 @@ export class Records {
   /**
    * Records the store read in the same round trip as the request's replay record: each one serves
    * the request's first read of its key through these Records, if that read comes within
-   * REUSE_READ_MS (as fresh as reading it then). Later reads, and reads after the request wrote
-   * the key, go to the store.
+   * REUSE_READ_MS (as fresh as reading it then). Later reads, reads after the request wrote the
+   * key, and reads after the request took another lock (what is read under a lock must be the
+   * store's state once it is held: the lock store primes an empty set then) go to the store.
    */
   prime(values: ReadonlyMap<string, unknown>): void {
     const trace = currentTrace();
-    if (trace !== undefined && values.size > 0)
-      trace.primedReads = { owner: this, at: performance.now(), values: new Map(values) };
+    if (trace === undefined) return;
+    trace.primedReads =
+      values.size === 0
+        ? undefined
+        : { owner: this, at: performance.now(), values: new Map(values) };
   }
 
   /** The primed value of `key` (see prime), taken: a second read goes to the store. */

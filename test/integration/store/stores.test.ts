@@ -512,6 +512,20 @@ describe.each(storeCases(() => sqliteFile))('$name store', ({ name, url }) => {
           await stores.roles.revoke(C, 'UFIRST');
           expect(await stores.roles.get(C, 'UFIRST')).toBeUndefined();
 
+          // Another lock taken by the request drops what was read with the first one: what is
+          // read under a lock is the store's state once it is held.
+          const D: WorkspaceRef = { teamId: 'TFIRSTD' };
+          await stores.roles.grant(D, 'UFIRST', 'editor', 'U0');
+          const third = await stores.locks.acquire('first-reads-3', 60_000, {
+            alsoRead: [rolesKey(D)],
+          });
+          await stores.keyv.set(rolesKey(D), { v: 1, grants: {} });
+          const other = await stores.locks.acquire('first-reads-other', 60_000);
+          expect(trace.primedReads).toBeUndefined();
+          expect(await stores.roles.get(D, 'UFIRST')).toBeUndefined();
+          await other?.release();
+          await third?.release();
+
           // A lock someone holds reads nothing.
           trace.primedReads = undefined;
           expect(
