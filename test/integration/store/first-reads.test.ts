@@ -4,10 +4,11 @@
  * and what it answers is still the store's state at that moment (a revoked editor is a viewer on
  * the next command, with no read served from an earlier request).
  */
+
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from '../../fakes/slack/index.js';
