@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../../src/errors.js';
+import { newTrace, runInScope } from '../../../src/request-context.js';
 import {
   type Connection,
   openStore,
   type Stores,
   type WorkspaceRef,
 } from '../../../src/store/index.js';
-import { newTrace, runInScope } from '../../../src/request-context.js';
 import { connectionKey, installationKey, rolesKey } from '../../../src/store/keys.js';
 import {
   expiredEntries,
