@@ -47,6 +47,31 @@ describe('the failure watch rate gate, shared through the store', () => {
     expect(passed).toHaveLength(6);
   });
 
+  it('does not send on a share whose claim came back after its second ended', async () => {
+    const claimed: string[] = [];
+    let slowOnce = true;
+    const locks: typeof stores.locks = {
+      async acquire(name, ttlMs, options) {
+        const lock = await stores.locks.acquire(name, ttlMs, options);
+        claimed.push(name);
+        if (slowOnce) {
+          slowOnce = false;
+          vi.setSystemTime(Math.floor(Date.now() / 1000) * 1000 + 1_000); // the store was slow
+        }
+        return lock;
+      },
+    };
+    const gate = createRateGate({ perSecond: 4, locks, watch: stores.watch, logger });
+    const second = Math.floor(Date.now() / 1000);
+    let passedIn: number | undefined;
+    void gate.take().then(() => {
+      passedIn = Math.floor(Date.now() / 1000);
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(passedIn).toBe(second + 1);
+    expect(claimed.map((name) => name.split(':')[1])).toEqual([String(second), String(second + 1)]);
+  });
+
   it('a Retry-After seen by one instance pauses the other', async () => {
     const [a, b] = [gateOf(100), gateOf(100)];
     await a.take();
