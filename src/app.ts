@@ -178,6 +178,7 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
       logger,
       locks: stores.locks,
       firstReads: (body) => firstReadsOf(body, config.slack.mode === 'oauth'),
+      maxCommandsInFlight: config.slack.maxCommandsInFlight,
     });
   }
   const inflight = createInflightWork();

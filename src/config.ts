@@ -54,6 +54,11 @@ export interface Config {
     readonly appToken: string | undefined;
     /** Always ends with `/`. */
     readonly apiUrl: string;
+    /**
+     * Slash commands one instance runs at once (each is acked at once and runs after); more are
+     * answered "too busy" and not run.
+     */
+    readonly maxCommandsInFlight: number;
   };
   readonly enlivy: {
     /** No trailing slash. */
@@ -159,6 +164,12 @@ const envSchema = z.object({
   ENLIVY_TIMEOUT_MS: integer('ENLIVY_TIMEOUT_MS', 100, 600_000, 'the Enlivy request timeout in ms'),
   PUBLIC_URL: httpUrl('PUBLIC_URL', 'https://enlivy-slack.example.com'),
   PORT: integer('PORT', 0, 65_535, 'the HTTP port'),
+  MAX_COMMANDS_IN_FLIGHT: integer(
+    'MAX_COMMANDS_IN_FLIGHT',
+    1,
+    100_000,
+    'the most slash commands one instance runs at once',
+  ),
   FAILURE_WATCH_INTERVAL: integer(
     'FAILURE_WATCH_INTERVAL',
     1,
@@ -287,6 +298,8 @@ function buildConfig(env: Env): Config {
       botToken: env.SLACK_BOT_TOKEN?.trim(),
       appToken: env.SLACK_APP_TOKEN?.trim(),
       apiUrl: withTrailingSlash(env.SLACK_API_URL?.trim() ?? 'https://slack.com/api/'),
+      maxCommandsInFlight:
+        env.MAX_COMMANDS_IN_FLIGHT === undefined ? 500 : Number(env.MAX_COMMANDS_IN_FLIGHT),
     },
     enlivy: {
       apiUrl: trimTrailingSlashes(env.ENLIVY_API_URL?.trim() ?? 'https://api.enlivy.com'),

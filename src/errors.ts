@@ -32,6 +32,7 @@ export type AppErrorCode =
   | 'store_unavailable'
   | 'not_changed'
   | 'outcome_unknown'
+  | 'busy'
   | 'internal';
 
 export interface AppErrorDetails {
@@ -248,6 +249,14 @@ function fromAppError(err: AppError, reference: string): UserError {
         title: 'Outcome unknown',
         message: `${message}${causeSentence(details.cause, reference)}`,
         hint: `${details.hint ?? 'Check with `/enlivy list` before trying again.'} ${KEEPS_HAPPENING}`,
+        reference,
+      };
+    case 'busy':
+      return {
+        title: 'Too busy right now',
+        message:
+          message || 'Enlivy for Slack is running many requests at once, so this one was not run.',
+        hint: details.hint ?? 'Nothing was changed. Run it again in a minute.',
         reference,
       };
     case 'internal':

@@ -41,7 +41,7 @@ function histogram<L extends string>(
   });
 }
 
-export type Outcome = 'ok' | 'refused' | 'failed';
+export type Outcome = 'ok' | 'refused' | 'failed' | 'busy';
 
 export const metrics = {
   commands: counter(

@@ -2,7 +2,7 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type ParsedUrlQuery, parse as parseQuery } from 'node:querystring';
 import { type App, defaultBodyLimit, HTTPReceiver } from '@slack/bolt';
-import { newReferenceId } from '../errors.js';
+import { AppError, newReferenceId, toUserError } from '../errors.js';
 import { type Logger, safeError } from '../logger.js';
 import { metrics, secondsSince } from '../metrics.js';
 import {
@@ -13,9 +13,11 @@ import {
   slackRequestId,
 } from '../request-context.js';
 import type { LockStore } from '../store/index.js';
-import { submissionStoreProblem } from '../views/errors.js';
+import { errorMessage, submissionStoreProblem } from '../views/errors.js';
 import { type AckWindow, beforeAck, runInAckWindow } from './ack-window.js';
 import { checkPayloadShape, type PayloadKind } from './payload-shape.js';
+import { countHandled } from './request-metrics.js';
+import { respondVia } from './respond-url.js';
 
 /**
  * Every request on Slack's HTTP endpoint passes here before Bolt sees it (Socket Mode has no
@@ -31,6 +33,7 @@ export const SIGNATURE_WINDOW_SEC = 300;
 /** Slack retries an event up to three times within about 6 minutes, with the same event_id. */
 export const EVENT_DEDUPE_MS = 15 * 60_000;
 export const DEFAULT_ACK_BUDGET_MS = 200;
+export const DEFAULT_MAX_COMMANDS_IN_FLIGHT = 500;
 /** Answer Slack before its 3-second limit even if a listener forgot to ack. */
 const LAST_CHANCE_ACK_MS = 2_500;
 
@@ -42,6 +45,8 @@ export interface RequestGateDeps {
   /** Store records the request will read first, read with its replay record (first-reads.ts). */
   firstReads?: (body: Record<string, unknown>) => readonly string[];
   ackBudgetMs?: number;
+  /** Slash commands run at once; more are answered "too busy" and not run (default 500). */
+  maxCommandsInFlight?: number;
   now?: () => number;
 }
 
@@ -88,7 +93,29 @@ type Verdict = { ok: true } | { ok: false; reason: string };
 export function createRequestGate(deps: RequestGateDeps) {
   const now = deps.now ?? Date.now;
   const budget = deps.ackBudgetMs ?? DEFAULT_ACK_BUDGET_MS;
+  const maxCommands = deps.maxCommandsInFlight ?? DEFAULT_MAX_COMMANDS_IN_FLIGHT;
   const { logger } = deps;
+  /**
+   * Slash commands acked and not finished. Their acks never wait, so nothing else bounds how
+   * many run at once (a script, a stuck Enlivy holding each for its timeout): past the limit a
+   * command is told at once that it did not run, rather than queued in memory.
+   */
+  let commandsInFlight = 0;
+
+  async function answerBusy(body: Record<string, unknown>): Promise<void> {
+    const reference = newReferenceId();
+    countHandled(body, 'busy');
+    logger.warn(
+      { kind: 'command', reference, limit: maxCommands },
+      `too many slash commands running: one was answered "too busy" and not run (${reference})`,
+    );
+    if (typeof body.response_url !== 'string') return;
+    const notice = errorMessage(toUserError(new AppError('busy', ''), reference));
+    await respondVia(body.response_url)({ response_type: 'ephemeral', ...notice }).catch(
+      (err: unknown) =>
+        logger.warn({ err: safeError(err), reference }, 'the "too busy" answer was not delivered'),
+    );
+  }
 
   function verifySignature(req: IncomingMessage, raw: Buffer): Verdict {
     const signature = req.headers['x-slack-signature'];
@@ -167,7 +194,11 @@ export function createRequestGate(deps: RequestGateDeps) {
       // A slash command's ack is empty whatever happens next (its answers go through
       // response_url), so Slack gets it now and never waits on the store for it: the replay
       // verdict and the installation lookup decide only whether the command runs.
-      if (kind === 'command') send(200);
+      if (kind === 'command') {
+        send(200);
+        if (commandsInFlight >= maxCommands) return answerBusy(body);
+        commandsInFlight += 1;
+      }
 
       let superseded = false;
       const window: AckWindow = {
@@ -246,6 +277,7 @@ export function createRequestGate(deps: RequestGateDeps) {
         });
       } finally {
         clearTimeout(lastChance);
+        if (kind === 'command') commandsInFlight -= 1;
       }
     })().catch((err: unknown) => {
       logger.error({ err: safeError(err) }, 'Slack request failed before its ack');

@@ -39,6 +39,7 @@ describe('loadConfig', () => {
         botToken: undefined,
         appToken: undefined,
         apiUrl: 'https://slack.com/api/',
+        maxCommandsInFlight: 500,
       },
       enlivy: { apiUrl: 'https://api.enlivy.com', timeoutMs: 10_000 },
       store: { url: 'sqlite://./data/enlivy-slack.sqlite', encryptionKey: undefined },
@@ -63,6 +64,7 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'https://slack.example.com/',
       PORT: '0',
       ENLIVY_TIMEOUT_MS: '2500',
+      MAX_COMMANDS_IN_FLIGHT: '40',
       LOG_LEVEL: 'DEBUG',
       STORE_URL: 'memory://',
       ENCRYPTION_KEY: KEY,
@@ -72,6 +74,7 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('https://slack.example.com');
     expect(config.port).toBe(0);
     expect(config.enlivy.timeoutMs).toBe(2500);
+    expect(config.slack.maxCommandsInFlight).toBe(40);
     expect(config.logLevel).toBe('debug');
     expect(config.store).toEqual({ url: 'memory://', encryptionKey: KEY });
   });
@@ -171,6 +174,7 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'bare-host-48.invalid',
       PORT: '70000',
       ENLIVY_TIMEOUT_MS: '10s',
+      MAX_COMMANDS_IN_FLIGHT: 'many-49',
       STORE_URL: 'mysql://db-47',
       LOG_LEVEL: 'verbose',
     };
@@ -186,6 +190,7 @@ describe('loadConfig', () => {
         'PUBLIC_URL',
         'PORT',
         'ENLIVY_TIMEOUT_MS',
+        'MAX_COMMANDS_IN_FLIGHT',
         'STORE_URL',
         'LOG_LEVEL',
       ].sort(),
