@@ -257,7 +257,6 @@ function fromAppError(err: AppError, reference: string): UserError {
         message:
           message || 'Enlivy for Slack is running many requests at once, so this one was not run.',
         hint: details.hint ?? 'Nothing was changed. Run it again in a minute.',
-        reference,
       };
     case 'internal':
       return internal(reference);

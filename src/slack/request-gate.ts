@@ -34,6 +34,8 @@ export const SIGNATURE_WINDOW_SEC = 300;
 export const EVENT_DEDUPE_MS = 15 * 60_000;
 export const DEFAULT_ACK_BUDGET_MS = 200;
 export const DEFAULT_MAX_COMMANDS_IN_FLIGHT = 500;
+const MAX_BUSY_ANSWERS = 50;
+const BUSY_LOG_EVERY_MS = 10_000;
 /** Answer Slack before its 3-second limit even if a listener forgot to ack. */
 const LAST_CHANCE_ACK_MS = 2_500;
 
@@ -101,20 +103,32 @@ export function createRequestGate(deps: RequestGateDeps) {
    * command is told at once that it did not run, rather than queued in memory.
    */
   let commandsInFlight = 0;
+  /** The "too busy" answers themselves are bounded too: past this many being sent, none is. */
+  let busyAnswers = 0;
+  const shed = { count: 0, loggedAt: Number.NEGATIVE_INFINITY };
 
   async function answerBusy(body: Record<string, unknown>): Promise<void> {
-    const reference = newReferenceId();
     countHandled(body, 'busy');
-    logger.warn(
-      { kind: 'command', reference, limit: maxCommands },
-      `too many slash commands running: one was answered "too busy" and not run (${reference})`,
-    );
-    if (typeof body.response_url !== 'string') return;
-    const notice = errorMessage(toUserError(new AppError('busy', ''), reference));
-    await respondVia(body.response_url)({ response_type: 'ephemeral', ...notice }).catch(
-      (err: unknown) =>
-        logger.warn({ err: safeError(err), reference }, 'the "too busy" answer was not delivered'),
-    );
+    shed.count += 1;
+    // One line per burst (every 10 s at most), not one per command turned away.
+    if (now() - shed.loggedAt >= BUSY_LOG_EVERY_MS) {
+      logger.warn(
+        { kind: 'command', shed: shed.count, limit: maxCommands },
+        `too many slash commands running: ${shed.count} answered "too busy" and not run since the last such line`,
+      );
+      shed.count = 0;
+      shed.loggedAt = now();
+    }
+    if (typeof body.response_url !== 'string' || busyAnswers >= MAX_BUSY_ANSWERS) return;
+    busyAnswers += 1;
+    try {
+      const notice = errorMessage(toUserError(new AppError('busy', ''), newReferenceId()));
+      await respondVia(body.response_url)({ response_type: 'ephemeral', ...notice });
+    } catch (err) {
+      logger.debug({ err: safeError(err) }, 'a "too busy" answer was not delivered');
+    } finally {
+      busyAnswers -= 1;
+    }
   }
 
   function verifySignature(req: IncomingMessage, raw: Buffer): Verdict {

@@ -13,6 +13,8 @@ import { metrics, secondsSince } from '../metrics.js';
 /** A reply through a response_url (Bolt's own `respond` fits too). */
 export type Respond = (message: string | RespondArguments) => Promise<unknown>;
 
+const RESPONSE_URL_TIMEOUT_MS = 10_000;
+
 export function respondVia(responseUrl: string): Respond {
   return async (message): Promise<void> => {
     const started = performance.now();
@@ -22,6 +24,9 @@ export function respondVia(responseUrl: string): Respond {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(typeof message === 'string' ? { text: message } : message),
+        // Slack answers at once; undici's defaults would hold a stuck post for 5 minutes.
+        headersTimeout: RESPONSE_URL_TIMEOUT_MS,
+        bodyTimeout: RESPONSE_URL_TIMEOUT_MS,
       });
       await body.dump();
       if (statusCode < 200 || statusCode > 299) {

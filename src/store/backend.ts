@@ -356,7 +356,7 @@ const BUILDERS: Record<StoreKind, Builder> = {
                RETURNING key)
              SELECT (SELECT count(*) FROM added)::int AS added,
                     (SELECT json_object_agg(r.key, r.value) FROM ${table} AS r
-                     WHERE r.key = ANY($4::text[])) AS reads`,
+                     WHERE r.key = ANY($4::text[]) AND EXISTS (SELECT 1 FROM added)) AS reads`,
             [
               `${namespace}:${key}`,
               tokenRecord(token, now + ttlMs),
@@ -456,7 +456,7 @@ const BUILDERS: Record<StoreKind, Builder> = {
             tokenRecord(token, Date.now() + ttlMs),
             String(Math.max(1, Math.ceil(ttlMs))),
           ]);
-          if (!Array.isArray(answer) || answer[0] !== 1) return NOT_ADDED;
+          if (!Array.isArray(answer) || Number(answer[0]) !== 1) return NOT_ADDED;
           return readValues(keyv, keys, (_one, i) => answer[i + 1] ?? undefined);
         },
       },

@@ -42,7 +42,10 @@ export class Records {
     return performance.now() - primed.at < REUSE_READ_MS ? { value } : undefined;
   }
 
-  /** The record as the store holds it now. */
+  /**
+   * The record as the store holds it now; for the request's first read of a key primed with its
+   * replay record (see prime), as the store held it then, less than REUSE_READ_MS ago.
+   */
   read<S extends z.ZodType>(
     key: string,
     schema: S,
