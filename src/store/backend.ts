@@ -75,32 +75,26 @@ export interface StoreBackend {
 }
 
 export interface TokenOps {
-  /** Writes `token` for `ttlMs` only when the key is absent or expired; true when written. */
-  add(key: string, token: string, ttlMs: number): Promise<boolean>;
+  /**
+   * Writes `token` for `ttlMs` only when the key is absent or expired; and when it wrote, reads the
+   * records of `alsoRead` as `keyv.get` would answer them (absent or expired: undefined) in the
+   * same store round trip: a request's replay record and the records it reads first
+   * (src/slack/first-reads.ts). Nothing is read when nothing was written.
+   */
+  add(key: string, token: string, ttlMs: number, alsoRead?: readonly string[]): Promise<Added>;
   /** Gives the key `ttlMs` more only while it holds `token` and has not expired; true when done. */
   renew(key: string, token: string, ttlMs: number): Promise<boolean>;
   /** Deletes the key only while it holds `token`; true when deleted. */
   remove(key: string, token: string): Promise<boolean>;
-  /**
-   * `add`, and when it wrote, the records of `keys` as `keyv.get` would answer them (a key absent
-   * or expired maps to undefined), in the same store round trip: a request's replay record and the
-   * records it reads first (src/slack/first-reads.ts). Nothing is read when `add` did not write.
-   */
-  addAndRead(
-    key: string,
-    token: string,
-    ttlMs: number,
-    keys: readonly string[],
-  ): Promise<AddAndRead>;
 }
 
-export interface AddAndRead {
+export interface Added {
   added: boolean;
-  /** By key (without the namespace); empty when nothing was added. */
+  /** The `alsoRead` records by key (without the namespace); empty when nothing was added. */
   values: ReadonlyMap<string, unknown>;
 }
 
-const NOT_ADDED: AddAndRead = { added: false, values: new Map() };
+const NOT_ADDED: Added = { added: false, values: new Map() };
 
 export interface BackendOptions {
   namespace: string;
@@ -142,12 +136,12 @@ const BUILDERS: Record<StoreKind, Builder> = {
       },
       // No await between the read and the write: one step on the event loop.
       tokens: {
-        add: async (key, token, ttlMs) => {
+        add: async (key, token, ttlMs, alsoRead = []) => {
           const prefixed = `${namespace}:${key}`;
           const now = Date.now();
-          if (liveRecord(map.get(prefixed), now) !== undefined) return false;
+          if (liveRecord(map.get(prefixed), now) !== undefined) return NOT_ADDED;
           map.set(prefixed, tokenRecord(token, now + ttlMs));
-          return true;
+          return readValues(keyv, alsoRead, (one) => map.get(`${namespace}:${one}`));
         },
         renew: async (key, token, ttlMs) => {
           const prefixed = `${namespace}:${key}`;
@@ -161,13 +155,6 @@ const BUILDERS: Record<StoreKind, Builder> = {
           if (liveRecord(map.get(prefixed), Number.NEGATIVE_INFINITY)?.value !== token)
             return false;
           return map.delete(prefixed);
-        },
-        addAndRead: async (key, token, ttlMs, keys) => {
-          const prefixed = `${namespace}:${key}`;
-          const now = Date.now();
-          if (liveRecord(map.get(prefixed), now) !== undefined) return NOT_ADDED;
-          map.set(prefixed, tokenRecord(token, now + ttlMs));
-          return readValues(keyv, keys, (one) => map.get(`${namespace}:${one}`));
         },
       },
       sweepExpired: async (limit) => {
@@ -221,18 +208,23 @@ const BUILDERS: Record<StoreKind, Builder> = {
         return unwrap(keyv, rows[0]?.value);
       },
       tokens: {
-        add: async (key, token, ttlMs) => {
+        add: async (key, token, ttlMs, alsoRead = []) => {
           const now = Date.now();
+          // The upsert's RETURNING clause reads the other records in the same statement.
           const rows = (await store.query(
             `INSERT INTO ${table} (key, value) VALUES (?, ?)
              ON CONFLICT(key) DO UPDATE SET value = excluded.value
              WHERE json_extract(${table}.value, '$.expires') < ?
-             RETURNING key`,
+             RETURNING (SELECT json_group_object(r.key, r.value) FROM ${table} AS r
+                        WHERE r.key IN (SELECT value FROM json_each(?))) AS reads`,
             `${namespace}:${key}`,
             tokenRecord(token, now + ttlMs),
             now,
-          )) as unknown[];
-          return rows.length > 0;
+            JSON.stringify(alsoRead.map((one) => `${namespace}:${one}`)),
+          )) as { reads?: string | null }[];
+          if (rows.length === 0) return NOT_ADDED;
+          const found = JSON.parse(rows[0]?.reads ?? '{}') as Record<string, string>;
+          return readValues(keyv, alsoRead, (one) => found[`${namespace}:${one}`]);
         },
         renew: async (key, token, ttlMs) => {
           const now = Date.now();
@@ -254,24 +246,6 @@ const BUILDERS: Record<StoreKind, Builder> = {
             token,
           )) as unknown[];
           return rows.length > 0;
-        },
-        addAndRead: async (key, token, ttlMs, keys) => {
-          const now = Date.now();
-          // `add`'s upsert; its RETURNING clause reads the other records in the same statement.
-          const rows = (await store.query(
-            `INSERT INTO ${table} (key, value) VALUES (?, ?)
-             ON CONFLICT(key) DO UPDATE SET value = excluded.value
-             WHERE json_extract(${table}.value, '$.expires') < ?
-             RETURNING (SELECT json_group_object(r.key, r.value) FROM ${table} AS r
-                        WHERE r.key IN (SELECT value FROM json_each(?))) AS reads`,
-            `${namespace}:${key}`,
-            tokenRecord(token, now + ttlMs),
-            now,
-            JSON.stringify(keys.map((one) => `${namespace}:${one}`)),
-          )) as { reads?: string | null }[];
-          if (rows.length === 0) return NOT_ADDED;
-          const found = JSON.parse(rows[0]?.reads ?? '{}') as Record<string, string>;
-          return readValues(keyv, keys, (one) => found[`${namespace}:${one}`]);
         },
       },
       sweepExpired: async (limit) => {
@@ -311,16 +285,28 @@ const BUILDERS: Record<StoreKind, Builder> = {
         return unwrap(keyv, rows[0]?.value);
       },
       tokens: {
-        add: async (key, token, ttlMs) => {
+        add: async (key, token, ttlMs, alsoRead = []) => {
           const now = Date.now();
+          // The upsert in a CTE; the reads see the table as it was before it (other keys).
           const rows = (await store.query(
-            `INSERT INTO ${table} AS t (key, value) VALUES ($1, $2)
-             ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value
-             WHERE (t.value::json->>'expires')::numeric < $3
-             RETURNING key`,
-            [`${namespace}:${key}`, tokenRecord(token, now + ttlMs), now],
-          )) as unknown[];
-          return rows.length > 0;
+            `WITH added AS (
+               INSERT INTO ${table} AS t (key, value) VALUES ($1, $2)
+               ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value
+               WHERE (t.value::json->>'expires')::numeric < $3
+               RETURNING key)
+             SELECT (SELECT count(*) FROM added)::int AS added,
+                    (SELECT json_object_agg(r.key, r.value) FROM ${table} AS r
+                     WHERE r.key = ANY($4::text[]) AND EXISTS (SELECT 1 FROM added)) AS reads`,
+            [
+              `${namespace}:${key}`,
+              tokenRecord(token, now + ttlMs),
+              now,
+              alsoRead.map((one) => `${namespace}:${one}`),
+            ],
+          )) as { added: number; reads: Record<string, string> | null }[];
+          if (rows[0]?.added !== 1) return NOT_ADDED;
+          const found = rows[0].reads ?? {};
+          return readValues(keyv, alsoRead, (one) => found[`${namespace}:${one}`]);
         },
         renew: async (key, token, ttlMs) => {
           const now = Date.now();
@@ -344,29 +330,6 @@ const BUILDERS: Record<StoreKind, Builder> = {
             [`${namespace}:${key}`, token],
           )) as unknown[];
           return rows.length > 0;
-        },
-        addAndRead: async (key, token, ttlMs, keys) => {
-          const now = Date.now();
-          // `add`'s upsert in a CTE; the reads see the table as it was before it (other keys).
-          const rows = (await store.query(
-            `WITH added AS (
-               INSERT INTO ${table} AS t (key, value) VALUES ($1, $2)
-               ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value
-               WHERE (t.value::json->>'expires')::numeric < $3
-               RETURNING key)
-             SELECT (SELECT count(*) FROM added)::int AS added,
-                    (SELECT json_object_agg(r.key, r.value) FROM ${table} AS r
-                     WHERE r.key = ANY($4::text[]) AND EXISTS (SELECT 1 FROM added)) AS reads`,
-            [
-              `${namespace}:${key}`,
-              tokenRecord(token, now + ttlMs),
-              now,
-              keys.map((one) => `${namespace}:${one}`),
-            ],
-          )) as { added: number; reads: Record<string, string> | null }[];
-          if (rows[0]?.added !== 1) return NOT_ADDED;
-          const found = rows[0].reads ?? {};
-          return readValues(keyv, keys, (one) => found[`${namespace}:${one}`]);
         },
       },
       sweepExpired: async (limit) => {
@@ -409,17 +372,27 @@ const BUILDERS: Record<StoreKind, Builder> = {
         return unwrap(keyv, raw ?? undefined);
       },
       tokens: {
-        add: async (key, token, ttlMs) => {
+        add: async (key, token, ttlMs, alsoRead = []) => {
           const client = await readyClient(store);
+          const record = tokenRecord(token, Date.now() + ttlMs);
+          const px = String(Math.max(1, Math.ceil(ttlMs)));
+          const prefixed = store.createKeyPrefix(key, store.namespace);
+          if (alsoRead.length === 0) {
+            // A plain SET NX: most locks read nothing, and EVAL ships the script every time.
+            const answer = await client.sendCommand(['SET', prefixed, record, 'NX', 'PX', px]);
+            return answer === 'OK' ? { added: true, values: new Map() } : NOT_ADDED;
+          }
           const answer = await client.sendCommand([
-            'SET',
-            store.createKeyPrefix(key, store.namespace),
-            tokenRecord(token, Date.now() + ttlMs),
-            'NX',
-            'PX',
-            String(Math.max(1, Math.ceil(ttlMs))),
+            'EVAL',
+            REDIS_ADD_AND_READ,
+            String(1 + alsoRead.length),
+            prefixed,
+            ...alsoRead.map((one) => store.createKeyPrefix(one, store.namespace)),
+            record,
+            px,
           ]);
-          return answer === 'OK';
+          if (!Array.isArray(answer) || Number(answer[0]) !== 1) return NOT_ADDED;
+          return readValues(keyv, alsoRead, (_one, i) => answer[i + 1] ?? undefined);
         },
         renew: async (key, token, ttlMs) => {
           const client = await readyClient(store);
@@ -444,20 +417,6 @@ const BUILDERS: Record<StoreKind, Builder> = {
             token,
           ]);
           return Number(answer) === 1;
-        },
-        addAndRead: async (key, token, ttlMs, keys) => {
-          const client = await readyClient(store);
-          const answer = await client.sendCommand([
-            'EVAL',
-            REDIS_ADD_AND_READ,
-            String(1 + keys.length),
-            store.createKeyPrefix(key, store.namespace),
-            ...keys.map((one) => store.createKeyPrefix(one, store.namespace)),
-            tokenRecord(token, Date.now() + ttlMs),
-            String(Math.max(1, Math.ceil(ttlMs))),
-          ]);
-          if (!Array.isArray(answer) || Number(answer[0]) !== 1) return NOT_ADDED;
-          return readValues(keyv, keys, (_one, i) => answer[i + 1] ?? undefined);
         },
       },
       sweepExpired: async () => 0,
@@ -557,14 +516,14 @@ function liveRecord(raw: unknown, now: number): { value: unknown } | undefined {
 }
 
 /**
- * `addAndRead`'s answer from the raw stored texts: each as `keyv.get` answers it. A text that
+ * `add`'s answer from the raw stored texts of `alsoRead`: each as `keyv.get` answers it. A text that
  * does not decode is left out, so the request's own read of it meets the error as it would have.
  */
 async function readValues(
   keyv: Keyv,
   keys: readonly string[],
   rawOf: (key: string, index: number) => unknown,
-): Promise<AddAndRead> {
+): Promise<Added> {
   const values = new Map<string, unknown>();
   await Promise.all(
     keys.map(async (key, i) => {

@@ -30,8 +30,6 @@ export interface LockStore {
   ): Promise<HeldLock | undefined>;
 }
 
-const NONE: ReadonlyMap<string, unknown> = new Map();
-
 export function createLockStore(
   tokens: TokenOps,
   prime: (values: ReadonlyMap<string, unknown>) => void = () => {},
@@ -40,11 +38,10 @@ export function createLockStore(
     async acquire(name, ttlMs, options) {
       const key = lockKey(name);
       const token = randomUUID();
-      const alsoRead = options?.alsoRead ?? [];
-      const { added, values } =
-        alsoRead.length === 0
-          ? { added: await guarded('lock_add', tokens.add(key, token, ttlMs)), values: NONE }
-          : await guarded('lock_add', tokens.addAndRead(key, token, ttlMs, alsoRead));
+      const { added, values } = await guarded(
+        'lock_add',
+        tokens.add(key, token, ttlMs, options?.alsoRead),
+      );
       if (!added) {
         metrics.locksContended.inc({ lock: lockLabel(name) });
         return undefined;

@@ -81,10 +81,10 @@ export function createRateGate(deps: RateGateDeps): RateGate {
         continue;
       }
       const size = await claim(second);
-      // A claim that took the store past the end of its second is spent: sending now would count
-      // in the next second, on top of whatever every instance claims of that one.
-      if (size !== undefined && Math.floor(now() / 1000) !== second) continue;
       if (size !== undefined) {
+        // A claim that took the store past the end of its second is spent: sending now would
+        // count in the next second, on top of whatever every instance claims of that one.
+        if (Math.floor(now() / 1000) !== second) continue;
         held = { second, left: size - 1 };
         return;
       }
