@@ -3,8 +3,11 @@ import { closeSync, constants, mkdtempSync, openSync, readSync, rmSync } from 'n
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type BoundedDestination, boundedDestination } from '../../src/log-destination.js';
 import { createLogger } from '../../src/logger.js';
+import {
+  type BoundedDestination,
+  boundedDestination,
+} from '../../src/platform/logging/destination.js';
 
 /**
  * A real pipe (a FIFO, ~64 KB of kernel buffer) whose reader stops reading: the situation of a
@@ -91,8 +94,40 @@ function writeNumbered(destination: BoundedDestination, count: number, from = 1)
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 150));
 
+/** Linux gives a pipe 64 KB; what arrives after a stall may be that plus the bound, not more. */
+const PIPE_BYTES = 64 * 1024;
+
+/** How many dropped lines the complete warning lines in `text` announce. */
+function warnedIn(text: string): number {
+  const complete = text.slice(0, text.lastIndexOf('\n') + 1);
+  return parse(complete)
+    .filter((record) => record.msg === 'dropped')
+    .reduce((sum, record) => sum + (record.lines as number), 0);
+}
+
+/** Checks that lines arrive in order and that a warning stands for exactly the lines missing there. */
+function expectInOrderWithWarnedGaps(records: Record<string, unknown>[]): {
+  last: number;
+  warned: number;
+} {
+  let expected = 1;
+  let warned = 0;
+  let pendingWarning = 0;
+  for (const record of records) {
+    if (record.msg === 'dropped') {
+      pendingWarning = record.lines as number;
+      warned += pendingWarning;
+      continue;
+    }
+    expect(record.n).toBe(expected + pendingWarning);
+    expected = (record.n as number) + 1;
+    pendingWarning = 0;
+  }
+  return { last: expected - 1, warned };
+}
+
 describe('boundedDestination over a pipe whose reader stalls', () => {
-  it('never blocks, keeps at most the bound, drops the oldest waiting lines and says so where the gap is', async () => {
+  it('never blocks, keeps at most the bound, drops what comes past it and says so where the gap is', async () => {
     const bound = 32 * 1024;
     const destination = destinationFor(bound);
     destination.onResumed = (lines, bytes) =>
@@ -103,31 +138,21 @@ describe('boundedDestination over a pipe whose reader stalls', () => {
     let slowest = 0;
     for (let batch = 0; batch < 10; batch++) {
       slowest = Math.max(slowest, writeNumbered(destination, total / 10, batch * 1_000 + 1));
-      expect(destination.queuedBytes).toBeLessThanOrEqual(bound);
       await tick(); // sonic-boom retries on a timer meanwhile: still EAGAIN
     }
     // A write that waited for the reader would take sonic-boom's 100 ms retry sleep, or forever.
     expect(slowest).toBeLessThan(100);
     expect(destination.droppedLines).toBeGreaterThan(5_000);
 
-    // The reader comes back.
-    const text = await readUntil((t) => t.includes(`"n":${total},`));
-    // Every line arrives in order, except where a warning stands for exactly the lines missing
-    // right there; what was waiting when the bound was reached is never what was dropped.
-    let expected = 1;
-    let warned = 0;
-    let pendingWarning = 0;
-    for (const record of parse(text)) {
-      if (record.msg === 'dropped') {
-        pendingWarning = record.lines as number;
-        warned += pendingWarning;
-        continue;
-      }
-      expect(record.n).toBe(expected + pendingWarning);
-      expected = (record.n as number) + 1;
-      pendingWarning = 0;
-    }
-    expect(expected - 1).toBe(total);
+    // The reader comes back: what was kept arrives with a warning for every gap, and what is
+    // written after that arrives too.
+    const kept = await readUntil((t) => warnedIn(t) === destination.droppedLines);
+    expect(Buffer.byteLength(kept)).toBeLessThanOrEqual(PIPE_BYTES + bound + 1_024);
+    destination.write(numbered(total + 1));
+    const after = await readUntil((t) => t.includes(`"n":${total + 1},`));
+
+    const { last, warned } = expectInOrderWithWarnedGaps(parse(kept + after));
+    expect(last).toBe(total + 1);
     expect(warned).toBe(destination.droppedLines);
   });
 
@@ -135,24 +160,34 @@ describe('boundedDestination over a pipe whose reader stalls', () => {
     const destination = destinationFor(256 * 1024);
     writeNumbered(destination, 2_000); // ~180 KB: more than the pipe holds
     await tick();
-    expect(destination.queuedBytes).toBeGreaterThan(0);
+    let flushed = false;
+    destination.flush(() => {
+      flushed = true;
+    });
+    expect(flushed).toBe(false); // lines are waiting for the reader
     const text = await readUntil((t) => t.includes('"n":2000,'));
     expect(parse(text).map((r) => r.n)).toEqual(Array.from({ length: 2_000 }, (_, i) => i + 1));
     expect(destination.droppedLines).toBe(0);
     await new Promise<void>((resolve) => destination.flush(() => resolve()));
   });
 
-  it('through the logger: one warning line with the count when writing resumes', async () => {
+  it('through the logger: one warning line with the count, before the lines written after the stall', async () => {
     const destination = destinationFor(16 * 1024);
     const logger = createLogger({ level: 'info', destination });
     for (let n = 1; n <= 3_000; n++) logger.info({ n }, PAD);
     await tick();
+    const stalled = await readUntil((t) => t.includes('log output was stalled'));
     logger.info({ n: 'last' }, 'after the stall');
-    const text = await readUntil((t) => t.includes('after the stall'));
-    const warnings = parse(text).filter((r) => String(r.msg).startsWith('log output was stalled'));
+    const text = stalled + (await readUntil((t) => t.includes('after the stall')));
+    const records = parse(text);
+    const warnings = records.filter((r) => String(r.msg).startsWith('log output was stalled'));
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toMatchObject({ level: 40, droppedLines: destination.droppedLines });
     expect(destination.droppedLines).toBeGreaterThan(0);
+    expect(records.at(-1)).toMatchObject({ n: 'last', msg: 'after the stall' });
+    const kept = records.filter((r) => typeof r.n === 'number').map((r) => r.n);
+    expect(kept).toEqual(Array.from({ length: kept.length }, (_, i) => i + 1));
+    expect(kept.length + destination.droppedLines).toBe(3_000);
   });
 
   it('flush() calls back once everything is written', async () => {

@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import {
   EnlivySchemaError,
@@ -11,6 +12,7 @@ import {
   REDACT_PATHS,
   safeError,
   scrubSecrets,
+  slackClientLogger,
 } from '../../src/logger.js';
 
 function memoryLogger(level: 'debug' | 'info' = 'debug') {
@@ -42,6 +44,28 @@ function objectAt(path: string): Record<string, unknown> {
   let value: unknown = SECRET;
   for (const part of parts.reverse()) value = { [part]: value };
   return value as Record<string, unknown>;
+}
+
+/** A pino logger with none of createLogger's redaction: what the Slack adapter alone lets through. */
+function bareLogger() {
+  const chunks: string[] = [];
+  const destination = new Writable({
+    write(chunk, _encoding, callback) {
+      chunks.push(String(chunk));
+      callback();
+    },
+  });
+  const logger = pino({ level: 'debug' }, destination);
+  return {
+    logger,
+    text: () => chunks.join(''),
+    lines: () =>
+      chunks
+        .join('')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as Record<string, unknown>),
+  };
 }
 
 describe('createLogger redaction', () => {
@@ -215,27 +239,65 @@ describe('boltLogger', () => {
   });
 });
 
-describe('Slack client content dumps', () => {
-  it('keeps the debug line but leaves out request bodies and API results', async () => {
-    const { Writable } = await import('node:stream');
-    const { createLogger, boltLogger } = await import('../../src/logger.js');
-    const lines: string[] = [];
-    const logger = createLogger({
-      level: 'debug',
-      destination: new Writable({
-        write(chunk, _encoding, done) {
-          lines.push(String(chunk));
-          done();
-        },
-      }),
-    });
-    const bolt = boltLogger(logger);
-    bolt.debug(`http request body: {"view":{"blocks":[{"text":"Signing secret: whsec_abc123"}]}}`);
-    bolt.debug(`http request result: {"ok":true,"view":{"blocks":["whsec_abc123"]}}`);
-    bolt.debug("apiCall('views.update') start");
-    const text = lines.join('');
-    expect(text).not.toContain('whsec_abc123');
-    expect(text).toContain('http request body: [content omitted]');
-    expect(text).toContain("apiCall('views.update') start");
+describe('slackClientLogger', () => {
+  const BOT = 'xoxb-1111-2222-s3cr3tb0t';
+  const APP = 'xapp-1-A111-2222-s3cr3tapp';
+  const USER = 'xoxp-3333-4444-s3cr3tus3r';
+  const BEARER = 'Bearer opaque-s3cr3t-value';
+  const SECRET_PARTS = ['s3cr3tb0t', 's3cr3tapp', 's3cr3tus3r', 'opaque-s3cr3t-value'];
+
+  class RequestConfig {
+    headers = { Authorization: BEARER, 'User-Agent': 'x' };
+    token = BOT;
+  }
+
+  const ARGUMENTS: [string, unknown[]][] = [
+    ['a token in the message', [`calling with ${BOT}`]],
+    ['a token as its own argument', ['token:', APP]],
+    ['an Authorization header in text', [`sending Authorization: ${BEARER}`]],
+    ['an Authorization header in a quoted header dump', [`headers "authorization": "${USER}"`]],
+    ['an Authorization header in an object', ['req', { headers: { Authorization: BEARER } }]],
+    ['a lower-case authorization header deep in an array', [[{ a: { authorization: BEARER } }]]],
+    ['tokens under innocent keys', [{ note: `use ${BOT}`, list: [USER, APP] }]],
+    [
+      'JSON with tokens written into the text',
+      [`result ${JSON.stringify({ t: BOT, auth: BEARER })}`],
+    ],
+    ['a class instance', [new RequestConfig()]],
+    ['an Error with a token in its message', [new Error(`invalid_auth for ${BOT}`)]],
+    [
+      'an Error carrying a request config',
+      [Object.assign(new Error('failed'), { config: new RequestConfig() })],
+    ],
+    ['numbers, booleans and nothing', [1, true, null, undefined, `${USER}`]],
+  ];
+
+  it.each(ARGUMENTS)('never writes a token or Authorization value: %s', (_name, parts) => {
+    const { logger, text, lines } = bareLogger();
+    const slack = slackClientLogger(logger);
+    for (const level of ['debug', 'info', 'warn', 'error'] as const) slack[level](...parts);
+    expect(lines()).toHaveLength(4);
+    for (const secret of SECRET_PARTS) expect(text()).not.toContain(secret);
+  });
+
+  it('keeps the line and the keys of what Slack sent, not its text, whatever the wording', () => {
+    const { logger, lines, text } = bareLogger();
+    const slack = slackClientLogger(logger);
+    const body = { view: { blocks: [{ type: 'section', text: 'Signing secret: whsec_abc123' }] } };
+    slack.debug(`http request body: ${JSON.stringify(body)}`);
+    slack.debug('a future wording of the same dump', body);
+    slack.debug(`payload => ${JSON.stringify({ ok: true, channel: 'C1', text: 'whsec_abc123' })}`);
+    slack.debug("apiCall('views.update') start");
+    expect(text()).not.toContain('whsec_abc123');
+    expect(lines().map((line) => line.msg)).toEqual([
+      'http request body: {"view":{"blocks":[{"type":"section","text":"[omitted]"}]}}',
+      'a future wording of the same dump {"view":{"blocks":[{"type":"section","text":"[omitted]"}]}}',
+      'payload => {"ok":true,"channel":"C1","text":"[omitted]"}',
+      "apiCall('views.update') start",
+    ]);
+  });
+
+  it('is what boltLogger gives Bolt', () => {
+    expect(boltLogger).toBe(slackClientLogger);
   });
 });
