@@ -288,12 +288,17 @@ describe('slackClientLogger', () => {
     slack.debug('a future wording of the same dump', body);
     slack.debug(`payload => ${JSON.stringify({ ok: true, channel: 'C1', text: 'whsec_abc123' })}`);
     slack.debug("apiCall('views.update') start");
+    // web-api writes arrays as objects keyed by index.
+    slack.debug(
+      `http request result: ${JSON.stringify({ ok: false, error: 'invalid_blocks', response_metadata: { messages: { 0: '[ERROR] failed to match' } }, view: { id: 'V1', private_metadata: 'whsec_abc123' } })}`,
+    );
     expect(text()).not.toContain('whsec_abc123');
     expect(lines().map((line) => line.msg)).toEqual([
       'http request body: {"view":{"blocks":[{"type":"section","text":"[omitted]"}]}}',
       'a future wording of the same dump {"view":{"blocks":[{"type":"section","text":"[omitted]"}]}}',
       'payload => {"ok":true,"channel":"C1","text":"[omitted]"}',
       "apiCall('views.update') start",
+      'http request result: {"ok":false,"error":"invalid_blocks","response_metadata":{"messages":{"0":"[ERROR] failed to match"}},"view":{"id":"V1","private_metadata":"[omitted]"}}',
     ]);
   });
 

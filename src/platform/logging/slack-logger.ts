@@ -36,6 +36,7 @@ const KEYS_KEEPING_TEXT = new Set([
   'message_ts',
 ]);
 const ID_KEY = /(^id|_id|Id)s?$/;
+const INDEX_KEY = /^\d+$/;
 /** Positions in a line tried as the start of a JSON object or array, first to last. */
 const JSON_STARTS_TRIED = 4;
 const MAX_DEPTH = 10;
@@ -149,7 +150,9 @@ function withoutContent(value: unknown, key: string | undefined, depth: number):
   if (Array.isArray(value)) return value.map((item) => withoutContent(item, key, depth + 1));
   const out: Record<string, unknown> = {};
   for (const [name, item] of Object.entries(value)) {
-    out[name] = isCensored(name, item) ? CENSOR : withoutContent(item, name, depth + 1);
+    // web-api logs arrays as objects keyed by index: their items belong to the parent's key.
+    const itemKey = INDEX_KEY.test(name) ? key : name;
+    out[name] = isCensored(name, item) ? CENSOR : withoutContent(item, itemKey, depth + 1);
   }
   return out;
 }
