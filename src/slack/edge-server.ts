@@ -2,10 +2,10 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import {
   type AnyMiddlewareArgs,
   type App,
-  type HTTPReceiver,
   HTTPModuleFunctions,
-  type Logger as SlackLogger,
+  type HTTPReceiver,
   type Middleware,
+  type Logger as SlackLogger,
 } from '@slack/bolt';
 import type { Logger } from '../logger.js';
 import { newTrace, runInScope, slackRequestId } from '../request-context.js';

@@ -134,7 +134,12 @@ export function createRequestGate(deps: RequestGateDeps) {
         answer(200);
         logger.info({ kind }, 'acked before the store answered; the work goes on');
       }, budget);
-      const record = replayRecordOf(body, kind, { signature: signatureOf(req), ...signature }, now());
+      const record = replayRecordOf(
+        body,
+        kind,
+        { signature: signatureOf(req), ...signature },
+        now(),
+      );
       let fresh = true;
       try {
         fresh = (await deps.locks.acquire(record.name, record.ttlMs)) !== undefined;
@@ -170,8 +175,7 @@ export function createRequestGate(deps: RequestGateDeps) {
           if (submission) answerSubmissionStoreProblem(reference);
         },
       };
-      if (!res.headersSent)
-        return runInAckWindow(window, () => receiver.requestListener(req, res));
+      if (!res.headersSent) return runInAckWindow(window, () => receiver.requestListener(req, res));
       await runInAckWindow(window, () =>
         deps.app.processEvent({
           body,
