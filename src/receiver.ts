@@ -13,7 +13,7 @@ import type { Config } from './config.js';
 import type { Logger } from './logger.js';
 import { boltLogger } from './logger.js';
 import { measuredFetch } from './slack/measured-fetch.js';
-import { LAST_CHANCE_ACK_MS, SLACK_BODY_LIMIT } from './slack/request-gate.js';
+import { LAST_CHANCE_ACK_MS, SLACK_BODY_LIMIT, SLACK_EVENTS_PATH } from './slack/request-gate.js';
 import type { Stores } from './store/index.js';
 import { escapeHtml } from './web/http.js';
 
@@ -130,6 +130,7 @@ export function slackSetup(deps: ReceiverDeps): SlackSetup {
     };
   }
   const receiver = new HTTPReceiver({
+    endpoints: SLACK_EVENTS_PATH,
     signingSecret: slack.signingSecret ?? '',
     // The request gate verifies every request on /slack/events before the receiver sees it
     // (it also refuses future timestamps, which Bolt does not); the receiver verifies it again,

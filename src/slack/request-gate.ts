@@ -68,14 +68,10 @@ export function createRequestGate(deps: RequestGateDeps) {
         if (res.statusCode === 200) logger.debug({ kind: trace.kind }, 'request acked');
       }),
     );
-    const answer = (status: number, body?: unknown, headers: Record<string, string> = {}) => {
+    const answer = (status: number, body?: unknown) => {
       if (res.headersSent) return;
-      if (body === undefined || body === '') res.writeHead(status, headers).end();
-      else if (typeof body === 'string') res.writeHead(status, headers).end(body);
-      else
-        res
-          .writeHead(status, { ...headers, 'content-type': 'application/json' })
-          .end(JSON.stringify(body));
+      if (body === undefined) res.writeHead(status).end();
+      else res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     };
     const refuse = (status: number, reason: string) => {
       logger.warn({ status, reason }, 'refused a request on the Slack endpoint');
@@ -134,12 +130,7 @@ export function createRequestGate(deps: RequestGateDeps) {
         answer(200);
         logger.info({ kind }, 'acked before the store answered; the work goes on');
       }, budget);
-      const record = replayRecordOf(
-        body,
-        kind,
-        { signature: signatureOf(req), ...signature },
-        now(),
-      );
+      const record = replayRecordOf(body, kind, signature, now());
       let fresh = true;
       try {
         fresh = (await deps.locks.acquire(record.name, record.ttlMs)) !== undefined;
@@ -198,10 +189,6 @@ function isSslCheck(req: IncomingMessage, raw: Buffer): boolean {
     req.headers['content-type'] === 'application/x-www-form-urlencoded' &&
     parseQuery(raw.toString('utf8')).ssl_check === '1'
   );
-}
-
-function signatureOf(req: IncomingMessage): string {
-  return String(req.headers['x-slack-signature']);
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

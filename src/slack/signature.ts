@@ -4,7 +4,9 @@ import { verifySlackRequest } from '@slack/bolt';
 /** How far a request's timestamp may be from our clock, either way (Slack's own rule: 5 min). */
 export const SIGNATURE_WINDOW_SEC = 300;
 
-export type SignatureVerdict = { ok: true; timestampSec: number } | { ok: false; reason: string };
+export type SignatureVerdict =
+  | { ok: true; signature: string; timestampSec: number }
+  | { ok: false; reason: string };
 
 /**
  * Slack's signature, checked by Bolt's `verifySlackRequest` (signature and a timestamp at most
@@ -35,5 +37,5 @@ export function verifySignature(
   } catch (err) {
     return { ok: false, reason: err instanceof Error ? err.message : 'signature not verified' };
   }
-  return { ok: true, timestampSec };
+  return { ok: true, signature, timestampSec };
 }
