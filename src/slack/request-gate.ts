@@ -135,7 +135,7 @@ export function createRequestGate(deps: RequestGateDeps) {
       try {
         fresh = (await deps.locks.acquire(record.name, record.ttlMs)) !== undefined;
       } catch (err) {
-        // Fail open, see docs (replays): what a replay could change needs the same store.
+        // Fail open: what a replay could change needs the same store, which is down too.
         logger.warn(
           { err: safeError(err) },
           'replay record not written (store unavailable): request accepted',
