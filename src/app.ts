@@ -1,7 +1,6 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { App, ErrorCode } from '@slack/bolt';
-import type { ExtendedErrorHandlerArgs } from '@slack/bolt/dist/App.js';
+import { type AnyMiddlewareArgs, App, type CodedError, ErrorCode } from '@slack/bolt';
 import { createAccessService } from './access/access-service.js';
 import type { EnlivyClient } from './api/index.js';
 import { withWriteJournal } from './api/write-journal.js';
@@ -22,7 +21,7 @@ import { registerInvoiceListeners } from './listeners/invoices.js';
 import { registerSearchListeners } from './listeners/search.js';
 import { registerWatchListeners } from './listeners/watch.js';
 import { type Logger, safeError } from './logger.js';
-import { slackAppOptions } from './receiver.js';
+import { slackSetup } from './receiver.js';
 import {
   currentTrace,
   generatedRequestId,
@@ -33,9 +32,8 @@ import {
 import { currentAckWindow } from './slack/ack-window.js';
 import { createBotClients } from './slack/bot-client.js';
 import { shareBoltClients } from './slack/client-pool.js';
-import { firstReadsOf } from './slack/first-reads.js';
+import { createSlackEdge } from './slack/edge-server.js';
 import { routeListenersByKind } from './slack/listener-routing.js';
-import { installRequestGate } from './slack/request-gate.js';
 import { countHandled } from './slack/request-metrics.js';
 import { respondVia } from './slack/respond-url.js';
 import { sourceOf } from './slack/source.js';
@@ -160,27 +158,30 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
     }),
   ];
 
-  const bolt = new App(
-    slackAppOptions({
-      config,
-      logger,
-      stores,
-      customRoutes: routes,
-      authorizationUrl: deps.authorizationUrl,
-    }),
-  );
+  const slack = slackSetup({
+    config,
+    logger,
+    stores,
+    customRoutes: routes,
+    authorizationUrl: deps.authorizationUrl,
+  });
+  const bolt = new App(slack.appOptions);
   shareBoltClients(bolt);
   routeListenersByKind(bolt);
-  if (config.slack.mode !== 'socket') {
-    installRequestGate({
-      app: bolt,
-      signingSecret: config.slack.signingSecret ?? '',
-      logger,
-      locks: stores.locks,
-      firstReads: (body) => firstReadsOf(body, config.slack.mode === 'oauth'),
-      maxCommandsInFlight: config.slack.maxCommandsInFlight,
-    });
-  }
+  // HTTP modes: the request gate in front of the receiver. Socket Mode has no gate.
+  const edge =
+    slack.receiver === undefined
+      ? undefined
+      : createSlackEdge({
+          app: bolt,
+          receiver: slack.receiver,
+          signingSecret: config.slack.signingSecret ?? '',
+          logger,
+          slackLogger: bolt.logger,
+          locks: stores.locks,
+          maxCommandsInFlight: config.slack.maxCommandsInFlight,
+        });
+  for (const middleware of edge?.middleware ?? []) bolt.use(middleware);
   const inflight = createInflightWork();
   // Every listener runs inside this middleware, including the work it does after its ack. The
   // journal lets a call cut off at shutdown say whether this work may have changed anything.
@@ -195,10 +196,8 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
       countHandled(body, threw ? 'failed' : (trace.outcome ?? 'ok'));
     }
   };
-  // One global middleware (Bolt copies every listener's arguments once per middleware).
+  // The app's own global middleware, after the edge's.
   bolt.use(async ({ body, context, next }) => {
-    // Slack was already told this request did not run (the store did not answer in time).
-    if (currentAckWindow()?.superseded) return;
     // Role checks compare the acting person's own workspace with the installation's.
     context[USER_TEAM_KEY] = payloadUserTeam(body);
     const trace = currentTrace();
@@ -207,7 +206,8 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
     const fresh = newTrace(generatedRequestId());
     return runInScope({ trace: fresh }, () => handled(fresh, body, next));
   });
-  bolt.error(async ({ error, body }: ExtendedErrorHandlerArgs) => {
+  // The arguments Bolt passes with `extendedErrorHandler: true`, as much of them as is used.
+  bolt.error(async ({ error, body }: { error: CodedError; body: AnyMiddlewareArgs['body'] }) => {
     const reference = newReferenceId();
     const source = sourceOf(body);
     const authorization = error.code === ErrorCode.AuthorizationError;
@@ -238,7 +238,9 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
     services,
     async start() {
       await bolt.init();
-      const started = (await bolt.start(config.port)) as Server | undefined;
+      const started = edge
+        ? await edge.listen(config.port)
+        : ((await bolt.start(config.port)) as Server | undefined);
       const address = started?.address?.() as AddressInfo | null | undefined;
       watchOrFail().start();
       return { port: address?.port ?? config.port };
@@ -252,7 +254,7 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
           logger.warn({ err: safeError(err) }, 'the failure watch did not stop cleanly'),
         );
       // A client holding its connection open must not hold the stop past the window.
-      await settlesWithin(bolt.stop(), drainMs);
+      await settlesWithin(edge ? edge.close() : bolt.stop(), drainMs);
       // Long waits (a test delivery being followed) end now: they update their message and
       // release their locks instead of being cut off when the process exits.
       stopping.abort();

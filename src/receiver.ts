@@ -2,16 +2,18 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   type AppOptions,
   type CustomRoute,
+  HTTPModuleFunctions,
+  HTTPReceiver,
+  type HTTPReceiverOptions,
   type Installation,
-  type InstallationQuery,
   type InstallURLOptions,
   LogLevel,
 } from '@slack/bolt';
 import type { Config } from './config.js';
 import type { Logger } from './logger.js';
 import { boltLogger } from './logger.js';
-import { beforeAck } from './slack/ack-window.js';
 import { measuredFetch } from './slack/measured-fetch.js';
+import { LAST_CHANCE_ACK_MS, SLACK_BODY_LIMIT, SLACK_EVENTS_PATH } from './slack/request-gate.js';
 import type { Stores } from './store/index.js';
 import { escapeHtml } from './web/http.js';
 
@@ -79,19 +81,28 @@ function installFailureBody(req: IncomingMessage): {
   };
 }
 
+/** How the App is built: its options, and in HTTP modes the receiver it is handed. */
+export interface SlackSetup {
+  appOptions: AppOptions;
+  /** HTTP modes: the receiver behind the request gate (src/slack/edge-server.ts). */
+  receiver: HTTPReceiver | undefined;
+}
+
 /**
  * The run mode is decided here and only here: HTTP with OAuth (many workspaces), HTTP with one
- * bot token, or Socket Mode (development without a public URL). Bolt builds the receiver.
+ * bot token, or Socket Mode (development without a public URL). In HTTP modes the HTTPReceiver
+ * is built here and handed to the App; in Socket Mode Bolt builds its SocketModeReceiver.
  */
-export function slackAppOptions(deps: ReceiverDeps): AppOptions {
+export function slackSetup(deps: ReceiverDeps): SlackSetup {
   const { config } = deps;
   const slack = config.slack;
+  const logger = boltLogger(deps.logger);
+  // Without it Bolt resets its logger to INFO and LOG_LEVEL=debug would not reach it.
+  const logLevel = BOLT_LEVEL[config.logLevel];
   const common: AppOptions = {
-    logger: boltLogger(deps.logger),
-    // Without it Bolt resets its logger to INFO and LOG_LEVEL=debug would not reach it.
-    logLevel: BOLT_LEVEL[config.logLevel],
+    logger,
+    logLevel,
     clientOptions: { slackApiUrl: slack.apiUrl, fetch: measuredFetch },
-    customRoutes: deps.customRoutes,
     deferInitialization: true,
     // Installation and authorization failures are logged by our error handler, not thrown.
     extendedErrorHandler: true,
@@ -99,76 +110,103 @@ export function slackAppOptions(deps: ReceiverDeps): AppOptions {
     // every request of a channel it has no state for with a new Error (a stack trace each).
     convoStore: false,
   };
-  const oauth =
-    slack.oauth === undefined
-      ? {}
-      : {
-          clientId: slack.oauth.clientId,
-          clientSecret: slack.oauth.clientSecret,
-          stateSecret: slack.oauth.stateSecret,
-          scopes: [...BOT_SCOPES],
-          installationStore: {
-            ...deps.stores.installations,
-            // Bolt reads the installation before any listener can ack: past the ack budget,
-            // Slack is answered first and the read goes on (src/slack/ack-window.ts).
-            fetchInstallation: (query: InstallationQuery<boolean>) =>
-              beforeAck(deps.stores.installations.fetchInstallation(query)),
-          },
-          redirectUri: `${config.publicUrl}/slack/oauth_redirect`,
-          installerOptions: {
-            directInstall: true,
-            redirectUriPath: '/slack/oauth_redirect',
-            clientOptions: { slackApiUrl: slack.apiUrl, fetch: measuredFetch },
-            ...(deps.authorizationUrl ? { authorizationUrl: deps.authorizationUrl } : {}),
-            callbackOptions: {
-              success: (
-                _installation: Installation,
-                _options: InstallURLOptions,
-                _req: IncomingMessage,
-                res: ServerResponse,
-              ) =>
-                page(
-                  res,
-                  200,
-                  'Enlivy is installed',
-                  '<p class="success">The app is in your workspace.</p><p>Next, a workspace admin runs <code>/enlivy connect</code> in any channel to link your Enlivy organization.</p>',
-                ),
-              failure: (
-                error: Error,
-                _options: InstallURLOptions,
-                req: IncomingMessage,
-                res: ServerResponse,
-              ) => {
-                const shown = installFailureBody(req);
-                const err = { name: error.name, message: error.message };
-                if (shown.cancelled) deps.logger.info('Slack installation cancelled by the user');
-                else deps.logger.warn({ err }, 'Slack installation failed');
-                page(res, shown.cancelled ? 200 : 400, shown.title, shown.body);
-              },
-            },
-          },
-        };
+  const singleToken = slack.oauth === undefined ? { token: slack.botToken } : {};
+  const oauth = oauthOptions(deps);
 
   if (slack.mode === 'socket') {
     // Socket Mode still serves HTTP (connect page, health, OAuth) on the installer's port.
-    const installerOptions = {
-      ...('installerOptions' in oauth ? oauth.installerOptions : {}),
-      port: config.port,
-    };
+    const installerOptions = { ...oauth?.installerOptions, port: config.port };
     return {
-      ...common,
-      ...oauth,
-      installerOptions,
-      socketMode: true,
-      appToken: slack.appToken,
-      ...(slack.oauth === undefined ? { token: slack.botToken } : {}),
+      receiver: undefined,
+      appOptions: {
+        ...common,
+        ...oauth,
+        installerOptions,
+        customRoutes: deps.customRoutes,
+        socketMode: true,
+        appToken: slack.appToken,
+        ...singleToken,
+      },
     };
   }
-  return {
-    ...common,
+  const receiver = new HTTPReceiver({
+    endpoints: SLACK_EVENTS_PATH,
+    signingSecret: slack.signingSecret ?? '',
+    // The request gate verifies every request on /slack/events before the receiver sees it
+    // (it also refuses future timestamps, which Bolt does not); the receiver verifies it again,
+    // so its option says what is true of the route and nothing reaches Bolt unverified.
+    signatureVerification: true,
+    // Listeners ack before their work; Slack gets the ack when it is given.
+    processBeforeResponse: false,
+    // The gate reads the body with the same limit; the receiver reuses the buffered body.
+    bodyLimit: SLACK_BODY_LIMIT,
+    unhandledRequestTimeoutMillis: LAST_CHANCE_ACK_MS,
+    unhandledRequestHandler: ({ response }) => {
+      if (response.headersSent) return;
+      deps.logger.warn(`nothing acked within ${LAST_CHANCE_ACK_MS} ms: answered empty`);
+      response.writeHead(200).end();
+    },
+    processEventErrorHandler: async (args) => {
+      // Slack was answered before Bolt's ack (a form the store failed): nothing is left to send.
+      if (args.response.headersSent) return true;
+      return HTTPModuleFunctions.defaultProcessEventErrorHandler(args);
+    },
+    customRoutes: deps.customRoutes,
+    logger,
+    logLevel,
     ...oauth,
-    signingSecret: slack.signingSecret,
-    port: config.port,
-    ...(slack.mode === 'single' ? { token: slack.botToken } : {}),
+  });
+  return { receiver, appOptions: { ...common, receiver, ...singleToken } };
+}
+
+type OAuthOptions = Pick<
+  HTTPReceiverOptions,
+  'clientId' | 'clientSecret' | 'stateSecret' | 'scopes' | 'installationStore' | 'redirectUri'
+> & { installerOptions: NonNullable<HTTPReceiverOptions['installerOptions']> };
+
+/** Bolt's OAuth installer: install page, redirect and callback pages, our installation store. */
+function oauthOptions(deps: ReceiverDeps): OAuthOptions | undefined {
+  const { config } = deps;
+  const slack = config.slack;
+  if (slack.oauth === undefined) return undefined;
+  return {
+    clientId: slack.oauth.clientId,
+    clientSecret: slack.oauth.clientSecret,
+    stateSecret: slack.oauth.stateSecret,
+    scopes: [...BOT_SCOPES],
+    installationStore: deps.stores.installations,
+    redirectUri: `${config.publicUrl}/slack/oauth_redirect`,
+    installerOptions: {
+      directInstall: true,
+      redirectUriPath: '/slack/oauth_redirect',
+      clientOptions: { slackApiUrl: slack.apiUrl, fetch: measuredFetch },
+      ...(deps.authorizationUrl ? { authorizationUrl: deps.authorizationUrl } : {}),
+      callbackOptions: {
+        success: (
+          _installation: Installation,
+          _options: InstallURLOptions,
+          _req: IncomingMessage,
+          res: ServerResponse,
+        ) =>
+          page(
+            res,
+            200,
+            'Enlivy is installed',
+            '<p class="success">The app is in your workspace.</p><p>Next, a workspace admin runs <code>/enlivy connect</code> in any channel to link your Enlivy organization.</p>',
+          ),
+        failure: (
+          error: Error,
+          _options: InstallURLOptions,
+          req: IncomingMessage,
+          res: ServerResponse,
+        ) => {
+          const shown = installFailureBody(req);
+          const err = { name: error.name, message: error.message };
+          if (shown.cancelled) deps.logger.info('Slack installation cancelled by the user');
+          else deps.logger.warn({ err }, 'Slack installation failed');
+          page(res, shown.cancelled ? 200 : 400, shown.title, shown.body);
+        },
+      },
+    },
   };
 }

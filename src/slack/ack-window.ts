@@ -1,30 +1,22 @@
+import type { AnyMiddlewareArgs, Middleware } from '@slack/bolt';
 import { currentScope, runInScope } from '../request-context.js';
 
 /**
- * The time between a Slack request arriving and its ack. Slack waits 3 s; the store may take
- * longer when it is down (Redis gives up connecting after 2 s). So store work on the ack path
- * (Bolt's installation lookup, the replay record) runs through `beforeAck`: past the budget,
- * Slack gets its ack first and the work goes on.
+ * The time between a Slack request arriving and its HTTP answer (the ack), as seen by what runs
+ * inside it. Slack waits 3 s; the store may take longer when it is down.
  */
 export interface AckWindow {
-  /**
-   * How much longer, in total, the ack may wait for the store (ms). Only time spent waiting on
-   * the store counts, so a busy event loop elsewhere does not look like a slow store.
-   */
-  storeBudgetMs: number;
   /** True once Slack has its answer. */
   readonly answered: boolean;
-  /** True when Slack was told this request did not run: its listeners must not run it. */
-  readonly superseded: boolean;
   /**
-   * Answers Slack now, before the store answered: an empty ack, or for a modal submission an
-   * error next to its first field (the form stays open with what was typed, and the submission
-   * is not run). Later acks are ignored. No-op when already answered.
+   * Called when the store failed a request before any listener could ack it. A modal submission
+   * gets an error next to its first field (the form stays open with what was typed, and the
+   * submission is not run); anything else gets Bolt's own empty ack. No-op when answered.
    */
   answerBeforeStore(reference?: string): void;
 }
 
-export function runInAckWindow<T>(window: AckWindow, work: () => Promise<T>): Promise<T> {
+export function runInAckWindow<T>(window: AckWindow, work: () => T): T {
   return runInScope({ ackWindow: window }, work);
 }
 
@@ -32,16 +24,17 @@ export function currentAckWindow(): AckWindow | undefined {
   return currentScope()?.ackWindow;
 }
 
-/** Awaits store work on the ack path; once the budget is spent, Slack is answered meanwhile. */
-export async function beforeAck<T>(work: Promise<T>): Promise<T> {
-  const window = currentScope()?.ackWindow;
-  if (window === undefined || window.answered) return work;
-  const started = Date.now();
-  const timer = setTimeout(() => window.answerBeforeStore(), Math.max(0, window.storeBudgetMs));
+/**
+ * A Bolt global middleware that acks, empty, a request no listener acked once every listener is
+ * done (or one failed): an interaction nobody handles gets its 200 at once, not when the receiver's unhandled
+ * request timer runs out. Events are acked by Bolt itself and pass through.
+ */
+export const ackWhatNoListenerAcked: Middleware<AnyMiddlewareArgs> = async (args) => {
   try {
-    return await work;
+    await args.next();
   } finally {
-    clearTimeout(timer);
-    window.storeBudgetMs -= Date.now() - started;
+    const window = currentAckWindow();
+    if ('ack' in args && args.ack !== undefined && window !== undefined && !window.answered)
+      await args.ack();
   }
-}
+};

@@ -1,87 +1,171 @@
-import pino from 'pino';
-import { describe, expect, it } from 'vitest';
+/**
+ * The HTTP edge as Slack and a browser see it: the real app (OAuth mode, memory store) on a real
+ * port. What the receiver is configured with must hold on its routes: the signing secret guards
+ * /slack/events, the body limit answers 413, the installer redirects with our scopes.
+ */
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { HTTPReceiver } from '@slack/bolt';
+import { request } from 'undici';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEnlivyClient, type EnlivyClient } from '../../src/api/index.js';
+import { createApp, type EnlivySlackApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
-import { BOT_SCOPES, slackAppOptions } from '../../src/receiver.js';
+import { BOT_SCOPES, slackSetup } from '../../src/receiver.js';
+import { openStore, type Stores } from '../../src/store/index.js';
+import { signatureHeaders } from '../fakes/slack/signing.js';
+import { memoryLogger } from '../integration/support/parts.js';
 
+const SECRET = 'receiver-test-signing-secret-0123';
 const base = {
   SLACK_API_URL: 'http://127.0.0.1:9/api/',
   PUBLIC_URL: 'https://app.example',
   STORE_URL: 'memory://',
+  ENLIVY_API_URL: 'http://127.0.0.1:9',
+  ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+  NODE_ENV: 'test',
 };
-const stores = {
-  installations: {
-    storeInstallation: async () => {},
-    fetchInstallation: async () => ({ team: { id: 'T1' } }) as never,
-    deleteInstallation: async () => {},
-  },
+const OAUTH = {
+  SLACK_SIGNING_SECRET: SECRET,
+  SLACK_CLIENT_ID: '1234.5678',
+  SLACK_CLIENT_SECRET: 'client-secret-0123456789',
+  SLACK_STATE_SECRET: 'state-secret-0123456789abcdef',
 };
-const logger = pino({ level: 'silent' });
+const nowSec = () => Math.floor(Date.now() / 1000);
 
-function options(env: Record<string, string>) {
-  return slackAppOptions({
-    config: loadConfig({ ...base, ...env }),
-    logger,
-    stores: stores as never,
-    customRoutes: [],
+describe('the HTTP edge of the real app', () => {
+  const log = memoryLogger('debug');
+  let app: EnlivySlackApp;
+  let stores: Stores;
+  let enlivy: EnlivyClient;
+  let url: string;
+
+  beforeAll(async () => {
+    const config = loadConfig({ ...base, ...OAUTH, PORT: '0' });
+    stores = await openStore({
+      url: 'memory://',
+      encryptionKey: randomBytes(32),
+      logger: log.logger,
+    });
+    enlivy = createEnlivyClient({ baseUrl: config.enlivy.apiUrl, timeoutMs: 1_000 });
+    app = createApp({ config, logger: log.logger, stores, enlivy, linkSecret: randomBytes(32) });
+    const { port } = await app.start();
+    url = `http://127.0.0.1:${port}`;
   });
-}
+  afterAll(async () => {
+    await app?.stop({ drainMs: 500 });
+    await Promise.allSettled([stores?.close(), enlivy?.close()]);
+  });
+
+  async function post(
+    body: string | Buffer,
+    headers: Record<string, string>,
+    contentType = 'application/json',
+  ) {
+    const res = await request(`${url}/slack/events`, {
+      method: 'POST',
+      headers: { 'content-type': contentType, ...headers },
+      body,
+    });
+    return { status: res.statusCode, text: await res.body.text() };
+  }
+
+  const challenge = (value: string) =>
+    JSON.stringify({ type: 'url_verification', token: 't', challenge: value });
+
+  it('answers a request signed with the signing secret, and 401 to any other secret', async () => {
+    const body = challenge('c-1');
+    const signed = await post(body, signatureHeaders(SECRET, body));
+    expect(signed).toEqual({ status: 200, text: JSON.stringify({ challenge: 'c-1' }) });
+
+    const wrong = await post(body, signatureHeaders('some-other-secret', body));
+    expect(wrong.status).toBe(401);
+    expect(wrong.text).not.toContain('c-1');
+    expect((await post(body, {})).status).toBe(401);
+  });
+
+  it('refuses timestamps over 5 minutes old or ahead (Bolt checks only the old ones)', async () => {
+    for (const skew of [-301, 301, 3_600]) {
+      const body = challenge(`skew${skew}`);
+      const answer = await post(body, signatureHeaders(SECRET, body, nowSec() + skew));
+      expect(answer.status, `skew ${skew}`).toBe(401);
+    }
+  });
+
+  it('answers a body over the receiver limit (4 MB) with 413, whatever its signature', async () => {
+    const huge = Buffer.alloc(4 * 1024 * 1024 + 1, 'a');
+    const answer = await post(huge, signatureHeaders(SECRET, huge.toString()));
+    expect(answer.status).toBe(413);
+    expect(log.text()).toContain('body over the size limit');
+  });
+
+  it("answers Slack's unsigned ssl_check, and nothing else unsigned", async () => {
+    const form = 'application/x-www-form-urlencoded';
+    expect((await post('ssl_check=1&token=x', {}, form)).status).toBe(200);
+    const smuggled = `ssl_check=0&payload=${encodeURIComponent(challenge('x'))}`;
+    expect((await post(smuggled, {}, form)).status).toBe(401);
+  });
+
+  it('sends the install page to Slack with our client id and scopes', async () => {
+    const res = await request(`${url}/slack/install`);
+    await res.body.dump();
+    expect(res.statusCode).toBe(302);
+    const location = new URL(String(res.headers.location));
+    expect(location.searchParams.get('client_id')).toBe(OAUTH.SLACK_CLIENT_ID);
+    expect(location.searchParams.get('scope')?.split(',').sort()).toEqual([...BOT_SCOPES].sort());
+    expect(location.searchParams.get('redirect_uri')).toBe(
+      'https://app.example/slack/oauth_redirect',
+    );
+  });
+
+  it('answers 404 off every route, and 400 to a malformed address', async () => {
+    const missing = await request(`${url}/no/such/page`);
+    await missing.body.dump();
+    expect(missing.statusCode).toBe(404);
+    const malformed = await request(`${url}/connect/%%%`);
+    await malformed.body.dump();
+    expect(malformed.statusCode).toBe(400);
+    const wrongMethod = await request(`${url}/slack/events`);
+    await wrongMethod.body.dump();
+    expect(wrongMethod.statusCode).toBe(404);
+  });
+});
 
 describe('run mode selection', () => {
-  it('HTTP + OAuth: installer with the store, scopes, redirect on PUBLIC_URL, fake-able API URL', async () => {
-    const o = options({
-      SLACK_SIGNING_SECRET: 's',
-      SLACK_CLIENT_ID: 'id',
-      SLACK_CLIENT_SECRET: 'sec',
-      SLACK_STATE_SECRET: 'state-secret',
+  const { logger } = memoryLogger('silent');
+  const stores = { installations: {} } as Pick<Stores, 'installations'>;
+  const setup = (env: Record<string, string>) =>
+    slackSetup({ config: loadConfig({ ...base, ...env }), logger, stores, customRoutes: [] });
+
+  it('HTTP modes: our HTTPReceiver is handed to the App, which gets no signing secret', () => {
+    for (const env of [OAUTH, { SLACK_SIGNING_SECRET: SECRET, SLACK_BOT_TOKEN: 'xoxb-1-2-3' }]) {
+      const { receiver, appOptions } = setup(env);
+      expect(receiver).toBeInstanceOf(HTTPReceiver);
+      expect(appOptions.receiver).toBe(receiver);
+      expect(appOptions.signingSecret).toBeUndefined();
+      expect(appOptions.convoStore).toBe(false);
+    }
+    expect(setup(OAUTH).appOptions.token).toBeUndefined();
+    expect(setup({ SLACK_SIGNING_SECRET: SECRET, SLACK_BOT_TOKEN: 'xoxb-1-2-3' })).toMatchObject({
+      appOptions: { token: 'xoxb-1-2-3' },
     });
-    expect(o).toMatchObject({
-      signingSecret: 's',
-      clientId: 'id',
-      clientSecret: 'sec',
-      stateSecret: 'state-secret',
-      redirectUri: 'https://app.example/slack/oauth_redirect',
-      // The store's own installation store, its reads passed through beforeAck (ack-window.ts).
-      installationStore: {
-        storeInstallation: stores.installations.storeInstallation,
-        deleteInstallation: stores.installations.deleteInstallation,
-      },
-      clientOptions: { slackApiUrl: 'http://127.0.0.1:9/api/' },
-      installerOptions: {
-        directInstall: true,
-        clientOptions: { slackApiUrl: 'http://127.0.0.1:9/api/' },
-      },
+  });
+
+  it('Socket Mode: Bolt builds its own receiver from the app token; the installer port is PORT', () => {
+    const env = { SLACK_APP_TOKEN: 'xapp-1-abc', SLACK_BOT_TOKEN: 'xoxb-1-2-3' };
+    const { receiver, appOptions } = setup(env);
+    expect(receiver).toBeUndefined();
+    expect(appOptions).toMatchObject({
+      socketMode: true,
+      appToken: 'xapp-1-abc',
+      token: 'xoxb-1-2-3',
     });
-    await expect(
-      o.installationStore?.fetchInstallation({
-        teamId: 'T1',
-        enterpriseId: undefined,
-        isEnterpriseInstall: false,
-      }),
-    ).resolves.toEqual({ team: { id: 'T1' } });
-    expect(o.scopes).toEqual([...BOT_SCOPES]);
-    expect(o.convoStore).toBe(false);
-    expect(o.token).toBeUndefined();
-    expect(o.socketMode).toBeUndefined();
+    expect(appOptions.installerOptions?.port).toBe(3000);
+    expect(setup({ ...env, PORT: '8080' }).appOptions.installerOptions?.port).toBe(8080);
   });
+});
 
-  it('single workspace: a bot token and no installer', () => {
-    const o = options({ SLACK_SIGNING_SECRET: 's', SLACK_BOT_TOKEN: 'xoxb-1-2-3' });
-    expect(o).toMatchObject({ token: 'xoxb-1-2-3', signingSecret: 's' });
-    expect(o.clientId).toBeUndefined();
-    expect(o.installationStore).toBeUndefined();
-  });
-
-  it('Socket Mode: the app token, no signing secret needed', () => {
-    const o = options({ SLACK_APP_TOKEN: 'xapp-1-abc', SLACK_BOT_TOKEN: 'xoxb-1-2-3' });
-    expect(o).toMatchObject({ socketMode: true, appToken: 'xapp-1-abc', token: 'xoxb-1-2-3' });
-    expect(o.installerOptions?.port).toBe(3000);
-    expect(
-      options({ SLACK_APP_TOKEN: 'xapp-1-abc', SLACK_BOT_TOKEN: 'xoxb-1-2-3', PORT: '8080' })
-        .installerOptions?.port,
-    ).toBe(8080);
-    expect(o.signingSecret).toBeUndefined();
-  });
-
+describe('manifest.yml', () => {
   it('asks only for the scopes the README explains', () => {
     expect([...BOT_SCOPES].sort()).toEqual(
       [
@@ -96,11 +180,8 @@ describe('run mode selection', () => {
       ].sort(),
     );
   });
-});
 
-describe('manifest.yml', () => {
-  it('requests exactly the bot scopes the app uses, and subscribes to the events it handles', async () => {
-    const { readFileSync } = await import('node:fs');
+  it('requests exactly the bot scopes the app uses, and subscribes to the events it handles', () => {
     const manifest = readFileSync(new URL('../../manifest.yml', import.meta.url), 'utf8');
     const bot = /\n {4}bot:\n((?: {6}- .+\n)+)/.exec(manifest)?.[1] ?? '';
     const scopes = bot
