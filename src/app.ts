@@ -1,7 +1,6 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { App, ErrorCode } from '@slack/bolt';
-import type { ExtendedErrorHandlerArgs } from '@slack/bolt/dist/App.js';
 import { createAccessService } from './access/access-service.js';
 import type { EnlivyClient } from './api/index.js';
 import { withWriteJournal } from './api/write-journal.js';
@@ -48,6 +47,9 @@ import { connectRoutes } from './web/connect-routes.js';
 import { healthRoutes } from './web/health.js';
 import { metricsRoute } from './web/metrics-route.js';
 import { createOAuthStates } from './web/oauth-states.js';
+
+/** Bolt's extended error handler arguments (the type is not exported from the package root). */
+type ExtendedErrorHandlerArgs = Parameters<Parameters<App['error']>[0]>[0];
 
 export interface AppDeps {
   config: Config;

@@ -12,7 +12,6 @@ import type {
   ViewSubmitAction,
 } from '@slack/bolt';
 import type { Logger } from '../logger.js';
-import { slackClientOf } from './slack-clients.js';
 
 export type ActionArgs<A extends BlockAction = BlockAction> = SlackActionMiddlewareArgs<A> &
   AllMiddlewareArgs;
@@ -26,10 +25,7 @@ export type EventArgs<T extends string = string> = SlackEventMiddlewareArgs<T> &
 type Listener<Args> = (args: Args) => Promise<void>;
 
 /** Registers one event type's Bolt listener; kept as a closure so each keeps its own type. */
-type EventRegistration = (
-  app: App,
-  withClient: <A extends AllMiddlewareArgs>(args: A) => A,
-) => void;
+type EventRegistration = (app: App) => void;
 
 /**
  * Every listener of the app, by the id Slack sends: action_id, view callback_id, command name,
@@ -77,9 +73,7 @@ export class ListenerTable {
   }
 
   event<T extends string>(type: T, listener: Listener<EventArgs<T>>): void {
-    add(this.events, 'event', type, (app, withClient) =>
-      app.event(type, (args) => listener(withClient(args))),
-    );
+    add(this.events, 'event', type, (app) => app.event(type, listener));
   }
 
   /** Registers the Bolt listeners that dispatch to this table. */
@@ -90,50 +84,44 @@ export class ListenerTable {
 
     app.command(/.*/, async (args) => {
       const listener = this.commands.get(args.command.command);
-      if (listener !== undefined) return listener(withClient(args));
+      if (listener !== undefined) return listener(args);
       await args.ack();
       unknown('command', args.command.command);
     });
     app.action({ type: 'block_actions' }, async (args) => {
       const id = args.action.action_id;
       const listener = this.actions.get(id) ?? this.actionPatterns.find(([p]) => p.test(id))?.[1];
-      if (listener !== undefined) return listener(withClient(args));
+      if (listener !== undefined) return listener(args);
       await args.ack();
       unknown('action', id);
     });
     app.view<ViewSubmitAction>({ type: 'view_submission' }, async (args) => {
       const listener = this.views.get(args.view.callback_id);
-      if (listener !== undefined) return listener(withClient(args));
+      if (listener !== undefined) return listener(args);
       await args.ack();
       unknown('view_submission', args.view.callback_id);
     });
     app.view<ViewClosedAction>({ type: 'view_closed' }, async (args) => {
       const listener = this.closedViews.get(args.view.callback_id);
-      if (listener !== undefined) return listener(withClient(args));
+      if (listener !== undefined) return listener(args);
       await args.ack();
       unknown('view_closed', args.view.callback_id);
     });
     app.shortcut({}, async (args) => {
       const listener = this.shortcuts.get(args.shortcut.callback_id);
-      if (listener !== undefined) return listener(withClient(args));
+      if (listener !== undefined) return listener(args);
       await args.ack();
       unknown('shortcut', args.shortcut.callback_id);
     });
     app.options({}, async (args) => {
       const id = 'action_id' in args.options ? args.options.action_id : args.options.callback_id;
       const listener = this.optionLists.get(id);
-      if (listener !== undefined) return listener(withClient(args));
+      if (listener !== undefined) return listener(args);
       await args.ack({ options: [] });
       unknown('options', id);
     });
-    for (const register of this.events.values()) register(app, withClient);
+    for (const register of this.events.values()) register(app);
   }
-}
-
-/** The listener's arguments with the workspace's client from our cache (see slack-clients.ts). */
-function withClient<A extends AllMiddlewareArgs>(args: A): A {
-  const client = slackClientOf(args.context);
-  return client === undefined ? args : { ...args, client };
 }
 
 function add<V>(map: Map<string, V>, kind: string, id: string, value: V): void {

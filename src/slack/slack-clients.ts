@@ -3,7 +3,10 @@ import { WebClient, type WebClientOptions } from '@slack/web-api';
 import { LRUCache } from 'lru-cache';
 import { installationKey, type WorkspaceRef } from '../store/keys.js';
 
-/** Where `authorize` puts the workspace's client in Bolt's context (see docs/decisions/slack-clients.md). */
+/**
+ * Where `authorize` puts a function answering the workspace's client (made on first use) in
+ * Bolt's context (docs/decisions/slack-clients.md).
+ */
 export const SLACK_CLIENT_KEY = 'slackClient';
 
 /** Default bound of the client cache: workspaces active at once, not workspaces installed. */
@@ -63,9 +66,9 @@ interface WorkspaceClients {
  * a changed token (reinstall, rotation) replaces the workspace's clients.
  *
  * Bolt keeps its own unbounded pool of clients, one per token, for every authorize result that
- * carries a token. So `authorize` answers the bot identity and our client under
- * SLACK_CLIENT_KEY, without `botToken`: Bolt then hands listeners its tokenless app client,
- * which our listeners do not use (they read `slackClientOf(context)`).
+ * carries a token. So `authorize` answers the bot identity and, under SLACK_CLIENT_KEY, a
+ * function that gets our client, without `botToken`: Bolt then hands listeners its tokenless app
+ * client, which our listeners do not use (they call Slack through `listenerClient`).
  */
 export function createSlackClients(deps: SlackClientsDeps): SlackClients {
   const cache = new LRUCache<string, WorkspaceClients>({
@@ -101,9 +104,14 @@ export function createSlackClients(deps: SlackClientsDeps): SlackClients {
       enterpriseId: identity.enterpriseId ?? source.enterpriseId,
       isEnterpriseInstall: source.isEnterpriseInstall,
     };
+    let client: WebClient | undefined;
+    const workspaceClient = () => {
+      client ??= entryFor(workspace, botToken).client;
+      return client;
+    };
     const result: AuthorizeResult = {
       ...withoutUndefined(identity),
-      [SLACK_CLIENT_KEY]: entryFor(workspace, botToken).client,
+      [SLACK_CLIENT_KEY]: workspaceClient,
     };
     return result;
   };
@@ -121,9 +129,21 @@ export function createSlackClients(deps: SlackClientsDeps): SlackClients {
   return { authorize, botClients };
 }
 
+/**
+ * The client a listener's Slack calls go through, made on first call: the workspace's from our
+ * cache, or Bolt's own (`boltClient`) for a custom function's events and interactions, which
+ * Bolt builds per execution with the function's token (`complete` and `fail` use it too).
+ */
+export function listenerClient(context: Context, boltClient: WebClient): () => WebClient {
+  if (context.functionBotAccessToken !== undefined) return () => boltClient;
+  return () => slackClientOf(context) ?? boltClient;
+}
+
 /** The workspace's client `authorize` put in the context (undefined for unauthorized events). */
 export function slackClientOf(context: Context): WebClient | undefined {
-  const client: unknown = context[SLACK_CLIENT_KEY];
+  const get: unknown = context[SLACK_CLIENT_KEY];
+  if (typeof get !== 'function') return undefined;
+  const client: unknown = get();
   return client instanceof WebClient ? client : undefined;
 }
 

@@ -1,9 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createSlackClients,
-  SLACK_CLIENT_KEY,
-  slackClientOf,
-} from '../../../src/slack/slack-clients.js';
+import { createSlackClients, slackClientOf } from '../../../src/slack/slack-clients.js';
 import type { WorkspaceRef } from '../../../src/store/index.js';
 import { type FakeSlack, type SeededWorkspace, startFakeSlack } from '../../fakes/slack/index.js';
 import { silentLogger } from './helpers.js';
@@ -73,8 +69,8 @@ describe('Slack clients: one per workspace, bounded, shared by requests and back
       enterpriseId: undefined,
       isEnterpriseInstall: false,
     });
-    expect(other[SLACK_CLIENT_KEY]).not.toBe(result[SLACK_CLIENT_KEY]);
     const globexClient = slackClientOf({ ...other, isEnterpriseInstall: false });
+    expect(globexClient).not.toBe(acmeClient);
     expect(await post(globexClient!, globex)).toEqual({ token: globex.bot.botToken, ok: true });
   });
 
@@ -86,10 +82,12 @@ describe('Slack clients: one per workspace, bounded, shared by requests and back
       enterpriseId: undefined,
       isEnterpriseInstall: false,
     });
-    expect(await botClients(workspace(acme))).toBe(result[SLACK_CLIENT_KEY]);
+    const requestClient = slackClientOf({ ...result, isEnterpriseInstall: false });
+    expect(requestClient).toBeDefined();
+    expect(await botClients(workspace(acme))).toBe(requestClient);
     // A caller that hands a 429 back gets its own client of the same workspace and token.
     const rejecting = await botClients(workspace(acme), { rejectRateLimited: true });
-    expect(rejecting).not.toBe(result[SLACK_CLIENT_KEY]);
+    expect(rejecting).not.toBe(requestClient);
     expect(await post(rejecting, acme)).toEqual({ token: acme.bot.botToken, ok: true });
   });
 
