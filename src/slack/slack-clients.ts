@@ -10,7 +10,7 @@ import { installationKey, type WorkspaceRef } from '../store/keys.js';
 export const SLACK_CLIENT_KEY = 'slackClient';
 
 /** Default bound of the client cache: workspaces active at once, not workspaces installed. */
-export const DEFAULT_MAX_SLACK_CLIENTS = 1_000;
+export const DEFAULT_MAX_SLACK_CLIENTS = 100;
 
 export interface BotClientOptions {
   /**
