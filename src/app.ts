@@ -247,6 +247,7 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
     services,
     async start() {
       await bolt.init();
+      await slack.verify();
       const started = (await bolt.start(config.port)) as Server | undefined;
       const address = started?.address?.() as AddressInfo | null | undefined;
       watchOrFail().start();

@@ -16,6 +16,8 @@ export interface SlackClientSetup {
   authorize: Authorize<boolean>;
   /** The same per-workspace clients, for work that is not a Slack request. */
   botClients: BotClients;
+  /** Single-workspace mode: checks the bot token with Slack (`auth.test`), as Bolt's init did. */
+  verify(): Promise<void>;
 }
 
 export interface SlackClientDeps {
@@ -40,6 +42,7 @@ export function slackClientsFor(options: AppOptions, deps: SlackClientDeps): Sla
   };
 
   let authorizeRequest: (source: Parameters<Authorize<boolean>>[0]) => Promise<BotAuthorization>;
+  let verify = async () => {};
   if (oauth !== undefined) {
     authorizeRequest = (source) => oauth.installer.authorize(source);
   } else {
@@ -50,7 +53,7 @@ export function slackClientsFor(options: AppOptions, deps: SlackClientDeps): Sla
       const found = await new WebClient(token, clientOptions).auth.test();
       return { botToken: token, botId: found.bot_id, botUserId: found.user_id };
     };
-    authorizeRequest = async () => {
+    const knownIdentity = async () => {
       identity ??= botIdentity();
       try {
         return await identity;
@@ -58,6 +61,10 @@ export function slackClientsFor(options: AppOptions, deps: SlackClientDeps): Sla
         identity = undefined;
         throw err;
       }
+    };
+    authorizeRequest = knownIdentity;
+    verify = async () => {
+      await knownIdentity();
     };
   }
 
@@ -80,5 +87,6 @@ export function slackClientsFor(options: AppOptions, deps: SlackClientDeps): Sla
     installRoutes: oauth?.routes ?? [],
     authorize: clients.authorize,
     botClients: clients.botClients,
+    verify,
   };
 }
