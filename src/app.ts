@@ -11,17 +11,17 @@ import type { Config } from './config.js';
 import { createConnectionService } from './connections.js';
 import { logFailure, newReferenceId, storeUnavailableIn, toUserError } from './errors.js';
 import { createInflightWork, settlesWithin } from './inflight.js';
-import { registerCommandListeners } from './listeners/commands.js';
-import { registerConnectionListeners } from './listeners/connection.js';
-import { registerDeliveriesListeners } from './listeners/deliveries.js';
-import { registerDestinationFormListeners } from './listeners/destination-forms.js';
-import { registerDestinationListeners } from './listeners/destinations.js';
-import { registerEventListeners } from './listeners/events.js';
-import { registerInvoiceListeners } from './listeners/invoices.js';
-import { registerSearchListeners } from './listeners/search.js';
-import { registerWatchListeners } from './listeners/watch.js';
+import { commandListeners } from './listeners/commands.js';
+import { connectionListeners } from './listeners/connection.js';
+import { deliveriesListeners } from './listeners/deliveries.js';
+import { destinationFormListeners } from './listeners/destination-forms.js';
+import { destinationListeners } from './listeners/destinations.js';
+import { eventListeners } from './listeners/events.js';
+import { invoiceListeners } from './listeners/invoices.js';
+import { searchListeners } from './listeners/search.js';
+import { watchListeners } from './listeners/watch.js';
 import { type Logger, safeError } from './logger.js';
-import { slackSetup } from './receiver.js';
+import { slackAppOptions, slackReceiver } from './receiver.js';
 import {
   currentTrace,
   generatedRequestId,
@@ -30,10 +30,9 @@ import {
   runInScope,
 } from './request-context.js';
 import { currentAckWindow } from './slack/ack-window.js';
-import { createBotClients } from './slack/bot-client.js';
-import { shareBoltClients } from './slack/client-pool.js';
+import { slackClientsFor } from './slack/bot-client.js';
+import { ListenerTable } from './slack/dispatch.js';
 import { createSlackEdge } from './slack/edge-server.js';
-import { routeListenersByKind } from './slack/listener-routing.js';
 import { countHandled } from './slack/request-metrics.js';
 import { respondVia } from './slack/respond-url.js';
 import { sourceOf } from './slack/source.js';
@@ -60,6 +59,8 @@ export interface AppDeps {
   authorizationUrl?: string;
   /** Tests and the bench: the failure watch's reply pace, concurrency, poll notifications. */
   watchTuning?: WatchTuning;
+  /** Workspaces whose Slack clients are kept (default DEFAULT_MAX_SLACK_CLIENTS). */
+  maxSlackClients?: number;
 }
 
 export interface EnlivySlackApp {
@@ -115,7 +116,11 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
     return failureWatch;
   };
 
-  const botClient = createBotClients(config, stores, logger);
+  const slack = slackClientsFor(
+    slackAppOptions({ config, logger, stores, authorizationUrl: deps.authorizationUrl }),
+    { config, stores, logger, max: deps.maxSlackClients },
+  );
+  const botClient = slack.botClients;
 
   failureWatch = createFailureWatch(services, botClient, deps.watchTuning);
 
@@ -158,23 +163,23 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
     }),
   ];
 
-  const slack = slackSetup({
+  const receiver = slackReceiver({
     config,
     logger,
-    stores,
-    customRoutes: routes,
-    authorizationUrl: deps.authorizationUrl,
+    customRoutes: [...routes, ...slack.installRoutes],
   });
-  const bolt = new App(slack.appOptions);
-  shareBoltClients(bolt);
-  routeListenersByKind(bolt);
+  const bolt = new App({
+    ...slack.appOptions,
+    ...(receiver ? { receiver } : { customRoutes: [...routes, ...slack.installRoutes] }),
+    authorize: slack.authorize,
+  });
   // HTTP modes: the request gate in front of the receiver. Socket Mode has no gate.
   const edge =
-    slack.receiver === undefined
+    receiver === undefined
       ? undefined
       : createSlackEdge({
           app: bolt,
-          receiver: slack.receiver,
+          receiver,
           signingSecret: config.slack.signingSecret ?? '',
           logger,
           slackLogger: bolt.logger,
@@ -223,21 +228,24 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
       await respondVia(source.responseUrl)(message).catch(() => undefined);
     }
   });
-  registerCommandListeners(bolt, services);
-  registerConnectionListeners(bolt, services);
-  registerDeliveriesListeners(bolt, services);
-  registerDestinationListeners(bolt, services);
-  registerDestinationFormListeners(bolt, services);
-  registerEventListeners(bolt, services);
-  registerInvoiceListeners(bolt, services);
-  registerSearchListeners(bolt, services);
-  registerWatchListeners(bolt, services);
+  const listeners = new ListenerTable();
+  commandListeners(listeners, services);
+  connectionListeners(listeners, services);
+  deliveriesListeners(listeners, services);
+  destinationListeners(listeners, services);
+  destinationFormListeners(listeners, services);
+  eventListeners(listeners, services);
+  invoiceListeners(listeners, services);
+  searchListeners(listeners, services);
+  watchListeners(listeners, services);
+  listeners.dispatchFrom(bolt, logger);
 
   return {
     bolt,
     services,
     async start() {
       await bolt.init();
+      await slack.verify();
       const started = edge
         ? await edge.listen(config.port)
         : ((await bolt.start(config.port)) as Server | undefined);

@@ -43,7 +43,6 @@ export interface ReceiverDeps {
   config: Config;
   logger: Logger;
   stores: Pick<Stores, 'installations'>;
-  customRoutes: CustomRoute[];
   /** Tests point the OAuth authorize redirect at the fake Slack. */
   authorizationUrl?: string | undefined;
 }
@@ -81,27 +80,19 @@ function installFailureBody(req: IncomingMessage): {
   };
 }
 
-/** How the App is built: its options, and in HTTP modes the receiver it is handed. */
-export interface SlackSetup {
-  appOptions: AppOptions;
-  /** HTTP modes: the receiver behind the request gate (src/slack/edge-server.ts). */
-  receiver: HTTPReceiver | undefined;
-}
-
 /**
  * The run mode is decided here and only here: HTTP with OAuth (many workspaces), HTTP with one
- * bot token, or Socket Mode (development without a public URL). In HTTP modes the HTTPReceiver
- * is built here and handed to the App; in Socket Mode Bolt builds its SocketModeReceiver.
+ * bot token, or Socket Mode (development without a public URL). These are the App's options as
+ * Bolt documents them, OAuth installer options included; src/slack/bot-client.ts takes the
+ * installer out (the app passes its own `authorize`) and serves the install pages as routes.
  */
-export function slackSetup(deps: ReceiverDeps): SlackSetup {
+export function slackAppOptions(deps: ReceiverDeps): AppOptions {
   const { config } = deps;
   const slack = config.slack;
-  const logger = boltLogger(deps.logger);
-  // Without it Bolt resets its logger to INFO and LOG_LEVEL=debug would not reach it.
-  const logLevel = BOLT_LEVEL[config.logLevel];
   const common: AppOptions = {
-    logger,
-    logLevel,
+    logger: boltLogger(deps.logger),
+    // Without it Bolt resets its logger to INFO and LOG_LEVEL=debug would not reach it.
+    logLevel: BOLT_LEVEL[config.logLevel],
     clientOptions: { slackApiUrl: slack.apiUrl, fetch: measuredFetch },
     deferInitialization: true,
     // Installation and authorization failures are logged by our error handler, not thrown.
@@ -112,24 +103,33 @@ export function slackSetup(deps: ReceiverDeps): SlackSetup {
   };
   const singleToken = slack.oauth === undefined ? { token: slack.botToken } : {};
   const oauth = oauthOptions(deps);
+  if (slack.mode !== 'socket') return { ...common, ...oauth, ...singleToken };
+  // Socket Mode still serves HTTP (connect page, health, OAuth) on the installer's port.
+  return {
+    ...common,
+    ...oauth,
+    installerOptions: { ...oauth?.installerOptions, port: config.port },
+    socketMode: true,
+    appToken: slack.appToken,
+    ...singleToken,
+  };
+}
 
-  if (slack.mode === 'socket') {
-    // Socket Mode still serves HTTP (connect page, health, OAuth) on the installer's port.
-    const installerOptions = { ...oauth?.installerOptions, port: config.port };
-    return {
-      receiver: undefined,
-      appOptions: {
-        ...common,
-        ...oauth,
-        installerOptions,
-        customRoutes: deps.customRoutes,
-        socketMode: true,
-        appToken: slack.appToken,
-        ...singleToken,
-      },
-    };
-  }
-  const receiver = new HTTPReceiver({
+export interface ReceiverOptions {
+  config: Config;
+  logger: Logger;
+  /** Every HTTP route besides /slack/events: connect page, health, install pages, … */
+  customRoutes: CustomRoute[];
+}
+
+/**
+ * HTTP modes: the HTTPReceiver handed to the App, behind the request gate
+ * (src/slack/edge-server.ts). Socket Mode: undefined (Bolt builds its SocketModeReceiver).
+ */
+export function slackReceiver(deps: ReceiverOptions): HTTPReceiver | undefined {
+  const slack = deps.config.slack;
+  if (slack.mode === 'socket') return undefined;
+  return new HTTPReceiver({
     endpoints: SLACK_EVENTS_PATH,
     signingSecret: slack.signingSecret ?? '',
     // The request gate verifies every request on /slack/events before the receiver sees it
@@ -152,11 +152,9 @@ export function slackSetup(deps: ReceiverDeps): SlackSetup {
       return HTTPModuleFunctions.defaultProcessEventErrorHandler(args);
     },
     customRoutes: deps.customRoutes,
-    logger,
-    logLevel,
-    ...oauth,
+    logger: boltLogger(deps.logger),
+    logLevel: BOLT_LEVEL[deps.config.logLevel],
   });
-  return { receiver, appOptions: { ...common, receiver, ...singleToken } };
 }
 
 type OAuthOptions = Pick<

@@ -12,8 +12,6 @@ export interface RequestScope {
   trace?: RequestTrace;
   ackWindow?: AckWindow;
   journal?: WriteJournal;
-  /** The Bolt listeners that can match this request (src/slack/listener-routing.ts). */
-  boltListeners?: readonly unknown[];
 }
 
 /** Shared (by reference) by everything one request runs, including the work after its ack. */

@@ -1,12 +1,12 @@
-import type { App } from '@slack/bolt';
 import type { Services } from '../commands/context.js';
 import { runCommand } from '../commands/router.js';
+import type { ListenerTable } from '../slack/dispatch.js';
 import { respondVia } from '../slack/respond-url.js';
 import { guarded } from './report.js';
 import { requestFrom } from './request.js';
 
-export function registerCommandListeners(app: App, services: Services): void {
-  app.command('/enlivy', async ({ ack, command, client, context }) => {
+export function commandListeners(table: ListenerTable, services: Services): void {
+  table.command('/enlivy', async ({ ack, command, client, context }) => {
     await ack();
     const request = requestFrom({
       context,

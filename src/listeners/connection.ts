@@ -1,6 +1,7 @@
-import type { App, BlockAction, ButtonAction } from '@slack/bolt';
+import type { BlockAction, ButtonAction } from '@slack/bolt';
 import type { Request, Services } from '../commands/context.js';
 import { AppError, logFailure, recordFailure } from '../errors.js';
+import type { ListenerTable } from '../slack/dispatch.js';
 import { escapeMrkdwn } from '../views/blocks.js';
 import {
   connectedReceipt,
@@ -55,18 +56,18 @@ async function disconnect(request: Request, services: Services, fingerprint: str
   });
 }
 
-export function registerConnectionListeners(app: App, services: Services): void {
-  app.action<BlockAction<ButtonAction>>(ACTION.connectOpenPage, async ({ ack }) => {
+export function connectionListeners(table: ListenerTable, services: Services): void {
+  table.action<BlockAction<ButtonAction>>(ACTION.connectOpenPage, async ({ ack }) => {
     await ack();
   });
 
-  app.action<BlockAction<ButtonAction>>(ACTION.disconnectCancel, async ({ ack, respond }) => {
+  table.action<BlockAction<ButtonAction>>(ACTION.disconnectCancel, async ({ ack, respond }) => {
     await ack();
     await respond({ text: 'Kept the Enlivy connection.', replace_original: true });
   });
 
   onButton(
-    app,
+    table,
     services,
     ACTION.disconnectConfirm,
     ({ request, value }) => disconnect(request, services, value),
@@ -75,7 +76,7 @@ export function registerConnectionListeners(app: App, services: Services): void 
     },
   );
 
-  app.view(CALLBACK.connectToken, async ({ ack, view, body, client, context }) => {
+  table.view(CALLBACK.connectToken, async ({ ack, view, body, client, context }) => {
     const token = textValue(view, BLOCK.connectToken);
     const organizationId = textValue(view, BLOCK.connectOrg);
     const errors: Record<string, string> = {};

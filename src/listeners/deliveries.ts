@@ -1,4 +1,4 @@
-import type { App, BlockAction, ButtonAction } from '@slack/bolt';
+import type { BlockAction, ButtonAction } from '@slack/bolt';
 import type { Request, Services } from '../commands/context.js';
 import { inspectDelivery, sendDeliveryFile, showDelivery } from '../commands/deliveries/inspect.js';
 import {
@@ -9,6 +9,7 @@ import {
   sameFilters,
 } from '../commands/deliveries/log-state.js';
 import { showLog } from '../commands/deliveries/show-log.js';
+import type { ListenerTable } from '../slack/dispatch.js';
 import { deliveryLogLoadingView } from '../views/deliveries/log.js';
 import { DELIVERIES } from '../views/ids.js';
 import { onScreenFilters } from './deliveries-state.js';
@@ -29,7 +30,7 @@ type ModalAction = BlockAction & { view?: OpenModal };
  * The delivery log modal (filters, pages, retry, refresh) and the Inspect modal pushed on top
  * of it (reload, send the full payload as a file). Viewers may use all of it.
  */
-export function registerDeliveriesListeners(app: App, services: Services): void {
+export function deliveriesListeners(table: ListenerTable, services: Services): void {
   /** Acks, builds the request, and runs `work` for clicks inside one of our modals. */
   function onModalAction(
     actionId: string,
@@ -40,7 +41,7 @@ export function registerDeliveriesListeners(app: App, services: Services): void 
       view: OpenModal;
     }) => Promise<void>,
   ): void {
-    app.action<BlockAction>(actionId, async ({ ack, body, action, client, context }) => {
+    table.action<BlockAction>(actionId, async ({ ack, body, action, client, context }) => {
       await ack();
       const view = (body as ModalAction).view;
       const request = requestFrom({
@@ -133,7 +134,7 @@ export function registerDeliveriesListeners(app: App, services: Services): void 
   });
 
   // "Refresh": the same filters and page, queried again up to now; the modal stays open.
-  app.view(DELIVERIES.callback.log, async ({ ack, view, body, client, context }) => {
+  table.view(DELIVERIES.callback.log, async ({ ack, view, body, client, context }) => {
     const state: LogState = { ...currentState(view).state, asOf: undefined };
     await ack({ response_action: 'update', view: deliveryLogLoadingView(state) });
     const request = requestFrom({ context, client, userId: body.user.id });

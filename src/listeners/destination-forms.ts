@@ -1,9 +1,4 @@
-import type {
-  AllMiddlewareArgs,
-  App,
-  SlackViewMiddlewareArgs,
-  ViewSubmitAction,
-} from '@slack/bolt';
+import type { AllMiddlewareArgs, SlackViewMiddlewareArgs, ViewSubmitAction } from '@slack/bolt';
 import type { Services } from '../commands/context.js';
 import { checkCreateForm, submitCreate, titleFor } from '../commands/destinations/create-submit.js';
 import {
@@ -16,6 +11,7 @@ import { unpackCreateMeta, unpackEditMeta } from '../commands/destinations/form-
 import { previewForm } from '../commands/destinations/form-preview.js';
 import { hasErrors } from '../commands/destinations/form-values.js';
 import { recordFailure } from '../errors.js';
+import type { ListenerTable } from '../slack/dispatch.js';
 import { workspaceOf } from '../slack/workspace.js';
 import { blockErrors, formFields } from '../views/destinations/form.js';
 import { loadingModal, problemModal } from '../views/destinations/results.js';
@@ -37,7 +33,7 @@ async function ackProblem(args: ViewArgs, services: Services, err: unknown, titl
   await args.ack({ response_action: 'update', view: problemModal(title, problem) });
 }
 
-export function registerDestinationFormListeners(app: App, services: Services): void {
+export function destinationFormListeners(table: ListenerTable, services: Services): void {
   const onCreate = async (args: ViewArgs) => {
     const { view, body, client, context } = args;
     const workspace = workspaceOf(context);
@@ -70,10 +66,10 @@ export function registerDestinationFormListeners(app: App, services: Services): 
       values,
     });
   };
-  app.view<ViewSubmitAction>(C.subscribe, onCreate);
-  app.view<ViewSubmitAction>(C.webhook, onCreate);
+  table.view(C.subscribe, onCreate);
+  table.view(C.webhook, onCreate);
 
-  app.view<ViewSubmitAction>(C.edit, async (args) => {
+  table.view(C.edit, async (args) => {
     const { view, body, client, context } = args;
     const workspace = workspaceOf(context);
     let meta: Awaited<ReturnType<typeof unpackEditMeta>>;
@@ -97,7 +93,7 @@ export function registerDestinationFormListeners(app: App, services: Services): 
     await saveEdit(services, request, view.id, meta, values);
   });
 
-  app.view<ViewSubmitAction>(C.editConfirm, async (args) => {
+  table.view(C.editConfirm, async (args) => {
     const { view, body, client, context } = args;
     const workspace = workspaceOf(context);
     let meta: Awaited<ReturnType<typeof unpackEditMeta>>;
@@ -123,7 +119,7 @@ export function registerDestinationFormListeners(app: App, services: Services): 
   });
 
   onButton(
-    app,
+    table,
     services,
     DESTINATION_FORM.action.editBack,
     async ({ request, body }) => {
@@ -138,7 +134,7 @@ export function registerDestinationFormListeners(app: App, services: Services): 
   );
 
   onButton(
-    app,
+    table,
     services,
     DESTINATION_FORM.action.preview,
     async ({ request, body }) => {

@@ -1,4 +1,3 @@
-import type { App } from '@slack/bolt';
 import type { Request, Services } from '../commands/context.js';
 import { openDeliveryLog } from '../commands/deliveries/open.js';
 import { cancelDelete, confirmDelete, deleteFromCard } from '../commands/destinations/delete.js';
@@ -7,6 +6,7 @@ import { showListPage } from '../commands/destinations/list.js';
 import { setActiveFromCard } from '../commands/destinations/pause.js';
 import { openSubscribeModal } from '../commands/destinations/subscribe.js';
 import { testFromCard } from '../commands/destinations/test.js';
+import type { ListenerTable } from '../slack/dispatch.js';
 import { type CardPlace, parseCardBlockId } from '../views/destinations/card.js';
 import { parsePagerValue } from '../views/destinations/list.js';
 import { DESTINATION } from '../views/ids.js';
@@ -28,9 +28,9 @@ function usableChannelName(name: string | undefined): string | undefined {
 }
 
 /** Destination cards, list pages, the delete confirm step and the App Home buttons. */
-export function registerDestinationListeners(app: App, services: Services): void {
+export function destinationListeners(table: ListenerTable, services: Services): void {
   const onClick = (actionId: string, work: (click: Click) => Promise<void>) =>
-    onButton(app, services, actionId, ({ request, value, blockId, body }) =>
+    onButton(table, services, actionId, ({ request, value, blockId, body }) =>
       work({
         request,
         value,

@@ -1,13 +1,13 @@
-import type { App } from '@slack/bolt';
 import type { Services } from '../commands/context.js';
 import { renderHome } from '../commands/home.js';
 import { logFailure, newReferenceId } from '../errors.js';
+import type { ListenerTable } from '../slack/dispatch.js';
 import { workspaceOf } from '../slack/workspace.js';
 import { retireToken } from '../web/connect-service.js';
 import { requestFrom } from './request.js';
 
-export function registerEventListeners(app: App, services: Services): void {
-  app.event('app_home_opened', async ({ event, client, context }) => {
+export function eventListeners(table: ListenerTable, services: Services): void {
+  table.event('app_home_opened', async ({ event, client, context }) => {
     if (event.tab !== 'home') return;
     const request = requestFrom({ context, client, userId: event.user });
     try {
@@ -20,7 +20,7 @@ export function registerEventListeners(app: App, services: Services): void {
   // Bolt does not delete installations itself; the Slack tokens are already dead when these
   // arrive. An Enlivy token the app signed in for, or an OAuth grant, is revoked at Enlivy as on
   // disconnect (after the data is gone: a failed revocation must not keep anything stored).
-  app.event('app_uninstalled', async ({ context }) => {
+  table.event('app_uninstalled', async ({ context }) => {
     const workspace = workspaceOf(context);
     const connection = await services.stores.connections.get(workspace).catch(() => undefined);
     await services.stores.deleteWorkspace(workspace);
@@ -31,7 +31,7 @@ export function registerEventListeners(app: App, services: Services): void {
     );
   });
 
-  app.event('tokens_revoked', async ({ event, context }) => {
+  table.event('tokens_revoked', async ({ event, context }) => {
     if ((event.tokens.bot ?? []).length === 0) return;
     const workspace = workspaceOf(context);
     await services.stores.installations.deleteInstallation({

@@ -1,4 +1,3 @@
-import type { App } from '@slack/bolt';
 import type { Services } from '../commands/context.js';
 import {
   confirmsDeletion,
@@ -12,6 +11,7 @@ import {
   decodeDeleteMetadata,
   decodeInvoiceAction,
 } from '../commands/invoices/values.js';
+import type { ListenerTable } from '../slack/dispatch.js';
 import { respondVia } from '../slack/respond-url.js';
 import { modalNotice } from '../views/connection.js';
 import { INVOICES } from '../views/ids.js';
@@ -28,9 +28,9 @@ function metadataOf(raw: string): DeleteMetadata | undefined {
   }
 }
 
-export function registerInvoiceListeners(app: App, services: Services): void {
+export function invoiceListeners(table: ListenerTable, services: Services): void {
   onButton(
-    app,
+    table,
     services,
     INVOICES.action.download,
     ({ request, value }) => sendInvoicePdf(request, services, decodeInvoiceAction(value).id, 'dm'),
@@ -38,7 +38,7 @@ export function registerInvoiceListeners(app: App, services: Services): void {
   );
 
   onButton(
-    app,
+    table,
     services,
     INVOICES.action.delete,
     ({ request, value, body }) =>
@@ -49,7 +49,7 @@ export function registerInvoiceListeners(app: App, services: Services): void {
     { name: 'invoice:delete:open' },
   );
 
-  app.view(INVOICES.callback.delete, async ({ ack, view, body, client, context }) => {
+  table.view(INVOICES.callback.delete, async ({ ack, view, body, client, context }) => {
     const metadata = metadataOf(view.private_metadata);
     if (metadata === undefined) {
       await ack({

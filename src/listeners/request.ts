@@ -2,6 +2,7 @@ import type { Context } from '@slack/bolt';
 import type { WebClient } from '@slack/web-api';
 import type { Request } from '../commands/context.js';
 import type { Respond } from '../slack/respond-url.js';
+import { listenerClient } from '../slack/slack-clients.js';
 import { createSlackUi } from '../slack/ui.js';
 import { uploadBytes } from '../slack/upload.js';
 import { USER_TEAM_KEY, workspaceOf } from '../slack/workspace.js';
@@ -9,6 +10,7 @@ import { USER_TEAM_KEY, workspaceOf } from '../slack/workspace.js';
 /** Bolt's listener arguments → the Slack-independent request handlers work with. */
 export function requestFrom(args: {
   context: Context;
+  /** Bolt's client: used only where Bolt's is the right one (see listenerClient). */
   client: WebClient;
   userId: string;
   channelId?: string | undefined;
@@ -24,7 +26,7 @@ export function requestFrom(args: {
     channelId: args.channelId,
     ...(args.names ? { names: args.names } : {}),
     ui: createSlackUi({
-      client: args.client,
+      client: listenerClient(args.context, args.client),
       respond: args.respond,
       triggerId: args.triggerId,
       fallbackChannel: args.channelId,

@@ -1,13 +1,13 @@
-import type { App } from '@slack/bolt';
 import type { Services } from '../commands/context.js';
 import { showSearchPage } from '../commands/invoices/search.js';
 import { decodeSearchPlace } from '../commands/invoices/values.js';
+import type { ListenerTable } from '../slack/dispatch.js';
 import { SEARCH } from '../views/ids.js';
 import { onButton } from './button.js';
 
-export function registerSearchListeners(app: App, services: Services): void {
+export function searchListeners(table: ListenerTable, services: Services): void {
   onButton(
-    app,
+    table,
     services,
     new RegExp(`^(${SEARCH.action.previous}|${SEARCH.action.next})$`),
     async ({ request, value }) => {

@@ -1,9 +1,9 @@
-import type { App } from '@slack/bolt';
 import type { Request, Services } from '../commands/context.js';
 import { openDeliveryLog } from '../commands/deliveries/open.js';
 import { setActiveFromCard } from '../commands/destinations/pause.js';
 import { testFromCard } from '../commands/destinations/test.js';
 import { muteDestination } from '../commands/watch.js';
+import type { ListenerTable } from '../slack/dispatch.js';
 import { destinationName } from '../views/destinations/card.js';
 import { WATCH } from '../views/ids.js';
 import { onButton } from './button.js';
@@ -28,14 +28,14 @@ function keepingTheAlert(request: Request): Request {
 }
 
 /** The buttons of a failure alert. Each checks the clicker's role when clicked. */
-export function registerWatchListeners(app: App, services: Services): void {
-  onButton(app, services, WATCH.deliveries, ({ request, value }) =>
+export function watchListeners(table: ListenerTable, services: Services): void {
+  onButton(table, services, WATCH.deliveries, ({ request, value }) =>
     openDeliveryLog(request, services, { destinationId: value }),
   );
-  onButton(app, services, WATCH.test, ({ request, value }) =>
+  onButton(table, services, WATCH.test, ({ request, value }) =>
     testFromCard(keepingTheAlert(request), services, { destinationId: value, place: SINGLE_CARD }),
   );
-  onButton(app, services, WATCH.pause, ({ request, value }) =>
+  onButton(table, services, WATCH.pause, ({ request, value }) =>
     setActiveFromCard(keepingTheAlert(request), services, {
       destinationId: value,
       active: false,
@@ -43,7 +43,7 @@ export function registerWatchListeners(app: App, services: Services): void {
     }),
   );
   onButton(
-    app,
+    table,
     services,
     WATCH.mute,
     async ({ request, value }) => {

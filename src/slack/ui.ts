@@ -51,7 +51,7 @@ export interface OpenedView {
 
 /**
  * What a handler may do in Slack, independent of Bolt's listener argument shapes. Built per
- * request from Bolt's client (already authorized for the workspace) and respond().
+ * request from the workspace's client and respond().
  */
 export interface SlackUi {
   /** Reply where the command or click came from: ephemeral unless `inChannel`. */
@@ -80,7 +80,8 @@ export interface UploadInput {
 }
 
 export interface SlackUiSource {
-  client: WebClient;
+  /** The workspace's client, made on first use (a reply through response_url needs none). */
+  client: () => WebClient;
   respond?: Respond | undefined;
   triggerId?: string | undefined;
   /** Where an ephemeral reply goes when there is no response_url (App Home, modals). */
@@ -123,16 +124,17 @@ export function createSlackUi(source: SlackUiSource): SlackUi {
       }
       const channel = source.fallbackChannel;
       if (channel === undefined) {
-        await client.chat.postMessage({ channel: source.userId, ...message });
+        await client().chat.postMessage({ channel: source.userId, ...message });
         noteAnswerShown();
         return;
       }
-      if (options.inChannel) await client.chat.postMessage({ channel, ...message });
-      else await client.chat.postEphemeral({ channel, user: source.userId, ...ephemeral(message) });
+      if (options.inChannel) await client().chat.postMessage({ channel, ...message });
+      else
+        await client().chat.postEphemeral({ channel, user: source.userId, ...ephemeral(message) });
       noteAnswerShown();
     },
     async openModal(view) {
-      const result = await client.views.open({
+      const result = await client().views.open({
         trigger_id: requireTrigger(source.triggerId),
         view,
       });
@@ -140,7 +142,7 @@ export function createSlackUi(source: SlackUiSource): SlackUi {
       return viewResult(result.view);
     },
     async pushModal(view) {
-      const result = await client.views.push({
+      const result = await client().views.push({
         trigger_id: requireTrigger(source.triggerId),
         view,
       });
@@ -148,7 +150,7 @@ export function createSlackUi(source: SlackUiSource): SlackUi {
       return viewResult(result.view);
     },
     async updateModal(viewId, view, hash) {
-      const result = await client.views.update({
+      const result = await client().views.update({
         view_id: viewId,
         view,
         ...(hash ? { hash } : {}),
@@ -157,20 +159,20 @@ export function createSlackUi(source: SlackUiSource): SlackUi {
       return viewResult(result.view);
     },
     async postMessage(channel, message) {
-      const result = await client.chat.postMessage({ channel, ...message });
+      const result = await client().chat.postMessage({ channel, ...message });
       noteAnswerShown();
       return { ts: result.ts ?? '', channel: result.channel ?? channel };
     },
     async postEphemeral(channel, user, message) {
-      await client.chat.postEphemeral({ channel, user, ...ephemeral(message) });
+      await client().chat.postEphemeral({ channel, user, ...ephemeral(message) });
       noteAnswerShown();
     },
     async publishHome(userId, view) {
-      await client.views.publish({ user_id: userId, view });
+      await client().views.publish({ user_id: userId, view });
       noteAnswerShown();
     },
     async userInfo(userId) {
-      const result = await client.users.info({ user: userId, include_locale: true });
+      const result = await client().users.info({ user: userId, include_locale: true });
       const user = result.user;
       return {
         id: userId,
@@ -186,13 +188,13 @@ export function createSlackUi(source: SlackUiSource): SlackUi {
       };
     },
     async openDm(userId) {
-      const result = await client.conversations.open({ users: userId });
+      const result = await client().conversations.open({ users: userId });
       const id = result.channel?.id;
       if (id === undefined) throw new Error('Slack returned no DM channel');
       return id;
     },
     async channelInfo(channelId) {
-      const { channel } = await client.conversations.info({ channel: channelId });
+      const { channel } = await client().conversations.info({ channel: channelId });
       return {
         id: channel?.id ?? channelId,
         name: channel?.name,
@@ -203,15 +205,15 @@ export function createSlackUi(source: SlackUiSource): SlackUi {
       };
     },
     async uploadFile(input) {
-      const ticket = await client.files.getUploadURLExternal({
+      const ticket = await client().files.getUploadURLExternal({
         filename: input.filename,
         length: input.length,
       });
       if (ticket.upload_url === undefined || ticket.file_id === undefined) {
         throw new Error('Slack returned no upload URL');
       }
-      await source.uploadBytes(ticket.upload_url, input, client.token);
-      await client.files.completeUploadExternal({
+      await source.uploadBytes(ticket.upload_url, input, client().token);
+      await client().files.completeUploadExternal({
         files: [{ id: ticket.file_id, title: input.title }],
         channel_id: input.channelId,
         ...(input.initialComment ? { initial_comment: input.initialComment } : {}),

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEnlivyClient, type EnlivyClient } from '../../src/api/index.js';
 import { createApp, type EnlivySlackApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
-import { BOT_SCOPES, slackSetup } from '../../src/receiver.js';
+import { BOT_SCOPES, slackAppOptions, slackReceiver } from '../../src/receiver.js';
 import { openStore, type Stores } from '../../src/store/index.js';
 import { signatureHeaders } from '../fakes/slack/signing.js';
 import { memoryLogger } from '../integration/support/parts.js';
@@ -134,34 +134,34 @@ describe('the HTTP edge of the real app', () => {
 describe('run mode selection', () => {
   const { logger } = memoryLogger('silent');
   const stores = { installations: {} } as Pick<Stores, 'installations'>;
-  const setup = (env: Record<string, string>) =>
-    slackSetup({ config: loadConfig({ ...base, ...env }), logger, stores, customRoutes: [] });
+  const options = (env: Record<string, string>) =>
+    slackAppOptions({ config: loadConfig({ ...base, ...env }), logger, stores });
+  const receiver = (env: Record<string, string>) =>
+    slackReceiver({ config: loadConfig({ ...base, ...env }), logger, customRoutes: [] });
 
   it('HTTP modes: our HTTPReceiver is handed to the App, which gets no signing secret', () => {
     for (const env of [OAUTH, { SLACK_SIGNING_SECRET: SECRET, SLACK_BOT_TOKEN: 'xoxb-1-2-3' }]) {
-      const { receiver, appOptions } = setup(env);
-      expect(receiver).toBeInstanceOf(HTTPReceiver);
-      expect(appOptions.receiver).toBe(receiver);
-      expect(appOptions.signingSecret).toBeUndefined();
-      expect(appOptions.convoStore).toBe(false);
+      expect(receiver(env)).toBeInstanceOf(HTTPReceiver);
+      expect(options(env).signingSecret).toBeUndefined();
+      expect(options(env).convoStore).toBe(false);
     }
-    expect(setup(OAUTH).appOptions.token).toBeUndefined();
-    expect(setup({ SLACK_SIGNING_SECRET: SECRET, SLACK_BOT_TOKEN: 'xoxb-1-2-3' })).toMatchObject({
-      appOptions: { token: 'xoxb-1-2-3' },
+    expect(options(OAUTH).token).toBeUndefined();
+    expect(options(OAUTH)).toMatchObject({ clientId: expect.any(String), scopes: [...BOT_SCOPES] });
+    expect(options({ SLACK_SIGNING_SECRET: SECRET, SLACK_BOT_TOKEN: 'xoxb-1-2-3' })).toMatchObject({
+      token: 'xoxb-1-2-3',
     });
   });
 
   it('Socket Mode: Bolt builds its own receiver from the app token; the installer port is PORT', () => {
     const env = { SLACK_APP_TOKEN: 'xapp-1-abc', SLACK_BOT_TOKEN: 'xoxb-1-2-3' };
-    const { receiver, appOptions } = setup(env);
-    expect(receiver).toBeUndefined();
-    expect(appOptions).toMatchObject({
+    expect(receiver(env)).toBeUndefined();
+    expect(options(env)).toMatchObject({
       socketMode: true,
       appToken: 'xapp-1-abc',
       token: 'xoxb-1-2-3',
     });
-    expect(appOptions.installerOptions?.port).toBe(3000);
-    expect(setup({ ...env, PORT: '8080' }).appOptions.installerOptions?.port).toBe(8080);
+    expect(options(env).installerOptions?.port).toBe(3000);
+    expect(options({ ...env, PORT: '8080' }).installerOptions?.port).toBe(8080);
   });
 });
 
