@@ -253,10 +253,7 @@ export function createRequestGate(deps: RequestGateDeps) {
           const record = replayRecord(req, body, kind);
           let fresh = true;
           try {
-            const alsoRead = deps.firstReads?.(body) ?? [];
-            fresh =
-              (await beforeAck(deps.locks.acquire(record.name, record.ttlMs, { alsoRead }))) !==
-              undefined;
+            fresh = (await beforeAck(deps.locks.acquire(record.name, record.ttlMs))) !== undefined;
           } catch (err) {
             // Fail open, see the README (replays): what a replay could change needs the same store.
             logger.warn(

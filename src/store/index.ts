@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Keyv } from 'keyv';
 import { type Logger, safeError } from '../logger.js';
-import { openBackend, type StoreKind, withTimeout } from './backend.js';
+import { openBackend, type StoreKind, withTimeout } from './backends/index.js';
 import { type CardsStore, createCardsStore } from './cards-store.js';
 import { type ChangeStore, createChangeStore } from './change-store.js';
 import { type ConnectionStore, createConnectionStore } from './connection-store.js';
@@ -15,8 +15,7 @@ import { Records } from './records.js';
 import { createRoleStore, type RoleStore } from './role-store.js';
 import { createWatchStore, type WatchStore } from './watch-store.js';
 
-export type { StoreKind } from './backend.js';
-export { createKeyv, describeStoreUrl, parseStoreUrl } from './backend.js';
+export { describeStoreUrl, parseStoreUrl, type StoreKind } from './backends/index.js';
 export type { CardsDestination, CardsStore, CardThread } from './cards-store.js';
 export type { ChangeRecord, ChangeStore } from './change-store.js';
 export type { Connection, ConnectionStore, OAuthTokens } from './connection-store.js';
@@ -121,8 +120,8 @@ export async function openStore(options: OpenStoreOptions): Promise<Stores> {
   const installations = createInstallationStore(records, box);
   const connections = createConnectionStore(records, box);
   const notes = createNotesStore(records, options.logger);
-  const oneTime = createOneTimeTokenStore(records);
-  const locks = createLockStore(backend.tokens, (values) => records.prime(values));
+  const oneTime = createOneTimeTokenStore(backend.atomic);
+  const locks = createLockStore(backend.atomic);
   const roles = createRoleStore(records, locks);
   const changes = createChangeStore(records);
   const cards = createCardsStore(records, box);
@@ -180,9 +179,12 @@ export async function openStore(options: OpenStoreOptions): Promise<Stores> {
     async ping() {
       const probe = async () => {
         const value = randomUUID();
-        await backend.keyv.set(pingKey, value, 60_000);
-        const read = await backend.keyv.get(pingKey);
-        await backend.keyv.delete(pingKey);
+        const read = await backend.loud(async (keyv) => {
+          if (!(await keyv.set(pingKey, value, 60_000))) throw new Error('The write was refused');
+          const stored = await keyv.get(pingKey);
+          await keyv.delete(pingKey);
+          return stored;
+        });
         if (read !== value) throw new Error('The store did not return what was just written');
       };
       await withTimeout(probe(), pingTimeoutMs);

@@ -62,6 +62,6 @@ describe('a store that cannot be reached', () => {
         encryptionKey: testKey(),
         logger: memoryLogger().logger,
       }),
-    ).rejects.toThrow(`Could not open the SQLite store at ${file}: SQLITE_NOTADB`);
+    ).rejects.toThrow(`Could not open the SQLite store at ${file}: file is not a database`);
   });
 });
