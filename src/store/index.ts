@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { Keyv } from 'keyv';
 import { type Logger, safeError } from '../logger.js';
 import { openBackend, type StoreKind, withTimeout } from './backends/index.js';
 import { type CardsStore, createCardsStore } from './cards-store.js';
@@ -11,7 +10,7 @@ import { healthKey, installationKey, type WorkspaceRef } from './keys.js';
 import { createLockStore, type LockStore } from './lock-store.js';
 import { createNotesStore, type DestinationNotesStore } from './notes-store.js';
 import { createOneTimeTokenStore, type OneTimeTokenStore } from './one-time-token-store.js';
-import { Records } from './records.js';
+import { type PlainRecords, plainRecords, Records } from './records.js';
 import { createRoleStore, type RoleStore } from './role-store.js';
 import { createWatchStore, type WatchStore } from './watch-store.js';
 
@@ -67,7 +66,8 @@ export interface Stores {
   readonly kind: StoreKind;
   /** Prefix of every key (job engines on the same Redis or PostgreSQL use it too). */
   readonly namespace: string;
-  readonly keyv: Keyv;
+  /** keyv's get/set/delete for records without a store of their own (caches, drafts). */
+  readonly keyv: PlainRecords;
 }
 
 export interface OpenStoreOptions {
@@ -162,7 +162,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Stores> {
     watch,
     kind: backend.kind,
     namespace: options.namespace ?? DEFAULT_NAMESPACE,
-    keyv: backend.keyv,
+    keyv: plainRecords(backend),
 
     async deleteWorkspace(workspace) {
       const steps = await Promise.allSettled([

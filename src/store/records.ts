@@ -155,3 +155,44 @@ export function storeOp<T>(op: string, work: Promise<T>): Promise<T> {
 export function unavailable(err: unknown): AppError {
   return new AppError('store_unavailable', STORE_UNAVAILABLE_MESSAGE, { cause: err });
 }
+
+/**
+ * keyv's calls for records without a schema of their own (caches, drafts), made loud: a store
+ * that fails or does not answer rejects with AppError('store_unavailable') instead of reading as
+ * "no data" (keyv 6's answer once an error listener is attached).
+ */
+export interface PlainRecords {
+  /** The storage adapter (tests read the raw rows through it). */
+  readonly store: unknown;
+  get<T = unknown>(key: string): Promise<T | undefined>;
+  getMany<T = unknown>(keys: string[]): Promise<(T | undefined)[]>;
+  /** Resolves true; rejects when the store did not take the write. */
+  set(key: string, value: unknown, ttlMs?: number): Promise<boolean>;
+  delete(key: string): Promise<boolean>;
+  /** Deletes every keyv record of this namespace. */
+  clear(): Promise<void>;
+}
+
+export function plainRecords(backend: StoreBackend): PlainRecords {
+  const loud = async <T>(op: string, work: Parameters<StoreBackend['loud']>[0]): Promise<T> => {
+    try {
+      return (await storeOp(op, backend.loud(work))) as T;
+    } catch (err) {
+      throw unavailable(err);
+    }
+  };
+  return {
+    get store() {
+      return backend.keyv.store;
+    },
+    get: (key) => loud('read', (keyv) => keyv.get(key)),
+    getMany: (keys) => loud('read', (keyv) => keyv.getMany(keys)),
+    async set(key, value, ttlMs) {
+      const written = await loud<boolean>('write', (keyv) => keyv.set(key, value, ttlMs));
+      if (!written) throw unavailable(new Error(`The store did not accept the write of ${key}`));
+      return true;
+    },
+    delete: (key) => loud('remove', (keyv) => keyv.delete(key)),
+    clear: () => loud('clear', (keyv) => keyv.clear()),
+  };
+}

@@ -475,11 +475,11 @@ describe.each(storeCases(() => sqliteFile))('$name store', ({ name, url }) => {
     describe('expired records', () => {
       it('are deleted by a sweep (Redis drops them itself); records without a TTL stay', async () => {
         await stores.roles.grant(A, 'USWEEP', 'editor', 'U0');
-        const nonce = await stores.oneTime.create({ link: 'connect' }, 150);
-        const lock = await stores.locks.acquire('sweep-me', 150);
+        const nonce = await stores.oneTime.create({ link: 'connect' }, 1_000);
+        const lock = await stores.locks.acquire('sweep-me', 1_000);
         expect(lock).toBeDefined();
         // Like a delivery-log modal state or a channel-name cache entry.
-        await stores.keyv.set('cache:sweep-channel', { name: 'finance' }, 150);
+        await stores.keyv.set('cache:sweep-channel', { name: 'finance' }, 1_000);
         const before = await rawEntries(stores, namespace);
         expect(before.length).toBeGreaterThanOrEqual(4);
         if (name === 'redis') {
@@ -490,7 +490,7 @@ describe.each(storeCases(() => sqliteFile))('$name store', ({ name, url }) => {
           expect(withTtl.length).toBeGreaterThanOrEqual(3);
           for (const [key, ttl] of withTtl) expect([key, ttl > 0]).toEqual([key, true]);
         }
-        await sleep(400);
+        await sleep(1_200);
         const swept = await stores.sweepExpired();
         const after = await rawEntries(stores, namespace);
         expect(expiredEntries(after)).toEqual([]);
