@@ -453,13 +453,14 @@ describe.each(storeCases(() => sqliteFile))('$name store', ({ name, url }) => {
       });
 
       it('frees itself after its lifetime unless renewed; only its holder renews or releases it', async () => {
-        const first = await stores.locks.acquire('life', 300);
+        // Margins of 400 ms: a loaded machine's timers run late.
+        const first = await stores.locks.acquire('life', 1_000);
         expect(first).toBeDefined();
-        await sleep(200);
+        await sleep(600);
         expect(await first?.renew()).toBe(true);
-        await sleep(200);
-        expect(await stores.locks.acquire('life', 300)).toBeUndefined();
-        await sleep(400);
+        await sleep(600);
+        expect(await stores.locks.acquire('life', 1_000)).toBeUndefined();
+        await sleep(1_400);
         const second = await stores.locks.acquire('life', 60_000);
         expect(second).toBeDefined();
         expect(await first?.renew()).toBe(false);

@@ -29,8 +29,11 @@ describe('a store that cannot be reached', () => {
         expect(err).toBeInstanceOf(AppError);
         expect((err as AppError).code).toBe('store_unavailable');
         // A cache read or write never passes for "nothing cached" while the store is down.
-        for (const work of [stores.keyv.get('cache:x'), stores.keyv.set('cache:x', 1, 1_000)]) {
-          const failed = await work.catch((e: unknown) => e);
+        for (const work of [
+          () => stores.keyv.get('cache:x'),
+          () => stores.keyv.set('cache:x', 1, 1_000),
+        ]) {
+          const failed = await work().catch((e: unknown) => e);
           expect((failed as AppError).code).toBe('store_unavailable');
         }
         await expect(stores.ping()).rejects.toThrow();
