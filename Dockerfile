@@ -1,10 +1,7 @@
 # syntax=docker/dockerfile:1
-# Build stage: compile TypeScript and the native sqlite3 binding.
+# Build stage: compile TypeScript (SQLite is node:sqlite, built into Node: nothing native to build).
 FROM node:24-slim AS build
 WORKDIR /app
-RUN apt-get update \
-  && apt-get install -y --no-install-recommends python3 make g++ \
-  && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
 RUN npm ci
 COPY tsconfig.json tsconfig.build.json ./

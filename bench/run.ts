@@ -8,6 +8,7 @@ import { cards } from './event-cards.js';
 import { watch } from './failure-watch.js';
 import { latency } from './latency.js';
 import { profile } from './profile.js';
+import { store } from './store.js';
 import type { Benchmark } from './types.js';
 
 const BENCHMARKS: Record<string, Benchmark> = {
@@ -16,6 +17,7 @@ const BENCHMARKS: Record<string, Benchmark> = {
   cards,
   watch,
   profile,
+  store,
 };
 
 async function main() {

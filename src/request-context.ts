@@ -25,13 +25,6 @@ export interface RequestTrace {
   answered: boolean;
   /** Set by the failure path: how the request ended for its user, when not well. */
   outcome?: 'refused' | 'failed';
-  /** Store reads this request made in the last moment, by key (src/store/records.ts). */
-  recentReads?: Map<string, { at: number; value: Promise<unknown> }>;
-  /**
-   * Records read along with this request's replay record (src/store/lock-store.ts), each served
-   * once, to the request's first read of its key through `owner` (src/store/records.ts).
-   */
-  primedReads?: { owner: object; at: number; values: Map<string, unknown> };
 }
 
 const scope = new AsyncLocalStorage<RequestScope>();

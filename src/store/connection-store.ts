@@ -78,10 +78,6 @@ export function createConnectionStore(records: Records, box: SecretBox): Connect
   return {
     async get(workspace) {
       const key = connectionKey(workspace);
-      // The stored record, never a read shared within the request: an OAuth renewal (on this or
-      // another instance) replaces the token pair, and a stale pair spends a dead refresh token
-      // (invalid_grant) or sends an expired access token. Only the request's first read may be
-      // the one made with its replay record (Records.prime); the renewal re-reads under its lock.
       const record = await records.read(key, recordSchema, WHAT);
       if (record === undefined) return undefined;
       let token: string;

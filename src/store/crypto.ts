@@ -21,19 +21,9 @@ export class SecretBoxError extends Error {
 const VERSION = 'v1';
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
-/**
- * Values opened recently, by sealed text: every command opens its workspace's connection token,
- * and AES-GCM plus base64 decoding was a few percent of a command's CPU. A sealed value carries
- * a random IV, so the same text under the same key and AAD always opens to the same plaintext;
- * the AAD is compared on a hit, failures are never kept. Bounded: plaintexts of the most recently
- * used workspaces only, which the app holds in memory while serving them anyway.
- */
-const OPENED_KEPT = 1_000;
-
 export function createSecretBox(key: Buffer): SecretBox {
   if (key.length !== 32) throw new Error('The encryption key must be 32 bytes');
   const secret = Buffer.from(key);
-  const opened = new Map<string, { aad: string; plaintext: string }>();
 
   return {
     seal(plaintext, aad) {
@@ -46,14 +36,7 @@ export function createSecretBox(key: Buffer): SecretBox {
         .map((p) => (typeof p === 'string' ? p : p.toString('base64')))
         .join(':');
     },
-    open(sealed, aad) {
-      const hit = opened.get(sealed);
-      if (hit !== undefined && hit.aad === aad) return hit.plaintext;
-      const plaintext = openSealed(sealed, aad);
-      opened.set(sealed, { aad, plaintext });
-      if (opened.size > OPENED_KEPT) opened.delete(opened.keys().next().value as string);
-      return plaintext;
-    },
+    open: openSealed,
   };
 
   function openSealed(sealed: string, aad: string): string {

@@ -3,7 +3,7 @@ import { chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Config, ConfigError, isBase64Key } from '../config.js';
 import type { Logger } from '../logger.js';
-import { parseStoreUrl } from './backend.js';
+import { parseStoreUrl } from './backends/index.js';
 
 export const KEY_FILE_NAME = 'encryption.key';
 

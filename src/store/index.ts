@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Keyv } from 'keyv';
 import { type Logger, safeError } from '../logger.js';
-import { openBackend, type StoreKind, withTimeout } from './backend.js';
+import { openBackend, type StoreKind, withTimeout } from './backends/index.js';
 import { type CardsStore, createCardsStore } from './cards-store.js';
 import { type ChangeStore, createChangeStore } from './change-store.js';
 import { type ConnectionStore, createConnectionStore } from './connection-store.js';
@@ -11,12 +10,11 @@ import { healthKey, installationKey, type WorkspaceRef } from './keys.js';
 import { createLockStore, type LockStore } from './lock-store.js';
 import { createNotesStore, type DestinationNotesStore } from './notes-store.js';
 import { createOneTimeTokenStore, type OneTimeTokenStore } from './one-time-token-store.js';
-import { Records } from './records.js';
+import { type PlainRecords, plainRecords, Records } from './records.js';
 import { createRoleStore, type RoleStore } from './role-store.js';
 import { createWatchStore, type WatchStore } from './watch-store.js';
 
-export type { StoreKind } from './backend.js';
-export { createKeyv, describeStoreUrl, parseStoreUrl } from './backend.js';
+export { describeStoreUrl, parseStoreUrl, type StoreKind } from './backends/index.js';
 export type { CardsDestination, CardsStore, CardThread } from './cards-store.js';
 export type { ChangeRecord, ChangeStore } from './change-store.js';
 export type { Connection, ConnectionStore, OAuthTokens } from './connection-store.js';
@@ -68,7 +66,8 @@ export interface Stores {
   readonly kind: StoreKind;
   /** Prefix of every key (job engines on the same Redis or PostgreSQL use it too). */
   readonly namespace: string;
-  readonly keyv: Keyv;
+  /** keyv's get/set/delete for records without a store of their own (caches, drafts). */
+  readonly keyv: PlainRecords;
 }
 
 export interface OpenStoreOptions {
@@ -121,8 +120,8 @@ export async function openStore(options: OpenStoreOptions): Promise<Stores> {
   const installations = createInstallationStore(records, box);
   const connections = createConnectionStore(records, box);
   const notes = createNotesStore(records, options.logger);
-  const oneTime = createOneTimeTokenStore(records);
-  const locks = createLockStore(backend.tokens, (values) => records.prime(values));
+  const oneTime = createOneTimeTokenStore(backend.atomic);
+  const locks = createLockStore(backend.atomic);
   const roles = createRoleStore(records, locks);
   const changes = createChangeStore(records);
   const cards = createCardsStore(records, box);
@@ -163,7 +162,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Stores> {
     watch,
     kind: backend.kind,
     namespace: options.namespace ?? DEFAULT_NAMESPACE,
-    keyv: backend.keyv,
+    keyv: plainRecords(backend),
 
     async deleteWorkspace(workspace) {
       const steps = await Promise.allSettled([
@@ -180,9 +179,12 @@ export async function openStore(options: OpenStoreOptions): Promise<Stores> {
     async ping() {
       const probe = async () => {
         const value = randomUUID();
-        await backend.keyv.set(pingKey, value, 60_000);
-        const read = await backend.keyv.get(pingKey);
-        await backend.keyv.delete(pingKey);
+        const read = await backend.loud(async (keyv) => {
+          if (!(await keyv.set(pingKey, value, 60_000))) throw new Error('The write was refused');
+          const stored = await keyv.get(pingKey);
+          await keyv.delete(pingKey);
+          return stored;
+        });
         if (read !== value) throw new Error('The store did not return what was just written');
       };
       await withTimeout(probe(), pingTimeoutMs);

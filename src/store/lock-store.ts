@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { lockLabel, metrics } from '../metrics.js';
-import type { TokenOps } from './backend.js';
+import type { AtomicRecords } from './backends/index.js';
 import { lockKey } from './keys.js';
 import { storeOp, unavailable } from './records.js';
 
@@ -13,51 +13,36 @@ export interface HeldLock {
 }
 
 /**
- * Short locks shared by every instance on the store: taking one is a single atomic step on each
- * adapter (set-if-absent), so of two simultaneous takers exactly one gets it. A lock lives for
- * `ttlMs` unless renewed, so a holder that dies frees it within that time.
+ * Short locks shared by every instance on the store (also the replay records of Slack requests):
+ * atomic records holding a random token. Taking one is a single set-if-absent step on each
+ * backend, so of two simultaneous takers exactly one gets it. A lock lives for `ttlMs` unless
+ * renewed, so a holder that dies frees it within that time.
  */
 export interface LockStore {
-  /**
-   * The lock, or undefined while someone else holds it. `alsoRead`: records to read in the same
-   * store round trip when the lock is taken, handed to `prime` (Records.prime: served to this
-   * request's first read of each); a lock taken without them primes nothing, which clears them.
-   */
-  acquire(
-    name: string,
-    ttlMs: number,
-    options?: { alsoRead?: readonly string[] },
-  ): Promise<HeldLock | undefined>;
+  /** The lock, or undefined while someone else holds it. */
+  acquire(name: string, ttlMs: number): Promise<HeldLock | undefined>;
 }
 
-export function createLockStore(
-  tokens: TokenOps,
-  prime: (values: ReadonlyMap<string, unknown>) => void = () => {},
-): LockStore {
+export function createLockStore(atomic: AtomicRecords): LockStore {
   return {
-    async acquire(name, ttlMs, options) {
+    async acquire(name, ttlMs) {
       const key = lockKey(name);
       const token = randomUUID();
-      const { added, values } = await guarded(
-        'lock_add',
-        tokens.add(key, token, ttlMs, options?.alsoRead),
-      );
+      const added = await guarded('lock_add', atomic.add(key, token, ttlMs));
       if (!added) {
         metrics.locksContended.inc({ lock: lockLabel(name) });
         return undefined;
       }
-      // A lock taken without reads clears what an earlier one read: reads under it see the store.
-      prime(values);
       let released = false;
       return {
         async renew() {
           if (released) return false;
-          return guarded('lock_renew', tokens.renew(key, token, ttlMs));
+          return guarded('lock_renew', atomic.renew(key, token, ttlMs));
         },
         async release() {
           if (released) return;
           released = true;
-          await storeOp('lock_remove', tokens.remove(key, token)).catch(() => undefined);
+          await storeOp('lock_remove', atomic.remove(key, token)).catch(() => undefined);
         },
       };
     },

@@ -1,8 +1,7 @@
 import type { z } from 'zod';
 import { AppError, STORE_UNAVAILABLE_MESSAGE } from '../errors.js';
 import { metrics, timed } from '../metrics.js';
-import { currentTrace } from '../request-context.js';
-import { type StoreBackend, withTimeout } from './backend.js';
+import { type StoreBackend, withTimeout } from './backends/index.js';
 import { SecretBoxError } from './crypto.js';
 
 /**
@@ -11,60 +10,25 @@ import { SecretBoxError } from './crypto.js';
  * the operator. A store that fails or does not answer within STORE_OP_TIMEOUT_MS becomes
  * AppError('store_unavailable'), which users are told as such (never "reinstall").
  */
-/** How long one request reuses a record it read (see Records.readShared and Records.prime). */
-const REUSE_READ_MS = 1_000;
-
 export class Records {
   constructor(private readonly backend: StoreBackend) {}
 
-  /**
-   * Records the store read in the same round trip as the request's replay record: each one serves
-   * the request's first read of its key through these Records, if that read comes within
-   * REUSE_READ_MS (as fresh as reading it then). Later reads, reads after the request wrote the
-   * key, and reads after the request took another lock (what is read under a lock must be the
-   * store's state once it is held: the lock store primes an empty set then) go to the store.
-   */
-  prime(values: ReadonlyMap<string, unknown>): void {
-    const trace = currentTrace();
-    if (trace === undefined) return;
-    trace.primedReads =
-      values.size === 0
-        ? undefined
-        : { owner: this, at: performance.now(), values: new Map(values) };
-  }
-
-  /** The primed value of `key` (see prime), taken: a second read goes to the store. */
-  private takePrimed(key: string): { value: unknown } | undefined {
-    const primed = currentTrace()?.primedReads;
-    if (primed?.owner !== this || !primed.values.has(key)) return undefined;
-    const value = primed.values.get(key);
-    primed.values.delete(key);
-    return performance.now() - primed.at < REUSE_READ_MS ? { value } : undefined;
-  }
-
-  /**
-   * The record as the store holds it now; for the request's first read of a key primed with its
-   * replay record (see prime), as the store held it then, less than REUSE_READ_MS ago.
-   */
-  read<S extends z.ZodType>(
+  /** The record as the store holds it now. */
+  async read<S extends z.ZodType>(
     key: string,
     schema: S,
     what: string,
   ): Promise<z.output<S> | undefined> {
-    return this.parsed(this.firstOrStored(key), key, schema, what);
-  }
-
-  /**
-   * A read that may be served by the same request's read of the key in the last REUSE_READ_MS
-   * (the role check and the command both read the connection: one store round trip). A write or
-   * delete of the key by the request forgets it. Never for a read-modify-write: use `read`.
-   */
-  readShared<S extends z.ZodType>(
-    key: string,
-    schema: S,
-    what: string,
-  ): Promise<z.output<S> | undefined> {
-    return this.parsed(this.recentRead(key), key, schema, what);
+    let raw: unknown;
+    try {
+      raw = await storeOp(
+        'read',
+        this.backend.loud((keyv) => keyv.get(key)),
+      );
+    } catch (err) {
+      throw readFailure(err, key, what);
+    }
+    return raw === undefined ? undefined : parseRecord(raw, key, schema, what);
   }
 
   /**
@@ -81,7 +45,10 @@ export class Records {
     if (keys.length === 0) return [];
     let raws: unknown[];
     try {
-      raws = await storeOp('read', this.backend.keyv.getMany(keys));
+      raws = await storeOp(
+        'read',
+        this.backend.loud((keyv) => keyv.getMany(keys)),
+      );
     } catch (err) {
       if (!(err instanceof SyntaxError)) throw unavailable(err);
       return Promise.all(keys.map((key) => settle(this.read(key, schema, what))));
@@ -91,75 +58,26 @@ export class Records {
     );
   }
 
-  private async parsed<S extends z.ZodType>(
-    read: Promise<unknown>,
-    key: string,
-    schema: S,
-    what: string,
-  ): Promise<z.output<S> | undefined> {
-    let raw: unknown;
-    try {
-      raw = await read;
-    } catch (err) {
-      throw readFailure(err, key, what);
-    }
-    return raw === undefined ? undefined : parseRecord(raw, key, schema, what);
-  }
-
-  /** The primed value of the request's first read of `key`, else the store's. */
-  private firstOrStored(key: string): Promise<unknown> {
-    const primed = this.takePrimed(key);
-    return primed === undefined
-      ? storeOp('read', this.backend.keyv.get(key))
-      : Promise.resolve(primed.value);
-  }
-
-  private recentRead(key: string): Promise<unknown> {
-    const trace = currentTrace();
-    if (trace === undefined) return storeOp('read', this.backend.keyv.get(key));
-    trace.recentReads ??= new Map();
-    const reads = trace.recentReads;
-    const recent = reads.get(key);
-    if (recent !== undefined && performance.now() - recent.at < REUSE_READ_MS) return recent.value;
-    const value = this.firstOrStored(key);
-    reads.set(key, { at: performance.now(), value });
-    value.catch(() => reads.delete(key));
-    return value;
-  }
-
-  private forget(key: string): void {
-    const trace = currentTrace();
-    trace?.recentReads?.delete(key);
-    trace?.primedReads?.values.delete(key);
-  }
-
   async write(key: string, value: unknown, ttlMs?: number): Promise<void> {
-    this.forget(key);
     try {
-      await storeOp('write', this.backend.keyv.set(key, value, ttlMs));
+      const written = await storeOp(
+        'write',
+        this.backend.loud((keyv) => keyv.set(key, value, ttlMs)),
+      );
+      if (!written) throw new Error(`The store did not accept the write of ${key}`);
     } catch (err) {
       throw unavailable(err);
-    } finally {
-      this.forget(key);
     }
   }
 
   async remove(key: string): Promise<boolean> {
-    this.forget(key);
     try {
-      return await storeOp('remove', this.backend.keyv.delete(key));
+      return await storeOp(
+        'remove',
+        this.backend.loud((keyv) => keyv.delete(key)),
+      );
     } catch (err) {
       throw unavailable(err);
-    }
-  }
-
-  /** Read and delete in one step (used for one-time tokens). */
-  async take(key: string): Promise<unknown> {
-    this.forget(key);
-    try {
-      return await storeOp('take', this.backend.take(key));
-    } catch (err) {
-      throw readFailure(err, key, 'one-time token');
     }
   }
 }
@@ -236,4 +154,45 @@ export function storeOp<T>(op: string, work: Promise<T>): Promise<T> {
 
 export function unavailable(err: unknown): AppError {
   return new AppError('store_unavailable', STORE_UNAVAILABLE_MESSAGE, { cause: err });
+}
+
+/**
+ * keyv's calls for records without a schema of their own (caches, drafts), made loud: a store
+ * that fails or does not answer rejects with AppError('store_unavailable') instead of reading as
+ * "no data" (keyv 6's answer once an error listener is attached).
+ */
+export interface PlainRecords {
+  /** The storage adapter (tests read the raw rows through it). */
+  readonly store: unknown;
+  get<T = unknown>(key: string): Promise<T | undefined>;
+  getMany<T = unknown>(keys: string[]): Promise<(T | undefined)[]>;
+  /** Resolves true; rejects when the store did not take the write. */
+  set(key: string, value: unknown, ttlMs?: number): Promise<boolean>;
+  delete(key: string): Promise<boolean>;
+  /** Deletes every keyv record of this namespace. */
+  clear(): Promise<void>;
+}
+
+export function plainRecords(backend: StoreBackend): PlainRecords {
+  const loud = async <T>(op: string, work: Parameters<StoreBackend['loud']>[0]): Promise<T> => {
+    try {
+      return (await storeOp(op, backend.loud(work))) as T;
+    } catch (err) {
+      throw unavailable(err);
+    }
+  };
+  return {
+    get store() {
+      return backend.keyv.store;
+    },
+    get: (key) => loud('read', (keyv) => keyv.get(key)),
+    getMany: (keys) => loud('read', (keyv) => keyv.getMany(keys)),
+    async set(key, value, ttlMs) {
+      const written = await loud<boolean>('write', (keyv) => keyv.set(key, value, ttlMs));
+      if (!written) throw unavailable(new Error(`The store did not accept the write of ${key}`));
+      return true;
+    },
+    delete: (key) => loud('remove', (keyv) => keyv.delete(key)),
+    clear: () => loud('clear', (keyv) => keyv.clear()),
+  };
 }

@@ -48,13 +48,8 @@ const LOCK_TTL_MS = 5_000;
 const LOCK_WAIT_MS = 3_000;
 
 export function createRoleStore(records: Records, locks: LockStore): RoleStore {
-  /** `shared`: a read for looking only, which the request's earlier read may serve. */
-  async function load(workspace: WorkspaceRef, shared = false): Promise<RolesRecord> {
-    const key = rolesKey(workspace);
-    const record = shared
-      ? await records.readShared(key, recordSchema, WHAT)
-      : await records.read(key, recordSchema, WHAT);
-    return record ?? { v: 1, grants: {} };
+  async function load(workspace: WorkspaceRef): Promise<RolesRecord> {
+    return (await records.read(rolesKey(workspace), recordSchema, WHAT)) ?? { v: 1, grants: {} };
   }
 
   /**
@@ -86,14 +81,14 @@ export function createRoleStore(records: Records, locks: LockStore): RoleStore {
 
   return {
     async list(workspace) {
-      const { grants } = await load(workspace, true);
+      const { grants } = await load(workspace);
       return Object.entries(grants)
         .map(([userId, grant]) => ({ userId, ...grant }))
         .sort((a, b) => a.grantedAt.localeCompare(b.grantedAt) || a.userId.localeCompare(b.userId));
     },
 
     async get(workspace, userId) {
-      const { grants } = await load(workspace, true);
+      const { grants } = await load(workspace);
       const grant = Object.hasOwn(grants, userId) ? grants[userId] : undefined;
       return grant === undefined ? undefined : { userId, ...grant };
     },

@@ -1,11 +1,20 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
 import { Writable } from 'node:stream';
+import { createClient } from '@keyv/redis';
 import type { Installation } from '@slack/oauth';
+import pg from 'pg';
 import { createLogger, type Logger } from '../../../src/logger.js';
+import { MemoryAdapter } from '../../../src/store/backends/memory.js';
 import type { Stores } from '../../../src/store/index.js';
 
 /** Store URLs the shared suite runs against; Redis and PostgreSQL only when their URL is set. */
+let sqliteFileOf: () => string = () => {
+  throw new Error('storeCases(sqliteFile) first');
+};
+
 export function storeCases(sqliteFile: () => string) {
+  sqliteFileOf = sqliteFile;
   return [
     { name: 'memory', url: () => 'memory://' },
     { name: 'sqlite', url: () => `sqlite://${sqliteFile()}` },
@@ -44,93 +53,153 @@ export function memoryLogger(): { logger: Logger; lines: () => Record<string, un
   };
 }
 
-interface SqlAdapter {
-  query(sql: string, ...params: unknown[]): Promise<{ key: string; value: string }[]>;
-  set(key: string, value: string): Promise<unknown>;
-}
-interface RedisAdapter {
-  getClient(): Promise<{
-    keys(pattern: string): Promise<string[]>;
-    get(key: string): Promise<string | null>;
-    pTTL(key: string): Promise<number>;
-  }>;
-  set(key: string, value: string): Promise<void>;
+/** Every stored text of a memory:// store (keyv's and the atomic records), for "never in clear" checks. */
+export function memoryStoreText(store: unknown): string {
+  if (!(store instanceof MemoryAdapter)) throw new Error('Not a memory:// store');
+  return JSON.stringify([...store.entries, ...store.atomicEntries]);
 }
 
-/** Every row of the namespace exactly as the database holds it. */
-export async function rawEntries(stores: Stores, namespace: string): Promise<[string, string][]> {
-  const adapter = stores.keyv.store as unknown;
+/** A connection of its own to the test's SQLite file, PostgreSQL database or Redis. */
+async function rawSql(stores: Stores, sql: string, params: unknown[]): Promise<Row[]> {
+  if (stores.kind === 'sqlite') {
+    const db = new DatabaseSync(sqliteFileOf());
+    try {
+      return db.prepare(sql).all(...(params as SQLInputValue[])) as Row[];
+    } finally {
+      db.close();
+    }
+  }
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    return (await client.query(sql, params)).rows as Row[];
+  } finally {
+    await client.end();
+  }
+}
+
+type Row = Record<string, unknown>;
+
+const redisClient = () => createClient({ url: process.env.REDIS_URL });
+
+async function withRedis<T>(work: (client: ReturnType<typeof redisClient>) => Promise<T>) {
+  const client = redisClient();
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.close();
+  }
+}
+
+/**
+ * Every record of the namespace as the store holds it: [key, text, expires (ms; undefined:
+ * none)], keyv's records and the atomic ones (locks, replay records, one-time tokens).
+ */
+export async function rawEntries(
+  stores: Stores,
+  namespace: string,
+): Promise<[string, string, number | undefined][]> {
+  const expiry = (value: unknown) =>
+    value === null || value === undefined ? undefined : Number(value);
   switch (stores.kind) {
-    case 'memory':
-      return [...(adapter as Map<string, unknown>)]
+    case 'memory': {
+      const store = stores.keyv.store;
+      if (!(store instanceof MemoryAdapter)) throw new Error('Not a memory:// store');
+      return [...store.entries, ...store.atomicEntries]
         .filter(([key]) => key.startsWith(`${namespace}:`))
-        .map(([key, value]) => [key, String(value)]);
+        .map(([key, entry]) => [key, String(entry.value), entry.expires]);
+    }
     case 'sqlite': {
-      const rows = await (adapter as SqlAdapter).query(
-        'SELECT key, value FROM keyv WHERE key LIKE ?',
-        `${namespace}:%`,
+      const rows = await rawSql(
+        stores,
+        `SELECT key, value, expires FROM keyv WHERE substr(key, 1, ?) = ?
+         UNION ALL SELECT key, value, expires FROM enlivy_atomic WHERE substr(key, 1, ?) = ?`,
+        [namespace.length + 1, `${namespace}:`, namespace.length + 1, `${namespace}:`],
       );
-      return rows.map((row) => [row.key, row.value]);
+      return rows.map((row) => [String(row.key), String(row.value), expiry(row.expires)]);
     }
     case 'postgres': {
-      const rows = await (
-        adapter as {
-          query(sql: string, values: unknown[]): Promise<{ key: string; value: string }[]>;
-        }
-      ).query('SELECT key, value FROM keyv WHERE key LIKE $1', [`${namespace}:%`]);
-      return rows.map((row) => [row.key, row.value]);
-    }
-    case 'redis': {
-      const client = await (adapter as RedisAdapter).getClient();
-      const keys = await client.keys(`${namespace}::*`);
-      return Promise.all(
-        keys.map(async (key) => [key, (await client.get(key)) ?? ''] as [string, string]),
+      const rows = await rawSql(
+        stores,
+        `SELECT key, value, expires FROM keyv WHERE namespace = $1
+         UNION ALL SELECT key, value, expires FROM enlivy_atomic WHERE left(key, $2) = $3`,
+        [namespace, namespace.length + 1, `${namespace}:`],
       );
+      return rows.map((row) => [String(row.key), String(row.value), expiry(row.expires)]);
     }
+    case 'redis':
+      return withRedis(async (client) => {
+        const keys = await client.keys(`${namespace}:*`);
+        return Promise.all(
+          keys.map(async (key) => {
+            const ttl = await client.pTTL(key);
+            return [key, (await client.get(key)) ?? '', ttl > 0 ? Date.now() + ttl : undefined] as [
+              string,
+              string,
+              number | undefined,
+            ];
+          }),
+        );
+      });
   }
 }
 
 /** Redis only: each key of the namespace → its remaining time to live in ms (-1: none). */
-export async function redisTtls(stores: Stores, namespace: string): Promise<Map<string, number>> {
-  const client = await (stores.keyv.store as RedisAdapter).getClient();
-  const keys = await client.keys(`${namespace}::*`);
-  return new Map(
-    await Promise.all(keys.map(async (key) => [key, await client.pTTL(key)] as const)),
-  );
+export async function redisTtls(namespace: string): Promise<Map<string, number>> {
+  return withRedis(async (client) => {
+    const keys = await client.keys(`${namespace}:*`);
+    return new Map(
+      await Promise.all(keys.map(async (key) => [key, await client.pTTL(key)] as const)),
+    );
+  });
 }
 
-/** Raw entries whose keyv `expires` has passed (what a sweep must leave none of). */
-export function expiredEntries(entries: [string, string][], now = Date.now()): string[] {
+/** Records whose expiry has passed (what a sweep must leave none of). */
+export function expiredEntries(
+  entries: [string, string, number | undefined][],
+  now = Date.now(),
+): string[] {
   return entries
-    .filter(([, raw]) => {
-      try {
-        const expires = (JSON.parse(raw) as { expires?: unknown }).expires;
-        return typeof expires === 'number' && expires < now;
-      } catch {
-        return false;
-      }
-    })
+    .filter(([, , expires]) => expires !== undefined && expires < now)
     .map(([key]) => key);
 }
 
-/** Writes `raw` as the stored text of `key`, bypassing keyv's serializer. */
+/**
+ * Writes `raw` as the stored text of keyv's record `key` (no expiry), bypassing keyv's
+ * serializer, in the layout each backend's adapter reads.
+ */
 export async function writeRaw(
   stores: Stores,
   namespace: string,
   key: string,
   raw: string,
 ): Promise<void> {
-  const adapter = stores.keyv.store as unknown;
   switch (stores.kind) {
-    case 'memory':
-      (adapter as Map<string, unknown>).set(`${namespace}:${key}`, raw);
+    case 'memory': {
+      const store = stores.keyv.store;
+      if (!(store instanceof MemoryAdapter)) throw new Error('Not a memory:// store');
+      store.entries.set(`${namespace}:${key}`, { value: raw });
       return;
+    }
     case 'sqlite':
+      await rawSql(
+        stores,
+        `INSERT INTO keyv (key, value, expires) VALUES (?, ?, NULL)
+         ON CONFLICT(key) DO UPDATE SET value = excluded.value, expires = NULL`,
+        [`${namespace}:${key}`, raw],
+      );
+      return;
     case 'postgres':
-      await (adapter as SqlAdapter).set(`${namespace}:${key}`, raw);
+      await rawSql(stores, 'DELETE FROM keyv WHERE namespace = $1 AND key = $2', [namespace, key]);
+      await rawSql(stores, 'INSERT INTO keyv (key, value, namespace) VALUES ($2, $3, $1)', [
+        namespace,
+        key,
+        raw,
+      ]);
       return;
     case 'redis':
-      await (adapter as RedisAdapter).set(key, raw);
+      await withRedis((client) => client.set(`${namespace}::${key}`, raw));
       return;
   }
 }

@@ -28,6 +28,14 @@ describe('a store that cannot be reached', () => {
         const err = await stores.connections.get({ teamId: 'T1' }).catch((e: unknown) => e);
         expect(err).toBeInstanceOf(AppError);
         expect((err as AppError).code).toBe('store_unavailable');
+        // A cache read or write never passes for "nothing cached" while the store is down.
+        for (const work of [
+          () => stores.keyv.get('cache:x'),
+          () => stores.keyv.set('cache:x', 1, 1_000),
+        ]) {
+          const failed = await work().catch((e: unknown) => e);
+          expect((failed as AppError).code).toBe('store_unavailable');
+        }
         await expect(stores.ping()).rejects.toThrow();
         const storeErrors = log
           .lines()
@@ -62,6 +70,6 @@ describe('a store that cannot be reached', () => {
         encryptionKey: testKey(),
         logger: memoryLogger().logger,
       }),
-    ).rejects.toThrow(`Could not open the SQLite store at ${file}: SQLITE_NOTADB`);
+    ).rejects.toThrow(`Could not open the SQLite store at ${file}: file is not a database`);
   });
 });

@@ -18,6 +18,7 @@ import {
   freePort,
   startFakeSlack,
 } from '../../fakes/slack/index.js';
+import { memoryStoreText } from '../store/helpers.js';
 import { memoryLogger, prepareWorkspace } from './parts.js';
 
 export const SIGNING_SECRET = 'stack-signing-secret-0123456789abcdef';
@@ -246,7 +247,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     logger,
     logText: () => log.text(),
     addInstance,
-    rawStoreText: () => JSON.stringify([...(stores.keyv.store as Map<string, unknown>).entries()]),
+    rawStoreText: () => memoryStoreText(stores.keyv.store),
     async stop() {
       await Promise.allSettled(instances.map((instance) => instance.stop()));
       await app.stop().catch(() => undefined);

@@ -15,7 +15,7 @@ import {
   followTestDelivery,
 } from '../../../src/commands/destinations/test-follow.js';
 import { AppError } from '../../../src/errors.js';
-import { openBackend } from '../../../src/store/backend.js';
+import { openBackend } from '../../../src/store/backends/index.js';
 import { createLockStore } from '../../../src/store/lock-store.js';
 import { delivery, destination } from './fixtures.js';
 
@@ -112,7 +112,7 @@ describe('acquireTestLock', () => {
   const workspace = { teamId: 'T1' };
   async function lockStore() {
     const backend = await openBackend('memory://', { namespace: 'locks-test' });
-    return createLockStore(backend.tokens);
+    return createLockStore(backend.atomic);
   }
 
   afterEach(() => {

@@ -51,8 +51,8 @@ describe('the failure watch rate gate, shared through the store', () => {
     const claimed: string[] = [];
     let slowOnce = true;
     const locks: typeof stores.locks = {
-      async acquire(name, ttlMs, options) {
-        const lock = await stores.locks.acquire(name, ttlMs, options);
+      async acquire(name, ttlMs) {
+        const lock = await stores.locks.acquire(name, ttlMs);
         claimed.push(name);
         if (slowOnce) {
           slowOnce = false;

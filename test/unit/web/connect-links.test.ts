@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openStore, type Stores } from '../../../src/store/index.js';
 import { type ConnectGrant, createConnectLinks } from '../../../src/web/connect-links.js';
 import { createOAuthStates } from '../../../src/web/oauth-states.js';
+import { memoryStoreText } from '../../integration/store/helpers.js';
 
 // One memory store and a hand-moved clock per test, for links and "Continue with Enlivy" states.
 let stores: Stores;
@@ -153,7 +154,7 @@ describe('"Continue with Enlivy" states', () => {
       organizations,
     });
     expect(id).toBeDefined();
-    const raw = JSON.stringify([...(stores.keyv.store as Map<string, unknown>).entries()]);
+    const raw = memoryStoreText(stores.keyv.store);
     expect(raw).not.toContain(pair.refreshToken);
     expect(raw).not.toContain(pair.accessToken);
     expect(await states().unpark(id ?? '')).toEqual({

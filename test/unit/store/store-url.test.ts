@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { describeStoreUrl, parseStoreUrl } from '../../../src/store/backend.js';
+import { describeStoreUrl, parseStoreUrl } from '../../../src/store/backends/index.js';
 
 describe('parseStoreUrl', () => {
   it('resolves sqlite paths relative to the working directory', () => {

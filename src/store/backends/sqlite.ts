@@ -1,0 +1,152 @@
+import { chmodSync, closeSync, mkdirSync, openSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
+import { Keyv } from 'keyv';
+import { safeError } from '../../logger.js';
+import { loudKeyv } from './loud-keyv.js';
+import { SqliteKeyvAdapter } from './sqlite-adapter.js';
+import { type AtomicRecords, once, type StoreBackend, sweepBoth } from './types.js';
+
+/**
+ * How long a statement waits for another connection's lock before failing (SQLITE_BUSY, then
+ * "store unavailable"). node:sqlite is synchronous, so the wait holds the event loop: a few
+ * seconds at most, well inside the 5 s any store operation is given.
+ */
+export const SQLITE_BUSY_TIMEOUT_MS = 3_000;
+
+export const ATOMIC_TABLE = 'enlivy_atomic';
+
+export async function openSqlite(
+  file: string,
+  namespace: string,
+  onError: (err: unknown) => void,
+): Promise<StoreBackend> {
+  // A local file that cannot be opened is a startup error, not something to retry.
+  let db: DatabaseSync | undefined;
+  try {
+    if (file !== ':memory:') createPrivateFile(file);
+    db = new DatabaseSync(file, { timeout: SQLITE_BUSY_TIMEOUT_MS });
+    // Write-ahead log, synced at checkpoints rather than on every commit: every Slack request
+    // writes its replay record, and an fsync per request queued every ack behind the disk.
+    // A crash of the app loses nothing; a power loss or OS crash may lose the last moments of
+    // writes but never corrupts the file (SQLite is the single-host store).
+    if (file !== ':memory:') {
+      db.exec('PRAGMA journal_mode = WAL');
+      db.exec('PRAGMA synchronous = NORMAL');
+    }
+    SqliteKeyvAdapter.migrate(db);
+    db.exec(
+      `CREATE TABLE IF NOT EXISTS ${ATOMIC_TABLE}(key TEXT PRIMARY KEY, value TEXT NOT NULL, expires INTEGER NOT NULL)`,
+    );
+  } catch (err) {
+    if (db?.isOpen) db.close();
+    throw new Error(`Could not open the SQLite store at ${file}: ${safeError(err).message}`, {
+      cause: err,
+    });
+  }
+  const open = db;
+  const adapter = new SqliteKeyvAdapter(open);
+  const keyv = new Keyv({ store: adapter, namespace });
+  const atomic = sqliteAtomicRecords(open, namespace);
+  return {
+    kind: 'sqlite',
+    keyv,
+    loud: loudKeyv(keyv, onError),
+    atomic,
+    sweepExpired: (limit) => sweepBoth(async (n) => adapter.sweep(n), atomic, limit),
+    close: once(async () => {
+      if (open.isOpen) open.close();
+    }),
+  };
+}
+
+/** The atomic records in their own table: each operation is one statement. */
+function sqliteAtomicRecords(db: DatabaseSync, namespace: string): AtomicRecords {
+  const full = (key: string) => `${namespace}:${key}`;
+  const rows = <R>(sql: string, ...params: SQLInputValue[]) =>
+    db.prepare(sql).all(...params) as R[];
+  const table = ATOMIC_TABLE;
+  return {
+    async add(key, value, ttlMs) {
+      const now = Date.now();
+      return (
+        rows(
+          `INSERT INTO ${table} (key, value, expires) VALUES (?, ?, ?)
+           ON CONFLICT(key) DO UPDATE SET value = excluded.value, expires = excluded.expires
+           WHERE ${table}.expires <= ?
+           RETURNING key`,
+          full(key),
+          value,
+          now + ttlMs,
+          now,
+        ).length > 0
+      );
+    },
+    async renew(key, value, ttlMs) {
+      const now = Date.now();
+      return (
+        rows(
+          `UPDATE ${table} SET expires = ? WHERE key = ? AND value = ? AND expires > ? RETURNING key`,
+          now + ttlMs,
+          full(key),
+          value,
+          now,
+        ).length > 0
+      );
+    },
+    async remove(key, value) {
+      return (
+        rows(`DELETE FROM ${table} WHERE key = ? AND value = ? RETURNING key`, full(key), value)
+          .length > 0
+      );
+    },
+    async put(key, value, ttlMs) {
+      rows(
+        `INSERT INTO ${table} (key, value, expires) VALUES (?, ?, ?)
+         ON CONFLICT(key) DO UPDATE SET value = excluded.value, expires = excluded.expires`,
+        full(key),
+        value,
+        Date.now() + ttlMs,
+      );
+    },
+    async peek(key) {
+      const [row] = rows<{ value: string }>(
+        `SELECT value FROM ${table} WHERE key = ? AND expires > ?`,
+        full(key),
+        Date.now(),
+      );
+      return row?.value;
+    },
+    async take(key) {
+      const [row] = rows<{ value: string; expires: number }>(
+        `DELETE FROM ${table} WHERE key = ? RETURNING value, expires`,
+        full(key),
+      );
+      return row !== undefined && row.expires > Date.now() ? row.value : undefined;
+    },
+    async sweep(limit) {
+      const prefix = full('');
+      return rows(
+        `DELETE FROM ${table} WHERE key IN (
+           SELECT key FROM ${table} WHERE substr(key, 1, ?) = ? AND expires <= ? LIMIT ?)
+         RETURNING key`,
+        prefix.length,
+        prefix,
+        Date.now(),
+        limit,
+      ).length;
+    },
+  };
+}
+
+/**
+ * The SQLite file holds encrypted tokens but readable grants and notes: only the app's user may
+ * read it. Directories we create are 0700 (an existing one is left alone: it may be shared, such
+ * as the working directory); the file is created 0600, or narrowed to 0600 if it was wider.
+ * SQLite gives its -wal / -shm / -journal files the database file's mode.
+ */
+function createPrivateFile(file: string): void {
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  closeSync(openSync(file, 'a', 0o600));
+  if ((statSync(file).mode & 0o077) !== 0) chmodSync(file, 0o600);
+}
