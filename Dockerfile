@@ -1,10 +1,9 @@
 # syntax=docker/dockerfile:1
-# Build stage: compile TypeScript and the native sqlite3 binding.
+# Build stage: install exactly from the lock file and compile TypeScript. No compiler toolchain:
+# every dependency is plain JavaScript or ships a prebuilt binary.
+# test/integration/image/production-copy.test.ts repeats these steps and reads this file.
 FROM node:24-slim AS build
 WORKDIR /app
-RUN apt-get update \
-  && apt-get install -y --no-install-recommends python3 make g++ \
-  && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
 RUN npm ci
 COPY tsconfig.json tsconfig.build.json ./
