@@ -1,5 +1,7 @@
 # syntax=docker/dockerfile:1
-# Build stage: compile TypeScript (SQLite is node:sqlite, built into Node: nothing native to build).
+# Build stage: install exactly from the lock file and compile TypeScript. No compiler toolchain:
+# every dependency is plain JavaScript or ships a prebuilt binary.
+# test/integration/image/production-copy.test.ts repeats these steps and reads this file.
 FROM node:24-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./

@@ -119,7 +119,7 @@ const MAX_ERROR_BODY_BYTES = 64 * 1024;
 const MAX_LISTED_ISSUES = 10;
 
 function keepAliveAgent(): Agent {
-  return new Agent({ keepAliveTimeout: 4_000, keepAliveMaxTimeout: 60_000 });
+  return new Agent({ keepAliveTimeout: 4_000, keepAliveMaxTimeout: 60_000, allowH2: false });
 }
 
 let cachedUserAgent: string | undefined;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import PgBoss from 'pg-boss';
+import { type JobInsert, PgBoss } from 'pg-boss';
 import { safeError } from '../logger.js';
 import { type WorkspaceRef, workspaceKey } from '../store/index.js';
 import { type EngineOptions, offsetInInterval, type PollEngine } from './engine.js';
@@ -30,14 +30,13 @@ export function createPgBossEngine(options: EngineOptions): PollEngine {
 
   /** The poll jobs for one minute from `from`: each workspace at its offsets in that minute. */
   async function queueMinute(from: number, workspaces: WorkspaceRef[]) {
-    const jobs: PgBoss.JobInsert<PollJob>[] = [];
+    const jobs: JobInsert<PollJob>[] = [];
     for (const workspace of workspaces) {
       const key = workspaceKey(workspace);
       const offset = offsetInInterval(key, intervalMs);
       const first = Math.ceil((from - offset) / intervalMs) * intervalMs + offset;
       for (let at = first; at < from + 60_000; at += intervalMs) {
         jobs.push({
-          name: POLL,
           id: slotJobId(key, at),
           data: { workspace },
           startAfter: new Date(at),
@@ -45,14 +44,14 @@ export function createPgBossEngine(options: EngineOptions): PollEngine {
         });
       }
     }
-    for (let i = 0; i < jobs.length; i += 1000) await boss.insert(jobs.slice(i, i + 1000));
+    for (let i = 0; i < jobs.length; i += 1000) await boss.insert(POLL, jobs.slice(i, i + 1000));
   }
 
   return {
     async start(poll) {
       await boss.start();
       for (const name of [TICK, POLL]) {
-        await boss.createQueue(name, { name, retryLimit: 0, expireInSeconds });
+        await boss.createQueue(name, { retryLimit: 0, expireInSeconds });
       }
       await boss.schedule(TICK, '* * * * *');
       await boss.work(TICK, async () => queueMinute(Date.now(), await options.index.list()));
@@ -73,7 +72,7 @@ export function createPgBossEngine(options: EngineOptions): PollEngine {
       await options.index.set(workspace, false);
     },
     async stop() {
-      await boss.stop({ graceful: true, wait: true, timeout: 5_000 });
+      await boss.stop({ graceful: true, timeout: 5_000 });
     },
   };
 }

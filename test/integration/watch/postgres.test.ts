@@ -10,6 +10,9 @@ import {
   twoInstancesWatching,
 } from './support.js';
 
+/** Polls of one workspace closer together than this were the same interval read twice. */
+const HALF_INTERVAL_MS = 500;
+
 interface SqlClient {
   connect(): Promise<void>;
   query(sql: string): Promise<unknown>;
@@ -46,7 +49,7 @@ describe.skipIf(!process.env.DATABASE_URL)(
 
     it('one alert per failing destination, whichever instance reads the log', async () => {
       const setup = await twoInstancesWatching(process.env.DATABASE_URL as string, namespace);
-      const { channel, stack: s } = setup;
+      const { channel, polls, stack: s } = setup;
       stack = s;
       receiver = setup.receiver;
 
@@ -60,6 +63,20 @@ describe.skipIf(!process.env.DATABASE_URL)(
         { timeoutMs: 30_000 },
       );
       expect(alerts(s, channel)).toHaveLength(1);
+
+      // Both instances queue the rest of the minute's slots when they start and at each tick;
+      // a slot's job id is fixed, so pg-boss keeps one job per slot: no poll finds the slot
+      // already taken (a second job would be 'skipped'), and the log is never read twice in one
+      // interval, whichever instance's worker took the job.
+      await polls.next(4);
+      expect(polls.polls.map((p) => p.outcome)).not.toContain('skipped');
+      const reads = polls.polls.filter((p) => p.outcome === 'read');
+      expect(reads.length).toBeGreaterThan(3);
+      for (let i = 1; i < reads.length; i++) {
+        expect((reads[i]?.at ?? 0) - (reads[i - 1]?.at ?? 0)).toBeGreaterThan(
+          HALF_INTERVAL_MS - 100,
+        );
+      }
       await s.app.services.watch.unwatch(s.workspace);
     });
   },
