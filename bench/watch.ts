@@ -9,8 +9,8 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import { Redis } from 'ioredis';
+import { offsetInInterval } from '../src/jobs/engine.js';
 import { DEFAULT_THRESHOLD, type WorkspaceRef, workspaceKey } from '../src/store/index.js';
-import { offsetInInterval } from '../src/watch/engine.js';
 import { SEED } from '../test/fakes/service/index.js';
 import { startStack } from '../test/integration/support/stack.js';
 

@@ -1,51 +1,51 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type AnyMiddlewareArgs, App, type CodedError, ErrorCode } from '@slack/bolt';
-import { createAccessService } from './access/access-service.js';
-import type { EnlivyClient } from './api/index.js';
-import { withWriteJournal } from './api/write-journal.js';
-import { ChannelQueue, SLACK_CHANNEL_PACE } from './cards/channel-queue.js';
-import { cardsRoutes } from './cards/route.js';
-import type { Services } from './commands/context.js';
-import type { Config } from './config.js';
-import { createConnectionService } from './connections.js';
-import { logFailure, newReferenceId, storeUnavailableIn, toUserError } from './errors.js';
-import { createInflightWork, settlesWithin } from './inflight.js';
-import { commandListeners } from './listeners/commands.js';
-import { connectionListeners } from './listeners/connection.js';
-import { deliveriesListeners } from './listeners/deliveries.js';
-import { destinationFormListeners } from './listeners/destination-forms.js';
-import { destinationListeners } from './listeners/destinations.js';
-import { eventListeners } from './listeners/events.js';
-import { invoiceListeners } from './listeners/invoices.js';
-import { searchListeners } from './listeners/search.js';
-import { watchListeners } from './listeners/watch.js';
-import { type Logger, safeError } from './logger.js';
-import { slackAppOptions, slackReceiver } from './receiver.js';
+import { createAccessService } from './core/access/access-service.js';
+import { createConnectLinks } from './core/connect-links.js';
+import { createConnectionService } from './core/connections.js';
+import type { Services } from './core/context.js';
+import { errorMessage } from './core/error-views.js';
+import { logFailure, newReferenceId, storeUnavailableIn, toUserError } from './core/errors.js';
+import type { EnlivyClient } from './enlivy/index.js';
+import { withWriteJournal } from './enlivy/write-journal.js';
+import { ChannelQueue, SLACK_CHANNEL_PACE } from './features/cards/channel-queue.js';
+import { cardsRoutes } from './features/cards/route.js';
+import { commandListeners } from './features/command-listener.js';
+import { connectionListeners } from './features/connection/listeners.js';
+import { installationProblemMessage } from './features/connection/views/connection.js';
+import { connectRoutes } from './features/connection/web/connect-routes.js';
+import { createOAuthStates } from './features/connection/web/oauth-states.js';
+import { deliveriesListeners } from './features/deliveries/listeners.js';
+import { destinationFormListeners } from './features/destinations/form-listeners.js';
+import { destinationListeners } from './features/destinations/listeners.js';
+import { eventListeners } from './features/help/events.js';
+import { invoiceListeners } from './features/invoices/listeners.js';
+import { searchListeners } from './features/search/listeners.js';
+import { watchListeners } from './features/watch/listeners.js';
+import { createFailureWatch, type WatchTuning } from './features/watch/service.js';
+import type { Config } from './platform/config.js';
+import { createInflightWork, settlesWithin } from './platform/inflight.js';
+import { type Logger, safeError } from './platform/logging/logger.js';
 import {
   currentTrace,
   generatedRequestId,
   newTrace,
   type RequestTrace,
   runInScope,
-} from './request-context.js';
+} from './platform/request-context.js';
 import { currentAckWindow } from './slack/ack-window.js';
 import { slackClientsFor } from './slack/bot-client.js';
 import { ListenerTable } from './slack/dispatch.js';
 import { createSlackEdge } from './slack/edge-server.js';
+import { slackAppOptions, slackReceiver } from './slack/receiver.js';
 import { countHandled } from './slack/request-metrics.js';
 import { respondVia } from './slack/respond-url.js';
 import { sourceOf } from './slack/source.js';
 import { payloadUserTeam, USER_TEAM_KEY } from './slack/workspace.js';
 import type { Stores } from './store/index.js';
-import { installationProblemMessage } from './views/connection.js';
-import { errorMessage } from './views/errors.js';
-import { createFailureWatch, type WatchTuning } from './watch/service.js';
-import { createConnectLinks } from './web/connect-links.js';
-import { connectRoutes } from './web/connect-routes.js';
 import { healthRoutes } from './web/health.js';
 import { metricsRoute } from './web/metrics-route.js';
-import { createOAuthStates } from './web/oauth-states.js';
 
 export interface AppDeps {
   config: Config;

@@ -1,9 +1,9 @@
 import { hkdfSync } from 'node:crypto';
-import { createEnlivyClient } from './api/index.js';
 import { createApp } from './app.js';
-import { ConfigError, formatConfigError, loadConfig } from './config.js';
-import { createLogger, safeError } from './logger.js';
-import { createShutdown } from './shutdown.js';
+import { createEnlivyClient } from './enlivy/index.js';
+import { ConfigError, formatConfigError, loadConfig } from './platform/config.js';
+import { createLogger, safeError } from './platform/logging/logger.js';
+import { createShutdown } from './platform/shutdown.js';
 import { openStore, resolveEncryptionKey } from './store/index.js';
 
 /** Entry point: config → logger → store → app; stops cleanly on SIGTERM / SIGINT. */

@@ -1,5 +1,5 @@
 import type { AnyMiddlewareArgs, Middleware } from '@slack/bolt';
-import { currentScope, runInScope } from '../request-context.js';
+import { currentScope, runInScope } from '../platform/request-context.js';
 
 /**
  * The time between a Slack request arriving and its HTTP answer (the ack), as seen by what runs

@@ -1,7 +1,7 @@
 import type { AppOptions, Authorize, CustomRoute } from '@slack/bolt';
 import { WebClient, type WebClientOptions } from '@slack/web-api';
-import type { Config } from '../config.js';
-import { boltLogger, type Logger } from '../logger.js';
+import type { Config } from '../platform/config.js';
+import { boltLogger, type Logger } from '../platform/logging/logger.js';
 import type { Stores } from '../store/index.js';
 import { splitInstaller } from './installer.js';
 import { type BotAuthorization, type BotClients, createSlackClients } from './slack-clients.js';

@@ -11,7 +11,7 @@ import type {
   ViewClosedAction,
   ViewSubmitAction,
 } from '@slack/bolt';
-import type { Logger } from '../logger.js';
+import type { Logger } from '../platform/logging/logger.js';
 
 export type ActionArgs<A extends BlockAction = BlockAction> = SlackActionMiddlewareArgs<A> &
   AllMiddlewareArgs;

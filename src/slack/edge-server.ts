@@ -7,8 +7,8 @@ import {
   type Middleware,
   type Logger as SlackLogger,
 } from '@slack/bolt';
-import type { Logger } from '../logger.js';
-import { newTrace, runInScope, slackRequestId } from '../request-context.js';
+import type { Logger } from '../platform/logging/logger.js';
+import { newTrace, runInScope, slackRequestId } from '../platform/request-context.js';
 import type { LockStore } from '../store/index.js';
 import { ackWhatNoListenerAcked } from './ack-window.js';
 import { shedExcessCommands } from './load-shedding.js';

@@ -1,7 +1,7 @@
 import type { AnyMiddlewareArgs, Middleware, SlashCommand } from '@slack/bolt';
-import { AppError, newReferenceId, toUserError } from '../errors.js';
-import { type Logger, safeError } from '../logger.js';
-import { errorMessage } from '../views/errors.js';
+import { errorMessage } from '../core/error-views.js';
+import { AppError, newReferenceId, toUserError } from '../core/errors.js';
+import { type Logger, safeError } from '../platform/logging/logger.js';
 import { countHandled } from './request-metrics.js';
 import { respondVia } from './respond-url.js';
 

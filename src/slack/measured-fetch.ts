@@ -1,4 +1,4 @@
-import { metrics, secondsSince, slackErrorLabel, slackMethodLabel } from '../metrics.js';
+import { metrics, secondsSince, slackErrorLabel, slackMethodLabel } from '../platform/metrics.js';
 
 /**
  * The `fetch` every Slack WebClient uses (Bolt's and ours): counts each Web API call by method

@@ -8,12 +8,12 @@ import {
   HTTPModuleFunctions,
   isRawBodyError,
 } from '@slack/bolt';
-import { newReferenceId } from '../errors.js';
-import { type Logger, safeError } from '../logger.js';
-import { metrics, secondsSince } from '../metrics.js';
-import { currentTrace, generatedRequestId, newTrace } from '../request-context.js';
+import { submissionStoreProblem } from '../core/error-views.js';
+import { newReferenceId } from '../core/errors.js';
+import { type Logger, safeError } from '../platform/logging/logger.js';
+import { metrics, secondsSince } from '../platform/metrics.js';
+import { currentTrace, generatedRequestId, newTrace } from '../platform/request-context.js';
 import type { LockStore } from '../store/index.js';
-import { submissionStoreProblem } from '../views/errors.js';
 import { type AckWindow, runInAckWindow } from './ack-window.js';
 import { checkPayloadShape } from './payload-shape.js';
 import { replayRecordOf } from './replay-record.js';

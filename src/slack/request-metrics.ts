@@ -1,6 +1,6 @@
-import { COMMANDS } from '../commands/catalog.js';
-import { knownLabel, metrics, type Outcome } from '../metrics.js';
-import * as ids from '../views/ids.js';
+import { COMMANDS } from '../core/catalog.js';
+import * as ids from '../core/ids.js';
+import { knownLabel, metrics, type Outcome } from '../platform/metrics.js';
 
 /**
  * Counts one handled Slack request: a slash command by subcommand, anything else by payload type

@@ -1,6 +1,6 @@
 import type { RespondArguments } from '@slack/bolt';
 import { request } from 'undici';
-import { metrics, secondsSince } from '../metrics.js';
+import { metrics, secondsSince } from '../platform/metrics.js';
 
 /**
  * A respond() bound to a response_url: the answer of nearly every command and button, and of

@@ -1,6 +1,6 @@
 import type { HomeView, KnownBlock, ModalView } from '@slack/types';
 import type { WebClient } from '@slack/web-api';
-import { noteAnswerShown } from '../metrics.js';
+import { noteAnswerShown } from '../platform/metrics.js';
 import type { Respond } from './respond-url.js';
 
 /** A message as views produce it: fallback `text` always, blocks when there is more to show. */

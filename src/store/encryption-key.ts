@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type Config, ConfigError, isBase64Key } from '../config.js';
-import type { Logger } from '../logger.js';
+import { type Config, ConfigError, isBase64Key } from '../platform/config.js';
+import type { Logger } from '../platform/logging/logger.js';
 import { parseStoreUrl } from './backends/index.js';
 
 export const KEY_FILE_NAME = 'encryption.key';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Logger, safeError } from '../logger.js';
+import { type Logger, safeError } from '../platform/logging/logger.js';
 import { openBackend, type StoreKind, withTimeout } from './backends/index.js';
 import { type CardsStore, createCardsStore } from './cards-store.js';
 import { type ChangeStore, createChangeStore } from './change-store.js';

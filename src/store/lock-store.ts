@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { lockLabel, metrics } from '../metrics.js';
+import { lockLabel, metrics } from '../platform/metrics.js';
 import type { AtomicRecords } from './backends/index.js';
 import { lockKey } from './keys.js';
 import { storeOp, unavailable } from './records.js';

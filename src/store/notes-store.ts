@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isAppError } from '../errors.js';
-import type { Logger } from '../logger.js';
+import { isAppError } from '../core/errors.js';
+import type { Logger } from '../platform/logging/logger.js';
 import { noteKey, notesIndexKey, type WorkspaceRef } from './keys.js';
 import type { Records } from './records.js';
 

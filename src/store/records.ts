@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { AppError, STORE_UNAVAILABLE_MESSAGE } from '../errors.js';
-import { metrics, timed } from '../metrics.js';
+import { AppError, STORE_UNAVAILABLE_MESSAGE } from '../core/errors.js';
+import { metrics, timed } from '../platform/metrics.js';
 import { type StoreBackend, withTimeout } from './backends/index.js';
 import { SecretBoxError } from './crypto.js';
 

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { CustomRoute } from '@slack/bolt';
-import { collectProcessMetrics, registry } from '../metrics.js';
+import { collectProcessMetrics, registry } from '../platform/metrics.js';
 
 /**
  * GET /metrics in Prometheus text format. With a token configured it needs

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, formatConfigError, loadConfig } from '../../src/config.js';
+import { ConfigError, formatConfigError, loadConfig } from '../../src/platform/config.js';
 
 const KEY = Buffer.alloc(32, 7).toString('base64');
 const SIGNING = 'sign-secret-3f9a1c';

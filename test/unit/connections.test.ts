@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { EnlivyAuthenticationError } from '../../src/api/errors.js';
-import type { EnlivyClient } from '../../src/api/index.js';
-import { createConnectionService } from '../../src/connections.js';
-import { AppError } from '../../src/errors.js';
+import { createConnectionService } from '../../src/core/connections.js';
+import { AppError } from '../../src/core/errors.js';
+import { EnlivyAuthenticationError } from '../../src/enlivy/errors.js';
+import type { EnlivyClient } from '../../src/enlivy/index.js';
 import {
   type Connection,
   openStore,

@@ -1,6 +1,13 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import {
+  AppError,
+  failureLevel,
+  logFailure,
+  newReferenceId,
+  toUserError,
+} from '../../src/core/errors.js';
+import {
   EnlivyAbortedError,
   EnlivyAuthenticationError,
   EnlivyForbiddenError,
@@ -13,15 +20,8 @@ import {
   EnlivyTimeoutError,
   EnlivyUnexpectedContentError,
   EnlivyValidationError,
-} from '../../src/api/errors.js';
-import {
-  AppError,
-  failureLevel,
-  logFailure,
-  newReferenceId,
-  toUserError,
-} from '../../src/errors.js';
-import { createLogger } from '../../src/logger.js';
+} from '../../src/enlivy/errors.js';
+import { createLogger } from '../../src/platform/logging/logger.js';
 
 const REF = 'E-7K2Q9P';
 

@@ -3,11 +3,11 @@ import { closeSync, constants, mkdtempSync, openSync, readSync, rmSync } from 'n
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createLogger } from '../../src/logger.js';
 import {
   type BoundedDestination,
   boundedDestination,
 } from '../../src/platform/logging/destination.js';
+import { createLogger } from '../../src/platform/logging/logger.js';
 
 /**
  * A real pipe (a FIFO, ~64 KB of kernel buffer) whose reader stops reading: the situation of a

@@ -5,7 +5,7 @@ import {
   EnlivySchemaError,
   EnlivyTimeoutError,
   EnlivyValidationError,
-} from '../../src/api/errors.js';
+} from '../../src/enlivy/errors.js';
 import {
   boltLogger,
   createLogger,
@@ -13,7 +13,7 @@ import {
   safeError,
   scrubSecrets,
   slackClientLogger,
-} from '../../src/logger.js';
+} from '../../src/platform/logging/logger.js';
 
 function memoryLogger(level: 'debug' | 'info' = 'debug') {
   const chunks: string[] = [];

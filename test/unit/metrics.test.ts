@@ -1,7 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { endpointLabel, lockLabel, slackErrorLabel, slackMethodLabel } from '../../src/metrics.js';
-import { generatedRequestId, slackRequestId } from '../../src/request-context.js';
+import {
+  endpointLabel,
+  lockLabel,
+  slackErrorLabel,
+  slackMethodLabel,
+} from '../../src/platform/metrics.js';
+import { generatedRequestId, slackRequestId } from '../../src/platform/request-context.js';
 import { metricsRoute } from '../../src/web/metrics-route.js';
 
 describe('metric labels', () => {

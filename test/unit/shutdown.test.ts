@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createShutdown, SHUTDOWN_TIMINGS } from '../../src/shutdown.js';
+import { createShutdown, SHUTDOWN_TIMINGS } from '../../src/platform/shutdown.js';
 import { memoryLogger } from '../integration/support/parts.js';
 
 const TIMINGS = {

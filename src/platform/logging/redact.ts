@@ -1,4 +1,4 @@
-import { isEnlivyError } from '../../api/errors.js';
+import { isEnlivyError } from '../../enlivy/errors.js';
 import { CENSOR, isSecretKey, scrubSecrets } from './secrets.js';
 
 /** Secret-free copies of errors and values, for log lines. */

@@ -1,4 +1,4 @@
-import { type Logger, safeError } from '../../logger.js';
+import { type Logger, safeError } from '../../platform/logging/logger.js';
 import type { BackendOptions, StoreBackend } from './types.js';
 import { describeStoreUrl, parseStoreUrl } from './url.js';
 

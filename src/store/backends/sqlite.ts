@@ -2,7 +2,7 @@ import { chmodSync, closeSync, mkdirSync, openSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
 import { Keyv } from 'keyv';
-import { safeError } from '../../logger.js';
+import { safeError } from '../../platform/logging/logger.js';
 import { loudKeyv } from './loud-keyv.js';
 import { SqliteKeyvAdapter } from './sqlite-adapter.js';
 import { type AtomicRecords, once, type StoreBackend, sweepBoth } from './types.js';

@@ -3,7 +3,7 @@ import {
   EnlivyAuthenticationError,
   EnlivyForbiddenError,
   EnlivyValidationError,
-} from '../../../src/api/index.js';
+} from '../../../src/enlivy/index.js';
 import { type Harness, rejectionOf, SEED, startHarness } from './harness.js';
 
 let h: Harness;

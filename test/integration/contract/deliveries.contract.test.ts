@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EnlivyNotFoundError, EnlivyValidationError } from '../../../src/api/index.js';
+import { EnlivyNotFoundError, EnlivyValidationError } from '../../../src/enlivy/index.js';
 import { type Harness, rejectionOf, SEED, startHarness } from './harness.js';
 
 const ORG = SEED.organizations.demo;

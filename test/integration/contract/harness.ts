@@ -3,7 +3,7 @@ import {
   createEnlivyClient,
   type EnlivyClient,
   type EnlivyClientOptions,
-} from '../../../src/api/index.js';
+} from '../../../src/enlivy/index.js';
 import { type Simulator, startSimulator } from '../../fakes/service/index.js';
 
 export { SEED } from '../../fakes/service/index.js';

@@ -3,7 +3,7 @@ import {
   EnlivyForbiddenError,
   EnlivyNotFoundError,
   EnlivyValidationError,
-} from '../../../src/api/index.js';
+} from '../../../src/enlivy/index.js';
 import { type Harness, rejectionOf, SEED, startHarness } from './harness.js';
 
 const ORG = SEED.organizations.demo;

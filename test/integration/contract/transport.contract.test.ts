@@ -4,7 +4,7 @@ import {
   EnlivyRateLimitError,
   EnlivySchemaError,
   EnlivyTimeoutError,
-} from '../../../src/api/index.js';
+} from '../../../src/enlivy/index.js';
 import { type Harness, rejectionOf, SEED, startHarness } from './harness.js';
 
 const ORG = SEED.organizations.demo;

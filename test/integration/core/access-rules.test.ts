@@ -5,8 +5,8 @@
  */
 import { WebClient } from '@slack/web-api';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { deleteConfirmMessage } from '../../../src/views/destinations/messages.js';
-import { DESTINATION } from '../../../src/views/ids.js';
+import { DESTINATION } from '../../../src/core/ids.js';
+import { deleteConfirmMessage } from '../../../src/features/destinations/views/messages.js';
 import { SEED } from '../../fakes/service/index.js';
 import { waitFor } from '../../fakes/slack/index.js';
 import { type Stack, startStack } from '../support/stack.js';

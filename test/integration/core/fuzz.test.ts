@@ -6,7 +6,7 @@
  * rejection, and still answer `/enlivy help` correctly afterwards.
  */
 import { describe, expect, it } from 'vitest';
-import * as ids from '../../../src/views/ids.js';
+import * as ids from '../../../src/core/ids.js';
 import { sendToApp } from '../../fakes/slack/driver-http.js';
 import { formEncode, interactivityBody, SlackAckTimeoutError } from '../../fakes/slack/index.js';
 import { prng, type Rng } from '../support/prng.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SHUTDOWN_TIMINGS } from '../../../src/shutdown.js';
+import { SHUTDOWN_TIMINGS } from '../../../src/platform/shutdown.js';
 import { type BuiltApp, type BuiltStack, useBuiltStack } from '../support/built-app.js';
 
 /** The drain window (drain + notify) plus one second: the longest a stop may take. */

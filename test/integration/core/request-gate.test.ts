@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type EnlivySlackApp } from '../../../src/app.js';
-import { loadConfig } from '../../../src/config.js';
+import { loadConfig } from '../../../src/platform/config.js';
 import { openStore, type Stores } from '../../../src/store/index.js';
 import { SEED } from '../../fakes/service/index.js';
 import { buildClick } from '../../fakes/slack/driver-build.js';

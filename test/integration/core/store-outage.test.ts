@@ -7,12 +7,12 @@ import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import { WebClient } from '@slack/web-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEnlivyClient } from '../../../src/api/index.js';
 import { createApp, type EnlivySlackApp } from '../../../src/app.js';
-import { loadConfig } from '../../../src/config.js';
+import { BLOCK, FIELD } from '../../../src/core/ids.js';
+import { createEnlivyClient } from '../../../src/enlivy/index.js';
+import { connectTokenModal } from '../../../src/features/connection/views/connection.js';
+import { loadConfig } from '../../../src/platform/config.js';
 import { openStore, type Stores } from '../../../src/store/index.js';
-import { connectTokenModal } from '../../../src/views/connection.js';
-import { BLOCK, FIELD } from '../../../src/views/ids.js';
 import {
   createDriver,
   type Driver,

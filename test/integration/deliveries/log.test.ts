@@ -3,7 +3,7 @@ import {
   endOfLocalDay,
   localDate,
   startOfLocalDay,
-} from '../../../src/commands/deliveries/filters.js';
+} from '../../../src/features/deliveries/filters.js';
 import { isoTimestamp } from '../../fakes/service/ids.js';
 import { SEED } from '../../fakes/service/index.js';
 import { waitFor } from '../../fakes/slack/index.js';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MAX_MESSAGE_LENGTH } from '../../../src/commands/destinations/form-values.js';
+import { MAX_MESSAGE_LENGTH } from '../../../src/features/destinations/form-values.js';
 import { SEED } from '../../fakes/service/index.js';
 import { waitFor } from '../../fakes/slack/index.js';
 import { type Stack, startStack } from '../support/stack.js';

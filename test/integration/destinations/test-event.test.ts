@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { CommandRequest } from '../../../src/commands/context.js';
-import { createTestCommand } from '../../../src/commands/destinations/test.js';
+import type { CommandRequest } from '../../../src/core/context.js';
+import { createTestCommand } from '../../../src/features/destinations/test.js';
 import type { SlackMessage, SlackUi } from '../../../src/slack/ui.js';
 import { isoTimestamp } from '../../fakes/service/ids.js';
 import { SEED } from '../../fakes/service/index.js';

@@ -12,8 +12,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cardBlockId } from '../../../src/views/destinations/card.js';
-import { DESTINATION } from '../../../src/views/ids.js';
+import { DESTINATION } from '../../../src/core/ids.js';
+import { cardBlockId } from '../../../src/features/destinations/views/card.js';
 import { SEED as SIM_SEED } from '../../fakes/service/index.js';
 import { buildCommand } from '../../fakes/slack/driver-build.js';
 import { type AckResult, SlackAckTimeoutError, sendToApp } from '../../fakes/slack/driver-http.js';

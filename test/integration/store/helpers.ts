@@ -4,7 +4,7 @@ import { Writable } from 'node:stream';
 import { createClient } from '@keyv/redis';
 import type { Installation } from '@slack/oauth';
 import pg from 'pg';
-import { createLogger, type Logger } from '../../../src/logger.js';
+import { createLogger, type Logger } from '../../../src/platform/logging/logger.js';
 import { MemoryAdapter } from '../../../src/store/backends/memory.js';
 import type { Stores } from '../../../src/store/index.js';
 

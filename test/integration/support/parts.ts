@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { createLogger, type Logger } from '../../../src/logger.js';
+import { createLogger, type Logger } from '../../../src/platform/logging/logger.js';
 import { openStore, type Stores, type WorkspaceRef } from '../../../src/store/index.js';
 import { SEED } from '../../fakes/service/index.js';
 import type { SeededWorkspace } from '../../fakes/slack/index.js';

@@ -4,9 +4,9 @@
  * with SLACK_APP_TOKEN + SLACK_BOT_TOKEN and no signing secret. Store set-up mirrors stack.ts.
  */
 import { randomBytes } from 'node:crypto';
-import { createEnlivyClient, type EnlivyClient } from '../../../src/api/index.js';
 import { createApp, type EnlivySlackApp } from '../../../src/app.js';
-import { type Config, loadConfig } from '../../../src/config.js';
+import { createEnlivyClient, type EnlivyClient } from '../../../src/enlivy/index.js';
+import { type Config, loadConfig } from '../../../src/platform/config.js';
 import { openStore, type Stores, type WorkspaceRef } from '../../../src/store/index.js';
 import { SEED, type Simulator, startSimulator } from '../../fakes/service/index.js';
 import {

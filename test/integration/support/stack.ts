@@ -4,12 +4,12 @@
  * Tests drive it through the signed-request driver and read what people see in the fake Slack.
  */
 import { randomBytes } from 'node:crypto';
-import { createEnlivyClient, type EnlivyClient } from '../../../src/api/index.js';
 import { createApp, type EnlivySlackApp } from '../../../src/app.js';
-import { type Config, loadConfig } from '../../../src/config.js';
-import type { Logger } from '../../../src/logger.js';
+import { createEnlivyClient, type EnlivyClient } from '../../../src/enlivy/index.js';
+import type { WatchTuning } from '../../../src/features/watch/service.js';
+import { type Config, loadConfig } from '../../../src/platform/config.js';
+import type { Logger } from '../../../src/platform/logging/logger.js';
 import { openStore, type Stores, type WorkspaceRef } from '../../../src/store/index.js';
-import type { WatchTuning } from '../../../src/watch/service.js';
 import { DEMO_CLIENT, SEED, type Simulator, startSimulator } from '../../fakes/service/index.js';
 import {
   createDriver,

@@ -8,8 +8,8 @@ import net from 'node:net';
 import { Redis } from 'ioredis';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createBullEngine } from '../../../src/jobs/engine-bullmq.js';
 import type { WorkspaceRef } from '../../../src/store/index.js';
-import { createBullEngine } from '../../../src/watch/engine-bullmq.js';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const WORKSPACE: WorkspaceRef = { teamId: 'T-OUTAGE' };

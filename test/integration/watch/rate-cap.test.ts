@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createRateGate } from '../../../src/features/watch/rate-gate.js';
 import { openStore, type Stores } from '../../../src/store/index.js';
-import { createRateGate } from '../../../src/watch/rate-gate.js';
 
 const logger = pino({ level: 'silent' });
 const shared = [

@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
+import type { PollOutcome } from '../../../src/features/watch/poll.js';
 import type { WorkspaceRef } from '../../../src/store/index.js';
-import type { PollOutcome } from '../../../src/watch/poll.js';
 import { SEED } from '../../fakes/service/index.js';
 import { type MessageRecord, waitFor } from '../../fakes/slack/index.js';
 import { messageText, waitForChannelMessage } from '../destinations/support.js';

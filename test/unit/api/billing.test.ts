@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readAllowance } from '../../../src/api/resources/billing.js';
+import { readAllowance } from '../../../src/enlivy/resources/billing.js';
 
 describe('readAllowance (GET O/tenant-billing/usage, shape undocumented)', () => {
   it('reads the webhook_endpoint cap under data or bare, with numbers as strings too', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filenameFromDisposition } from '../../../src/api/content-disposition.js';
+import { filenameFromDisposition } from '../../../src/enlivy/content-disposition.js';
 
 describe('filenameFromDisposition', () => {
   it.each([

@@ -4,7 +4,7 @@ import {
   EnlivyServerError,
   EnlivyUnexpectedContentError,
   EnlivyValidationError,
-} from '../../../src/api/index.js';
+} from '../../../src/enlivy/index.js';
 import { mockEnlivy, rejectionOf } from './mock-enlivy.js';
 
 const DOWNLOAD = '/organizations/org_demo/invoices/org_inv_1/download';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EnlivySchemaError } from '../../../src/api/index.js';
+import { EnlivySchemaError } from '../../../src/enlivy/index.js';
 import { destinationRecord, mockEnlivy, pagination, rejectionOf } from './mock-enlivy.js';
 
 const LIST = '/organizations/org_demo/event-destinations';

@@ -7,7 +7,7 @@ import {
   includesForEvent,
   isCatalogEvent,
   isEventName,
-} from '../../../src/api/events.js';
+} from '../../../src/enlivy/events.js';
 
 describe('event catalog', () => {
   it('holds the 77 names of the SDK enum, each once', () => {

@@ -10,7 +10,7 @@ import {
   EnlivyServerError,
   EnlivyTimeoutError,
   EnlivyValidationError,
-} from '../../../src/api/index.js';
+} from '../../../src/enlivy/index.js';
 import { mockEnlivy, rejectionOf, SECRET_PART, TOKEN } from './mock-enlivy.js';
 
 const ORG_PATH = '/organizations/org_demo';

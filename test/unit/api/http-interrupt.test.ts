@@ -6,8 +6,8 @@ import {
   EnlivyAbortedError,
   type EnlivyClient,
   EnlivyNetworkError,
-} from '../../../src/api/index.js';
-import { withWriteJournal } from '../../../src/api/write-journal.js';
+} from '../../../src/enlivy/index.js';
+import { withWriteJournal } from '../../../src/enlivy/write-journal.js';
 import { destinationRecord, rejectionOf } from './mock-enlivy.js';
 
 // A real socket: calls that Enlivy never answers, as at shutdown with a slow Enlivy.

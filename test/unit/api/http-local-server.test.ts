@@ -6,7 +6,7 @@ import {
   type EnlivyClient,
   EnlivyNetworkError,
   EnlivyTimeoutError,
-} from '../../../src/api/index.js';
+} from '../../../src/enlivy/index.js';
 
 // A real socket on localhost: what MockAgent cannot show (a body that stalls, the default agent).
 let server: Server;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encodeQuery, path } from '../../../src/api/query.js';
+import { encodeQuery, path } from '../../../src/enlivy/query.js';
 import { mockEnlivy, TOKEN } from './mock-enlivy.js';
 
 const ORG = { data: { id: 'org_demo', name: 'Demo' } };

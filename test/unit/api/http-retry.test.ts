@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EnlivyRateLimitError, EnlivyServerError } from '../../../src/api/index.js';
-import { retryDelayMs } from '../../../src/api/retry.js';
+import { EnlivyRateLimitError, EnlivyServerError } from '../../../src/enlivy/index.js';
+import { retryDelayMs } from '../../../src/enlivy/retry.js';
 import { destinationRecord, mockEnlivy, rejectionOf } from './mock-enlivy.js';
 
 const ORG_PATH = '/organizations/org_demo';

@@ -3,7 +3,7 @@ import {
   createEnlivyClient,
   type EnlivyClient,
   type EnlivyClientOptions,
-} from '../../../src/api/index.js';
+} from '../../../src/enlivy/index.js';
 
 export const ORIGIN = 'https://enlivy.test';
 export const TOKEN = '42|s3cretTokenValueThatMustNeverLeak';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EnlivySchemaError } from '../../../src/api/index.js';
+import { EnlivySchemaError } from '../../../src/enlivy/index.js';
 import { deliveryRecord, destinationRecord, mockEnlivy, pagination } from './mock-enlivy.js';
 
 const O = '/organizations/org_demo';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { single } from '../../../src/api/envelopes.js';
-import { deliverySchema } from '../../../src/api/schemas/delivery.js';
-import { destinationSchema } from '../../../src/api/schemas/destination.js';
-import { searchItemSchema } from '../../../src/api/schemas/search.js';
-import { subscriptionSchema } from '../../../src/api/schemas/subscription.js';
+import { single } from '../../../src/enlivy/envelopes.js';
+import { deliverySchema } from '../../../src/enlivy/schemas/delivery.js';
+import { destinationSchema } from '../../../src/enlivy/schemas/destination.js';
+import { searchItemSchema } from '../../../src/enlivy/schemas/search.js';
+import { subscriptionSchema } from '../../../src/enlivy/schemas/subscription.js';
 import { deliveryRecord, destinationRecord } from './mock-enlivy.js';
 
 function configOf(config: unknown) {

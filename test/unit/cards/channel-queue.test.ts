@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ChannelQueue } from '../../../src/cards/channel-queue.js';
+import { ChannelQueue } from '../../../src/features/cards/channel-queue.js';
 
 describe('per-channel queue', () => {
   it('gives each post in a channel its own slot one interval apart, channels independently', async () => {

@@ -5,7 +5,7 @@ import {
   objectKeyOf,
   signatureMatches,
   subjectOf,
-} from '../../../src/cards/envelope.js';
+} from '../../../src/features/cards/envelope.js';
 
 const secret = 'whsec_test_0123456789';
 const sign = (body: string) => createHmac('sha256', secret).update(body).digest('hex');

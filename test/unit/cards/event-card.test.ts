@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { EVENT_NAMES } from '../../../src/api/events.js';
-import { envelopeSchema } from '../../../src/cards/envelope.js';
-import { eventCard, threadReply } from '../../../src/views/cards/event-card.js';
+import { EVENT_NAMES } from '../../../src/enlivy/events.js';
+import { envelopeSchema } from '../../../src/features/cards/envelope.js';
+import { eventCard, threadReply } from '../../../src/features/cards/views/event-card.js';
 import {
   formatIssue,
   MESSAGE_BLOCKS_MAX,

@@ -5,7 +5,7 @@ import {
   isFilter,
   parseFilter,
   parseFilters,
-} from '../../../src/cards/filters.js';
+} from '../../../src/features/cards/filters.js';
 
 const invoice = { total: 1250, currency: 'EUR', direction: 'outbound', status: 'overdue' };
 

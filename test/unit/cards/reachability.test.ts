@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cardsUnreachableReason } from '../../../src/cards/reachability.js';
-import { loadConfig } from '../../../src/config.js';
+import { cardsUnreachableReason } from '../../../src/features/cards/reachability.js';
+import { loadConfig } from '../../../src/platform/config.js';
 
 function config(env: Record<string, string>) {
   return loadConfig({ SLACK_SIGNING_SECRET: 's', SLACK_BOT_TOKEN: 'xoxb-1', ...env });

@@ -5,7 +5,7 @@ import {
   parseCommand,
   parseUserMention,
   tokenize,
-} from '../../../src/commands/parse.js';
+} from '../../../src/core/parse.js';
 
 describe('tokenize', () => {
   it('splits on whitespace and keeps quoted names together', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Destination } from '../../../src/api/index.js';
-import { resolveDestination } from '../../../src/commands/destinations/resolve.js';
-import { AppError } from '../../../src/errors.js';
+import { AppError } from '../../../src/core/errors.js';
+import type { Destination } from '../../../src/enlivy/index.js';
+import { resolveDestination } from '../../../src/features/destinations/resolve.js';
 
 function destination(id: string, name: string): Destination {
   return {

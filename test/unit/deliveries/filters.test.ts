@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AppError } from '../../../src/core/errors.js';
 import {
   addDays,
   createdRange,
@@ -9,8 +10,7 @@ import {
   resolveDate,
   safeTimeZone,
   startOfLocalDay,
-} from '../../../src/commands/deliveries/filters.js';
-import { AppError } from '../../../src/errors.js';
+} from '../../../src/features/deliveries/filters.js';
 
 // 2026-11-20 12:30 UTC: already the 21st in Auckland (UTC+13 in November), still the 20th in
 // Los Angeles (UTC-8).

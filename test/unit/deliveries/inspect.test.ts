@@ -1,8 +1,8 @@
 import type { ModalView } from '@slack/types';
 import { describe, expect, it } from 'vitest';
-import type { Delivery, Destination, EnlivyClient } from '../../../src/api/index.js';
-import type { Request, Services } from '../../../src/commands/context.js';
-import { sendDeliveryFile } from '../../../src/commands/deliveries/inspect.js';
+import type { Request, Services } from '../../../src/core/context.js';
+import type { Delivery, Destination, EnlivyClient } from '../../../src/enlivy/index.js';
+import { sendDeliveryFile } from '../../../src/features/deliveries/inspect.js';
 import type { SlackUi, UploadInput } from '../../../src/slack/ui.js';
 
 const delivery: Delivery = {

@@ -1,20 +1,20 @@
 import type { ModalView } from '@slack/types';
 import { describe, expect, it } from 'vitest';
+import type { Request, Services } from '../../../src/core/context.js';
 import type {
   Delivery,
   DeliveryFilters,
   Destination,
   EnlivyClient,
   Page,
-} from '../../../src/api/index.js';
-import type { Request, Services } from '../../../src/commands/context.js';
+} from '../../../src/enlivy/index.js';
 import {
   decodeState,
   initialState,
   type LogState,
   normalizeFilters,
-} from '../../../src/commands/deliveries/log-state.js';
-import { showLog } from '../../../src/commands/deliveries/show-log.js';
+} from '../../../src/features/deliveries/log-state.js';
+import { showLog } from '../../../src/features/deliveries/show-log.js';
 import type { SlackUi } from '../../../src/slack/ui.js';
 
 /** What @slack/web-api throws for `{ok:false, error}`. */

@@ -1,22 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import type { Delivery, Page } from '../../../src/api/index.js';
+import { DELIVERIES } from '../../../src/core/ids.js';
+import type { Delivery, Page } from '../../../src/enlivy/index.js';
+import {
+  filtersFromState,
+  onScreenFilters,
+} from '../../../src/features/deliveries/listener-state.js';
 import {
   decodeState,
   encodeState,
   initialState,
   type LogState,
   normalizeFilters,
-} from '../../../src/commands/deliveries/log-state.js';
-import { filtersFromState, onScreenFilters } from '../../../src/listeners/deliveries-state.js';
-import { codeBlock, inlineCode } from '../../../src/views/deliveries/format.js';
-import { inspectView } from '../../../src/views/deliveries/inspect.js';
+} from '../../../src/features/deliveries/log-state.js';
+import { codeBlock, inlineCode } from '../../../src/features/deliveries/views/format.js';
+import { inspectView } from '../../../src/features/deliveries/views/inspect.js';
 import {
   deliveryLogErrorView,
   deliveryLogLoadingView,
   deliveryLogView,
   emptyResultText,
-} from '../../../src/views/deliveries/log.js';
-import { DELIVERIES } from '../../../src/views/ids.js';
+} from '../../../src/features/deliveries/views/log.js';
 import { validateView } from '../../fakes/slack/index.js';
 
 const DESTINATIONS = [

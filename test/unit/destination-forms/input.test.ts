@@ -3,18 +3,18 @@ import {
   EnlivyForbiddenError,
   EnlivyServerError,
   EnlivyValidationError,
-} from '../../../src/api/index.js';
-import { formProblemOf, limitMessage } from '../../../src/commands/destinations/enlivy-problems.js';
+} from '../../../src/enlivy/index.js';
+import { formProblemOf, limitMessage } from '../../../src/features/destinations/enlivy-problems.js';
 import {
   describeUnknownEvents,
   parseEventList,
   parseSubscribeArgs,
-} from '../../../src/commands/destinations/event-input.js';
+} from '../../../src/features/destinations/event-input.js';
 import {
   checkForm,
   type FormValues,
   webhookUrlProblem,
-} from '../../../src/commands/destinations/form-values.js';
+} from '../../../src/features/destinations/form-values.js';
 
 const empty: FormValues = {
   name: 'Alerts',

@@ -5,7 +5,7 @@ import {
   packMetadata,
   unpackCreateMeta,
   unpackEditMeta,
-} from '../../../src/commands/destinations/form-metadata.js';
+} from '../../../src/features/destinations/form-metadata.js';
 
 const workspace = { teamId: 'T1' };
 const edit = (message: string): EditMeta => ({

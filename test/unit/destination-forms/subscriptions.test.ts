@@ -8,7 +8,7 @@ import {
   sharedMessage,
   specOf,
   toInput,
-} from '../../../src/commands/destinations/subscriptions.js';
+} from '../../../src/features/destinations/subscriptions.js';
 
 const created: SubscriptionSpec = {
   event: 'invoice.created',

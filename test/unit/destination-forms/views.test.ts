@@ -1,29 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { EVENT_NAMES } from '../../../src/api/index.js';
-import type { FormValues } from '../../../src/commands/destinations/form-values.js';
+import { DESTINATION_FORM } from '../../../src/core/ids.js';
+import { EVENT_NAMES } from '../../../src/enlivy/index.js';
+import type { FormValues } from '../../../src/features/destinations/form-values.js';
 import {
   editConfirmModal,
   editedReceipt,
   summaryLines,
-} from '../../../src/views/destinations/edit.js';
+} from '../../../src/features/destinations/views/edit.js';
 import {
   eventOptionGroups,
   includeOptionGroups,
-} from '../../../src/views/destinations/event-options.js';
+} from '../../../src/features/destinations/views/event-options.js';
 import {
   blockErrors,
   destinationFormModal,
   formFields,
-} from '../../../src/views/destinations/form.js';
-import { previewTemplate } from '../../../src/views/destinations/preview.js';
+} from '../../../src/features/destinations/views/form.js';
+import { previewTemplate } from '../../../src/features/destinations/views/preview.js';
 import {
   createdCardMessage,
   subscribedReceipt,
   webhookCreatedModal,
   webhookReceipt,
   webhookSecretMessage,
-} from '../../../src/views/destinations/results.js';
-import { DESTINATION_FORM } from '../../../src/views/ids.js';
+} from '../../../src/features/destinations/views/results.js';
 import { validateMessageBlocks, validateView } from '../../fakes/slack/index.js';
 
 const values: FormValues = {

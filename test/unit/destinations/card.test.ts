@@ -1,6 +1,6 @@
 import type { KnownBlock } from '@slack/types';
 import { describe, expect, it } from 'vitest';
-import { EVENT_NAMES } from '../../../src/api/index.js';
+import { EVENT_NAMES } from '../../../src/enlivy/index.js';
 import {
   cardBlockId,
   deliveryLine,
@@ -8,7 +8,7 @@ import {
   parseCardBlockId,
   summarizeEvents,
   webhookHost,
-} from '../../../src/views/destinations/card.js';
+} from '../../../src/features/destinations/views/card.js';
 import { validateMessageBlocks } from '../../fakes/slack/index.js';
 import { delivery, destination, subscriptions } from './fixtures.js';
 

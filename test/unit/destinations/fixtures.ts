@@ -1,4 +1,4 @@
-import type { Delivery, Destination } from '../../../src/api/index.js';
+import type { Delivery, Destination } from '../../../src/enlivy/index.js';
 
 export function destination(overrides: Partial<Destination> = {}): Destination {
   return {

@@ -1,20 +1,20 @@
 import { getEventListeners } from 'node:events';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Delivery, Destination } from '../../../src/api/index.js';
-import { countByDestination } from '../../../src/commands/destinations/home.js';
+import { AppError } from '../../../src/core/errors.js';
+import type { Delivery, Destination } from '../../../src/enlivy/index.js';
+import { countByDestination } from '../../../src/features/destinations/home.js';
 import {
   channelDestinationIds,
   newestPerDestination,
   postsToChannel,
-} from '../../../src/commands/destinations/overview.js';
-import { resolveDestination } from '../../../src/commands/destinations/resolve.js';
-import { resolveTestTarget } from '../../../src/commands/destinations/test-args.js';
+} from '../../../src/features/destinations/overview.js';
+import { resolveDestination } from '../../../src/features/destinations/resolve.js';
+import { resolveTestTarget } from '../../../src/features/destinations/test-args.js';
 import {
   acquireTestLock,
   type FollowOptions,
   followTestDelivery,
-} from '../../../src/commands/destinations/test-follow.js';
-import { AppError } from '../../../src/errors.js';
+} from '../../../src/features/destinations/test-follow.js';
 import { openBackend } from '../../../src/store/backends/index.js';
 import { createLockStore } from '../../../src/store/lock-store.js';
 import { delivery, destination } from './fixtures.js';

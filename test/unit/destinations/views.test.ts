@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { EVENT_NAMES } from '../../../src/api/index.js';
-import { toUserError } from '../../../src/errors.js';
+import { toUserError } from '../../../src/core/errors.js';
+import { EVENT_NAMES } from '../../../src/enlivy/index.js';
 import {
   emptyCounts,
   homeDestinationsBlocks,
   homeDestinationsUnavailable,
-} from '../../../src/views/destinations/home.js';
+} from '../../../src/features/destinations/views/home.js';
 import {
   CARDS_PER_PAGE,
   destinationListMessage,
   type ListEntry,
   parsePagerValue,
-} from '../../../src/views/destinations/list.js';
+} from '../../../src/features/destinations/views/list.js';
 import {
   activeChangedReceipt,
   alreadyInStateMessage,
@@ -19,9 +19,13 @@ import {
   deletedMessage,
   singleCardMessage,
   testAlreadyRunningMessage,
-} from '../../../src/views/destinations/messages.js';
-import { responseExcerpt, testLine, testMessage } from '../../../src/views/destinations/test.js';
-import { homeView } from '../../../src/views/home.js';
+} from '../../../src/features/destinations/views/messages.js';
+import {
+  responseExcerpt,
+  testLine,
+  testMessage,
+} from '../../../src/features/destinations/views/test.js';
+import { homeView } from '../../../src/features/help/views/home.js';
 import { validateMessageBlocks, validateView } from '../../fakes/slack/index.js';
 import { delivery, destination, subscriptions } from './fixtures.js';
 

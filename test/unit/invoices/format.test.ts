@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { enlivyLocale } from '../../../src/commands/invoices/locale.js';
+import { enlivyLocale } from '../../../src/features/invoices/locale.js';
 import {
   entityWords,
   formatAmount,
   formatDay,
   relevanceBar,
   statusWords,
-} from '../../../src/views/invoice-format.js';
+} from '../../../src/features/invoices/views/invoice-format.js';
 
 describe('invoice formatting', () => {
   it('maps Slack locales to the language Enlivy takes', () => {

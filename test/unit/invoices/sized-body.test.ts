@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { discard, sizedBody } from '../../../src/commands/invoices/sized-body.js';
+import { discard, sizedBody } from '../../../src/features/invoices/sized-body.js';
 
 function body(chunks: Buffer[]): Readable & AsyncIterable<Uint8Array> {
   return Readable.from(chunks) as Readable & AsyncIterable<Uint8Array>;

@@ -1,21 +1,21 @@
 import type { KnownBlock } from '@slack/types';
 import { describe, expect, it } from 'vitest';
-import type { Invoice, SearchItem } from '../../../src/api/index.js';
-import { confirmsDeletion } from '../../../src/commands/invoices/delete.js';
+import type { Invoice, SearchItem } from '../../../src/enlivy/index.js';
+import { confirmsDeletion } from '../../../src/features/invoices/delete.js';
 import {
   decodeDeleteMetadata,
   decodeInvoiceAction,
   decodeSearchPlace,
   MAX_SEARCH_TEXT,
-} from '../../../src/commands/invoices/values.js';
+} from '../../../src/features/invoices/values.js';
 import {
   deleteInvoiceModal,
   deletingInvoiceNotice,
   invoiceCard,
   invoiceLabel,
   pdfComment,
-} from '../../../src/views/invoices.js';
-import { searchResultsMessage } from '../../../src/views/search.js';
+} from '../../../src/features/invoices/views/invoices.js';
+import { searchResultsMessage } from '../../../src/features/search/views/search.js';
 
 const invoice: Invoice = {
   id: 'org_inv_demo_0001',

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ConfigError } from '../../../src/config.js';
-import { createLogger } from '../../../src/logger.js';
+import { ConfigError } from '../../../src/platform/config.js';
+import { createLogger } from '../../../src/platform/logging/logger.js';
 import { resolveEncryptionKey } from '../../../src/store/encryption-key.js';
 
 let dir: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { EnlivyTimeoutError } from '../../../src/api/index.js';
-import { AppError, toUserError } from '../../../src/errors.js';
-import { errorMessage } from '../../../src/views/errors.js';
+import { errorMessage } from '../../../src/core/error-views.js';
+import { AppError, toUserError } from '../../../src/core/errors.js';
+import { EnlivyTimeoutError } from '../../../src/enlivy/index.js';
 
 describe('error message', () => {
   it('escapes what came from outside in both the blocks and the fallback text', () => {

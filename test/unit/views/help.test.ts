@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { helpMessage, unknownCommandMessage } from '../../../src/views/help.js';
+import { helpMessage, unknownCommandMessage } from '../../../src/features/help/views/help.js';
 
 describe('help message', () => {
   it('lists only commands the role may run, with examples', () => {

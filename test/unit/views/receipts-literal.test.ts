@@ -3,13 +3,22 @@
  * not switch Slack formatting on or off (issue 11, item 6).
  */
 import { describe, expect, it } from 'vitest';
+import {
+  connectedReceipt,
+  disconnectedReceipt,
+} from '../../../src/features/connection/views/connection.js';
+import { editedReceipt } from '../../../src/features/destinations/views/edit.js';
+import {
+  activeChangedReceipt,
+  deletedMessage,
+} from '../../../src/features/destinations/views/messages.js';
+import {
+  subscribedReceipt,
+  webhookReceipt,
+} from '../../../src/features/destinations/views/results.js';
+import { invoiceDeletedReceipt } from '../../../src/features/invoices/views/invoices.js';
+import { literalText } from '../../../src/slack/blocks.js';
 import type { SlackMessage } from '../../../src/slack/ui.js';
-import { literalText } from '../../../src/views/blocks.js';
-import { connectedReceipt, disconnectedReceipt } from '../../../src/views/connection.js';
-import { editedReceipt } from '../../../src/views/destinations/edit.js';
-import { activeChangedReceipt, deletedMessage } from '../../../src/views/destinations/messages.js';
-import { subscribedReceipt, webhookReceipt } from '../../../src/views/destinations/results.js';
-import { invoiceDeletedReceipt } from '../../../src/views/invoices.js';
 import { validateMessageBlocks } from '../../fakes/slack/index.js';
 import { destination } from '../destinations/fixtures.js';
 

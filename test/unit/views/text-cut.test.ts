@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { escapeMrkdwn, section } from '../../../src/views/blocks.js';
-import { codeBlock } from '../../../src/views/deliveries/format.js';
-import { prefixWithin, truncate } from '../../../src/views/text-cut.js';
+import { codeBlock } from '../../../src/features/deliveries/views/format.js';
+import { escapeMrkdwn, section } from '../../../src/slack/blocks.js';
+import { prefixWithin, truncate } from '../../../src/slack/text-cut.js';
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 

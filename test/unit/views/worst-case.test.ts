@@ -5,17 +5,11 @@
  */
 import type { HomeView, KnownBlock, ModalView } from '@slack/types';
 import { describe, expect, it } from 'vitest';
-import { EVENT_NAMES } from '../../../src/api/events.js';
-import type { Delivery, Destination, Invoice, Page } from '../../../src/api/index.js';
-import type { SearchItem } from '../../../src/api/schemas/search.js';
-import { MAX_EVENT_FILTERS } from '../../../src/commands/deliveries/filters.js';
-import { initialState, type LogState } from '../../../src/commands/deliveries/log-state.js';
-import { MAX_NAME_LENGTH } from '../../../src/commands/destinations/form-values.js';
-import { MAX_SEARCH_TEXT } from '../../../src/commands/invoices/values.js';
-import type { UserError } from '../../../src/errors.js';
-import type { SlackMessage } from '../../../src/slack/ui.js';
-import type { Connection } from '../../../src/store/connection-store.js';
-import type { DestinationNote } from '../../../src/store/notes-store.js';
+import { errorMessage, submissionStoreProblem } from '../../../src/core/error-views.js';
+import type { UserError } from '../../../src/core/errors.js';
+import { EVENT_NAMES } from '../../../src/enlivy/events.js';
+import type { Delivery, Destination, Invoice, Page } from '../../../src/enlivy/index.js';
+import type { SearchItem } from '../../../src/enlivy/schemas/search.js';
 import {
   accessListMessage,
   alreadyGrantedMessage,
@@ -23,7 +17,7 @@ import {
   noGrantMessage,
   roleGrantedReceipt,
   roleRevokedReceipt,
-} from '../../../src/views/access.js';
+} from '../../../src/features/access/views/access.js';
 import {
   connectedReceipt,
   connectLinkMessage,
@@ -35,29 +29,35 @@ import {
   modalNotice,
   plainMessage,
   statusMessage,
-} from '../../../src/views/connection.js';
+} from '../../../src/features/connection/views/connection.js';
+import { MAX_EVENT_FILTERS } from '../../../src/features/deliveries/filters.js';
+import { initialState, type LogState } from '../../../src/features/deliveries/log-state.js';
 import {
   inspectErrorView,
   inspectLoadingView,
   inspectView,
-} from '../../../src/views/deliveries/inspect.js';
+} from '../../../src/features/deliveries/views/inspect.js';
 import {
   deliveryLogErrorView,
   deliveryLogLoadingView,
   deliveryLogView,
-} from '../../../src/views/deliveries/log.js';
+} from '../../../src/features/deliveries/views/log.js';
+import { MAX_NAME_LENGTH } from '../../../src/features/destinations/form-values.js';
 import {
   editConfirmModal,
   editedReceipt,
   editSavedModal,
   nothingChangedModal,
-} from '../../../src/views/destinations/edit.js';
-import { destinationFormModal } from '../../../src/views/destinations/form.js';
+} from '../../../src/features/destinations/views/edit.js';
+import { destinationFormModal } from '../../../src/features/destinations/views/form.js';
 import {
   homeDestinationsBlocks,
   homeDestinationsUnavailable,
-} from '../../../src/views/destinations/home.js';
-import { destinationListMessage, type ListEntry } from '../../../src/views/destinations/list.js';
+} from '../../../src/features/destinations/views/home.js';
+import {
+  destinationListMessage,
+  type ListEntry,
+} from '../../../src/features/destinations/views/list.js';
 import {
   activeChangedReceipt,
   alreadyDeletedMessage,
@@ -67,8 +67,8 @@ import {
   deletedMessage,
   singleCardMessage,
   testAlreadyRunningMessage,
-} from '../../../src/views/destinations/messages.js';
-import { previewTemplate } from '../../../src/views/destinations/preview.js';
+} from '../../../src/features/destinations/views/messages.js';
+import { previewTemplate } from '../../../src/features/destinations/views/preview.js';
 import {
   createdCardMessage,
   loadingModal,
@@ -80,11 +80,11 @@ import {
   webhookCreatedModal,
   webhookReceipt,
   webhookSecretMessage,
-} from '../../../src/views/destinations/results.js';
-import { testMessage } from '../../../src/views/destinations/test.js';
-import { errorMessage, submissionStoreProblem } from '../../../src/views/errors.js';
-import { helpMessage, unknownCommandMessage } from '../../../src/views/help.js';
-import { homeView } from '../../../src/views/home.js';
+} from '../../../src/features/destinations/views/results.js';
+import { testMessage } from '../../../src/features/destinations/views/test.js';
+import { helpMessage, unknownCommandMessage } from '../../../src/features/help/views/help.js';
+import { homeView } from '../../../src/features/help/views/home.js';
+import { MAX_SEARCH_TEXT } from '../../../src/features/invoices/values.js';
 import {
   deleteInvoiceModal,
   invoiceCard,
@@ -94,12 +94,15 @@ import {
   notDownloadableMessage,
   pdfNotSentMessage,
   pdfSentMessage,
-} from '../../../src/views/invoices.js';
+} from '../../../src/features/invoices/views/invoices.js';
 import {
   noMatchesMessage,
   searchGuidanceMessage,
   searchResultsMessage,
-} from '../../../src/views/search.js';
+} from '../../../src/features/search/views/search.js';
+import type { SlackMessage } from '../../../src/slack/ui.js';
+import type { Connection } from '../../../src/store/connection-store.js';
+import type { DestinationNote } from '../../../src/store/notes-store.js';
 import {
   formatIssue,
   MESSAGE_BLOCKS_MAX,

@@ -2,16 +2,16 @@ import { randomBytes } from 'node:crypto';
 import type { WebClient } from '@slack/web-api';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ConnectionService } from '../../../src/core/connections.js';
 import {
   type Delivery,
   type Destination,
   type EnlivyClient,
   EnlivyHttpError,
-} from '../../../src/api/index.js';
-import type { ConnectionService } from '../../../src/connections.js';
+} from '../../../src/enlivy/index.js';
+import { type PollDeps, pollWorkspace } from '../../../src/features/watch/poll.js';
+import { createRateGate } from '../../../src/features/watch/rate-gate.js';
 import { DEFAULT_THRESHOLD, openStore, type Stores } from '../../../src/store/index.js';
-import { type PollDeps, pollWorkspace } from '../../../src/watch/poll.js';
-import { createRateGate } from '../../../src/watch/rate-gate.js';
 
 const ws = { teamId: 'T1' };
 const T0 = Date.parse('2026-11-20T10:00:00Z');

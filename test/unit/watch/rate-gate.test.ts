@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createRateGate, shareSizes } from '../../../src/features/watch/rate-gate.js';
 import { openStore, type Stores } from '../../../src/store/index.js';
-import { createRateGate, shareSizes } from '../../../src/watch/rate-gate.js';
 
 const logger = pino({ level: 'silent' });
 

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { Delivery } from '../../../src/api/index.js';
+import type { Delivery } from '../../../src/enlivy/index.js';
+import {
+  countFailure,
+  opensIncident,
+  recentWithin,
+} from '../../../src/features/watch/threshold.js';
 import type { Incident } from '../../../src/store/index.js';
 import { DEFAULT_THRESHOLD } from '../../../src/store/index.js';
-import { countFailure, opensIncident, recentWithin } from '../../../src/watch/threshold.js';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 20, 10, minute)).toISOString();
 

@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { parseDuration } from '../../../src/commands/watch.js';
-import type { Incident, WatchSettings } from '../../../src/store/index.js';
-import { digestMessage } from '../../../src/views/watch/digest.js';
-import { formatDuration } from '../../../src/views/watch/format.js';
+import { parseDuration } from '../../../src/features/watch/command.js';
+import { digestMessage } from '../../../src/features/watch/views/digest.js';
+import { formatDuration } from '../../../src/features/watch/views/format.js';
 import {
   incidentEndReply,
   incidentParent,
   incidentUpdate,
-} from '../../../src/views/watch/incident.js';
-import { watchHomeSections, watchStatusMessage } from '../../../src/views/watch/settings.js';
+} from '../../../src/features/watch/views/incident.js';
+import {
+  watchHomeSections,
+  watchStatusMessage,
+} from '../../../src/features/watch/views/settings.js';
+import type { Incident, WatchSettings } from '../../../src/store/index.js';
 import { validateMessageBlocks } from '../../fakes/slack/index.js';
 
 const worst: Incident = {

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type ConnectGrant, createConnectLinks } from '../../../src/core/connect-links.js';
+import { createOAuthStates } from '../../../src/features/connection/web/oauth-states.js';
 import { openStore, type Stores } from '../../../src/store/index.js';
-import { type ConnectGrant, createConnectLinks } from '../../../src/web/connect-links.js';
-import { createOAuthStates } from '../../../src/web/oauth-states.js';
 import { memoryStoreText } from '../../integration/store/helpers.js';
 
 // One memory store and a hand-moved clock per test, for links and "Continue with Enlivy" states.

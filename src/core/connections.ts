@@ -1,0 +1,153 @@
+import { EnlivyAuthenticationError, EnlivyHttpError, isEnlivyError } from '../enlivy/errors.js';
+import type { EnlivyClient } from '../enlivy/index.js';
+import type { Connection, WorkspaceRef } from '../store/index.js';
+import { AppError } from './errors.js';
+import {
+  createOAuthRefresher,
+  OAUTH_EXPIRED_HINT,
+  OAUTH_EXPIRED_MESSAGE,
+  type RefresherDeps,
+} from './oauth/refresh.js';
+
+export interface ConnectedApi {
+  api: EnlivyClient;
+  orgId: string;
+  connection: Connection;
+}
+
+/** What a live check of the stored token found. */
+export type TokenHealth = 'ok' | 'expired' | 'unreachable';
+
+export interface ConnectionService {
+  /**
+   * The workspace's connection, or `not_connected` / `connection_expired`. `known` is the
+   * connection this request already read (its role check did), checked instead of read again.
+   */
+  require(workspace: WorkspaceRef, known?: Connection): Promise<Connection>;
+  /**
+   * Runs `work` with a client bound to the workspace's Enlivy token. A 401 from Enlivy is
+   * confirmed with one more call before the connection is marked expired, so every later
+   * command says "reconnect" only when the token really stopped working.
+   */
+  use<T>(
+    workspace: WorkspaceRef,
+    work: (ctx: ConnectedApi) => Promise<T>,
+    known?: Connection,
+  ): Promise<T>;
+  /**
+   * Checks the stored token live (also when it is marked expired): marks it expired on a
+   * confirmed 401, clears the mark when it works again. Undefined when not connected.
+   */
+  check(
+    workspace: WorkspaceRef,
+  ): Promise<{ connection: Connection; health: TokenHealth } | undefined>;
+}
+
+const EXPIRED_MESSAGE = 'Enlivy no longer accepts the token this workspace was connected with.';
+
+function expired(connection: Connection, cause?: unknown): AppError {
+  return connection.method === 'oauth'
+    ? new AppError('connection_expired', OAUTH_EXPIRED_MESSAGE, { hint: OAUTH_EXPIRED_HINT, cause })
+    : new AppError('connection_expired', EXPIRED_MESSAGE, { cause });
+}
+
+export function createConnectionService(
+  stores: RefresherDeps['stores'],
+  enlivy: EnlivyClient,
+  options: Pick<RefresherDeps, 'config' | 'now' | 'logger'>,
+): ConnectionService {
+  const { now } = options;
+  const refresher = createOAuthRefresher({ stores, enlivy, ...options });
+
+  async function require(workspace: WorkspaceRef, known?: Connection): Promise<Connection> {
+    const connection = known ?? (await stores.connections.get(workspace));
+    if (connection === undefined) {
+      throw new AppError('not_connected', 'This workspace is not connected to Enlivy yet.');
+    }
+    if (connection.state === 'expired') throw expired(connection);
+    return connection;
+  }
+
+  /** A client for the connection: an OAuth token renews itself, other tokens are used as they are. */
+  function clientFor(workspace: WorkspaceRef, connection: Connection): EnlivyClient {
+    return connection.method === 'oauth'
+      ? enlivy.withTokenSource(refresher.source(workspace, connection))
+      : enlivy.withToken(connection.token);
+  }
+
+  /** One cheap call with the token: 'expired' only when Enlivy answers 401 again. */
+  async function probe(workspace: WorkspaceRef, connection: Connection): Promise<TokenHealth> {
+    try {
+      await clientFor(workspace, connection).organizations.retrieve(connection.organizationId);
+      return 'ok';
+    } catch (err) {
+      if (err instanceof EnlivyAuthenticationError) return 'expired';
+      if (err instanceof AppError && err.code === 'connection_expired') return 'expired';
+      if (isEnlivyError(err)) return 'unreachable';
+      throw err;
+    }
+  }
+
+  /** Writes what a probe found, but only while the probed token is still the stored one. */
+  async function record(
+    workspace: WorkspaceRef,
+    connection: Connection,
+    health: TokenHealth,
+  ): Promise<Connection> {
+    if (health === 'unreachable') return connection;
+    if ((health === 'ok') === (connection.state === 'ok')) return connection;
+    const current = await stores.connections.get(workspace).catch(() => undefined);
+    if (current?.token !== connection.token) return current ?? connection;
+    if (health === 'expired') {
+      await stores.connections.markExpired(workspace, now().toISOString());
+      return { ...current, state: 'expired', expiredAt: now().toISOString() };
+    }
+    const { expiredAt: _expiredAt, ...rest } = current;
+    const restored: Connection = { ...rest, state: 'ok' };
+    await stores.connections.save(workspace, restored);
+    return restored;
+  }
+
+  return {
+    require,
+    async use(workspace, work, known) {
+      const connection = await require(workspace, known);
+      const api = clientFor(workspace, connection);
+      try {
+        return await work({ api, orgId: connection.organizationId, connection });
+      } catch (err) {
+        if (!(err instanceof EnlivyAuthenticationError)) throw err;
+        // An OAuth token may have been renewed meanwhile: the probe checks the stored one.
+        const latest =
+          connection.method === 'oauth'
+            ? ((await stores.connections.get(workspace)) ?? connection)
+            : connection;
+        const health = await probe(workspace, latest);
+        if (health === 'expired') {
+          await record(workspace, latest, health);
+          throw expired(connection, err);
+        }
+        // One 401 that the next call does not repeat: not an expired token; say what happened.
+        throw new EnlivyHttpError(
+          "Enlivy turned this request down once as not signed in, but the workspace's token works when checked again.",
+          401,
+          { cause: err },
+        );
+      }
+    },
+    async check(workspace) {
+      const connection = await stores.connections.get(workspace);
+      if (connection === undefined) return undefined;
+      let health = await probe(workspace, connection);
+      // Same rule as `use`: a single 401 is confirmed before it counts.
+      if (health === 'expired' && connection.state === 'ok')
+        health = await probe(workspace, connection);
+      // The probe may have renewed an OAuth token: show (and record on) the stored pair.
+      const latest =
+        connection.method === 'oauth'
+          ? ((await stores.connections.get(workspace)) ?? connection)
+          : connection;
+      return { connection: await record(workspace, latest, health), health };
+    },
+  };
+}

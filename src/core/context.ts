@@ -1,0 +1,47 @@
+import type { EnlivyClient } from '../enlivy/index.js';
+import type { WatchControl } from '../features/watch/service.js';
+import type { Config } from '../platform/config.js';
+import type { Logger } from '../platform/logging/logger.js';
+import type { SlackUi } from '../slack/ui.js';
+import type { Connection, Stores, WorkspaceRef } from '../store/index.js';
+import type { AccessService } from './access/access-service.js';
+import type { Role } from './access/roles.js';
+import type { ConnectLinks } from './connect-links.js';
+import type { ConnectionService } from './connections.js';
+
+/** Everything long-lived a handler may use; built once in createApp. */
+export interface Services {
+  config: Config;
+  logger: Logger;
+  stores: Stores;
+  enlivy: EnlivyClient;
+  access: AccessService;
+  connections: ConnectionService;
+  connectLinks: ConnectLinks;
+  now: () => Date;
+  /** Starts and stops the failure watch's polls of a workspace. */
+  watch: WatchControl;
+  /** Aborted when the app stops: work that waits (following a test delivery) ends early. */
+  stopping: AbortSignal;
+}
+
+/** One request from one user, wherever in Slack it came from. */
+export interface Request {
+  workspace: WorkspaceRef;
+  userId: string;
+  /** The acting person's own workspace as the interaction payload says (`user.team_id`). */
+  userTeamId?: string | undefined;
+  channelId: string | undefined;
+  ui: SlackUi;
+  /** Names from the slash command payload, for pages outside Slack that must say who and where. */
+  names?: { workspace?: string | undefined; user?: string | undefined };
+}
+
+export interface CommandRequest extends Request {
+  args: string[];
+  role: Role;
+  /** The connection as read by the role check (undefined: none, or the read failed). */
+  connection?: Connection | undefined;
+}
+
+export type CommandHandler = (request: CommandRequest, services: Services) => Promise<void>;

@@ -1,0 +1,73 @@
+import { modalNotice } from '../features/connection/views/connection.js';
+import { context, escapeMrkdwn, section, truncate } from '../slack/blocks.js';
+import type { SlackMessage } from '../slack/ui.js';
+import type { UserError } from './errors.js';
+
+/** The line under a failure: what to do, and the reference when there is one. */
+export function hintLine(error: UserError): string {
+  const hint = escapeMrkdwn(error.hint);
+  return error.reference === undefined ? hint : `${hint}  ·  ref \`${error.reference}\``;
+}
+
+/** A title as the start of a sentence: a full stop unless it already ends with one (or ? !). */
+export function titleSentence(title: string): string {
+  return /[.?!]$/.test(title) ? title : `${title}.`;
+}
+
+/** ` (ref E-…)` for unexpected failures; nothing for routine refusals. */
+export function referenceSuffix(error: UserError, code = false): string {
+  if (error.reference === undefined) return '';
+  return code ? ` (ref \`${error.reference}\`)` : ` (ref ${error.reference})`;
+}
+
+/** The one shape every user-visible failure takes: what happened, what to do, a reference. */
+export function errorMessage(error: UserError): SlackMessage {
+  const fieldLines = Object.entries(error.fields ?? {}).map(
+    ([field, message]) => `• *${escapeMrkdwn(field)}*: ${escapeMrkdwn(message)}`,
+  );
+  const body = [
+    `:warning: *${escapeMrkdwn(error.title)}*`,
+    escapeMrkdwn(error.message),
+    ...fieldLines,
+  ]
+    .filter((line) => line.length > 0)
+    .join('\n');
+  return {
+    // Errors often replace a message in place: chat.update refuses text over 4,000 characters.
+    text: truncate(
+      `${escapeMrkdwn(titleSentence(error.title))} ${escapeMrkdwn(error.message)} ${escapeMrkdwn(error.hint)}${referenceSuffix(error)}`,
+      3000,
+    ),
+    blocks: [section(body), context(hintLine(error))],
+  };
+}
+
+/**
+ * The ack of a modal submission that did not run because the store did not answer: the error
+ * sits under the form's first input, so the form stays open with everything typed; a form
+ * without inputs (a confirmation) is replaced by the notice.
+ */
+export function submissionStoreProblem(view: unknown, reference: string) {
+  const blocks = (view as { blocks?: unknown } | null)?.blocks;
+  const input = Array.isArray(blocks)
+    ? (blocks as { type?: unknown; block_id?: unknown }[]).find(
+        (block) => block?.type === 'input' && typeof block.block_id === 'string',
+      )
+    : undefined;
+  const reason = 'Enlivy for Slack cannot reach its storage right now, so nothing was done';
+  if (input !== undefined) {
+    return {
+      response_action: 'errors' as const,
+      errors: {
+        [String(input.block_id)]: `${reason}. Submit again in a minute (ref ${reference}).`,
+      },
+    };
+  }
+  return {
+    response_action: 'update' as const,
+    view: modalNotice(
+      'Storage unreachable',
+      `${reason}. Try again in a minute (ref ${reference}).`,
+    ),
+  };
+}

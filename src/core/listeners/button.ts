@@ -1,0 +1,63 @@
+import type { BlockAction, ButtonAction } from '@slack/bolt';
+import type { ListenerTable } from '../../slack/dispatch.js';
+import { respondVia } from '../../slack/respond-url.js';
+import type { Role } from '../access/roles.js';
+import type { Request, Services } from '../context.js';
+import { guarded } from './report.js';
+import { requestFrom } from './request.js';
+
+export interface ButtonClick {
+  request: Request;
+  /** The button's value ('' when it has none). */
+  value: string;
+  blockId: string;
+  body: BlockAction<ButtonAction>;
+}
+
+export interface ButtonOptions {
+  /** Name in log lines; defaults to the action id. */
+  name?: string;
+  /** Checked before the work runs: a click on an old or forwarded message is no shortcut. */
+  role?: Role;
+}
+
+/**
+ * A button listener: ack at once, build the request, check the role, run the work, and send any
+ * failure to the one error sink.
+ */
+export function onButton(
+  table: ListenerTable,
+  services: Services,
+  actionId: string | RegExp,
+  work: (click: ButtonClick) => Promise<void>,
+  options: ButtonOptions = {},
+): void {
+  table.action<BlockAction<ButtonAction>>(
+    actionId,
+    async ({ ack, body, action, client, context }) => {
+      await ack();
+      const request = requestFrom({
+        context,
+        client,
+        respond: body.response_url === undefined ? undefined : respondVia(body.response_url),
+        userId: body.user.id,
+        channelId: body.channel?.id,
+        triggerId: body.trigger_id,
+      });
+      await guarded(
+        async () => {
+          if (options.role) {
+            await services.access.require(request, options.role);
+          }
+          await work({ request, value: action.value ?? '', blockId: action.block_id, body });
+        },
+        {
+          logger: services.logger,
+          ui: request.ui,
+          action: options.name ?? String(actionId),
+          userId: body.user.id,
+        },
+      );
+    },
+  );
+}

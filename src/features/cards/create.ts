@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import type { Request, Services } from '../../core/context.js';
+import { AppError } from '../../core/errors.js';
+import type { CardsDestination } from '../../store/index.js';
+import { type Created, createInEnlivy, type NewDestination } from '../destinations/create.js';
+import { cardsUnreachableReason } from './reachability.js';
+import { cardsUrl } from './urls.js';
+
+export interface NewCards {
+  name: string;
+  channelId: string;
+  filters: string[];
+  draft: Omit<NewDestination, 'kind' | 'url' | 'channelId' | 'credentialId' | 'name'>;
+}
+
+/** A new opaque id: 144 random bits, URL-safe; it names the destination, it is not a secret. */
+export function newCardsId(): string {
+  return randomBytes(18).toString('base64url');
+}
+
+/** Refuses before anything is created when Enlivy could not reach this app. */
+export function requireReachable(services: Services): void {
+  const reason = cardsUnreachableReason(services.config);
+  if (reason === undefined) return;
+  throw new AppError('bad_input', `Cards cannot be set up here: ${reason}`, {
+    hint: 'Run the app with a public https `PUBLIC_URL` (not Socket Mode), or use `/enlivy subscribe` for Enlivy’s own Slack messages.',
+  });
+}
+
+/**
+ * Creates the Enlivy webhook destination of a cards destination. Our record is written first
+ * (without a secret, so a delivery that overtakes the answer is asked to come back later), then
+ * completed with the signing secret Enlivy returns once; without one the destination could never
+ * be verified, so it is not used and the person is told.
+ */
+export async function createCards(
+  services: Services,
+  request: Request,
+  input: NewCards,
+): Promise<Created> {
+  requireReachable(services);
+  const connection = await services.connections.require(request.workspace);
+  const locale = await request.ui
+    .userInfo(request.userId)
+    .then((info) => info.locale)
+    .catch(() => undefined);
+  const record: CardsDestination = {
+    id: newCardsId(),
+    workspace: request.workspace,
+    channelId: input.channelId,
+    organizationId: connection.organizationId,
+    filters: input.filters,
+    ...(locale ? { locale } : {}),
+    state: 'active',
+    createdBy: request.userId,
+    createdAt: services.now().toISOString(),
+  };
+  await services.stores.cards.save(record);
+  let created: Created;
+  try {
+    created = await createInEnlivy(
+      services,
+      request,
+      {
+        ...input.draft,
+        kind: 'webhook',
+        name: input.name,
+        url: cardsUrl(services.config.publicUrl, record.id),
+      },
+      input.channelId,
+      { cards: { id: record.id, filters: input.filters } },
+    );
+  } catch (err) {
+    await services.stores.cards.save({ ...record, state: 'deleted' }).catch(() => undefined);
+    throw err;
+  }
+  const { destination, secret } = created;
+  if (secret === undefined) {
+    await services.stores.cards.save({
+      ...record,
+      destinationId: destination.id,
+      state: 'deleted',
+    });
+    throw new AppError(
+      'bad_input',
+      `Enlivy created *${destination.name ?? destination.id}* but did not return its signing secret, so its deliveries could not be verified and it will post nothing.`,
+      { hint: `Delete it with \`/enlivy delete ${destination.id}\` and run the command again.` },
+    );
+  }
+  await services.stores.cards.save({ ...record, destinationId: destination.id, secret });
+  return created;
+}

@@ -1,0 +1,74 @@
+import type { WebClient } from '@slack/web-api';
+import type { Logger } from '../../platform/logging/logger.js';
+import { safeError } from '../../platform/logging/logger.js';
+import type { CardsDestination, CardsStore } from '../../store/index.js';
+import { type Envelope, objectKeyOf } from './envelope.js';
+import { type EventCardOptions, eventCard, threadReply } from './views/event-card.js';
+
+export interface PostDeps {
+  cards: CardsStore;
+  logger: Logger;
+}
+
+export type Posted = { kind: 'card' | 'reply'; ts: string };
+
+function newer(a: string, b: string): boolean {
+  return Date.parse(a) >= Date.parse(b);
+}
+
+/**
+ * One event into Slack, as exactly one chat.postMessage: the first event about an object posts
+ * its card; a later one is a reply in that card's thread, and the card is redrawn (chat.update,
+ * outside the per-channel posting limit) when the event is not older than what it shows. Once
+ * the message is posted, nothing after it may fail the delivery (a retry would post it again):
+ * the thread record and the card update are best effort and logged.
+ */
+export async function postEvent(
+  deps: PostDeps,
+  client: WebClient,
+  destination: CardsDestination,
+  envelope: Envelope,
+  options: EventCardOptions,
+): Promise<Posted> {
+  const objectKey = objectKeyOf(envelope);
+  const thread = objectKey ? await deps.cards.thread(destination.id, objectKey) : undefined;
+  const log = (err: unknown, what: string) =>
+    deps.logger.warn(
+      { err: safeError(err), cardsId: destination.id, eventId: envelope.id, type: envelope.type },
+      what,
+    );
+  if (thread === undefined) {
+    const posted = await client.chat.postMessage({
+      channel: destination.channelId,
+      ...eventCard(envelope, options),
+    });
+    const ts = String(posted.ts);
+    if (objectKey) {
+      await deps.cards
+        .saveThread(destination.id, objectKey, {
+          channelId: String(posted.channel ?? destination.channelId),
+          ts,
+          shownEventAt: envelope.created_at,
+        })
+        .catch((err: unknown) => log(err, 'cards: the card was posted, its thread not recorded'));
+    }
+    return { kind: 'card', ts };
+  }
+  const reply = await client.chat.postMessage({
+    channel: thread.channelId,
+    thread_ts: thread.ts,
+    ...threadReply(envelope, options),
+  });
+  if (newer(envelope.created_at, thread.shownEventAt) && objectKey) {
+    await client.chat
+      .update({ channel: thread.channelId, ts: thread.ts, ...eventCard(envelope, options) })
+      .then(() =>
+        deps.cards.saveThread(destination.id, objectKey, {
+          ...thread,
+          shownEventAt: envelope.created_at,
+        }),
+      )
+      .catch((err: unknown) => log(err, 'cards: the reply was posted, the card not updated'));
+  }
+  return { kind: 'reply', ts: String(reply.ts) };
+}

@@ -1,0 +1,152 @@
+import type { Button, KnownBlock, SectionBlock } from '@slack/types';
+import { CARDS, INVOICES } from '../../../core/ids.js';
+import {
+  actions,
+  button,
+  context,
+  escapeMrkdwn,
+  literalText,
+  section,
+  truncate,
+} from '../../../slack/blocks.js';
+import type { SlackMessage } from '../../../slack/ui.js';
+import { encodeInvoiceAction, isInvoiceId } from '../../invoices/values.js';
+import { humanize } from '../../invoices/views/invoice-format.js';
+import { hasPdf } from '../../invoices/views/invoices.js';
+import { actionOf, type Envelope, subjectOf } from '../envelope.js';
+import { pick } from './facts.js';
+import { type Fact, subjectSpec } from './subjects.js';
+
+export interface EventCardOptions {
+  /** Locale amounts are written in (the destination creator's). */
+  locale?: string | undefined;
+  /** "Open in Enlivy" for this object, when the app knows where it is. */
+  openUrl?: string | undefined;
+}
+
+const ACTION_WORDS: Record<string, string> = {
+  created: 'New',
+  updated: 'Updated',
+  deleted: 'Deleted',
+  restored: 'Restored',
+  paid: 'Paid',
+  all_parties_signed: 'Signed by all parties',
+  sent: 'Sent',
+  accepted: 'Accepted',
+  rejected: 'Rejected',
+  expired: 'Expired',
+  viewed: 'Viewed',
+};
+
+const ACTION_EMOJI: Record<string, string> = {
+  deleted: ':wastebasket:',
+  paid: ':white_check_mark:',
+  all_parties_signed: ':white_check_mark:',
+  accepted: ':white_check_mark:',
+  rejected: ':x:',
+  expired: ':hourglass:',
+};
+
+export function actionWords(type: string): string {
+  const action = actionOf(type);
+  return ACTION_WORDS[action] ?? humanize(action);
+}
+
+function title(envelope: Envelope): { noun: string; name: string; emoji: string } {
+  const spec = subjectSpec(subjectOf(envelope.type));
+  const name = pick(envelope.data, spec.titleKeys);
+  return { noun: spec.noun, name: name === undefined ? '' : String(name), emoji: spec.emoji };
+}
+
+function facts(envelope: Envelope, options: EventCardOptions): Fact[] {
+  const spec = subjectSpec(subjectOf(envelope.type));
+  return spec.facts(envelope.data, options.locale).filter((f): f is Fact => f !== undefined);
+}
+
+function factsBlock(list: readonly Fact[]): SectionBlock | undefined {
+  if (list.length === 0) return undefined;
+  return {
+    type: 'section',
+    fields: list.slice(0, 10).map((f) => ({
+      type: 'mrkdwn' as const,
+      text: truncate(`*${f.label}*\n${f.value}`, 2000),
+    })),
+  };
+}
+
+function invoiceButtons(envelope: Envelope, options: EventCardOptions): Button[] {
+  if (subjectOf(envelope.type) !== 'invoice') return [];
+  const buttons: Button[] = [];
+  const id = envelope.data.id;
+  const deleted = actionOf(envelope.type) === 'deleted';
+  const draftLike = {
+    status: typeof envelope.data.status === 'string' ? envelope.data.status : undefined,
+    finalized_at:
+      envelope.data.finalized_at === null ? null : (envelope.data.finalized_at as string),
+    ...(typeof envelope.data.is_downloadable === 'boolean'
+      ? { is_downloadable: envelope.data.is_downloadable }
+      : {}),
+  };
+  if (typeof id === 'string' && isInvoiceId(id) && !deleted && hasPdf(draftLike)) {
+    buttons.push(
+      button('Download PDF', INVOICES.action.download, {
+        value: encodeInvoiceAction({ id, from: 'card' }),
+      }),
+    );
+  }
+  if (options.openUrl && !deleted) {
+    buttons.push(button('Open in Enlivy', CARDS.openInEnlivy, { url: options.openUrl }));
+  }
+  return buttons;
+}
+
+/** Plain words for notifications and screen readers: "Invoice INV-0001: Paid". */
+function fallbackText(envelope: Envelope): string {
+  const { noun, name } = title(envelope);
+  return escapeMrkdwn(truncate(`${noun} ${name}: ${actionWords(envelope.type)}`, 300));
+}
+
+/**
+ * The card of an object: its facts at a glance, buttons to act, and which event it shows. The
+ * first event about the object posts it; later ones update it in place.
+ */
+export function eventCard(envelope: Envelope, options: EventCardOptions = {}): SlackMessage {
+  const { noun, name, emoji } = title(envelope);
+  const action = actionOf(envelope.type);
+  const heading = `${ACTION_EMOJI[action] ?? emoji} *${escapeMrkdwn(noun)}${name ? ` ${literalText(name)}` : ''}*  ·  ${escapeMrkdwn(actionWords(envelope.type))}`;
+  const blocks: KnownBlock[] = [section(heading)];
+  const factList = factsBlock(facts(envelope, options));
+  if (factList) blocks.push(factList);
+  const buttons = invoiceButtons(envelope, options);
+  if (buttons.length > 0) blocks.push(actions(buttons, CARDS.cardActions));
+  const id = pick(envelope.data, ['id']);
+  blocks.push(
+    context(
+      [
+        `\`${escapeMrkdwn(envelope.type)}\``,
+        dateTextOf(envelope.created_at),
+        id === undefined ? undefined : `id \`${escapeMrkdwn(String(id).replaceAll('`', ''))}\``,
+      ]
+        .filter((part) => part !== undefined)
+        .join('  ·  '),
+    ),
+  );
+  return { text: fallbackText(envelope), blocks };
+}
+
+function dateTextOf(iso: string): string {
+  const seconds = Math.floor(Date.parse(iso) / 1000);
+  return `<!date^${seconds}^{date_short_pretty} at {time}|${escapeMrkdwn(iso)}>`;
+}
+
+/** A later event about the same object, in the first card's thread. */
+export function threadReply(envelope: Envelope, options: EventCardOptions = {}): SlackMessage {
+  const action = actionOf(envelope.type);
+  const list = facts(envelope, options)
+    .slice(0, 4)
+    .map((f) => `${f.label}: ${f.value}`);
+  const line = `${ACTION_EMOJI[action] ?? ':arrow_right:'} *${escapeMrkdwn(actionWords(envelope.type))}*  ·  \`${escapeMrkdwn(envelope.type)}\`  ·  ${dateTextOf(envelope.created_at)}`;
+  const blocks: KnownBlock[] = [section(line)];
+  if (list.length > 0) blocks.push(context(list.join('  ·  ')));
+  return { text: fallbackText(envelope), blocks };
+}

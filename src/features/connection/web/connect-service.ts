@@ -1,0 +1,241 @@
+import type { Services } from '../../../core/context.js';
+import { AppError, logFailure, newReferenceId } from '../../../core/errors.js';
+import {
+  EnlivyAuthenticationError,
+  EnlivyForbiddenError,
+  EnlivyNotFoundError,
+  EnlivyValidationError,
+} from '../../../enlivy/errors.js';
+import type { Connection, OAuthTokens, WorkspaceRef } from '../../../store/index.js';
+import { connectionFingerprint } from '../views/connection.js';
+
+type ConnectServices = Pick<Services, 'enlivy' | 'stores' | 'config' | 'now' | 'logger'>;
+
+export interface ConnectInput {
+  workspace: WorkspaceRef;
+  userId: string;
+  token: string;
+  organizationId: string;
+  method: Connection['method'];
+  /** OAuth only: the refresh token and what the grant allows. */
+  oauth?: OAuthTokens | undefined;
+  /**
+   * The fingerprint of the connection the person was shown and agreed to replace ('' when they
+   * were shown none). A different stored connection is never replaced silently.
+   */
+  replaces: string;
+}
+
+/** What happened to a token the workspace stops using. */
+export type TokenFate =
+  /** The app got it by signing in (or through OAuth: `oauth`), and revoked it at Enlivy. */
+  | { kind: 'revoked'; oauth?: boolean }
+  /** The person pasted it: only forgotten here, it keeps working in Enlivy. */
+  | { kind: 'forgotten' }
+  /** The app got it by signing in, but Enlivy could not be asked to revoke it. */
+  | { kind: 'revoke_failed'; reference: string; oauth?: boolean }
+  /** The new connection uses the very same token. */
+  | { kind: 'kept' };
+
+export interface Replaced {
+  organizationId: string;
+  organizationName: string;
+  tokenFate: TokenFate;
+}
+
+export interface ConnectOutcome {
+  connection: Connection;
+  replaced?: Replaced | undefined;
+}
+
+/** The stored connection as a prompt shows it; `fingerprint` is '' when there is none. */
+export interface CurrentConnection {
+  connection?: Connection | undefined;
+  fingerprint: string;
+}
+
+/** An unreadable record can still be replaced (that is how it gets repaired). */
+const UNREADABLE = 'unreadable';
+
+export async function currentConnection(
+  services: Pick<Services, 'stores'>,
+  workspace: WorkspaceRef,
+): Promise<CurrentConnection> {
+  try {
+    const connection = await services.stores.connections.get(workspace);
+    return connection === undefined
+      ? { fingerprint: '' }
+      : { connection, fingerprint: connectionFingerprint(connection) };
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'store_corrupt') return { fingerprint: UNREADABLE };
+    throw err;
+  }
+}
+
+/** The current connection as the token modal shows it. */
+export function shownConnection(
+  current: CurrentConnection | undefined,
+): Connection | 'unreadable' | undefined {
+  return current?.fingerprint === UNREADABLE ? 'unreadable' : current?.connection;
+}
+
+/**
+ * Stops using a token: one the app obtained by signing in is revoked at Enlivy
+ * (`GET /authentication/logout` with that token); an OAuth grant is revoked through its refresh
+ * token (`POST /oauth/token/revoke`); one the person pasted is only forgotten, since they may
+ * use it elsewhere. Never throws: a failed revocation is logged and reported.
+ */
+export async function retireToken(
+  services: Pick<Services, 'enlivy' | 'logger' | 'config'>,
+  connection: Pick<Connection, 'method' | 'token' | 'oauth'>,
+): Promise<TokenFate> {
+  if (connection.method === 'token') return { kind: 'forgotten' };
+  const oauth = connection.method === 'oauth';
+  try {
+    const client = services.config.enlivy.oauth;
+    if (!oauth) await services.enlivy.withToken(connection.token).auth.logout();
+    else if (client === undefined || connection.oauth === undefined)
+      throw new AppError('internal', 'No Enlivy OAuth settings to revoke the grant with');
+    else await services.enlivy.oauth(client).revoke(connection.oauth.refreshToken, 'refresh_token');
+    return { kind: 'revoked', oauth };
+  } catch (err) {
+    // 401: Enlivy no longer knows the token, which is what revoking wants.
+    if (!oauth && err instanceof EnlivyAuthenticationError) return { kind: 'revoked', oauth };
+    const reference = newReferenceId();
+    logFailure(services.logger, err, reference, { action: 'connect:revoke-token' });
+    return { kind: 'revoke_failed', reference, oauth };
+  }
+}
+
+/** Refuses to replace a connection other than the one the person agreed to replace. */
+export async function confirmReplacement(
+  services: ConnectServices,
+  input: Pick<ConnectInput, 'workspace' | 'replaces'>,
+): Promise<CurrentConnection> {
+  const current = await currentConnection(services, input.workspace);
+  if (current.fingerprint === '' || current.fingerprint === input.replaces) return current;
+  const name = current.connection?.organizationName;
+  const what = name === undefined ? 'a connection that could not be read' : `“${name}”`;
+  throw new AppError(
+    'bad_input',
+    input.replaces === ''
+      ? `This workspace is already connected to ${what}. Confirm that you want to replace it.`
+      : `The connection changed while this form was open: it is now ${what}. Nothing was replaced; confirm again to replace it.`,
+  );
+}
+
+async function openOrganization(services: ConnectServices, input: ConnectInput): Promise<string> {
+  try {
+    const organization = await services.enlivy
+      .withToken(input.token)
+      .organizations.retrieve(input.organizationId);
+    return organization.name ?? input.organizationId;
+  } catch (err) {
+    if (err instanceof EnlivyAuthenticationError) {
+      throw new AppError('bad_input', 'Enlivy did not accept this token.', {
+        hint: 'Check that you copied the whole token and that it was not revoked.',
+      });
+    }
+    if (err instanceof EnlivyForbiddenError || err instanceof EnlivyNotFoundError) {
+      throw new AppError(
+        'bad_input',
+        `This account cannot open organization ${input.organizationId}.`,
+        {
+          hint: 'Check the organization id (it starts with org_) and that the account is a member.',
+        },
+      );
+    }
+    throw err;
+  }
+}
+
+/**
+ * Proves the token can open the organization, then stores the connection (token encrypted) in
+ * place of the one the person agreed to replace, whose token is then retired. A token the app
+ * obtained by signing in is revoked again when anything fails before it is stored.
+ */
+async function establish(services: ConnectServices, input: ConnectInput): Promise<ConnectOutcome> {
+  try {
+    const organizationName = await openOrganization(services, input);
+    const before = await confirmReplacement(services, input);
+    const connection: Connection = {
+      organizationId: input.organizationId,
+      organizationName,
+      apiBaseUrl: services.config.enlivy.apiUrl,
+      token: input.token,
+      connectedBy: input.userId,
+      connectedAt: services.now().toISOString(),
+      method: input.method,
+      ...(input.oauth === undefined ? {} : { oauth: input.oauth }),
+      state: 'ok',
+    };
+    await services.stores.connections.save(input.workspace, connection);
+    const old = before.connection;
+    if (old === undefined) return { connection };
+    const tokenFate: TokenFate =
+      old.token === input.token ? { kind: 'kept' } : await retireToken(services, old);
+    return {
+      connection,
+      replaced: {
+        organizationId: old.organizationId,
+        organizationName: old.organizationName,
+        tokenFate,
+      },
+    };
+  } catch (err) {
+    if (input.method !== 'token') await retireToken(services, input);
+    throw err;
+  }
+}
+
+/** Connects with tokens "Continue with Enlivy" obtained; the grant is revoked if that fails. */
+export function connectWithOAuth(
+  services: ConnectServices,
+  input: Omit<ConnectInput, 'method'> & { oauth: OAuthTokens },
+): Promise<ConnectOutcome> {
+  return establish(services, { ...input, method: 'oauth' });
+}
+
+export async function connectWithToken(
+  services: ConnectServices,
+  input: Omit<ConnectInput, 'method'>,
+): Promise<ConnectOutcome> {
+  await confirmReplacement(services, input);
+  return establish(services, { ...input, method: 'token' });
+}
+
+/** Email and password are exchanged for a token once; the password is never stored. */
+export async function connectWithPassword(
+  services: ConnectServices,
+  input: Omit<ConnectInput, 'token' | 'method'> & {
+    email: string;
+    password: string;
+    remember: boolean;
+  },
+): Promise<ConnectOutcome> {
+  // Asked before signing in, so a refusal does not even create a token.
+  await confirmReplacement(services, input);
+  let token: string;
+  try {
+    ({ token } = await services.enlivy.auth.login({
+      email: input.email,
+      password: input.password,
+      remember: input.remember,
+    }));
+  } catch (err) {
+    if (err instanceof EnlivyAuthenticationError || err instanceof EnlivyValidationError) {
+      throw new AppError('bad_input', 'Enlivy did not accept this email and password.', {
+        hint: 'Check them and try again, or connect with an API token instead.',
+      });
+    }
+    throw err;
+  }
+  return establish(services, {
+    workspace: input.workspace,
+    userId: input.userId,
+    token,
+    organizationId: input.organizationId,
+    method: 'password',
+    replaces: input.replaces,
+  });
+}

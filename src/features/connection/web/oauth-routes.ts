@@ -1,0 +1,238 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ConnectGrant } from '../../../core/connect-links.js';
+import type { Services } from '../../../core/context.js';
+import { AppError } from '../../../core/errors.js';
+import { requestedScopes } from '../../../core/oauth/scopes.js';
+import { storedTokens } from '../../../core/oauth/tokens.js';
+import { isEnlivyError, type TokenPair } from '../../../enlivy/index.js';
+import { pageCookie, readCookie, readForm, redirect, sendHtml } from '../../../web/http.js';
+import type { FormValues, PageProblem } from './connect-page.js';
+import {
+  type ConnectOutcome,
+  confirmReplacement,
+  connectWithOAuth,
+  retireToken,
+} from './connect-service.js';
+import { organizationPickerPage } from './oauth-pages.js';
+import type { OAuthStates, StateCheck } from './oauth-states.js';
+
+export const OAUTH_CALLBACK_PATH = '/connect/oauth/callback';
+const BROWSER_COOKIE = 'enlivy_oauth';
+
+export interface OAuthRouteContext {
+  services: Services;
+  states: OAuthStates;
+  secure: boolean;
+  msLeft(grant: ConnectGrant): number;
+  minutesLeft(grant: ConnectGrant): number;
+  problem(res: ServerResponse, reason: PageProblem): void;
+  finish(res: ServerResponse, grant: ConnectGrant, outcome: ConnectOutcome): Promise<void>;
+  failed(
+    res: ServerResponse,
+    grant: ConnectGrant,
+    err: unknown,
+    values?: FormValues,
+  ): Promise<void>;
+}
+
+const STATE_PROBLEMS: Record<Exclude<StateCheck['state'], 'ok'>, PageProblem> = {
+  invalid: 'oauth_invalid',
+  expired: 'expired',
+  used: 'oauth_used',
+  elsewhere: 'oauth_elsewhere',
+};
+
+/**
+ * Binds the state to this browser; Lax, so Enlivy's redirect back brings it along. Left to
+ * expire with the link: it is worth nothing once its state is spent.
+ */
+function browserCookie(value: string, maxAgeMs: number, secure: boolean): string {
+  return pageCookie(BROWSER_COOKIE, value, { path: '/connect/oauth', maxAgeMs, secure });
+}
+
+/**
+ * "Continue with Enlivy": the connect form's button sends the person to Enlivy's consent page
+ * with a `state` bound to their connect session; Enlivy sends them back to the callback with a
+ * code, exchanged here for a token pair. Anything refused on the way shows the form again (while
+ * the link's minutes last) with what happened; nothing is stored until the connection is.
+ */
+export function oauthHandlers(ctx: OAuthRouteContext) {
+  const { services, states, secure } = ctx;
+
+  function settings() {
+    const oauth = services.config.enlivy.oauth;
+    if (oauth === undefined) {
+      throw new AppError('bad_input', 'Continue with Enlivy is not set up for this app.', {
+        hint: 'Sign in with email and password, or use an API token.',
+      });
+    }
+    return oauth;
+  }
+
+  async function start(res: ServerResponse, grant: ConnectGrant, replaces: string) {
+    const oauth = settings();
+    // Asked before leaving for Enlivy, as with a password: a refusal then costs nothing.
+    await confirmReplacement(services, { workspace: grant.workspace, replaces });
+    const { state, browser } = await states.start(grant, replaces);
+    const url = new URL(`${services.config.enlivy.apiUrl}/oauth/authorize`);
+    url.search = new URLSearchParams({
+      response_type: 'code',
+      client_id: oauth.clientId,
+      redirect_uri: oauth.redirectUri,
+      scope: requestedScopes().join(' '),
+      state,
+    }).toString();
+    redirect(res, url.toString(), {
+      'set-cookie': browserCookie(browser, ctx.msLeft(grant), secure),
+    });
+  }
+
+  /** Exchanges the code; Enlivy's refusal (reused, expired, other redirect URI) is said plainly. */
+  async function exchange(code: string): Promise<TokenPair> {
+    const oauth = settings();
+    try {
+      return await services.enlivy
+        .oauth(oauth)
+        .exchangeCode({ code, redirectUri: oauth.redirectUri });
+    } catch (err) {
+      if (isEnlivyError(err) && err.oauthError === 'invalid_grant') {
+        throw new AppError(
+          'bad_input',
+          `Enlivy refused this sign-in (${err.message.replace(/\.$/, '')}), so nothing was connected or stored.`,
+          { hint: 'Press Continue with Enlivy to try again.' },
+        );
+      }
+      throw err;
+    }
+  }
+
+  async function organizationsOf(pair: TokenPair) {
+    const page = await services.enlivy.withToken(pair.accessToken).organizations.list();
+    return page.items.map((org) => ({ id: org.id, name: org.name ?? org.id }));
+  }
+
+  async function connect(
+    res: ServerResponse,
+    choice: {
+      grant: ConnectGrant;
+      replaces: string;
+      pair: TokenPair;
+      issuedAt: number;
+      organizationId: string;
+    },
+  ) {
+    const outcome = await connectWithOAuth(services, {
+      workspace: choice.grant.workspace,
+      userId: choice.grant.userId,
+      token: choice.pair.accessToken,
+      organizationId: choice.organizationId,
+      replaces: choice.replaces,
+      oauth: storedTokens(choice.pair, new Date(choice.issuedAt)),
+    });
+    await ctx.finish(res, choice.grant, outcome);
+  }
+
+  /** Revokes a grant the app will not use; never throws. */
+  async function forget(pair: TokenPair) {
+    await retireToken(services, {
+      method: 'oauth',
+      token: pair.accessToken,
+      oauth: storedTokens(pair, services.now()),
+    });
+  }
+
+  async function callback(req: IncomingMessage, res: ServerResponse) {
+    const params = new URL(req.url ?? '/', 'http://callback.invalid').searchParams;
+    const check = await states.finish(params.get('state') ?? '', readCookie(req, BROWSER_COOKIE));
+    if (check.state !== 'ok') return ctx.problem(res, STATE_PROBLEMS[check.state]);
+    const { grant, replaces } = check;
+    try {
+      const error = params.get('error');
+      if (error === 'access_denied') {
+        throw new AppError(
+          'bad_input',
+          "You pressed Deny on Enlivy's page, so nothing was connected and nothing was stored.",
+          {
+            hint: 'If you change your mind, press Continue with Enlivy again, or connect another way below.',
+          },
+        );
+      }
+      if (error !== null) {
+        throw new AppError(
+          'bad_input',
+          `Enlivy did not give access (${error.slice(0, 60)}); nothing was stored.`,
+          {
+            hint: 'Press Continue with Enlivy to try again, or connect another way below.',
+          },
+        );
+      }
+      const code = params.get('code') ?? '';
+      if (code === '')
+        throw new AppError('bad_input', 'Enlivy sent no sign-in code back; nothing was stored.');
+      const issuedAt = services.now().getTime();
+      const pair = await exchange(code);
+      let organizations: { id: string; name: string }[];
+      try {
+        organizations = await organizationsOf(pair);
+      } catch (err) {
+        await forget(pair);
+        throw err;
+      }
+      const [only, ...others] = organizations;
+      if (only === undefined) {
+        await forget(pair);
+        throw new AppError(
+          'bad_input',
+          'The access you approved on Enlivy covers no organization, so there is nothing to connect; nothing was stored.',
+          {
+            hint: "Press Continue with Enlivy again and tick the organization this workspace should use on Enlivy's page.",
+          },
+        );
+      }
+      if (others.length === 0)
+        return await connect(res, { grant, replaces, pair, issuedAt, organizationId: only.id });
+      const pending = await states.park({ grant, replaces, pair, issuedAt, organizations });
+      if (pending === undefined) {
+        await forget(pair);
+        return ctx.problem(res, 'expired');
+      }
+      sendHtml(
+        res,
+        200,
+        organizationPickerPage({
+          pending,
+          organizations,
+          minutesLeft: ctx.minutesLeft(grant),
+          workspaceName: grant.workspaceName,
+          userName: grant.userName,
+        }),
+      );
+    } catch (err) {
+      await ctx.failed(res, grant, err);
+    }
+  }
+
+  async function choose(req: IncomingMessage, res: ServerResponse) {
+    const form = await readForm(req);
+    const choice = await states.unpark(form.get('pending') ?? '');
+    if (choice === undefined) return ctx.problem(res, 'closed');
+    const organizationId = form.get('organization_id') ?? '';
+    try {
+      if (!choice.organizations.some((org) => org.id === organizationId)) {
+        await forget(choice.pair);
+        throw new AppError(
+          'bad_input',
+          'Choose one of the organizations listed; nothing was stored.',
+          {
+            hint: 'Press Continue with Enlivy to start again.',
+          },
+        );
+      }
+      await connect(res, { ...choice, organizationId });
+    } catch (err) {
+      await ctx.failed(res, choice.grant, err);
+    }
+  }
+
+  return { start, callback, choose };
+}

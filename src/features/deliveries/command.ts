@@ -1,0 +1,24 @@
+import type { CommandHandler } from '../../core/context.js';
+import { parseDeliveryArgs, safeTimeZone } from './filters.js';
+import { openLog } from './open.js';
+
+/**
+ * `/enlivy deliveries [NAME] [status:…] [event:…] [since:…] [until:…]`: reads the filters in the
+ * user's own timezone (bad text is answered before anything opens), then opens the log modal.
+ */
+export const deliveries: CommandHandler = async (request, services) => {
+  const user = await request.ui.userInfo(request.userId);
+  const parsed = parseDeliveryArgs(request.args, { now: services.now(), timeZone: user.tz });
+  await openLog(
+    request,
+    services,
+    {
+      statuses: parsed.statuses,
+      events: parsed.events,
+      since: parsed.since,
+      until: parsed.until,
+    },
+    parsed.destinationQuery,
+    safeTimeZone(user.tz),
+  );
+};

@@ -1,0 +1,336 @@
+import { AppError } from '../../core/errors.js';
+import { didYouMean } from '../../core/parse.js';
+import {
+  DELIVERY_STATUSES,
+  EVENT_NAME_MAX_LENGTH,
+  isEventName,
+  type KnownDeliveryStatus,
+} from '../../enlivy/index.js';
+import { truncate } from '../../slack/text-cut.js';
+
+/**
+ * `/enlivy deliveries [NAME] [status:…] [event:…] [since:…] [until:…]` → filters. Pure: the
+ * clock and the user's Slack timezone come in. A date bound is either a whole calendar day in
+ * the user's timezone (`YYYY-MM-DD`) or, for the hour forms, an exact instant
+ * (`YYYY-MM-DDTHH:MM:SSZ`). `createdRange` turns both into the UTC instants Enlivy compares, so
+ * a day starts and ends at the user's own midnight, not at UTC midnight.
+ */
+export interface ParsedDeliveryArgs {
+  /** The words that are not filters (a destination name or id); undefined when none. */
+  destinationQuery: string | undefined;
+  statuses: KnownDeliveryStatus[];
+  events: string[];
+  /** A local day (YYYY-MM-DD, from its start) or an exact instant; inclusive. */
+  since: string | undefined;
+  /** A local day (YYYY-MM-DD, to its end) or an exact instant; inclusive. */
+  until: string | undefined;
+}
+
+export interface ParseContext {
+  now: Date;
+  /** IANA name from Slack's users.info (`tz`); UTC when missing or unknown. */
+  timeZone: string | undefined;
+}
+
+/** More would not fit a modal's private_metadata with room to spare. */
+export const MAX_EVENT_FILTERS = 25;
+const MAX_DAYS = 3660;
+const MAX_HOURS = MAX_DAYS * 24;
+
+export const STATUS_FORMS = `${DELIVERY_STATUSES.join(', ')} (comma-separated, e.g. \`status:failed,anomaly\`)`;
+export const EVENT_FORMS =
+  'event names like `invoice.paid` (comma-separated, e.g. `event:invoice.paid,invoice.created`)';
+export const DATE_FORMS =
+  '`YYYY-MM-DD`, `7d` (days ago), `24h` (hours ago), `today` or `yesterday`';
+
+type FilterKey = 'status' | 'event' | 'since' | 'until';
+
+const KEY_ALIASES: Record<string, FilterKey> = {
+  status: 'status',
+  statuses: 'status',
+  event: 'event',
+  events: 'event',
+  since: 'since',
+  from: 'since',
+  until: 'until',
+  to: 'until',
+};
+
+const FILTER_WORD = /^([A-Za-z_]+):(.*)$/s;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** The instant form the app sends and keeps: `Y-m-d\TH:i:s\Z` (service contract §2). */
+const ISO_INSTANT = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d:[0-5]\dZ$/;
+const RELATIVE = /^(\d{1,5})([dh])$/;
+const SECOND_MS = 1000;
+const HOUR_MS = 3_600_000;
+
+/** A timezone Intl accepts, else UTC. */
+export function safeTimeZone(timeZone: string | undefined): string {
+  if (timeZone === undefined || timeZone === '') return 'UTC';
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return timeZone;
+  } catch {
+    return 'UTC';
+  }
+}
+
+/** The wall-clock reading of an instant in a timezone: `YYYY-MM-DD` and `HH:MM:SS`. */
+function wallClock(ms: number, timeZone: string | undefined): { date: string; time: string } {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: safeTimeZone(timeZone),
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(ms);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((p) => p.type === type)?.value ?? '';
+  return {
+    date: `${part('year')}-${part('month')}-${part('day')}`,
+    time: `${part('hour')}:${part('minute')}:${part('second')}`,
+  };
+}
+
+/** The calendar date of an instant in a timezone, as YYYY-MM-DD. */
+export function localDate(instant: Date, timeZone: string | undefined): string {
+  return wallClock(instant.getTime(), timeZone).date;
+}
+
+/** "2026-11-20 21:00": an instant as the user's own clock shows it (for plain text). */
+export function localDateTime(instant: Date, timeZone: string | undefined): string {
+  const { date, time } = wallClock(instant.getTime(), timeZone);
+  return `${date} ${time.slice(0, 5)}`;
+}
+
+/** How far the zone's wall clock is ahead of UTC at an instant, in ms. */
+function zoneOffset(ms: number, timeZone: string | undefined): number {
+  const { date, time } = wallClock(ms, timeZone);
+  return Date.parse(`${date}T${time}Z`) - (ms - (ms % SECOND_MS));
+}
+
+/**
+ * The first instant of a calendar day in a timezone, DST-safe: two offset corrections find local
+ * midnight; when midnight itself is skipped (a DST change at 00:00), the day starts at the first
+ * instant whose local date is that day.
+ */
+export function startOfLocalDay(day: string, timeZone: string | undefined): Date {
+  const midnightAsUtc = Date.parse(`${day}T00:00:00Z`);
+  const first = midnightAsUtc - zoneOffset(midnightAsUtc, timeZone);
+  const second = midnightAsUtc - zoneOffset(first, timeZone);
+  const onDay = [first, second].filter((ms) => wallClock(ms, timeZone).date === day);
+  return new Date(onDay.length > 0 ? Math.min(...onDay) : second);
+}
+
+/** The last whole second of a calendar day in a timezone (23 h or 25 h after its start on DST days). */
+export function endOfLocalDay(day: string, timeZone: string | undefined): Date {
+  return new Date(startOfLocalDay(addDays(day, 1), timeZone).getTime() - SECOND_MS);
+}
+
+/** An instant as Enlivy reads it: `2026-11-21T05:00:00Z` (whole seconds, UTC). */
+export function apiInstant(instant: Date): string {
+  return instant.toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+
+/** `YYYY-MM-DDTHH:MM:SSZ` naming a real moment. */
+export function isInstant(text: string): boolean {
+  const match = ISO_INSTANT.exec(text);
+  return match !== null && isCalendarDate(match[1] ?? '');
+}
+
+/** A `since`/`until` value: a calendar day or an exact instant. */
+export function isDateBound(text: string): boolean {
+  return isCalendarDate(text) || isInstant(text);
+}
+
+/**
+ * One end of a range as the instant Enlivy compares: a day's first second for `from`, its last
+ * second for `to`, read in the user's timezone; an exact instant stays as it is.
+ */
+export function boundInstant(
+  value: string,
+  end: 'from' | 'to',
+  timeZone: string | undefined,
+): string {
+  if (isInstant(value)) return value;
+  return apiInstant(
+    end === 'from' ? startOfLocalDay(value, timeZone) : endOfLocalDay(value, timeZone),
+  );
+}
+
+/** The `created_at_from`/`_to` instants for a since/until pair read in `timeZone`. */
+export function createdRange(
+  dates: { since?: string | undefined; until?: string | undefined },
+  timeZone: string | undefined,
+): { from: string | undefined; to: string | undefined } {
+  return {
+    from: dates.since === undefined ? undefined : boundInstant(dates.since, 'from', timeZone),
+    to: dates.until === undefined ? undefined : boundInstant(dates.until, 'to', timeZone),
+  };
+}
+
+/** True when `since` starts after `until` ends, compared as instants in the user's zone. */
+export function isEmptyRange(
+  since: string | undefined,
+  until: string | undefined,
+  timeZone: string | undefined,
+): boolean {
+  if (since === undefined || until === undefined) return false;
+  const { from, to } = createdRange({ since, until }, timeZone);
+  return Date.parse(from ?? '') > Date.parse(to ?? '');
+}
+
+/** A bound for people: a day as itself, an instant as the user's clock shows it. */
+export function describeBound(value: string, timeZone: string | undefined): string {
+  return isInstant(value) ? localDateTime(new Date(value), timeZone) : value;
+}
+
+/** YYYY-MM-DD plus `days` calendar days (negative goes back). */
+export function addDays(date: string, days: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+export function isCalendarDate(text: string): boolean {
+  const match = ISO_DATE.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
+}
+
+/**
+ * One `since:`/`until:` value → a calendar day in the user's timezone (`today`, `yesterday`,
+ * `7d`, `YYYY-MM-DD`) or the exact instant `N` hours ago (`24h`); undefined if unreadable.
+ */
+export function resolveDate(value: string, context: ParseContext): string | undefined {
+  const text = value.trim().toLowerCase();
+  const today = localDate(context.now, context.timeZone);
+  if (text === 'today') return today;
+  if (text === 'yesterday') return addDays(today, -1);
+  if (isCalendarDate(text)) return text;
+  const relative = RELATIVE.exec(text);
+  if (!relative) return undefined;
+  const amount = Number(relative[1]);
+  if (relative[2] === 'd') return amount > MAX_DAYS ? undefined : addDays(today, -amount);
+  if (amount > MAX_HOURS) return undefined;
+  return apiInstant(new Date(context.now.getTime() - amount * HOUR_MS));
+}
+
+function splitList(value: string): string[] {
+  return value
+    .split(',')
+    .map((item) => item.trim().toLowerCase())
+    .filter((item) => item !== '');
+}
+
+function addUnique<T>(into: T[], items: readonly T[]): void {
+  for (const item of items) if (!into.includes(item)) into.push(item);
+}
+
+function isStatus(value: string): value is KnownDeliveryStatus {
+  return (DELIVERY_STATUSES as readonly string[]).includes(value);
+}
+
+/** Throws a `bad_input` AppError naming every bad part and the forms it accepts. */
+/** A word of the user's as a field label: bounded (the user may have pasted a novel). */
+function shown(word: string): string {
+  return truncate(word, 60);
+}
+
+/** The user's text as inline code: bounded, backticks dropped so it cannot end the code span. */
+function code(text: string): string {
+  return `\`${truncate(text.replaceAll('`', ''), 60) || ' '}\``;
+}
+
+function listed(values: readonly string[]): string {
+  const head = values.slice(0, 5).map(code).join(', ');
+  return values.length > 5 ? `${head} and ${values.length - 5} more` : head;
+}
+
+export function parseDeliveryArgs(
+  args: readonly string[],
+  context: ParseContext,
+): ParsedDeliveryArgs {
+  const problems: Record<string, string> = {};
+  const nameWords: string[] = [];
+  const statuses: KnownDeliveryStatus[] = [];
+  const events: string[] = [];
+  const dates: { since?: string; until?: string } = {};
+
+  for (const word of args) {
+    const match = FILTER_WORD.exec(word);
+    const rawKey = match?.[1]?.toLowerCase();
+    const key = rawKey === undefined ? undefined : KEY_ALIASES[rawKey];
+    if (match === null || rawKey === undefined) {
+      nameWords.push(word);
+      continue;
+    }
+    const value = match[2] ?? '';
+    if (key === undefined) {
+      // A word with spaces came in quotes: a destination name that contains a colon.
+      if (value === '' || /\s/.test(value)) {
+        nameWords.push(word);
+        continue;
+      }
+      const guess = didYouMean(rawKey, Object.keys(KEY_ALIASES));
+      problems[shown(word)] =
+        `${code(`${rawKey}:`)} is not a filter.${guess === undefined ? '' : ` Did you mean \`${guess}:\`?`} Filters are status:, event:, since: and until:.`;
+      continue;
+    }
+    if (key === 'status') {
+      const values = splitList(value);
+      const bad = values.filter((v) => !isStatus(v));
+      if (values.length === 0) problems[shown(word)] = `Give at least one status: ${STATUS_FORMS}.`;
+      else if (bad.length > 0)
+        problems[shown(word)] =
+          `${listed(bad)} ${bad.length === 1 ? 'is not a delivery status' : 'are not delivery statuses'}. Use ${STATUS_FORMS}.`;
+      else addUnique(statuses, values.filter(isStatus));
+    } else if (key === 'event') {
+      const values = splitList(value);
+      const bad = values.filter((v) => !isEventName(v));
+      if (values.length === 0) problems[shown(word)] = `Give at least one event: ${EVENT_FORMS}.`;
+      else if (bad.length > 0)
+        problems[shown(word)] =
+          `${listed(bad)} ${bad.length === 1 ? 'is not an event name' : 'are not event names'}. Use ${EVENT_FORMS} of at most ${EVENT_NAME_MAX_LENGTH} characters.`;
+      else addUnique(events, values);
+    } else {
+      const resolved = resolveDate(value, context);
+      if (dates[key] !== undefined)
+        problems[shown(word)] = `\`${key}:\` is given twice; give it once.`;
+      else if (resolved === undefined)
+        problems[shown(word)] =
+          `${code(value || '(empty)')} is not a date ${key === 'since' ? 'to start from' : 'to end at'}. Use ${DATE_FORMS}.`;
+      else dates[key] = resolved;
+    }
+  }
+
+  if (events.length > MAX_EVENT_FILTERS) {
+    problems.event = `At most ${MAX_EVENT_FILTERS} events at once; you gave ${events.length}.`;
+  }
+  if (isEmptyRange(dates.since, dates.until, context.timeZone)) {
+    const since = describeBound(dates.since ?? '', context.timeZone);
+    const until = describeBound(dates.until ?? '', context.timeZone);
+    problems['since/until'] =
+      `since (${since}) is after until (${until}); the range would be empty.`;
+  }
+  if (Object.keys(problems).length > 0) {
+    throw new AppError('bad_input', 'Some filters could not be read.', {
+      fields: problems,
+      hint: 'For example: `/enlivy deliveries "AR alerts" status:failed,anomaly event:invoice.paid since:7d until:today`.',
+    });
+  }
+  const name = nameWords.join(' ').trim();
+  return {
+    destinationQuery: name === '' ? undefined : name,
+    statuses,
+    events,
+    since: dates.since,
+    until: dates.until,
+  };
+}

@@ -1,0 +1,191 @@
+import { type Role, roleAllows } from '../../core/access/roles.js';
+import type { Request, Services } from '../../core/context.js';
+import { logFailure, newReferenceId } from '../../core/errors.js';
+import { reconciledWrite } from '../../core/reconcile.js';
+import {
+  type CreateDestinationInput,
+  type Destination,
+  type DestinationType,
+  newIdempotencyKey,
+  type Subscription,
+} from '../../enlivy/index.js';
+import type { SlackMessage } from '../../slack/ui.js';
+import type { DestinationNote } from '../../store/index.js';
+import { CARD_FEATURES } from './features.js';
+import { type SubscriptionSpec, toInput } from './subscriptions.js';
+import type { CardExtras } from './views/card.js';
+import { singleCardMessage } from './views/messages.js';
+import { createdCardMessage } from './views/results.js';
+
+/** A destination about to be created, whichever way it was asked for. */
+export interface NewDestination {
+  kind: DestinationType;
+  name: string;
+  /** Slack: the channel id (sent as `config.channel`, so a rename does not break it). */
+  channelId?: string;
+  credentialId?: string;
+  url?: string;
+  subscriptions: SubscriptionSpec[];
+  active: boolean;
+}
+
+export interface Created {
+  /** What Enlivy answered, without the signing secret. */
+  destination: Destination;
+  /** Webhooks: the signing secret, to show once to the creator and then forget. */
+  secret: string | undefined;
+}
+
+function requestBody(draft: NewDestination): CreateDestinationInput {
+  return {
+    type: draft.kind,
+    name: draft.name,
+    is_active: draft.active,
+    events: draft.subscriptions.map(toInput),
+    ...(draft.kind === 'slack' && draft.channelId ? { config: { channel: draft.channelId } } : {}),
+    ...(draft.credentialId ? { organization_api_credential_id: draft.credentialId } : {}),
+    ...(draft.kind === 'webhook' && draft.url ? { destination_url: draft.url } : {}),
+  };
+}
+
+/** How far back a read-back accepts a creation time: Enlivy's clock may be a little behind ours. */
+const CLOCK_SKEW_MS = 5_000;
+
+/**
+ * The create's read-back: a destination with the name, type and target that was sent, created
+ * since the click (by Enlivy's `created_at`, when it gives one).
+ */
+function isTheNewOne(found: Destination, sent: CreateDestinationInput, since: number): boolean {
+  const created = found.created_at ? Date.parse(found.created_at) : Number.NaN;
+  return (
+    found.name === sent.name &&
+    found.type === sent.type &&
+    (sent.type === 'slack'
+      ? found.config?.channel === sent.config?.channel
+      : found.destination_url === sent.destination_url) &&
+    (Number.isNaN(created) || created >= since)
+  );
+}
+
+function asSubscription(spec: SubscriptionSpec): Subscription {
+  return {
+    event: spec.event,
+    includes: spec.includes,
+    config: spec.message === null ? null : { message: spec.message },
+  };
+}
+
+/**
+ * POSTs the destination and records the notes Enlivy does not keep (channel, creator, time).
+ * The signing secret is split off the record here so nothing downstream can keep it by mistake.
+ */
+export async function createInEnlivy(
+  services: Services,
+  request: Request,
+  draft: NewDestination,
+  noteChannelId: string | undefined,
+  noteExtras: Pick<DestinationNote, 'cards'> = {},
+): Promise<Created> {
+  const body = requestBody(draft);
+  const idempotencyKey = newIdempotencyKey();
+  const since = services.now().getTime() - CLOCK_SKEW_MS;
+  const answer = await services.connections.use(request.workspace, ({ api, orgId }) =>
+    reconciledWrite({
+      write: () => api.destinations.create(orgId, body, { idempotencyKey }),
+      readBack: async () =>
+        (await api.destinations.listAll(orgId)).find((found) => isTheNewOne(found, body, since)),
+      notChanged: `*${draft.name}* was not created: Enlivy does not list it.`,
+      unknown: `It is not known whether *${draft.name}* was created: Enlivy did not answer clearly and could not be asked again.`,
+      howToCheck: 'Check with `/enlivy list all` before creating it again.',
+    }),
+  );
+  const { signing_secret: secret, ...rest } = answer;
+  const destination: Destination = {
+    ...rest,
+    signing_secret: null,
+    event_subscriptions: answer.event_subscriptions ?? draft.subscriptions.map(asSubscription),
+  };
+  try {
+    await services.stores.notes.save(request.workspace, destination.id, {
+      ...(noteChannelId ? { channelId: noteChannelId } : {}),
+      ...noteExtras,
+      createdBy: request.userId,
+      createdAt: services.now().toISOString(),
+    });
+  } catch (err) {
+    // The destination exists; a missing note only loses "created by" on its card.
+    logFailure(services.logger, err, newReferenceId(), {
+      action: 'destination:note',
+      userId: request.userId,
+    });
+  }
+  return { destination, secret: secret ?? undefined };
+}
+
+export async function cardFor(
+  services: Services,
+  request: Request,
+  destination: Destination,
+  role: Role,
+  banner?: string,
+  /** `existing`: a destination shown instead of creating a duplicate (not "Created …"). */
+  kind: 'created' | 'existing' = 'created',
+): Promise<SlackMessage> {
+  const note = await services.stores.notes
+    .get(request.workspace, destination.id)
+    .catch(() => undefined);
+  const extras: CardExtras = {
+    canEdit: true,
+    canDelete: role === 'admin',
+    hide: CARD_FEATURES,
+    ...(note ? { note } : {}),
+    ...(banner ? { banner } : {}),
+  };
+  return kind === 'created'
+    ? createdCardMessage(destination, extras)
+    : singleCardMessage(destination, {
+        ...extras,
+        canEdit: roleAllows(role, 'editor'),
+        canDelete: roleAllows(role, 'admin'),
+      });
+}
+
+/**
+ * The creator's card (ephemeral in the channel, or a DM when they are not in it) and the public
+ * receipt. Each is best effort: the destination already exists, so a Slack hiccup here is logged,
+ * not reported as a failed creation.
+ */
+export async function announceCreated(
+  services: Services,
+  request: Request,
+  input: {
+    card: SlackMessage;
+    cardChannel: string | undefined;
+    receipt?: { channel: string; message: SlackMessage };
+  },
+): Promise<CardPlacement> {
+  const log = (err: unknown, action: string) =>
+    logFailure(services.logger, err, newReferenceId(), { action, userId: request.userId });
+  let placement: CardPlacement = 'channel';
+  try {
+    if (input.cardChannel === undefined) throw new Error('no channel for the card');
+    await request.ui.postEphemeral(input.cardChannel, request.userId, input.card);
+  } catch {
+    placement = await request.ui
+      .postMessage(request.userId, input.card)
+      .then(() => 'dm' as const)
+      .catch((err: unknown) => {
+        log(err, 'destination:card');
+        return 'nowhere' as const;
+      });
+  }
+  if (input.receipt !== undefined) {
+    await request.ui
+      .postMessage(input.receipt.channel, input.receipt.message)
+      .catch((err: unknown) => log(err, 'destination:receipt'));
+  }
+  return placement;
+}
+
+/** Where the creator's card went, so the modal can say where to find it. */
+export type CardPlacement = 'channel' | 'dm' | 'nowhere';

@@ -1,0 +1,117 @@
+import { changedBy, recordChange, withChangeLock } from '../../core/change-lock.js';
+import type { ConnectedApi } from '../../core/connections.js';
+import type { CommandHandler, Request, Services } from '../../core/context.js';
+import { isGone, reconciledWrite } from '../../core/reconcile.js';
+import { EnlivyNotFoundError, newIdempotencyKey } from '../../enlivy/index.js';
+import { syncCardsState } from '../cards/lifecycle.js';
+import { destinationFromCommand } from './target.js';
+import { destinationName } from './views/card.js';
+import {
+  alreadyDeletedMessage,
+  deleteCancelledMessage,
+  deleteConfirmMessage,
+  deletedMessage,
+} from './views/messages.js';
+
+async function askToConfirm(
+  request: Request,
+  services: Services,
+  find: (connected: ConnectedApi) => Promise<string>,
+): Promise<void> {
+  const message = await services.connections.use(request.workspace, async (connected) => {
+    const id = await find(connected);
+    const destination = await connected.api.destinations.retrieve(connected.orgId, id, {
+      include: ['event_subscriptions'],
+    });
+    return deleteConfirmMessage(destination, destination.event_subscriptions?.length ?? 0);
+  });
+  await request.ui.respond(message);
+}
+
+/** `/enlivy delete NAME`: nothing is deleted until the confirm button. */
+export const deleteDestination: CommandHandler = (request, services) =>
+  askToConfirm(request, services, async (connected) => {
+    const destination = await destinationFromCommand(
+      connected,
+      request,
+      services,
+      request.args.join(' '),
+    );
+    return destination.id;
+  });
+
+/** Delete on a card: the same confirm step, as a new message under the card. */
+export async function deleteFromCard(
+  request: Request,
+  services: Services,
+  destinationId: string,
+): Promise<void> {
+  await services.access.require(request, 'admin');
+  await askToConfirm(request, services, async () => destinationId);
+}
+
+type DeleteOutcome = { deleted: true; name: string } | { deleted: false; byUserId: string };
+
+/**
+ * DELETE under the destination's change lock, with one Idempotency-Key for this click; an unclear
+ * answer is settled by reading it back (gone → deleted). A click after someone deleted it from
+ * Slack learns who did.
+ */
+async function deleteOnce(
+  { api, orgId }: ConnectedApi,
+  request: Request,
+  services: Services,
+  destinationId: string,
+): Promise<DeleteOutcome> {
+  const subject = `destination:${destinationId}`;
+  return withChangeLock(services, request, subject, async () => {
+    let destination: Awaited<ReturnType<typeof api.destinations.retrieve>>;
+    try {
+      destination = await api.destinations.retrieve(orgId, destinationId);
+    } catch (err) {
+      if (!(err instanceof EnlivyNotFoundError)) throw err;
+      const byUserId = await changedBy(services, request, subject, 'deleted');
+      if (byUserId === undefined) throw err;
+      return { deleted: false, byUserId };
+    }
+    const name = destinationName(destination);
+    const idempotencyKey = newIdempotencyKey();
+    await reconciledWrite({
+      write: async () => {
+        await api.destinations.delete(orgId, destination.id, { idempotencyKey });
+        return true as const;
+      },
+      readBack: () => isGone(() => api.destinations.retrieve(orgId, destination.id)),
+      notChanged: `*${name}* was not deleted: Enlivy still has it.`,
+      unknown: `It is not known whether *${name}* was deleted: Enlivy did not answer clearly and could not be asked again.`,
+      howToCheck: 'Check with `/enlivy list all` before trying again.',
+    });
+    await recordChange(services, request, subject, 'deleted');
+    return { deleted: true, name };
+  });
+}
+
+/** The danger button of the confirm step. */
+export async function confirmDelete(
+  request: Request,
+  services: Services,
+  destinationId: string,
+): Promise<void> {
+  await services.access.require(request, 'admin');
+  const outcome = await services.connections.use(request.workspace, (connected) =>
+    deleteOnce(connected, request, services, destinationId),
+  );
+  if (!outcome.deleted) {
+    await request.ui.respond(alreadyDeletedMessage(outcome.byUserId), { replaceOriginal: true });
+    return;
+  }
+  await syncCardsState(services, request.workspace, destinationId, 'deleted');
+  await services.stores.notes.delete(request.workspace, destinationId);
+  const done = deletedMessage(request.userId, outcome.name);
+  await request.ui.respond(done, { replaceOriginal: true });
+  await request.ui.respond(done, { inChannel: true });
+}
+
+export async function cancelDelete(request: Request): Promise<void> {
+  await request.ui.respond(deleteCancelledMessage(), { replaceOriginal: true });
+}

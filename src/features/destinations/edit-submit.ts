@@ -1,0 +1,331 @@
+import type { ModalView } from '@slack/types';
+import type { Request, Services } from '../../core/context.js';
+import { referenceSuffix } from '../../core/error-views.js';
+import { AppError } from '../../core/errors.js';
+import { reconciledWrite } from '../../core/reconcile.js';
+import {
+  type Destination,
+  newIdempotencyKey,
+  type UpdateDestinationInput,
+} from '../../enlivy/index.js';
+import type { WorkspaceRef } from '../../store/index.js';
+import { syncCardsState } from '../cards/lifecycle.js';
+import { EDIT_TITLE, retrieveWithSubscriptions } from './edit.js';
+import { formProblemOf } from './enlivy-problems.js';
+import { parseEventList } from './event-input.js';
+import { type EditMeta, packMetadata } from './form-metadata.js';
+import { renderForm } from './form-render.js';
+import {
+  checkForm,
+  type FieldErrors,
+  type FormValues,
+  filterWords,
+  hasErrors,
+} from './form-values.js';
+import { noteFailure, showModal } from './modal-steps.js';
+import {
+  type EditPlan,
+  planEdit,
+  type SubscriptionSpec,
+  sharedMessage,
+  toInput,
+} from './subscriptions.js';
+import { webhookHost } from './views/card.js';
+import {
+  type EditSummary,
+  editConfirmModal,
+  editedReceipt,
+  editSavedModal,
+  hasChanges,
+  nothingChangedModal,
+} from './views/edit.js';
+import { blockErrors, formFields } from './views/form.js';
+import { loadingModal, problemLine, problemModal } from './views/results.js';
+
+function checkEditForm(values: FormValues, meta: EditMeta) {
+  return checkForm(values, {
+    kind: meta.kind,
+    needsChannel: false,
+    credentialTyped: false,
+    heldMessage: sharedMessage(meta.subscriptions),
+    ...(meta.cards ? { cards: true } : {}),
+  });
+}
+
+/** The template field as it counts for the plan: webhooks have none, so it never changes. */
+function messageOf(values: FormValues, meta: EditMeta): string {
+  return meta.kind === 'slack' ? values.message : sharedMessage(meta.subscriptions);
+}
+
+function plan(meta: EditMeta, values: FormValues, current: readonly SubscriptionSpec[]): EditPlan {
+  return planEdit({
+    original: meta.subscriptions,
+    current,
+    events: checkEditForm(values, meta).events,
+    includes: values.includes,
+    message: messageOf(values, meta),
+  });
+}
+
+function summaryOf(meta: EditMeta, values: FormValues, edit: EditPlan): EditSummary {
+  const name = values.name.trim();
+  const url = values.url?.trim() ?? '';
+  return {
+    added: edit.added,
+    removed: edit.removed,
+    modified: edit.modified,
+    unchanged: edit.unchanged.length,
+    ...(name !== meta.name ? { rename: { from: meta.name, to: name } } : {}),
+    ...(values.active !== meta.active ? { active: values.active } : {}),
+    ...(meta.kind === 'webhook' && meta.cards === undefined && url !== (meta.url ?? '')
+      ? { urlHost: webhookHost(url) ?? url }
+      : {}),
+    ...cardsFiltersChange(meta, values),
+  };
+}
+
+/** A cards destination's filters, when the form changed them (canonical words compared). */
+function cardsFiltersChange(meta: EditMeta, values: FormValues): Pick<EditSummary, 'filters'> {
+  if (meta.cards === undefined) return {};
+  const next = filterWords(values.filters ?? '');
+  return next.join(' ') === meta.cards.filters.join(' ') ? {} : { filters: next };
+}
+
+/**
+ * Filters live in this app (the cards record, read on every delivery, and the note the
+ * destination's card shows), not in Enlivy: written once Enlivy took the rest of the edit.
+ */
+async function saveCardsFilters(
+  services: Services,
+  request: Request,
+  meta: EditMeta,
+  filters: string[],
+): Promise<void> {
+  if (meta.cards === undefined) return;
+  const { cards, notes } = services.stores;
+  const record = await cards.get(meta.cards.id);
+  if (record !== undefined) await cards.save({ ...record, filters });
+  const note = await notes.get(request.workspace, meta.id);
+  if (note !== undefined) {
+    await notes.save(request.workspace, meta.id, {
+      ...note,
+      cards: { id: meta.cards.id, filters },
+    });
+  }
+}
+
+export type EditReview =
+  | { step: 'errors'; errors: Record<string, string> }
+  | { step: 'done'; view: ModalView }
+  | { step: 'save'; view: ModalView };
+
+/**
+ * What the edit form's submission answers with: field errors, "nothing changed", a review of the
+ * added and removed events before a PUT replaces the set, or straight to saving.
+ */
+export async function reviewEdit(
+  services: Services,
+  workspace: WorkspaceRef,
+  meta: EditMeta,
+  values: FormValues,
+): Promise<EditReview> {
+  const checked = checkEditForm(values, meta);
+  if (hasErrors(checked.errors)) {
+    return {
+      step: 'errors',
+      errors: blockErrors(checked.errors, formFields(meta.kind, 'edit', meta.cards !== undefined)),
+    };
+  }
+  const edit = plan(meta, values, meta.subscriptions);
+  const summary = summaryOf(meta, values, edit);
+  if (!hasChanges(summary)) return { step: 'done', view: nothingChangedModal(meta.name) };
+  if (edit.added.length > 0 || edit.removed.length > 0) {
+    const privateMetadata = await packMetadata(services.stores, workspace, {
+      ...meta,
+      submitted: values,
+    });
+    return {
+      step: 'done',
+      view: editConfirmModal({ name: meta.name || meta.id, summary, privateMetadata }),
+    };
+  }
+  return { step: 'save', view: savingModal() };
+}
+
+export function savingModal(): ModalView {
+  return loadingModal(EDIT_TITLE, 'Saving the destination in Enlivy…');
+}
+
+/** "Back to the form" from the review: the form with what was submitted. */
+export async function editFormAgain(
+  services: Services,
+  workspace: WorkspaceRef,
+  meta: EditMeta,
+  values: FormValues,
+  extras: { errors?: FieldErrors; banner?: string } = {},
+): Promise<ModalView> {
+  const { submitted: _submitted, ...form } = meta;
+  const privateMetadata = await packMetadata(services.stores, workspace, form);
+  return renderForm(form, privateMetadata, values, extras);
+}
+
+/**
+ * What the PUT carries: the name, state and URL only when the user changed them in the form (a
+ * pause or rename someone made while the form was open stays), and always the full subscription
+ * set (PUT replaces it), built from what Enlivy holds now.
+ */
+function updateBody(values: FormValues, summary: EditSummary, edit: EditPlan) {
+  const body: UpdateDestinationInput = {
+    ...(summary.rename !== undefined ? { name: summary.rename.to } : {}),
+    ...(summary.active !== undefined ? { is_active: summary.active } : {}),
+    ...(summary.urlHost !== undefined ? { destination_url: values.url?.trim() ?? '' } : {}),
+    events: edit.next.map(toInput),
+  };
+  return body;
+}
+
+/**
+ * Saves after the "Saving…" ack: reads the destination again, applies only what the user
+ * changed, and PUTs the full subscription set, so nothing they did not touch is lost (not a
+ * subscription someone added meanwhile, nor a pause or rename). Failures bring the form back
+ * with the values kept.
+ */
+export async function saveEdit(
+  services: Services,
+  request: Request,
+  viewId: string,
+  meta: EditMeta,
+  values: FormValues,
+): Promise<void> {
+  const action = 'edit:save';
+  let summary: EditSummary;
+  let saved: boolean;
+  // The name as it is now: the user's rename, else Enlivy's current one (someone may have
+  // renamed it meanwhile).
+  let name: string;
+  // The PUT's order, which Enlivy's `events.N…` field keys refer to.
+  let sent: string[] = checkEditForm(values, meta).events;
+  try {
+    await services.access.require(request, 'editor');
+    const { destination, subscriptions } = await retrieveWithSubscriptions(
+      services,
+      request,
+      meta.id,
+    );
+    const edit = plan(meta, values, subscriptions);
+    summary = summaryOf(meta, values, edit);
+    name = summary.rename?.to ?? (destination.name || meta.name);
+    saved = hasChanges(summary);
+    if (saved) {
+      sent = edit.next.map((spec) => spec.event);
+      const body = updateBody(values, summary, edit);
+      const idempotencyKey = newIdempotencyKey();
+      await services.connections.use(request.workspace, ({ api, orgId }) =>
+        reconciledWrite({
+          write: () => api.destinations.update(orgId, meta.id, body, { idempotencyKey }),
+          readBack: async () => {
+            const now = await retrieveWithSubscriptions(services, request, meta.id);
+            return showsEdit(now, body, edit.next) ? now.destination : undefined;
+          },
+          notChanged: `*${name}* was not saved: Enlivy still shows it as before.`,
+          unknown: `It is not known whether *${name}* was saved: Enlivy did not answer clearly and could not be asked again.`,
+          howToCheck: 'Check it with `/enlivy list` (or open Edit again) before saving again.',
+        }),
+      );
+      if (summary.active !== undefined) {
+        await syncCardsState(
+          services,
+          request.workspace,
+          meta.id,
+          summary.active ? 'active' : 'paused',
+        );
+      }
+    }
+  } catch (err) {
+    await showEditFailure(services, request, viewId, { meta, values, sent }, err, action);
+    return;
+  }
+  if (!saved) {
+    await showModal(services, request, viewId, nothingChangedModal(name), action);
+    return;
+  }
+  if (summary.filters !== undefined) {
+    try {
+      await saveCardsFilters(services, request, meta, [...summary.filters]);
+    } catch (err) {
+      // Enlivy has the rest of the edit; say exactly what did not happen.
+      const problem = noteFailure(services, request, err, 'cards:filters');
+      const message = `Enlivy saved the rest of the edit, but the new filters could not be stored, so the old ones still apply. ${problem.message}`;
+      await showModal(
+        services,
+        request,
+        viewId,
+        problemModal(EDIT_TITLE, { ...problem, message }),
+        action,
+      );
+      return;
+    }
+  }
+  await showModal(services, request, viewId, editSavedModal(name, summary), action);
+  if (meta.origin !== undefined) {
+    await request.ui
+      .postMessage(meta.origin, editedReceipt(request.userId, name, summary))
+      .catch((err: unknown) => noteFailure(services, request, err, 'edit:receipt'));
+  }
+}
+
+function specKey(spec: SubscriptionSpec): string {
+  return JSON.stringify([spec.event, [...(spec.includes ?? [])].sort(), spec.message ?? null]);
+}
+
+/** The edit's read-back: Enlivy holds every field the PUT carried, and exactly its subscriptions. */
+function showsEdit(
+  now: { destination: Destination; subscriptions: readonly SubscriptionSpec[] },
+  body: UpdateDestinationInput,
+  next: readonly SubscriptionSpec[],
+): boolean {
+  const { destination } = now;
+  const same = (a: readonly SubscriptionSpec[]) => a.map(specKey).sort().join('\n');
+  return (
+    (body.name === undefined || destination.name === body.name) &&
+    (body.is_active === undefined || destination.is_active === body.is_active) &&
+    (body.destination_url === undefined || destination.destination_url === body.destination_url) &&
+    same(now.subscriptions) === same(next)
+  );
+}
+
+async function showEditFailure(
+  services: Services,
+  request: Request,
+  viewId: string,
+  { meta, values, sent }: { meta: EditMeta; values: FormValues; sent: readonly string[] },
+  err: unknown,
+  action: string,
+): Promise<void> {
+  const problem = noteFailure(services, request, err, action);
+  const final =
+    err instanceof AppError &&
+    ['forbidden_role', 'connection_expired', 'not_connected'].includes(err.code);
+  if (final) {
+    await showModal(services, request, viewId, problemModal(EDIT_TITLE, problem), action);
+    return;
+  }
+  const typed = new Set(parseEventList(values.otherEvents).names);
+  const refused = formProblemOf(err, sent, typed);
+  let banner = problemLine(problem);
+  if (refused !== undefined) {
+    banner = `${refused.banner ?? 'Enlivy refused some fields; see the notes under them.'} Nothing was changed.${referenceSuffix(problem, true)}`;
+  } else if (!(err instanceof AppError && ['not_changed', 'outcome_unknown'].includes(err.code))) {
+    // A definite refusal; the reconciled codes already say what Enlivy holds.
+    banner += ' Nothing was changed.';
+  }
+  try {
+    const view = await editFormAgain(services, request.workspace, meta, values, {
+      ...(refused ? { errors: refused.fields } : {}),
+      banner,
+    });
+    await showModal(services, request, viewId, view, action);
+  } catch {
+    await showModal(services, request, viewId, problemModal(EDIT_TITLE, problem), action);
+  }
+}

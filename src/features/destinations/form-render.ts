@@ -1,0 +1,69 @@
+import type { ModalView } from '@slack/types';
+import { DESTINATION_FORM } from '../../core/ids.js';
+import { elsewhereWarning } from './credential-workspace.js';
+import type { CreateMeta, EditMeta } from './form-metadata.js';
+import type { FieldErrors, FormValues } from './form-values.js';
+import type { CredentialChoice } from './views/form.js';
+import { destinationFormModal } from './views/form.js';
+import type { TemplatePreview } from './views/preview.js';
+
+export const TYPED_CREDENTIAL_NOTE =
+  'Enlivy did not list the organization’s credentials just now. Paste the id of its Slack credential (Enlivy → Settings → Integrations).';
+
+export function credentialChoice(meta: CreateMeta): CredentialChoice | undefined {
+  if (meta.kind !== 'slack') return undefined;
+  if (meta.credentials === undefined) return { mode: 'text', note: TYPED_CREDENTIAL_NOTE };
+  const warning = elsewhereWarning(meta.credentials);
+  return { mode: 'select', options: meta.credentials, ...(warning ? { warning } : {}) };
+}
+
+export function createCallback(kind: CreateMeta['kind']): string {
+  return kind === 'slack' ? DESTINATION_FORM.callback.subscribe : DESTINATION_FORM.callback.webhook;
+}
+
+/** Subscriptions with different templates: the form's template field starts empty. */
+export function hasMixedMessages(meta: EditMeta): boolean {
+  return new Set(meta.subscriptions.map((s) => s.message ?? '')).size > 1;
+}
+
+export interface FormExtras {
+  errors?: FieldErrors;
+  banner?: string;
+  preview?: TemplatePreview;
+}
+
+/** The form again, for the same create or edit, with the user's values kept. */
+export function renderForm(
+  meta: CreateMeta | EditMeta,
+  privateMetadata: string,
+  values: FormValues,
+  extras: FormExtras = {},
+): ModalView {
+  const common = {
+    kind: meta.kind,
+    privateMetadata,
+    values,
+    ...(extras.errors ? { errors: extras.errors } : {}),
+    ...(extras.banner ? { banner: extras.banner } : {}),
+    ...(extras.preview ? { preview: extras.preview } : {}),
+  };
+  if (meta.form === 'create') {
+    const credentials = credentialChoice(meta);
+    return destinationFormModal({
+      ...common,
+      mode: 'create',
+      callbackId: createCallback(meta.kind),
+      ...(credentials ? { credentials } : {}),
+      ...(meta.noPaidPack ? { noPaidPack: true } : {}),
+      ...(meta.cardsOffered ? { cardsOffered: true } : {}),
+    });
+  }
+  return destinationFormModal({
+    ...common,
+    mode: 'edit',
+    callbackId: DESTINATION_FORM.callback.edit,
+    mixedMessages: hasMixedMessages(meta),
+    ...(meta.channelLabel ? { channelLabel: meta.channelLabel } : {}),
+    ...(meta.cards ? { cards: true } : {}),
+  });
+}

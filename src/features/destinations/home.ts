@@ -1,0 +1,107 @@
+import type { KnownBlock } from '@slack/types';
+import type { Role } from '../../core/access/roles.js';
+import { roleAllows } from '../../core/access/roles.js';
+import type { Request, Services } from '../../core/context.js';
+import { recordFailure } from '../../core/errors.js';
+import type { Delivery, EnlivyClient } from '../../enlivy/index.js';
+import type { Connection } from '../../store/index.js';
+import { apiInstant } from '../deliveries/filters.js';
+import { HOME_FEATURES } from './features.js';
+import { destinationAllowance } from './overview.js';
+import {
+  type DeliveryCounts,
+  emptyCounts,
+  homeDestinationsBlocks,
+  homeDestinationsUnavailable,
+} from './views/home.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const DELIVERY_PAGES = 3;
+const PER_PAGE = 50;
+
+/** The last day's deliveries as far as they were read; `complete` false when more exist. */
+interface RecentDeliveries {
+  deliveries: Delivery[];
+  complete: boolean;
+}
+
+/** Deliveries of the day before `now`, newest first, from at most three pages of the log. */
+async function lastDayDeliveries(
+  api: EnlivyClient,
+  orgId: string,
+  now: Date,
+): Promise<RecentDeliveries> {
+  const since = new Date(now.getTime() - DAY_MS);
+  const until = new Date(Math.ceil(now.getTime() / 1000) * 1000);
+  const sinceMs = since.getTime();
+  const recent: Delivery[] = [];
+  for (let page = 1; page <= DELIVERY_PAGES; page++) {
+    const current = await api.deliveries.list(orgId, {
+      createdFrom: apiInstant(since),
+      createdTo: apiInstant(until),
+      page,
+      perPage: PER_PAGE,
+    });
+    const fresh = current.items.filter((d) => Date.parse(d.created_at) >= sinceMs);
+    recent.push(...fresh);
+    if (!current.hasMore || fresh.length < current.items.length) {
+      return { deliveries: recent, complete: true };
+    }
+  }
+  return { deliveries: recent, complete: false };
+}
+
+export function countByDestination(deliveries: readonly Delivery[]): Map<string, DeliveryCounts> {
+  const counts = new Map<string, DeliveryCounts>();
+  for (const delivery of deliveries) {
+    const id = delivery.organization_event_destination_id;
+    const entry = counts.get(id) ?? emptyCounts();
+    if (delivery.status in entry) entry[delivery.status as keyof DeliveryCounts] += 1;
+    counts.set(id, entry);
+  }
+  return counts;
+}
+
+/**
+ * The destinations part of the App Home (for a working connection): listAll plus up to three
+ * pages of the last day's deliveries (a busier day shows its counts as "at least"). Enlivy failures become a line with a reference id, so the
+ * rest of the Home still renders.
+ */
+export async function homeDestinationSections(
+  request: Request,
+  services: Services,
+  role: Role,
+  connection: Connection | undefined,
+): Promise<KnownBlock[]> {
+  if (connection === undefined || connection.state !== 'ok') return [];
+  try {
+    const { destinations, deliveries, notes, allowance } = await services.connections.use(
+      request.workspace,
+      async ({ api, orgId }) => {
+        const [destinations, deliveries, allowance] = await Promise.all([
+          api.destinations.listAll(orgId),
+          lastDayDeliveries(api, orgId, services.now()),
+          destinationAllowance(api, orgId),
+        ]);
+        const notes = await services.stores.notes.getMany(
+          request.workspace,
+          destinations.map((d) => d.id),
+        );
+        return { destinations, deliveries, notes, allowance };
+      },
+    );
+    return homeDestinationsBlocks({
+      destinations,
+      notes,
+      counts: countByDestination(deliveries.deliveries),
+      ...(deliveries.complete ? {} : { countedOnly: deliveries.deliveries.length }),
+      canEdit: roleAllows(role, 'editor'),
+      buttons: HOME_FEATURES,
+      allowance,
+    });
+  } catch (err) {
+    return homeDestinationsUnavailable(
+      recordFailure(services.logger, err, { action: 'home:destinations', userId: request.userId }),
+    );
+  }
+}

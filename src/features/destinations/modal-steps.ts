@@ -1,0 +1,59 @@
+import type { ModalView } from '@slack/types';
+import type { Request, Services } from '../../core/context.js';
+import { logFailure, newReferenceId, recordFailure, type UserError } from '../../core/errors.js';
+import { problemModal } from './views/results.js';
+
+export interface Where {
+  action: string;
+  /** Modal title for a failure. */
+  title: string;
+}
+
+/** The one log line for a failure and what the user is told, sharing a reference id. */
+export function noteFailure(
+  services: Services,
+  request: Request,
+  err: unknown,
+  action: string,
+): UserError {
+  return recordFailure(services.logger, err, { action, userId: request.userId });
+}
+
+/**
+ * views.update that never throws: a modal the user closed is not worth another error. Says
+ * whether the view was shown, for what must reach the user some other way when it was not.
+ */
+export async function showModal(
+  services: Services,
+  request: Request,
+  viewId: string,
+  view: ModalView,
+  action: string,
+): Promise<boolean> {
+  try {
+    await request.ui.updateModal(viewId, view);
+    return true;
+  } catch (err) {
+    logFailure(services.logger, err, newReferenceId(), {
+      action: `${action}:update`,
+      userId: request.userId,
+    });
+    return false;
+  }
+}
+
+/** Runs the work behind an open modal; a failure replaces the modal with what went wrong. */
+export async function inModal(
+  services: Services,
+  request: Request,
+  viewId: string,
+  where: Where,
+  work: () => Promise<void>,
+): Promise<void> {
+  try {
+    await work();
+  } catch (err) {
+    const problem = noteFailure(services, request, err, where.action);
+    await showModal(services, request, viewId, problemModal(where.title, problem), where.action);
+  }
+}

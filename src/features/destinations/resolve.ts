@@ -1,0 +1,59 @@
+import { AppError } from '../../core/errors.js';
+import type { Destination } from '../../enlivy/index.js';
+
+export interface ResolveInput {
+  /** What the user typed: an id, an exact name (any case) or a unique prefix; may be empty. */
+  query: string | undefined;
+  destinations: readonly Destination[];
+  /** Destination ids whose notes say they post to the current channel. */
+  channelDestinationIds?: ReadonlySet<string>;
+}
+
+function label(destination: Destination): string {
+  return `${destination.name ?? destination.id} (${destination.id})`;
+}
+
+/**
+ * NAME → one destination: an id, an exact name (case-insensitive) or a unique prefix of a name.
+ * Without NAME, the channel's only destination. Ambiguous and missing cases say what to type.
+ */
+export function resolveDestination({
+  query,
+  destinations,
+  channelDestinationIds,
+}: ResolveInput): Destination {
+  const wanted = query?.trim() ?? '';
+  if (wanted === '') {
+    const inChannel = destinations.filter((d) => channelDestinationIds?.has(d.id));
+    if (inChannel.length === 1) return inChannel[0]!;
+    throw new AppError(
+      'bad_input',
+      inChannel.length === 0
+        ? 'Say which destination: no destination posts to this channel.'
+        : 'Say which destination: several post to this channel.',
+      {
+        ...(inChannel.length > 1 ? { candidates: inChannel.map(label) } : {}),
+        hint: 'Give its name or id, e.g. `/enlivy pause "AR alerts"`. `/enlivy list all` shows every destination.',
+      },
+    );
+  }
+  const byId = destinations.find((d) => d.id === wanted);
+  if (byId) return byId;
+  const lower = wanted.toLowerCase();
+  const exact = destinations.filter((d) => (d.name ?? '').toLowerCase() === lower);
+  if (exact.length === 1) return exact[0]!;
+  const matches =
+    exact.length > 1
+      ? exact
+      : destinations.filter((d) => (d.name ?? '').toLowerCase().startsWith(lower));
+  if (matches.length === 1) return matches[0]!;
+  if (matches.length === 0) {
+    throw new AppError('not_found', `No destination is called or starts with “${wanted}”.`, {
+      hint: '`/enlivy list all` shows every destination with its id.',
+    });
+  }
+  throw new AppError('ambiguous', `“${wanted}” matches ${matches.length} destinations.`, {
+    candidates: matches.slice(0, 10).map(label),
+    hint: 'Type more of the name, or use the id.',
+  });
+}

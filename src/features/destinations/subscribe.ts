@@ -1,0 +1,272 @@
+import type { CommandHandler, CommandRequest, Request, Services } from '../../core/context.js';
+import { AppError } from '../../core/errors.js';
+import { type Destination, isEnlivyError } from '../../enlivy/index.js';
+import { truncate } from '../../slack/blocks.js';
+import type { ChannelInfo } from '../../slack/ui.js';
+import { cardsUnreachableReason } from '../cards/reachability.js';
+import { channelIdForPicker, requirePostableChannel } from './channel-check.js';
+import { cardFor, createInEnlivy } from './create.js';
+import {
+  type CredentialOption,
+  credentialOption,
+  elsewhereWarning,
+} from './credential-workspace.js';
+import { formProblemOf } from './enlivy-problems.js';
+import { describeUnknownEvents, parseSubscribeArgs } from './event-input.js';
+import { type CreateMeta, packMetadata } from './form-metadata.js';
+import { renderForm } from './form-render.js';
+import { type FormValues, MAX_NAME_LENGTH } from './form-values.js';
+import { inModal } from './modal-steps.js';
+import {
+  channelDestinationIds,
+  type DestinationsOverview,
+  destinationAllowance,
+  loadOverview,
+} from './overview.js';
+import { buildSubscriptions } from './subscriptions.js';
+import { NO_PAID_PACK } from './views/list.js';
+import { loadingModal, noSlackCredentialModal, subscribedReceipt } from './views/results.js';
+
+const TITLE = 'New Slack destination';
+
+type SlackCredentials = { kind: 'list'; options: CredentialOption[] } | { kind: 'unreadable' };
+
+/** The organization's Slack credentials; `unreadable` when Enlivy would not list them. */
+async function slackCredentials(request: Request, services: Services): Promise<SlackCredentials> {
+  try {
+    const page = await services.connections.use(request.workspace, ({ api, orgId }) =>
+      api.apiCredentials.list(orgId, { perPage: 50 }),
+    );
+    const options = page.items
+      .filter((c) => c.service === 'slack')
+      .map((c) => credentialOption(c, request.workspace));
+    return { kind: 'list', options };
+  } catch (err) {
+    // An expired connection is reported as such; any other refusal just means "type the id".
+    if (isEnlivyError(err)) return { kind: 'unreadable' };
+    throw err;
+  }
+}
+
+async function channelName(request: Request, channelId: string | undefined) {
+  if (channelId === undefined) return undefined;
+  const info = await request.ui.channelInfo(channelId).catch(() => undefined);
+  return info?.name;
+}
+
+/**
+ * The subscribe form: opened at once in a loading state, then filled once Enlivy has listed the
+ * organization's Slack credentials (the only one is preselected; none → how to add one).
+ */
+export async function openSubscribeModal(
+  request: Request,
+  services: Services,
+  options: { channelId?: string | undefined } = {},
+): Promise<void> {
+  const { viewId } = await request.ui.openModal(loadingModal(TITLE));
+  await inModal(services, request, viewId, { action: 'subscribe:open', title: TITLE }, async () => {
+    await services.access.require(request, 'editor');
+    const channelId = channelIdForPicker(options.channelId ?? request.channelId);
+    const [credentials, name, { connection, allowance }] = await Promise.all([
+      slackCredentials(request, services),
+      channelName(request, channelId),
+      services.connections.use(request.workspace, async ({ api, orgId, connection }) => ({
+        connection,
+        allowance: await destinationAllowance(api, orgId),
+      })),
+    ]);
+    if (credentials.kind === 'list' && credentials.options.length === 0) {
+      await request.ui.updateModal(viewId, noSlackCredentialModal(connection.organizationName));
+      return;
+    }
+    const values: FormValues = {
+      name: name ? `#${name} alerts` : '',
+      channelId,
+      credentialId:
+        credentials.kind === 'list' && credentials.options.length === 1
+          ? credentials.options[0]?.id
+          : undefined,
+      events: [],
+      otherEvents: '',
+      includes: [],
+      message: '',
+      active: true,
+    };
+    const meta: CreateMeta = {
+      form: 'create',
+      kind: 'slack',
+      ...(request.channelId ? { origin: request.channelId } : {}),
+      ...(credentials.kind === 'list' ? { credentials: credentials.options } : {}),
+      ...(allowance.state === 'none' ? { noPaidPack: true } : {}),
+      ...(cardsUnreachableReason(services.config) === undefined ? { cardsOffered: true } : {}),
+    };
+    const privateMetadata = await packMetadata(services.stores, request.workspace, meta);
+    await request.ui.updateModal(viewId, renderForm(meta, privateMetadata, values));
+  });
+}
+
+/** The one Slack credential a command-line subscribe can use without asking. */
+async function onlyCredential(request: Request, services: Services): Promise<CredentialOption> {
+  const credentials = await slackCredentials(request, services);
+  const useForm = 'Run `/enlivy subscribe` without events to pick it in the form.';
+  if (credentials.kind === 'unreadable') {
+    throw new AppError('bad_input', 'Enlivy did not list the organization’s Slack credentials.', {
+      hint: useForm,
+    });
+  }
+  if (credentials.options.length === 0) {
+    throw new AppError('bad_input', 'This organization has no Slack credential in Enlivy.', {
+      hint: 'In Enlivy, open Settings → Integrations → Slack and connect Slack, then try again.',
+    });
+  }
+  if (credentials.options.length > 1) {
+    throw new AppError(
+      'bad_input',
+      `This organization has ${credentials.options.length} Slack credentials; say which one.`,
+      { hint: useForm },
+    );
+  }
+  return credentials.options[0]!;
+}
+
+function defaultName(channel: ChannelInfo, events: readonly string[]): string {
+  const where = channel.name ? `#${channel.name}` : channel.id;
+  return truncate(`${where} — ${events.join(', ')}`, MAX_NAME_LENGTH);
+}
+
+/** `/enlivy subscribe invoice.paid invoice.created [#channel]`: created at once, no form. */
+async function subscribeNow(request: CommandRequest, services: Services): Promise<void> {
+  const parsed = parseSubscribeArgs(request.args);
+  if (parsed.unknown.length > 0) {
+    throw new AppError('bad_input', `Unknown events: ${describeUnknownEvents(parsed.unknown)}.`, {
+      hint: 'Event names look like `invoice.paid`. `/enlivy subscribe` alone opens a form listing them all.',
+    });
+  }
+  if (parsed.unlinkedChannels.length > 0) {
+    const typed = parsed.unlinkedChannels[0] ?? '#';
+    throw new AppError(
+      'bad_input',
+      `\`${truncate(typed.replaceAll('`', ''), 80)}\` is not a channel Slack linked, so there is no channel to post to.`,
+      {
+        hint: 'Type `#` and pick the channel from the list Slack shows (it turns blue), e.g. `/enlivy subscribe invoice.paid #finance`.',
+      },
+    );
+  }
+  if (parsed.extraChannels.length > 0) {
+    throw new AppError('bad_input', 'Give one channel: a destination posts to a single channel.', {
+      hint: 'For example `/enlivy subscribe invoice.paid #finance`.',
+    });
+  }
+  const channelId = parsed.channelId ?? request.channelId;
+  if (parsed.events.length === 0) {
+    await openSubscribeModal(request, services, { channelId });
+    return;
+  }
+  if (channelId === undefined) {
+    throw new AppError('bad_input', 'Say which channel to post to.', {
+      hint: 'For example `/enlivy subscribe invoice.paid #finance`.',
+    });
+  }
+  const channel = await requirePostableChannel(request.ui, channelId);
+  const overview = await services.connections.use(request.workspace, ({ api, orgId }) =>
+    // Which destinations post here and what they get; their last deliveries are not needed.
+    loadOverview(api, orgId, services.stores, request.workspace, { lastDeliveries: false }),
+  );
+  const role = await services.access.roleOf(request);
+  const same = sameEventsHere(overview, channel, parsed.events);
+  if (same !== undefined) {
+    await request.ui.respond(
+      await cardFor(
+        services,
+        request,
+        same,
+        role,
+        `:information_source: <#${channel.id}> already gets ${parsed.events.length === 1 ? 'this event' : 'these events'} from this destination, so nothing new was created.`,
+        'existing',
+      ),
+    );
+    return;
+  }
+  const credential = await onlyCredential(request, services);
+  const subscriptions = buildSubscriptions(parsed.events, [], '');
+  let created: Awaited<ReturnType<typeof createInEnlivy>>;
+  try {
+    created = await createInEnlivy(
+      services,
+      request,
+      {
+        kind: 'slack',
+        name: uniqueName(
+          defaultName(channel, parsed.events),
+          overview.destinations.map((d) => d.name ?? ''),
+        ),
+        channelId: channel.id,
+        credentialId: credential.id,
+        subscriptions,
+        active: true,
+      },
+      channel.id,
+    );
+  } catch (err) {
+    const refused = formProblemOf(err, parsed.events);
+    if (refused === undefined) throw err;
+    throw new AppError('bad_input', refused.banner ?? 'Enlivy refused the destination.', {
+      fields: refused.fields,
+      hint: 'Fix it and try again, or use `/enlivy subscribe` alone for the form.',
+      cause: err,
+    });
+  }
+  const { destination } = created;
+  const warnings = [
+    credential.elsewhere ? `:warning: ${elsewhereWarning([credential])}` : undefined,
+    overview.allowance.state === 'none' ? `:warning: ${NO_PAID_PACK}` : undefined,
+  ].filter((line): line is string => line !== undefined);
+  await request.ui.respond(
+    await cardFor(services, request, destination, role, warnings.join('\n') || undefined),
+  );
+  await request.ui.respond(
+    subscribedReceipt(request.userId, channel.id, destination.name ?? '', subscriptions.length, {
+      noPaidPack: overview.allowance.state === 'none',
+    }),
+    { inChannel: true },
+  );
+}
+
+/** A destination of this channel that already posts exactly these events. */
+function sameEventsHere(
+  overview: DestinationsOverview,
+  channel: ChannelInfo,
+  events: readonly string[],
+): Destination | undefined {
+  const here = channelDestinationIds(overview.destinations, overview.notes, {
+    id: channel.id,
+    ...(channel.name ? { name: channel.name } : {}),
+  });
+  const wanted = [...events].sort().join(' ');
+  return overview.destinations.find(
+    (d) =>
+      here.has(d.id) &&
+      d.event_subscriptions !== undefined &&
+      [...new Set(d.event_subscriptions.map((s) => s.event))].sort().join(' ') === wanted,
+  );
+}
+
+/** The generated name, or with " (2)", " (3)"… when another destination already has it. */
+function uniqueName(name: string, taken: readonly string[]): string {
+  const lower = new Set(taken.map((t) => t.toLowerCase()));
+  if (!lower.has(name.toLowerCase())) return name;
+  for (let n = 2; ; n++) {
+    const suffix = ` (${n})`;
+    const candidate = `${truncate(name, MAX_NAME_LENGTH - suffix.length)}${suffix}`;
+    if (!lower.has(candidate.toLowerCase())) return candidate;
+  }
+}
+
+/** `/enlivy subscribe`: the form; with events, creates the destination at once. */
+export const subscribe: CommandHandler = async (request, services) => {
+  if (request.args.length === 0) {
+    await openSubscribeModal(request, services, { channelId: request.channelId });
+    return;
+  }
+  await subscribeNow(request, services);
+};

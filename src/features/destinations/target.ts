@@ -1,0 +1,46 @@
+import type { Request, Services } from '../../core/context.js';
+import type { Destination, EnlivyClient } from '../../enlivy/index.js';
+import { requestChannel } from './channel.js';
+import { channelDestinationIds } from './overview.js';
+import { resolveDestination } from './resolve.js';
+import { resolveTestTarget, type TestTarget } from './test-args.js';
+
+/**
+ * NAME as typed in a command → one destination. Without NAME, the channel's only destination
+ * (by the notes kept here, or a Slack destination whose channel is this one).
+ */
+export async function destinationFromCommand(
+  connected: { api: EnlivyClient; orgId: string },
+  request: Request,
+  services: Services,
+  query: string,
+): Promise<Destination> {
+  const destinations = await connected.api.destinations.listAll(connected.orgId);
+  if (query.trim() !== '') return resolveDestination({ query, destinations });
+  const [channel, notes] = await Promise.all([
+    requestChannel(request, services),
+    services.stores.notes.getMany(
+      request.workspace,
+      destinations.map((d) => d.id),
+    ),
+  ]);
+  return resolveDestination({
+    query,
+    destinations,
+    channelDestinationIds: channelDestinationIds(destinations, notes, channel),
+  });
+}
+
+/** `test NAME [event]` → the destination and the event (see resolveTestTarget). */
+export async function testTargetFromCommand(
+  connected: { api: EnlivyClient; orgId: string },
+  request: Request,
+  services: Services,
+  args: readonly string[],
+): Promise<TestTarget> {
+  if (args.length === 0) {
+    return { destination: await destinationFromCommand(connected, request, services, '') };
+  }
+  const destinations = await connected.api.destinations.listAll(connected.orgId);
+  return resolveTestTarget(args, destinations);
+}

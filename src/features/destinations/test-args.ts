@@ -1,0 +1,70 @@
+import { AppError } from '../../core/errors.js';
+import { didYouMean } from '../../core/parse.js';
+import { type Destination, EVENT_NAMES, isCatalogEvent } from '../../enlivy/index.js';
+import { resolveDestination } from './resolve.js';
+
+export interface TestTarget {
+  destination: Destination;
+  event?: string;
+}
+
+function resolves(query: string, destinations: readonly Destination[]): Destination | undefined {
+  try {
+    return resolveDestination({ query, destinations });
+  } catch {
+    return undefined;
+  }
+}
+
+function exactly(query: string, destinations: readonly Destination[]): Destination | undefined {
+  const lower = query.toLowerCase();
+  const exact = destinations.filter(
+    (d) => d.id === query || (d.name ?? '').toLowerCase() === lower,
+  );
+  return exact.length === 1 ? exact[0] : undefined;
+}
+
+function unknownEvent(word: string): AppError {
+  const guess = didYouMean(word, EVENT_NAMES);
+  return new AppError(
+    'bad_input',
+    `\`${word.replaceAll('`', '')}\` is not an event Enlivy sends.${guess ? ` Did you mean \`${guess}\`?` : ''}`,
+    {
+      hint: 'Give a known event, e.g. `/enlivy test "AR alerts" invoice.paid`, or leave it out for Enlivy’s generic test event.',
+    },
+  );
+}
+
+/**
+ * `test NAME [event]` → the destination and the event. Generated names end with an event
+ * (`#finance — invoice.paid`), so the last word is the event only when it is a catalog event and
+ * the words before it name a destination; a name that matches exactly as typed always wins.
+ * Otherwise every word is the name, and a last word shaped like an event that Enlivy does not send
+ * is named as such rather than reported as a missing destination.
+ */
+export function resolveTestTarget(
+  args: readonly string[],
+  destinations: readonly Destination[],
+): TestTarget {
+  const whole = args.join(' ');
+  const last = args.at(-1);
+  if (args.length < 2 || last === undefined) {
+    return { destination: resolveDestination({ query: whole, destinations }) };
+  }
+  const exact = exactly(whole, destinations);
+  if (exact) return { destination: exact };
+  const rest = args.slice(0, -1).join(' ');
+  if (isCatalogEvent(last)) {
+    const named = resolves(rest, destinations);
+    if (named) return { destination: named, event: last };
+  }
+  const byWhole = resolves(whole, destinations);
+  if (byWhole) return { destination: byWhole };
+  if (last.includes('.') && !isCatalogEvent(last) && resolves(rest, destinations)) {
+    throw unknownEvent(last);
+  }
+  if (isCatalogEvent(last)) {
+    return { destination: resolveDestination({ query: rest, destinations }), event: last };
+  }
+  return { destination: resolveDestination({ query: whole, destinations }) };
+}

@@ -1,0 +1,196 @@
+import type { CommandHandler, Request, Services } from '../../core/context.js';
+import { reconciledWrite } from '../../core/reconcile.js';
+import {
+  type Delivery,
+  type Destination,
+  type EnlivyClient,
+  EnlivyForbiddenError,
+  newIdempotencyKey,
+} from '../../enlivy/index.js';
+import { CARD_FEATURES } from './features.js';
+import { loadPlace } from './place.js';
+import { testTargetFromCommand } from './target.js';
+import {
+  acquireTestLock,
+  DEFAULT_FOLLOW,
+  DEFAULT_TEST_LOCK,
+  type FollowOptions,
+  followTestDelivery,
+  type TestLockOptions,
+} from './test-follow.js';
+import { type CardPlace, destinationName } from './views/card.js';
+import { testAlreadyRunningMessage } from './views/messages.js';
+import { type TestState, testLine, testMessage } from './views/test.js';
+
+const PAID_PACK =
+  'Enlivy refused to send: sending events requires a paid Enlivy pack for this organization.';
+
+/** How far back the read-back looks: Enlivy's clock may be a little behind ours. */
+const CLOCK_SKEW_MS = 5_000;
+
+/**
+ * Sends one test with one Idempotency-Key, so a retry never sends a second. An unclear answer is
+ * settled from the delivery log: a first attempt (not a retry) to this destination created since
+ * the click is the test's delivery (followed like a clean answer); none means nothing was sent.
+ */
+async function sendTest(
+  services: Services,
+  api: EnlivyClient,
+  orgId: string,
+  destination: Destination,
+  event: string | undefined,
+): Promise<Delivery> {
+  const idempotencyKey = newIdempotencyKey();
+  const since = new Date(services.now().getTime() - CLOCK_SKEW_MS).toISOString();
+  const name = `*${destinationName(destination)}*`;
+  try {
+    return await reconciledWrite({
+      write: () =>
+        api.destinations.test(orgId, destination.id, event ? { event } : undefined, {
+          idempotencyKey,
+        }),
+      readBack: async () => {
+        const page = await api.deliveries.list(orgId, {
+          destinationId: destination.id,
+          createdFrom: since.replace(/\.\d+Z$/, 'Z'),
+          ...(event ? { events: [event] } : {}),
+          perPage: 10,
+        });
+        return page.items.find((delivery) => delivery.is_retry !== true);
+      },
+      notChanged: `No test was sent to ${name}: its delivery log shows none since you asked.`,
+      unknown: `It is not known whether a test was sent to ${name}: Enlivy did not answer clearly and its delivery log could not be read.`,
+      howToCheck: `Check its delivery log (\`/enlivy deliveries ${destinationName(destination)}\`) before sending another.`,
+    });
+  } catch (err) {
+    if (err instanceof EnlivyForbiddenError) {
+      throw new EnlivyForbiddenError(PAID_PACK, err.status, { cause: err });
+    }
+    throw err;
+  }
+}
+
+/** Follows the test's own delivery: one exact read per look, by the id the test call returned. */
+function follow(
+  api: EnlivyClient,
+  orgId: string,
+  sent: Delivery,
+  options: FollowOptions,
+  services: Services,
+) {
+  return followTestDelivery(
+    () => api.deliveries.retrieve(orgId, sent.id),
+    sent,
+    options,
+    services.stopping,
+  );
+}
+
+function toState(outcome: Awaited<ReturnType<typeof followTestDelivery>>): TestState {
+  return outcome.kind === 'final'
+    ? { kind: 'final', delivery: outcome.delivery }
+    : {
+        kind: 'pending',
+        delivery: outcome.delivery,
+        waitedSeconds: outcome.waitedSeconds,
+        ...(outcome.stopped ? { stopped: true } : {}),
+      };
+}
+
+/** `/enlivy test NAME [event]`: one message that ends with the delivery's outcome. */
+export function createTestCommand(
+  followOptions: FollowOptions = DEFAULT_FOLLOW,
+  lockOptions: TestLockOptions = DEFAULT_TEST_LOCK,
+): CommandHandler {
+  return async (request, services) => {
+    await services.connections.use(request.workspace, async (connected) => {
+      const { destination, event } = await testTargetFromCommand(
+        connected,
+        request,
+        services,
+        request.args,
+      );
+      const lock = await acquireTestLock(
+        services.stores.locks,
+        request.workspace,
+        destination.id,
+        lockOptions,
+      );
+      if (lock === undefined) {
+        await request.ui.respond(testAlreadyRunningMessage(destination.name ?? destination.id));
+        return;
+      }
+      try {
+        const { api, orgId } = connected;
+        const sent = await sendTest(services, api, orgId, destination, event);
+        const options = { deliveriesButton: CARD_FEATURES.deliveries !== true };
+        const first: TestState =
+          sent.status === 'pending'
+            ? { kind: 'sending', delivery: sent }
+            : { kind: 'final', delivery: sent };
+        await request.ui.respond(testMessage(destination, first, options));
+        if (first.kind !== 'sending') return;
+        const outcome = await follow(api, orgId, sent, followOptions, services);
+        await request.ui.respond(testMessage(destination, toState(outcome), options), {
+          replaceOriginal: true,
+        });
+      } finally {
+        await lock.release();
+      }
+    });
+  };
+}
+
+export const test = createTestCommand();
+
+/** Send test on a card: the card's own message shows the progress and the outcome. */
+export async function testFromCard(
+  request: Request,
+  services: Services,
+  input: { destinationId: string; place: CardPlace; channelName?: string },
+  followOptions: FollowOptions = DEFAULT_FOLLOW,
+  lockOptions: TestLockOptions = DEFAULT_TEST_LOCK,
+): Promise<void> {
+  const role = await services.access.require(request, 'editor');
+  const lock = await acquireTestLock(
+    services.stores.locks,
+    request.workspace,
+    input.destinationId,
+    lockOptions,
+  );
+  if (lock === undefined) {
+    await request.ui.respond(testAlreadyRunningMessage());
+    return;
+  }
+  const lineOptions = { deliveriesButton: CARD_FEATURES.deliveries !== true };
+  try {
+    await services.connections.use(request.workspace, async (connected) => {
+      const { api, orgId } = connected;
+      const place = await loadPlace(connected, request, services, {
+        role,
+        place: input.place,
+        destinationId: input.destinationId,
+        ...(input.channelName ? { channelName: input.channelName } : {}),
+      });
+      const destination =
+        place.destination ?? (await api.destinations.retrieve(orgId, input.destinationId));
+      const sent = await sendTest(services, api, orgId, destination, undefined);
+      place.setLastDelivery(sent);
+      const first: TestState =
+        sent.status === 'pending'
+          ? { kind: 'sending', delivery: sent }
+          : { kind: 'final', delivery: sent };
+      await request.ui.respond(place.render(testLine(destination, first, lineOptions)), {
+        replaceOriginal: true,
+      });
+      if (first.kind !== 'sending') return;
+      const outcome = await follow(api, orgId, sent, followOptions, services);
+      place.setLastDelivery(outcome.delivery);
+      await request.ui.respond(place.render(testLine(destination, toState(outcome), lineOptions)), {
+        replaceOriginal: true,
+      });
+    });
+  } finally {
+    await lock.release();
+  }
+}

@@ -1,0 +1,190 @@
+import type { ActionsBlock, Button, KnownBlock } from '@slack/types';
+import { DESTINATION } from '../../../core/ids.js';
+import type { Delivery, Destination } from '../../../enlivy/index.js';
+import {
+  actions,
+  button,
+  escapeMrkdwn,
+  section,
+  slackDate,
+  truncate,
+} from '../../../slack/blocks.js';
+import type { DestinationNote } from '../../../store/index.js';
+import { isCardsUrl } from '../../cards/urls.js';
+import { filtersText } from '../../cards/views/receipts.js';
+import { responseExcerpt } from './excerpt.js';
+
+/** A card has room for a hint of the answer; Deliveries shows the whole of it. */
+const CARD_EXCERPT_CHARS = 80;
+
+/** Where a card is shown, so a click can re-render the same list page in place. */
+export interface CardPlace {
+  scope: 'channel' | 'all' | 'single';
+  page: number;
+}
+
+export interface CardExtras {
+  note?: DestinationNote;
+  lastDelivery?: Delivery;
+  canEdit: boolean;
+  canDelete: boolean;
+  /** How to show the Slack channel (e.g. `<#C123>`); derived from the note or config otherwise. */
+  channelLabel?: string;
+  /** A line under the card, e.g. the outcome of a test just sent. */
+  banner?: string;
+  place?: CardPlace;
+  /** Leave out buttons whose feature is not available in this app build. */
+  hide?: { deliveries?: boolean; edit?: boolean };
+}
+
+const SLACK_CHANNEL_ID = /^[CG][A-Z0-9]{6,}$/;
+const EVENTS_SHOWN = 3;
+
+export const DELIVERY_STATUS_EMOJI: Record<string, string> = {
+  success: ':white_check_mark:',
+  failed: ':x:',
+  pending: ':hourglass_flowing_sand:',
+  dropped: ':no_entry_sign:',
+  anomaly: ':warning:',
+};
+
+export function destinationName(destination: Destination): string {
+  return destination.name?.trim() || destination.id;
+}
+
+/** Only the host: a webhook URL's path or query may carry a secret. */
+export function webhookHost(url: string | null | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    return new URL(url).host || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** `<#C123>` for channel ids, the `#name` as typed otherwise. */
+export function slackChannelLabel(
+  destination: Destination,
+  note?: DestinationNote,
+): string | undefined {
+  if (note?.channelId !== undefined) return `<#${note.channelId}>`;
+  const channel = destination.config?.channel?.trim();
+  if (!channel) return undefined;
+  if (SLACK_CHANNEL_ID.test(channel)) return `<#${channel}>`;
+  return escapeMrkdwn(channel.startsWith('#') ? channel : `#${channel}`);
+}
+
+export function destinationTarget(destination: Destination, extras: CardExtras): string {
+  if (extras.note?.cards !== undefined || isCardsUrl(destination.destination_url)) {
+    const channel = extras.note?.channelId ? `<#${extras.note.channelId}>` : '(channel not noted)';
+    return `:card_index: Cards in Slack to ${channel}`;
+  }
+  if (destination.type === 'slack') {
+    const channel = extras.channelLabel ?? slackChannelLabel(destination, extras.note);
+    return `Slack channel ${channel ?? '(channel not set)'}`;
+  }
+  const host = webhookHost(destination.destination_url);
+  return host === undefined ? 'Webhook' : `Webhook to \`${escapeMrkdwn(host)}\``;
+}
+
+/** "invoice.paid, invoice.created +12 more" */
+export function summarizeEvents(events: readonly string[], shown = EVENTS_SHOWN): string {
+  if (events.length === 0) return 'no events';
+  const head = events.slice(0, shown).map((name) => `\`${escapeMrkdwn(name)}\``);
+  const rest = events.length - shown;
+  return rest > 0 ? `${head.join(', ')} +${rest} more` : head.join(', ');
+}
+
+/** The id as people type it into commands (`/enlivy pause org_evt_dst_…`). */
+function inlineId(id: string): string {
+  return `\`${escapeMrkdwn(id.replaceAll('`', ''))}\``;
+}
+
+export function stateLabel(destination: Destination): string {
+  return destination.is_active ? ':large_green_circle: Active' : ':double_vertical_bar: Paused';
+}
+
+export function deliveryLine(delivery: Delivery): string {
+  const emoji = DELIVERY_STATUS_EMOJI[delivery.status] ?? ':grey_question:';
+  const http = delivery.response_status === null ? '' : ` (HTTP ${delivery.response_status})`;
+  const answer =
+    delivery.status === 'failed' || delivery.status === 'anomaly'
+      ? responseExcerpt(delivery.response, CARD_EXCERPT_CHARS)
+      : undefined;
+  const said = answer === undefined ? '' : `: \`${answer}\``;
+  return `${emoji} ${escapeMrkdwn(delivery.status)}${http}${said}, \`${escapeMrkdwn(delivery.event)}\` ${slackDate(delivery.created_at)}`;
+}
+
+export function cardBlockId(place: CardPlace, destinationId: string): string {
+  return truncate(`${DESTINATION.cardBlock}:${place.scope}:${place.page}:${destinationId}`, 255);
+}
+
+/** The list page a card's actions block belongs to; a single card when unknown. */
+export function parseCardBlockId(blockId: string | undefined): CardPlace {
+  const [prefix, scope, page] = (blockId ?? '').split(':');
+  if (prefix !== DESTINATION.cardBlock) return { scope: 'single', page: 1 };
+  const number = Number(page);
+  return {
+    scope: scope === 'channel' || scope === 'all' ? scope : 'single',
+    page: Number.isInteger(number) && number >= 1 ? number : 1,
+  };
+}
+
+function cardButtons(destination: Destination, extras: CardExtras): Button[] {
+  const id = destination.id;
+  const buttons: Button[] = [];
+  if (extras.canEdit) {
+    buttons.push(button('Send test', DESTINATION.test, { value: id }));
+    buttons.push(
+      destination.is_active
+        ? button('Pause', DESTINATION.pause, { value: id })
+        : button('Resume', DESTINATION.resume, { value: id, style: 'primary' }),
+    );
+  }
+  if (extras.hide?.deliveries !== true) {
+    buttons.push(button('Deliveries', DESTINATION.deliveries, { value: id }));
+  }
+  if (extras.canEdit && extras.hide?.edit !== true) {
+    buttons.push(button('Edit', DESTINATION.edit, { value: id }));
+  }
+  if (extras.canDelete) {
+    buttons.push(button('Delete', DESTINATION.delete, { value: id, style: 'danger' }));
+  }
+  return buttons;
+}
+
+/**
+ * One destination as a card: what it is, where it posts, what it listens to, how its last
+ * delivery went, who made it, and the actions the viewer's role allows.
+ */
+export function destinationCard(destination: Destination, extras: CardExtras): KnownBlock[] {
+  const lines = [
+    `*${escapeMrkdwn(destinationName(destination))}*  ·  ${stateLabel(destination)}`,
+    `${destinationTarget(destination, extras)}  ·  id ${inlineId(destination.id)}`,
+  ];
+  const subscriptions = destination.event_subscriptions;
+  if (subscriptions !== undefined) {
+    lines.push(`*Events:* ${summarizeEvents(subscriptions.map((s) => s.event))}`);
+  }
+  const filters = extras.note?.cards ? filtersText(extras.note.cards.filters) : undefined;
+  if (filters !== undefined) lines.push(`*Only:* ${filters}`);
+  if (extras.lastDelivery !== undefined) {
+    lines.push(`*Last delivery:* ${deliveryLine(extras.lastDelivery)}`);
+  }
+  if (extras.note !== undefined) {
+    lines.push(
+      `Created by <@${extras.note.createdBy}> ${slackDate(extras.note.createdAt, '{date_short_pretty}')}`,
+    );
+  }
+  if (extras.banner !== undefined) lines.push(extras.banner);
+  const blocks: KnownBlock[] = [section(lines.join('\n'))];
+  const buttons = cardButtons(destination, extras);
+  if (buttons.length > 0) {
+    const actionsBlock: ActionsBlock = actions(
+      buttons,
+      cardBlockId(extras.place ?? { scope: 'single', page: 1 }, destination.id),
+    );
+    blocks.push(actionsBlock);
+  }
+  return blocks;
+}

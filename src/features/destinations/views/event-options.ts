@@ -1,0 +1,91 @@
+import type { PlainTextElement, PlainTextOption } from '@slack/types';
+import {
+  EVENT_GROUPS,
+  type EventSubject,
+  INCLUDES_BY_SUBJECT,
+  isCatalogEvent,
+} from '../../../enlivy/index.js';
+import { truncate } from '../../../slack/blocks.js';
+
+/** Slack: ≤ 100 groups of ≤ 100 options; option text ≤ 75, value ≤ 150. */
+const MAX_GROUPS = 100;
+const MAX_OPTIONS = 100;
+
+function option(text: string, value: string): PlainTextOption {
+  return { text: { type: 'plain_text', text: truncate(text, 75) }, value: value.slice(0, 150) };
+}
+
+/** An option group as static selects take it (plain-text options only). */
+export interface OptionGroup {
+  label: PlainTextElement;
+  options: PlainTextOption[];
+}
+
+function group(label: string, options: PlainTextOption[]): OptionGroup {
+  return {
+    label: { type: 'plain_text', text: truncate(label, 75) },
+    options: options.slice(0, MAX_OPTIONS),
+  };
+}
+
+export function eventOption(event: string): PlainTextOption {
+  return option(event, event);
+}
+
+/** The 77 catalog events grouped by subject, money first. */
+export function eventOptionGroups(): OptionGroup[] {
+  return EVENT_GROUPS.slice(0, MAX_GROUPS).map((g) =>
+    group(
+      g.label,
+      g.events.map((event) => eventOption(event)),
+    ),
+  );
+}
+
+/** Only catalog events can be preselected: Slack refuses initial options it was not given. */
+export function eventInitialOptions(events: readonly string[]): PlainTextOption[] {
+  return events.filter((event) => isCatalogEvent(event)).map((event) => eventOption(event));
+}
+
+const SUBJECT_LABELS = new Map<string, string>(EVENT_GROUPS.map((g) => [g.subject, g.label]));
+
+export function includeOption(pair: string): PlainTextOption {
+  const cut = pair.lastIndexOf(':');
+  const subject = pair.slice(0, cut);
+  const name = pair.slice(cut + 1);
+  return option(`${subject} · ${name}`, pair);
+}
+
+/**
+ * `subject · include` options per subject (the catalog's names plus any a destination already
+ * uses), so a subscription's includes can be kept even when the catalog does not list them.
+ */
+export function includeOptionGroups(extraPairs: readonly string[] = []): OptionGroup[] {
+  const bySubject = new Map<string, string[]>();
+  for (const g of EVENT_GROUPS) {
+    const names = INCLUDES_BY_SUBJECT[g.subject as EventSubject]?.names ?? [];
+    if (names.length > 0) bySubject.set(g.subject, [...names]);
+  }
+  for (const pair of extraPairs) {
+    const cut = pair.lastIndexOf(':');
+    if (cut <= 0) continue;
+    const subject = pair.slice(0, cut);
+    const names = bySubject.get(subject) ?? [];
+    if (!names.includes(pair.slice(cut + 1))) names.push(pair.slice(cut + 1));
+    bySubject.set(subject, names);
+  }
+  return [...bySubject.entries()].slice(0, MAX_GROUPS).map(([subject, names]) =>
+    group(
+      SUBJECT_LABELS.get(subject) ?? subject,
+      names.map((name) => includeOption(`${subject}:${name}`)),
+    ),
+  );
+}
+
+export function includeInitialOptions(
+  pairs: readonly string[],
+  groups: readonly OptionGroup[],
+): PlainTextOption[] {
+  const offered = new Set(groups.flatMap((g) => g.options.map((o) => o.value)));
+  return pairs.filter((pair) => offered.has(pair)).map((pair) => includeOption(pair));
+}

@@ -1,0 +1,32 @@
+import type { CommandHandler, Request, Services } from '../../core/context.js';
+import { recordFailure } from '../../core/errors.js';
+import { helpMessage } from './views/help.js';
+
+export const help: CommandHandler = async (request) => {
+  await request.ui.respond(
+    helpMessage({
+      role: request.role,
+      connection: request.connection?.state ?? 'none',
+      topic: request.args[0]?.toLowerCase(),
+    }),
+  );
+};
+
+/**
+ * `help` needs no stored state, so it still answers when the store is down: what everyone may
+ * run, and why the list may be short. Other commands report the outage as an error.
+ */
+export async function helpWithoutStore(
+  request: Request,
+  services: Services,
+  topic: string | undefined,
+  err: unknown,
+): Promise<void> {
+  const problem = recordFailure(services.logger, err, {
+    action: 'command:help',
+    userId: request.userId,
+  });
+  await request.ui.respond(
+    helpMessage({ role: 'viewer', connection: 'none', topic, storeProblem: problem.reference }),
+  );
+}

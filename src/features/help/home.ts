@@ -1,0 +1,33 @@
+import type { Request, Services } from '../../core/context.js';
+import { homeDestinationSections } from '../destinations/home.js';
+import { watchHomeSections } from '../watch/views/settings.js';
+import { homeView } from './views/home.js';
+
+/** Publishes the App Home for one user: their role, the connection, what they can run. */
+export async function renderHome(request: Request, services: Services): Promise<void> {
+  const [role, known] = await Promise.all([
+    services.access.roleOf(request),
+    services.stores.connections.get(request.workspace).catch(() => undefined),
+  ]);
+  const [destinationSections, watchSections] = await Promise.all([
+    homeDestinationSections(request, services, role, known),
+    watchSectionsFor(request, services),
+  ]);
+  const sections = [...destinationSections, ...watchSections];
+  // Read again: loading the sections may have found the token expired (a 401 marks it).
+  const connection = await services.stores.connections.get(request.workspace).catch(() => known);
+  await request.ui.publishHome(request.userId, homeView({ role, connection, sections }));
+}
+
+/** The watch state and open alerts; the Home tab still renders when the store cannot say. */
+async function watchSectionsFor(request: Request, services: Services) {
+  try {
+    const [settings, state] = await Promise.all([
+      services.stores.watch.getSettings(request.workspace),
+      services.stores.watch.getState(request.workspace),
+    ]);
+    return watchHomeSections(settings, state.incidents);
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,231 @@
+import { changedBy, recordChange, withChangeLock } from '../../core/change-lock.js';
+import type { Request, Services } from '../../core/context.js';
+import { logFailure, newReferenceId, recordFailure } from '../../core/errors.js';
+import { reconciledWrite } from '../../core/reconcile.js';
+import { EnlivyNotFoundError, isTrashed, newIdempotencyKey } from '../../enlivy/index.js';
+import { modalNotice } from '../connection/views/connection.js';
+import { showSearchPage } from '../search/search.js';
+import { invoiceNotFound, retrieveInvoice } from './lookup.js';
+import type { DeleteMetadata, InvoiceActionValue } from './values.js';
+import {
+  alreadyDeletedText,
+  deleteInvoiceModal,
+  type InvoiceDeletedAs,
+  invoiceDeletedCard,
+  invoiceDeletedReceipt,
+  invoiceLabel,
+  problemModal,
+} from './views/invoices.js';
+
+export const DELETE_TITLE = 'Delete invoice';
+
+/** Failures once the modal is open are shown inside it (the ephemeral reply would hide behind it). */
+async function showProblem(
+  request: Request,
+  services: Services,
+  viewId: string,
+  err: unknown,
+  action: string,
+): Promise<void> {
+  const problem = recordFailure(services.logger, err, { action, userId: request.userId });
+  await request.ui
+    .updateModal(viewId, problemModal(DELETE_TITLE, problem))
+    .catch((e: unknown) =>
+      logFailure(services.logger, e, problem.reference, { action: `${action}:report` }),
+    );
+}
+
+/**
+ * The Delete button: admins only (checked here, whatever the button claims), then a modal that
+ * opens at once (the trigger dies in 3 s) and fills in once Enlivy has answered.
+ */
+export async function openDeleteDialog(
+  request: Request,
+  services: Services,
+  value: InvoiceActionValue,
+  origin: { responseUrl: string | undefined; channelId: string | undefined },
+): Promise<void> {
+  await services.access.require(request, 'admin');
+  const { viewId } = await request.ui.openModal(
+    modalNotice(DELETE_TITLE, ':hourglass_flowing_sand: Looking up the invoice in Enlivy…'),
+  );
+  try {
+    const user = await request.ui.userInfo(request.userId);
+    const invoice = await services.connections.use(request.workspace, ({ api, orgId }) =>
+      retrieveInvoice(api, orgId, value.id),
+    );
+    const metadata: DeleteMetadata = {
+      ...value,
+      label: invoiceLabel(invoice),
+      ...(origin.responseUrl ? { responseUrl: origin.responseUrl } : {}),
+      ...(origin.channelId ? { channelId: origin.channelId } : {}),
+    };
+    await request.ui.updateModal(viewId, deleteInvoiceModal(invoice, metadata, user.locale));
+  } catch (err) {
+    await showProblem(request, services, viewId, err, 'invoice:delete:open');
+  }
+}
+
+/** Whether what was typed names the invoice: its number (any case) or its exact id. */
+export function confirmsDeletion(typed: string, metadata: DeleteMetadata): boolean {
+  const text = typed.trim();
+  return text === metadata.id || text.toLowerCase() === metadata.label.toLowerCase();
+}
+
+/**
+ * Replaces the card the Delete button was on; a search page is re-run instead so the list stays
+ * useful (and falls back to the plain notice when the search fails).
+ */
+async function updateOrigin(
+  request: Request,
+  services: Services,
+  metadata: DeleteMetadata,
+  as: InvoiceDeletedAs,
+): Promise<void> {
+  const deleted = invoiceDeletedCard(metadata.label, as);
+  if (metadata.from === 'search' && metadata.search !== undefined) {
+    try {
+      const role = await services.access.roleOf(request);
+      await showSearchPage(request, services, metadata.search, {
+        role,
+        respond: { replaceOriginal: true },
+        notice: deleted.text,
+      });
+      return;
+    } catch (err) {
+      logFailure(services.logger, err, newReferenceId(), {
+        action: 'invoice:delete:refresh-search',
+        userId: request.userId,
+      });
+    }
+  }
+  await request.ui.respond(deleted, { replaceOriginal: true });
+}
+
+/**
+ * After a matching confirmation: role check again (a submission is a request of its own),
+ * DELETE, then the modal, the original message and a public receipt say so.
+ */
+export async function deleteConfirmed(
+  request: Request,
+  services: Services,
+  metadata: DeleteMetadata,
+  viewId: string,
+): Promise<void> {
+  let outcome: DeleteOutcome;
+  try {
+    await services.access.require(request, 'admin');
+    outcome = await services.connections.use(request.workspace, ({ api, orgId }) =>
+      deleteOnce(services, request, { api, orgId }, metadata),
+    );
+  } catch (err) {
+    await showProblem(request, services, viewId, err, 'invoice:delete');
+    return;
+  }
+  if ('byUserId' in outcome) {
+    const { byUserId } = outcome;
+    await bestEffort(services, request, 'invoice:delete:modal', async () => {
+      const text = alreadyDeletedText(metadata.label, byUserId);
+      await request.ui.updateModal(viewId, modalNotice(DELETE_TITLE, text));
+    });
+    return;
+  }
+  // The invoice is gone: what follows only tells people, so a failure is logged, not shown.
+  await bestEffort(services, request, 'invoice:delete:modal', async () => {
+    const done = invoiceDeletedCard(metadata.label, outcome.as);
+    await request.ui.updateModal(viewId, modalNotice('Invoice deleted', done.text));
+  });
+  await bestEffort(services, request, 'invoice:delete:update-origin', async () => {
+    if (metadata.responseUrl !== undefined) {
+      await updateOrigin(request, services, metadata, outcome.as);
+    }
+  });
+  await bestEffort(services, request, 'invoice:delete:receipt', () =>
+    postReceipt(request, metadata, outcome.as),
+  );
+}
+
+/** Who deleted it when someone already had (from Slack), else how this request deleted it. */
+type DeleteOutcome = { byUserId: string } | { as: InvoiceDeletedAs };
+
+/**
+ * The read-back after an unclear answer: a 404 says deleted but not how (trash or for good);
+ * an invoice shown with `deleted_at` is in the trash; undefined while Enlivy still has it.
+ */
+async function readDeletion(
+  api: Services['enlivy'],
+  orgId: string,
+  id: string,
+): Promise<InvoiceDeletedAs | undefined> {
+  try {
+    return isTrashed(await api.invoices.retrieve(orgId, id)) ? 'trashed' : undefined;
+  } catch (err) {
+    if (err instanceof EnlivyNotFoundError) return 'deleted';
+    throw err;
+  }
+}
+
+/**
+ * DELETE under the invoice's change lock with one Idempotency-Key for this confirmation; an
+ * unclear answer is settled by reading the invoice back.
+ */
+async function deleteOnce(
+  services: Services,
+  request: Request,
+  { api, orgId }: { api: Services['enlivy']; orgId: string },
+  metadata: DeleteMetadata,
+): Promise<DeleteOutcome> {
+  const subject = `invoice:${metadata.id}`;
+  return withChangeLock(services, request, subject, async () => {
+    const idempotencyKey = newIdempotencyKey();
+    const label = metadata.label;
+    let as: InvoiceDeletedAs;
+    try {
+      as = await reconciledWrite<InvoiceDeletedAs>({
+        write: () => api.invoices.delete(orgId, metadata.id, { idempotencyKey }),
+        readBack: () => readDeletion(api, orgId, metadata.id),
+        notChanged: `Invoice ${label} was not deleted: Enlivy still has it.`,
+        unknown: `It is not known whether invoice ${label} was deleted: Enlivy did not answer clearly and could not be asked again.`,
+        howToCheck: 'Look the invoice up with `/enlivy search` before trying again.',
+      });
+    } catch (err) {
+      if (!(err instanceof EnlivyNotFoundError)) throw err;
+      const byUserId = await changedBy(services, request, subject, 'deleted');
+      if (byUserId !== undefined) return { byUserId };
+      throw invoiceNotFound(metadata.id, err);
+    }
+    await recordChange(services, request, subject, 'deleted');
+    return { as };
+  });
+}
+
+async function bestEffort(
+  services: Services,
+  request: Request,
+  action: string,
+  work: () => Promise<void>,
+): Promise<void> {
+  try {
+    await work();
+  } catch (err) {
+    logFailure(services.logger, err, newReferenceId(), { action, userId: request.userId });
+  }
+}
+
+/** Through the response_url (works in channels the bot is not in); else a bot post. */
+async function postReceipt(
+  request: Request,
+  metadata: DeleteMetadata,
+  as: InvoiceDeletedAs,
+): Promise<void> {
+  const receipt = invoiceDeletedReceipt(request.userId, metadata.label, as);
+  if (metadata.responseUrl !== undefined) {
+    try {
+      await request.ui.respond(receipt, { inChannel: true });
+      return;
+    } catch (err) {
+      if (metadata.channelId === undefined) throw err;
+    }
+  }
+  if (metadata.channelId !== undefined) await request.ui.postMessage(metadata.channelId, receipt);
+}

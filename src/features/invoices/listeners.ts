@@ -1,0 +1,75 @@
+import type { Services } from '../../core/context.js';
+import { INVOICES } from '../../core/ids.js';
+import { onButton } from '../../core/listeners/button.js';
+import { requestFrom } from '../../core/listeners/request.js';
+import { textValue } from '../../core/listeners/view-state.js';
+import type { ListenerTable } from '../../slack/dispatch.js';
+import { respondVia } from '../../slack/respond-url.js';
+import { modalNotice } from '../connection/views/connection.js';
+import { confirmsDeletion, DELETE_TITLE, deleteConfirmed, openDeleteDialog } from './delete.js';
+import { sendInvoicePdf } from './pdf.js';
+import { type DeleteMetadata, decodeDeleteMetadata, decodeInvoiceAction } from './values.js';
+import { deleteMismatchError, deletingInvoiceNotice } from './views/invoices.js';
+
+function metadataOf(raw: string): DeleteMetadata | undefined {
+  try {
+    return decodeDeleteMetadata(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+export function invoiceListeners(table: ListenerTable, services: Services): void {
+  onButton(
+    table,
+    services,
+    INVOICES.action.download,
+    ({ request, value }) => sendInvoicePdf(request, services, decodeInvoiceAction(value).id, 'dm'),
+    { name: 'invoice:pdf', role: 'editor' },
+  );
+
+  onButton(
+    table,
+    services,
+    INVOICES.action.delete,
+    ({ request, value, body }) =>
+      openDeleteDialog(request, services, decodeInvoiceAction(value), {
+        responseUrl: body.response_url,
+        channelId: body.channel?.id,
+      }),
+    { name: 'invoice:delete:open' },
+  );
+
+  table.view(INVOICES.callback.delete, async ({ ack, view, body, client, context }) => {
+    const metadata = metadataOf(view.private_metadata);
+    if (metadata === undefined) {
+      await ack({
+        response_action: 'update',
+        view: modalNotice(
+          DELETE_TITLE,
+          'This dialog is from an older version of the app. Nothing was deleted; click Delete again.',
+        ),
+      });
+      return;
+    }
+    if (!confirmsDeletion(textValue(view, INVOICES.block.deleteConfirm), metadata)) {
+      await ack({
+        response_action: 'errors',
+        errors: { [INVOICES.block.deleteConfirm]: deleteMismatchError(metadata.label) },
+      });
+      return;
+    }
+    await ack({
+      response_action: 'update',
+      view: modalNotice(DELETE_TITLE, deletingInvoiceNotice(metadata.label)),
+    });
+    const request = requestFrom({
+      context,
+      client,
+      userId: body.user.id,
+      channelId: metadata.channelId,
+      respond: metadata.responseUrl ? respondVia(metadata.responseUrl) : undefined,
+    });
+    await deleteConfirmed(request, services, metadata, view.id);
+  });
+}

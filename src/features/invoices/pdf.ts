@@ -1,0 +1,134 @@
+import type { Request, Services } from '../../core/context.js';
+import { AppError } from '../../core/errors.js';
+import {
+  type EnlivyClient,
+  EnlivyNotFoundError,
+  EnlivyValidationError,
+  type Invoice,
+  type InvoiceDownload,
+} from '../../enlivy/index.js';
+import { enlivyLocale } from './locale.js';
+import { invoiceNotFound, retrieveInvoice } from './lookup.js';
+import { discard, sizedBody } from './sized-body.js';
+import {
+  invoiceLabel,
+  notDownloadableMessage,
+  pdfComment,
+  pdfNotSentMessage,
+  pdfSentMessage,
+} from './views/invoices.js';
+
+/** Where the PDF goes: the person's DM with the app, or the channel the command was typed in. */
+export type PdfTarget = 'dm' | 'channel';
+
+type Fetched =
+  | { kind: 'file'; invoice: Invoice; download: InvoiceDownload }
+  | { kind: 'not_downloadable'; invoice: Invoice };
+
+function isFinalized(invoice: Invoice): boolean {
+  return invoice.finalized_at !== null && invoice.is_downloadable !== false;
+}
+
+/** Fields of a 422 that mean "this invoice cannot be downloaded", not "your request is off". */
+const INVOICE_FIELDS = new Set(['invoice', 'invoice_id', 'id', 'finalized_at', 'is_downloadable']);
+
+function fieldsOf(err: EnlivyValidationError): string[] {
+  return Object.keys(err.fieldErrors);
+}
+
+/** Enlivy refused the language asked for (and only that): worth one more try with `auto`. */
+function refusesLocale(err: EnlivyValidationError): boolean {
+  const fields = fieldsOf(err);
+  return fields.includes('locale') && !fields.some((field) => INVOICE_FIELDS.has(field));
+}
+
+/** Enlivy says the invoice itself cannot be downloaded (not finalized after all). */
+function refusesInvoice(err: EnlivyValidationError): boolean {
+  return fieldsOf(err).some((field) => INVOICE_FIELDS.has(field));
+}
+
+/**
+ * The PDF in the person's Slack language; when Enlivy refuses that locale, once more in the
+ * invoice's own (`auto`). A 422 about the invoice reads as "not finalized"; any other goes to the
+ * error sink with Enlivy's message.
+ */
+async function downloadPdf(
+  api: EnlivyClient,
+  orgId: string,
+  invoice: Invoice,
+  locale: string,
+): Promise<Fetched> {
+  try {
+    const download = await api.invoices.download(orgId, invoice.id, { type: 'pdf', locale });
+    return { kind: 'file', invoice, download };
+  } catch (err) {
+    if (!(err instanceof EnlivyValidationError)) throw err;
+    if (refusesInvoice(err)) return { kind: 'not_downloadable', invoice };
+    if (locale !== 'auto' && refusesLocale(err)) {
+      return downloadPdf(api, orgId, invoice, 'auto');
+    }
+    throw err;
+  }
+}
+
+/**
+ * Downloads an invoice's PDF from Enlivy (in the person's Slack language, falling back to the
+ * invoice's own) and uploads it to Slack, streaming the body through. Drafts, empty and
+ * oversized files get a clear message and no file; other refusals go to the error sink.
+ */
+export async function sendInvoicePdf(
+  request: Request,
+  services: Services,
+  invoiceId: string,
+  target: PdfTarget,
+): Promise<void> {
+  const channelId = target === 'dm' ? await request.ui.openDm(request.userId) : request.channelId;
+  if (channelId === undefined) {
+    throw new AppError('bad_input', 'There is no channel here to post the PDF in.', {
+      hint: 'Run the command in a channel, or leave out `here` to get it in your DM.',
+    });
+  }
+  const user = await request.ui.userInfo(request.userId);
+  const fetched = await services.connections.use(
+    request.workspace,
+    async ({ api, orgId }): Promise<Fetched> => {
+      const invoice = await retrieveInvoice(api, orgId, invoiceId);
+      if (!isFinalized(invoice)) return { kind: 'not_downloadable', invoice };
+      try {
+        return await downloadPdf(api, orgId, invoice, enlivyLocale(user.locale));
+      } catch (err) {
+        if (err instanceof EnlivyNotFoundError) throw invoiceNotFound(invoiceId, err);
+        throw err;
+      }
+    },
+  );
+  const label = invoiceLabel(fetched.invoice);
+  if (fetched.kind === 'not_downloadable') {
+    await request.ui.respond(notDownloadableMessage(label, fetched.invoice.status));
+    return;
+  }
+  const { download } = fetched;
+  try {
+    const sized = await sizedBody(download);
+    if (sized.kind !== 'sized') {
+      services.logger.warn(
+        { invoiceId, problem: sized.kind, userId: request.userId },
+        'invoice PDF not sent',
+      );
+      await request.ui.respond(pdfNotSentMessage(label, sized));
+      return;
+    }
+    await request.ui.uploadFile({
+      channelId,
+      filename: download.filename,
+      title: `Invoice ${label}`,
+      length: sized.length,
+      body: sized.body,
+      initialComment: pdfComment(label, request.userId, target),
+    });
+  } finally {
+    // A no-op once fully read; releases the connection when the upload failed half-way.
+    discard(download.body);
+  }
+  if (target === 'dm') await request.ui.respond(pdfSentMessage(label));
+}

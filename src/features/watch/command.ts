@@ -1,0 +1,259 @@
+import type { CommandHandler, CommandRequest, Request, Services } from '../../core/context.js';
+import { AppError } from '../../core/errors.js';
+import { parseChannelMention } from '../../core/parse.js';
+import { DEFAULT_THRESHOLD, type WatchSettings } from '../../store/index.js';
+import { requirePostableChannel } from '../destinations/channel-check.js';
+import { destinationFromCommand } from '../destinations/target.js';
+import { destinationName } from '../destinations/views/card.js';
+import { formatDuration } from './views/format.js';
+import {
+  digestReceipt,
+  muteReceipt,
+  thresholdReceipt,
+  unmuteReceipt,
+  watchAlreadyOffMessage,
+  watchOffReceipt,
+  watchOnReceipt,
+  watchStatusMessage,
+} from './views/settings.js';
+
+/** A mute without `for …` lasts a day: a mute nobody remembers must not hide failures for ever. */
+const DEFAULT_MUTE_MS = 24 * 60 * 60_000;
+const MAX_MUTE_MS = 30 * 24 * 60 * 60_000;
+/** The first read goes a little back, so a failure seconds before the command is not missed. */
+const START_LOOKBACK_MS = 60_000;
+
+const USAGE_HINT =
+  'Use `/enlivy watch [#channel]`, `/enlivy watch off`, `/enlivy watch mute NAME [for 2h]`, `/enlivy watch unmute NAME`, `/enlivy watch threshold N MINUTES` or `/enlivy watch digest on|off`.';
+
+/** `2h`, `30m`, `90 min`, `1d` → ms. */
+export function parseDuration(text: string): number | undefined {
+  const match = /^(\d{1,4})\s*(m|min|mins|minutes?|h|hours?|d|days?)$/i.exec(text.trim());
+  if (match === null) return undefined;
+  const n = Number(match[1]);
+  const unit = (match[2] ?? '').toLowerCase();
+  const ms = unit.startsWith('d')
+    ? n * 86_400_000
+    : unit.startsWith('h')
+      ? n * 3_600_000
+      : n * 60_000;
+  return ms > 0 && ms <= MAX_MUTE_MS ? ms : undefined;
+}
+
+/** `/enlivy watch …` */
+export const watch: CommandHandler = async (request, services) => {
+  const [first, ...rest] = request.args;
+  const word = first?.toLowerCase();
+  if (word === undefined) return watchHere(request, services);
+  if (word === 'off') return watchOff(request, services);
+  if (word === 'mute') return mute(request, services, rest);
+  if (word === 'unmute') return unmute(request, services, rest);
+  if (word === 'threshold') return setThreshold(request, services, rest);
+  if (word === 'digest') return setDigest(request, services, rest);
+  const channelId = parseChannelMention(first ?? '');
+  if (channelId !== undefined && rest.length === 0)
+    return watchChannel(request, services, channelId);
+  throw new AppError(
+    'bad_input',
+    `\`${(first ?? '').slice(0, 40)}\` is not something \`/enlivy watch\` knows.`,
+    {
+      hint: USAGE_HINT,
+    },
+  );
+};
+
+/** No argument: on here when off or paused; otherwise what is set (moving it needs the channel named). */
+async function watchHere(request: CommandRequest, services: Services): Promise<void> {
+  const settings = await services.stores.watch.getSettings(request.workspace);
+  if ((settings === undefined || settings.paused) && request.channelId !== undefined) {
+    return watchChannel(request, services, request.channelId);
+  }
+  await showStatus(request, services, settings);
+}
+
+async function showStatus(
+  request: Request,
+  services: Services,
+  settings: WatchSettings | undefined,
+): Promise<void> {
+  const state = await services.stores.watch.getState(request.workspace);
+  await request.ui.respond(watchStatusMessage(settings, state.incidents, services.now()));
+}
+
+async function watchChannel(
+  request: CommandRequest,
+  services: Services,
+  channelId: string,
+): Promise<void> {
+  const channel = await requirePostableChannel(request.ui, channelId);
+  const { stores } = services;
+  const previous = await stores.watch.getSettings(request.workspace);
+  const now = services.now();
+  const settings: WatchSettings = {
+    workspace: request.workspace,
+    channelId: channel.id,
+    setBy: request.userId,
+    setAt: now.toISOString(),
+    since: previous?.since ?? new Date(now.getTime() - START_LOOKBACK_MS).toISOString(),
+    mutes: previous?.mutes ?? {},
+    threshold: previous?.threshold ?? DEFAULT_THRESHOLD,
+  };
+  if (previous !== undefined && previous.channelId === channel.id && !previous.paused) {
+    // Nothing to change; scheduling again is idempotent and repairs an earlier failed attempt.
+    await services.watch.watch(request.workspace);
+    return showStatus(request, services, previous);
+  }
+  await stores.watch.saveSettings(request.workspace, settings);
+  if (previous !== undefined && previous.channelId !== channel.id) {
+    // Alerts already posted stay where they are; the new channel starts with a clean slate.
+    const state = await stores.watch.getState(request.workspace);
+    await stores.watch.saveState(request.workspace, { ...state, incidents: {} });
+  }
+  await services.watch.watch(request.workspace);
+  await request.ui.respond(watchOnReceipt(request.userId, channel.id, previous?.channelId), {
+    inChannel: true,
+  });
+}
+
+async function watchOff(request: CommandRequest, services: Services): Promise<void> {
+  const settings = await services.stores.watch.getSettings(request.workspace);
+  if (settings === undefined) {
+    await request.ui.respond(watchAlreadyOffMessage());
+    return;
+  }
+  await services.stores.watch.delete(request.workspace);
+  await services.watch.unwatch(request.workspace);
+  await request.ui.respond(watchOffReceipt(request.userId, settings.channelId), {
+    inChannel: true,
+  });
+}
+
+async function requireSettings(request: Request, services: Services): Promise<WatchSettings> {
+  const settings = await services.stores.watch.getSettings(request.workspace);
+  if (settings === undefined) {
+    throw new AppError('bad_input', 'The failure watch is off, so there is nothing to change.', {
+      hint: 'Turn it on first with `/enlivy watch` in the channel for alerts.',
+    });
+  }
+  return settings;
+}
+
+/** `mute NAME [for 2h]` → the name and how long. */
+function splitMuteArgs(args: string[]): { name: string; ms: number } {
+  const forAt = args.map((a) => a.toLowerCase()).lastIndexOf('for');
+  if (forAt === -1) return { name: args.join(' '), ms: DEFAULT_MUTE_MS };
+  const ms = parseDuration(args.slice(forAt + 1).join(' '));
+  if (ms === undefined) {
+    throw new AppError('bad_input', 'The mute length was not understood.', {
+      hint: 'Say it like `for 30m`, `for 2h` or `for 3d` (at most 30 days).',
+    });
+  }
+  return { name: args.slice(0, forAt).join(' '), ms };
+}
+
+async function mute(request: CommandRequest, services: Services, args: string[]): Promise<void> {
+  const { name, ms } = splitMuteArgs(args);
+  if (name.trim() === '') {
+    throw new AppError('bad_input', 'Say which destination to mute.', {
+      hint: 'For example `/enlivy watch mute "AR alerts" for 2h`.',
+    });
+  }
+  const destination = await services.connections.use(request.workspace, (connected) =>
+    destinationFromCommand(connected, request, services, name),
+  );
+  await muteDestination(request, services, destination.id, destinationName(destination), ms);
+}
+
+/** Also the alert's Mute 1 h button. */
+export async function muteDestination(
+  request: Request,
+  services: Services,
+  destinationId: string,
+  name: string,
+  ms: number,
+): Promise<void> {
+  const settings = await requireSettings(request, services);
+  const until = new Date(services.now().getTime() + ms).toISOString();
+  const now = services.now().getTime();
+  const mutes = Object.fromEntries(
+    Object.entries(settings.mutes).filter(([, end]) => Date.parse(end) > now),
+  );
+  await services.stores.watch.saveSettings(request.workspace, {
+    ...settings,
+    mutes: { ...mutes, [destinationId]: until },
+  });
+  await request.ui.respond(muteReceipt(request.userId, name, until), { inChannel: true });
+}
+
+async function unmute(request: CommandRequest, services: Services, args: string[]): Promise<void> {
+  const settings = await requireSettings(request, services);
+  const destination = await services.connections.use(request.workspace, (connected) =>
+    destinationFromCommand(connected, request, services, args.join(' ')),
+  );
+  const { [destination.id]: _gone, ...mutes } = settings.mutes;
+  await services.stores.watch.saveSettings(request.workspace, { ...settings, mutes });
+  await request.ui.respond(unmuteReceipt(request.userId, destinationName(destination)), {
+    inChannel: true,
+  });
+}
+
+async function setThreshold(
+  request: CommandRequest,
+  services: Services,
+  args: string[],
+): Promise<void> {
+  const [attempts, minutes] = args.map((a) => Number(a.replace(/m(in)?$/i, '')));
+  const valid = (n: number | undefined, max: number): n is number =>
+    n !== undefined && Number.isInteger(n) && n >= 1 && n <= max;
+  if (args.length !== 2 || !valid(attempts, 5) || !valid(minutes, 60)) {
+    throw new AppError(
+      'bad_input',
+      'The threshold needs a number of failed attempts (1–5) and minutes (1–60).',
+      {
+        hint: `For example \`/enlivy watch threshold 3 10\` (the default: the 3rd failed attempt within 10 min). Enlivy tries a delivery 5 times over about ${formatDuration(600_000)}.`,
+      },
+    );
+  }
+  const settings = await requireSettings(request, services);
+  const next = { ...settings, threshold: { failedAttempts: attempts, windowMinutes: minutes } };
+  await services.stores.watch.saveSettings(request.workspace, next);
+  await request.ui.respond(thresholdReceipt(request.userId, next), { inChannel: true });
+}
+
+/**
+ * `digest on|off`. Slack tells no workspace timezone, so the digest follows the timezone of
+ * whoever turns it on (UTC when Slack does not say).
+ */
+async function setDigest(
+  request: CommandRequest,
+  services: Services,
+  args: string[],
+): Promise<void> {
+  const choice = args[0]?.toLowerCase();
+  if (args.length !== 1 || (choice !== 'on' && choice !== 'off')) {
+    throw new AppError('bad_input', 'Say `on` or `off`.', {
+      hint: '`/enlivy watch digest on` posts deliveries of the last 24 hours every day at 09:00.',
+    });
+  }
+  const settings = await requireSettings(request, services);
+  const { digest: _old, ...rest } = settings;
+  const tz = choice === 'on' ? await timezoneOf(request) : undefined;
+  await services.stores.watch.saveSettings(
+    request.workspace,
+    tz ? { ...rest, digest: { tz } } : rest,
+  );
+  await request.ui.respond(digestReceipt(request.userId, tz), { inChannel: true });
+}
+
+async function timezoneOf(request: Request): Promise<string> {
+  const tz = await request.ui
+    .userInfo(request.userId)
+    .then((user) => user.tz)
+    .catch(() => undefined);
+  try {
+    if (tz) new Intl.DateTimeFormat('en', { timeZone: tz });
+    return tz ?? 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}

@@ -1,0 +1,57 @@
+import type { Request, Services } from '../../core/context.js';
+import { WATCH } from '../../core/ids.js';
+import { onButton } from '../../core/listeners/button.js';
+import type { ListenerTable } from '../../slack/dispatch.js';
+import { openDeliveryLog } from '../deliveries/open.js';
+import { setActiveFromCard } from '../destinations/pause.js';
+import { testFromCard } from '../destinations/test.js';
+import { destinationName } from '../destinations/views/card.js';
+import { muteDestination } from './command.js';
+
+const ONE_HOUR_MS = 60 * 60_000;
+const SINGLE_CARD = { scope: 'single', page: 1 } as const;
+
+/**
+ * The alert must stay as it is: what the card actions would redraw in place (the card with the
+ * test outcome, the paused card) goes to the clicker alone, and receipts still go to the channel.
+ */
+function keepingTheAlert(request: Request): Request {
+  const { ui } = request;
+  return {
+    ...request,
+    ui: {
+      ...ui,
+      respond: (message, options = {}) =>
+        ui.respond(message, { ...options, replaceOriginal: false }),
+    },
+  };
+}
+
+/** The buttons of a failure alert. Each checks the clicker's role when clicked. */
+export function watchListeners(table: ListenerTable, services: Services): void {
+  onButton(table, services, WATCH.deliveries, ({ request, value }) =>
+    openDeliveryLog(request, services, { destinationId: value }),
+  );
+  onButton(table, services, WATCH.test, ({ request, value }) =>
+    testFromCard(keepingTheAlert(request), services, { destinationId: value, place: SINGLE_CARD }),
+  );
+  onButton(table, services, WATCH.pause, ({ request, value }) =>
+    setActiveFromCard(keepingTheAlert(request), services, {
+      destinationId: value,
+      active: false,
+      place: SINGLE_CARD,
+    }),
+  );
+  onButton(
+    table,
+    services,
+    WATCH.mute,
+    async ({ request, value }) => {
+      const destination = await services.connections.use(request.workspace, ({ api, orgId }) =>
+        api.destinations.retrieve(orgId, value),
+      );
+      await muteDestination(request, services, value, destinationName(destination), ONE_HOUR_MS);
+    },
+    { role: 'editor' },
+  );
+}

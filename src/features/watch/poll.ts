@@ -1,0 +1,333 @@
+import type { WebClient } from '@slack/web-api';
+import type { ConnectionService } from '../../core/connections.js';
+import { AppError } from '../../core/errors.js';
+import {
+  type Delivery,
+  type Destination,
+  EnlivyRateLimitError,
+  isEnlivyError,
+} from '../../enlivy/index.js';
+import { type Logger, safeError } from '../../platform/logging/logger.js';
+import { metrics } from '../../platform/metrics.js';
+import type {
+  Incident,
+  Stores,
+  WatchSettings,
+  WatchState,
+  WorkspaceRef,
+} from '../../store/index.js';
+import { workspaceKey } from '../../store/index.js';
+import { destinationName } from '../destinations/views/card.js';
+import { type AlertChannel, AlertChannelGoneError, alertChannel } from './alert-channel.js';
+import { digestDue, postDigest } from './digest.js';
+import type { RateGate } from './rate-gate.js';
+import { instant, type LogReader, logReader } from './read-log.js';
+import { countFailure, latestOf, opensIncident, recentWithin } from './threshold.js';
+import {
+  type IncidentEnd,
+  incidentEndReply,
+  incidentParent,
+  incidentUpdate,
+} from './views/incident.js';
+import { watchConnectionExpiredMessage, watchPausedDm } from './views/settings.js';
+
+export interface PollDeps {
+  stores: Stores;
+  connections: ConnectionService;
+  logger: Logger;
+  intervalMs: number;
+  /** At most one thread reply per incident this often. */
+  replyEveryMs: number;
+  gate: RateGate;
+  slackFor(workspace: WorkspaceRef): Promise<WebClient>;
+  /** Stops the schedule of a workspace whose watch was turned off. */
+  unwatch(workspace: WorkspaceRef): Promise<void>;
+  now(): Date;
+  /** Tells the bench and tests that a poll ended (after its state was saved), and when it began. */
+  onPolled?: (workspace: WorkspaceRef, outcome: PollOutcome, startedAt: number) => void;
+}
+
+export type PollOutcome = 'read' | 'skipped' | 'enlivy_down' | 'expired' | 'paused';
+
+/** Deliveries are re-read this far behind the cursor: a pending one may fail a bit later. */
+const OVERLAP_MS = 5 * 60_000;
+/** Enlivy's clock may run ahead of ours; the upper end is required with the lower one. */
+const AHEAD_MS = 24 * 60 * 60_000;
+const MAX_BACKOFF_MS = 30 * 60_000;
+
+/**
+ * One poll of one workspace: read the delivery log since the cursor, open, grow and close
+ * incidents, and save the state. Runs under a store lock, and at most once per interval per
+ * workspace whatever the job engine does (a job delivered twice finds `lastPolledAt` recent).
+ */
+export async function pollWorkspace(deps: PollDeps, workspace: WorkspaceRef): Promise<PollOutcome> {
+  const startedAt = Date.now();
+  const outcome = await pollOnce(deps, workspace);
+  deps.onPolled?.(workspace, outcome, startedAt);
+  return outcome;
+}
+
+async function pollOnce(deps: PollDeps, workspace: WorkspaceRef): Promise<PollOutcome> {
+  const { stores } = deps;
+  const settings = await stores.watch.getSettings(workspace);
+  if (settings === undefined) {
+    await deps.unwatch(workspace);
+    return 'skipped';
+  }
+  if (settings.paused) return 'paused';
+  const lock = await stores.locks.acquire(
+    `watch-poll:${workspaceKey(workspace)}`,
+    Math.max(deps.intervalMs, 30_000),
+  );
+  if (lock === undefined) return 'skipped';
+  try {
+    const state = await stores.watch.getState(workspace);
+    const now = deps.now().getTime();
+    const last = state.lastPolledAt ? Date.parse(state.lastPolledAt) : 0;
+    if (now - last < deps.intervalMs / 2) return 'skipped';
+    if (state.retryAt && now < Date.parse(state.retryAt)) return 'skipped';
+    state.lastPolledAt = new Date(now).toISOString();
+    const outcome = await readAndAlert(deps, workspace, settings, state).finally(() =>
+      stores.watch.saveState(workspace, state),
+    );
+    return outcome;
+  } finally {
+    await lock.release();
+  }
+}
+
+async function readAndAlert(
+  deps: PollDeps,
+  workspace: WorkspaceRef,
+  settings: WatchSettings,
+  state: WatchState,
+): Promise<PollOutcome> {
+  const client = await deps.slackFor(workspace);
+  const channel = alertChannel(client, settings.channelId);
+  try {
+    await deps.connections.use(workspace, async ({ api, orgId }) => {
+      const run = new Poll(
+        deps,
+        workspace,
+        settings,
+        state,
+        channel,
+        logReader(api, orgId, deps.gate),
+      );
+      await run.execute();
+    });
+    state.failedPolls = 0;
+    delete state.retryAt;
+    delete state.expiredNotified;
+    return 'read';
+  } catch (err) {
+    if (err instanceof AlertChannelGoneError) {
+      await pauseWatch(deps, workspace, settings, client, err.reason);
+      return 'paused';
+    }
+    if (
+      err instanceof AppError &&
+      (err.code === 'connection_expired' || err.code === 'not_connected')
+    ) {
+      if (!state.expiredNotified) {
+        state.expiredNotified = true;
+        await channel.post(watchConnectionExpiredMessage()).catch(() => undefined);
+      }
+      return 'expired';
+    }
+    if (isEnlivyError(err)) {
+      backOff(deps, state, err);
+      deps.logger.warn(
+        { err: safeError(err), failedPolls: state.failedPolls, retryAt: state.retryAt },
+        'failure watch: Enlivy could not be read; no alert changes until it can',
+      );
+      return 'enlivy_down';
+    }
+    throw err;
+  }
+}
+
+/** Waits longer after each failed read (interval × 2ⁿ, at most 30 min), or as Enlivy asks. */
+function backOff(deps: PollDeps, state: WatchState, err: unknown): void {
+  const failed = (state.failedPolls ?? 0) + 1;
+  state.failedPolls = failed;
+  let waitMs = Math.min(MAX_BACKOFF_MS, deps.intervalMs * 2 ** (failed - 1));
+  if (err instanceof EnlivyRateLimitError && err.retryAfterSeconds !== undefined) {
+    const asked = err.retryAfterSeconds * 1000;
+    deps.gate.pauseFor(asked);
+    waitMs = Math.max(waitMs, asked);
+  }
+  if (failed > 1 || err instanceof EnlivyRateLimitError) {
+    state.retryAt = new Date(deps.now().getTime() + waitMs - deps.intervalMs / 2).toISOString();
+  }
+}
+
+async function pauseWatch(
+  deps: PollDeps,
+  workspace: WorkspaceRef,
+  settings: WatchSettings,
+  client: WebClient,
+  reason: string,
+): Promise<void> {
+  const paused: WatchSettings = {
+    ...settings,
+    paused: { reason: `${reason}`, at: deps.now().toISOString() },
+  };
+  await deps.stores.watch.saveSettings(workspace, paused);
+  deps.logger.info({ channel: settings.channelId, reason }, 'failure watch paused');
+  await client.chat
+    .postMessage({ channel: settings.setBy, ...watchPausedDm(settings.channelId, reason) })
+    .catch((err: unknown) =>
+      deps.logger.warn({ err: safeError(err) }, 'failure watch: the pause DM could not be sent'),
+    );
+}
+
+class Poll {
+  private destinations: Map<string, Destination> | undefined;
+  private readonly grown = new Set<string>();
+  private readonly to: string;
+  private readonly nowMs: number;
+
+  constructor(
+    private readonly deps: PollDeps,
+    private readonly workspace: WorkspaceRef,
+    private readonly settings: WatchSettings,
+    private readonly state: WatchState,
+    private readonly channel: AlertChannel,
+    private readonly log: LogReader,
+  ) {
+    this.nowMs = deps.now().getTime();
+    this.to = instant(this.nowMs + AHEAD_MS);
+  }
+
+  async execute(): Promise<void> {
+    const { state } = this;
+    const fromMs = state.cursor
+      ? Date.parse(state.cursor) - OVERLAP_MS
+      : Date.parse(this.settings.since);
+    const problems = await this.log.problems(instant(fromMs), this.to);
+    const fresh = problems
+      .filter((d) => state.seen[d.id] === undefined)
+      .sort(
+        (a, b) => Date.parse(a.created_at) - Date.parse(b.created_at) || a.id.localeCompare(b.id),
+      );
+    if (fresh.length > 0 || Object.keys(state.incidents).length > 0) {
+      this.destinations = await this.log.destinations();
+    }
+    for (const delivery of fresh) {
+      metrics.watchLagSeconds.observe(
+        Math.max(0, this.nowMs - Date.parse(delivery.created_at)) / 1000,
+      );
+      await this.handle(delivery);
+      state.seen[delivery.id] = delivery.created_at;
+    }
+    await this.closeOrRecover();
+    await this.tellGrowth();
+    this.moveCursor(problems);
+    const digestDate = digestDue(this.settings, state, this.nowMs);
+    if (digestDate) await postDigest(this.log, this.channel, state, digestDate, this.nowMs);
+  }
+
+  private async handle(delivery: Delivery): Promise<void> {
+    const id = delivery.organization_event_destination_id;
+    const destination = this.destinations?.get(id);
+    const mutedUntil = this.settings.mutes[id];
+    if (mutedUntil && Date.parse(mutedUntil) > this.nowMs) return;
+    // Deleted, or paused: a dropped delivery is what pausing means, not a fault.
+    if (destination === undefined || !destination.is_active) return;
+    const incident = this.state.incidents[id];
+    if (incident) {
+      this.state.incidents[id] = countFailure(incident, delivery);
+      this.grown.add(id);
+      return;
+    }
+    const earlier = this.state.recentFailures[id] ?? [];
+    if (!opensIncident(delivery, earlier, this.settings.threshold)) {
+      this.state.recentFailures[id] = [...earlier, delivery.created_at];
+      return;
+    }
+    const window =
+      delivery.status === 'failed'
+        ? recentWithin(earlier, delivery.created_at, this.settings.threshold)
+        : [];
+    await this.open(id, destination, delivery, window);
+  }
+
+  private async open(
+    id: string,
+    destination: Destination,
+    delivery: Delivery,
+    earlier: string[],
+  ): Promise<void> {
+    const note = await this.deps.stores.notes.get(this.workspace, id).catch(() => undefined);
+    const firstFailureAt = [...earlier, delivery.created_at].sort()[0] ?? delivery.created_at;
+    const draft: Incident = {
+      channelId: this.settings.channelId,
+      ts: '',
+      destinationName: destinationName(destination),
+      firstFailureAt,
+      failures: earlier.length + 1,
+      untold: 0,
+      // The parent says it all so far: the first thread reply waits its turn.
+      lastReplyAt: new Date(this.nowMs).toISOString(),
+      statusCounts: { [delivery.status]: earlier.length + 1 },
+      ...latestOf(delivery),
+      ...(note?.createdBy ? { createdBy: note.createdBy } : {}),
+    };
+    draft.ts = await this.channel.post(incidentParent(draft, id));
+    this.state.incidents[id] = draft;
+    delete this.state.recentFailures[id];
+  }
+
+  /** A success after the last failure recovers; a paused or deleted destination closes. */
+  private async closeOrRecover(): Promise<void> {
+    for (const [id, incident] of Object.entries(this.state.incidents)) {
+      const destination = this.destinations?.get(id);
+      let end: IncidentEnd | undefined;
+      if (destination === undefined) end = { kind: 'deleted' };
+      else if (!destination.is_active) end = { kind: 'paused' };
+      else {
+        const success = await this.log.successAfter(id, incident.lastFailureAt, this.to);
+        if (success) end = { kind: 'recovered', at: success.created_at };
+      }
+      if (end === undefined) continue;
+      await this.channel.update(incident.ts, incidentParent(incident, id, end));
+      await this.channel.post(incidentEndReply(incident, end), incident.ts);
+      delete this.state.incidents[id];
+      this.grown.delete(id);
+    }
+  }
+
+  /** Parents updated in place; the thread gets the new failures at most once a minute. */
+  private async tellGrowth(): Promise<void> {
+    for (const [id, incident] of Object.entries(this.state.incidents)) {
+      if (this.grown.has(id)) await this.channel.update(incident.ts, incidentParent(incident, id));
+      const lastReply = incident.lastReplyAt ? Date.parse(incident.lastReplyAt) : 0;
+      if (incident.untold === 0 || this.nowMs - lastReply < this.deps.replyEveryMs) continue;
+      await this.channel.post(incidentUpdate(incident, incident.untold), incident.ts);
+      this.state.incidents[id] = {
+        ...incident,
+        untold: 0,
+        lastReplyAt: new Date(this.nowMs).toISOString(),
+      };
+    }
+  }
+
+  /** The newest delivery time read; forget what fell out of the overlap window. */
+  private moveCursor(read: Delivery[]): void {
+    const { state } = this;
+    let newest = state.cursor ? Date.parse(state.cursor) : 0;
+    for (const d of read) newest = Math.max(newest, Date.parse(d.created_at));
+    if (newest > 0) state.cursor = new Date(newest).toISOString();
+    const keepFrom = newest - 2 * OVERLAP_MS;
+    for (const [id, at] of Object.entries(state.seen)) {
+      if (Date.parse(at) < keepFrom) delete state.seen[id];
+    }
+    const windowMs = this.settings.threshold.windowMinutes * 60_000;
+    for (const [id, times] of Object.entries(state.recentFailures)) {
+      const kept = times.filter((t) => Date.parse(t) >= newest - windowMs);
+      if (kept.length === 0) delete state.recentFailures[id];
+      else state.recentFailures[id] = kept;
+    }
+  }
+}

@@ -1,0 +1,103 @@
+import type { KnownBlock } from '@slack/types';
+import { WATCH } from '../../../core/ids.js';
+import {
+  actions,
+  button,
+  context,
+  literalText,
+  section,
+  slackDate,
+} from '../../../slack/blocks.js';
+import type { SlackMessage } from '../../../slack/ui.js';
+import type { Incident } from '../../../store/index.js';
+import { httpLabel, statusMarker } from '../../deliveries/views/format.js';
+import { formatDuration, plural } from './format.js';
+
+export type IncidentEnd =
+  | { kind: 'recovered'; at: string }
+  | { kind: 'paused' }
+  | { kind: 'deleted' };
+
+function statusSummary(counts: Record<string, number>): string {
+  return Object.entries(counts)
+    .sort(([, a], [, b]) => b - a)
+    .map(([status, n]) => `${n} ${status}`)
+    .join(', ');
+}
+
+/** What failed last: the event, the HTTP status (or Slack's error) and a short excerpt. */
+export function lastFailureLine(incident: Incident): string {
+  const answer = incident.lastExcerpt === '' ? '' : `, answer \`${incident.lastExcerpt}\``;
+  return `Latest: \`${incident.lastEvent}\` — ${statusMarker(lastStatus(incident))} (${httpLabel(incident.lastResponseStatus)}${answer})`;
+}
+
+function lastStatus(incident: Incident): string {
+  return incident.lastStatus;
+}
+
+function openText(incident: Incident): string {
+  const name = literalText(incident.destinationName, { strong: true });
+  const lines = [
+    `:rotating_light: Deliveries to ${name} are failing: *${plural(incident.failures, 'failed delivery', 'failed deliveries')}* since ${slackDate(incident.firstFailureAt)} (${statusSummary(incident.statusCounts)}).`,
+    lastFailureLine(incident),
+  ];
+  if (incident.createdBy) lines.push(`Created by <@${incident.createdBy}>.`);
+  return lines.join('\n');
+}
+
+function endText(incident: Incident, end: IncidentEnd): string {
+  const name = literalText(incident.destinationName, { strong: true });
+  const failures = plural(incident.failures, 'failure', 'failures');
+  if (end.kind === 'recovered') {
+    const took = formatDuration(Date.parse(end.at) - Date.parse(incident.firstFailureAt));
+    return `:white_check_mark: ${name} recovered after ${failures} (${took}).`;
+  }
+  return `:white_circle: ${name} was ${end.kind === 'paused' ? 'paused' : 'deleted'}; this alert is closed after ${failures}.`;
+}
+
+/**
+ * The incident's parent message: updated in place as failures add up, and once more when it
+ * ends. The buttons act on the destination (each checks the clicker's role).
+ */
+export function incidentParent(
+  incident: Incident,
+  destinationId: string,
+  end?: IncidentEnd,
+): SlackMessage {
+  const text = end ? endText(incident, end) : openText(incident);
+  const blocks: KnownBlock[] = [section(text)];
+  if (end === undefined) {
+    blocks.push(
+      actions(
+        [
+          button('Deliveries', WATCH.deliveries, { value: destinationId }),
+          button('Send test', WATCH.test, { value: destinationId }),
+          button('Pause', WATCH.pause, { value: destinationId, style: 'danger' }),
+          button('Mute 1 h', WATCH.mute, { value: destinationId }),
+        ],
+        WATCH.actionsBlock,
+      ),
+    );
+  } else {
+    blocks.push(context(lastFailureLine(incident)));
+  }
+  return { text, blocks };
+}
+
+/** A coalesced thread reply: the failures since the last reply, with counts. */
+export function incidentUpdate(incident: Incident, newFailures: number): SlackMessage {
+  const text = `${plural(newFailures, 'more failed delivery', 'more failed deliveries')} (${plural(incident.failures, 'failure', 'failures')} in all). ${lastFailureLine(incident)}`;
+  return { text };
+}
+
+/** The thread's last word when the incident ends. */
+export function incidentEndReply(incident: Incident, end: IncidentEnd): SlackMessage {
+  if (end.kind === 'recovered') {
+    return {
+      text: `:white_check_mark: A delivery succeeded at ${slackDate(end.at)}: recovered after ${plural(incident.failures, 'failure', 'failures')} (${formatDuration(Date.parse(end.at) - Date.parse(incident.firstFailureAt))}).`,
+    };
+  }
+  return {
+    text: `:white_circle: The destination was ${end.kind === 'paused' ? 'paused' : 'deleted'}, so this alert is closed.`,
+  };
+}

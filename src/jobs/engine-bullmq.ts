@@ -1,0 +1,152 @@
+import { Queue, Worker } from 'bullmq';
+import { Redis } from 'ioredis';
+import { safeError } from '../platform/logging/logger.js';
+import { type WorkspaceRef, workspaceKey } from '../store/index.js';
+import { type EngineOptions, offsetInInterval, type PollEngine } from './engine.js';
+
+const QUEUE = 'failure-watch';
+/** How long stop() waits for BullMQ to close and for a QUIT before it just disconnects. */
+const CLOSE_WAIT_MS = 5_000;
+
+interface PollJob {
+  workspace: WorkspaceRef;
+}
+
+/** BullMQ ids must not contain `:`; workspace keys do. */
+const schedulerId = (workspace: WorkspaceRef) =>
+  `ws.${workspaceKey(workspace).replaceAll(':', '.')}`;
+
+class EngineStoppedError extends Error {
+  constructor() {
+    super('The failure watch engine was stopped');
+  }
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
+
+/** `work`, or nothing after `ms`: a close that does not hang. */
+const within = (work: Promise<unknown>, ms: number) =>
+  Promise.race([work.then(() => undefined).catch(() => undefined), sleep(ms)]);
+
+/** Resolves once `client` is ready; rejects only when `stopped` aborts (ioredis retries forever). */
+function whenReady(client: Redis, stopped: AbortSignal): Promise<void> {
+  if (client.status === 'ready') return Promise.resolve();
+  return new Promise<void>((resolve, reject) => {
+    const done = () => {
+      client.off('ready', onReady);
+      stopped.removeEventListener('abort', onStop);
+    };
+    const onReady = () => {
+      done();
+      resolve();
+    };
+    const onStop = () => {
+      done();
+      reject(new EngineStoppedError());
+    };
+    if (stopped.aborted) return onStop();
+    client.on('ready', onReady);
+    stopped.addEventListener('abort', onStop, { once: true });
+  });
+}
+
+/** QUIT when connected (bounded: a QUIT may wait behind queued commands forever), else disconnect. */
+async function closeClient(client: Redis): Promise<void> {
+  if (client.status === 'end') return;
+  if (client.status === 'ready') await within(client.quit(), CLOSE_WAIT_MS);
+  client.disconnect();
+}
+
+/**
+ * BullMQ job schedulers in the shared Redis: one per watched workspace (`every` the interval,
+ * `offset` its fixed slot), so Redis hands each poll to exactly one worker of any instance. A
+ * worker that dies loses its lock after `lockDuration`; the stalled check gives the job to
+ * another instance, and the next iterations were already queued by the scheduler.
+ *
+ * The Queue and the Worker are only created once their connection is ready, and never after
+ * stop(): BullMQ's connection setup waits for "ready", and when such a setup is closed before
+ * it finished, its pending wait later fails with the last connect error (ECONNREFUSED) and
+ * BullMQ re-emits it on an emitter whose listeners close() already removed, which throws inside
+ * a promise callback: an unhandled rejection. A store that is down therefore gets no BullMQ
+ * objects at all, just our own ioredis clients, which stop() disconnects.
+ */
+export async function createBullEngine(options: EngineOptions): Promise<PollEngine> {
+  const { intervalMs, logger } = options;
+  const stopping = new AbortController();
+  const clients: Redis[] = [];
+  // BullMQ's blocking commands need an ioredis connection that never gives up a request.
+  const connect = () => {
+    const client = new Redis(options.storeUrl, { maxRetriesPerRequest: null });
+    // Connection errors are retried by ioredis and reported by BullMQ once it is attached.
+    client.on('error', () => undefined);
+    clients.push(client);
+    return client;
+  };
+  const prefix = `${options.namespace}:bull`;
+  const queueConnection = connect();
+  let queue: Queue<PollJob> | undefined;
+  const queueReady = whenReady(queueConnection, stopping.signal).then(() => {
+    queue = new Queue<PollJob>(QUEUE, { connection: queueConnection, prefix });
+    queue.on('error', (err) => logger.warn({ err: safeError(err) }, 'failure watch queue error'));
+    return queue;
+  });
+  // Nobody may be waiting for the queue when the engine stops.
+  queueReady.catch(() => undefined);
+  let worker: Worker<PollJob> | undefined;
+  let starting: Promise<void> | undefined;
+  const lockDuration = Math.max(5_000, Math.min(30_000, intervalMs));
+
+  /**
+   * The worker, created only while the engine is not stopping: a stop() that lands while the
+   * worker connection comes up waits for this to settle, so no worker outlives it with a
+   * blocking command on a connection stop() is about to drop (an unhandled rejection).
+   */
+  async function startWorker(poll: (workspace: WorkspaceRef) => Promise<void>): Promise<void> {
+    if (stopping.signal.aborted) throw new EngineStoppedError();
+    const workerConnection = connect();
+    await whenReady(workerConnection, stopping.signal);
+    if (stopping.signal.aborted) throw new EngineStoppedError();
+    worker = new Worker<PollJob>(QUEUE, (job) => poll(job.data.workspace), {
+      connection: workerConnection,
+      prefix,
+      concurrency: options.concurrency,
+      lockDuration,
+      stalledInterval: lockDuration,
+      maxStalledCount: 1,
+      removeOnComplete: { count: 100 },
+      removeOnFail: { count: 100 },
+    });
+    worker.on('error', (err) => logger.warn({ err: safeError(err) }, 'failure watch worker error'));
+    await worker.waitUntilReady();
+  }
+
+  return {
+    start(poll) {
+      starting = startWorker(poll);
+      return starting;
+    },
+    async watch(workspace) {
+      await (await queueReady).upsertJobScheduler(
+        schedulerId(workspace),
+        { every: intervalMs, offset: offsetInInterval(workspaceKey(workspace), intervalMs) },
+        {
+          name: 'poll',
+          data: { workspace },
+          opts: { removeOnComplete: { count: 100 }, removeOnFail: { count: 100 } },
+        },
+      );
+    },
+    async unwatch(workspace) {
+      await (await queueReady).removeJobScheduler(schedulerId(workspace));
+    },
+    async stop() {
+      stopping.abort();
+      if (starting) await within(starting, CLOSE_WAIT_MS);
+      // Running polls end within the lock duration; a Redis that stopped answering must not
+      // keep the app from stopping.
+      if (worker) await within(worker.close(), Math.max(CLOSE_WAIT_MS, lockDuration));
+      if (queue) await within(queue.close(), CLOSE_WAIT_MS);
+      await Promise.all(clients.map(closeClient));
+    },
+  };
+}

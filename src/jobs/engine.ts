@@ -1,0 +1,56 @@
+import { createHash } from 'node:crypto';
+import type { Logger } from '../platform/logging/logger.js';
+import type { StoreKind, WorkspaceRef } from '../store/index.js';
+
+/**
+ * The job engine behind the failure watch: runs `poll` once per interval for every watched
+ * workspace, on exactly one instance, spread over the interval. One interface, three existing
+ * engines: BullMQ job schedulers (Redis), pg-boss (PostgreSQL), an in-process timer (SQLite and
+ * memory, which serve a single instance).
+ */
+export interface PollEngine {
+  start(poll: (workspace: WorkspaceRef) => Promise<void>): Promise<void>;
+  /** Polls this workspace from now on (idempotent). */
+  watch(workspace: WorkspaceRef): Promise<void>;
+  unwatch(workspace: WorkspaceRef): Promise<void>;
+  /** Takes no new polls and waits (bounded) for those running. */
+  stop(): Promise<void>;
+}
+
+export interface EngineOptions {
+  kind: StoreKind;
+  storeUrl: string;
+  namespace: string;
+  intervalMs: number;
+  logger: Logger;
+  /** Polls running at once on this instance. */
+  concurrency: number;
+  /** The in-process engine's list of watched workspaces (kept in the store). */
+  index: {
+    list(): Promise<WorkspaceRef[]>;
+    set(workspace: WorkspaceRef, watched: boolean): Promise<void>;
+  };
+}
+
+/** Where in the interval a workspace is polled: fixed per workspace, spread evenly by a hash. */
+export function offsetInInterval(key: string, intervalMs: number): number {
+  const hash = createHash('sha256').update(key).digest();
+  return hash.readUInt32BE(0) % intervalMs;
+}
+
+export async function createPollEngine(options: EngineOptions): Promise<PollEngine> {
+  switch (options.kind) {
+    case 'redis': {
+      const { createBullEngine } = await import('./engine-bullmq.js');
+      return createBullEngine(options);
+    }
+    case 'postgres': {
+      const { createPgBossEngine } = await import('./engine-pgboss.js');
+      return createPgBossEngine(options);
+    }
+    default: {
+      const { createLocalEngine } = await import('./engine-local.js');
+      return createLocalEngine(options);
+    }
+  }
+}

@@ -1,0 +1,210 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import {
+  type AppOptions,
+  type CustomRoute,
+  HTTPModuleFunctions,
+  HTTPReceiver,
+  type HTTPReceiverOptions,
+  type Installation,
+  type InstallURLOptions,
+  LogLevel,
+} from '@slack/bolt';
+import type { Config } from '../platform/config.js';
+import type { Logger } from '../platform/logging/logger.js';
+import { boltLogger } from '../platform/logging/logger.js';
+import type { Stores } from '../store/index.js';
+import { escapeHtml } from '../web/http.js';
+import { measuredFetch } from './measured-fetch.js';
+import { LAST_CHANCE_ACK_MS, SLACK_BODY_LIMIT, SLACK_EVENTS_PATH } from './request-gate.js';
+
+/** Bot scopes, each needed by a feature (the README explains every one). */
+export const BOT_SCOPES = [
+  'commands',
+  'chat:write',
+  'chat:write.public',
+  'users:read',
+  'channels:read',
+  'groups:read',
+  'im:write',
+  'files:write',
+] as const;
+
+const BOLT_LEVEL: Record<Config['logLevel'], LogLevel> = {
+  trace: LogLevel.DEBUG,
+  debug: LogLevel.DEBUG,
+  info: LogLevel.INFO,
+  warn: LogLevel.WARN,
+  error: LogLevel.ERROR,
+  fatal: LogLevel.ERROR,
+  silent: LogLevel.ERROR,
+};
+
+export interface ReceiverDeps {
+  config: Config;
+  logger: Logger;
+  stores: Pick<Stores, 'installations'>;
+  /** Tests point the OAuth authorize redirect at the fake Slack. */
+  authorizationUrl?: string | undefined;
+}
+
+function page(res: ServerResponse, status: number, title: string, body: string) {
+  res.writeHead(status, {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-store',
+  });
+  res.end(
+    `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><link rel="stylesheet" href="/assets/connect.css"><main class="card"><h1>${escapeHtml(title)}</h1>${body}</main></html>`,
+  );
+}
+
+/** What the install failure page says: a Cancel is the person's choice, not a fault. */
+function installFailureBody(req: IncomingMessage): {
+  cancelled: boolean;
+  title: string;
+  body: string;
+} {
+  const again =
+    '<p><a class="button primary" href="/slack/install">Start the installation again</a></p>';
+  const error = new URL(req.url ?? '/', 'http://localhost').searchParams.get('error');
+  if (error === 'access_denied') {
+    return {
+      cancelled: true,
+      title: 'Installation cancelled',
+      body: `<p>You cancelled the installation, so nothing was added to your Slack workspace.</p>${again}<p class="note">You can close this tab if you did not mean to install Enlivy.</p>`,
+    };
+  }
+  return {
+    cancelled: false,
+    title: 'Installation did not finish',
+    body: `<p class="error">Slack did not complete the installation.</p>${again}<p class="note">If it keeps failing, ask your Slack admin whether apps may be installed in this workspace.</p>`,
+  };
+}
+
+/**
+ * The run mode is decided here and only here: HTTP with OAuth (many workspaces), HTTP with one
+ * bot token, or Socket Mode (development without a public URL). These are the App's options as
+ * Bolt documents them, OAuth installer options included; src/slack/bot-client.ts takes the
+ * installer out (the app passes its own `authorize`) and serves the install pages as routes.
+ */
+export function slackAppOptions(deps: ReceiverDeps): AppOptions {
+  const { config } = deps;
+  const slack = config.slack;
+  const common: AppOptions = {
+    logger: boltLogger(deps.logger),
+    // Without it Bolt resets its logger to INFO and LOG_LEVEL=debug would not reach it.
+    logLevel: BOLT_LEVEL[config.logLevel],
+    clientOptions: { slackApiUrl: slack.apiUrl, fetch: measuredFetch },
+    deferInitialization: true,
+    // Installation and authorization failures are logged by our error handler, not thrown.
+    extendedErrorHandler: true,
+    // No listener keeps conversation state. Bolt's default store is per process and answers
+    // every request of a channel it has no state for with a new Error (a stack trace each).
+    convoStore: false,
+  };
+  const singleToken = slack.oauth === undefined ? { token: slack.botToken } : {};
+  const oauth = oauthOptions(deps);
+  if (slack.mode !== 'socket') return { ...common, ...oauth, ...singleToken };
+  // Socket Mode still serves HTTP (connect page, health, OAuth) on the installer's port.
+  return {
+    ...common,
+    ...oauth,
+    installerOptions: { ...oauth?.installerOptions, port: config.port },
+    socketMode: true,
+    appToken: slack.appToken,
+    ...singleToken,
+  };
+}
+
+export interface ReceiverOptions {
+  config: Config;
+  logger: Logger;
+  /** Every HTTP route besides /slack/events: connect page, health, install pages, … */
+  customRoutes: CustomRoute[];
+}
+
+/**
+ * HTTP modes: the HTTPReceiver handed to the App, behind the request gate
+ * (src/slack/edge-server.ts). Socket Mode: undefined (Bolt builds its SocketModeReceiver).
+ */
+export function slackReceiver(deps: ReceiverOptions): HTTPReceiver | undefined {
+  const slack = deps.config.slack;
+  if (slack.mode === 'socket') return undefined;
+  return new HTTPReceiver({
+    endpoints: SLACK_EVENTS_PATH,
+    signingSecret: slack.signingSecret ?? '',
+    // The request gate verifies every request on /slack/events before the receiver sees it
+    // (it also refuses future timestamps, which Bolt does not); the receiver verifies it again,
+    // so its option says what is true of the route and nothing reaches Bolt unverified.
+    signatureVerification: true,
+    // Listeners ack before their work; Slack gets the ack when it is given.
+    processBeforeResponse: false,
+    // The gate reads the body with the same limit; the receiver reuses the buffered body.
+    bodyLimit: SLACK_BODY_LIMIT,
+    unhandledRequestTimeoutMillis: LAST_CHANCE_ACK_MS,
+    unhandledRequestHandler: ({ response }) => {
+      if (response.headersSent) return;
+      deps.logger.warn(`nothing acked within ${LAST_CHANCE_ACK_MS} ms: answered empty`);
+      response.writeHead(200).end();
+    },
+    processEventErrorHandler: async (args) => {
+      // Slack was answered before Bolt's ack (a form the store failed): nothing is left to send.
+      if (args.response.headersSent) return true;
+      return HTTPModuleFunctions.defaultProcessEventErrorHandler(args);
+    },
+    customRoutes: deps.customRoutes,
+    logger: boltLogger(deps.logger),
+    logLevel: BOLT_LEVEL[deps.config.logLevel],
+  });
+}
+
+type OAuthOptions = Pick<
+  HTTPReceiverOptions,
+  'clientId' | 'clientSecret' | 'stateSecret' | 'scopes' | 'installationStore' | 'redirectUri'
+> & { installerOptions: NonNullable<HTTPReceiverOptions['installerOptions']> };
+
+/** Bolt's OAuth installer: install page, redirect and callback pages, our installation store. */
+function oauthOptions(deps: ReceiverDeps): OAuthOptions | undefined {
+  const { config } = deps;
+  const slack = config.slack;
+  if (slack.oauth === undefined) return undefined;
+  return {
+    clientId: slack.oauth.clientId,
+    clientSecret: slack.oauth.clientSecret,
+    stateSecret: slack.oauth.stateSecret,
+    scopes: [...BOT_SCOPES],
+    installationStore: deps.stores.installations,
+    redirectUri: `${config.publicUrl}/slack/oauth_redirect`,
+    installerOptions: {
+      directInstall: true,
+      redirectUriPath: '/slack/oauth_redirect',
+      clientOptions: { slackApiUrl: slack.apiUrl, fetch: measuredFetch },
+      ...(deps.authorizationUrl ? { authorizationUrl: deps.authorizationUrl } : {}),
+      callbackOptions: {
+        success: (
+          _installation: Installation,
+          _options: InstallURLOptions,
+          _req: IncomingMessage,
+          res: ServerResponse,
+        ) =>
+          page(
+            res,
+            200,
+            'Enlivy is installed',
+            '<p class="success">The app is in your workspace.</p><p>Next, a workspace admin runs <code>/enlivy connect</code> in any channel to link your Enlivy organization.</p>',
+          ),
+        failure: (
+          error: Error,
+          _options: InstallURLOptions,
+          req: IncomingMessage,
+          res: ServerResponse,
+        ) => {
+          const shown = installFailureBody(req);
+          const err = { name: error.name, message: error.message };
+          if (shown.cancelled) deps.logger.info('Slack installation cancelled by the user');
+          else deps.logger.warn({ err }, 'Slack installation failed');
+          page(res, shown.cancelled ? 200 : 400, shown.title, shown.body);
+        },
+      },
+    },
+  };
+}
