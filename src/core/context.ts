@@ -1,5 +1,4 @@
 import type { EnlivyClient } from '../enlivy/index.js';
-import type { WatchControl } from '../features/watch/service.js';
 import type { Config } from '../platform/config.js';
 import type { Logger } from '../platform/logging/logger.js';
 import type { SlackUi } from '../slack/ui.js';
@@ -8,6 +7,12 @@ import type { AccessService } from './access/access-service.js';
 import type { Role } from './access/roles.js';
 import type { ConnectLinks } from './connect-links.js';
 import type { ConnectionService } from './connections.js';
+
+/** What commands need of the failure watch: start and stop polling a workspace. */
+export interface WatchControl {
+  watch(workspace: WorkspaceRef): Promise<void>;
+  unwatch(workspace: WorkspaceRef): Promise<void>;
+}
 
 /** Everything long-lived a handler may use; built once in createApp. */
 export interface Services {

@@ -1,5 +1,4 @@
-import { modalNotice } from '../features/connection/views/connection.js';
-import { context, escapeMrkdwn, section, truncate } from '../slack/blocks.js';
+import { context, escapeMrkdwn, modalNotice, section, truncate } from '../slack/blocks.js';
 import type { SlackMessage } from '../slack/ui.js';
 import type { UserError } from './errors.js';
 

@@ -37,20 +37,3 @@ export function offsetInInterval(key: string, intervalMs: number): number {
   const hash = createHash('sha256').update(key).digest();
   return hash.readUInt32BE(0) % intervalMs;
 }
-
-export async function createPollEngine(options: EngineOptions): Promise<PollEngine> {
-  switch (options.kind) {
-    case 'redis': {
-      const { createBullEngine } = await import('./engine-bullmq.js');
-      return createBullEngine(options);
-    }
-    case 'postgres': {
-      const { createPgBossEngine } = await import('./engine-pgboss.js');
-      return createPgBossEngine(options);
-    }
-    default: {
-      const { createLocalEngine } = await import('./engine-local.js');
-      return createLocalEngine(options);
-    }
-  }
-}

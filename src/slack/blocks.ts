@@ -1,4 +1,11 @@
-import type { ActionsBlock, Button, ContextBlock, KnownBlock, SectionBlock } from '@slack/types';
+import type {
+  ActionsBlock,
+  Button,
+  ContextBlock,
+  KnownBlock,
+  ModalView,
+  SectionBlock,
+} from '@slack/types';
 import { truncate } from './text-cut.js';
 
 /** Slack's section text limit is 3000 characters; keep a margin for the ellipsis. */
@@ -80,4 +87,14 @@ export function slackDate(iso: string, format = '{date_short_pretty} at {time}')
   const seconds = Math.floor(Date.parse(iso) / 1000);
   if (Number.isNaN(seconds)) return escapeMrkdwn(iso);
   return `<!date^${seconds}^${format}|${new Date(seconds * 1000).toISOString()}>`;
+}
+
+/** A modal with one line of text and Close (loading states, outcomes). */
+export function modalNotice(title: string, text: string): ModalView {
+  return {
+    type: 'modal',
+    title: { type: 'plain_text', text: title.slice(0, 24) },
+    close: { type: 'plain_text', text: 'Close' },
+    blocks: [section(text)],
+  };
 }

@@ -10,7 +10,7 @@ import type { Config } from '../../platform/config.js';
 import { type Logger, safeError } from '../../platform/logging/logger.js';
 import type { Connection, Stores, WorkspaceRef } from '../../store/index.js';
 import { workspaceKey } from '../../store/index.js';
-import { acquireRenewedLock } from '../change-lock.js';
+import { acquireRenewedLock } from '../../store/renewed-lock.js';
 import { AppError } from '../errors.js';
 import { isDue, storedTokens } from './tokens.js';
 

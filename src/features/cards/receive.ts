@@ -1,8 +1,8 @@
-import { acquireRenewedLockWithin, type RenewedLock } from '../../core/change-lock.js';
 import { isAppError, slackErrorOf } from '../../core/errors.js';
 import { type Logger, safeError } from '../../platform/logging/logger.js';
 import type { BotClients } from '../../slack/bot-client.js';
 import type { CardsDestination, Stores } from '../../store/index.js';
+import { acquireRenewedLockWithin, type RenewedLock } from '../../store/renewed-lock.js';
 import type { ChannelQueue } from './channel-queue.js';
 import {
   type Envelope,

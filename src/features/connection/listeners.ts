@@ -6,18 +6,17 @@ import { ACTION, BLOCK, CALLBACK } from '../../core/ids.js';
 import { onButton } from '../../core/listeners/button.js';
 import { requestFrom } from '../../core/listeners/request.js';
 import { selectedValues, textValue } from '../../core/listeners/view-state.js';
-import { escapeMrkdwn } from '../../slack/blocks.js';
+import { escapeMrkdwn, modalNotice } from '../../slack/blocks.js';
 import type { ListenerTable } from '../../slack/dispatch.js';
 import {
   connectedReceipt,
-  connectionFingerprint,
   connectTokenModal,
   disconnectedMessage,
   disconnectedReceipt,
-  modalNotice,
   plainMessage,
 } from './views/connection.js';
 import {
+  connectionFingerprint,
   connectWithToken,
   currentConnection,
   retireToken,

@@ -9,7 +9,6 @@ import {
   looksLikeFilter,
   parseFilter,
 } from '../cards/filters.js';
-import { cardsCreatedReceipt } from '../cards/views/receipts.js';
 import { requirePostableChannel } from './channel-check.js';
 import { cardFor } from './create.js';
 import { formProblemOf } from './enlivy-problems.js';
@@ -17,6 +16,7 @@ import { describeUnknownEvents, parseSubscribeArgs } from './event-input.js';
 import { MAX_NAME_LENGTH } from './form-values.js';
 import { destinationAllowance } from './overview.js';
 import { buildSubscriptions } from './subscriptions.js';
+import { cardsCreatedReceipt } from './views/cards-receipts.js';
 
 const EXAMPLE = '`/enlivy cards invoice.created invoice.paid #finance amount>=1000`';
 

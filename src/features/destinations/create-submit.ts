@@ -4,7 +4,6 @@ import { referenceSuffix } from '../../core/error-views.js';
 import { AppError } from '../../core/errors.js';
 import { escapeMrkdwn } from '../../slack/blocks.js';
 import { createCards } from '../cards/create.js';
-import { cardsCreatedReceipt } from '../cards/views/receipts.js';
 import { channelIdForPicker, requirePostableChannel } from './channel-check.js';
 import { announceCreated, cardFor, createInEnlivy, type NewDestination } from './create.js';
 import { formProblemOf } from './enlivy-problems.js';
@@ -21,6 +20,7 @@ import {
 import { noteFailure, showModal } from './modal-steps.js';
 import { buildSubscriptions } from './subscriptions.js';
 import { webhookHost } from './views/card.js';
+import { cardsCreatedReceipt } from './views/cards-receipts.js';
 import {
   problemLine,
   problemModal,

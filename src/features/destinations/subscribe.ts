@@ -24,7 +24,7 @@ import {
   loadOverview,
 } from './overview.js';
 import { buildSubscriptions } from './subscriptions.js';
-import { NO_PAID_PACK } from './views/list.js';
+import { NO_PAID_PACK } from './views/phrases.js';
 import { loadingModal, noSlackCredentialModal, subscribedReceipt } from './views/results.js';
 
 const TITLE = 'New Slack destination';

@@ -1,7 +1,7 @@
-import { acquireRenewedLock, type RenewedLock } from '../../core/change-lock.js';
 import type { Delivery } from '../../enlivy/index.js';
 import type { LockStore, WorkspaceRef } from '../../store/index.js';
 import { workspaceKey } from '../../store/index.js';
+import { acquireRenewedLock, type RenewedLock } from '../../store/renewed-lock.js';
 
 export interface FollowOptions {
   /** Wait before the first look. */

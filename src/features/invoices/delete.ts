@@ -3,7 +3,7 @@ import type { Request, Services } from '../../core/context.js';
 import { logFailure, newReferenceId, recordFailure } from '../../core/errors.js';
 import { reconciledWrite } from '../../core/reconcile.js';
 import { EnlivyNotFoundError, isTrashed, newIdempotencyKey } from '../../enlivy/index.js';
-import { modalNotice } from '../connection/views/connection.js';
+import { modalNotice } from '../../slack/blocks.js';
 import { showSearchPage } from '../search/search.js';
 import { invoiceNotFound, retrieveInvoice } from './lookup.js';
 import type { DeleteMetadata, InvoiceActionValue } from './values.js';

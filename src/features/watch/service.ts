@@ -1,18 +1,13 @@
 import type { WebClient } from '@slack/web-api';
-import type { Services } from '../../core/context.js';
+import type { Services, WatchControl } from '../../core/context.js';
 import { storeUnavailableIn } from '../../core/errors.js';
-import { createPollEngine, type PollEngine } from '../../jobs/engine.js';
+import { createPollEngine } from '../../jobs/create-engine.js';
+import type { PollEngine } from '../../jobs/engine.js';
 import { safeError } from '../../platform/logging/logger.js';
 import type { WorkspaceRef } from '../../store/index.js';
 import { bounded, unavailable } from '../../store/records.js';
 import { type PollDeps, type PollOutcome, pollWorkspace } from './poll.js';
 import { createRateGate } from './rate-gate.js';
-
-/** What commands need of the watch: start and stop polling a workspace. */
-export interface WatchControl {
-  watch(workspace: WorkspaceRef): Promise<void>;
-  unwatch(workspace: WorkspaceRef): Promise<void>;
-}
 
 export interface FailureWatch extends WatchControl {
   /**

@@ -26,7 +26,6 @@ import {
   disconnectedMessage,
   disconnectedReceipt,
   installationProblemMessage,
-  modalNotice,
   plainMessage,
   statusMessage,
 } from '../../../src/features/connection/views/connection.js';
@@ -100,6 +99,7 @@ import {
   searchGuidanceMessage,
   searchResultsMessage,
 } from '../../../src/features/search/views/search.js';
+import { modalNotice } from '../../../src/slack/blocks.js';
 import type { SlackMessage } from '../../../src/slack/ui.js';
 import type { Connection } from '../../../src/store/connection-store.js';
 import type { DestinationNote } from '../../../src/store/notes-store.js';

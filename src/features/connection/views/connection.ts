@@ -12,7 +12,7 @@ import {
 } from '../../../slack/blocks.js';
 import type { SlackMessage } from '../../../slack/ui.js';
 import type { Connection } from '../../../store/index.js';
-import type { Replaced, TokenFate } from '../web/connect-service.js';
+import { connectionFingerprint, type Replaced, type TokenFate } from '../web/connect-service.js';
 
 const METHOD_TEXT: Record<Connection['method'], { how: string; label: string }> = {
   password: { how: 'email and password', label: 'password login' },
@@ -131,10 +131,6 @@ export function statusMessage(
 }
 
 /** Names one connection, so a prompt cannot remove a newer one made after it was shown. */
-export function connectionFingerprint(connection: Connection): string {
-  return `${connection.organizationId} ${connection.connectedAt}`;
-}
-
 export function disconnectConfirmMessage(connection: Connection): SlackMessage {
   const org = escapeMrkdwn(connection.organizationName);
   const note = retirementNote(connection);
@@ -273,15 +269,6 @@ export function connectTokenModal(
     submit: { type: 'plain_text', text: 'Connect' },
     close: { type: 'plain_text', text: 'Cancel' },
     blocks,
-  };
-}
-
-export function modalNotice(title: string, text: string): ModalView {
-  return {
-    type: 'modal',
-    title: { type: 'plain_text', text: title.slice(0, 24) },
-    close: { type: 'plain_text', text: 'Close' },
-    blocks: [section(text)],
   };
 }
 

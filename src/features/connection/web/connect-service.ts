@@ -7,7 +7,6 @@ import {
   EnlivyValidationError,
 } from '../../../enlivy/errors.js';
 import type { Connection, OAuthTokens, WorkspaceRef } from '../../../store/index.js';
-import { connectionFingerprint } from '../views/connection.js';
 
 type ConnectServices = Pick<Services, 'enlivy' | 'stores' | 'config' | 'now' | 'logger'>;
 
@@ -27,6 +26,11 @@ export interface ConnectInput {
 }
 
 /** What happened to a token the workspace stops using. */
+/** Which connection this is: a stale confirmation (another connection since) is refused. */
+export function connectionFingerprint(connection: Connection): string {
+  return `${connection.organizationId} ${connection.connectedAt}`;
+}
+
 export type TokenFate =
   /** The app got it by signing in (or through OAuth: `oauth`), and revoked it at Enlivy. */
   | { kind: 'revoked'; oauth?: boolean }

@@ -11,8 +11,8 @@ import {
 } from '../../../slack/blocks.js';
 import type { DestinationNote } from '../../../store/index.js';
 import { isCardsUrl } from '../../cards/urls.js';
-import { filtersText } from '../../cards/views/receipts.js';
 import { responseExcerpt } from './excerpt.js';
+import { filtersText } from './phrases.js';
 
 /** A card has room for a hint of the answer; Deliveries shows the whole of it. */
 const CARD_EXCERPT_CHARS = 80;

@@ -10,7 +10,7 @@ import {
   truncate,
 } from '../../../slack/blocks.js';
 import type { SlackMessage } from '../../../slack/ui.js';
-import { filtersText } from '../../cards/views/receipts.js';
+import { filtersText } from './phrases.js';
 
 /** What saving the edit form changes. */
 export interface EditSummary {

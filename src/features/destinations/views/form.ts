@@ -17,7 +17,7 @@ import {
   includeInitialOptions,
   includeOptionGroups,
 } from './event-options.js';
-import { NO_PAID_PACK } from './list.js';
+import { NO_PAID_PACK } from './phrases.js';
 import { PLACEHOLDER_HINT, type TemplatePreview } from './preview.js';
 
 const B = DESTINATION_FORM.block;

@@ -13,6 +13,7 @@ import {
 import type { SlackMessage } from '../../../slack/ui.js';
 import type { DestinationNote } from '../../../store/index.js';
 import { type CardExtras, destinationCard, destinationName } from './card.js';
+import { NO_PAID_PACK } from './phrases.js';
 
 /** 10 cards × (section + actions + divider) plus header and pager stays under 50 blocks. */
 export const CARDS_PER_PAGE = 10;
@@ -47,10 +48,6 @@ export interface ListMessageInput {
   /** What the plan allows; unknown when not given. */
   allowance?: DestinationAllowance;
 }
-
-/** Said wherever destinations are made or counted when the organization has no paid pack. */
-export const NO_PAID_PACK =
-  'This Enlivy organization has no paid pack: nothing is delivered until it has one.';
 
 /** How many destinations there are against what the plan allows. */
 export function quotaLine(

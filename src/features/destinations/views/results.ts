@@ -5,7 +5,7 @@ import type { Destination } from '../../../enlivy/index.js';
 import { context, escapeMrkdwn, literalText, section, truncate } from '../../../slack/blocks.js';
 import type { SlackMessage } from '../../../slack/ui.js';
 import { type CardExtras, destinationCard } from './card.js';
-import { NO_PAID_PACK } from './list.js';
+import { NO_PAID_PACK } from './phrases.js';
 
 function modal(title: string, blocks: KnownBlock[]): ModalView {
   return {

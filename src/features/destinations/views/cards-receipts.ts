@@ -1,12 +1,6 @@
-import { context, escapeMrkdwn, literalText, section } from '../../../slack/blocks.js';
+import { context, literalText, section } from '../../../slack/blocks.js';
 import type { SlackMessage } from '../../../slack/ui.js';
-import { NO_PAID_PACK } from '../../destinations/views/list.js';
-
-/** "amount>=1000 · direction:outgoing" as inline code, or undefined without filters. */
-export function filtersText(filters: readonly string[]): string | undefined {
-  if (filters.length === 0) return undefined;
-  return filters.map((f) => `\`${escapeMrkdwn(f.replaceAll('`', ''))}\``).join(' · ');
-}
+import { filtersText, NO_PAID_PACK } from './phrases.js';
 
 export function cardsCreatedReceipt(
   userId: string,

@@ -1,0 +1,61 @@
+/**
+ * The layout's rules, checked by `npm test` (npm run check:imports). Layers, lowest first:
+ * platform → enlivy, store, jobs → slack → core → features → app.ts / main.ts.
+ * A layer imports only from layers below it; features never form a cycle among themselves.
+ */
+const below = (layer, allowed) => ({
+  name: `${layer}-imports-only-below`,
+  comment: `src/${layer}/ may import only from ${allowed.join(', ') || 'nothing else in src'}`,
+  severity: 'error',
+  from: { path: `^src/${layer}/` },
+  to: {
+    path: '^src/',
+    pathNot: [`^src/${layer}/`, ...allowed.map((other) => `^src/${other}/`)],
+  },
+});
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-cycles',
+      comment:
+        'An import cycle ties modules that should stand apart; move what both need downward.',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { circular: true },
+    },
+    below('platform', []),
+    below('enlivy', ['platform']),
+    below('store', ['platform']),
+    below('jobs', ['platform', 'store']),
+    below('web', ['platform']),
+    below('slack', ['platform', 'store', 'enlivy', 'web']),
+    below('core', ['platform', 'store', 'enlivy', 'jobs', 'slack', 'web']),
+    {
+      name: 'nothing-imports-the-composition-root',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { path: '^src/(app|main)\\.ts$' },
+    },
+    {
+      name: 'views-are-pure',
+      comment: 'Views build Block Kit from data: no Bolt, no I/O.',
+      severity: 'error',
+      from: { path: '/views/' },
+      to: {
+        path: ['@slack/bolt', '@slack/web-api', '^src/(store|enlivy|jobs)/', 'node:fs', 'undici'],
+      },
+    },
+    {
+      name: 'src-never-imports-tests',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { path: '^(test|bench)/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+  },
+};
