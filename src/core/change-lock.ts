@@ -1,7 +1,8 @@
-import { type LockStore, workspaceKey } from '../store/index.js';
+import { AppError, newReferenceId } from '../platform/app-error.js';
+import { workspaceKey } from '../store/index.js';
 import { acquireRenewedLockWithin } from '../store/renewed-lock.js';
 import type { Request, Services } from './context.js';
-import { AppError, logFailure, newReferenceId } from './errors.js';
+import { logFailure } from './errors/failure-log.js';
 
 export interface ChangeLockOptions {
   ttlMs: number;

@@ -1,7 +1,7 @@
 import { EnlivyAuthenticationError, EnlivyHttpError, isEnlivyError } from '../enlivy/errors.js';
 import type { EnlivyClient } from '../enlivy/index.js';
+import { AppError } from '../platform/app-error.js';
 import type { Connection, WorkspaceRef } from '../store/index.js';
-import { AppError } from './errors.js';
 import {
   createOAuthRefresher,
   OAUTH_EXPIRED_HINT,

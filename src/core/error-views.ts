@@ -1,6 +1,6 @@
+import type { UserError } from '../platform/app-error.js';
 import { context, escapeMrkdwn, modalNotice, section, truncate } from '../slack/blocks.js';
 import type { SlackMessage } from '../slack/ui.js';
-import type { UserError } from './errors.js';
 
 /** The line under a failure: what to do, and the reference when there is one. */
 export function hintLine(error: UserError): string {

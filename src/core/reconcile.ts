@@ -4,8 +4,8 @@ import {
   EnlivyTimeoutError,
   isUnknownOutcome,
 } from '../enlivy/index.js';
+import { AppError } from '../platform/app-error.js';
 import { metrics } from '../platform/metrics.js';
-import { AppError } from './errors.js';
 
 /** One write to Enlivy and how to find out afterwards whether it happened. */
 export interface ReconciledWrite<T> {

@@ -1,8 +1,8 @@
 import type { Standing } from '../core/access/access-service.js';
 import { COMMANDS, findCommand } from '../core/catalog.js';
 import type { CommandHandler, Request, Services } from '../core/context.js';
-import { storeUnavailableIn } from '../core/errors.js';
 import { didYouMean, parseCommand } from '../core/parse.js';
+import { storeUnavailableIn } from '../platform/app-error.js';
 import { access } from './access/commands.js';
 import { connect, disconnect, status } from './connection/commands.js';
 import { deliveries } from './deliveries/command.js';

@@ -1,6 +1,7 @@
 import type { AnyMiddlewareArgs, Middleware, SlashCommand } from '@slack/bolt';
 import { errorMessage } from '../core/error-views.js';
-import { AppError, newReferenceId, toUserError } from '../core/errors.js';
+import { toUserError } from '../core/errors/user-error.js';
+import { AppError, newReferenceId } from '../platform/app-error.js';
 import { type Logger, safeError } from '../platform/logging/logger.js';
 import { countHandled } from './request-metrics.js';
 import { respondVia } from './respond-url.js';

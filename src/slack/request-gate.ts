@@ -9,7 +9,7 @@ import {
   isRawBodyError,
 } from '@slack/bolt';
 import { submissionStoreProblem } from '../core/error-views.js';
-import { newReferenceId } from '../core/errors.js';
+import { newReferenceId } from '../platform/app-error.js';
 import { type Logger, safeError } from '../platform/logging/logger.js';
 import { metrics, secondsSince } from '../platform/metrics.js';
 import { currentTrace, generatedRequestId, newTrace } from '../platform/request-context.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isAppError } from '../core/errors.js';
+import { isAppError } from '../platform/app-error.js';
 import type { Logger } from '../platform/logging/logger.js';
 import { noteKey, notesIndexKey, type WorkspaceRef } from './keys.js';
 import type { Records } from './records.js';

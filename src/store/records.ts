@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { AppError, STORE_UNAVAILABLE_MESSAGE } from '../core/errors.js';
+import { AppError, STORE_UNAVAILABLE_MESSAGE } from '../platform/app-error.js';
 import { metrics, timed } from '../platform/metrics.js';
 import { type StoreBackend, withTimeout } from './backends/index.js';
 import { SecretBoxError } from './crypto.js';

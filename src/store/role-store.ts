@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AppError } from '../core/errors.js';
+import { AppError } from '../platform/app-error.js';
 import { rolesKey, type WorkspaceRef } from './keys.js';
 import type { LockStore } from './lock-store.js';
 import type { Records } from './records.js';

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createConnectionService } from '../../src/core/connections.js';
-import { AppError } from '../../src/core/errors.js';
 import { EnlivyAuthenticationError } from '../../src/enlivy/errors.js';
 import type { EnlivyClient } from '../../src/enlivy/index.js';
+import { AppError } from '../../src/platform/app-error.js';
 import {
   type Connection,
   openStore,

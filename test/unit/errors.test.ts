@@ -1,12 +1,7 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import {
-  AppError,
-  failureLevel,
-  logFailure,
-  newReferenceId,
-  toUserError,
-} from '../../src/core/errors.js';
+import { failureLevel, logFailure } from '../../src/core/errors/failure-log.js';
+import { toUserError } from '../../src/core/errors/user-error.js';
 import {
   EnlivyAbortedError,
   EnlivyAuthenticationError,
@@ -21,6 +16,7 @@ import {
   EnlivyUnexpectedContentError,
   EnlivyValidationError,
 } from '../../src/enlivy/errors.js';
+import { AppError, newReferenceId } from '../../src/platform/app-error.js';
 import { createLogger } from '../../src/platform/logging/logger.js';
 
 const REF = 'E-7K2Q9P';

@@ -1,6 +1,6 @@
+import { AppError } from '../../platform/app-error.js';
 import type { SlackUserInfo } from '../../slack/ui.js';
 import type { Connection, RoleGrant, Stores, WorkspaceRef } from '../../store/index.js';
-import { AppError } from '../errors.js';
 import { type Role, roleAllows } from './roles.js';
 
 export type SlackUserLookup = (userId: string) => Promise<SlackUserInfo>;

@@ -1,7 +1,7 @@
 import type { Logger } from '../../platform/logging/logger.js';
 import type { SlackUi } from '../../slack/ui.js';
 import { errorMessage } from '../error-views.js';
-import { logFailure, recordFailure } from '../errors.js';
+import { logFailure, recordFailure } from '../errors/failure-log.js';
 
 /**
  * The one place failures reach users: a reference id (unexpected failures only), one log line

@@ -6,12 +6,12 @@ import {
   type TokenPair,
   type TokenSource,
 } from '../../enlivy/index.js';
+import { AppError } from '../../platform/app-error.js';
 import type { Config } from '../../platform/config.js';
 import { type Logger, safeError } from '../../platform/logging/logger.js';
 import type { Connection, Stores, WorkspaceRef } from '../../store/index.js';
 import { workspaceKey } from '../../store/index.js';
 import { acquireRenewedLock } from '../../store/renewed-lock.js';
-import { AppError } from '../errors.js';
 import { isDue, storedTokens } from './tokens.js';
 
 export const OAUTH_EXPIRED_MESSAGE =

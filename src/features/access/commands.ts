@@ -1,7 +1,7 @@
 import type { Standing } from '../../core/access/access-service.js';
 import type { CommandHandler } from '../../core/context.js';
-import { AppError } from '../../core/errors.js';
 import { parseUserMention } from '../../core/parse.js';
+import { AppError } from '../../platform/app-error.js';
 import type { SlackMessage } from '../../slack/ui.js';
 import type { GrantedRole } from '../../store/index.js';
 import {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Request, Services } from '../../core/context.js';
-import { AppError } from '../../core/errors.js';
+import { AppError } from '../../platform/app-error.js';
 import type { CardsDestination } from '../../store/index.js';
 import { type Created, createInEnlivy, type NewDestination } from '../destinations/create.js';
 import { cardsUnreachableReason } from './reachability.js';

@@ -1,5 +1,6 @@
 import type { Services } from '../../core/context.js';
-import { logFailure, newReferenceId } from '../../core/errors.js';
+import { logFailure } from '../../core/errors/failure-log.js';
+import { newReferenceId } from '../../platform/app-error.js';
 import type { WorkspaceRef } from '../../store/index.js';
 
 /**

@@ -1,4 +1,5 @@
-import { isAppError, slackErrorOf } from '../../core/errors.js';
+import { slackErrorOf } from '../../core/errors/slack-failure.js';
+import { isAppError } from '../../platform/app-error.js';
 import { type Logger, safeError } from '../../platform/logging/logger.js';
 import type { BotClients } from '../../slack/bot-client.js';
 import type { CardsDestination, Stores } from '../../store/index.js';

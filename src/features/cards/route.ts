@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { CustomRoute } from '@slack/bolt';
-import { logFailure, newReferenceId } from '../../core/errors.js';
+import { logFailure } from '../../core/errors/failure-log.js';
+import { newReferenceId } from '../../platform/app-error.js';
 import { metrics } from '../../platform/metrics.js';
 import { sendJson } from '../../web/http.js';
 import { MAX_DELIVERY_BYTES } from './envelope.js';

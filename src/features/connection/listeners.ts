@@ -1,11 +1,12 @@
 import type { BlockAction, ButtonAction } from '@slack/bolt';
 import type { Request, Services } from '../../core/context.js';
 import { referenceSuffix } from '../../core/error-views.js';
-import { AppError, logFailure, recordFailure } from '../../core/errors.js';
+import { logFailure, recordFailure } from '../../core/errors/failure-log.js';
 import { ACTION, BLOCK, CALLBACK } from '../../core/ids.js';
 import { onButton } from '../../core/listeners/button.js';
 import { requestFrom } from '../../core/listeners/request.js';
 import { selectedValues, textValue } from '../../core/listeners/view-state.js';
+import { AppError } from '../../platform/app-error.js';
 import { escapeMrkdwn, modalNotice } from '../../slack/blocks.js';
 import type { ListenerTable } from '../../slack/dispatch.js';
 import {

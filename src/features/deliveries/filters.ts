@@ -1,4 +1,3 @@
-import { AppError } from '../../core/errors.js';
 import { didYouMean } from '../../core/parse.js';
 import {
   DELIVERY_STATUSES,
@@ -6,6 +5,7 @@ import {
   isEventName,
   type KnownDeliveryStatus,
 } from '../../enlivy/index.js';
+import { AppError } from '../../platform/app-error.js';
 import { truncate } from '../../slack/text-cut.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { Request, Services } from '../../core/context.js';
 import { referenceSuffix } from '../../core/error-views.js';
-import { recordFailure } from '../../core/errors.js';
+import { recordFailure } from '../../core/errors/failure-log.js';
 import { type Delivery, EnlivyNotFoundError } from '../../enlivy/index.js';
 import { escapeMrkdwn } from '../../slack/blocks.js';
 import { isViewGone } from './slack-errors.js';

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { ModalView } from '@slack/types';
 import type { Request, Services } from '../../core/context.js';
-import { AppError, logFailure, newReferenceId, recordFailure } from '../../core/errors.js';
+import { logFailure, recordFailure } from '../../core/errors/failure-log.js';
 import type { Delivery, Destination, EnlivyClient, Page } from '../../enlivy/index.js';
+import { AppError, newReferenceId } from '../../platform/app-error.js';
 import { workspaceKey } from '../../store/index.js';
 import { isCardsUrl } from '../cards/urls.js';
 import { resolveDestination } from '../destinations/resolve.js';

@@ -1,5 +1,5 @@
 import type { CommandHandler } from '../../core/context.js';
-import { AppError } from '../../core/errors.js';
+import { AppError } from '../../platform/app-error.js';
 import { truncate } from '../../slack/blocks.js';
 import { createCards, requireReachable } from '../cards/create.js';
 import {

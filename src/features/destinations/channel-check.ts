@@ -1,4 +1,4 @@
-import { AppError } from '../../core/errors.js';
+import { AppError } from '../../platform/app-error.js';
 import type { ChannelInfo, SlackUi } from '../../slack/ui.js';
 
 const INVITE = 'Invite the app first: type `/invite @enlivy` in that channel, then try again.';

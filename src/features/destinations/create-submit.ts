@@ -1,7 +1,7 @@
 import type { Role } from '../../core/access/roles.js';
 import type { Request, Services } from '../../core/context.js';
 import { referenceSuffix } from '../../core/error-views.js';
-import { AppError } from '../../core/errors.js';
+import { AppError } from '../../platform/app-error.js';
 import { escapeMrkdwn } from '../../slack/blocks.js';
 import { createCards } from '../cards/create.js';
 import { channelIdForPicker, requirePostableChannel } from './channel-check.js';

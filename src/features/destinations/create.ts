@@ -1,6 +1,6 @@
 import { type Role, roleAllows } from '../../core/access/roles.js';
 import type { Request, Services } from '../../core/context.js';
-import { logFailure, newReferenceId } from '../../core/errors.js';
+import { logFailure } from '../../core/errors/failure-log.js';
 import { reconciledWrite } from '../../core/reconcile.js';
 import {
   type CreateDestinationInput,
@@ -9,6 +9,7 @@ import {
   newIdempotencyKey,
   type Subscription,
 } from '../../enlivy/index.js';
+import { newReferenceId } from '../../platform/app-error.js';
 import type { SlackMessage } from '../../slack/ui.js';
 import type { DestinationNote } from '../../store/index.js';
 import { CARD_FEATURES } from './features.js';

@@ -1,13 +1,13 @@
 import type { ModalView } from '@slack/types';
 import type { Request, Services } from '../../core/context.js';
 import { referenceSuffix } from '../../core/error-views.js';
-import { AppError } from '../../core/errors.js';
 import { reconciledWrite } from '../../core/reconcile.js';
 import {
   type Destination,
   newIdempotencyKey,
   type UpdateDestinationInput,
 } from '../../enlivy/index.js';
+import { AppError } from '../../platform/app-error.js';
 import type { WorkspaceRef } from '../../store/index.js';
 import { syncCardsState } from '../cards/lifecycle.js';
 import { EDIT_TITLE, retrieveWithSubscriptions } from './edit.js';

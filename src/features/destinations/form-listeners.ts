@@ -1,6 +1,6 @@
 import type { AllMiddlewareArgs, SlackViewMiddlewareArgs, ViewSubmitAction } from '@slack/bolt';
 import type { Services } from '../../core/context.js';
-import { recordFailure } from '../../core/errors.js';
+import { recordFailure } from '../../core/errors/failure-log.js';
 import { DESTINATION_FORM } from '../../core/ids.js';
 import { onButton } from '../../core/listeners/button.js';
 import { requestFrom } from '../../core/listeners/request.js';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { AppError } from '../../core/errors.js';
+import { AppError } from '../../platform/app-error.js';
 import { type Stores, type WorkspaceRef, workspaceKey } from '../../store/index.js';
 
 /** Slack's limit on a view's private_metadata. */

@@ -2,7 +2,7 @@ import type { KnownBlock } from '@slack/types';
 import type { Role } from '../../core/access/roles.js';
 import { roleAllows } from '../../core/access/roles.js';
 import type { Request, Services } from '../../core/context.js';
-import { recordFailure } from '../../core/errors.js';
+import { recordFailure } from '../../core/errors/failure-log.js';
 import type { Delivery, EnlivyClient } from '../../enlivy/index.js';
 import type { Connection } from '../../store/index.js';
 import { apiInstant } from '../deliveries/filters.js';

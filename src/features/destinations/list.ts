@@ -1,8 +1,8 @@
 import type { Role } from '../../core/access/roles.js';
 import { roleAllows } from '../../core/access/roles.js';
 import type { CommandHandler, CommandRequest, Request, Services } from '../../core/context.js';
-import { AppError } from '../../core/errors.js';
 import type { EnlivyClient } from '../../enlivy/index.js';
+import { AppError } from '../../platform/app-error.js';
 import type { SlackMessage } from '../../slack/ui.js';
 import { requestChannel } from './channel.js';
 import { CARD_FEATURES } from './features.js';

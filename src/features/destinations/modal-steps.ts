@@ -1,6 +1,7 @@
 import type { ModalView } from '@slack/types';
 import type { Request, Services } from '../../core/context.js';
-import { logFailure, newReferenceId, recordFailure, type UserError } from '../../core/errors.js';
+import { logFailure, recordFailure } from '../../core/errors/failure-log.js';
+import { newReferenceId, type UserError } from '../../platform/app-error.js';
 import { problemModal } from './views/results.js';
 
 export interface Where {

@@ -1,5 +1,5 @@
-import { AppError } from '../../core/errors.js';
 import type { Destination } from '../../enlivy/index.js';
+import { AppError } from '../../platform/app-error.js';
 
 export interface ResolveInput {
   /** What the user typed: an id, an exact name (any case) or a unique prefix; may be empty. */

@@ -1,6 +1,6 @@
 import type { CommandHandler, CommandRequest, Request, Services } from '../../core/context.js';
-import { AppError } from '../../core/errors.js';
 import { type Destination, isEnlivyError } from '../../enlivy/index.js';
+import { AppError } from '../../platform/app-error.js';
 import { truncate } from '../../slack/blocks.js';
 import type { ChannelInfo } from '../../slack/ui.js';
 import { cardsUnreachableReason } from '../cards/reachability.js';

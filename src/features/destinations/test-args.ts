@@ -1,6 +1,6 @@
-import { AppError } from '../../core/errors.js';
 import { didYouMean } from '../../core/parse.js';
 import { type Destination, EVENT_NAMES, isCatalogEvent } from '../../enlivy/index.js';
+import { AppError } from '../../platform/app-error.js';
 import { resolveDestination } from './resolve.js';
 
 export interface TestTarget {

@@ -1,6 +1,7 @@
 import type { Services } from '../../core/context.js';
-import { logFailure, newReferenceId } from '../../core/errors.js';
+import { logFailure } from '../../core/errors/failure-log.js';
 import { requestFrom } from '../../core/listeners/request.js';
+import { newReferenceId } from '../../platform/app-error.js';
 import type { ListenerTable } from '../../slack/dispatch.js';
 import { workspaceOf } from '../../slack/workspace.js';
 import { retireToken } from '../connection/web/connect-service.js';

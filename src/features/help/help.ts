@@ -1,5 +1,5 @@
 import type { CommandHandler, Request, Services } from '../../core/context.js';
-import { recordFailure } from '../../core/errors.js';
+import { recordFailure } from '../../core/errors/failure-log.js';
 import { helpMessage } from './views/help.js';
 
 export const help: CommandHandler = async (request) => {

@@ -1,8 +1,9 @@
 import { changedBy, recordChange, withChangeLock } from '../../core/change-lock.js';
 import type { Request, Services } from '../../core/context.js';
-import { logFailure, newReferenceId, recordFailure } from '../../core/errors.js';
+import { logFailure, recordFailure } from '../../core/errors/failure-log.js';
 import { reconciledWrite } from '../../core/reconcile.js';
 import { EnlivyNotFoundError, isTrashed, newIdempotencyKey } from '../../enlivy/index.js';
+import { newReferenceId } from '../../platform/app-error.js';
 import { modalNotice } from '../../slack/blocks.js';
 import { showSearchPage } from '../search/search.js';
 import { invoiceNotFound, retrieveInvoice } from './lookup.js';

@@ -1,5 +1,5 @@
 import type { CommandHandler } from '../../core/context.js';
-import { AppError } from '../../core/errors.js';
+import { AppError } from '../../platform/app-error.js';
 import { retrieveInvoice } from './lookup.js';
 import { sendInvoicePdf } from './pdf.js';
 import { isInvoiceId } from './values.js';

@@ -1,5 +1,5 @@
-import { AppError } from '../../core/errors.js';
 import { type EnlivyClient, EnlivyNotFoundError, type Invoice } from '../../enlivy/index.js';
+import { AppError } from '../../platform/app-error.js';
 
 export function invoiceNotFound(invoiceId: string, cause?: unknown): AppError {
   return new AppError(

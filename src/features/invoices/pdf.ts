@@ -1,5 +1,4 @@
 import type { Request, Services } from '../../core/context.js';
-import { AppError } from '../../core/errors.js';
 import {
   type EnlivyClient,
   EnlivyNotFoundError,
@@ -7,6 +6,7 @@ import {
   type Invoice,
   type InvoiceDownload,
 } from '../../enlivy/index.js';
+import { AppError } from '../../platform/app-error.js';
 import { enlivyLocale } from './locale.js';
 import { invoiceNotFound, retrieveInvoice } from './lookup.js';
 import { discard, sizedBody } from './sized-body.js';

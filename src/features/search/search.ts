@@ -1,6 +1,6 @@
 import type { Role } from '../../core/access/roles.js';
 import type { CommandHandler, Request, Services } from '../../core/context.js';
-import { AppError } from '../../core/errors.js';
+import { AppError } from '../../platform/app-error.js';
 import type { RespondOptions } from '../../slack/ui.js';
 import { MAX_SEARCH_TEXT, type SearchPlace } from '../invoices/values.js';
 import { noMatchesMessage, searchGuidanceMessage, searchResultsMessage } from './views/search.js';

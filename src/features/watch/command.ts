@@ -1,6 +1,6 @@
 import type { CommandHandler, CommandRequest, Request, Services } from '../../core/context.js';
-import { AppError } from '../../core/errors.js';
 import { parseChannelMention } from '../../core/parse.js';
+import { AppError } from '../../platform/app-error.js';
 import { DEFAULT_THRESHOLD, type WatchSettings } from '../../store/index.js';
 import { requirePostableChannel } from '../destinations/channel-check.js';
 import { destinationFromCommand } from '../destinations/target.js';

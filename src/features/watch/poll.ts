@@ -1,12 +1,12 @@
 import type { WebClient } from '@slack/web-api';
 import type { ConnectionService } from '../../core/connections.js';
-import { AppError } from '../../core/errors.js';
 import {
   type Delivery,
   type Destination,
   EnlivyRateLimitError,
   isEnlivyError,
 } from '../../enlivy/index.js';
+import { AppError } from '../../platform/app-error.js';
 import { type Logger, safeError } from '../../platform/logging/logger.js';
 import { metrics } from '../../platform/metrics.js';
 import type {

@@ -1,8 +1,8 @@
 import type { WebClient } from '@slack/web-api';
 import type { Services, WatchControl } from '../../core/context.js';
-import { storeUnavailableIn } from '../../core/errors.js';
 import { createPollEngine } from '../../jobs/create-engine.js';
 import type { PollEngine } from '../../jobs/engine.js';
+import { storeUnavailableIn } from '../../platform/app-error.js';
 import { safeError } from '../../platform/logging/logger.js';
 import type { WorkspaceRef } from '../../store/index.js';
 import { bounded, unavailable } from '../../store/records.js';

@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppError } from '../../../src/core/errors.js';
+import { AppError } from '../../../src/platform/app-error.js';
 import { waitFor } from '../../fakes/slack/index.js';
 import { type Stack, type StackOptions, startStack } from '../support/stack.js';
 import { command, connectWithOAuth, tokenCalls } from './oauth-support.js';

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../../../src/core/errors.js';
+import { AppError } from '../../../src/platform/app-error.js';
 import {
   type Connection,
   openStore,

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { AppError } from '../../../src/core/errors.js';
+import { AppError } from '../../../src/platform/app-error.js';
 import { openStore } from '../../../src/store/index.js';
 import { memoryLogger, testKey } from './helpers.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createAccessService } from '../../../src/core/access/access-service.js';
-import { AppError } from '../../../src/core/errors.js';
+import { AppError } from '../../../src/platform/app-error.js';
 import type { Connection, RoleGrant, WorkspaceRef } from '../../../src/store/index.js';
 
 const ws: WorkspaceRef = { teamId: 'T1', isEnterpriseInstall: false };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../../src/core/errors.js';
 import type { Destination } from '../../../src/enlivy/index.js';
 import { resolveDestination } from '../../../src/features/destinations/resolve.js';
+import { AppError } from '../../../src/platform/app-error.js';
 
 function destination(id: string, name: string): Destination {
   return {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../../src/core/errors.js';
 import {
   addDays,
   createdRange,
@@ -11,6 +10,7 @@ import {
   safeTimeZone,
   startOfLocalDay,
 } from '../../../src/features/deliveries/filters.js';
+import { AppError } from '../../../src/platform/app-error.js';
 
 // 2026-11-20 12:30 UTC: already the 21st in Auckland (UTC+13 in November), still the 20th in
 // Los Angeles (UTC-8).

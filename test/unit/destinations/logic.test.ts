@@ -1,6 +1,5 @@
 import { getEventListeners } from 'node:events';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppError } from '../../../src/core/errors.js';
 import type { Delivery, Destination } from '../../../src/enlivy/index.js';
 import { countByDestination } from '../../../src/features/destinations/home.js';
 import {
@@ -15,6 +14,7 @@ import {
   type FollowOptions,
   followTestDelivery,
 } from '../../../src/features/destinations/test-follow.js';
+import { AppError } from '../../../src/platform/app-error.js';
 import { openBackend } from '../../../src/store/backends/index.js';
 import { createLockStore } from '../../../src/store/lock-store.js';
 import { delivery, destination } from './fixtures.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toUserError } from '../../../src/core/errors.js';
+import { toUserError } from '../../../src/core/errors/user-error.js';
 import { EVENT_NAMES } from '../../../src/enlivy/index.js';
 import {
   emptyCounts,

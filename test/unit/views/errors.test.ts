@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { errorMessage } from '../../../src/core/error-views.js';
-import { AppError, toUserError } from '../../../src/core/errors.js';
+import { toUserError } from '../../../src/core/errors/user-error.js';
 import { EnlivyTimeoutError } from '../../../src/enlivy/index.js';
+import { AppError } from '../../../src/platform/app-error.js';
 
 describe('error message', () => {
   it('escapes what came from outside in both the blocks and the fallback text', () => {

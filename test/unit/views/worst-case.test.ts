@@ -6,7 +6,6 @@
 import type { HomeView, KnownBlock, ModalView } from '@slack/types';
 import { describe, expect, it } from 'vitest';
 import { errorMessage, submissionStoreProblem } from '../../../src/core/error-views.js';
-import type { UserError } from '../../../src/core/errors.js';
 import { EVENT_NAMES } from '../../../src/enlivy/events.js';
 import type { Delivery, Destination, Invoice, Page } from '../../../src/enlivy/index.js';
 import type { SearchItem } from '../../../src/enlivy/schemas/search.js';
@@ -99,6 +98,7 @@ import {
   searchGuidanceMessage,
   searchResultsMessage,
 } from '../../../src/features/search/views/search.js';
+import type { UserError } from '../../../src/platform/app-error.js';
 import { modalNotice } from '../../../src/slack/blocks.js';
 import type { SlackMessage } from '../../../src/slack/ui.js';
 import type { Connection } from '../../../src/store/connection-store.js';

@@ -3,14 +3,9 @@ import type { CustomRoute } from '@slack/bolt';
 import type { ConnectGrant } from '../../../core/connect-links.js';
 import type { Services } from '../../../core/context.js';
 import { referenceSuffix } from '../../../core/error-views.js';
-import {
-  AppError,
-  logFailure,
-  newReferenceId,
-  recordFailure,
-  type UserError,
-} from '../../../core/errors.js';
+import { logFailure, recordFailure } from '../../../core/errors/failure-log.js';
 import { SCOPES } from '../../../core/oauth/scopes.js';
+import { AppError, newReferenceId, type UserError } from '../../../platform/app-error.js';
 import {
   BodyTooLargeError,
   cspWithFormTarget,

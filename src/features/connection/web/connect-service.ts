@@ -1,11 +1,12 @@
 import type { Services } from '../../../core/context.js';
-import { AppError, logFailure, newReferenceId } from '../../../core/errors.js';
+import { logFailure } from '../../../core/errors/failure-log.js';
 import {
   EnlivyAuthenticationError,
   EnlivyForbiddenError,
   EnlivyNotFoundError,
   EnlivyValidationError,
 } from '../../../enlivy/errors.js';
+import { AppError, newReferenceId } from '../../../platform/app-error.js';
 import type { Connection, OAuthTokens, WorkspaceRef } from '../../../store/index.js';
 
 type ConnectServices = Pick<Services, 'enlivy' | 'stores' | 'config' | 'now' | 'logger'>;

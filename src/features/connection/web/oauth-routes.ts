@@ -1,10 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ConnectGrant } from '../../../core/connect-links.js';
 import type { Services } from '../../../core/context.js';
-import { AppError } from '../../../core/errors.js';
 import { requestedScopes } from '../../../core/oauth/scopes.js';
 import { storedTokens } from '../../../core/oauth/tokens.js';
 import { isEnlivyError, type TokenPair } from '../../../enlivy/index.js';
+import { AppError } from '../../../platform/app-error.js';
 import { pageCookie, readCookie, readForm, redirect, sendHtml } from '../../../web/http.js';
 import type { FormValues, PageProblem } from './connect-page.js';
 import {

@@ -1,8 +1,8 @@
 import type { KnownBlock, ModalView, SectionBlock } from '@slack/types';
 import { hintLine } from '../../../core/error-views.js';
-import type { UserError } from '../../../core/errors.js';
 import { DELIVERIES } from '../../../core/ids.js';
 import type { Delivery } from '../../../enlivy/index.js';
+import type { UserError } from '../../../platform/app-error.js';
 import {
   actions,
   button,

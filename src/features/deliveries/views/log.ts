@@ -10,7 +10,6 @@ import type {
   StaticSelect,
 } from '@slack/types';
 import { hintLine } from '../../../core/error-views.js';
-import type { UserError } from '../../../core/errors.js';
 import { DELIVERIES } from '../../../core/ids.js';
 import {
   DELIVERY_STATUSES,
@@ -19,6 +18,7 @@ import {
   isCatalogEvent,
   type Page,
 } from '../../../enlivy/index.js';
+import type { UserError } from '../../../platform/app-error.js';
 import {
   actions,
   button,

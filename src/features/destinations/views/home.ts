@@ -1,8 +1,8 @@
 import type { Button, KnownBlock } from '@slack/types';
 import { hintLine } from '../../../core/error-views.js';
-import type { UserError } from '../../../core/errors.js';
 import { DESTINATION } from '../../../core/ids.js';
 import type { Destination, DestinationAllowance } from '../../../enlivy/index.js';
+import type { UserError } from '../../../platform/app-error.js';
 import {
   actions,
   button,

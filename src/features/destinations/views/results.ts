@@ -1,7 +1,7 @@
 import type { KnownBlock, ModalView } from '@slack/types';
 import { errorMessage, referenceSuffix, titleSentence } from '../../../core/error-views.js';
-import type { UserError } from '../../../core/errors.js';
 import type { Destination } from '../../../enlivy/index.js';
+import type { UserError } from '../../../platform/app-error.js';
 import { context, escapeMrkdwn, literalText, section, truncate } from '../../../slack/blocks.js';
 import type { SlackMessage } from '../../../slack/ui.js';
 import { type CardExtras, destinationCard } from './card.js';

@@ -1,9 +1,9 @@
 import type { Button, KnownBlock, ModalView, SectionBlock } from '@slack/types';
 import { type Role, roleAllows } from '../../../core/access/roles.js';
 import { hintLine } from '../../../core/error-views.js';
-import type { UserError } from '../../../core/errors.js';
 import { FIELD, INVOICES } from '../../../core/ids.js';
 import type { Invoice, InvoiceDeletion } from '../../../enlivy/index.js';
+import type { UserError } from '../../../platform/app-error.js';
 import {
   actions,
   button,
