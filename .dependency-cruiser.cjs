@@ -28,13 +28,13 @@ module.exports = {
     below('enlivy', ['platform']),
     below('store', ['platform']),
     below('jobs', ['platform', 'store']),
-    below('web', ['platform']),
+    below('web', ['platform', 'store']),
     below('slack', ['platform', 'store', 'enlivy', 'web']),
     below('core', ['platform', 'store', 'enlivy', 'jobs', 'slack', 'web']),
     {
       name: 'nothing-imports-the-composition-root',
       severity: 'error',
-      from: { path: '^src/' },
+      from: { path: '^src/', pathNot: '^src/main\\.ts$' },
       to: { path: '^src/(app|main)\\.ts$' },
     },
     {
@@ -43,7 +43,8 @@ module.exports = {
       severity: 'error',
       from: { path: '/views/' },
       to: {
-        path: ['@slack/bolt', '@slack/web-api', '^src/(store|enlivy|jobs)/', 'node:fs', 'undici'],
+        path: ['@slack/bolt', '@slack/web-api', '^src/(store|enlivy|jobs)/', '^node:', 'undici'],
+        dependencyTypesNot: ['type-only'],
       },
     },
     {

@@ -1,4 +1,3 @@
-import type { EnlivySlackApp } from '../app.js';
 import { settlesWithin } from './inflight.js';
 import { flushLogs, type Logger, safeError } from './logging/logger.js';
 
@@ -27,8 +26,13 @@ export const SHUTDOWN_TIMINGS: Readonly<ShutdownTimings> = {
   forceExitMs: 8_500,
 };
 
+/** What a stop needs of the app: drain, then cut off what still runs (see app.ts). */
+export interface Stoppable {
+  stop(options: { drainMs: number; notifyMs: number }): Promise<boolean>;
+}
+
 export interface ShutdownDeps {
-  app: Pick<EnlivySlackApp, 'stop'>;
+  app: Stoppable;
   /** Store and Enlivy client. */
   closers: (() => Promise<void>)[];
   logger: Logger;
