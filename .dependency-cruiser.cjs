@@ -39,11 +39,20 @@ module.exports = {
     },
     {
       name: 'views-are-pure',
-      comment: 'Views build Block Kit from data: no Bolt, no I/O.',
+      comment:
+        'Views build Block Kit from data: no Bolt, no Slack or Enlivy client, no store, no I/O ' +
+        '(types from anywhere; pure helpers such as the event catalog are fine).',
       severity: 'error',
       from: { path: '/views/' },
       to: {
-        path: ['@slack/bolt', '@slack/web-api', '^src/(store|enlivy|jobs)/', '^node:', 'undici'],
+        path: [
+          '@slack/bolt',
+          '@slack/web-api',
+          '^src/(store|jobs)/',
+          '^src/enlivy/(index|http|resources/)',
+          '^node:',
+          'undici',
+        ],
         dependencyTypesNot: ['type-only'],
       },
     },

@@ -5,9 +5,10 @@ import { createAccessService } from './core/access/access-service.js';
 import { createConnectLinks } from './core/connect-links.js';
 import { createConnectionService } from './core/connections.js';
 import type { Services } from './core/context.js';
-import { errorMessage } from './core/error-views.js';
+import { errorMessage, submissionStoreProblem } from './core/error-views.js';
 import { logFailure } from './core/errors/failure-log.js';
 import { toUserError } from './core/errors/user-error.js';
+import { countHandled } from './core/request-metrics.js';
 import type { EnlivyClient } from './enlivy/index.js';
 import { withWriteJournal } from './enlivy/write-journal.js';
 import { ChannelQueue, SLACK_CHANNEL_PACE } from './features/cards/channel-queue.js';
@@ -25,7 +26,7 @@ import { invoiceListeners } from './features/invoices/listeners.js';
 import { searchListeners } from './features/search/listeners.js';
 import { watchListeners } from './features/watch/listeners.js';
 import { createFailureWatch, type WatchTuning } from './features/watch/service.js';
-import { newReferenceId, storeUnavailableIn } from './platform/app-error.js';
+import { AppError, newReferenceId, storeUnavailableIn } from './platform/app-error.js';
 import type { Config } from './platform/config.js';
 import { createInflightWork, settlesWithin } from './platform/inflight.js';
 import { type Logger, safeError } from './platform/logging/logger.js';
@@ -41,7 +42,6 @@ import { slackClientsFor } from './slack/bot-client.js';
 import { ListenerTable } from './slack/dispatch.js';
 import { createSlackEdge } from './slack/edge-server.js';
 import { slackAppOptions, slackReceiver } from './slack/receiver.js';
-import { countHandled } from './slack/request-metrics.js';
 import { respondVia } from './slack/respond-url.js';
 import { sourceOf } from './slack/source.js';
 import { payloadUserTeam, USER_TEAM_KEY } from './slack/workspace.js';
@@ -187,6 +187,11 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
           slackLogger: bolt.logger,
           locks: stores.locks,
           maxCommandsInFlight: config.slack.maxCommandsInFlight,
+          answers: {
+            busy: () => errorMessage(toUserError(new AppError('busy', ''), newReferenceId())),
+            submissionStoreProblem,
+            countHandled,
+          },
         });
   for (const middleware of edge?.middleware ?? []) bolt.use(middleware);
   const inflight = createInflightWork();

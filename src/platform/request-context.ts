@@ -1,7 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash, randomBytes } from 'node:crypto';
-import type { WriteJournal } from '../enlivy/write-journal.js';
-import type { AckWindow } from '../slack/ack-window.js';
 
 /**
  * What follows one request through everything it awaits: its id (on every log line, sent to
@@ -12,6 +10,30 @@ export interface RequestScope {
   trace?: RequestTrace;
   ackWindow?: AckWindow;
   journal?: WriteJournal;
+}
+
+/**
+ * The time between a Slack request arriving and its HTTP answer (the ack), as seen by what runs
+ * inside it. Slack waits 3 s; the store may take longer when it is down.
+ */
+export interface AckWindow {
+  /** True once Slack has its answer. */
+  readonly answered: boolean;
+  /**
+   * Called when the store failed a request before any listener could ack it. A modal submission
+   * gets an error next to its first field (the form stays open with what was typed, and the
+   * submission is not run); anything else gets Bolt's own empty ack. No-op when answered.
+   */
+  answerBeforeStore(reference?: string): void;
+}
+
+/**
+ * Whether a piece of work (one Slack request's listener run) has sent Enlivy a write that may
+ * have been applied, so that a call cut off at shutdown can say truthfully whether anything
+ * changed. Work outside a journal (none entered) counts only its own call.
+ */
+export interface WriteJournal {
+  mayHaveChanged: boolean;
 }
 
 /** Shared (by reference) by everything one request runs, including the work after its ack. */

@@ -1,20 +1,5 @@
 import type { AnyMiddlewareArgs, Middleware } from '@slack/bolt';
-import { currentScope, runInScope } from '../platform/request-context.js';
-
-/**
- * The time between a Slack request arriving and its HTTP answer (the ack), as seen by what runs
- * inside it. Slack waits 3 s; the store may take longer when it is down.
- */
-export interface AckWindow {
-  /** True once Slack has its answer. */
-  readonly answered: boolean;
-  /**
-   * Called when the store failed a request before any listener could ack it. A modal submission
-   * gets an error next to its first field (the form stays open with what was typed, and the
-   * submission is not run); anything else gets Bolt's own empty ack. No-op when answered.
-   */
-  answerBeforeStore(reference?: string): void;
-}
+import { type AckWindow, currentScope, runInScope } from '../platform/request-context.js';
 
 export function runInAckWindow<T>(window: AckWindow, work: () => T): T {
   return runInScope({ ackWindow: window }, work);

@@ -13,6 +13,7 @@ import type { LockStore } from '../store/index.js';
 import { ackWhatNoListenerAcked } from './ack-window.js';
 import { shedExcessCommands } from './load-shedding.js';
 import { createRequestGate, SLACK_EVENTS_PATH } from './request-gate.js';
+import type { SlackMessage } from './ui.js';
 
 export interface SlackEdgeDeps {
   app: Pick<App, 'processEvent'>;
@@ -25,6 +26,17 @@ export interface SlackEdgeDeps {
   locks: Pick<LockStore, 'acquire'>;
   maxCommandsInFlight?: number | undefined;
   ackBudgetMs?: number;
+  /** What the edge tells people itself, in the app's words (src/core/error-views.ts). */
+  answers: EdgeAnswers;
+}
+
+export interface EdgeAnswers {
+  /** A slash command turned away by load shedding. */
+  busy: () => SlackMessage;
+  /** The ack of a form submission that could not run because the store did not answer. */
+  submissionStoreProblem: (view: unknown, reference: string) => unknown;
+  /** Counts a handled request (metrics). */
+  countHandled: (body: unknown, outcome: 'busy') => void;
 }
 
 export interface SlackEdge {
@@ -44,7 +56,10 @@ export interface SlackEdge {
  */
 export function createSlackEdge(deps: SlackEdgeDeps): SlackEdge {
   const { receiver } = deps;
-  const gate = createRequestGate(deps);
+  const gate = createRequestGate({
+    ...deps,
+    submissionStoreProblem: deps.answers.submissionStoreProblem,
+  });
   let server: Server | undefined;
 
   const passOn = (req: IncomingMessage, res: ServerResponse) => {
@@ -86,7 +101,12 @@ export function createSlackEdge(deps: SlackEdgeDeps): SlackEdge {
   return {
     middleware: [
       ackWhatNoListenerAcked,
-      shedExcessCommands({ logger: deps.logger, maxCommandsInFlight: deps.maxCommandsInFlight }),
+      shedExcessCommands({
+        logger: deps.logger,
+        maxCommandsInFlight: deps.maxCommandsInFlight,
+        busyNotice: deps.answers.busy,
+        countBusy: (command) => deps.answers.countHandled(command, 'busy'),
+      }),
     ],
     listen(port) {
       if (server !== undefined) return Promise.reject(new Error('The server already listens'));

@@ -1,10 +1,7 @@
 import type { AnyMiddlewareArgs, Middleware, SlashCommand } from '@slack/bolt';
-import { errorMessage } from '../core/error-views.js';
-import { toUserError } from '../core/errors/user-error.js';
-import { AppError, newReferenceId } from '../platform/app-error.js';
 import { type Logger, safeError } from '../platform/logging/logger.js';
-import { countHandled } from './request-metrics.js';
 import { respondVia } from './respond-url.js';
+import type { SlackMessage } from './ui.js';
 
 export const DEFAULT_MAX_COMMANDS_IN_FLIGHT = 500;
 const MAX_BUSY_ANSWERS = 50;
@@ -14,6 +11,10 @@ export interface LoadSheddingDeps {
   logger: Logger;
   /** Slash commands run at once; more are answered "too busy" and not run (default 500). */
   maxCommandsInFlight?: number | undefined;
+  /** What a command turned away is told. */
+  busyNotice: () => SlackMessage;
+  /** Counts the command turned away (metrics). */
+  countBusy: (command: SlashCommand) => void;
   now?: () => number;
 }
 
@@ -33,7 +34,7 @@ export function shedExcessCommands(deps: LoadSheddingDeps): Middleware<AnyMiddle
   const shed = { count: 0, loggedAt: Number.NEGATIVE_INFINITY };
 
   async function answerBusy(command: SlashCommand): Promise<void> {
-    countHandled(command, 'busy');
+    deps.countBusy(command);
     shed.count += 1;
     // One line per burst (every 10 s at most), not one per command turned away.
     if (now() - shed.loggedAt >= BUSY_LOG_EVERY_MS) {
@@ -47,7 +48,7 @@ export function shedExcessCommands(deps: LoadSheddingDeps): Middleware<AnyMiddle
     if (typeof command.response_url !== 'string' || busyAnswers >= MAX_BUSY_ANSWERS) return;
     busyAnswers += 1;
     try {
-      const notice = errorMessage(toUserError(new AppError('busy', ''), newReferenceId()));
+      const notice = deps.busyNotice();
       await respondVia(command.response_url)({ response_type: 'ephemeral', ...notice });
     } catch (err) {
       logger.debug({ err: safeError(err) }, 'a "too busy" answer was not delivered');

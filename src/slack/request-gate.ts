@@ -8,13 +8,17 @@ import {
   HTTPModuleFunctions,
   isRawBodyError,
 } from '@slack/bolt';
-import { submissionStoreProblem } from '../core/error-views.js';
 import { newReferenceId } from '../platform/app-error.js';
 import { type Logger, safeError } from '../platform/logging/logger.js';
 import { metrics, secondsSince } from '../platform/metrics.js';
-import { currentTrace, generatedRequestId, newTrace } from '../platform/request-context.js';
+import {
+  type AckWindow,
+  currentTrace,
+  generatedRequestId,
+  newTrace,
+} from '../platform/request-context.js';
 import type { LockStore } from '../store/index.js';
-import { type AckWindow, runInAckWindow } from './ack-window.js';
+import { runInAckWindow } from './ack-window.js';
 import { checkPayloadShape } from './payload-shape.js';
 import { replayRecordOf } from './replay-record.js';
 import { verifySignature } from './signature.js';
@@ -49,6 +53,8 @@ export interface RequestGateDeps {
   receiver: { requestListener: (req: IncomingMessage, res: ServerResponse) => void };
   /** Runs a request Slack was already answered for. */
   app: Pick<App, 'processEvent'>;
+  /** The ack of a form submission that could not run because the store did not answer. */
+  submissionStoreProblem: (view: unknown, reference: string) => unknown;
   ackBudgetMs?: number;
   now?: () => number;
 }
@@ -119,7 +125,7 @@ export function createRequestGate(deps: RequestGateDeps) {
       const answerSubmissionStoreProblem = (reference = newReferenceId()) => {
         if (res.headersSent) return;
         superseded = true;
-        answer(200, submissionStoreProblem(body.view, reference));
+        answer(200, deps.submissionStoreProblem(body.view, reference));
         logger.warn(
           { reference, callbackId: (body.view as { callback_id?: unknown }).callback_id },
           `the store did not answer in time: a form submission was not run (${reference})`,

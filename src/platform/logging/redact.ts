@@ -1,4 +1,3 @@
-import { isEnlivyError } from '../../enlivy/errors.js';
 import { CENSOR, isSecretKey, scrubSecrets } from './secrets.js';
 
 /** Secret-free copies of errors and values, for log lines. */
@@ -18,7 +17,7 @@ export interface SafeError {
 }
 
 /**
- * The fields of an error that are safe to log: name, message, code, Enlivy kind and status, the
+ * The fields of an error that are safe to log: name, message, code, kind and HTTP status, the
  * Slack error string, field names of a validation error, schema issues, and the stack. Never
  * request or response bodies, headers, configs, or any other own property.
  */
@@ -30,10 +29,9 @@ export function safeError(err: unknown, depth = 0): SafeError {
   const e = err as Error & Record<string, unknown>;
   const out: SafeError = { name: e.name, message: scrubSecrets(e.message) };
   if (typeof e.code === 'string') out.code = e.code;
-  if (isEnlivyError(err)) {
-    out.kind = err.kind;
-    if (err.status !== undefined) out.status = err.status;
-  }
+  // Enlivy's errors (src/enlivy/errors.ts) carry their kind and HTTP status.
+  if (typeof e.kind === 'string') out.kind = e.kind;
+  if (typeof e.status === 'number') out.status = e.status;
   if (typeof e.statusCode === 'number') out.status = e.statusCode;
   const data = e.data as { error?: unknown } | undefined;
   if (typeof data?.error === 'string') out.slackError = data.error;

@@ -11,13 +11,9 @@ import type {
 } from '@slack/types';
 import { hintLine } from '../../../core/error-views.js';
 import { DELIVERIES } from '../../../core/ids.js';
-import {
-  DELIVERY_STATUSES,
-  type Delivery,
-  EVENT_GROUPS,
-  isCatalogEvent,
-  type Page,
-} from '../../../enlivy/index.js';
+import type { Page } from '../../../enlivy/envelopes.js';
+import { EVENT_GROUPS, isCatalogEvent } from '../../../enlivy/events.js';
+import { DELIVERY_STATUSES, type Delivery } from '../../../enlivy/schemas/delivery.js';
 import type { UserError } from '../../../platform/app-error.js';
 import {
   actions,

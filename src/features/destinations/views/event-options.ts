@@ -4,7 +4,7 @@ import {
   type EventSubject,
   INCLUDES_BY_SUBJECT,
   isCatalogEvent,
-} from '../../../enlivy/index.js';
+} from '../../../enlivy/events.js';
 import { truncate } from '../../../slack/blocks.js';
 
 /** Slack: ≤ 100 groups of ≤ 100 options; option text ≤ 75, value ≤ 150. */

@@ -1,4 +1,4 @@
-import { eventSubject } from '../../../enlivy/index.js';
+import { eventSubject } from '../../../enlivy/events.js';
 
 /**
  * Message-template preview: `{{path}}` placeholders filled from a sample event, the way Enlivy

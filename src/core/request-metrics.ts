@@ -1,6 +1,6 @@
-import { COMMANDS } from '../core/catalog.js';
-import * as ids from '../core/ids.js';
 import { knownLabel, metrics, type Outcome } from '../platform/metrics.js';
+import { COMMANDS } from './catalog.js';
+import * as ids from './ids.js';
 
 /**
  * Counts one handled Slack request: a slash command by subcommand, anything else by payload type
