@@ -85,7 +85,7 @@ export function createInstallationStore(records: Records, box: SecretBox): AppIn
   return {
     async storeInstallation(installation) {
       const key = installationKey(refOfInstallation(installation as Installation));
-      const copy = structuredClone(installation) as unknown as Json;
+      const copy: Json = { ...structuredClone(installation) };
       for (const field of sealedFields) {
         transformField(copy, field, (plain) => box.seal(plain, aad(key, field)));
       }
@@ -111,7 +111,8 @@ export function createInstallationStore(records: Records, box: SecretBox): AppIn
           throw openFailure(err, key, 'Slack installation');
         }
       }
-      return installation as unknown as Installation;
+      // Our own record: storeInstallation wrote it from an Installation.
+      return installation as Partial<Installation> as Installation;
     },
 
     async deleteInstallation(query) {
