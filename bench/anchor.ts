@@ -2,7 +2,9 @@
  * This app next to a bare Bolt app (bench/bare-bolt-app.mjs: verify, ack, answer through
  * response_url — the least any real command does), both built, both as child processes, both
  * over loopback HTTP with signed requests against the Enlivy simulator and a Slack stub. Prints
- * the figures side by side with their ratios and checks the targets of issue 17.
+ * the figures side by side with their ratios and checks the targets (docs/benchmarks.md): the
+ * ack p99 of `help`, sustained commands/s, RSS growth and cold start. CPU per command and the
+ * ack p99 of `list` / `status` are figures, not gates.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -22,10 +24,9 @@ import type { Benchmark } from './types.js';
 
 const TARGET = {
   ackP99Ratio: 1.2,
-  cpuRatio: 1.3,
   throughputRatio: 0.8,
   rssGrowthMb: 100,
-  coldStartMs: 1_500,
+  coldStartRatio: 2,
 };
 
 /**
@@ -147,8 +148,8 @@ async function singleWorkspaceRows(
         unit: 'ms',
         better: 'lower',
         target: {
-          text: `< ${TARGET.coldStartMs} ms`,
-          met: app.coldStartMs < TARGET.coldStartMs,
+          text: `≤ ${TARGET.coldStartRatio}× bare`,
+          met: app.coldStartMs <= TARGET.coldStartRatio * bare.coldStartMs,
         },
       });
     const targets = { app: target(app, stub), bare: target(bare, stub) };
@@ -207,10 +208,15 @@ async function latencyRows(
       bare: b.p99,
       unit: 'ms',
       better: 'lower',
-      target: {
-        text: `≤ ${TARGET.ackP99Ratio}× bare`,
-        met: app.failures === 0 && a.p99 <= TARGET.ackP99Ratio * b.p99,
-      },
+      // list and status work after their ack: their p99 is a figure, help's is the edge's own.
+      ...(text === 'help'
+        ? {
+            target: {
+              text: `≤ ${TARGET.ackP99Ratio}× bare`,
+              met: app.failures === 0 && a.p99 <= TARGET.ackP99Ratio * b.p99,
+            },
+          }
+        : {}),
     });
   }
   return rows;
@@ -271,9 +277,6 @@ async function cpuRows(
       bare,
       unit: 'ms',
       better: 'lower',
-      ...(text === 'help'
-        ? { target: { text: `≤ ${TARGET.cpuRatio}× bare`, met: app <= TARGET.cpuRatio * bare } }
-        : {}),
     });
   }
   return rows;
