@@ -36,7 +36,7 @@ export const INVOICES = {
   },
 } as const;
 
-/** Event cards posted by cards destinations (src/cards/). */
+/** Event cards posted by cards destinations (src/features/cards/). */
 export const CARDS = {
   cardActions: 'event_card_actions',
   /** A link button: Slack still sends the click, which is acked and ignored. */

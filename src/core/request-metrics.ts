@@ -16,10 +16,10 @@ function stringsIn(value: unknown, out: Set<string>): Set<string> {
   return out;
 }
 
-/** Every action, callback and block id of src/views/ids.ts. */
+/** Every action, callback and block id of src/core/ids.ts. */
 const ACTION_IDS: ReadonlySet<string> = stringsIn(ids, new Set());
 
-/** The events the app listens to (src/listeners/events.ts); add a new listener's here. */
+/** The events the app listens to (src/features/help/events.ts); add a new listener's here. */
 const EVENT_TYPES: ReadonlySet<string> = new Set([
   'app_home_opened',
   'app_uninstalled',

@@ -124,7 +124,7 @@ export function isEnlivyError(err: unknown): err is EnlivyError {
 /**
  * The app stopped before Enlivy answered: shutdown cut the call off at the end of its drain
  * window. It is a network error to every caller (the outcome of a write is unknown, so write
- * handlers take their unknown-outcome path); src/errors.ts tells the user the app restarted.
+ * handlers take their unknown-outcome path); src/core/errors/ tells the user the app restarted.
  */
 export class EnlivyAbortedError extends EnlivyNetworkError {
   /** The method of the call that was cut off. */

@@ -7,7 +7,7 @@ import { currentTrace } from './request-context.js';
  * Slack calls) reaches it without threading it through every constructor.
  *
  * Labels are bounded by construction: every label value is a name from the code (a command of
- * the catalog, an action id of src/views/ids.ts, an endpoint template, a Slack method) or a small
+ * the catalog, an action id of src/core/ids.ts, an endpoint template, a Slack method) or a small
  * closed set (an outcome, an HTTP status), passed through the `*Label` helpers below. Never a
  * user id, a token, a channel name, a record id or free text: a new metric must keep to that.
  *
@@ -117,7 +117,7 @@ export const metrics = {
   ),
   /**
    * Event cards: incoming deliveries, by the outcome Enlivy is answered (posted, duplicate,
-   * filtered, bad_signature, slack_rate_limited… — the closed set of src/cards/receive.ts).
+   * filtered, bad_signature, slack_rate_limited… — the closed set of src/features/cards/receive.ts).
    */
   eventCardDeliveries: counter(
     'event_card_deliveries_total',

@@ -17,7 +17,7 @@ import type { SlackMessage } from './ui.js';
 
 export interface SlackEdgeDeps {
   app: Pick<App, 'processEvent'>;
-  /** The HTTPReceiver handed to the App (src/receiver.ts). */
+  /** The HTTPReceiver handed to the App (src/slack/receiver.ts). */
   receiver: HTTPReceiver;
   signingSecret: string;
   logger: Logger;

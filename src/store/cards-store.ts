@@ -17,7 +17,7 @@ export interface CardsDestination {
   destinationId?: string;
   /** Set once Enlivy answered the create with it; deliveries before that cannot be verified. */
   secret?: string;
-  /** Filter words as typed (`amount>=1000`, `direction:outgoing`…), see src/cards/filters.ts. */
+  /** Filter words as typed (`amount>=1000`, `direction:outgoing`…), see src/features/cards/filters.ts. */
   filters: string[];
   /** Amounts are written once for a whole channel, in the creator's Slack locale. */
   locale?: string;

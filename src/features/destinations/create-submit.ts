@@ -178,7 +178,7 @@ export async function submitCreate(
   });
 }
 
-/** "Cards in Slack" in the subscribe form: a cards destination (src/cards/) for the channel. */
+/** "Cards in Slack" in the subscribe form: a cards destination (src/features/cards/) for the channel. */
 async function submitCards(
   services: Services,
   request: Request,

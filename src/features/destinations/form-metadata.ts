@@ -59,7 +59,7 @@ export const editMetaSchema = z.object({
   url: z.string().optional(),
   active: z.boolean(),
   channelLabel: z.string().optional(),
-  /** A cards destination (src/cards/): its record's id and the filters the form opened with. */
+  /** A cards destination (src/features/cards/): its record's id and the filters the form opened with. */
   cards: z.object({ id: z.string(), filters: z.array(z.string()) }).optional(),
   subscriptions: z.array(specSchema),
   /** Set on the confirmation view: what was submitted. */

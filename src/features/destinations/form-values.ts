@@ -129,7 +129,7 @@ export function hasErrors(errors: FieldErrors): boolean {
   return Object.keys(errors).length > 0;
 }
 
-/** Filter words as typed → their canonical words (see src/cards/filters.ts). */
+/** Filter words as typed → their canonical words (see src/features/cards/filters.ts). */
 export function filterWords(text: string): string[] {
   return text
     .split(/\s+/)

@@ -11,7 +11,7 @@ import { CENSOR, REDACT_PATHS, scrubSecrets } from './secrets.js';
 
 export { type SafeError, safeError } from './redact.js';
 export { REDACT_PATHS, scrubSecrets } from './secrets.js';
-// `boltLogger` is the name src/receiver.ts and src/slack/bot-client.ts import.
+// `boltLogger` is the name src/slack/receiver.ts and src/slack/bot-client.ts import.
 export {
   slackClientLogger as boltLogger,
   slackClientLogger,
