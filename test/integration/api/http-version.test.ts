@@ -72,7 +72,7 @@ describe('the Enlivy client against a TLS server offering HTTP/2 and HTTP/1.1', 
   });
 
   it('speaks HTTP/1.1 through the Enlivy client’s own agent', async () => {
-    const http = pathToFileURL(path.join(ROOT, 'src/api/http.ts')).href;
+    const http = pathToFileURL(path.join(ROOT, 'src/enlivy/http.ts')).href;
     const script = `
       import { z } from 'zod';
       import { createHttp } from ${JSON.stringify(http)};
