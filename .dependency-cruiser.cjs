@@ -49,7 +49,7 @@ module.exports = {
           '@slack/bolt',
           '@slack/web-api',
           '^src/(store|jobs)/',
-          '^src/enlivy/(index|http|resources/)',
+          '^src/enlivy/(index|http|request|transport|download|resources/)',
           '^node:',
           'undici',
         ],

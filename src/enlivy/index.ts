@@ -1,6 +1,8 @@
-import { createHttp, type Http, type HttpOptions, type TokenSource } from './http.js';
+import type { TokenSource } from './auth.js';
+import { createHttp, type Http, type HttpOptions } from './http.js';
 
-export { newIdempotencyKey, type TokenSource } from './http.js';
+export type { TokenSource } from './auth.js';
+export { newIdempotencyKey } from './http.js';
 export { isUnknownOutcome } from './retry.js';
 
 import { type ApiCredentialsApi, apiCredentialsApi } from './resources/api-credentials.js';

@@ -1,11 +1,13 @@
+import { endpointLabel, metrics, secondsSince } from '../platform/metrics.js';
 import {
   EnlivyAbortedError,
-  type EnlivyError,
+  EnlivyError,
   EnlivyNetworkError,
   EnlivyRateLimitError,
   EnlivyServerError,
   EnlivyTimeoutError,
 } from './errors.js';
+import type { HttpMethod } from './request.js';
 
 const RETRYABLE_SERVER_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
 const BASE_DELAY_MS = 500;
@@ -51,4 +53,71 @@ export function isUnknownOutcome(error: unknown): error is EnlivyError {
     error instanceof EnlivyNetworkError ||
     error instanceof EnlivyServerError
   );
+}
+
+export interface RetryPolicy {
+  /** Retries of safe calls (GET, and writes carrying an Idempotency-Key). */
+  maxRetries: number;
+  /** Upper bound for honouring Retry-After. */
+  retryAfterCapMs: number;
+  sleep: (ms: number) => Promise<void>;
+  random: () => number;
+}
+
+/** Retry-After seconds seen on a failed answer, for the backoff of the next attempt. */
+const retryAfterOf = new WeakMap<EnlivyError, number>();
+
+export function rememberRetryAfter(error: EnlivyError, seconds: number | undefined): void {
+  if (seconds !== undefined) retryAfterOf.set(error, seconds);
+}
+
+/** Called with the HTTP status as soon as an attempt's answer arrives (for the metrics). */
+export type NoteStatus = (status: number) => void;
+
+/** Runs attempts until one succeeds or a failure is final; only safe calls are repeated. */
+export async function withRetries<T>(
+  policy: RetryPolicy,
+  req: { method: HttpMethod; path: string; idempotencyKey?: string },
+  mode: 'json' | 'download',
+  attempt: (noteStatus: NoteStatus) => Promise<T>,
+): Promise<T> {
+  const safe = req.method === 'GET' || req.idempotencyKey !== undefined;
+  const labels = { method: req.method, endpoint: endpointLabel(req.path) };
+  for (let retry = 0; ; retry++) {
+    if (retry > 0) metrics.enlivyRetries.inc(labels);
+    try {
+      return await measured(labels, attempt);
+    } catch (err) {
+      const retryable = err instanceof EnlivyError && safe && isRetryable(err, mode);
+      if (!retryable || retry >= policy.maxRetries) throw err;
+      await policy.sleep(
+        retryDelayMs(retry, retryAfterOf.get(err), policy.retryAfterCapMs, policy.random),
+      );
+    }
+  }
+}
+
+/** One attempt, counted by its status (or how it failed without one) and timed. */
+async function measured<T>(
+  labels: { method: HttpMethod; endpoint: string },
+  attempt: (noteStatus: NoteStatus) => Promise<T>,
+): Promise<T> {
+  const started = performance.now();
+  let status: string | undefined;
+  try {
+    return await attempt((code) => {
+      status = String(code);
+    });
+  } catch (err) {
+    status ??=
+      err instanceof EnlivyTimeoutError
+        ? 'timeout'
+        : err instanceof EnlivyAbortedError
+          ? 'aborted'
+          : 'network';
+    throw err;
+  } finally {
+    metrics.enlivyRequests.inc({ ...labels, status: status ?? 'unknown' });
+    metrics.enlivySeconds.observe(labels, secondsSince(started));
+  }
 }

@@ -1,0 +1,76 @@
+import { createRequire } from 'node:module';
+import { type Dispatcher, request } from 'undici';
+import { currentTrace } from '../platform/request-context.js';
+import { encodeQuery, type Query } from './query.js';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type ResponseBody = Dispatcher.ResponseData['body'];
+export type ResponseHeaders = Dispatcher.ResponseData['headers'];
+
+/** Where and how a call is sent. */
+export interface Target {
+  /** Without a trailing `/`. */
+  baseUrl: string;
+  token: string | undefined;
+  dispatcher: Dispatcher;
+  /** Until the response headers arrive. */
+  timeoutMs: number;
+}
+
+export interface Outgoing {
+  method: HttpMethod;
+  path: string;
+  query?: Query;
+  body?: unknown;
+  form?: Record<string, string>;
+  anonymous?: boolean;
+  idempotencyKey?: string;
+  /** Longest pause between body chunks. */
+  bodyIdleMs: number;
+}
+
+let cachedUserAgent: string | undefined;
+
+function userAgent(): string {
+  if (cachedUserAgent) return cachedUserAgent;
+  let version = '0.0.0';
+  try {
+    // Same relative location from src/enlivy and dist/enlivy.
+    const pkg = createRequire(import.meta.url)('../../package.json') as { version?: unknown };
+    if (typeof pkg.version === 'string') version = pkg.version;
+  } catch {
+    // Keep the placeholder version: the header is informative only.
+  }
+  cachedUserAgent = `enlivy-slack/${version}`;
+  return cachedUserAgent;
+}
+
+/** The one place a request to Enlivy is sent: headers, body encoding, the pool, the timeouts. */
+export function sendRequest(
+  target: Target,
+  out: Outgoing,
+  signal: AbortSignal,
+): Promise<Dispatcher.ResponseData> {
+  const headers: Record<string, string> = { accept: 'application/json', 'user-agent': userAgent() };
+  if (target.token && !out.anonymous) headers.authorization = `Bearer ${target.token}`;
+  if (out.idempotencyKey !== undefined) headers['idempotency-key'] = out.idempotencyKey;
+  const requestId = currentTrace()?.id;
+  if (requestId !== undefined) headers['x-request-id'] = requestId;
+  let payload: string | undefined;
+  if (out.form !== undefined) {
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+    payload = new URLSearchParams(out.form).toString();
+  } else if (out.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    payload = JSON.stringify(out.body);
+  }
+  return request(`${target.baseUrl}${out.path}${encodeQuery(out.query)}`, {
+    method: out.method,
+    headers,
+    body: payload,
+    signal,
+    dispatcher: target.dispatcher,
+    headersTimeout: target.timeoutMs,
+    bodyTimeout: out.bodyIdleMs,
+  });
+}
