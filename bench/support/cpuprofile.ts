@@ -13,7 +13,7 @@ interface Profile {
   timeDeltas: number[];
 }
 
-/** `node_modules/@slack/bolt/…` → `@slack/bolt`; `.test-dist/enlivy/request.js` → `app: api/http.js`. */
+/** `node_modules/@slack/bolt/…` → `@slack/bolt`; `.test-dist/enlivy/request.js` → `app: enlivy/request.js`. */
 export function ownerOf(url: string): string {
   if (url === '') return '(native / idle)';
   const modules = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
