@@ -64,12 +64,12 @@ function resultRow(
   locale: string | undefined,
   number: string | undefined,
 ): string {
-  const title = escapeMrkdwn(truncate(item.title ?? '(untitled)', 300));
+  const title = escapeMrkdwn(truncate(item.title ?? '(untitled)', 200));
   // Status words and unreadable days fall back to Enlivy's own text: escaped.
   const facts = [
-    number === undefined ? undefined : `No. ${escapeMrkdwn(truncate(number, 100))}`,
+    number === undefined ? undefined : `No. ${escapeMrkdwn(truncate(number, 60))}`,
     `\`${escapeMrkdwn(item.id)}\``,
-    item.status ? escapeMrkdwn(statusWords(item.status)) : undefined,
+    item.status ? escapeMrkdwn(truncate(statusWords(item.status), 60)) : undefined,
     item.meta.issued_at
       ? `issued ${escapeMrkdwn(formatDay(item.meta.issued_at, locale))}`
       : undefined,
