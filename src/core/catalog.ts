@@ -72,13 +72,13 @@ export const COMMANDS = [
   {
     name: 'invoice',
     role: 'editor',
-    usage: '/enlivy invoice ID [pdf [here]]',
+    usage: '/enlivy invoice NUMBER|ID [pdf [here]]',
     summary:
       'An invoice card with Download PDF and Delete; `pdf` sends the PDF to your DM, `pdf here` posts it in this channel.',
     examples: [
-      '/enlivy invoice org_inv_8Xk2',
-      '/enlivy invoice org_inv_8Xk2 pdf',
-      '/enlivy invoice org_inv_8Xk2 pdf here',
+      '/enlivy invoice INV-2026-0001',
+      '/enlivy invoice INV-2026-0001 pdf',
+      '/enlivy invoice INV-2026-0001 pdf here',
     ],
     needsConnection: true,
   },

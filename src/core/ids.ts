@@ -26,6 +26,8 @@ export const INVOICES = {
   action: {
     download: 'invoice_download_pdf',
     delete: 'invoice_delete',
+    /** A row of the pick list shown when several invoices carry the number typed. */
+    open: 'invoice_open',
   },
   callback: {
     delete: 'invoice_delete_confirm',

@@ -89,6 +89,8 @@ export type {
   DownloadQuery,
   InvoiceDeletion,
   InvoiceDownload,
+  InvoiceInclude,
+  InvoiceListQuery,
   InvoicesApi,
 } from './resources/invoices.js';
 export { isTrashed } from './resources/invoices.js';

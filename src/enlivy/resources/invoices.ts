@@ -1,11 +1,23 @@
 import type { Readable } from 'node:stream';
 import { z } from 'zod';
 import { filenameFromDisposition } from '../content-disposition.js';
-import { single, statusOkSchema } from '../envelopes.js';
+import { list, type Page, single, statusOkSchema } from '../envelopes.js';
 import type { Http } from '../http.js';
 import { path } from '../query.js';
 import { type Invoice, invoiceSchema } from '../schemas/invoice.js';
 import type { WriteOptions } from './destinations.js';
+import { type PageQuery, pageQuery } from './paging.js';
+
+/** Related records an invoice can carry (a subset of Enlivy's invoice includes). */
+export type InvoiceInclude = 'receiver_user' | 'sender_user';
+
+export interface InvoiceListQuery extends PageQuery {
+  /** Enlivy's list search: at least 3 characters, matched in the invoice's own fields. */
+  text?: string;
+  /** At most 30; Enlivy refuses it together with `text`. */
+  ids?: readonly string[];
+  include?: readonly InvoiceInclude[];
+}
 
 export interface DownloadQuery {
   type?: 'pdf';
@@ -22,6 +34,7 @@ export interface InvoiceDownload {
 }
 
 export interface InvoicesApi {
+  list(orgId: string, q: InvoiceListQuery): Promise<Page<Invoice>>;
   retrieve(orgId: string, id: string): Promise<Invoice>;
   /** Only finalized invoices download; others answer 422 (EnlivyValidationError). */
   download(orgId: string, id: string, q?: DownloadQuery): Promise<InvoiceDownload>;
@@ -56,6 +69,19 @@ function contentLength(header: string | string[] | undefined): number | undefine
 
 export function invoicesApi(http: Http): InvoicesApi {
   return {
+    list: (orgId, q) =>
+      http.request({
+        method: 'GET',
+        path: path`/organizations/${orgId}/invoices`,
+        query: {
+          ...pageQuery(q),
+          q: q.text,
+          ids: q.ids?.length ? q.ids.join(',') : undefined,
+          include: q.include?.length ? q.include.join(',') : undefined,
+        },
+        schema: list(invoiceSchema),
+      }),
+
     retrieve: (orgId, id) =>
       http.request({
         method: 'GET',

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { orNull } from './common.js';
 
+/** An organization user as an invoice include (`receiver_user`, `sender_user`): only its name is read. */
+const invoicePartySchema = z.looseObject({ name: orNull(z.string()) });
+
 export const invoiceSchema = z.looseObject({
   id: z.string(),
   number: orNull(z.union([z.string(), z.number()])),
@@ -18,6 +21,12 @@ export const invoiceSchema = z.looseObject({
   direction: orNull(z.string()),
   created_at: z.string().nullish(),
   updated_at: z.string().nullish(),
+  /** Set when the invoice names its receiver itself instead of pointing at a user. */
+  receiver_custom_identity_name: z.string().nullish(),
+  sender_custom_identity_name: z.string().nullish(),
+  /** Only with `include=receiver_user` / `sender_user`. */
+  receiver_user: invoicePartySchema.nullish().catch(undefined),
+  sender_user: invoicePartySchema.nullish().catch(undefined),
   /** Set while a soft-deleted invoice sits in Enlivy's trash. */
   deleted_at: z.string().nullish(),
 });

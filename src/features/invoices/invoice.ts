@@ -1,55 +1,103 @@
-import type { CommandHandler } from '../../core/context.js';
+import type { CommandHandler, CommandRequest, Services } from '../../core/context.js';
 import { AppError } from '../../platform/app-error.js';
-import { retrieveInvoice } from './lookup.js';
-import { sendInvoicePdf } from './pdf.js';
-import { isInvoiceId } from './values.js';
+import { invoiceNotFound } from './lookup.js';
+import { type PdfTarget, sendInvoicePdf } from './pdf.js';
+import {
+  type InvoiceReference,
+  type InvoiceResolution,
+  invoiceReference,
+  resolveInvoice,
+} from './resolve.js';
 import { invoiceCard } from './views/invoices.js';
+import { invoicePickList } from './views/pick-list.js';
 
 const USAGE =
-  'Use `/enlivy invoice ID` for the card, `/enlivy invoice ID pdf` for the PDF in your DM, or `/enlivy invoice ID pdf here` to post it in this channel — e.g. `/enlivy invoice org_inv_8Xk2 pdf`.';
+  'Use `/enlivy invoice NUMBER` for the card, `/enlivy invoice NUMBER pdf` for the PDF in your DM, or `/enlivy invoice NUMBER pdf here` to post it in this channel — e.g. `/enlivy invoice INV-2026-0001 pdf`. The invoice id (`org_inv_…`) works too.';
 
 /** User text echoed inside inline code: no backticks, bounded. */
 function shown(word: string): string {
   return word.replace(/`/g, '').slice(0, 60);
 }
 
-function checkedId(word: string | undefined): string {
+function checkedReference(word: string | undefined): InvoiceReference {
   if (word === undefined) {
     throw new AppError('bad_input', 'Say which invoice.', { hint: USAGE });
   }
-  if (isInvoiceId(word)) return word;
-  const looksLikeNumber = /^[A-Za-z]{2,}[-/]?\d/.test(word);
-  throw new AppError('bad_input', `\`${shown(word)}\` is not an invoice id.`, {
-    hint: looksLikeNumber
-      ? `Invoice ids look like \`org_inv_…\`. Find this one with \`/enlivy search ${shown(word)}\`.`
-      : `Invoice ids look like \`org_inv_…\`, e.g. \`/enlivy invoice org_inv_8Xk2\`. Find one with \`/enlivy search <number or customer>\`.`,
-  });
+  const reference = invoiceReference(word);
+  if (reference !== undefined) return reference;
+  throw new AppError(
+    'bad_input',
+    `\`${shown(word)}\` is neither an invoice number nor an invoice id.`,
+    {
+      hint: 'Give the number as it is on the invoice (at least 3 characters, e.g. `/enlivy invoice INV-2026-0001`) or its id (`org_inv_…`). Find one with `/enlivy search <number or customer>`.',
+    },
+  );
 }
 
-/** `/enlivy invoice ID [pdf [here]]`: the invoice card, or its PDF. */
-export const invoice: CommandHandler = async (request, services) => {
-  const [idWord, verb, where, ...rest] = request.args;
-  const invoiceId = checkedId(idWord);
-  if (verb === undefined) {
-    const user = await request.ui.userInfo(request.userId);
-    const found = await services.connections.use(request.workspace, ({ api, orgId }) =>
-      retrieveInvoice(api, orgId, invoiceId),
-    );
-    await request.ui.respond(
-      invoiceCard(found, { role: request.role, ...(user.locale ? { locale: user.locale } : {}) }),
-    );
-    return;
-  }
+/** What to do once the invoice is known: show its card, or send its PDF. */
+function checkedTarget(words: readonly (string | undefined)[]): PdfTarget | 'card' {
+  const [verb, where, ...rest] = words;
+  if (verb === undefined) return 'card';
   const here = where?.toLowerCase() === 'here';
   if (verb.toLowerCase() !== 'pdf' || (where !== undefined && !here) || rest.length > 0) {
-    const extra = [verb, where, ...rest].filter((w) => w !== undefined).join(' ');
+    const extra = words.filter((w) => w !== undefined).join(' ');
     throw new AppError(
       'bad_input',
       `\`${shown(extra)}\` is not something \`/enlivy invoice\` understands.`,
-      {
-        hint: USAGE,
-      },
+      { hint: USAGE },
     );
   }
-  await sendInvoicePdf(request, services, invoiceId, here ? 'channel' : 'dm');
+  return here ? 'channel' : 'dm';
+}
+
+function notFound(reference: InvoiceReference): AppError {
+  if (reference.kind === 'id') return invoiceNotFound(reference.id);
+  const number = shown(reference.number);
+  return new AppError('not_found', `No invoice numbered \`${number}\`.`, {
+    hint: `Try \`/enlivy search ${number}\`: it also finds invoices whose number or title contains it.`,
+  });
+}
+
+async function answer(
+  request: CommandRequest,
+  services: Services,
+  resolution: InvoiceResolution,
+  target: PdfTarget | 'card',
+): Promise<void> {
+  if (resolution.kind === 'none') throw notFound(resolution.reference);
+  if (resolution.kind === 'several') {
+    const user = await request.ui.userInfo(request.userId);
+    await request.ui.respond(invoicePickList(resolution.number, resolution.invoices, user.locale));
+    return;
+  }
+  if (target !== 'card') {
+    await sendInvoicePdf(request, services, resolution.invoice.id, target);
+    return;
+  }
+  const user = await request.ui.userInfo(request.userId);
+  await request.ui.respond(
+    invoiceCard(resolution.invoice, {
+      role: request.role,
+      ...(user.locale ? { locale: user.locale } : {}),
+    }),
+  );
+}
+
+/**
+ * `/enlivy invoice NUMBER|ID [pdf [here]]`: the invoice card, or its PDF. A number several
+ * invoices share gets a pick list (its rows open the cards; a PDF is one click further).
+ */
+export const invoice: CommandHandler = async (request, services) => {
+  const [word, ...more] = request.args;
+  const reference = checkedReference(word);
+  const target = checkedTarget(more);
+  if (reference.kind === 'id' && target !== 'card') {
+    // The PDF path reads the invoice itself (and says when it is missing).
+    await sendInvoicePdf(request, services, reference.id, target);
+    return;
+  }
+  const resolution = await services.connections.use(request.workspace, ({ api, orgId }) =>
+    resolveInvoice(api, orgId, reference),
+  );
+  await answer(request, services, resolution, target);
 };

@@ -7,9 +7,10 @@ import { modalNotice } from '../../slack/blocks.js';
 import type { ListenerTable } from '../../slack/dispatch.js';
 import { respondVia } from '../../slack/respond-url.js';
 import { confirmsDeletion, DELETE_TITLE, deleteConfirmed, openDeleteDialog } from './delete.js';
+import { retrieveInvoice } from './lookup.js';
 import { sendInvoicePdf } from './pdf.js';
 import { type DeleteMetadata, decodeDeleteMetadata, decodeInvoiceAction } from './values.js';
-import { deleteMismatchError, deletingInvoiceNotice } from './views/invoices.js';
+import { deleteMismatchError, deletingInvoiceNotice, invoiceCard } from './views/invoices.js';
 
 function metadataOf(raw: string): DeleteMetadata | undefined {
   try {
@@ -26,6 +27,26 @@ export function invoiceListeners(table: ListenerTable, services: Services): void
     INVOICES.action.download,
     ({ request, value }) => sendInvoicePdf(request, services, decodeInvoiceAction(value).id, 'dm'),
     { name: 'invoice:pdf', role: 'editor' },
+  );
+
+  // A pick-list row: that invoice's card replaces the list.
+  onButton(
+    table,
+    services,
+    INVOICES.action.open,
+    async ({ request, value }) => {
+      const { id } = decodeInvoiceAction(value);
+      const user = await request.ui.userInfo(request.userId);
+      const role = await services.access.roleOf(request);
+      const found = await services.connections.use(request.workspace, ({ api, orgId }) =>
+        retrieveInvoice(api, orgId, id),
+      );
+      await request.ui.respond(
+        invoiceCard(found, { role, ...(user.locale ? { locale: user.locale } : {}) }),
+        { replaceOriginal: true },
+      );
+    },
+    { name: 'invoice:open', role: 'editor' },
   );
 
   onButton(

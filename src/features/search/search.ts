@@ -1,13 +1,42 @@
 import type { Role } from '../../core/access/roles.js';
 import type { CommandHandler, Request, Services } from '../../core/context.js';
+import type { EnlivyClient, SearchItem } from '../../enlivy/index.js';
 import { AppError } from '../../platform/app-error.js';
 import type { RespondOptions } from '../../slack/ui.js';
 import { MAX_SEARCH_TEXT, type SearchPlace } from '../invoices/values.js';
-import { noMatchesMessage, searchGuidanceMessage, searchResultsMessage } from './views/search.js';
+import { isInvoiceEntity } from '../invoices/views/invoice-format.js';
+import { invoiceLabel } from '../invoices/views/invoices.js';
+import {
+  noMatchesMessage,
+  pageOf,
+  SEARCH_PAGE_SIZE,
+  searchGuidanceMessage,
+  searchResultsMessage,
+} from './views/search.js';
 
 /** Results asked of Enlivy per search; pages of 10 are cut from them locally. */
 export const SEARCH_LIMIT = 50;
 const MIN_SEARCH_TEXT = 3;
+
+/**
+ * The numbers of the invoices on the page shown, read by id in one list call: search results
+ * name an invoice by id and title only, and people know invoices by number.
+ */
+async function invoiceNumbers(
+  api: EnlivyClient,
+  orgId: string,
+  shown: readonly SearchItem[],
+): Promise<Map<string, string>> {
+  const ids = shown.filter((item) => isInvoiceEntity(item.entity)).map((item) => item.id);
+  const numbers = new Map<string, string>();
+  if (ids.length === 0) return numbers;
+  const found = await api.invoices.list(orgId, { ids, perPage: SEARCH_PAGE_SIZE });
+  for (const invoice of found.items) {
+    const label = invoiceLabel(invoice);
+    if (label !== invoice.id) numbers.set(invoice.id, label);
+  }
+  return numbers;
+}
 
 /**
  * Runs the search and shows one page. Paging re-runs the search (the query and page travel in
@@ -20,8 +49,13 @@ export async function showSearchPage(
   options: { role: Role; respond?: RespondOptions; notice?: string },
 ): Promise<void> {
   const user = await request.ui.userInfo(request.userId);
-  const items = await services.connections.use(request.workspace, ({ api, orgId }) =>
-    api.search(orgId, { text: place.q, limit: SEARCH_LIMIT }),
+  const { items, numbers } = await services.connections.use(
+    request.workspace,
+    async ({ api, orgId }) => {
+      const results = await api.search(orgId, { text: place.q, limit: SEARCH_LIMIT });
+      const shown = pageOf(results, place.p).shown;
+      return { items: results, numbers: await invoiceNumbers(api, orgId, shown) };
+    },
   );
   const message =
     items.length === 0
@@ -32,6 +66,7 @@ export async function showSearchPage(
           page: place.p,
           role: options.role,
           limit: SEARCH_LIMIT,
+          numbers,
           ...(user.locale ? { locale: user.locale } : {}),
           ...(options.notice ? { notice: options.notice } : {}),
         });

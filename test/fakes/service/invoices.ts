@@ -37,9 +37,31 @@ function findInvoice(ctx: OrganizationContext, withTrashed = false): InvoiceReco
   return record;
 }
 
-function render(record: InvoiceRecord, includes: ReadonlySet<string>): Record<string, unknown> {
+/** An organization user as the `receiver_user` / `sender_user` include: the counterparty or us. */
+function party(id: string | null, name: string): Record<string, unknown> {
+  return { id: id ?? 'org_user_unlinked', object: 'organization_user', name };
+}
+
+function render(
+  record: InvoiceRecord,
+  includes: ReadonlySet<string>,
+  ownName = 'Our organization',
+): Record<string, unknown> {
   const data: Record<string, unknown> = { ...structuredClone(record.data) };
   for (const name of includes) data[name] = null;
+  const inbound = record.data.direction === 'inbound';
+  if (includes.has('receiver_user')) {
+    data.receiver_user = party(
+      record.data.organization_receiver_user_id,
+      inbound ? ownName : record.counterparty,
+    );
+  }
+  if (includes.has('sender_user')) {
+    data.sender_user = party(
+      record.data.organization_sender_user_id,
+      inbound ? record.counterparty : ownName,
+    );
+  }
   if (includes.has('line_items')) {
     data.line_items = [
       {
@@ -74,13 +96,15 @@ function list(ctx: OrganizationContext): Reply {
   const page = paginate(rows, ctx.query, pageUrl(ctx));
   return ok({
     ...page,
-    data: page.data.map((row) => render(state.invoices.get(row.id) as InvoiceRecord, includes)),
+    data: page.data.map((row) =>
+      render(state.invoices.get(row.id) as InvoiceRecord, includes, ctx.organization.data.name),
+    ),
   });
 }
 
 function retrieve(ctx: OrganizationContext): Reply {
   const includes = parseIncludes(ctx.query, INVOICE_INCLUDES);
-  return ok({ data: render(findInvoice(ctx), includes) });
+  return ok({ data: render(findInvoice(ctx), includes, ctx.organization.data.name) });
 }
 
 function download(ctx: OrganizationContext): Reply {

@@ -44,6 +44,38 @@ describe('invoices.retrieve', () => {
   });
 });
 
+describe('invoices.list', () => {
+  it('searches by number and carries the parties when asked', async () => {
+    const page = await h.client.invoices.list(ORG, {
+      text: 'INV-2026-0001',
+      include: ['receiver_user', 'sender_user'],
+      perPage: 50,
+    });
+    expect(page.items.map((invoice) => invoice.id)).toEqual([SEED.invoices.paid]);
+    expect(page.items[0]?.receiver_user?.name).toBe('Acme Supplies Ltd');
+    expect(page.hasMore).toBe(false);
+    const sent = h.sim.requests.at(-1);
+    expect(sent?.query).toMatchObject({
+      q: 'INV-2026-0001',
+      include: 'receiver_user,sender_user',
+      per_page: '50',
+    });
+  });
+
+  it('reads invoices by id; a short search text is a 422', async () => {
+    const page = await h.client.invoices.list(ORG, {
+      ids: [SEED.invoices.draft, SEED.invoices.overdue],
+    });
+    expect(page.items.map((invoice) => invoice.formatted_number).sort()).toEqual([
+      'INV-2026-0003',
+      'INV-2026-0004',
+    ]);
+    await expect(h.client.invoices.list(ORG, { text: 'IN' })).rejects.toBeInstanceOf(
+      EnlivyValidationError,
+    );
+  });
+});
+
 describe('invoices.download', () => {
   it('streams the PDF of a finalized invoice', async () => {
     const file = await h.client.invoices.download(ORG, SEED.invoices.paid);

@@ -125,6 +125,24 @@ describe('Enlivy failures during invoice work', () => {
     },
   );
 
+  it.each(cases('/invoices', 'GET'))(
+    'invoice by number: Enlivy $name → a clear message, no card',
+    async (c) => {
+      const s = await start(c);
+      s.sim.injectFault(c.fault);
+      await s.driver.command({
+        user: s.users.editor,
+        channel: s.channels.finance,
+        text: 'invoice INV-2026-0001',
+      });
+      const reply = await waitForEphemeral(s, s.users.editor, c.says, s.channels.finance);
+      expect(textOf(reply)).toMatch(REFERENCE);
+      const shown = s.slack.ephemerals(s.users.editor).map(textOf).join('\n');
+      expect(shown).not.toContain('Download PDF');
+      expect(shown).not.toContain('No invoice numbered');
+    },
+  );
+
   it.each(cases('/search', 'GET'))('search: Enlivy $name → a clear message', async (c) => {
     const s = await start(c);
     s.sim.injectFault(c.fault);

@@ -214,10 +214,14 @@ describe('invoice PDFs from Slack', () => {
     await stack.driver.command({
       user: stack.users.editor,
       channel: stack.channels.finance,
-      text: 'invoice INV-2026-0001',
+      text: 'invoice <INV 1>',
     });
-    const badId = await waitForEphemeral(stack, stack.users.editor, 'is not an invoice id');
-    expect(badId.text).toContain('/enlivy search INV-2026-0001');
+    const badId = await waitForEphemeral(
+      stack,
+      stack.users.editor,
+      'is neither an invoice number nor an invoice id',
+    );
+    expect(badId.text).toContain('/enlivy search');
 
     await stack.driver.command({
       user: stack.users.editor,

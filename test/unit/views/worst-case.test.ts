@@ -93,6 +93,7 @@ import {
   pdfNotSentMessage,
   pdfSentMessage,
 } from '../../../src/features/invoices/views/invoices.js';
+import { invoicePickList } from '../../../src/features/invoices/views/pick-list.js';
 import {
   noMatchesMessage,
   searchGuidanceMessage,
@@ -469,6 +470,7 @@ const CASES: Record<string, Case> = {
         role: 'admin',
         limit: 100,
         notice: fill(NASTY, 3000),
+        numbers: new Map(SEARCH_ITEMS.map((item) => [item.id, fill(NASTY, 200)])),
       }),
     updated: true,
   },
@@ -479,6 +481,19 @@ const CASES: Record<string, Case> = {
   },
   searchGuidanceMessage: { kind: 'message', build: () => searchGuidanceMessage(SEARCH_QUERY) },
   // invoices
+  invoicePickList: {
+    kind: 'message',
+    build: () =>
+      invoicePickList(
+        fill(NASTY, 60),
+        Array.from({ length: 40 }, (_, i) => ({
+          ...INVOICE,
+          id: `org_inv_${i}_${'a'.repeat(110)}`,
+          receiver_user: { name: fill(NASTY, 3000) },
+        })),
+        'ar-EG',
+      ),
+  },
   invoiceCard: {
     kind: 'message',
     build: () => invoiceCard(INVOICE, { role: 'admin', locale: 'ar-EG' }),

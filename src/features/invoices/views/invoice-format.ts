@@ -96,3 +96,23 @@ export function relevanceBar(score: number, best: number): string {
   const cells = Math.max(0, Math.min(5, Math.round(fraction * 5)));
   return `${'▰'.repeat(cells)}${'▱'.repeat(5 - cells)}`;
 }
+
+type PartyFields = {
+  direction?: string | null;
+  receiver_custom_identity_name?: string | null | undefined;
+  sender_custom_identity_name?: string | null | undefined;
+  receiver_user?: { name: string | null } | null | undefined;
+  sender_user?: { name: string | null } | null | undefined;
+};
+
+/**
+ * The other party's name: the customer of an outbound invoice, the supplier of an inbound bill.
+ * Known only when Enlivy sent the `receiver_user` / `sender_user` includes or a custom identity.
+ */
+export function counterpartyName(invoice: PartyFields): string | undefined {
+  const inbound = invoice.direction === 'inbound';
+  const names = inbound
+    ? [invoice.sender_custom_identity_name, invoice.sender_user?.name]
+    : [invoice.receiver_custom_identity_name, invoice.receiver_user?.name];
+  return names.find((name): name is string => typeof name === 'string' && name.trim() !== '');
+}

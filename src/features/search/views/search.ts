@@ -35,6 +35,8 @@ export interface SearchPageInput {
   limit: number;
   /** A line above the results, e.g. what was just deleted. */
   notice?: string;
+  /** Invoice numbers by invoice id, for the rows shown (search results carry no number). */
+  numbers?: ReadonlyMap<string, string>;
 }
 
 export function pageCount(total: number): number {
@@ -45,11 +47,29 @@ function quoted(query: string): string {
   return `“${escapeMrkdwn(truncate(query, 100))}”`;
 }
 
-function resultRow(item: SearchItem, best: number, locale: string | undefined): string {
-  const title = escapeMrkdwn(truncate(item.title ?? '(untitled)', 300));
+/** The page that exists closest to `page`, and the results on it. */
+export function pageOf(
+  items: readonly SearchItem[],
+  page: number,
+): { page: number; pages: number; first: number; shown: SearchItem[] } {
+  const pages = pageCount(items.length);
+  const clamped = Math.min(Math.max(1, page), pages);
+  const first = (clamped - 1) * SEARCH_PAGE_SIZE;
+  return { page: clamped, pages, first, shown: items.slice(first, first + SEARCH_PAGE_SIZE) };
+}
+
+function resultRow(
+  item: SearchItem,
+  best: number,
+  locale: string | undefined,
+  number: string | undefined,
+): string {
+  const title = escapeMrkdwn(truncate(item.title ?? '(untitled)', 200));
   // Status words and unreadable days fall back to Enlivy's own text: escaped.
   const facts = [
-    item.status ? escapeMrkdwn(statusWords(item.status)) : undefined,
+    number === undefined ? undefined : `No. ${escapeMrkdwn(truncate(number, 60))}`,
+    `\`${escapeMrkdwn(item.id)}\``,
+    item.status ? escapeMrkdwn(truncate(statusWords(item.status), 60)) : undefined,
     item.meta.issued_at
       ? `issued ${escapeMrkdwn(formatDay(item.meta.issued_at, locale))}`
       : undefined,
@@ -81,10 +101,7 @@ function pager(input: SearchPageInput, page: number, pages: number): KnownBlock[
 /** One page of results: 10 rows (a section, plus invoice actions) and a pager; ≤ 25 blocks. */
 export function searchResultsMessage(input: SearchPageInput): SlackMessage {
   const total = input.items.length;
-  const pages = pageCount(total);
-  const page = Math.min(Math.max(1, input.page), pages);
-  const first = (page - 1) * SEARCH_PAGE_SIZE;
-  const shown = input.items.slice(first, first + SEARCH_PAGE_SIZE);
+  const { page, pages, first, shown } = pageOf(input.items, input.page);
   const best = Math.max(0, ...input.items.map((item) => item.ranking_score));
   const more = total >= input.limit ? ` (the best ${total}; add words to narrow it down)` : '';
   const blocks: KnownBlock[] = [
@@ -94,7 +111,7 @@ export function searchResultsMessage(input: SearchPageInput): SlackMessage {
     ),
   ];
   for (const item of shown) {
-    blocks.push(section(resultRow(item, best, input.locale)));
+    blocks.push(section(resultRow(item, best, input.locale, input.numbers?.get(item.id))));
     if (!isInvoiceEntity(item.entity)) continue;
     const buttons = invoiceButtons(
       { id: item.id, from: 'search', search: { q: input.query, p: page } },
