@@ -130,8 +130,8 @@ export function didYouMean(
     ...Object.entries(aliases),
   ];
   for (const [spelling, candidate] of spellings) {
-    const d = distance(lower, spelling);
-    if (best === undefined || d < best.distance) best = { word: candidate, distance: d };
+    const edits = distance(lower, spelling);
+    if (best === undefined || edits < best.distance) best = { word: candidate, distance: edits };
   }
   const tolerance = lower.length <= 4 ? 1 : 2;
   return best !== undefined && best.distance <= tolerance ? best.word : undefined;
