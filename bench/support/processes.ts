@@ -12,7 +12,7 @@ import {
   rssMbOf,
 } from '../../test/integration/support/build.js';
 
-export const SIGNING_SECRET = 'bench-signing-secret-0123456789abcdef';
+export const SIGNING_SECRET = 'be4c516a9d5ec4e70123456789abcdef';
 
 /**
  * The NODE_OPTIONS of the production image (the Dockerfile's ENV), so both apps run with the

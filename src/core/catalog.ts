@@ -1,4 +1,5 @@
 import type { Role } from './access/roles.js';
+import { didYouMean } from './parse.js';
 
 /**
  * Every `/enlivy` subcommand, who may run it and how it is explained in help. This table is the
@@ -184,13 +185,14 @@ export const COMMANDS = [
     name: 'watch',
     role: 'editor',
     usage:
-      '/enlivy watch [#channel | off | mute NAME [for 2h] | unmute NAME | threshold N MINUTES]',
+      '/enlivy watch [#channel | off | mute NAME [for 2h] | unmute NAME | threshold N MINUTES | digest on|off]',
     summary:
-      'Failure alerts in a channel: one message per failing destination with Deliveries, Send test, Pause and Mute; follow-ups in its thread; "recovered" when deliveries work again.',
+      'Failure alerts in a channel: one message per failing destination with Deliveries, Send test, Pause and Mute; follow-ups in its thread; "recovered" when deliveries work again. `digest on|off`: every day at 09:00 (the timezone of whoever turned it on), the last 24 hours of deliveries per destination.',
     examples: [
       '/enlivy watch',
       '/enlivy watch #finance-ops',
       '/enlivy watch mute "AR alerts" for 2h',
+      '/enlivy watch digest on',
       '/enlivy watch off',
     ],
     needsConnection: true,
@@ -201,4 +203,20 @@ const byName = new Map<string, CommandSpec>(COMMANDS.map((spec) => [spec.name, s
 
 export function findCommand(name: string): CommandSpec | undefined {
   return byName.get(name);
+}
+
+/** Words people type for a command named otherwise: suggested by `suggestCommand`, never run. */
+const ALIASES: Readonly<Record<string, string>> = {
+  destinations: 'list',
+  log: 'deliveries',
+  alerts: 'watch',
+};
+
+/** The command a mistyped or misremembered word most likely meant (`lsit` → `list`). */
+export function suggestCommand(word: string): string | undefined {
+  return didYouMean(
+    word,
+    COMMANDS.map((spec) => spec.name),
+    ALIASES,
+  );
 }

@@ -76,29 +76,62 @@ export function parseChannelMention(word: string): string | undefined {
   return /^<#([CGD][A-Z0-9]+)(?:\|[^>]*)?>$/.exec(word)?.[1];
 }
 
-function editDistance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+/**
+ * Optimal string alignment distance (Damerau–Levenshtein without repeated edits of one
+ * substring): insertions, deletions, substitutions and swaps of two neighbours each cost 1, so
+ * `lsit` is one edit from `list`.
+ */
+export function editDistance(a: string, b: string): number {
+  let beforeLast: number[] = [];
+  let last = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
-    let diagonal = row[0]!;
-    row[0] = i;
+    const row = [i];
     for (let j = 1; j <= b.length; j++) {
-      const above = row[j]!;
-      row[j] = Math.min(above + 1, row[j - 1]! + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
-      diagonal = above;
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(last[j]! + 1, row[j - 1]! + 1, last[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        best = Math.min(best, beforeLast[j - 2]! + 1);
+      }
+      row.push(best);
     }
+    beforeLast = last;
+    last = row;
   }
-  return row[b.length]!;
+  return last[b.length]!;
 }
 
-/** The closest known word to a typo, when it is close enough to be a good guess. */
-export function didYouMean(word: string, candidates: readonly string[]): string | undefined {
+/** `deliveries` → `delivery`, `destinations` → `destination`; `access` and `status` stay. */
+function singular(word: string): string {
+  if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
+  if (word.endsWith('s') && !/(ss|us)$/.test(word)) return word.slice(0, -1);
+  return word;
+}
+
+/** Edits between two words, a plural and its singular counting as the same word. */
+function distance(a: string, b: string): number {
+  return Math.min(editDistance(a, b), editDistance(singular(a), singular(b)));
+}
+
+/**
+ * The closest known word to a typo, when it is close enough to be a good guess. `aliases` are
+ * other words people type for a candidate (`destinations` for `list`): they suggest it.
+ */
+export function didYouMean(
+  word: string,
+  candidates: readonly string[],
+  aliases: Readonly<Record<string, string>> = {},
+): string | undefined {
   const lower = word.toLowerCase();
   const prefixed = candidates.filter((c) => c.startsWith(lower));
   if (lower.length >= 2 && prefixed.length === 1) return prefixed[0];
   let best: { word: string; distance: number } | undefined;
-  for (const candidate of candidates) {
-    const distance = editDistance(lower, candidate);
-    if (best === undefined || distance < best.distance) best = { word: candidate, distance };
+  const spellings: [string, string][] = [
+    ...candidates.map((c): [string, string] => [c, c]),
+    ...Object.entries(aliases),
+  ];
+  for (const [spelling, candidate] of spellings) {
+    const edits = distance(lower, spelling);
+    if (best === undefined || edits < best.distance) best = { word: candidate, distance: edits };
   }
   const tolerance = lower.length <= 4 ? 1 : 2;
   return best !== undefined && best.distance <= tolerance ? best.word : undefined;

@@ -1,7 +1,7 @@
 import type { Standing } from '../core/access/access-service.js';
-import { COMMANDS, findCommand } from '../core/catalog.js';
+import { findCommand, suggestCommand } from '../core/catalog.js';
 import type { CommandHandler, Request, Services } from '../core/context.js';
-import { didYouMean, parseCommand } from '../core/parse.js';
+import { parseCommand } from '../core/parse.js';
 import { storeUnavailableIn } from '../platform/app-error.js';
 import { access } from './access/commands.js';
 import { connect, disconnect, status } from './connection/commands.js';
@@ -55,11 +55,7 @@ export async function runCommand(
   const spec = findCommand(name);
   const handler = HANDLERS[name];
   if (spec === undefined || handler === undefined) {
-    const suggestion = didYouMean(
-      name,
-      COMMANDS.map((c) => c.name),
-    );
-    await request.ui.respond(unknownCommandMessage(parsed.name, suggestion));
+    await request.ui.respond(unknownCommandMessage(parsed.name, suggestCommand(name)));
     return;
   }
   let standing: Standing;

@@ -51,7 +51,9 @@ function integer(name: string, min: number, max: number, what: string) {
 
 export const envSchema = z.object({
   NODE_ENV: optionalText,
-  SLACK_SIGNING_SECRET: optionalText,
+  SLACK_SIGNING_SECRET: optionalText.refine((v) => v === undefined || isSigningSecret(v), {
+    error: `SLACK_SIGNING_SECRET must be 32 hexadecimal characters (0-9 and a-f, like 8f14e45fceea167a5a36dedd4bea2543): ${HINTS.SLACK_SIGNING_SECRET}`,
+  }),
   SLACK_CLIENT_ID: optionalText,
   SLACK_CLIENT_SECRET: optionalText,
   SLACK_STATE_SECRET: optionalText,
@@ -128,6 +130,11 @@ function isStoreUrl(value: string): boolean {
   if (!(STORE_SCHEMES as readonly string[]).includes(scheme)) return false;
   // sqlite needs a path; memory needs nothing; the network stores need a host.
   return scheme === 'memory' || rest.length > 0;
+}
+
+/** Slack shows signing secrets as 32 lowercase hex characters; upper case is the same secret. */
+export function isSigningSecret(value: string): boolean {
+  return /^[0-9a-f]{32}$/i.test(value.trim());
 }
 
 export function isBase64Key(value: string): boolean {

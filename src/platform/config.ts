@@ -188,7 +188,8 @@ function buildConfig(env: Env): Config {
     logLevel: (env.LOG_LEVEL?.trim().toLowerCase() ?? 'info') as LogLevelName,
     slack: {
       mode,
-      signingSecret: env.SLACK_SIGNING_SECRET?.trim(),
+      // Slack signs with the lowercase hex it shows; an upper-case copy is the same secret.
+      signingSecret: env.SLACK_SIGNING_SECRET?.trim().toLowerCase(),
       oauth,
       botToken: env.SLACK_BOT_TOKEN?.trim(),
       appToken: env.SLACK_APP_TOKEN?.trim(),
@@ -248,8 +249,6 @@ function onePerVariable(lines: string[]): string[] {
 function isProductionEnv(nodeEnv: string | undefined): boolean {
   return nodeEnv?.trim().toLowerCase() === 'production';
 }
-
-/** True for base64 (standard or url-safe, padding optional) that decodes to exactly 32 bytes. */
 
 function trimTrailingSlashes(url: string): string {
   return url.replace(/\/+$/, '');

@@ -24,7 +24,7 @@ import { serverPort, startSandboxServer } from './server.js';
 import type { ErrorEntry } from './snapshot.js';
 import { type SandboxWorkspace, seedSandboxWorkspace } from './workspace.js';
 
-const SIGNING_SECRET = randomBytes(24).toString('hex');
+const SIGNING_SECRET = randomBytes(16).toString('hex');
 /** Retries a person can watch happen (the CLI's --fast-retries). */
 const FAST_RETRIES = [0, 3_000, 10_000, 30_000, 60_000];
 

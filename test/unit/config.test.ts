@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, formatConfigError, loadConfig } from '../../src/platform/config.js';
 
 const KEY = Buffer.alloc(32, 7).toString('base64');
-const SIGNING = 'sign-secret-3f9a1c';
+const SIGNING = '3f9a1c5e7d2b4a6f8091a2b3c4d5e6f7';
 const CLIENT_SECRET = 'client-secret-77aa';
 const STATE_SECRET = 'state-secret-1234567890';
 
@@ -120,6 +120,31 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('refuses a signing secret that is not 32 hex characters, saying what it looks like', () => {
+    for (const malformed of ['not-hex!', SIGNING.slice(1), `${SIGNING}0`, `${SIGNING.slice(1)}g`]) {
+      const problems = problemsOf({ SLACK_SIGNING_SECRET: malformed, SLACK_BOT_TOKEN: 'xoxb-1' });
+      expect(problems).toEqual([
+        "SLACK_SIGNING_SECRET must be 32 hexadecimal characters (0-9 and a-f, like 8f14e45fceea167a5a36dedd4bea2543): the Signing Secret from your Slack app's Basic Information page",
+      ]);
+    }
+    // Socket Mode ignores the signing secret, but a malformed one is still a mistake to report.
+    expect(
+      problemsOf({
+        SLACK_SIGNING_SECRET: 'x',
+        SLACK_APP_TOKEN: 'xapp-1',
+        SLACK_BOT_TOKEN: 'xoxb-1',
+      }),
+    ).toEqual([expect.stringMatching(/^SLACK_SIGNING_SECRET must be 32 hexadecimal/)]);
+  });
+
+  it('takes a signing secret in upper case or with spaces around it as the one Slack shows', () => {
+    const config = loadConfig({
+      SLACK_SIGNING_SECRET: ` ${SIGNING.toUpperCase()}\n`,
+      SLACK_BOT_TOKEN: 'xoxb-1',
+    });
+    expect(config.slack.signingSecret).toBe(SIGNING);
+  });
+
   it('asks for OAuth settings or a bot token when neither is set', () => {
     const problems = problemsOf({ SLACK_SIGNING_SECRET: SIGNING });
     expect(problems).toHaveLength(1);
@@ -165,7 +190,7 @@ describe('loadConfig', () => {
 
   it('lists every malformed variable at once, never echoing a value', () => {
     const secretish = {
-      SLACK_SIGNING_SECRET: SIGNING,
+      SLACK_SIGNING_SECRET: 'sign-secret-value-50',
       SLACK_BOT_TOKEN: 'xoxp-user-token-value-42',
       SLACK_APP_TOKEN: 'xoxb-not-an-app-token-43',
       ENCRYPTION_KEY: 'short-key-value-44',
@@ -182,6 +207,7 @@ describe('loadConfig', () => {
     const names = problems.map((line) => /^[A-Z_]+/.exec(line)?.[0]);
     expect(names.sort()).toEqual(
       [
+        'SLACK_SIGNING_SECRET',
         'SLACK_BOT_TOKEN',
         'SLACK_APP_TOKEN',
         'ENCRYPTION_KEY',
@@ -196,11 +222,7 @@ describe('loadConfig', () => {
       ].sort(),
     );
     const text = formatConfigError(new ConfigError(problems));
-    for (const value of Object.values(secretish)) {
-      if (value === SIGNING) continue;
-      expect(text).not.toContain(value);
-    }
-    expect(text).not.toContain(SIGNING);
+    for (const value of Object.values(secretish)) expect(text).not.toContain(value);
     expect(problems.find((l) => l.startsWith('SLACK_BOT_TOKEN'))).toContain(
       'must start with xoxb-',
     );

@@ -16,7 +16,7 @@ import { openStore, type Stores } from '../../src/store/index.js';
 import { signatureHeaders } from '../fakes/slack/signing.js';
 import { memoryLogger } from '../integration/support/parts.js';
 
-const SECRET = 'receiver-test-signing-secret-0123';
+const SECRET = 'ec01be4e7e57516a9d5ec4e70123abcd';
 const base = {
   SLACK_API_URL: 'http://127.0.0.1:9/api/',
   PUBLIC_URL: 'https://app.example',
@@ -41,7 +41,13 @@ describe('the HTTP edge of the real app', () => {
   let url: string;
 
   beforeAll(async () => {
-    const config = loadConfig({ ...base, ...OAUTH, PORT: '0' });
+    // Configured in upper case, signed below with the lowercase secret Slack uses: the same one.
+    const config = loadConfig({
+      ...base,
+      ...OAUTH,
+      SLACK_SIGNING_SECRET: SECRET.toUpperCase(),
+      PORT: '0',
+    });
     stores = await openStore({
       url: 'memory://',
       encryptionKey: randomBytes(32),

@@ -60,7 +60,7 @@ export async function freePort(): Promise<number> {
 }
 
 export async function startSlackTestbed(options: SlackTestbedOptions): Promise<SlackTestbed> {
-  const signingSecret = options.signingSecret ?? 'fake-signing-secret-0123456789abcdef';
+  const signingSecret = options.signingSecret ?? 'fa4e516a9d5ec4e70123456789abcdef';
   const slack = await FakeSlack.start(options.fake);
   try {
     const workspace = slack.seedWorkspace(options.seed);

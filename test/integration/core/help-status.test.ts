@@ -61,6 +61,34 @@ describe('help, status and unknown commands', () => {
     expect(text).toContain('Did you mean `/enlivy status`?');
   });
 
+  it('answers a mistyped help topic with the closest topic and the list, and a plural with its command', async () => {
+    await stack.driver.command({
+      user: stack.users.viewer,
+      channel: stack.channels.finance,
+      text: 'help lsit',
+    });
+    const topic = await waitFor(() => {
+      const t = lastEphemeralText(stack, stack.users.viewer);
+      if (!t.includes('lsit')) throw new Error('not yet');
+      return t;
+    });
+    expect(topic).toContain('No help topic `lsit`. Did you mean `list`?');
+    expect(topic).toContain('`watch`');
+    expect(topic).not.toContain('what you can do here');
+
+    await stack.driver.command({
+      user: stack.users.viewer,
+      channel: stack.channels.finance,
+      text: 'delivery',
+    });
+    const command = await waitFor(() => {
+      const t = lastEphemeralText(stack, stack.users.viewer);
+      if (!t.includes('`delivery`')) throw new Error('not yet');
+      return t;
+    });
+    expect(command).toContain("I don't know `delivery`. Did you mean `/enlivy deliveries`?");
+  });
+
   it('shows the organization, who connected it and that the token works', async () => {
     await stack.driver.command({
       user: stack.users.viewer,

@@ -10,11 +10,15 @@ import { collectOutput } from '../support/built-app.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const BASE_ENV = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp' };
+const START_SECRET = '5a7e5716a9d5ec4e70123456789abcde';
 
 function run(command: string, args: string[], env: Record<string, string>, cwd = ROOT) {
   const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const output = collectOutput(child);
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  // 'close' comes after stdout and stderr are read to the end, so output() is complete by then.
+  const exited = new Promise<number | null>((resolve) =>
+    child.on('close', (code) => resolve(code)),
+  );
   return { child, exited, output };
 }
 
@@ -29,6 +33,22 @@ describe('npm start', () => {
     expect(stderr).toContain('SLACK_BOT_TOKEN');
     expect(stderr).toContain('SLACK_CLIENT_ID');
     expect(stderr).not.toMatch(/\n\s+at /);
+  }, 180_000);
+
+  it('with a malformed SLACK_SIGNING_SECRET says what it should look like and exits 1', async () => {
+    const started = run('npm', ['start', '--silent'], {
+      ...BASE_ENV,
+      SLACK_SIGNING_SECRET: 'not-hex!',
+      SLACK_BOT_TOKEN: 'xoxb-1-2-3',
+    });
+    const code = await started.exited;
+    const { stderr, stdout } = started.output();
+    expect(code).toBe(1);
+    expect(stderr).toContain('enlivy-slack cannot start: the configuration has 1 problem.');
+    expect(stderr).toContain('SLACK_SIGNING_SECRET must be 32 hexadecimal characters');
+    expect(stderr).toContain("the Signing Secret from your Slack app's Basic Information page");
+    expect(stderr).not.toMatch(/\n\s+at /);
+    expect(`${stdout}${stderr}`).not.toContain('not-hex!');
   }, 180_000);
 
   describe('with the fakes’ settings (built entry point)', () => {
@@ -54,7 +74,7 @@ describe('npm start', () => {
         [path.join(ROOT, 'dist/main.js')],
         {
           ...BASE_ENV,
-          SLACK_SIGNING_SECRET: 'start-test-signing-secret',
+          SLACK_SIGNING_SECRET: START_SECRET,
           SLACK_BOT_TOKEN: workspace.bot.botToken,
           SLACK_API_URL: slack.apiUrl,
           ENLIVY_API_URL: sim.url,
@@ -88,7 +108,7 @@ describe('npm start', () => {
       expect(keyFile.mode & 0o777).toBe(0o600);
       expect(app.output().stdout).toContain('ENCRYPTION_KEY');
       expect(app.output().stdout).not.toContain(botToken);
-      expect(app.output().stdout).not.toContain('start-test-signing-secret');
+      expect(app.output().stdout).not.toContain(START_SECRET);
 
       (app.child as ChildProcess).kill('SIGTERM');
       expect(await app.exited).toBe(0);

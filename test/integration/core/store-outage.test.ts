@@ -25,7 +25,7 @@ import {
 import { issueTrigger } from '../../fakes/slack/issuers.js';
 import { memoryLogger } from '../support/parts.js';
 
-const SECRET = 'outage-signing-secret-0123456789';
+const SECRET = '0da7a6e516a9d5ec4e70123456789abc';
 /** Logged when Slack is answered while the store has not: the ack did not wait for it. */
 
 interface OutageApp {

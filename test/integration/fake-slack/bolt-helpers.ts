@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { App, LogLevel } from '@slack/bolt';
 import { type FakeSlack, waitFor } from '../../fakes/slack/index.js';
 
-export const SIGNING_SECRET = 'test-signing-secret-7f3a9c2e1b';
+export const SIGNING_SECRET = '7f3a9c2e1b16a9d5ec4e70123456789a';
 
 export interface BoltUnderTest {
   app: App;

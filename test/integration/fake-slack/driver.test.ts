@@ -21,7 +21,7 @@ interface Received {
   body: string;
 }
 
-const SECRET = 'driver-test-secret';
+const SECRET = 'd41e7e5716a9d5ec4e70123456789abc';
 let fake: FakeSlack;
 let ws: SeededWorkspace;
 let server: Server;

@@ -47,7 +47,7 @@ import { commandOf, copyOf, envOf, parseDockerfile, type Stage } from './dockerf
 
 /** The unprivileged user the app runs as (nobody): USER in the image. */
 const UID = 65534;
-const SIGNING_SECRET = 'production-copy-signing-secret-0123456789';
+const SIGNING_SECRET = '9d0dc7c09716a9d5ec4e70123456789a';
 /** WORKDIR of both stages and the VOLUME: where they land in the temporary copy. */
 const IMAGE_APP_DIR = '/app';
 

@@ -26,7 +26,7 @@ import {
 import { collectOutput, cpuMsOf, ensureBuilt, OUT_DIR, ROOT, rssMbOf } from './build.js';
 import { preparedSqliteStore } from './parts.js';
 
-export const SIGNING_SECRET = 'built-app-signing-secret-0123456789';
+export const SIGNING_SECRET = 'b0117a9916a9d5ec4e70123456789abc';
 
 export interface BuiltApp {
   child: ChildProcessByStdio<null, Readable, Readable>;

@@ -21,7 +21,7 @@ import {
 import { memoryStoreText } from '../store/helpers.js';
 import { memoryLogger, prepareWorkspace } from './parts.js';
 
-export const SIGNING_SECRET = 'stack-signing-secret-0123456789abcdef';
+export const SIGNING_SECRET = '57ac4516a9d5ec4e70123456789abcde';
 
 export interface StackOptions {
   /** Default true: the workspace is connected to org_demo with the demo API token. */

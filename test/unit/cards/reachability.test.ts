@@ -3,7 +3,11 @@ import { cardsUnreachableReason } from '../../../src/features/cards/reachability
 import { loadConfig } from '../../../src/platform/config.js';
 
 function config(env: Record<string, string>) {
-  return loadConfig({ SLACK_SIGNING_SECRET: 's', SLACK_BOT_TOKEN: 'xoxb-1', ...env });
+  return loadConfig({
+    SLACK_SIGNING_SECRET: '0123456789abcdef0123456789abcdef',
+    SLACK_BOT_TOKEN: 'xoxb-1',
+    ...env,
+  });
 }
 
 describe('can Enlivy reach PUBLIC_URL', () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { suggestCommand } from '../../../src/core/catalog.js';
 import {
   didYouMean,
+  editDistance,
   parseChannelMention,
   parseCommand,
   parseUserMention,
@@ -52,6 +54,49 @@ describe('didYouMean', () => {
   it('offers nothing for words that are not close', () => {
     expect(didYouMean('banana', names)).toBeUndefined();
     expect(didYouMean('x', names)).toBeUndefined();
+  });
+  it('counts a swap of two neighbours as one typo, even in short words', () => {
+    expect(didYouMean('lsit', ['list', 'edit', 'test'])).toBe('list');
+    expect(didYouMean('hlep', names)).toBe('help');
+    expect(didYouMean('acecss', names)).toBe('access');
+  });
+  it('takes a plural for its singular and back', () => {
+    expect(didYouMean('delivery', names)).toBe('deliveries');
+    expect(didYouMean('delivry', names)).toBe('deliveries');
+    expect(didYouMean('invoices', ['invoice', 'search'])).toBe('invoice');
+    expect(didYouMean('invoices.paid', ['invoice.paid', 'invoice.created'])).toBe('invoice.paid');
+  });
+  it('suggests the command an alias stands for', () => {
+    expect(didYouMean('destinations', names, { destinations: 'list' })).toBe('list');
+    expect(didYouMean('destination', names, { destinations: 'list' })).toBe('list');
+  });
+});
+
+describe('editDistance (optimal string alignment)', () => {
+  it('counts insertions, deletions, substitutions and neighbour swaps as one edit each', () => {
+    expect(editDistance('list', 'list')).toBe(0);
+    expect(editDistance('lsit', 'list')).toBe(1);
+    expect(editDistance('lits', 'list')).toBe(1);
+    expect(editDistance('kitten', 'sitting')).toBe(3);
+    expect(editDistance('', 'abc')).toBe(3);
+    expect(editDistance('abc', '')).toBe(3);
+  });
+  it('does not edit a swapped pair again (OSA, not full Damerau–Levenshtein)', () => {
+    expect(editDistance('ca', 'abc')).toBe(3);
+  });
+});
+
+describe('suggestCommand', () => {
+  it('finds the command behind typos, plurals and other words for it', () => {
+    expect(suggestCommand('lsit')).toBe('list');
+    expect(suggestCommand('delivery')).toBe('deliveries');
+    expect(suggestCommand('destinations')).toBe('list');
+    expect(suggestCommand('destination')).toBe('list');
+    expect(suggestCommand('invoices')).toBe('invoice');
+    expect(suggestCommand('logs')).toBe('deliveries');
+    expect(suggestCommand('alerts')).toBe('watch');
+    expect(suggestCommand('wacth')).toBe('watch');
+    expect(suggestCommand('xyzzy')).toBeUndefined();
   });
 });
 

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { COMMANDS } from '../../../src/core/catalog.js';
 import { helpMessage, unknownCommandMessage } from '../../../src/features/help/views/help.js';
 
 describe('help message', () => {
@@ -29,9 +31,44 @@ describe('help message', () => {
     expect(topic).toContain('This needs the *admin* role; you are *viewer*');
   });
 
-  it('suggests a command when the topic is unknown', () => {
-    const text = JSON.stringify(helpMessage({ role: 'admin', connection: 'ok', topic: 'acess' }));
-    expect(text).toContain('There is no `acess` command; did you mean `/enlivy help access`?');
+  it('explains watch with its digest switch', () => {
+    const watch = helpMessage({ role: 'editor', connection: 'ok', topic: 'watch' });
+    const text = JSON.stringify(watch.blocks);
+    expect(text).toContain('digest on|off');
+    expect(text).toContain('`/enlivy watch digest on`');
+    expect(watch.text).toContain('digest on|off');
+  });
+
+  it('answers an unknown topic with the closest one and the list of topics, not all of help', () => {
+    const typo = helpMessage({ role: 'admin', connection: 'ok', topic: 'lsit' });
+    expect(typo.text).toMatch(
+      /^No help topic `lsit`\. Did you mean `list`\? Topics: help, status, /,
+    );
+    const shown = (typo.blocks ?? []).map((b) => JSON.stringify(b)).join('\n');
+    expect(shown).toContain('No help topic `lsit`. Did you mean `list`?');
+    for (const spec of COMMANDS) expect(shown).toContain(`\`${spec.name}\``);
+    expect(shown).not.toContain('what you can do here');
+    expect(shown).not.toContain('/enlivy deliveries [NAME]');
+  });
+
+  it('suggests the plural or the command another word stands for', () => {
+    expect(helpMessage({ role: 'viewer', connection: 'ok', topic: 'delivery' }).text).toContain(
+      'No help topic `delivery`. Did you mean `deliveries`?',
+    );
+    expect(helpMessage({ role: 'viewer', connection: 'ok', topic: 'destinations' }).text).toContain(
+      'No help topic `destinations`. Did you mean `list`?',
+    );
+    expect(helpMessage({ role: 'admin', connection: 'ok', topic: 'acess' }).text).toContain(
+      'Did you mean `access`?',
+    );
+  });
+
+  it('lists the topics without a guess when nothing is close, showing the word literally', () => {
+    const none = helpMessage({ role: 'viewer', connection: 'ok', topic: 'xyzzy' });
+    expect(none.text).toMatch(/^No help topic `xyzzy`\. Topics: /);
+    expect(none.text).not.toContain('Did you mean');
+    const odd = helpMessage({ role: 'viewer', connection: 'ok', topic: '<!here>`x' });
+    expect(odd.text).toContain('No help topic `&lt;!here&gt;\u02cbx`.');
   });
 
   it('always carries fallback text', () => {
@@ -39,5 +76,18 @@ describe('help message', () => {
     expect(unknownCommandMessage('statsu', 'status').text).toContain(
       'Did you mean `/enlivy status`?',
     );
+  });
+});
+
+describe('manifest.yml slash command', () => {
+  const manifest = readFileSync(new URL('../../../manifest.yml', import.meta.url), 'utf8');
+  const hint = /^\s+usage_hint: "(.*)"$/m.exec(manifest)?.[1] ?? '';
+
+  it("names every command in its usage hint, within Slack's 1000 characters", () => {
+    expect(hint).not.toBe('');
+    const words = hint.split(' · ').map((part) => part.split(' ')[0]);
+    expect(words.sort()).toEqual(COMMANDS.map((spec) => spec.name).sort());
+    for (const name of ['cards', 'watch', 'edit', 'access']) expect(words).toContain(name);
+    expect(hint.length).toBeLessThanOrEqual(1000);
   });
 });

@@ -1,8 +1,7 @@
 import type { Role } from '../../../core/access/roles.js';
 import { roleAllows } from '../../../core/access/roles.js';
-import { COMMANDS, type CommandSpec, findCommand } from '../../../core/catalog.js';
-import { didYouMean } from '../../../core/parse.js';
-import { context, divider, section } from '../../../slack/blocks.js';
+import { COMMANDS, type CommandSpec, findCommand, suggestCommand } from '../../../core/catalog.js';
+import { context, divider, escapeMrkdwn, section } from '../../../slack/blocks.js';
 import type { SlackMessage } from '../../../slack/ui.js';
 
 export interface HelpInput {
@@ -37,6 +36,7 @@ export function helpMessage({ role, connection, topic, storeProblem }: HelpInput
         ],
       };
     }
+    return unknownTopicMessage(topic);
   }
   const mine = COMMANDS.filter((spec) => roleAllows(role, spec.role));
   const hidden = COMMANDS.length - mine.length;
@@ -46,15 +46,6 @@ export function helpMessage({ role, connection, topic, storeProblem }: HelpInput
     ...mine.map((spec) => section(describe(spec))),
   ];
   const notes: string[] = [];
-  if (topic !== undefined) {
-    const guess = didYouMean(
-      topic,
-      COMMANDS.map((c) => c.name),
-    );
-    notes.push(
-      `There is no \`${topic}\` command${guess ? `; did you mean \`/enlivy help ${guess}\`?` : '.'}`,
-    );
-  }
   if (storeProblem !== undefined) {
     notes.push(
       `Enlivy for Slack cannot reach its storage right now, so your role and the Enlivy connection could not be read: this lists what everyone can run (ref ${storeProblem}).`,
@@ -78,8 +69,29 @@ export function helpMessage({ role, connection, topic, storeProblem }: HelpInput
   };
 }
 
+/** `help lsit`: the closest topic, and every topic there is, rather than all of help. */
+function unknownTopicMessage(topic: string): SlackMessage {
+  const guess = suggestCommand(topic);
+  const text = `No help topic ${typed(topic)}.${guess ? ` Did you mean \`${guess}\`?` : ''}`;
+  const topics = COMMANDS.map((spec) => `\`${spec.name}\``).join(' · ');
+  return {
+    text: `${text} Topics: ${COMMANDS.map((spec) => spec.name).join(', ')}.`,
+    blocks: [
+      section(`${text}\n*Topics:* ${topics}`),
+      context(
+        '`/enlivy help TOPIC` explains one command; `/enlivy help` lists everything you can run.',
+      ),
+    ],
+  };
+}
+
 export function unknownCommandMessage(word: string, suggestion: string | undefined): SlackMessage {
   const guess = suggestion ? ` Did you mean \`/enlivy ${suggestion}\`?` : '';
-  const text = `I don't know \`${word}\`.${guess} Type \`/enlivy help\` to see what you can run.`;
+  const text = `I don't know ${typed(word)}.${guess} Type \`/enlivy help\` to see what you can run.`;
   return { text, blocks: [section(text)] };
+}
+
+/** A word as the user typed it, in a code span (no formatting, no mention); it holds no backtick. */
+function typed(word: string): string {
+  return `\`${escapeMrkdwn(word).replaceAll('`', '\u02cb')}\``;
 }
