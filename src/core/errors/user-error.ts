@@ -48,7 +48,7 @@ function restarted(err: EnlivyAbortedError, reference: string): UserError {
     title,
     message:
       'Enlivy for Slack restarted while this was running; the change may or may not have been applied in Enlivy.',
-    hint: 'Check with `/enlivy list` (or `/enlivy invoice ID` for an invoice) before you run it again.',
+    hint: 'Check with `/enlivy list` (or `/enlivy invoice NUMBER` for an invoice) before you run it again.',
     reference,
   };
 }

@@ -53,7 +53,9 @@ describe('interrupt() at the end of the drain window', () => {
     client = createEnlivyClient({ baseUrl, token: '1|abcdefgh', timeoutMs: 30_000 });
     const before = received;
     const call = rejectionOf(slowRead(client.withToken('2|other')));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // In flight: the server has the request (a fixed pause was too short on a loaded machine).
+    for (let waited = 0; received === before && waited < 5_000; waited += 10)
+      await new Promise((resolve) => setTimeout(resolve, 10));
     const at = Date.now();
     client.interrupt();
     const err = await call;
