@@ -102,7 +102,7 @@ describe('failure alert views', () => {
     expect(parseDuration('2h')).toBe(7_200_000);
     expect(parseDuration('30 min')).toBe(1_800_000);
     expect(parseDuration('3d')).toBe(3 * 86_400_000);
-    expect(parseDuration('31d')).toBeUndefined();
+    expect(parseDuration('31d')).toBe(31 * 86_400_000);
     expect(parseDuration('soon')).toBeUndefined();
     expect(parseDuration('0h')).toBeUndefined();
   });
