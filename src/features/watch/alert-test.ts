@@ -13,26 +13,29 @@ import { alertTestReply } from './views/incident.js';
  */
 export function alertThreadProgress(
   request: Request,
-  client: WebClient,
-  where: { channelId: string; alertTs: string },
+  thread: { client: WebClient; channelId: string; alertTs: string } | undefined,
 ): TestProgress {
-  const channel = alertChannel(client, where.channelId);
+  const channel = thread && alertChannel(thread.client, thread.channelId);
   let replyTs: string | undefined;
+  // After one refusal (or an unclear answer) the thread is left alone: no second reply there.
+  let threadFailed = false;
   const privately = (line: string) =>
     request.ui.respond(alertTestReply(request.userId, line), { replaceOriginal: false });
   return {
     async show(destination, state) {
       const line = testLine(destination, state, { deliveriesButton: true });
+      if (channel === undefined || thread === undefined || threadFailed) return privately(line);
       const message = alertTestReply(request.userId, line);
       try {
         if (replyTs === undefined) {
-          const ts = await channel.post(message, where.alertTs);
-          replyTs = ts === '' ? undefined : ts;
-          if (replyTs === undefined) await privately(line);
+          const ts = await channel.post(message, thread.alertTs);
+          if (ts === '') throw new Error('Slack answered the thread reply without its ts');
+          replyTs = ts;
         } else {
           await channel.update(replyTs, message);
         }
       } catch {
+        threadFailed = true;
         await privately(line);
       }
     },

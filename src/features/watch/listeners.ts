@@ -6,7 +6,7 @@ import type { ListenerTable } from '../../slack/dispatch.js';
 import type { WorkspaceRef } from '../../store/index.js';
 import { openDeliveryLog } from '../deliveries/open.js';
 import { setActiveFromCard } from '../destinations/pause.js';
-import { testFromCard, testWithProgress } from '../destinations/test.js';
+import { testWithProgress } from '../destinations/test.js';
 import { destinationName } from '../destinations/views/card.js';
 import { alertThreadProgress } from './alert-test.js';
 import { muteDestination } from './command.js';
@@ -43,16 +43,16 @@ export function watchListeners(
     const channelId = body.channel?.id;
     const alertTs = body.message?.ts;
     const alertRequest = keepingTheAlert(request);
-    if (channelId === undefined || alertTs === undefined) {
-      // No alert to thread under (Slack always sends both for a channel message).
-      return testFromCard(alertRequest, services, { destinationId: value, place: SINGLE_CARD });
-    }
-    const client = await slackFor(request.workspace);
+    // Slack sends both for a click on a channel message; without them the clicker is told alone.
+    const thread =
+      channelId === undefined || alertTs === undefined
+        ? undefined
+        : { client: await slackFor(request.workspace), channelId, alertTs };
     await testWithProgress(
       alertRequest,
       services,
       value,
-      alertThreadProgress(alertRequest, client, { channelId, alertTs }),
+      alertThreadProgress(alertRequest, thread),
     );
   });
   onButton(table, services, WATCH.pause, ({ request, value }) =>
