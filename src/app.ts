@@ -244,7 +244,7 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
   eventListeners(listeners, services);
   invoiceListeners(listeners, services);
   searchListeners(listeners, services);
-  watchListeners(listeners, services);
+  watchListeners(listeners, services, botClient);
   listeners.dispatchFrom(bolt, logger);
 
   return {

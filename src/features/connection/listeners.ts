@@ -51,9 +51,14 @@ async function disconnect(request: Request, services: Services, fingerprint: str
   await request.ui.respond(disconnectedMessage(connection.organizationName, fate), {
     replaceOriginal: true,
   });
-  await request.ui.respond(disconnectedReceipt(request.userId, connection.organizationName), {
-    inChannel: true,
-  });
+  const watching = await services.stores.watch.getSettings(request.workspace).then(
+    (settings) => settings !== undefined && settings.paused === undefined,
+    () => false,
+  );
+  await request.ui.respond(
+    disconnectedReceipt(request.userId, connection.organizationName, watching),
+    { inChannel: true },
+  );
 }
 
 export function connectionListeners(table: ListenerTable, services: Services): void {

@@ -7,6 +7,7 @@ import {
   EnlivyForbiddenError,
   newIdempotencyKey,
 } from '../../enlivy/index.js';
+import { literalText } from '../../slack/blocks.js';
 import { CARD_FEATURES } from './features.js';
 import { loadPlace } from './place.js';
 import { testTargetFromCommand } from './target.js';
@@ -42,7 +43,7 @@ async function sendTest(
 ): Promise<Delivery> {
   const idempotencyKey = newIdempotencyKey();
   const since = new Date(services.now().getTime() - CLOCK_SKEW_MS).toISOString();
-  const name = `*${destinationName(destination)}*`;
+  const name = literalText(destinationName(destination), { strong: true });
   try {
     return await reconciledWrite({
       write: () =>
@@ -189,6 +190,51 @@ export async function testFromCard(
       await request.ui.respond(place.render(testLine(destination, toState(outcome), lineOptions)), {
         replaceOriginal: true,
       });
+    });
+  } finally {
+    await lock.release();
+  }
+}
+
+/** Shows a test where it was asked for: first how it started, then its outcome, in one message. */
+export interface TestProgress {
+  show(destination: Destination, state: TestState): Promise<void>;
+}
+
+/**
+ * Send test from outside a card (a failure alert): `progress` shows the first answer, then the
+ * outcome once the delivery leaves `pending` (or the follow stops), in the same message.
+ */
+export async function testWithProgress(
+  request: Request,
+  services: Services,
+  destinationId: string,
+  progress: TestProgress,
+  followOptions: FollowOptions = DEFAULT_FOLLOW,
+  lockOptions: TestLockOptions = DEFAULT_TEST_LOCK,
+): Promise<void> {
+  await services.access.require(request, 'editor');
+  const lock = await acquireTestLock(
+    services.stores.locks,
+    request.workspace,
+    destinationId,
+    lockOptions,
+  );
+  if (lock === undefined) {
+    await request.ui.respond(testAlreadyRunningMessage());
+    return;
+  }
+  try {
+    await services.connections.use(request.workspace, async ({ api, orgId }) => {
+      const destination = await api.destinations.retrieve(orgId, destinationId);
+      const sent = await sendTest(services, api, orgId, destination, undefined);
+      if (sent.status !== 'pending') {
+        await progress.show(destination, { kind: 'final', delivery: sent });
+        return;
+      }
+      await progress.show(destination, { kind: 'sending', delivery: sent });
+      const outcome = await follow(api, orgId, sent, followOptions, services);
+      await progress.show(destination, toState(outcome));
     });
   } finally {
     await lock.release();

@@ -1,6 +1,7 @@
 import type { CommandHandler, CommandRequest, Request, Services } from '../../core/context.js';
 import { parseChannelMention } from '../../core/parse.js';
 import { AppError } from '../../platform/app-error.js';
+import { safeError } from '../../platform/logging/logger.js';
 import { DEFAULT_THRESHOLD, type WatchSettings } from '../../store/index.js';
 import { requirePostableChannel } from '../destinations/channel-check.js';
 import { destinationFromCommand } from '../destinations/target.js';
@@ -19,7 +20,8 @@ import {
 
 /** A mute without `for …` lasts a day: a mute nobody remembers must not hide failures for ever. */
 const DEFAULT_MUTE_MS = 24 * 60 * 60_000;
-const MAX_MUTE_MS = 30 * 24 * 60 * 60_000;
+const MAX_MUTE_DAYS = 30;
+const MAX_MUTE_MS = MAX_MUTE_DAYS * 24 * 60 * 60_000;
 /** The first read goes a little back, so a failure seconds before the command is not missed. */
 const START_LOOKBACK_MS = 60_000;
 
@@ -37,7 +39,7 @@ export function parseDuration(text: string): number | undefined {
     : unit.startsWith('h')
       ? n * 3_600_000
       : n * 60_000;
-  return ms > 0 && ms <= MAX_MUTE_MS ? ms : undefined;
+  return ms > 0 ? ms : undefined;
 }
 
 /** `/enlivy watch …` */
@@ -77,7 +79,37 @@ async function showStatus(
   settings: WatchSettings | undefined,
 ): Promise<void> {
   const state = await services.stores.watch.getState(request.workspace);
-  await request.ui.respond(watchStatusMessage(settings, state.incidents, services.now()));
+  const now = services.now();
+  const names = await mutedNames(request, services, settings, now);
+  await request.ui.respond(watchStatusMessage(settings, state.incidents, now, names));
+}
+
+/**
+ * The names of the muted destinations, as receipts show them. Read from Enlivy only when
+ * something is muted; when it cannot be read the status still shows, with ids.
+ */
+async function mutedNames(
+  request: Request,
+  services: Services,
+  settings: WatchSettings | undefined,
+  now: Date,
+): Promise<Map<string, string>> {
+  const muted = Object.entries(settings?.mutes ?? {}).filter(
+    ([, until]) => Date.parse(until) > now.getTime(),
+  );
+  if (muted.length === 0) return new Map();
+  try {
+    const all = await services.connections.use(request.workspace, ({ api, orgId }) =>
+      api.destinations.listAll(orgId),
+    );
+    return new Map(all.map((destination) => [destination.id, destinationName(destination)]));
+  } catch (err) {
+    services.logger.info(
+      { err: safeError(err) },
+      'watch status: destination names could not be read; mutes are shown by id',
+    );
+    return new Map();
+  }
 }
 
 async function watchChannel(
@@ -146,6 +178,11 @@ function splitMuteArgs(args: string[]): { name: string; ms: number } {
   if (ms === undefined) {
     throw new AppError('bad_input', 'The mute length was not understood.', {
       hint: 'Say it like `for 30m`, `for 2h` or `for 3d` (at most 30 days).',
+    });
+  }
+  if (ms > MAX_MUTE_MS) {
+    throw new AppError('bad_input', `A mute lasts at most ${MAX_MUTE_DAYS} days.`, {
+      hint: `Mute for ${MAX_MUTE_DAYS} days or less (\`for ${MAX_MUTE_DAYS}d\`), and mute again then if it still fails.`,
     });
   }
   return { name: args.slice(0, forAt).join(' '), ms };

@@ -1,11 +1,14 @@
+import type { WebClient } from '@slack/web-api';
 import type { Request, Services } from '../../core/context.js';
 import { WATCH } from '../../core/ids.js';
 import { onButton } from '../../core/listeners/button.js';
 import type { ListenerTable } from '../../slack/dispatch.js';
+import type { WorkspaceRef } from '../../store/index.js';
 import { openDeliveryLog } from '../deliveries/open.js';
 import { setActiveFromCard } from '../destinations/pause.js';
-import { testFromCard } from '../destinations/test.js';
+import { testWithProgress } from '../destinations/test.js';
 import { destinationName } from '../destinations/views/card.js';
+import { alertThreadProgress } from './alert-test.js';
 import { muteDestination } from './command.js';
 
 const ONE_HOUR_MS = 60 * 60_000;
@@ -28,13 +31,30 @@ function keepingTheAlert(request: Request): Request {
 }
 
 /** The buttons of a failure alert. Each checks the clicker's role when clicked. */
-export function watchListeners(table: ListenerTable, services: Services): void {
+export function watchListeners(
+  table: ListenerTable,
+  services: Services,
+  slackFor: (workspace: WorkspaceRef) => Promise<WebClient>,
+): void {
   onButton(table, services, WATCH.deliveries, ({ request, value }) =>
     openDeliveryLog(request, services, { destinationId: value }),
   );
-  onButton(table, services, WATCH.test, ({ request, value }) =>
-    testFromCard(keepingTheAlert(request), services, { destinationId: value, place: SINGLE_CARD }),
-  );
+  onButton(table, services, WATCH.test, async ({ request, value, body }) => {
+    const channelId = body.channel?.id;
+    const alertTs = body.message?.ts;
+    const alertRequest = keepingTheAlert(request);
+    // Slack sends both for a click on a channel message; without them the clicker is told alone.
+    const thread =
+      channelId === undefined || alertTs === undefined
+        ? undefined
+        : { client: await slackFor(request.workspace), channelId, alertTs };
+    await testWithProgress(
+      alertRequest,
+      services,
+      value,
+      alertThreadProgress(alertRequest, thread),
+    );
+  });
   onButton(table, services, WATCH.pause, ({ request, value }) =>
     setActiveFromCard(keepingTheAlert(request), services, {
       destinationId: value,

@@ -47,7 +47,13 @@ export interface PollDeps {
   onPolled?: (workspace: WorkspaceRef, outcome: PollOutcome, startedAt: number) => void;
 }
 
-export type PollOutcome = 'read' | 'skipped' | 'enlivy_down' | 'expired' | 'paused';
+export type PollOutcome =
+  | 'read'
+  | 'skipped'
+  | 'enlivy_down'
+  | 'expired'
+  | 'disconnected'
+  | 'paused';
 
 /** Deliveries are re-read this far behind the cursor: a pending one may fail a bit later. */
 const OVERLAP_MS = 5 * 60_000;
@@ -125,10 +131,10 @@ async function readAndAlert(
       await pauseWatch(deps, workspace, settings, client, err.reason);
       return 'paused';
     }
-    if (
-      err instanceof AppError &&
-      (err.code === 'connection_expired' || err.code === 'not_connected')
-    ) {
+    // Someone disconnected on purpose (and the channel got that receipt): nothing expired, so
+    // the watch waits quietly until an admin connects again.
+    if (err instanceof AppError && err.code === 'not_connected') return 'disconnected';
+    if (err instanceof AppError && err.code === 'connection_expired') {
       if (!state.expiredNotified) {
         state.expiredNotified = true;
         await channel.post(watchConnectionExpiredMessage()).catch(() => undefined);

@@ -99,3 +99,43 @@ describe('connect with an API token in a modal', () => {
     expect(topModalText(stack, stack.users.viewer)).toBe('');
   });
 });
+
+describe('connect with a token over an expired connection', () => {
+  let stack: Stack;
+  beforeEach(async () => {
+    stack = await startStack();
+  });
+  afterEach(async () => {
+    await stack?.stop();
+  });
+
+  it('says the connection expired and replaces it without the "Replace" tick', async () => {
+    const current = await stack.stores.connections.get(stack.workspace);
+    if (current === undefined) throw new Error('the stack starts connected');
+    await stack.stores.connections.save(stack.workspace, {
+      ...current,
+      state: 'expired',
+      expiredAt: new Date().toISOString(),
+    });
+    await stack.driver.command({
+      user: stack.users.admin,
+      channel: stack.channels.finance,
+      text: 'connect token',
+    });
+    const text = await waitForModal(stack, stack.users.admin, 'API token');
+    expect(text).toContain('expired. Connecting replaces it.');
+    expect(text).not.toContain('Replace the current connection');
+    await stack.driver.submit({
+      user: stack.users.admin,
+      values: { [TOKEN_BLOCK]: SEED.apiToken, [ORG_BLOCK]: SEED.organizations.demo },
+    });
+    await waitForModal(stack, stack.users.admin, 'connected this workspace');
+    expect(await stack.stores.connections.get(stack.workspace)).toMatchObject({
+      organizationId: 'org_demo',
+      connectedBy: stack.users.admin,
+      method: 'token',
+      state: 'ok',
+    });
+    expect(stack.slack.validationFailures).toEqual([]);
+  });
+});

@@ -55,6 +55,8 @@ describe('failure watch: alerts', () => {
     const text = messageText(alert);
     expect(text).toContain('Billing hook');
     expect(text).toContain('3 failed deliveries');
+    // All three failed: no "(3 failed)" repeating the count.
+    expect(text).not.toContain('(3 failed)');
     expect(text).toContain('HTTP 500');
     expect(text).toContain('upstream exploded');
     expect(text).toContain(`<@${stack.users.editor}>`);
@@ -156,9 +158,28 @@ describe('failure watch: alerts', () => {
     await waitForEphemeralWith(stack, viewer, channel, 'editor', 15_000);
     expect(stack.sim.state.destinations.get(hookId)?.data.is_active).toBe(true);
 
+    // Send test: one reply in the alert's thread, sent as "Sending…" and updated in place with
+    // the outcome; nothing is left saying "Sending…", and no second card is posted.
+    const ephemeralsBefore = stack.slack.ephemerals(editor, channel).length;
     await stack.driver.click({ user: editor, actionId: 'watch_test', value: hookId, in: where });
-    await waitForEphemeralWith(stack, editor, channel, 'failed (HTTP 500)', 15_000);
+    const testReplies = () =>
+      threadReplies(stack, channel, alert.ts).filter((m) =>
+        messageText(m).includes('Test sent from this alert'),
+      );
+    const outcome = await waitFor(
+      () => testReplies().find((m) => messageText(m).includes('failed (HTTP 500)')),
+      { timeoutMs: 20_000 },
+    );
+    expect(messageText(outcome)).toContain(`Test sent from this alert by <@${editor}>`);
+    expect(messageText(outcome)).toContain('*Billing hook*');
+    expect(messageText(outcome)).not.toContain('Sending');
+    expect(messageText(outcome)).not.toContain('If this does not update');
+    expect(outcome.edited).toBeDefined();
+    expect(testReplies()).toHaveLength(1);
+    const shownToEditor = stack.slack.ephemerals(editor, channel).slice(ephemeralsBefore);
+    expect(shownToEditor.map(messageText).join('\n')).not.toContain('Sending');
     expect(buttonIds(alerts(stack, channel)[0])).toContain('watch_test');
+    expect(messageText(alerts(stack, channel)[0])).not.toContain('Test event');
 
     await stack.driver.click({ user: editor, actionId: 'watch_pause', value: hookId, in: where });
     await waitForChannelMessage(stack, channel, 'paused', 15_000);
@@ -178,6 +199,25 @@ describe('failure watch: alerts', () => {
     const { editor } = stack.users;
     await stack.driver.command({ user: editor, channel, text: 'watch mute "Billing hook" for 2h' });
     await waitForChannelMessage(stack, channel, 'muted failure alerts', 15_000);
+
+    // The status names the muted destination as the receipt did, not by its id.
+    await stack.driver.command({ user: editor, channel, text: 'watch' });
+    const status = await waitForEphemeralWith(stack, editor, channel, 'muted until', 15_000);
+    expect(messageText(status)).toContain(':no_bell: *Billing hook* muted until');
+    expect(messageText(status)).not.toContain(hookId);
+
+    // Longer than the maximum: said as too long, with the maximum, and nothing changes.
+    await stack.driver.command({
+      user: editor,
+      channel,
+      text: 'watch mute "Billing hook" for 45d',
+    });
+    const tooLong = await waitForEphemeralWith(stack, editor, channel, 'at most', 15_000);
+    expect(messageText(tooLong)).toContain('A mute lasts at most 30 days.');
+    expect(messageText(tooLong)).not.toContain('not understood');
+    const muted = (await stack.stores.watch.getSettings(stack.workspace))?.mutes[hookId];
+    expect(Date.parse(muted ?? '') - Date.now()).toBeLessThan(2 * 3_600_000 + 60_000);
+
     await emitEvents(stack, 4);
     await polls.next(3);
     expect(alerts(stack, channel)).toEqual([]);

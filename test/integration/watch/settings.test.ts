@@ -76,6 +76,37 @@ describe('failure watch: settings, Home, connection', () => {
     expect(home).toContain('*Billing hook*: 1 failure since');
   });
 
+  it('a deliberate disconnect is not reported as an expiry: the watch waits quietly', async () => {
+    const { admin, editor } = stack.users;
+    const { general, finance } = stack.channels;
+    await stack.driver.command({ user: editor, channel: general, text: 'watch' });
+    await waitForChannelMessage(stack, general, 'turned on the failure watch', 15_000);
+    await stack.driver.command({ user: admin, channel: finance, text: 'disconnect' });
+    await waitForEphemeralWith(stack, admin, finance, 'Disconnect Demo Trading Ltd?', 15_000);
+    await stack.driver.click({
+      user: admin,
+      actionId: 'disconnect_confirm',
+      in: { channel: finance },
+    });
+    const receipt = await waitForChannelMessage(
+      stack,
+      finance,
+      'disconnected this workspace',
+      15_000,
+    );
+    expect(receipt.text).toContain(
+      'The failure watch sends no alerts until an admin connects again with `/enlivy connect`.',
+    );
+    await waitFor(() => polls.polls.filter((p) => p.outcome === 'disconnected').length >= 2, {
+      timeoutMs: 20_000,
+    });
+    const told = [...stack.slack.messages(general), ...stack.slack.messages(finance)].filter((m) =>
+      /expired/i.test(m.text),
+    );
+    expect(told).toEqual([]);
+    expect(polls.polls.filter((p) => p.outcome === 'expired')).toEqual([]);
+  });
+
   it('an expired connection is said once, not once per poll', async () => {
     const channel = stack.channels.general;
     await stack.driver.command({ user: stack.users.editor, channel, text: 'watch' });

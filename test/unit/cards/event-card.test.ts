@@ -35,6 +35,25 @@ function text(message: { text: string; blocks?: unknown[] }): string {
 }
 
 describe('event cards', () => {
+  it('Enlivy\'s destination test event has a proper title, not "Destination : Test"', () => {
+    const card = eventCard(
+      envelope('destination.test', {
+        object: 'event_destination_test',
+        destination_id: 'org_evt_dst_1',
+        destination_name: 'Billing hook',
+        message: 'This is a test event sent from Enlivy.',
+      }),
+    );
+    expect(card.text).toBe('Destination Billing hook: Test event');
+    const heading = (card.blocks?.[0] as { text?: { text?: string } } | undefined)?.text?.text;
+    expect(heading).toBe(':satellite_antenna: *Destination Billing hook*  ·  Test event');
+    expect(text(card)).toContain('This is a test event sent from Enlivy.');
+    expect(text(card)).not.toContain(' : ');
+    // Without a name there is no stray space before the colon.
+    expect(eventCard(envelope('destination.test', {})).text).toBe('Destination: Test event');
+    expect(validateMessageBlocks(card)).toEqual([]);
+  });
+
   it('an invoice card: number, customer, total, due day, status, direction and its buttons', () => {
     const card = eventCard(envelope('invoice.created', invoice), {
       locale: 'en-US',

@@ -407,6 +407,15 @@ describe('inspect modal', () => {
     expect(json).not.toContain(DELIVERIES.action.sendFile);
   });
 
+  it('shows a destination name that holds formatting literally, not formatted', () => {
+    const view = inspectView({ delivery: delivery(3), destinationName: '*AR* _alerts_ ~x~' });
+    const fields = (view.blocks ?? [])
+      .flatMap((b) => ('fields' in b && b.fields ? b.fields : []))
+      .map((f) => f.text);
+    const shown = fields.find((f) => f.includes('AR'));
+    expect(shown).toContain('`*AR* _alerts_ ~x~`');
+  });
+
   it('truncates a 40 KB payload under the section limit and offers the file', () => {
     const big = { id: 'evt_big', data: { blob: 'x'.repeat(40_000) } };
     const view = inspectView({

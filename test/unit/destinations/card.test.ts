@@ -151,7 +151,17 @@ describe('last delivery line', () => {
         event: 'invoice.paid',
       }),
     );
-    expect(line).toContain('failed (HTTP 200): `channel_not_found`');
+    // Enlivy records Slack's refusal as failed with HTTP 200: said as Slack's answer, by name.
+    expect(line).toContain(':x: failed: Slack answered `channel_not_found`, `invoice.paid`');
+    expect(line).not.toContain('HTTP 200');
+    const asJson = deliveryLine(
+      delivery({
+        status: 'failed',
+        response_status: 200,
+        response: { ok: false, error: 'not_in_channel' },
+      }),
+    );
+    expect(asJson).toContain('failed: Slack answered `not_in_channel`');
     const long = deliveryLine(
       delivery({ status: 'failed', response_status: 500, response: `<b>${'x'.repeat(500)}</b>` }),
     );

@@ -131,6 +131,32 @@ describe('test outcome lines', () => {
     );
   });
 
+  it('says a Slack refusal recorded as failed with HTTP 200 as what Slack answered', () => {
+    const refused = testLine(destination({ name: 'AR alerts', type: 'slack' }), {
+      kind: 'final',
+      delivery: delivery({ status: 'failed', response_status: 200, response: 'not_in_channel' }),
+    });
+    expect(refused).toContain(
+      ':x: Test event `invoice.paid` to *AR alerts* failed: Slack answered `not_in_channel`',
+    );
+    expect(refused).not.toContain('HTTP 200');
+    expect(refused).toContain("Enlivy's Slack app is not in that channel");
+    // Any other answer to a 200 is not passed off as Slack's.
+    const other = testLine(target, {
+      kind: 'final',
+      delivery: delivery({ status: 'anomaly', response_status: 200, response: 'Thanks!' }),
+    });
+    expect(other).toContain('got an unexpected answer (HTTP 200): `Thanks!`');
+  });
+
+  it('shows a formatted destination name literally', () => {
+    const line = testLine(destination({ name: '*AR* _alerts_' }), {
+      kind: 'final',
+      delivery: delivery(),
+    });
+    expect(line).toContain('delivered to `*AR* _alerts_`');
+  });
+
   it('offers the Deliveries button only when there is something to look into', () => {
     const pending = testMessage(
       target,

@@ -53,6 +53,49 @@ describe('failure alert views', () => {
     expect(incidentUpdate(worst, 99).text).toContain('99 more failed deliveries');
   });
 
+  it('the count is not repeated in a parenthesis; a split by status is, and Slack refusals are named', () => {
+    const allFailed: Incident = {
+      ...worst,
+      destinationName: 'Billing hook',
+      failures: 4,
+      statusCounts: { failed: 4 },
+      lastResponseStatus: 200,
+      lastExcerpt: 'not_in_channel',
+    };
+    const open = incidentParent(allFailed, 'org_evt_dst_1').text;
+    expect(open).toContain('*4 failed deliveries* since <!date^');
+    expect(open).not.toContain('(4 failed)');
+    expect(open).toMatch(/\|2026-11-20T10:00:00\.000Z>\.\n/);
+    expect(open).toContain(':x: *Failed* (Slack answered `not_in_channel`)');
+    expect(open).not.toContain('HTTP 200');
+    const mixed = incidentParent(
+      {
+        ...allFailed,
+        statusCounts: { failed: 3, anomaly: 1 },
+        lastResponseStatus: 500,
+        lastExcerpt: 'boom',
+      },
+      'x',
+    ).text;
+    expect(mixed).toContain('(3 failed, 1 anomaly).');
+    expect(mixed).toContain('(HTTP 500, answer `boom`)');
+  });
+
+  it('no "on" before a date Slack may show as "Today"', () => {
+    const settings: WatchSettings = {
+      workspace: { teamId: 'T1' },
+      channelId: 'C1',
+      setBy: 'U1',
+      setAt: '2026-11-20T10:00:00Z',
+      since: '2026-11-20T10:00:00Z',
+      mutes: {},
+      threshold: { failedAttempts: 3, windowMinutes: 10 },
+    };
+    const text = watchStatusMessage(settings, {}, new Date('2026-11-20T11:00:00Z')).text;
+    expect(text).toMatch(/set by <@U1> on <!date\^\d+\^\{date_short\}\|/);
+    expect(text).not.toMatch(/ on <!date\^\d+\^\{date_short_pretty\}/);
+  });
+
   it('the settings answer and the Home section', () => {
     const settings: WatchSettings = {
       workspace: { teamId: 'T1' },
@@ -102,7 +145,7 @@ describe('failure alert views', () => {
     expect(parseDuration('2h')).toBe(7_200_000);
     expect(parseDuration('30 min')).toBe(1_800_000);
     expect(parseDuration('3d')).toBe(3 * 86_400_000);
-    expect(parseDuration('31d')).toBeUndefined();
+    expect(parseDuration('31d')).toBe(31 * 86_400_000);
     expect(parseDuration('soon')).toBeUndefined();
     expect(parseDuration('0h')).toBeUndefined();
   });

@@ -36,6 +36,7 @@ const ACTION_WORDS: Record<string, string> = {
   rejected: 'Rejected',
   expired: 'Expired',
   viewed: 'Viewed',
+  test: 'Test event',
 };
 
 const ACTION_EMOJI: Record<string, string> = {
@@ -103,7 +104,9 @@ function invoiceButtons(envelope: Envelope, options: EventCardOptions): Button[]
 /** Plain words for notifications and screen readers: "Invoice INV-0001: Paid". */
 function fallbackText(envelope: Envelope): string {
   const { noun, name } = title(envelope);
-  return escapeMrkdwn(truncate(`${noun} ${name}: ${actionWords(envelope.type)}`, 300));
+  return escapeMrkdwn(
+    truncate(`${noun}${name ? ` ${name}` : ''}: ${actionWords(envelope.type)}`, 300),
+  );
 }
 
 /**

@@ -35,6 +35,13 @@ const PERSON = ['name', 'full_name', 'email'];
 const who = (prefix: string) => PERSON.map((key) => `${prefix}.${key}`);
 
 export const SUBJECTS: Record<string, SubjectSpec> = {
+  /** Enlivy's own events about a destination, such as the generic test event. */
+  destination: {
+    emoji: ':satellite_antenna:',
+    noun: 'Destination',
+    titleKeys: ['destination_name', 'name', 'destination_id', 'id'],
+    facts: (data) => [fact('Message', plainText(pick(data, ['message', 'description'])))],
+  },
   invoice: {
     emoji: ':receipt:',
     noun: 'Invoice',

@@ -14,6 +14,9 @@ import type { SlackMessage } from '../../../slack/ui.js';
 import type { Connection } from '../../../store/index.js';
 import { connectionFingerprint, type Replaced, type TokenFate } from '../web/connect-service.js';
 
+/** After "on": Slack's pretty dates say "Today", which cannot follow "on". */
+const ON_DATE = '{date_short} at {time}';
+
 const METHOD_TEXT: Record<Connection['method'], { how: string; label: string }> = {
   password: { how: 'email and password', label: 'password login' },
   token: { how: 'an API token', label: 'API token' },
@@ -22,7 +25,7 @@ const METHOD_TEXT: Record<Connection['method'], { how: string; label: string }> 
 
 /** One line naming a connection: organization, id, who connected it, when and how. */
 export function connectionSummary(connection: Connection): string {
-  return `*${escapeMrkdwn(connection.organizationName)}* (\`${escapeMrkdwn(connection.organizationId)}\`), connected by <@${connection.connectedBy}> on ${slackDate(connection.connectedAt)} with ${METHOD_TEXT[connection.method].how}`;
+  return `*${escapeMrkdwn(connection.organizationName)}* (\`${escapeMrkdwn(connection.organizationId)}\`), connected by <@${connection.connectedBy}> on ${slackDate(connection.connectedAt, ON_DATE)} with ${METHOD_TEXT[connection.method].how}`;
 }
 
 /** What replacing or disconnecting does to the current token, said before anyone confirms. */
@@ -66,7 +69,9 @@ export function connectLinkMessage(
       ? []
       : [
           section(
-            `:warning: This workspace is connected to ${connectionSummary(current)}. The page asks you to confirm before a new connection replaces it. ${retirementNote(current)}`,
+            current.state === 'expired'
+              ? `:warning: The connection of this workspace to ${connectionSummary(current)} expired. Connecting again replaces it. ${retirementNote(current)}`
+              : `:warning: This workspace is connected to ${connectionSummary(current)}. The page asks you to confirm before a new connection replaces it. ${retirementNote(current)}`,
           ),
         ];
   return {
@@ -95,14 +100,19 @@ const HEALTH_TEXT: Record<TokenHealth, string> = {
   unreachable: ':large_yellow_circle: Enlivy did not answer just now; the token was not checked',
 };
 
-/** Scopes granted and when the access token renews, for an OAuth connection. */
-function oauthLines(connection: Connection): string[] {
+/**
+ * Scopes granted and when the access token renews, for an OAuth connection. An expired one
+ * renews no more: it says so, and what brings it back.
+ */
+function oauthLines(connection: Connection, expired: boolean): string[] {
   const tokens = connection.oauth;
   if (connection.method !== 'oauth' || tokens === undefined) return [];
   const scopes = tokens.scopes.map((scope) => `\`${escapeMrkdwn(scope)}\``).join(', ');
   return [
     `*Scopes granted:* ${scopes || 'none'}`,
-    `*Access token:* renews automatically ${slackDate(tokens.renewAt, '{date_short_pretty} at {time_secs}')}`,
+    expired
+      ? '*Access token:* expired, and Enlivy no longer renews it. An admin must run `/enlivy connect` and choose *Continue with Enlivy* again.'
+      : `*Access token:* renews automatically ${slackDate(tokens.renewAt, '{date_short_pretty} at {time_secs}')}`,
   ];
 }
 
@@ -119,9 +129,9 @@ export function statusMessage(
   const effective = connection.state === 'expired' ? 'expired' : health;
   const lines = [
     `*Organization:* ${org} (\`${escapeMrkdwn(connection.organizationId)}\`)`,
-    `*Connected by:* <@${connection.connectedBy}> on ${slackDate(connection.connectedAt)}`,
+    `*Connected by:* <@${connection.connectedBy}> on ${slackDate(connection.connectedAt, ON_DATE)}`,
     `*Method:* ${METHOD_TEXT[connection.method].label}`,
-    ...oauthLines(connection),
+    ...oauthLines(connection, effective === 'expired'),
     `*Health:* ${effective ? HEALTH_TEXT[effective] : 'not checked'}`,
   ];
   return {
@@ -151,8 +161,16 @@ export function disconnectConfirmMessage(connection: Connection): SlackMessage {
   };
 }
 
-export function disconnectedReceipt(userId: string, organizationName: string): SlackMessage {
-  const text = `<@${userId}> disconnected this workspace from Enlivy (${literalText(organizationName)}).`;
+/** With `watching`, it also says the failure watch stops reading until someone connects again. */
+export function disconnectedReceipt(
+  userId: string,
+  organizationName: string,
+  watching = false,
+): SlackMessage {
+  const watch = watching
+    ? ' The failure watch sends no alerts until an admin connects again with `/enlivy connect`.'
+    : '';
+  const text = `<@${userId}> disconnected this workspace from Enlivy (${literalText(organizationName)}).${watch}`;
   return { text, blocks: [section(text)] };
 }
 
@@ -179,9 +197,19 @@ export function plainMessage(text: string): SlackMessage {
   return { text, blocks: [section(text)] };
 }
 
-/** Shown above the token inputs when a connection exists: the person must tick it to replace. */
+/**
+ * Shown above the token inputs when a connection exists: the person must tick it to replace it,
+ * unless it expired (then it is replaced without asking).
+ */
 function replaceInputs(current: Connection | undefined, unreadable: boolean): ModalView['blocks'] {
   if (current === undefined && !unreadable) return [];
+  if (current?.state === 'expired') {
+    return [
+      section(
+        `:warning: The connection of this workspace to ${connectionSummary(current)} expired. Connecting replaces it. ${retirementNote(current)}`,
+      ),
+    ];
+  }
   const label =
     current === undefined
       ? 'Replace the connection that could not be read'

@@ -62,6 +62,8 @@ export interface PageCurrent {
   connectedAt?: string | undefined;
   /** How the current token will be retired, in words. */
   retirement?: string | undefined;
+  /** The connection expired: connecting replaces it without a tick. */
+  expired?: boolean | undefined;
 }
 
 function currentBox(current: PageCurrent | undefined): string {
@@ -70,11 +72,14 @@ function currentBox(current: PageCurrent | undefined): string {
     current.organizationName === undefined
       ? 'a connection whose saved record could not be read'
       : `<strong>${e(current.organizationName)}</strong> (<code>${e(current.organizationId ?? '')}</code>)${current.connectedAt ? `, connected ${e(current.connectedAt.slice(0, 10))}` : ''}`;
-  return `<p class="current" role="note">This workspace is connected to ${what} now. Connecting here replaces it.${current.retirement ? ` ${e(current.retirement)}` : ''}</p>`;
+  const now = current.expired
+    ? `The connection of this workspace to ${what} expired. Connecting here replaces it.`
+    : `This workspace is connected to ${what} now. Connecting here replaces it.`;
+  return `<p class="current" role="note">${now}${current.retirement ? ` ${e(current.retirement)}` : ''}</p>`;
 }
 
 function replaceBox(current: PageCurrent | undefined, id: string): string {
-  if (current === undefined) return '';
+  if (current === undefined || current.expired) return '';
   const name = current.organizationName ?? 'the current connection';
   return `<label class="inline"><input type="checkbox" id="${id}" name="replace" value="${e(current.fingerprint)}" data-sync="replace" required> Replace the connection to ${e(name)}</label>`;
 }

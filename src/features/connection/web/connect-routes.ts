@@ -98,6 +98,7 @@ export function connectRoutes(deps: ConnectRouteDeps): CustomRoute[] {
       organizationId: connection?.organizationId,
       connectedAt: connection?.connectedAt,
       retirement: connection === undefined ? undefined : retirementNote(connection),
+      expired: connection?.state === 'expired',
     };
   }
 

@@ -112,13 +112,17 @@ export async function retireToken(
   }
 }
 
-/** Refuses to replace a connection other than the one the person agreed to replace. */
+/**
+ * Refuses to replace a connection other than the one the person agreed to replace. An expired
+ * connection is replaced without asking: it no longer works, and connecting again is the fix.
+ */
 export async function confirmReplacement(
   services: ConnectServices,
   input: Pick<ConnectInput, 'workspace' | 'replaces'>,
 ): Promise<CurrentConnection> {
   const current = await currentConnection(services, input.workspace);
   if (current.fingerprint === '' || current.fingerprint === input.replaces) return current;
+  if (current.connection?.state === 'expired') return current;
   const name = current.connection?.organizationName;
   const what = name === undefined ? 'a connection that could not be read' : `“${name}”`;
   throw new AppError(

@@ -9,6 +9,7 @@ import {
   context,
   escapeMrkdwn,
   header,
+  literalText,
   section,
   slackDate,
   truncate,
@@ -50,7 +51,7 @@ function fields(delivery: Delivery, destinationName: string | undefined): Sectio
   const destination =
     destinationName === undefined
       ? `_deleted or unknown_\n${inlineCode(delivery.organization_event_destination_id)}`
-      : `${escapeMrkdwn(destinationName)}\n${inlineCode(delivery.organization_event_destination_id)}`;
+      : `${literalText(destinationName)}\n${inlineCode(delivery.organization_event_destination_id)}`;
   const response = [
     httpLabel(delivery.response_status),
     delivery.response_type ? inlineCode(delivery.response_type) : 'no content type',

@@ -21,6 +21,7 @@ import {
   context,
   divider,
   escapeMrkdwn,
+  literalText,
   section,
   slackDate,
   truncate,
@@ -264,7 +265,7 @@ export function emptyResultText(
 function row(delivery: Delivery, destinations: readonly DestinationChoice[]): KnownBlock {
   const destination = destinations.find((d) => d.id === delivery.organization_event_destination_id);
   const where = destination
-    ? `*${escapeMrkdwn(destination.name)}*`
+    ? literalText(destination.name, { strong: true })
     : `_deleted destination_ ${inlineCode(delivery.organization_event_destination_id)}`;
   const retry = delivery.is_retry ? ':repeat: retry' : 'first attempt';
   return section(

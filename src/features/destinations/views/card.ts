@@ -5,13 +5,14 @@ import {
   actions,
   button,
   escapeMrkdwn,
+  literalText,
   section,
   slackDate,
   truncate,
 } from '../../../slack/blocks.js';
 import type { DestinationNote } from '../../../store/index.js';
 import { isCardsUrl } from '../../cards/urls.js';
-import { responseExcerpt } from './excerpt.js';
+import { responseExcerpt, slackRefusalCode } from './excerpt.js';
 import { filtersText } from './phrases.js';
 
 /** A card has room for a hint of the answer; Deliveries shows the whole of it. */
@@ -111,8 +112,12 @@ export function deliveryLine(delivery: Delivery): string {
     delivery.status === 'failed' || delivery.status === 'anomaly'
       ? responseExcerpt(delivery.response, CARD_EXCERPT_CHARS)
       : undefined;
-  const said = answer === undefined ? '' : `: \`${answer}\``;
-  return `${emoji} ${escapeMrkdwn(delivery.status)}${http}${said}, \`${escapeMrkdwn(delivery.event)}\` ${slackDate(delivery.created_at)}`;
+  const refusal = slackRefusalCode(delivery.response_status, delivery.response);
+  const said =
+    refusal !== undefined && answer !== undefined
+      ? `: Slack answered \`${refusal}\``
+      : `${http}${answer === undefined ? '' : `: \`${answer}\``}`;
+  return `${emoji} ${escapeMrkdwn(delivery.status)}${said}, \`${escapeMrkdwn(delivery.event)}\` ${slackDate(delivery.created_at)}`;
 }
 
 export function cardBlockId(place: CardPlace, destinationId: string): string {
@@ -159,7 +164,7 @@ function cardButtons(destination: Destination, extras: CardExtras): Button[] {
  */
 export function destinationCard(destination: Destination, extras: CardExtras): KnownBlock[] {
   const lines = [
-    `*${escapeMrkdwn(destinationName(destination))}*  ·  ${stateLabel(destination)}`,
+    `${literalText(destinationName(destination), { strong: true })}  ·  ${stateLabel(destination)}`,
     `${destinationTarget(destination, extras)}  ·  id ${inlineId(destination.id)}`,
   ];
   const subscriptions = destination.event_subscriptions;

@@ -17,3 +17,32 @@ export function responseExcerpt(
   if (line === '') return undefined;
   return escapeMrkdwn(truncate(line, maxChars)).replace(/`/g, "'");
 }
+
+const SLACK_ERROR_CODE = /^[a-z][a-z0-9_]{1,60}$/;
+
+/**
+ * The error code Slack gave Enlivy when its post was refused: Enlivy records such a delivery as
+ * failed with HTTP 200 and Slack's answer (`not_in_channel`, or `{"ok":false,"error":"…"}`).
+ * Undefined for any other answer, so only a real Slack refusal is named as one.
+ */
+export function slackRefusalCode(
+  responseStatus: number | null,
+  response: unknown,
+): string | undefined {
+  if (responseStatus === null || responseStatus < 200 || responseStatus > 299) return undefined;
+  let answer = response;
+  if (typeof answer === 'string') {
+    const text = answer.trim();
+    if (SLACK_ERROR_CODE.test(text)) return text;
+    try {
+      answer = JSON.parse(text);
+    } catch {
+      return undefined;
+    }
+  }
+  if (answer === null || typeof answer !== 'object') return undefined;
+  const { ok, error } = answer as { ok?: unknown; error?: unknown };
+  return ok === false && typeof error === 'string' && SLACK_ERROR_CODE.test(error)
+    ? error
+    : undefined;
+}

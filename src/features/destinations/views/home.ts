@@ -10,6 +10,7 @@ import {
   divider,
   escapeMrkdwn,
   header,
+  literalText,
   section,
 } from '../../../slack/blocks.js';
 import type { DestinationNote } from '../../../store/index.js';
@@ -111,7 +112,7 @@ export function homeDestinationsBlocks(input: HomeDestinationsInput): KnownBlock
     blocks.push(
       section(
         [
-          `*${escapeMrkdwn(destinationName(destination))}*  ·  ${stateLabel(destination)}  ·  ${destinationTarget(
+          `${literalText(destinationName(destination), { strong: true })}  ·  ${stateLabel(destination)}  ·  ${destinationTarget(
             destination,
             {
               canEdit: false,

@@ -1,10 +1,10 @@
 import type { KnownBlock } from '@slack/types';
 import { DESTINATION } from '../../../core/ids.js';
 import type { Delivery, Destination } from '../../../enlivy/index.js';
-import { actions, button, escapeMrkdwn, section } from '../../../slack/blocks.js';
+import { actions, button, escapeMrkdwn, literalText, section } from '../../../slack/blocks.js';
 import type { SlackMessage } from '../../../slack/ui.js';
 import { destinationName } from './card.js';
-import { responseExcerpt } from './excerpt.js';
+import { responseExcerpt, slackRefusalCode } from './excerpt.js';
 
 export { responseExcerpt } from './excerpt.js';
 
@@ -18,9 +18,16 @@ function http(delivery: Delivery): string {
   return delivery.response_status === null ? '' : ` (HTTP ${delivery.response_status})`;
 }
 
+/** The outcome line with what the destination answered: Slack's refusal by name, else an excerpt. */
 function withExcerpt(line: string, delivery: Delivery, destination: Destination): string {
+  const refusal = slackRefusalCode(delivery.response_status, delivery.response);
   const excerpt = responseExcerpt(delivery.response);
-  const answered = excerpt === undefined ? line : `${line}: \`${excerpt}\``;
+  const answered =
+    refusal !== undefined
+      ? `${line}: Slack answered \`${refusal}\``
+      : excerpt === undefined
+        ? `${line}${http(delivery)}`
+        : `${line}${http(delivery)}: \`${excerpt}\``;
   const hint = destination.type === 'slack' ? slackRefusalHint(delivery.response) : undefined;
   return hint === undefined ? answered : `${answered}\n${hint}`;
 }
@@ -58,7 +65,7 @@ export function testLine(
   state: TestState,
   options: { deliveriesButton: boolean } = { deliveriesButton: true },
 ): string {
-  const name = `*${escapeMrkdwn(destinationName(destination))}*`;
+  const name = literalText(destinationName(destination), { strong: true });
   const { delivery } = state;
   const event = `\`${escapeMrkdwn(delivery.event)}\``;
   if (state.kind === 'sending') {
@@ -74,14 +81,10 @@ export function testLine(
     case 'success':
       return `:white_check_mark: Test event ${event} delivered to ${name}${http(delivery)}.`;
     case 'failed':
-      return withExcerpt(
-        `:x: Test event ${event} to ${name} failed${http(delivery)}`,
-        delivery,
-        destination,
-      );
+      return withExcerpt(`:x: Test event ${event} to ${name} failed`, delivery, destination);
     case 'anomaly':
       return withExcerpt(
-        `:warning: Test event ${event} to ${name} got an unexpected answer${http(delivery)}`,
+        `:warning: Test event ${event} to ${name} got an unexpected answer`,
         delivery,
         destination,
       );

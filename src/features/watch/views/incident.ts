@@ -11,6 +11,7 @@ import {
 import type { SlackMessage } from '../../../slack/ui.js';
 import type { Incident } from '../../../store/index.js';
 import { httpLabel, statusMarker } from '../../deliveries/views/format.js';
+import { slackRefusalCode } from '../../destinations/views/excerpt.js';
 import { formatDuration, plural } from './format.js';
 
 export type IncidentEnd =
@@ -18,17 +19,25 @@ export type IncidentEnd =
   | { kind: 'paused' }
   | { kind: 'deleted' };
 
+/** How the failures split by status, when they are not all of one kind (else it says nothing new). */
 function statusSummary(counts: Record<string, number>): string {
-  return Object.entries(counts)
+  const kinds = Object.entries(counts).filter(([, n]) => n > 0);
+  if (kinds.length < 2) return '';
+  const split = kinds
     .sort(([, a], [, b]) => b - a)
     .map(([status, n]) => `${n} ${status}`)
     .join(', ');
+  return ` (${split})`;
 }
 
-/** What failed last: the event, the HTTP status (or Slack's error) and a short excerpt. */
+/** What failed last: the event, and Slack's refusal by name or the HTTP status and an excerpt. */
 export function lastFailureLine(incident: Incident): string {
-  const answer = incident.lastExcerpt === '' ? '' : `, answer \`${incident.lastExcerpt}\``;
-  return `Latest: \`${incident.lastEvent}\` — ${statusMarker(lastStatus(incident))} (${httpLabel(incident.lastResponseStatus)}${answer})`;
+  const refusal = slackRefusalCode(incident.lastResponseStatus, incident.lastExcerpt);
+  const answer =
+    refusal !== undefined
+      ? `Slack answered \`${refusal}\``
+      : `${httpLabel(incident.lastResponseStatus)}${incident.lastExcerpt === '' ? '' : `, answer \`${incident.lastExcerpt}\``}`;
+  return `Latest: \`${incident.lastEvent}\` — ${statusMarker(lastStatus(incident))} (${answer})`;
 }
 
 function lastStatus(incident: Incident): string {
@@ -38,7 +47,7 @@ function lastStatus(incident: Incident): string {
 function openText(incident: Incident): string {
   const name = literalText(incident.destinationName, { strong: true });
   const lines = [
-    `:rotating_light: Deliveries to ${name} are failing: *${plural(incident.failures, 'failed delivery', 'failed deliveries')}* since ${slackDate(incident.firstFailureAt)} (${statusSummary(incident.statusCounts)}).`,
+    `:rotating_light: Deliveries to ${name} are failing: *${plural(incident.failures, 'failed delivery', 'failed deliveries')}* since ${slackDate(incident.firstFailureAt)}${statusSummary(incident.statusCounts)}.`,
     lastFailureLine(incident),
   ];
   if (incident.createdBy) lines.push(`Created by <@${incident.createdBy}>.`);
@@ -99,5 +108,16 @@ export function incidentEndReply(incident: Incident, end: IncidentEnd): SlackMes
   }
   return {
     text: `:white_circle: The destination was ${end.kind === 'paused' ? 'paused' : 'deleted'}, so this alert is closed.`,
+  };
+}
+
+/**
+ * Send test from an alert, in the alert's thread: who sent it and how it went (`line` is the
+ * test's own line), updated in place when the outcome is known.
+ */
+export function alertTestReply(userId: string, line: string): SlackMessage {
+  return {
+    text: line,
+    blocks: [section(line), context(`Test sent from this alert by <@${userId}>.`)],
   };
 }

@@ -31,7 +31,7 @@ export function stateLine(settings: WatchSettings): string {
   if (settings.paused) {
     return `:double_vertical_bar: The failure watch for <#${settings.channelId}> is *paused*: ${settings.paused.reason} Run \`/enlivy watch #channel\` to start it again.`;
   }
-  return `:eyes: Failure alerts go to <#${settings.channelId}> (set by <@${settings.setBy}> on ${slackDate(settings.setAt, '{date_short_pretty}')}).`;
+  return `:eyes: Failure alerts go to <#${settings.channelId}> (set by <@${settings.setBy}> on ${slackDate(settings.setAt, '{date_short}')}).`;
 }
 
 /** `/enlivy watch` with nothing to change. */
