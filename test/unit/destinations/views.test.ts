@@ -196,6 +196,21 @@ describe('App Home destinations', () => {
     expect(validateView(view)).toEqual([]);
   });
 
+  it('says when the workspace was connected as a date, never "on Today"', () => {
+    const view = homeView({
+      role: 'viewer',
+      connection: {
+        organizationId: 'org_demo',
+        organizationName: 'Demo SRL',
+        connectedBy: 'U0ANA',
+        connectedAt: '2026-11-01T09:00:00Z',
+      } as Parameters<typeof homeView>[0]['connection'],
+    });
+    const text = JSON.stringify(view.blocks);
+    expect(text).toMatch(/by <@U0ANA> on <!date\^\d+\^\{date_short\}\|/);
+    expect(text).not.toContain('{date_short_pretty}');
+  });
+
   it('renders a reference id when the destinations could not be loaded', () => {
     const blocks = homeDestinationsUnavailable(toUserError(new Error('boom'), 'E-ABC123'));
     expect(JSON.stringify(blocks)).toContain('could not be loaded');

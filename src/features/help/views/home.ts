@@ -33,7 +33,7 @@ function connectionBlock(connection: Connection | undefined, role: Role): KnownB
     );
   }
   return section(
-    `:large_green_circle: Connected to *${escapeMrkdwn(connection.organizationName)}* (\`${escapeMrkdwn(connection.organizationId)}\`) by <@${connection.connectedBy}> on ${slackDate(connection.connectedAt, '{date_short_pretty}')}.`,
+    `:large_green_circle: Connected to *${escapeMrkdwn(connection.organizationName)}* (\`${escapeMrkdwn(connection.organizationId)}\`) by <@${connection.connectedBy}> on ${slackDate(connection.connectedAt, '{date_short}')}.`,
   );
 }
 
