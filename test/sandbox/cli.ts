@@ -4,7 +4,7 @@
  */
 import { parseArgs } from 'node:util';
 import { foreignSettings, refusalMessage } from './guard.js';
-import { startSandbox } from './sandbox.js';
+import { type Sandbox, startSandbox } from './sandbox.js';
 
 const DEFAULT_PORT = 3030;
 
@@ -24,19 +24,31 @@ async function main(): Promise<void> {
     console.error(refusalMessage(found));
     process.exit(2);
   }
-  const sandbox = await startSandbox({ port: portOption() });
-  console.log(`Enlivy sandbox: ${sandbox.url}`);
+  // Ctrl-C at any time, even while starting, stops everything started and exits 0.
+  let stopRequested = false;
+  let sandbox: Sandbox | undefined;
   const stop = () => {
-    sandbox.stop().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error('sandbox: error while stopping', error);
-        process.exit(1);
-      },
-    );
+    if (stopRequested) return;
+    stopRequested = true;
+    if (sandbox) stopAndExit(sandbox);
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  const port = portOption();
+  sandbox = await startSandbox({ port });
+  console.log(`Enlivy sandbox: ${sandbox.url}`);
+  console.log(`The app's log (JSON lines, kept after exit): ${sandbox.appLog}`);
+  if (stopRequested) stopAndExit(sandbox);
+}
+
+function stopAndExit(sandbox: Sandbox): void {
+  sandbox.stop().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error('sandbox: error while stopping', error);
+      process.exit(1);
+    },
+  );
 }
 
 main().catch((error: unknown) => {
