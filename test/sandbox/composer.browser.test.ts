@@ -84,12 +84,12 @@ describe.skipIf(!runBrowser)('the sandbox composer and pane', { timeout: 120_000
 
       const pane = p.page.locator('#pane');
       const metrics = () =>
-        pane.evaluate((el) => ({
-          top: el.scrollTop,
-          height: el.scrollHeight,
-          visible: el.clientHeight,
-          windowScroll: window.scrollY,
-        }));
+        p.page.evaluate<{ top: number; height: number; visible: number; windowScroll: number }>(
+          `(() => {
+            const el = document.getElementById('pane');
+            return { top: el.scrollTop, height: el.scrollHeight, visible: el.clientHeight, windowScroll: window.scrollY };
+          })()`,
+        );
       const start = await metrics();
       expect(start.height).toBeGreaterThan(start.visible);
       expect(start.top + start.visible).toBeGreaterThanOrEqual(start.height - 2);
@@ -109,11 +109,11 @@ describe.skipIf(!runBrowser)('the sandbox composer and pane', { timeout: 120_000
       const panel = p.page.locator('.panel');
       const before = { sidebar: await box(sidebar), panel: await box(panel) };
       const sideScroll = () =>
-        p.page.evaluate(() => ({
-          channels: document.getElementById('channels')?.scrollTop,
-          panel: document.querySelector('.panel')?.scrollTop,
-          window: window.scrollY,
-        }));
+        p.page.evaluate<unknown>(
+          `({ channels: document.getElementById('channels').scrollTop,
+              panel: document.querySelector('.panel').scrollTop,
+              window: window.scrollY })`,
+        );
       const scrollsBefore = await sideScroll();
       await p.send(`Newest at ${tag}`);
       const newest = await p.message(`Newest at ${tag}`);
