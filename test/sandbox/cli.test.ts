@@ -68,6 +68,13 @@ function alive(pid: number): boolean {
   }
 }
 
+/** Processes running something from the sandbox's build folder (the app). */
+function appProcessesOf(pid: number): string[] {
+  return execFileSync('ps', ['-e', '-o', 'args='], { encoding: 'utf8' })
+    .split('\n')
+    .filter((args) => args.includes(`enlivy-slack-sandbox/build-${pid}-`));
+}
+
 const buildDirsOf = (pid: number) =>
   existsSync(CACHE) ? readdirSync(CACHE).filter((name) => name.startsWith(`build-${pid}-`)) : [];
 
@@ -109,6 +116,23 @@ describe('the sandbox CLI', { timeout: 60_000 }, () => {
       message: 'every process the sandbox started gone',
     });
     expect(existsSync(log)).toBe(true);
+    expect(appProcessesOf(pid)).toEqual([]);
+  });
+
+  it('Ctrl-C while it is still starting exits 0 and leaves nothing behind', async () => {
+    run = runCli(['--port', '0']);
+    const pid = run.child.pid ?? 0;
+    await waitFor(() => buildDirsOf(pid).length === 1, {
+      timeoutMs: 30_000,
+      message: 'the build under way',
+    });
+    process.kill(-pid, 'SIGINT');
+    const code = await run.exit;
+    expect({ code, err: run.err() }).toEqual({ code: 0, err: '' });
+    expect(buildDirsOf(pid)).toEqual([]);
+    await waitFor(() => appProcessesOf(pid).length === 0, { message: 'no app process left' });
+    const log = /log.*: (\S+\.log)/.exec(run.out())?.[1];
+    if (log) logs.push(log);
   });
 
   it('on a port in use, exits 1 saying so and leaves no build folder behind', async () => {
@@ -123,5 +147,6 @@ describe('the sandbox CLI', { timeout: 60_000 }, () => {
     expect(run.err()).toContain('the port is in use');
     expect(run.out()).not.toContain('Enlivy sandbox:');
     expect(buildDirsOf(pid)).toEqual([]);
+    expect(appProcessesOf(pid)).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@
  * `npm run sandbox [-- --port N]`: the app with a fake Slack and the Enlivy simulator, in the
  * browser. Prints one URL; opens nothing; reaches nothing outside this machine.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { foreignSettings, refusalMessage } from './guard.js';
 import { type Sandbox, startSandbox } from './sandbox.js';
@@ -18,14 +19,15 @@ function portOption(): number {
   return port;
 }
 
+// Ctrl-C at any time, even while starting, stops everything started and exits 0.
+let stopRequested = false;
+
 async function main(): Promise<void> {
   const found = foreignSettings(process.env);
   if (found.length > 0) {
     console.error(refusalMessage(found));
     process.exit(2);
   }
-  // Ctrl-C at any time, even while starting, stops everything started and exits 0.
-  let stopRequested = false;
   let sandbox: Sandbox | undefined;
   const stop = () => {
     if (stopRequested) return;
@@ -51,7 +53,11 @@ function stopAndExit(sandbox: Sandbox): void {
   );
 }
 
-main().catch((error: unknown) => {
+main().catch(async (error: unknown) => {
+  // Ctrl-C reaches the app and esbuild too (one process group), and their failure may be seen
+  // before the signal itself: let a pending signal arrive; a start cut short by it is no failure.
+  await sleep(200);
+  if (stopRequested) process.exit(0);
   const busy = (error as NodeJS.ErrnoException).code === 'EADDRINUSE';
   console.error(
     busy
