@@ -33,7 +33,7 @@ export async function buildApp(): Promise<{ dir: string; main: string }> {
   mkdirSync(CACHE, { recursive: true });
   removeOrphans();
   const OUT = mkdtempSync(path.join(CACHE, `build-${process.pid}-`));
-  // dist/app/main.js: src/api/http.ts reads ../../package.json (its version for the
+  // dist/app/main.js: src/enlivy/http.ts reads ../../package.json (its version for the
   // User-Agent), which from there is OUT/package.json; it also makes .js files ES modules.
   const main = path.join(OUT, 'dist/app/main.js');
   try {
