@@ -2,9 +2,10 @@
  * `npm run sandbox [-- --port N]`: the app with a fake Slack and the Enlivy simulator, in the
  * browser. Prints one URL; opens nothing; reaches nothing outside this machine.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { foreignSettings, refusalMessage } from './guard.js';
-import { startSandbox } from './sandbox.js';
+import { type Sandbox, startSandbox } from './sandbox.js';
 
 const DEFAULT_PORT = 3030;
 
@@ -18,28 +19,45 @@ function portOption(): number {
   return port;
 }
 
+// Ctrl-C at any time, even while starting, stops everything started and exits 0.
+let stopRequested = false;
+
 async function main(): Promise<void> {
   const found = foreignSettings(process.env);
   if (found.length > 0) {
     console.error(refusalMessage(found));
     process.exit(2);
   }
-  const sandbox = await startSandbox({ port: portOption() });
-  console.log(`Enlivy sandbox: ${sandbox.url}`);
+  let sandbox: Sandbox | undefined;
   const stop = () => {
-    sandbox.stop().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error('sandbox: error while stopping', error);
-        process.exit(1);
-      },
-    );
+    if (stopRequested) return;
+    stopRequested = true;
+    if (sandbox) stopAndExit(sandbox);
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  const port = portOption();
+  sandbox = await startSandbox({ port });
+  console.log(`Enlivy sandbox: ${sandbox.url}`);
+  console.log(`The app's log (JSON lines, kept after exit): ${sandbox.appLog}`);
+  if (stopRequested) stopAndExit(sandbox);
 }
 
-main().catch((error: unknown) => {
+function stopAndExit(sandbox: Sandbox): void {
+  sandbox.stop().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error('sandbox: error while stopping', error);
+      process.exit(1);
+    },
+  );
+}
+
+main().catch(async (error: unknown) => {
+  // Ctrl-C reaches the app and esbuild too (one process group), and their failure may be seen
+  // before the signal itself: let a pending signal arrive; a start cut short by it is no failure.
+  await sleep(200);
+  if (stopRequested) process.exit(0);
   const busy = (error as NodeJS.ErrnoException).code === 'EADDRINUSE';
   console.error(
     busy

@@ -31,6 +31,8 @@ const FAST_RETRIES = [0, 3_000, 10_000, 30_000, 60_000];
 export interface SandboxOptions {
   /** Port of the page (0 = any free one). */
   port: number;
+  /** Where the app's log goes (JSON lines, kept after the sandbox stops); see `appLogPath`. */
+  appLog?: string;
 }
 
 export interface Sandbox {
@@ -40,9 +42,14 @@ export interface Sandbox {
   driver: Driver;
   sim: Simulator;
   workspace: SandboxWorkspace;
-  /** The app's log (JSON lines), in the temporary directory. */
+  /** The app's log (JSON lines); it stays there after the sandbox stops. */
   appLog: string;
   stop(): Promise<void>;
+}
+
+/** The app's log of the sandbox on a port: one predictable file per port, kept after exit. */
+export function appLogPath(port: number): string {
+  return path.join(tmpdir(), `enlivy-sandbox-${port}-app.log`);
 }
 
 async function stopChild(child: ChildProcess): Promise<void> {
@@ -54,10 +61,50 @@ async function stopChild(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
+/**
+ * What has been started so far, stopped in reverse order: on `stop()`, and when the start fails
+ * half-way (a port in use), so that nothing is left behind either way.
+ */
+function teardown() {
+  const steps: (() => Promise<unknown> | unknown)[] = [];
+  return {
+    add(step: () => Promise<unknown> | unknown) {
+      steps.push(step);
+    },
+    async run() {
+      for (const step of steps.splice(0).reverse()) {
+        await Promise.resolve()
+          .then(step)
+          .catch((error: unknown) => console.error('sandbox: while stopping', error));
+      }
+    },
+  };
+}
+
 export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
+  const cleanup = teardown();
+  try {
+    return await startParts(options, cleanup);
+  } catch (error) {
+    await cleanup.run();
+    throw error;
+  }
+}
+
+async function startParts(
+  options: SandboxOptions,
+  cleanup: ReturnType<typeof teardown>,
+): Promise<Sandbox> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'enlivy-sandbox-'));
+  cleanup.add(() => rmSync(dataDir, { recursive: true, force: true }));
+  // The build runs while the rest starts; its folder is removed however the start ends.
   const built = buildApp();
+  cleanup.add(async () => {
+    const done = await built.catch(() => undefined);
+    if (done) rmSync(done.dir, { recursive: true, force: true });
+  });
   const slack = await startFakeSlack();
+  cleanup.add(() => slack.close());
   const workspace = seedSandboxWorkspace(slack);
   const sim = await startSimulator({
     slackApiUrl: slack.apiUrl,
@@ -65,6 +112,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     retrySchedule: FAST_RETRIES,
     loopbackOnly: true,
   });
+  cleanup.add(() => sim.close());
   // Enlivy's own Slack credential posts into this workspace (as the app's bot: the fake
   // models one app; the page labels those posts with the destination that sent them).
   sim.setSlackCredentialToken(SEED.organizations.demo, workspace.bot.botToken, workspace.teamId);
@@ -77,7 +125,6 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
   );
 
   const appPort = await freePort();
-  const appLog = path.join(dataDir, 'app.log');
   const appUrl = `http://127.0.0.1:${appPort}`;
   const driverErrors: ErrorEntry[] = [];
   let mode = 'normal';
@@ -118,7 +165,13 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     },
     options.port,
   );
-  const { dir: buildDir, main } = await built;
+  cleanup.add(async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  });
+  const pagePort = serverPort(server);
+  const appLog = options.appLog ?? appLogPath(pagePort);
+  const { main } = await built;
   const child = spawn(process.execPath, [main], {
     cwd: dataDir,
     env: {
@@ -139,18 +192,13 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
   // However this process ends (an uncaught error included), the app does not outlive it.
   const killApp = () => child.kill('SIGKILL');
   process.once('exit', killApp);
+  cleanup.add(async () => {
+    await stopChild(child);
+    process.off('exit', killApp);
+  });
   const log = createWriteStream(appLog);
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
-  const stopAll = async () => {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-    await stopChild(child);
-    process.off('exit', killApp);
-    await Promise.allSettled([sim.close(), slack.close()]);
-    rmSync(dataDir, { recursive: true, force: true });
-    rmSync(buildDir, { recursive: true, force: true });
-  };
   try {
     await waitFor(
       async () => {
@@ -162,16 +210,15 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     );
   } catch (error) {
     const tail = readFileSync(appLog, 'utf8').split('\n').slice(-15).join('\n');
-    await stopAll();
     throw new Error(`${error instanceof Error ? error.message : String(error)}\n${tail}`);
   }
   return {
-    url: `http://127.0.0.1:${serverPort(server)}/`,
+    url: `http://127.0.0.1:${pagePort}/`,
     slack,
     driver,
     sim,
     workspace,
     appLog,
-    stop: stopAll,
+    stop: () => cleanup.run(),
   };
 }

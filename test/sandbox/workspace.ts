@@ -1,7 +1,7 @@
 /**
  * The sandbox's Slack workspace in the fake: Acme with the people of the user switcher (a
  * workspace admin, an editor, a viewer, a Slack Connect guest from another company), the
- * channels of the sidebar, and the app installed.
+ * channels of the sidebar (those help's examples name among them), and the app installed.
  */
 import type { ChannelRecord, FakeSlack, InstalledBot, UserRecord } from '../fakes/slack/index.js';
 
@@ -21,7 +21,7 @@ export interface SandboxWorkspace {
   viewer: UserRecord;
   external: UserRecord;
   people: SandboxPerson[];
-  /** Sidebar order: #finance, #ops, the private #payroll (the app is not in it). */
+  /** Sidebar order: #finance, #ops, #finance-ops, #legal, the private #payroll (the app is not in it). */
   channels: ChannelRecord[];
 }
 
@@ -69,6 +69,19 @@ export function seedSandboxWorkspace(slack: FakeSlack): SandboxWorkspace {
     members: [...insiders, bot.botUserId],
     purpose: 'Operations and integrations',
   });
+  // The channels help's own examples name (`#finance-ops`, `#legal`), so they work as typed.
+  const financeOps = slack.addChannel({
+    teamId: team.id,
+    name: 'finance-ops',
+    members: [...insiders, bot.botUserId],
+    purpose: 'Where failure alerts go',
+  });
+  const legal = slack.addChannel({
+    teamId: team.id,
+    name: 'legal',
+    members: [...insiders, bot.botUserId],
+    purpose: 'Contracts',
+  });
   const payroll = slack.addChannel({
     teamId: team.id,
     name: 'payroll',
@@ -90,6 +103,6 @@ export function seedSandboxWorkspace(slack: FakeSlack): SandboxWorkspace {
       { id: viewer.id, role: 'viewer', name: viewer.real_name },
       { id: external.id, role: 'external', name: external.real_name },
     ],
-    channels: [finance, ops, payroll],
+    channels: [finance, ops, financeOps, legal, payroll],
   };
 }

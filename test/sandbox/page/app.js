@@ -2,6 +2,7 @@
 // /api/state (the fake Slack's model); everything done goes through /api/* to the driver, which
 // sends the app the same signed requests Slack would.
 import { drawErrors, drawPanel, drawSidebar } from './chrome.js';
+import { mentionDirectory, wireComposer } from './composer.js';
 import { h } from './dom.js';
 import { drawStack } from './modals.js';
 import { drawPane } from './pane.js';
@@ -126,15 +127,15 @@ async function start() {
       });
     });
   }
-  const composer = document.getElementById('composer');
-  composer.addEventListener('keydown', async (event) => {
-    if (event.key !== 'Enter' || event.shiftKey) return;
-    event.preventDefault();
-    const text = composer.value.trim();
-    if (!text) return;
-    const channel = ui.place === 'app' ? dmChannel()?.id : ui.place;
-    composer.value = '';
-    await api('/api/message', { user: ui.user, channel, text }).catch(() => undefined);
+  wireComposer(document.getElementById('composer'), {
+    directory: () => mentionDirectory(ui.session, ui.state?.channels ?? []),
+    send: async (text) => {
+      const channel = ui.place === 'app' ? dmChannel()?.id : ui.place;
+      const pane = document.getElementById('pane');
+      pane.scrollTop = pane.scrollHeight;
+      ui.followLatest = true;
+      await api('/api/message', { user: ui.user, channel, text }).catch(() => undefined);
+    },
   });
   switchUser(ui.session.people[0].id);
 }

@@ -164,6 +164,7 @@ export function drawPane() {
     ),
     ...list.map((m) => message(m, channel.id)),
   );
-  if (stick || ui.keys.lastPlace !== place) pane.scrollTop = pane.scrollHeight;
+  if (stick || ui.followLatest || ui.keys.lastPlace !== place) pane.scrollTop = pane.scrollHeight;
+  ui.followLatest = false;
   ui.keys.lastPlace = place;
 }

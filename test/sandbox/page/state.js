@@ -19,6 +19,8 @@ export const ui = {
   dismissed: 0,
   keys: {},
   poll: null,
+  /** Set on sending: the pane shows the newest message on its next draw, as Slack does. */
+  followLatest: false,
   /** The fault mode just chosen, until the state confirms it. */
   pendingMode: null,
 };
