@@ -65,7 +65,7 @@ export const COMMANDS = [
       'The delivery log: filter by destination, status, event and dates (`2026-11-20`, `7d`, `24h`, `today`), page, Inspect one.',
     examples: [
       '/enlivy deliveries',
-      '/enlivy deliveries "AR alerts" status:failed since:7d',
+      '/enlivy deliveries "Accounting sync" status:failed since:7d',
       '/enlivy deliveries event:invoice.paid,invoice.created since:2026-11-01 until:2026-11-20',
     ],
     needsConnection: true,
@@ -110,7 +110,7 @@ export const COMMANDS = [
     usage: '/enlivy pause [NAME]',
     summary:
       "Stop delivering to a destination and keep its settings. NAME is an id, a name or its start; without NAME, this channel's only destination.",
-    examples: ['/enlivy pause', '/enlivy pause "AR alerts"'],
+    examples: ['/enlivy pause', '/enlivy pause "Accounting sync"'],
     needsConnection: true,
   },
   {
@@ -118,7 +118,7 @@ export const COMMANDS = [
     role: 'editor',
     usage: '/enlivy resume [NAME]',
     summary: 'Deliver to a paused destination again.',
-    examples: ['/enlivy resume', '/enlivy resume "AR alerts"'],
+    examples: ['/enlivy resume', '/enlivy resume "Accounting sync"'],
     needsConnection: true,
   },
   {
@@ -127,7 +127,11 @@ export const COMMANDS = [
     usage: '/enlivy test [NAME] [event]',
     summary:
       'Send a test event to a destination and watch the delivery: delivered, failed (with the answer) or still pending.',
-    examples: ['/enlivy test', '/enlivy test "AR alerts"', '/enlivy test "AR alerts" invoice.paid'],
+    examples: [
+      '/enlivy test',
+      '/enlivy test "Accounting sync"',
+      '/enlivy test "Accounting sync" invoice.paid',
+    ],
     needsConnection: true,
   },
   {
@@ -178,7 +182,7 @@ export const COMMANDS = [
     usage: '/enlivy edit [NAME]',
     summary:
       "Change a destination's name, events, includes, message or state; shows what is added and removed before saving. Without NAME, this channel's only destination.",
-    examples: ['/enlivy edit', '/enlivy edit "AR alerts"'],
+    examples: ['/enlivy edit', '/enlivy edit "Accounting sync"'],
     needsConnection: true,
   },
   {
@@ -191,7 +195,7 @@ export const COMMANDS = [
     examples: [
       '/enlivy watch',
       '/enlivy watch #finance-ops',
-      '/enlivy watch mute "AR alerts" for 2h',
+      '/enlivy watch mute "Accounting sync" for 2h',
       '/enlivy watch digest on',
       '/enlivy watch off',
     ],
