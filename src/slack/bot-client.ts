@@ -1,7 +1,8 @@
 import type { AppOptions, Authorize, CustomRoute } from '@slack/bolt';
 import { WebClient, type WebClientOptions } from '@slack/web-api';
 import type { Config } from '../platform/config.js';
-import { boltLogger, type Logger } from '../platform/logging/logger.js';
+import type { Logger } from '../platform/logging/logger.js';
+import { slackClientLogger } from '../platform/logging/slack-logger.js';
 import type { Stores } from '../store/index.js';
 import { splitInstaller } from './installer.js';
 import { type BotAuthorization, type BotClients, createSlackClients } from './slack-clients.js';
@@ -37,7 +38,7 @@ export function slackClientsFor(options: AppOptions, deps: SlackClientDeps): Sla
   const { appOptions, oauth } = splitInstaller(options);
   const clientOptions: WebClientOptions = {
     ...options.clientOptions,
-    logger: options.logger ?? boltLogger(deps.logger),
+    logger: options.logger ?? slackClientLogger(deps.logger),
     retryConfig: { retries: 2 },
   };
 

@@ -11,7 +11,7 @@ import {
 } from '@slack/bolt';
 import type { Config } from '../platform/config.js';
 import type { Logger } from '../platform/logging/logger.js';
-import { boltLogger } from '../platform/logging/logger.js';
+import { slackClientLogger } from '../platform/logging/slack-logger.js';
 import type { Stores } from '../store/index.js';
 import { escapeHtml } from '../web/http.js';
 import { measuredFetch } from './measured-fetch.js';
@@ -90,7 +90,7 @@ export function slackAppOptions(deps: ReceiverDeps): AppOptions {
   const { config } = deps;
   const slack = config.slack;
   const common: AppOptions = {
-    logger: boltLogger(deps.logger),
+    logger: slackClientLogger(deps.logger),
     // Without it Bolt resets its logger to INFO and LOG_LEVEL=debug would not reach it.
     logLevel: BOLT_LEVEL[config.logLevel],
     clientOptions: { slackApiUrl: slack.apiUrl, fetch: measuredFetch },
@@ -152,7 +152,7 @@ export function slackReceiver(deps: ReceiverOptions): HTTPReceiver | undefined {
       return HTTPModuleFunctions.defaultProcessEventErrorHandler(args);
     },
     customRoutes: deps.customRoutes,
-    logger: boltLogger(deps.logger),
+    logger: slackClientLogger(deps.logger),
     logLevel: BOLT_LEVEL[deps.config.logLevel],
   });
 }

@@ -7,13 +7,12 @@ import {
   EnlivyValidationError,
 } from '../../src/enlivy/errors.js';
 import {
-  boltLogger,
   createLogger,
   REDACT_PATHS,
   safeError,
   scrubSecrets,
-  slackClientLogger,
 } from '../../src/platform/logging/logger.js';
+import { slackClientLogger } from '../../src/platform/logging/slack-logger.js';
 
 function memoryLogger(level: 'debug' | 'info' = 'debug') {
   const chunks: string[] = [];
@@ -206,10 +205,10 @@ describe('scrubSecrets', () => {
   });
 });
 
-describe('boltLogger', () => {
+describe('slackClientLogger as Bolt’s logger', () => {
   it('routes variadic messages to pino with the right level and masks secrets', () => {
     const { logger, lines, text } = memoryLogger();
-    const bolt = boltLogger(logger);
+    const bolt = slackClientLogger(logger);
     bolt.debug('Initializing with token', 'xoxb-9999-8888-secretpart');
     bolt.info('Installation', {
       bot: { token: `xoxb-${SECRET}` },
@@ -228,7 +227,7 @@ describe('boltLogger', () => {
 
   it('supports setLevel, getLevel and setName', () => {
     const { logger, lines } = memoryLogger();
-    const bolt = boltLogger(logger);
+    const bolt = slackClientLogger(logger);
     expect(bolt.getLevel()).toBe('debug');
     bolt.setLevel('warn' as never);
     expect(bolt.getLevel()).toBe('warn');
@@ -300,9 +299,5 @@ describe('slackClientLogger', () => {
       "apiCall('views.update') start",
       'http request result: {"ok":false,"error":"invalid_blocks","response_metadata":{"messages":{"0":"[ERROR] failed to match"}},"view":{"id":"V1","private_metadata":"[omitted]"}}',
     ]);
-  });
-
-  it('is what boltLogger gives Bolt', () => {
-    expect(boltLogger).toBe(slackClientLogger);
   });
 });

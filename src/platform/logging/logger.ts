@@ -11,11 +11,6 @@ import { CENSOR, REDACT_PATHS, scrubSecrets } from './secrets.js';
 
 export { type SafeError, safeError } from './redact.js';
 export { REDACT_PATHS, scrubSecrets } from './secrets.js';
-// `boltLogger` is the name src/slack/receiver.ts and src/slack/bot-client.ts import.
-export {
-  slackClientLogger as boltLogger,
-  slackClientLogger,
-} from './slack-logger.js';
 
 /**
  * Logging: pino with three layers against leaking secrets.
