@@ -28,7 +28,7 @@ function removeOrphans(): void {
   }
 }
 
-/** Builds src/ into a fresh folder (each sandbox its own; remove it when done); returns both paths. */
+/** Builds src/ into a fresh folder (each sandbox its own; remove it when done; removed here when the build fails); returns both paths. */
 export async function buildApp(): Promise<{ dir: string; main: string }> {
   mkdirSync(CACHE, { recursive: true });
   removeOrphans();
@@ -36,6 +36,16 @@ export async function buildApp(): Promise<{ dir: string; main: string }> {
   // dist/app/main.js: src/enlivy/request.ts reads ../../package.json (its version for the
   // User-Agent), which from there is OUT/package.json; it also makes .js files ES modules.
   const main = path.join(OUT, 'dist/app/main.js');
+  try {
+    await buildInto(OUT, main);
+  } catch (error) {
+    rmSync(OUT, { recursive: true, force: true });
+    throw error;
+  }
+  return { dir: OUT, main };
+}
+
+async function buildInto(OUT: string, main: string): Promise<void> {
   await build({
     entryPoints: [path.join(ROOT, 'src/main.ts')],
     bundle: true,
@@ -55,5 +65,4 @@ export async function buildApp(): Promise<{ dir: string; main: string }> {
     path.join(OUT, 'package.json'),
     JSON.stringify({ name: pkg.name, version: pkg.version, type: 'module', private: true }),
   );
-  return { dir: OUT, main };
 }
