@@ -22,12 +22,18 @@ interface Run {
 
 /** The CLI in its own process group, as a terminal starts it (Ctrl-C signals the whole group). */
 function runCli(args: string[]): Run {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'test/sandbox/cli.ts', ...args], {
-    cwd: ROOT,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' },
-  });
+  // As package.json's `sandbox` script runs it: the sandbox seeds its SQLite store in this process,
+  // and Node 22 warns once that node:sqlite is experimental (docs/decisions/sqlite-driver.md).
+  const child = spawn(
+    process.execPath,
+    ['--disable-warning=ExperimentalWarning', '--import', 'tsx', 'test/sandbox/cli.ts', ...args],
+    {
+      cwd: ROOT,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' },
+    },
+  );
   let out = '';
   let err = '';
   child.stdout?.on('data', (chunk: Buffer) => {
