@@ -7,11 +7,10 @@ import {
   type HTTPReceiverOptions,
   type Installation,
   type InstallURLOptions,
-  LogLevel,
 } from '@slack/bolt';
 import type { Config } from '../platform/config.js';
 import type { Logger } from '../platform/logging/logger.js';
-import { slackClientLogger } from '../platform/logging/slack-logger.js';
+import { SLACK_LOG_LEVELS, slackClientLogger } from '../platform/logging/slack-logger.js';
 import type { Stores } from '../store/index.js';
 import { escapeHtml } from '../web/http.js';
 import { measuredFetch } from './measured-fetch.js';
@@ -29,15 +28,8 @@ export const BOT_SCOPES = [
   'files:write',
 ] as const;
 
-const BOLT_LEVEL: Record<Config['logLevel'], LogLevel> = {
-  trace: LogLevel.DEBUG,
-  debug: LogLevel.DEBUG,
-  info: LogLevel.INFO,
-  warn: LogLevel.WARN,
-  error: LogLevel.ERROR,
-  fatal: LogLevel.ERROR,
-  silent: LogLevel.ERROR,
-};
+/** Bolt's level for LOG_LEVEL. */
+const boltLevel = (config: Config) => SLACK_LOG_LEVELS[config.logLevel];
 
 export interface ReceiverDeps {
   config: Config;
@@ -92,7 +84,7 @@ export function slackAppOptions(deps: ReceiverDeps): AppOptions {
   const common: AppOptions = {
     logger: slackClientLogger(deps.logger),
     // Without it Bolt resets its logger to INFO and LOG_LEVEL=debug would not reach it.
-    logLevel: BOLT_LEVEL[config.logLevel],
+    logLevel: boltLevel(config),
     clientOptions: { slackApiUrl: slack.apiUrl, fetch: measuredFetch },
     deferInitialization: true,
     // Installation and authorization failures are logged by our error handler, not thrown.
@@ -153,7 +145,7 @@ export function slackReceiver(deps: ReceiverOptions): HTTPReceiver | undefined {
     },
     customRoutes: deps.customRoutes,
     logger: slackClientLogger(deps.logger),
-    logLevel: BOLT_LEVEL[deps.config.logLevel],
+    logLevel: boltLevel(deps.config),
   });
 }
 

@@ -41,7 +41,8 @@ const INDEX_KEY = /^\d+$/;
 const JSON_STARTS_TRIED = 4;
 const MAX_DEPTH = 10;
 
-const LEVELS: Record<string, LogLevel> = {
+/** pino's level names as Slack's loggers know them. */
+export const SLACK_LOG_LEVELS: Record<string, LogLevel> = {
   trace: LogLevel.DEBUG,
   debug: LogLevel.DEBUG,
   info: LogLevel.INFO,
@@ -78,7 +79,7 @@ export function slackClientLogger(logger: PinoLogger): BoltLogger {
       current.level = level;
     },
     getLevel(): LogLevel {
-      return LEVELS[current.level] ?? LogLevel.INFO;
+      return SLACK_LOG_LEVELS[current.level] ?? LogLevel.INFO;
     },
     setName(name: string) {
       const level = current.level;

@@ -115,15 +115,22 @@ export class SqliteKeyvAdapter extends EventEmitter {
 
   /** Deletes at most `limit` expired rows of this namespace. */
   sweep(limit: number): number {
-    const prefix = this.full('');
-    return this.rows(
-      `DELETE FROM ${KEYV_TABLE} WHERE key IN (
-         SELECT key FROM ${KEYV_TABLE} WHERE substr(key, 1, ?) = ? AND expires <= ? LIMIT ?)
-       RETURNING key`,
-      prefix.length,
-      prefix,
-      Date.now(),
-      limit,
-    ).length;
+    return sweepExpiredRows(this.db, KEYV_TABLE, this.full(''), limit);
   }
+}
+
+/** Deletes at most `limit` rows of `table` under `prefix` whose `expires` has passed. */
+export function sweepExpiredRows(
+  db: DatabaseSync,
+  table: string,
+  prefix: string,
+  limit: number,
+): number {
+  return db
+    .prepare(
+      `DELETE FROM ${table} WHERE key IN (
+         SELECT key FROM ${table} WHERE substr(key, 1, ?) = ? AND expires <= ? LIMIT ?)
+       RETURNING key`,
+    )
+    .all(prefix.length, prefix, Date.now(), limit).length;
 }

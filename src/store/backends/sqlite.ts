@@ -4,7 +4,7 @@ import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
 import { Keyv } from 'keyv';
 import { safeError } from '../../platform/logging/logger.js';
 import { loudKeyv } from './loud-keyv.js';
-import { SqliteKeyvAdapter } from './sqlite-adapter.js';
+import { SqliteKeyvAdapter, sweepExpiredRows } from './sqlite-adapter.js';
 import { type AtomicRecords, once, type StoreBackend, sweepBoth } from './types.js';
 
 /**
@@ -125,16 +125,7 @@ function sqliteAtomicRecords(db: DatabaseSync, namespace: string): AtomicRecords
       return row !== undefined && row.expires > Date.now() ? row.value : undefined;
     },
     async sweep(limit) {
-      const prefix = full('');
-      return rows(
-        `DELETE FROM ${table} WHERE key IN (
-           SELECT key FROM ${table} WHERE substr(key, 1, ?) = ? AND expires <= ? LIMIT ?)
-         RETURNING key`,
-        prefix.length,
-        prefix,
-        Date.now(),
-        limit,
-      ).length;
+      return sweepExpiredRows(db, table, full(''), limit);
     },
   };
 }
