@@ -9,6 +9,7 @@ import { destinationName } from '../destinations/views/card.js';
 import { formatDuration } from './views/format.js';
 import {
   digestReceipt,
+  type KeptSettings,
   muteReceipt,
   thresholdReceipt,
   unmuteReceipt,
@@ -121,15 +122,12 @@ async function watchChannel(
   const { stores } = services;
   const previous = await stores.watch.getSettings(request.workspace);
   const now = services.now();
-  const settings: WatchSettings = {
+  const settings = startedSettings(previous, {
     workspace: request.workspace,
     channelId: channel.id,
     setBy: request.userId,
-    setAt: now.toISOString(),
-    since: previous?.since ?? new Date(now.getTime() - START_LOOKBACK_MS).toISOString(),
-    mutes: previous?.mutes ?? {},
-    threshold: previous?.threshold ?? DEFAULT_THRESHOLD,
-  };
+    now,
+  });
   if (previous !== undefined && previous.channelId === channel.id && !previous.paused) {
     // Nothing to change; scheduling again is idempotent and repairs an earlier failed attempt.
     await services.watch.watch(request.workspace);
@@ -142,9 +140,60 @@ async function watchChannel(
     await stores.watch.saveState(request.workspace, { ...state, incidents: {} });
   }
   await services.watch.watch(request.workspace);
-  await request.ui.respond(watchOnReceipt(request.userId, channel.id, previous?.channelId), {
-    inChannel: true,
-  });
+  await request.ui.respond(
+    watchOnReceipt(request.userId, channel.id, previous, keptSettings(settings, previous, now)),
+    { inChannel: true },
+  );
+}
+
+/**
+ * The settings of a watch turned on, restarted after a pause or moved: every setting of the
+ * previous record carries over (spread, so a setting added later carries over too) except
+ * where alerts go, who set it and the pause. Mutes that already ended are dropped.
+ */
+function startedSettings(
+  previous: WatchSettings | undefined,
+  start: { workspace: WatchSettings['workspace']; channelId: string; setBy: string; now: Date },
+): WatchSettings {
+  const { now } = start;
+  const { paused: _paused, ...kept } = previous ?? {
+    since: new Date(now.getTime() - START_LOOKBACK_MS).toISOString(),
+    mutes: {},
+    threshold: DEFAULT_THRESHOLD,
+  };
+  return {
+    ...kept,
+    mutes: activeMutes(kept.mutes, now),
+    workspace: start.workspace,
+    channelId: start.channelId,
+    setBy: start.setBy,
+    setAt: now.toISOString(),
+  };
+}
+
+function activeMutes(mutes: Record<string, string>, now: Date): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(mutes).filter(([, end]) => Date.parse(end) > now.getTime()),
+  );
+}
+
+/** What a restart or move carried over that differs from a fresh watch, for the receipt. */
+function keptSettings(
+  settings: WatchSettings,
+  previous: WatchSettings | undefined,
+  now: Date,
+): KeptSettings {
+  if (previous === undefined) return {};
+  const { failedAttempts, windowMinutes } = settings.threshold;
+  const customThreshold =
+    failedAttempts !== DEFAULT_THRESHOLD.failedAttempts ||
+    windowMinutes !== DEFAULT_THRESHOLD.windowMinutes;
+  const mutes = Object.keys(activeMutes(settings.mutes, now)).length;
+  return {
+    ...(settings.digest ? { digestTz: settings.digest.tz } : {}),
+    ...(customThreshold ? { threshold: settings.threshold } : {}),
+    ...(mutes > 0 ? { mutes } : {}),
+  };
 }
 
 async function watchOff(request: CommandRequest, services: Services): Promise<void> {
@@ -211,10 +260,7 @@ export async function muteDestination(
 ): Promise<void> {
   const settings = await requireSettings(request, services);
   const until = new Date(services.now().getTime() + ms).toISOString();
-  const now = services.now().getTime();
-  const mutes = Object.fromEntries(
-    Object.entries(settings.mutes).filter(([, end]) => Date.parse(end) > now),
-  );
+  const mutes = activeMutes(settings.mutes, services.now());
   await services.stores.watch.saveSettings(request.workspace, {
     ...settings,
     mutes: { ...mutes, [destinationId]: until },

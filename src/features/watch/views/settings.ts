@@ -62,11 +62,43 @@ export function watchStatusMessage(
   return { text: lines.join('\n') };
 }
 
-export function watchOnReceipt(userId: string, channelId: string, moved?: string): SlackMessage {
-  const from = moved && moved !== channelId ? ` (instead of <#${moved}>)` : '';
-  return {
-    text: `:eyes: <@${userId}> turned on the failure watch: when deliveries of this Enlivy organization fail, an alert goes to <#${channelId}>${from}, one per failing destination, with its thread for what follows.`,
-  };
+/** What a restart or move of the watch carried over (only what differs from a fresh watch). */
+export interface KeptSettings {
+  digestTz?: string;
+  threshold?: WatchSettings['threshold'];
+  mutes?: number;
+}
+
+function keptLine(kept: KeptSettings): string | undefined {
+  const parts = [
+    kept.digestTz === undefined ? undefined : `daily digest at 09:00 (${kept.digestTz})`,
+    kept.threshold === undefined
+      ? undefined
+      : `threshold ${plural(kept.threshold.failedAttempts, 'failed attempt', 'failed attempts')} within ${kept.threshold.windowMinutes} min`,
+    kept.mutes === undefined
+      ? undefined
+      : plural(kept.mutes, 'muted destination', 'muted destinations'),
+  ].filter((part) => part !== undefined);
+  return parts.length === 0 ? undefined : `Kept: ${parts.join(', ')}.`;
+}
+
+export function watchOnReceipt(
+  userId: string,
+  channelId: string,
+  previous?: Pick<WatchSettings, 'channelId' | 'paused'>,
+  kept: KeptSettings = {},
+): SlackMessage {
+  const moved = previous !== undefined && previous.channelId !== channelId;
+  const verb = moved
+    ? `moved the failure watch here from <#${previous.channelId}>`
+    : previous?.paused
+      ? 'started the failure watch again'
+      : 'turned on the failure watch';
+  const lines = [
+    `:eyes: <@${userId}> ${verb}: when deliveries of this Enlivy organization fail, an alert goes to <#${channelId}>, one per failing destination, with its thread for what follows.`,
+    keptLine(kept),
+  ].filter((line) => line !== undefined);
+  return { text: lines.join('\n') };
 }
 
 export function watchOffReceipt(userId: string, channelId: string): SlackMessage {
