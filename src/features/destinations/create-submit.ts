@@ -25,6 +25,7 @@ import {
   problemLine,
   problemModal,
   SECRET_NOT_SHOWN,
+  secretLostLine,
   slackCreatedModal,
   subscribedReceipt,
   webhookCreatedModal,
@@ -117,7 +118,7 @@ export async function submitCreate(
     return;
   }
 
-  const { destination, secret } = created;
+  const { destination, secret, secretLost } = created;
   const name = destination.name ?? draft.name;
   const eventCount = draft.subscriptions.length;
   if (meta.kind === 'slack' && draft.channelId !== undefined) {
@@ -147,7 +148,7 @@ export async function submitCreate(
     services,
     request,
     viewId,
-    webhookCreatedModal({ name, host, eventCount, secret }),
+    webhookCreatedModal({ name, host, eventCount, secret, secretLost }),
     action,
   );
   const origin = meta.origin;
@@ -155,13 +156,9 @@ export async function submitCreate(
     shown ||
     secret === undefined ||
     (await sendSecretPrivately(services, request, { origin, name, host, secret }));
-  const card = await cardFor(
-    services,
-    request,
-    destination,
-    role,
-    delivered ? undefined : SECRET_NOT_SHOWN,
-  );
+  // The card stays with its creator after the modal is closed: it says a lost secret too.
+  const banner = secretLost ? secretLostLine(name) : delivered ? undefined : SECRET_NOT_SHOWN;
+  const card = await cardFor(services, request, destination, role, banner);
   await announceCreated(services, request, {
     card,
     cardChannel: origin,

@@ -35,6 +35,12 @@ export interface Created {
   destination: Destination;
   /** Webhooks: the signing secret, to show once to the creator and then forget. */
   secret: string | undefined;
+  /**
+   * The create's answer was lost and the webhook was found by reading Enlivy back. Enlivy sends
+   * the signing secret only in that answer, so the secret exists but nobody can be shown it
+   * (unlike an answer that carried none).
+   */
+  secretLost: boolean;
 }
 
 function requestBody(draft: NewDestination): CreateDestinationInput {
@@ -90,11 +96,16 @@ export async function createInEnlivy(
   const body = requestBody(draft);
   const idempotencyKey = newIdempotencyKey();
   const since = services.now().getTime() - CLOCK_SKEW_MS;
+  let foundByReadBack = false;
   const answer = await services.connections.use(request.workspace, ({ api, orgId }) =>
     reconciledWrite({
       write: () => api.destinations.create(orgId, body, { idempotencyKey }),
-      readBack: async () =>
-        (await api.destinations.listAll(orgId)).find((found) => isTheNewOne(found, body, since)),
+      readBack: async () => {
+        const all = await api.destinations.listAll(orgId);
+        const found = all.find((candidate) => isTheNewOne(candidate, body, since));
+        foundByReadBack = found !== undefined;
+        return found;
+      },
       notChanged: `*${draft.name}* was not created: Enlivy does not list it.`,
       unknown: `It is not known whether *${draft.name}* was created: Enlivy did not answer clearly and could not be asked again.`,
       howToCheck: 'Check with `/enlivy list all` before creating it again.',
@@ -120,7 +131,11 @@ export async function createInEnlivy(
       userId: request.userId,
     });
   }
-  return { destination, secret: secret ?? undefined };
+  return {
+    destination,
+    secret: secret ?? undefined,
+    secretLost: foundByReadBack && body.type === 'webhook' && !secret,
+  };
 }
 
 export async function cardFor(

@@ -78,13 +78,17 @@ export function webhookCreatedModal(input: {
   host: string;
   eventCount: number;
   secret: string | undefined;
+  /** Enlivy's answer (the only place with the secret) was lost; the webhook was read back. */
+  secretLost?: boolean;
 }): ModalView {
   const blocks: KnownBlock[] = [
     section(
       `:white_check_mark: ${literalText(input.name, { strong: true })} will POST ${events(input.eventCount)} to \`${escapeMrkdwn(input.host)}\`.`,
     ),
   ];
-  if (input.secret === undefined) {
+  if (input.secretLost === true) {
+    blocks.push(section(secretLostLine(input.name)));
+  } else if (input.secret === undefined) {
     blocks.push(
       section(
         ':warning: Enlivy did not return a signing secret. Ask the Enlivy admin how deliveries to this endpoint are signed.',
@@ -132,6 +136,17 @@ export function webhookSecretMessage(input: {
       ...secretBlocks(input.secret, howLong),
     ],
   };
+}
+
+/**
+ * The webhook exists but Enlivy's answer to the create, the only place its signing secret is
+ * ever given, was lost (it was found by reading Enlivy back). Enlivy has no endpoint that shows
+ * or regenerates a secret, so the only way to one is a new webhook.
+ */
+export function secretLostLine(name: string): string {
+  const named = literalText(name, { strong: true });
+  const quoted = escapeMrkdwn(`"${name}"`).replaceAll('`', '\u02cb');
+  return `:warning: ${named} *was created, but its signing secret could not be shown to you.* Enlivy gives a webhook's signing secret only once, in its answer to the create, and that answer was lost on the way; the webhook was found afterwards in Enlivy's list, which never includes the secret. Enlivy cannot show or regenerate it later, so nobody can check the \`Signature\` of its deliveries. To get a secret: have an admin delete this webhook (*Delete* on its card, or \`/enlivy delete ${quoted}\`), then create it again with \`/enlivy webhook\`: the new secret is shown once, only to you.`;
 }
 
 /** A line for the creator's card when the signing secret reached them nowhere. */
