@@ -96,6 +96,7 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
     now: () => now().getTime(),
   });
   const stopping = new AbortController();
+  const drainOver = new AbortController();
   // The watch is created below, once the Slack client factory exists; commands reach it then.
   let failureWatch: ReturnType<typeof createFailureWatch> | undefined;
   const services: Services = {
@@ -108,6 +109,7 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
     connectLinks,
     now,
     stopping: stopping.signal,
+    drainOver: drainOver.signal,
     watch: {
       watch: (workspace) => watchOrFail().watch(workspace),
       unwatch: (workspace) => watchOrFail().unwatch(workspace),
@@ -281,6 +283,7 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
         { running: inflight.size },
         'drain window over: cutting off the Enlivy calls still running',
       );
+      drainOver.abort();
       deps.enlivy.interrupt();
       if (await drained(Date.now() + notifyMs)) return true;
       logger.warn({ unfinished: inflight.size }, 'stopped with listener work still running');

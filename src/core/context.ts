@@ -28,6 +28,11 @@ export interface Services {
   watch: WatchControl;
   /** Aborted when the app stops: work that waits (following a test delivery) ends early. */
   stopping: AbortSignal;
+  /**
+   * Aborted when the drain window is over: work still running is cut off and tells its user
+   * (Enlivy calls end by themselves; a stream of bytes, such as an invoice PDF, listens here).
+   */
+  drainOver: AbortSignal;
 }
 
 /** One request from one user, wherever in Slack it came from. */

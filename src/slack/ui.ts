@@ -77,6 +77,11 @@ export interface UploadInput {
   length: number;
   body: AsyncIterable<Uint8Array> | Uint8Array;
   initialComment?: string;
+  /**
+   * Aborts sending the bytes (the upload then throws its reason and the file is never shared);
+   * once the bytes are sent the upload completes whatever the signal says.
+   */
+  signal?: AbortSignal;
 }
 
 export interface SlackUiSource {
@@ -205,6 +210,7 @@ export function createSlackUi(source: SlackUiSource): SlackUi {
       };
     },
     async uploadFile(input) {
+      input.signal?.throwIfAborted();
       const ticket = await client().files.getUploadURLExternal({
         filename: input.filename,
         length: input.length,

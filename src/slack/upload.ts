@@ -19,6 +19,7 @@ export async function uploadBytes(
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
     body: input.body instanceof Uint8Array ? input.body : Readable.from(input.body),
+    ...(input.signal ? { signal: input.signal } : {}),
   });
   await response.body.dump();
   if (response.statusCode !== 200) {

@@ -14,6 +14,7 @@ import {
   invoiceLabel,
   notDownloadableMessage,
   pdfComment,
+  pdfInterruptedMessage,
   pdfNotSentMessage,
   pdfSentMessage,
 } from './views/invoices.js';
@@ -108,6 +109,7 @@ export async function sendInvoicePdf(
     return;
   }
   const { download } = fetched;
+  const cutOff = cutOffAtDrainEnd(services.drainOver, download.body);
   try {
     const sized = await sizedBody(download);
     if (sized.kind !== 'sized') {
@@ -125,10 +127,63 @@ export async function sendInvoicePdf(
       length: sized.length,
       body: sized.body,
       initialComment: pdfComment(label, request.userId, target),
+      signal: cutOff.signal,
     });
+  } catch (err) {
+    // Cut off while the bytes were still on their way: the file was never shared, so say what
+    // happened instead of an error (an upload whose bytes were all sent completes regardless).
+    if (!cutOff.signal.aborted || !isCutOff(err, cutOff.signal.reason)) throw err;
+    services.logger.info(
+      { invoiceId, userId: request.userId },
+      'invoice PDF cut off by shutdown: told the user',
+    );
+    await request.ui.respond(pdfInterruptedMessage(label));
+    return;
   } finally {
+    cutOff.release();
     // A no-op once fully read; releases the connection when the upload failed half-way.
     discard(download.body);
   }
   if (target === 'dm') await request.ui.respond(pdfSentMessage(label));
+}
+
+/** The reason a PDF still streaming at the end of the drain window is cut off with. */
+class PdfCutOffError extends Error {
+  constructor() {
+    super('The invoice PDF was cut off: the app is stopping');
+    this.name = 'PdfCutOffError';
+  }
+}
+
+/**
+ * Enlivy calls end by themselves at the drain deadline, but a download's body streams on after
+ * its call returned. At that deadline the stream is stopped: the Enlivy body is destroyed and
+ * the upload to Slack aborted, both with one reason the handler recognises.
+ */
+function cutOffAtDrainEnd(
+  drainOver: AbortSignal,
+  body: InvoiceDownload['body'],
+): { signal: AbortSignal; release: () => void } {
+  const controller = new AbortController();
+  const cut = () => {
+    const reason = new PdfCutOffError();
+    controller.abort(reason);
+    if (!body.destroyed && !body.readableEnded) {
+      body.on('error', () => undefined);
+      body.destroy(reason);
+    }
+  };
+  if (drainOver.aborted) cut();
+  else drainOver.addEventListener('abort', cut, { once: true });
+  return {
+    signal: controller.signal,
+    release: () => drainOver.removeEventListener('abort', cut),
+  };
+}
+
+/** The failure is the cut-off itself (possibly wrapped by the stream or HTTP layers). */
+function isCutOff(err: unknown, reason: unknown, depth = 0): boolean {
+  if (err === reason) return true;
+  if (depth >= 5 || !(err instanceof Error)) return false;
+  return isCutOff(err.cause, reason, depth + 1);
 }

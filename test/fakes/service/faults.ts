@@ -131,8 +131,14 @@ export function parseFaultSpec(input: unknown): FaultSpec {
     };
   } else if (kind === 'reset') {
     spec = { kind, ...common };
+  } else if (kind === 'stall_body') {
+    const { ms } = input;
+    if (!(typeof ms === 'number' && ms >= 0 && Number.isFinite(ms))) {
+      errors.ms = ['Must be a number of milliseconds ≥ 0.'];
+    }
+    spec = { kind, ms: ms as number, ...common };
   } else {
-    errors.kind = ['Must be one of status, delay, malformed, reset.'];
+    errors.kind = ['Must be one of status, delay, malformed, reset, stall_body.'];
   }
   if (Object.keys(errors).length > 0 || !spec) throw validationError(errors);
   return spec;

@@ -75,6 +75,27 @@ function send(res: http.ServerResponse, reply: Reply): void {
   res.end(payload);
 }
 
+/** `send`, with the second half of the body `ms` later (the head and first half at once). */
+function sendStalled(
+  res: http.ServerResponse,
+  reply: Reply,
+  ms: number,
+  signal: AbortSignal,
+): void {
+  if (res.headersSent || res.destroyed) return;
+  const payload = reply.raw ?? Buffer.from(JSON.stringify(reply.body ?? {}), 'utf8');
+  res.writeHead(reply.status, {
+    ...(reply.raw ? {} : { 'content-type': 'application/json' }),
+    ...reply.headers,
+    'content-length': String(payload.length),
+  });
+  const half = Math.floor(payload.length / 2);
+  res.write(payload.subarray(0, half));
+  void sleep(ms, signal).then(() => {
+    if (!res.destroyed) res.end(payload.subarray(half));
+  });
+}
+
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
     if (signal.aborted) return resolve();
@@ -152,13 +173,16 @@ export function createServer(deps: SimulatorDeps, apiRoutes: readonly Route[]): 
       };
       deps.requests.push(record);
     }
+    let stallMs: number | undefined;
     const respond = (reply: Reply): void => {
       if (record) record.status = reply.status;
-      send(res, reply);
+      if (stallMs === undefined) send(res, reply);
+      else sendStalled(res, reply, stallMs, closing.signal);
     };
 
     if (!isControl) {
       const fault = deps.faults.take(method, path);
+      if (fault?.kind === 'stall_body') stallMs = fault.ms;
       if (fault?.kind === 'reset') {
         if (record) record.status = 0;
         req.socket.destroy();

@@ -223,6 +223,8 @@ export type FaultSpec = (
     }
   /** Destroys the socket without answering (a connection error for the client). */
   | { kind: 'reset' }
+  /** Answers normally, but the body's second half follows `ms` later (a body still streaming). */
+  | { kind: 'stall_body'; ms: number }
 ) & {
   /** Only requests with this method (case-insensitive). */
   method?: string;

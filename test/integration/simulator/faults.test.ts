@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Simulator } from '../../fakes/service/index.js';
+import { SEED, type Simulator } from '../../fakes/service/index.js';
 import {
   type Api,
   apiFor,
@@ -62,6 +62,20 @@ describe('simulator: fault injection and control routes', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(240);
     expect(answer.status).toBe(200);
     expect(answer.body.data.length).toBeGreaterThan(0);
+  });
+
+  it('stalls a body half-way: the head and first half at once, the rest later', async () => {
+    sim.injectFault({ kind: 'stall_body', ms: 400, path: '/search' });
+    const started = Date.now();
+    const res = await fetch(`${sim.url}${DEMO}/search?q=acme`, {
+      headers: { authorization: `Bearer ${SEED.apiToken}` },
+    });
+    const headAfter = Date.now() - started;
+    const text = await res.text();
+    expect(headAfter).toBeLessThan(300);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(390);
+    expect(res.status).toBe(200);
+    expect(JSON.parse(text).data.length).toBeGreaterThan(0);
   });
 
   it('answers a malformed 200: not JSON, or JSON without the expected fields', async () => {

@@ -130,6 +130,12 @@ export function pdfNotSentMessage(
   return { text, blocks: [section(text)] };
 }
 
+/** The PDF was still on its way when the app restarted: no file was shared. */
+export function pdfInterruptedMessage(label: string): SlackMessage {
+  const text = `:page_facing_up: The PDF of invoice ${escapeMrkdwn(label)} did not arrive: Enlivy for Slack restarted while it was being sent, so the download was interrupted and no file was shared. Ask for it again in a minute.`;
+  return { text, blocks: [section(text)] };
+}
+
 export function notDownloadableMessage(label: string, status: string | undefined): SlackMessage {
   const state = status === 'draft' ? 'is a draft' : 'is not finalized yet';
   const text = `:page_facing_up: Invoice ${escapeMrkdwn(label)} ${state}, so it has no PDF. Only finalized invoices can be downloaded: finalize it in Enlivy, then try again.`;
