@@ -146,23 +146,22 @@ describe('"Continue with Enlivy" states', () => {
       { id: 'org_demo', name: 'Demo Trading Ltd' },
       { id: 'org_free', name: 'Demo Freelance' },
     ];
-    const id = await states().park({
+    const parked = await states().park({
       grant: grant(),
       replaces: '',
       pair,
       issuedAt: clock,
       organizations,
     });
+    expect(parked?.superseded).toBeUndefined();
+    const id = parked?.id;
     expect(id).toBeDefined();
     const raw = memoryStoreText(stores.keyv.store);
     expect(raw).not.toContain(pair.refreshToken);
     expect(raw).not.toContain(pair.accessToken);
     expect(await states().unpark(id ?? '')).toEqual({
-      grant: grant(),
-      replaces: '',
-      pair,
-      issuedAt: clock,
-      organizations,
+      choice: { grant: grant(), replaces: '', pair, issuedAt: clock, organizations },
+      expired: false,
     });
     expect(await states().unpark(id ?? '')).toBeUndefined();
   });

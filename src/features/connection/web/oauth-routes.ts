@@ -5,6 +5,7 @@ import { requestedScopes } from '../../../core/oauth/scopes.js';
 import { storedTokens } from '../../../core/oauth/tokens.js';
 import { isEnlivyError, type TokenPair } from '../../../enlivy/index.js';
 import { AppError } from '../../../platform/app-error.js';
+import { safeError } from '../../../platform/logging/logger.js';
 import { pageCookie, readCookie, readForm, redirect, sendHtml } from '../../../web/http.js';
 import type { FormValues, PageProblem } from './connect-page.js';
 import {
@@ -13,7 +14,7 @@ import {
   connectWithOAuth,
   retireToken,
 } from './connect-service.js';
-import { organizationPickerPage } from './oauth-pages.js';
+import { choiceWithdrawnPage, organizationPickerPage } from './oauth-pages.js';
 import type { OAuthStates, StateCheck } from './oauth-states.js';
 
 export const OAUTH_CALLBACK_PATH = '/connect/oauth/callback';
@@ -73,6 +74,8 @@ export function oauthHandlers(ctx: OAuthRouteContext) {
     const oauth = settings();
     // Asked before leaving for Enlivy, as with a password: a refusal then costs nothing.
     await confirmReplacement(services, { workspace: grant.workspace, replaces });
+    // The next access after an abandoned organization choice revokes its grant.
+    await withdrawAbandoned(grant);
     const { state, browser } = await states.start(grant, replaces);
     const url = new URL(`${services.config.enlivy.apiUrl}/oauth/authorize`);
     url.search = new URLSearchParams({
@@ -132,9 +135,22 @@ export function oauthHandlers(ctx: OAuthRouteContext) {
     await ctx.finish(res, choice.grant, outcome);
   }
 
+  /** Revokes the grant of the workspace's abandoned organization choice, if any; never throws. */
+  async function withdrawAbandoned(grant: ConnectGrant) {
+    try {
+      const abandoned = await states.takeAbandoned(grant.workspace);
+      if (abandoned !== undefined) await forget(abandoned.pair);
+    } catch (err) {
+      services.logger.warn(
+        { err: safeError(err) },
+        'an abandoned organization choice could not be read; its grant is revoked on a later access',
+      );
+    }
+  }
+
   /** Revokes a grant the app will not use; never throws. */
   async function forget(pair: TokenPair) {
-    await retireToken(services, {
+    return retireToken(services, {
       method: 'oauth',
       token: pair.accessToken,
       oauth: storedTokens(pair, services.now()),
@@ -191,11 +207,14 @@ export function oauthHandlers(ctx: OAuthRouteContext) {
       }
       if (others.length === 0)
         return await connect(res, { grant, replaces, pair, issuedAt, organizationId: only.id });
-      const pending = await states.park({ grant, replaces, pair, issuedAt, organizations });
-      if (pending === undefined) {
+      const parked = await states.park({ grant, replaces, pair, issuedAt, organizations });
+      if (parked === undefined) {
         await forget(pair);
         return ctx.problem(res, 'expired');
       }
+      // An earlier choice of this workspace was abandoned by starting over.
+      if (parked.superseded !== undefined) await forget(parked.superseded.pair);
+      const pending = parked.id;
       sendHtml(
         res,
         200,
@@ -214,8 +233,22 @@ export function oauthHandlers(ctx: OAuthRouteContext) {
 
   async function choose(req: IncomingMessage, res: ServerResponse) {
     const form = await readForm(req);
-    const choice = await states.unpark(form.get('pending') ?? '');
-    if (choice === undefined) return ctx.problem(res, 'closed');
+    const unparked = await states.unpark(form.get('pending') ?? '');
+    if (unparked === undefined) return ctx.problem(res, 'closed');
+    const { choice } = unparked;
+    const cancelled = form.get('action') === 'cancel';
+    if (cancelled || unparked.expired) {
+      const fate = await forget(choice.pair);
+      return sendHtml(
+        res,
+        cancelled ? 200 : 410,
+        choiceWithdrawnPage({
+          reason: cancelled ? 'cancelled' : 'expired',
+          revoked: fate.kind === 'revoked',
+          reference: fate.kind === 'revoke_failed' ? fate.reference : undefined,
+        }),
+      );
+    }
     const organizationId = form.get('organization_id') ?? '';
     try {
       if (!choice.organizations.some((org) => org.id === organizationId)) {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { type ConnectGrant, grantSchema, macWith, safeEqual } from '../../../core/connect-links.js';
 import type { TokenPair } from '../../../enlivy/index.js';
 import { createSecretBox } from '../../../store/crypto.js';
-import type { Stores } from '../../../store/index.js';
+import { type Stores, type WorkspaceRef, workspaceKey } from '../../../store/index.js';
 
 /**
  * The `state` of "Continue with Enlivy": `<nonce>.<expiry>.<mac>`, bound to the one-time connect
@@ -31,14 +31,41 @@ export interface PendingChoice {
   organizations: { id: string; name: string }[];
 }
 
+/** A parked choice taken back: `expired` once its connect link's minutes are up. */
+export interface Unparked {
+  choice: PendingChoice;
+  expired: boolean;
+}
+
 export interface OAuthStates {
   /** A state for the session's grant, and the cookie value that binds it to this browser. */
   start(grant: ConnectGrant, replaces: string): Promise<{ state: string; browser: string }>;
   /** Checks a callback's state against the browser's cookie, and spends it. */
   finish(state: string, browser: string | undefined): Promise<StateCheck>;
-  park(choice: PendingChoice): Promise<string | undefined>;
-  /** The parked choice, once. */
-  unpark(id: string): Promise<PendingChoice | undefined>;
+  /**
+   * Parks a choice (undefined when its link already expired). A workspace has one choice at a
+   * time: an earlier one, abandoned by starting over, is taken back and returned as `superseded`
+   * so its grant can be revoked.
+   */
+  park(
+    choice: PendingChoice,
+  ): Promise<{ id: string; superseded: PendingChoice | undefined } | undefined>;
+  /** The parked choice, once (also after its deadline, so its grant can still be revoked). */
+  unpark(id: string): Promise<Unparked | undefined>;
+  /** The workspace's parked choice, taken back only when its deadline has passed. */
+  takeAbandoned(workspace: WorkspaceRef): Promise<PendingChoice | undefined>;
+}
+
+/**
+ * How long an abandoned choice is kept after its deadline, so that the next access (a late
+ * submit, the next Continue with Enlivy of its workspace) can still revoke its grant. After that
+ * the store's sweep deletes it, and its grant ends when Enlivy expires it.
+ */
+export const ABANDONED_CHOICE_KEPT_MS = 24 * 60 * 60_000;
+
+/** Where a workspace's parked choice is found (its one-time id, sealed). */
+function pendingPointerKey(workspace: WorkspaceRef): string {
+  return `oauth-pending-of:${workspaceKey(workspace)}`;
 }
 
 const stateRecord = z.object({
@@ -62,7 +89,7 @@ const pairSchema = z.object({
 });
 
 export function createOAuthStates(options: {
-  stores: Pick<Stores, 'oneTime'>;
+  stores: Pick<Stores, 'oneTime' | 'keyv'>;
   secret: Buffer;
   now?: () => number;
 }): OAuthStates {
@@ -72,7 +99,28 @@ export function createOAuthStates(options: {
   const box = createSecretBox(
     createHmac('sha256', options.secret).update('oauth-pending').digest(),
   );
-  const oneTime = options.stores.oneTime;
+  const { oneTime, keyv } = options.stores;
+
+  const parse = (record: Record<string, unknown> | undefined): PendingChoice | undefined => {
+    const parsed = pendingRecord.safeParse(record);
+    if (!parsed.success) return undefined;
+    const { sealed, kind: _kind, ...rest } = parsed.data;
+    const pair = pairSchema.parse(JSON.parse(box.open(sealed, 'oauth-pending')));
+    return { ...rest, pair: { ...pair, scopes: pair.scopes } };
+  };
+
+  /** The workspace's parked choice: its id (from the pointer) and, when still parked, its record. */
+  const parkedOf = async (workspace: WorkspaceRef) => {
+    const sealedId = await keyv.get<string>(pendingPointerKey(workspace));
+    if (typeof sealedId !== 'string') return undefined;
+    let id: string;
+    try {
+      id = box.open(sealedId, 'oauth-pending-id');
+    } catch {
+      return undefined;
+    }
+    return { id, record: await oneTime.peek(id) };
+  };
 
   return {
     async start(grant, replaces) {
@@ -101,18 +149,35 @@ export function createOAuthStates(options: {
     async park(choice) {
       const ttl = choice.grant.expiresAt - now();
       if (ttl <= 0) return undefined;
+      const earlier = await parkedOf(choice.grant.workspace);
+      const superseded =
+        earlier === undefined ? undefined : parse(await oneTime.consume(earlier.id));
       const { pair, ...rest } = choice;
-      return oneTime.create(
+      const kept = ttl + ABANDONED_CHOICE_KEPT_MS;
+      const id = await oneTime.create(
         { kind: 'oauth-pending', ...rest, sealed: box.seal(JSON.stringify(pair), 'oauth-pending') },
-        ttl,
+        kept,
       );
+      await keyv.set(
+        pendingPointerKey(choice.grant.workspace),
+        box.seal(id, 'oauth-pending-id'),
+        kept,
+      );
+      return { id, superseded };
     },
     async unpark(id) {
-      const record = pendingRecord.safeParse(await oneTime.consume(id));
-      if (!record.success) return undefined;
-      const { sealed, kind: _kind, ...rest } = record.data;
-      const pair = pairSchema.parse(JSON.parse(box.open(sealed, 'oauth-pending')));
-      return { ...rest, pair: { ...pair, scopes: pair.scopes } };
+      const choice = parse(await oneTime.consume(id));
+      if (choice === undefined) return undefined;
+      return { choice, expired: choice.grant.expiresAt <= now() };
+    },
+    async takeAbandoned(workspace) {
+      const parked = await parkedOf(workspace);
+      if (parked?.record === undefined) return undefined;
+      const peeked = pendingRecord.safeParse(parked.record);
+      // Still within its minutes: someone may be choosing right now.
+      if (peeked.success && peeked.data.grant.expiresAt > now()) return undefined;
+      // Of two instances, one takes it.
+      return parse(await oneTime.consume(parked.id));
     },
   };
 }
