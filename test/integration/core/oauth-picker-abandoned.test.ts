@@ -6,7 +6,9 @@ import { request } from 'undici';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SEED } from '../../fakes/service/index.js';
 import { type Stack, startStack } from '../support/stack.js';
+import { openSession } from './connect-http.js';
 import { connectWithOAuth } from './oauth-support.js';
+import { connectLink } from './support.js';
 
 const TWO_ORGS = { organization_ids: [SEED.organizations.demo, SEED.organizations.free] };
 
@@ -97,6 +99,31 @@ describe('Continue with Enlivy: an organization choice left unmade', () => {
     expect(revokeCalls(s)).toHaveLength(1);
     expect(s.sim.oauth.summary().live_grants).toBe(1);
     expect(parkedRecords(s)).toBe(0);
+  });
+
+  it('expired and never submitted: opening the next connect link revokes it', async () => {
+    const s = await start();
+    await picker(s);
+    aheadMs = 11 * 60_000;
+
+    await openSession(await connectLink(s));
+    expect(revokeCalls(s)).toHaveLength(1);
+    expect(s.sim.oauth.summary().live_grants).toBe(0);
+    expect(parkedRecords(s)).toBe(0);
+  });
+
+  it('opening a connect link while a choice is still open leaves it alone', async () => {
+    const s = await start();
+    const pending = await picker(s);
+    await openSession(await connectLink(s));
+    expect(revokeCalls(s)).toHaveLength(0);
+    const chosen = await submit(s, {
+      pending,
+      action: 'connect',
+      organization_id: SEED.organizations.free,
+    });
+    expect(chosen.status).toBe(200);
+    expect((await s.stores.connections.get(s.workspace))?.organizationId).toBe('org_free');
   });
 
   it('started over within its minutes: the earlier choice is replaced and its grant revoked', async () => {

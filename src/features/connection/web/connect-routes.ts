@@ -163,6 +163,8 @@ export function connectRoutes(deps: ConnectRouteDeps): CustomRoute[] {
       if (link.state === 'used') return spentLink(req, res, link.linkId);
       return problem(res, link.state === 'open' ? 'used' : link.state);
     }
+    // Someone is back to connect this workspace: an organization choice left unmade is revoked.
+    if (services.config.enlivy.oauth !== undefined) await oauth.withdrawAbandoned(session.grant);
     redirect(res, '/connect', {
       'set-cookie': sessionCookie(session.id, msLeft(session.grant), secure),
     });

@@ -267,5 +267,5 @@ export function oauthHandlers(ctx: OAuthRouteContext) {
     }
   }
 
-  return { start, callback, choose };
+  return { start, callback, choose, withdrawAbandoned };
 }
