@@ -177,21 +177,17 @@ function activeMutes(mutes: Record<string, string>, now: Date): Record<string, s
   );
 }
 
-/** What a restart or move carried over that differs from a fresh watch, for the receipt. */
+/** What a restart or move carried over, for the receipt (nothing for a fresh watch). */
 function keptSettings(
   settings: WatchSettings,
   previous: WatchSettings | undefined,
   now: Date,
 ): KeptSettings {
   if (previous === undefined) return {};
-  const { failedAttempts, windowMinutes } = settings.threshold;
-  const customThreshold =
-    failedAttempts !== DEFAULT_THRESHOLD.failedAttempts ||
-    windowMinutes !== DEFAULT_THRESHOLD.windowMinutes;
   const mutes = Object.keys(activeMutes(settings.mutes, now)).length;
   return {
     ...(settings.digest ? { digestTz: settings.digest.tz } : {}),
-    ...(customThreshold ? { threshold: settings.threshold } : {}),
+    threshold: settings.threshold,
     ...(mutes > 0 ? { mutes } : {}),
   };
 }

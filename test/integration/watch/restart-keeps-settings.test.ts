@@ -115,6 +115,20 @@ describe('failure watch: a restart or a move keeps the settings', () => {
     );
   });
 
+  it('moved with nothing customised: the receipt names the threshold it kept, and no digest', async () => {
+    const { general, finance } = stack.channels;
+    await turnOnWatch(stack, general);
+    await stack.driver.command({
+      user: stack.users.editor,
+      channel: general,
+      text: `watch <#${finance}|finance>`,
+    });
+    const receipt = await waitForChannelMessage(stack, general, 'moved the failure watch', 15_000);
+    expect(receipt.text).toContain('Kept: threshold 3 failed attempts within 10 min.');
+    expect(receipt.text).not.toContain('digest');
+    expect((await stack.stores.watch.getSettings(stack.workspace))?.digest).toBeUndefined();
+  });
+
   it('a fresh watch names nothing as kept', async () => {
     await turnOnWatch(stack, stack.channels.general);
     const receipt = await waitForChannelMessage(

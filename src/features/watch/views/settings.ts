@@ -62,7 +62,7 @@ export function watchStatusMessage(
   return { text: lines.join('\n') };
 }
 
-/** What a restart or move of the watch carried over (only what differs from a fresh watch). */
+/** What a restart or move of the watch carried over. */
 export interface KeptSettings {
   digestTz?: string;
   threshold?: WatchSettings['threshold'];
