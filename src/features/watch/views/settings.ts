@@ -90,7 +90,7 @@ export function watchOnReceipt(
 ): SlackMessage {
   const moved = previous !== undefined && previous.channelId !== channelId;
   const verb = moved
-    ? `moved the failure watch here from <#${previous.channelId}>`
+    ? `moved the failure watch from <#${previous.channelId}>`
     : previous?.paused
       ? 'started the failure watch again'
       : 'turned on the failure watch';
