@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { slackErrorOf } from '../../core/errors/slack-failure.js';
 import type { EnqueueOptions, TaskHandler, TaskPayload } from '../../jobs/tasks.js';
+import { isAppError } from '../../platform/app-error.js';
 import { type Logger, safeError } from '../../platform/logging/logger.js';
 import { metrics } from '../../platform/metrics.js';
 import type { BotClients } from '../../slack/bot-client.js';
@@ -18,6 +19,8 @@ export const PACE_MS = 1_000;
 const RUN_FOR_MS = 60_000;
 /** Waits up to this long are slept in the run; longer ones (a Retry-After) become a later run. */
 const SLEEP_AT_MOST_MS = 5_000;
+/** After Slack or the store failed, the channel's next attempt waits this long. */
+const RETRY_FAILED_MS = 30_000;
 /** One run per channel at a time on any instance, even when an engine ran a job twice. */
 const DRAIN_LOCK_TTL_MS = 30_000;
 
@@ -131,7 +134,7 @@ export function cardsDrainHandler(deps: DrainDeps): TaskHandler {
 
 type PostOutcome = 'posted' | 'rate_limited' | 'refused' | 'dropped';
 
-/** Posts one event; throws on a failure worth retrying (the event stays first in the inbox). */
+/** Posts one event; throws only when the store failed to record what happened. */
 async function postOne(deps: DrainDeps, channel: InboxChannel, event: InboxEvent): Promise<void> {
   const now = deps.now ?? Date.now;
   const { cards, cardsInbox } = deps.stores;
@@ -188,6 +191,15 @@ async function postOne(deps: DrainDeps, channel: InboxChannel, event: InboxEvent
       return;
     }
     metrics.eventCardPosts.inc({ outcome: 'failed' });
-    throw err;
+    if (slack !== undefined || (isAppError(err) && err.code === 'store_unavailable')) {
+      // Slack or the store unreachable: the event keeps its place and the channel waits a while
+      // (if even that cannot be stored, the job's own retry comes back to it).
+      deps.logger.warn({ err: safeError(err), ...ids }, 'cards: posting failed; trying again');
+      await cardsInbox.hold(channel, now() + RETRY_FAILED_MS);
+      return;
+    }
+    // Anything else is a card that cannot be drawn or sent: it must not hold up the channel.
+    deps.logger.error({ err: safeError(err), ...ids }, 'cards: a card could not be posted');
+    await cardsInbox.remove(channel, ids);
   }
 }

@@ -100,4 +100,18 @@ describe('event cards: a burst is accepted at once and posted at Slack’s pace'
     });
     expect(cardNumbers(stack)).toHaveLength(5);
   });
+
+  it('a card Slack refuses is logged with Slack’s error and does not hold up the channel', async () => {
+    ({ stack, polls } = await startWatchStack());
+    const dest = await createCards(stack, 'cards invoice.created');
+    stack.slack.fail('chat.postMessage', { error: 'not_in_channel' });
+    for (const i of [1, 2]) {
+      const body = JSON.stringify(envelope('invoice.created', numbered(i)));
+      expect((await deliver(dest.url, body, { secret: dest.secret })).json.status).toBe('queued');
+    }
+    await waitFor(() => cardNumbers(stack).length === 1, { message: 'the second card' });
+    expect(cardNumbers(stack)).toEqual(['INV-B-2']);
+    expect(stack.logText()).toContain('"slackError":"not_in_channel"');
+    expect(stack.logText()).toContain('Slack refused the card');
+  });
 });
