@@ -139,9 +139,13 @@ async function postOne(deps: DrainDeps, channel: InboxChannel, event: InboxEvent
   const now = deps.now ?? Date.now;
   const { cards, cardsInbox } = deps.stores;
   const ids = { cardsId: event.cardsId, eventId: event.eventId };
-  const count = (outcome: PostOutcome, extra: Record<string, unknown> = {}) => {
+  const count = (
+    outcome: PostOutcome,
+    extra: Record<string, unknown> = {},
+    what: string = outcome,
+  ) => {
     metrics.eventCardPosts.inc({ outcome });
-    deps.logger.info({ ...ids, outcome, ...extra }, 'cards: post');
+    deps.logger.info({ ...ids, outcome, ...extra }, `cards: ${what}`);
   };
   const destination = await cards.get(event.cardsId);
   const envelope = envelopeSchema.safeParse(event.envelope);
@@ -176,7 +180,8 @@ async function postOne(deps: DrainDeps, channel: InboxChannel, event: InboxEvent
       );
     await cardsInbox.remove(channel, ids, now() + PACE_MS);
     metrics.eventCardWaitSeconds.observe((now() - event.receivedAt) / 1000);
-    return count('posted', { kind: posted.kind, msToPosted: now() - event.receivedAt });
+    const msToPosted = now() - event.receivedAt;
+    return count('posted', { msToPosted }, `${posted.kind} posted`);
   } catch (err) {
     const slack = slackErrorOf(err);
     if (slack?.kind === 'rate_limited') {
