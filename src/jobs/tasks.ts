@@ -50,7 +50,7 @@ export type TaskHandler = (payload: TaskPayload, context: TaskContext) => Promis
 export const TASK_RETRIES = 5;
 export const TASK_RETRY_DELAY_MS = 5_000;
 /** Jobs running at once on one instance. */
-export const TASK_CONCURRENCY = 20;
+export const TASK_CONCURRENCY = 50;
 /** A job running longer than this is taken to be lost (its instance died) and runs again. */
 export const TASK_MAX_RUN_MS = 5 * 60_000;
 /** stop() waits at most this long for running jobs. */

@@ -15,8 +15,8 @@ import { postEvent } from './post.js';
 export const DRAIN_JOB = 'cards.drain';
 /** Slack takes about one message a second per channel. */
 export const PACE_MS = 1_000;
-/** A run posts for at most this long, then hands the rest to a new run (other channels' turn). */
-const RUN_FOR_MS = 60_000;
+/** A run posts for at most this long, then hands the rest to a new run (other channels get a turn). */
+const RUN_FOR_MS = 10_000;
 /** Waits up to this long are slept in the run; longer ones (a Retry-After) become a later run. */
 const SLEEP_AT_MOST_MS = 5_000;
 /** After Slack or the store failed, the channel's next attempt waits this long. */
