@@ -28,6 +28,14 @@ async function warmUp(stack: Stack, bases: string[], dest: { url: string; secret
   await waitFor(() => eventMessages(stack, stack.channels.finance).length === 1);
 }
 
+/** Delivers like Enlivy: a 503 (the store slower than the answer budget) is sent again. */
+async function deliverUntilAccepted(url: string, body: string, secret: string): Promise<string> {
+  for (let attempt = 0; ; attempt++) {
+    const answer = await deliver(url, body, { secret });
+    if (answer.status !== 503 || attempt >= 20) return String(answer.json.status);
+  }
+}
+
 describe.skipIf(shared.length === 0).each(shared)(
   'event cards on two instances sharing one $store store',
   ({ url }) => {
@@ -51,13 +59,15 @@ describe.skipIf(shared.length === 0).each(shared)(
         const body = JSON.stringify(
           envelope('invoice.updated', invoiceData({ id: `org_inv_twice_${round}` })),
         );
-        const answers = await Promise.all(
+        const statuses = await Promise.all(
           [stack.appUrl, second.url].map((base) =>
-            deliver(`${base}${path}`, body, { secret: dest.secret }),
+            deliverUntilAccepted(`${base}${path}`, body, dest.secret),
           ),
         );
         // One instance writes it to the channel's inbox; the other finds it there (or posted).
-        expect(answers.map((a) => a.json.status).sort()).toEqual(['duplicate', 'queued']);
+        // (A store slower than the answer budget makes Enlivy retry; the retry is a duplicate.)
+        expect(statuses.filter((status) => status === 'queued').length).toBeLessThanOrEqual(1);
+        for (const status of statuses) expect(['queued', 'duplicate']).toContain(status);
         await waitFor(() => eventMessages(stack!, stack!.channels.finance).length === round + 1);
         // Delivered again to either instance later: a duplicate (once the poster recorded it), nothing posted.
         for (const base of [stack.appUrl, second.url]) {
@@ -91,12 +101,12 @@ describe.skipIf(shared.length === 0).each(shared)(
         const bodies = [envelope('invoice.created', data), envelope('invoice.updated', data)].map(
           (e) => JSON.stringify(e),
         );
-        const answers = await Promise.all(
+        const statuses = await Promise.all(
           [stack.appUrl, second.url].map((base, i) =>
-            deliver(`${base}${path}`, bodies[i] as string, { secret: dest.secret }),
+            deliverUntilAccepted(`${base}${path}`, bodies[i] as string, dest.secret),
           ),
         );
-        for (const answer of answers) expect(answer.json.status).toBe('queued');
+        for (const status of statuses) expect(['queued', 'duplicate']).toContain(status);
         const ofRound = () =>
           eventMessages(stack!, channel).filter((m) =>
             `${m.text} ${JSON.stringify(m.blocks)}`.includes(number),
