@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,7 +17,13 @@ import {
 const tempDir = mkdtempSync(path.join(tmpdir(), 'enlivy-cards-restart-'));
 afterAll(() => rmSync(tempDir, { recursive: true, force: true }));
 
-describe('event cards across a restart (SQLite)', () => {
+const stores = [
+  { store: 'SQLite', url: () => `sqlite://${path.join(tempDir, 'store.sqlite')}` },
+  { store: 'Redis', url: () => process.env.REDIS_URL },
+  { store: 'PostgreSQL', url: () => process.env.DATABASE_URL },
+].filter((engine) => engine.url() !== undefined);
+
+describe.each(stores)('event cards across a restart ($store)', ({ url }) => {
   let stack: Stack;
 
   afterEach(async () => {
@@ -24,7 +31,7 @@ describe('event cards across a restart (SQLite)', () => {
   });
 
   it('accepted cards still waiting when the app stops are posted, in order and once, after the next start', async () => {
-    stack = await startStack({ storeUrl: `sqlite://${path.join(tempDir, 'store.sqlite')}` });
+    stack = await startStack({ storeUrl: url() as string, namespace: `cards-${randomUUID()}` });
     const dest = await createCards(stack, 'cards invoice.created');
     // Slack makes the channel wait 3 s: the cards are still in the inbox when the app stops.
     stack.slack.rateLimit('chat.postMessage', { times: 1, retryAfter: 3 });
@@ -36,7 +43,11 @@ describe('event cards across a restart (SQLite)', () => {
           invoiceData({ id: `org_inv_restart_${i}`, number, formatted_number: number }),
         ),
       );
-      expect((await deliver(dest.url, body, { secret: dest.secret })).json.status).toBe('queued');
+      // A fresh PostgreSQL job queue first creates its tables: Enlivy retries the 503 meanwhile.
+      await waitFor(
+        async () => (await deliver(dest.url, body, { secret: dest.secret })).status === 200,
+        { message: 'accepted', timeoutMs: 30_000 },
+      );
     }
     await waitFor(() => stack.logText().includes('"outcome":"rate_limited"'), {
       message: 'the 429',
