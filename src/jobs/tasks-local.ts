@@ -23,6 +23,8 @@ export function createLocalTasks(options: TaskQueueOptions): TaskQueue {
   const handlers = new Map<string, TaskHandler>();
   const pending = new Map<string, StoredTask>();
   const running = new Map<string, Promise<void>>();
+  /** Jobs being written to the journal: not run before they are stored. */
+  const held = new Set<string>();
   const stopping = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   let loaded: Promise<void> | undefined;
@@ -34,7 +36,7 @@ export function createLocalTasks(options: TaskQueueOptions): TaskQueue {
     const now = Date.now();
     const busyKeys = runningKeys();
     const due = [...pending.values()]
-      .filter((task) => task.runAt <= now && !running.has(task.id))
+      .filter((task) => task.runAt <= now && !running.has(task.id) && !held.has(task.id))
       .sort((a, b) => a.runAt - b.runAt);
     for (const task of due) {
       if (running.size >= TASK_CONCURRENCY || stopping.signal.aborted) return;
@@ -115,8 +117,17 @@ export function createLocalTasks(options: TaskQueueOptions): TaskQueue {
         runAt: runAt ?? Date.now(),
         failures: 0,
       };
-      await journal.put(task);
+      // Known at once (a second enqueue of the key finds it), run only once it is stored.
+      held.add(task.id);
       pending.set(task.id, task);
+      try {
+        await journal.put(task);
+      } catch (err) {
+        pending.delete(task.id);
+        throw err;
+      } finally {
+        held.delete(task.id);
+      }
     },
     async stop() {
       clearInterval(timer);
