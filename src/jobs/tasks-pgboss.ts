@@ -3,7 +3,6 @@ import { PgBoss } from 'pg-boss';
 import { safeError } from '../platform/logging/logger.js';
 import {
   retryDelay,
-  TASK_CONCURRENCY,
   TASK_MAX_RUN_MS,
   TASK_RETRIES,
   TASK_STOP_WAIT_MS,
@@ -12,6 +11,12 @@ import {
   type TaskQueue,
   type TaskQueueOptions,
 } from './tasks.js';
+
+/**
+ * Jobs at once per job name on this instance. Each pg-boss worker polls on its own (every second,
+ * for run-at precision), so this is also the idle query rate: kept well below TASK_CONCURRENCY.
+ */
+const WORKERS = 5;
 
 /**
  * pg-boss in the shared PostgreSQL (the failure watch's schema): one pg-boss queue per job name,
@@ -48,7 +53,7 @@ export function createPgBossTasks(options: TaskQueueOptions): TaskQueue {
     for (const [name, handler] of handlers) {
       await boss.work<TaskPayload>(
         name,
-        { batchSize: 1, localConcurrency: TASK_CONCURRENCY, pollingIntervalSeconds: 0.5 },
+        { batchSize: 1, localConcurrency: WORKERS, pollingIntervalSeconds: 1 },
         async (jobs) => {
           for (const job of jobs) await handler(job.data, { signal: stopping.signal });
         },

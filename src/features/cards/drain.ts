@@ -17,8 +17,11 @@ export const DRAIN_JOB = 'cards.drain';
 export const PACE_MS = 1_000;
 /** A run posts for at most this long, then hands the rest to a new run (other channels get a turn). */
 const RUN_FOR_MS = 10_000;
-/** Waits up to this long are slept in the run; longer ones (a Retry-After) become a later run. */
-const SLEEP_AT_MOST_MS = 5_000;
+/**
+ * Waits up to this long (Slack's pace) are slept in the run; longer ones (a Retry-After) become a
+ * later run, so a channel that must wait does not hold one of the engine's workers.
+ */
+const SLEEP_AT_MOST_MS = 1_500;
 /** After Slack or the store failed, the channel's next attempt waits this long. */
 const RETRY_FAILED_MS = 30_000;
 /** One run per channel at a time on any instance, even when an engine ran a job twice. */
