@@ -103,7 +103,8 @@ export function createBullTasks(options: TaskQueueOptions): TaskQueue {
         removeOnFail: { count: 1000 },
         ...(dedupeKey === undefined
           ? {}
-          : { deduplication: { id: dedupeKey, keepLastIfActive: true } }),
+          : // One queue holds every job name: a key counts within its name, as in pg-boss.
+            { deduplication: { id: `${name}.${dedupeKey}`, keepLastIfActive: true } }),
       });
     },
     async stop() {

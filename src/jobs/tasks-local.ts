@@ -29,8 +29,16 @@ export function createLocalTasks(options: TaskQueueOptions): TaskQueue {
   let timer: NodeJS.Timeout | undefined;
   let loaded: Promise<void> | undefined;
 
+  /** A dedupe key counts within its job name, as in pg-boss (a queue per name). */
+  const keyOf = (task: StoredTask) =>
+    task.dedupeKey === undefined ? undefined : `${task.name}\u0000${task.dedupeKey}`;
   const runningKeys = () =>
-    new Set([...running.keys()].map((id) => pending.get(id)?.dedupeKey).filter(Boolean));
+    new Set(
+      [...running.keys()].map((id) => {
+        const task = pending.get(id);
+        return task && keyOf(task);
+      }),
+    );
 
   function tick() {
     const now = Date.now();
@@ -40,8 +48,9 @@ export function createLocalTasks(options: TaskQueueOptions): TaskQueue {
       .sort((a, b) => a.runAt - b.runAt);
     for (const task of due) {
       if (running.size >= TASK_CONCURRENCY || stopping.signal.aborted) return;
-      if (task.dedupeKey !== undefined && busyKeys.has(task.dedupeKey)) continue;
-      if (task.dedupeKey !== undefined) busyKeys.add(task.dedupeKey);
+      const key = keyOf(task);
+      if (key !== undefined && busyKeys.has(key)) continue;
+      if (key !== undefined) busyKeys.add(key);
       running.set(task.id, run(task));
     }
   }
@@ -105,7 +114,7 @@ export function createLocalTasks(options: TaskQueueOptions): TaskQueue {
     async enqueue(name, payload, { dedupeKey, runAt } = {}) {
       if (dedupeKey !== undefined) {
         const waiting = [...pending.values()].some(
-          (task) => task.dedupeKey === dedupeKey && !running.has(task.id),
+          (task) => task.name === name && task.dedupeKey === dedupeKey && !running.has(task.id),
         );
         if (waiting) return;
       }

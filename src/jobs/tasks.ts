@@ -16,11 +16,11 @@ export interface TaskQueue {
   start(): Promise<void>;
   /**
    * Stores a job; resolves once it is stored durably (before start() it waits for the engine).
-   * With a dedupe key, a job is not added while another with that key waits to run (its run-at
-   * stays; which of their payloads it carries is up to the engine, so jobs sharing a key must be
-   * interchangeable: a handler reads the current state, not a snapshot). One added while another
-   * runs waits for it to end: jobs of one key never run at the same time, and work that arrives
-   * during a run is not missed.
+   * With a dedupe key (it counts within the job name), a job is not added while another with
+   * that key waits to run (its run-at stays; which of their payloads it carries is up to the
+   * engine, so jobs sharing a key must be interchangeable: a handler reads the current state,
+   * not a snapshot). One added while another runs waits for it to end: jobs of one key never run
+   * at the same time, and work that arrives during a run is not missed.
    */
   enqueue(name: string, payload: TaskPayload, options?: EnqueueOptions): Promise<void>;
   /**
