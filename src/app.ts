@@ -11,7 +11,7 @@ import { toUserError } from './core/errors/user-error.js';
 import { countHandled } from './core/request-metrics.js';
 import type { EnlivyClient } from './enlivy/index.js';
 import { withWriteJournal } from './enlivy/write-journal.js';
-import { ChannelQueue, SLACK_CHANNEL_PACE } from './features/cards/channel-queue.js';
+import { cardsDrainHandler, DRAIN_JOB } from './features/cards/drain.js';
 import { cardsRoutes } from './features/cards/route.js';
 import { commandListeners } from './features/command-listener.js';
 import { connectionListeners } from './features/connection/listeners.js';
@@ -26,6 +26,7 @@ import { invoiceListeners } from './features/invoices/listeners.js';
 import { searchListeners } from './features/search/listeners.js';
 import { watchListeners } from './features/watch/listeners.js';
 import { createFailureWatch, type WatchTuning } from './features/watch/service.js';
+import { createBackgroundTasks } from './jobs/background-tasks.js';
 import { AppError, newReferenceId, storeUnavailableIn } from './platform/app-error.js';
 import type { Config } from './platform/config.js';
 import { createInflightWork, settlesWithin } from './platform/inflight.js';
@@ -127,17 +128,28 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
   const botClient = slack.botClients;
 
   failureWatch = createFailureWatch(services, botClient, deps.watchTuning);
+  const tasks = createBackgroundTasks({
+    kind: stores.kind,
+    storeUrl: config.store.url,
+    namespace: stores.namespace,
+    logger,
+    journal: stores.tasks,
+  });
+  tasks.handle(
+    DRAIN_JOB,
+    cardsDrainHandler({
+      stores,
+      logger,
+      botClients: botClient,
+      tasks,
+      enlivyAppUrl: config.enlivy.appUrl,
+    }),
+  );
 
   const routes = [
     ...healthRoutes(stores),
     metricsRoute(config.metricsToken),
-    ...cardsRoutes({
-      stores,
-      logger,
-      botClients: botClient,
-      queue: new ChannelQueue(SLACK_CHANNEL_PACE),
-      enlivyAppUrl: config.enlivy.appUrl,
-    }),
+    ...cardsRoutes({ stores, logger, tasks }),
     ...connectRoutes({
       services,
       oauthStates: createOAuthStates({
@@ -260,6 +272,7 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
         : ((await bolt.start(config.port)) as Server | undefined);
       const address = started?.address?.() as AddressInfo | null | undefined;
       watchOrFail().start();
+      tasks.start();
       return { port: address?.port ?? config.port };
     },
     async stop({ drainMs = 6_000, notifyMs = 1_500 } = {}) {
@@ -270,6 +283,12 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
         .catch((err: unknown) =>
           logger.warn({ err: safeError(err) }, 'the failure watch did not stop cleanly'),
         );
+      // Jobs take no new work; a card being posted finishes, the rest stays in the inbox.
+      const tasksStopped = tasks
+        .stop()
+        .catch((err: unknown) =>
+          logger.warn({ err: safeError(err) }, 'the job queue did not stop cleanly'),
+        );
       // A client holding its connection open must not hold the stop past the window.
       await settlesWithin(edge ? edge.close() : bolt.stop(), drainMs);
       // Long waits (a test delivery being followed) end now: they update their message and
@@ -277,7 +296,8 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
       stopping.abort();
       const drained = async (until: number) =>
         (await inflight.drain(until - Date.now())) &&
-        (await settlesWithin(watchStopped, Math.max(0, until - Date.now())));
+        (await settlesWithin(watchStopped, Math.max(0, until - Date.now()))) &&
+        (await settlesWithin(tasksStopped, Math.max(0, until - Date.now())));
       if (await drained(deadline)) return true;
       logger.warn(
         { running: inflight.size },

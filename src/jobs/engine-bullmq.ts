@@ -2,11 +2,16 @@ import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { safeError } from '../platform/logging/logger.js';
 import { type WorkspaceRef, workspaceKey } from '../store/index.js';
+import {
+  CLOSE_WAIT_MS,
+  closeClient,
+  EngineStoppedError,
+  whenReady,
+  within,
+} from './bull-connection.js';
 import { type EngineOptions, offsetInInterval, type PollEngine } from './engine.js';
 
 const QUEUE = 'failure-watch';
-/** How long stop() waits for BullMQ to close and for a QUIT before it just disconnects. */
-const CLOSE_WAIT_MS = 5_000;
 
 interface PollJob {
   workspace: WorkspaceRef;
@@ -15,47 +20,6 @@ interface PollJob {
 /** BullMQ ids must not contain `:`; workspace keys do. */
 const schedulerId = (workspace: WorkspaceRef) =>
   `ws.${workspaceKey(workspace).replaceAll(':', '.')}`;
-
-class EngineStoppedError extends Error {
-  constructor() {
-    super('The failure watch engine was stopped');
-  }
-}
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
-
-/** `work`, or nothing after `ms`: a close that does not hang. */
-const within = (work: Promise<unknown>, ms: number) =>
-  Promise.race([work.then(() => undefined).catch(() => undefined), sleep(ms)]);
-
-/** Resolves once `client` is ready; rejects only when `stopped` aborts (ioredis retries forever). */
-function whenReady(client: Redis, stopped: AbortSignal): Promise<void> {
-  if (client.status === 'ready') return Promise.resolve();
-  return new Promise<void>((resolve, reject) => {
-    const done = () => {
-      client.off('ready', onReady);
-      stopped.removeEventListener('abort', onStop);
-    };
-    const onReady = () => {
-      done();
-      resolve();
-    };
-    const onStop = () => {
-      done();
-      reject(new EngineStoppedError());
-    };
-    if (stopped.aborted) return onStop();
-    client.on('ready', onReady);
-    stopped.addEventListener('abort', onStop, { once: true });
-  });
-}
-
-/** QUIT when connected (bounded: a QUIT may wait behind queued commands forever), else disconnect. */
-async function closeClient(client: Redis): Promise<void> {
-  if (client.status === 'end') return;
-  if (client.status === 'ready') await within(client.quit(), CLOSE_WAIT_MS);
-  client.disconnect();
-}
 
 /**
  * BullMQ job schedulers in the shared Redis: one per watched workspace (`every` the interval,

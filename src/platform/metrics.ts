@@ -116,13 +116,29 @@ export const metrics = {
     [1, 5, 15, 30, 60, 120, 300, 600, 1800],
   ),
   /**
-   * Event cards: incoming deliveries, by the outcome Enlivy is answered (posted, duplicate,
-   * filtered, bad_signature, slack_rate_limited… — the closed set of src/features/cards/receive.ts).
+   * Event cards: incoming deliveries, by the outcome Enlivy is answered (queued, duplicate,
+   * filtered, bad_signature… — the closed set of src/features/cards/receive.ts).
    */
   eventCardDeliveries: counter(
     'event_card_deliveries_total',
     'Event cards: incoming Enlivy deliveries, by outcome.',
     ['outcome'],
+  ),
+  /**
+   * Event cards: posts from the inbox, by outcome (posted, rate_limited, refused, dropped,
+   * failed — the closed set of src/features/cards/drain.ts).
+   */
+  eventCardPosts: counter(
+    'event_card_posts_total',
+    'Event cards: accepted events posted to Slack (or not), by outcome.',
+    ['outcome'],
+  ),
+  /** Event cards: from a delivery being accepted to its card or reply in Slack. */
+  eventCardWaitSeconds: histogram(
+    'event_card_wait_seconds',
+    'Event cards: from an accepted delivery to its message in Slack.',
+    [],
+    [0.5, 1, 2, 5, 10, 30, 60, 300, 1800],
   ),
 };
 
@@ -215,8 +231,9 @@ const LOCK_KINDS = new Set([
   'change',
   'destination-test',
   'oauth-refresh',
-  'cards-event',
-  'cards-object',
+  'cards-inbox',
+  'cards-drain',
+  'cards-index',
   'watch-rate',
   'watch-poll',
   'watch-index',

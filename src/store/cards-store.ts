@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import type { SecretBox } from './crypto.js';
-import { cardsKey, cardsPostedKey, cardsThreadKey, type WorkspaceRef } from './keys.js';
-import { openFailure, type Records } from './records.js';
+import {
+  cardsIndexKey,
+  cardsKey,
+  cardsPostedKey,
+  cardsThreadKey,
+  type WorkspaceRef,
+} from './keys.js';
+import type { LockStore } from './lock-store.js';
+import { openFailure, type Records, unavailable } from './records.js';
+import { acquireRenewedLockWithin } from './renewed-lock.js';
 
 /**
  * A cards destination: an Enlivy webhook destination whose URL is this app's
@@ -32,6 +40,11 @@ export interface CardThread {
   ts: string;
   /** `created_at` of the newest event the card shows: an older retry never rolls it back. */
   shownEventAt: string;
+  /**
+   * The object's fields as the card shows them (every event's data merged, newest last), so a
+   * partial event (`{id, status}`) redraws the card without losing what it showed.
+   */
+  shown?: Record<string, unknown> | undefined;
 }
 
 export interface CardsStore {
@@ -42,6 +55,8 @@ export interface CardsStore {
   /** Enlivy's event id, once its card is in Slack: a retry of it posts nothing new. */
   markPosted(id: string, eventId: string): Promise<void>;
   wasPosted(id: string, eventId: string): Promise<boolean>;
+  /** Deletes every cards destination of the workspace (uninstall): its deliveries then get 404. */
+  deleteAll(workspace: WorkspaceRef): Promise<void>;
 }
 
 const workspaceSchema = z.object({
@@ -69,9 +84,13 @@ const threadSchema = z.object({
   channelId: z.string(),
   ts: z.string(),
   shownEventAt: z.string(),
+  shown: z.record(z.string(), z.unknown()).optional(),
 });
 
 const postedSchema = z.object({ v: z.literal(1) });
+const indexSchema = z.object({ v: z.literal(1), ids: z.array(z.string()) });
+/** The workspace's index changes under a store lock (two creations at once keep both ids). */
+const INDEX_LOCK = { ttlMs: 10_000, waitMs: 3_000, pollMs: 20 };
 
 /** Enlivy retries for about 10 minutes; a day leaves room for a replay by hand. */
 export const POSTED_EVENT_TTL_MS = 24 * 60 * 60_000;
@@ -85,8 +104,28 @@ function defined<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 }
 
-export function createCardsStore(records: Records, box: SecretBox): CardsStore {
+export function createCardsStore(records: Records, box: SecretBox, locks: LockStore): CardsStore {
   const secretAad = (key: string) => `${key}#secret`;
+
+  /** Changes the workspace's list of cards ids; resolves with the list as it was. */
+  async function changeIndex(
+    workspace: WorkspaceRef,
+    change: (ids: string[]) => string[],
+  ): Promise<string[]> {
+    const key = cardsIndexKey(workspace);
+    const lock = await acquireRenewedLockWithin(locks, key, INDEX_LOCK);
+    if (lock === undefined) throw unavailable(new Error(`The lock of ${key} stayed taken`));
+    try {
+      const ids = (await records.read(key, indexSchema, 'cards index'))?.ids ?? [];
+      const next = change(ids);
+      if (next.length === ids.length && next.every((id, i) => id === ids[i])) return ids;
+      if (next.length === 0) await records.remove(key);
+      else await records.write(key, { v: 1, ids: next });
+      return ids;
+    } finally {
+      await lock.release();
+    }
+  }
 
   return {
     async get(id) {
@@ -105,6 +144,11 @@ export function createCardsStore(records: Records, box: SecretBox): CardsStore {
 
     async save(destination) {
       const key = cardsKey(destination.id);
+      if (destination.state !== 'deleted') {
+        await changeIndex(destination.workspace, (ids) =>
+          ids.includes(destination.id) ? ids : [...ids, destination.id],
+        );
+      }
       const { id: _id, secret, ...rest } = destination;
       await records.write(
         key,
@@ -121,11 +165,15 @@ export function createCardsStore(records: Records, box: SecretBox): CardsStore {
       const record = await records.read(cardsThreadKey(id, objectKey), threadSchema, 'card thread');
       if (record === undefined) return undefined;
       const { v: _v, ...thread } = record;
-      return thread;
+      return defined(thread);
     },
 
     async saveThread(id, objectKey, thread) {
-      await records.write(cardsThreadKey(id, objectKey), { v: 1, ...thread }, CARD_THREAD_TTL_MS);
+      await records.write(
+        cardsThreadKey(id, objectKey),
+        defined({ v: 1, ...thread }),
+        CARD_THREAD_TTL_MS,
+      );
     },
 
     async markPosted(id, eventId) {
@@ -135,6 +183,11 @@ export function createCardsStore(records: Records, box: SecretBox): CardsStore {
     async wasPosted(id, eventId) {
       const record = await records.read(cardsPostedKey(id, eventId), postedSchema, 'posted event');
       return record !== undefined;
+    },
+
+    async deleteAll(workspace) {
+      const ids = await changeIndex(workspace, () => []);
+      await Promise.all(ids.map((id) => records.remove(cardsKey(id))));
     },
   };
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Logger, safeError } from '../platform/logging/logger.js';
 import { openBackend, type StoreKind, withTimeout } from './backends/index.js';
+import { type CardsInboxStore, createCardsInboxStore } from './cards-inbox.js';
 import { type CardsStore, createCardsStore } from './cards-store.js';
 import { type ChangeStore, createChangeStore } from './change-store.js';
 import { type ConnectionStore, createConnectionStore } from './connection-store.js';
@@ -12,9 +13,16 @@ import { createNotesStore, type DestinationNotesStore } from './notes-store.js';
 import { createOneTimeTokenStore, type OneTimeTokenStore } from './one-time-token-store.js';
 import { type PlainRecords, plainRecords, Records } from './records.js';
 import { createRoleStore, type RoleStore } from './role-store.js';
+import { createTaskJournal, type TaskJournalStore } from './task-journal.js';
 import { createWatchStore, type WatchStore } from './watch-store.js';
 
 export { describeStoreUrl, parseStoreUrl, type StoreKind } from './backends/index.js';
+export type {
+  CardsInboxStore,
+  InboxChannel,
+  InboxEvent,
+  InboxHead,
+} from './cards-inbox.js';
 export type { CardsDestination, CardsStore, CardThread } from './cards-store.js';
 export type { ChangeRecord, ChangeStore } from './change-store.js';
 export type { Connection, ConnectionStore, OAuthTokens } from './connection-store.js';
@@ -26,6 +34,7 @@ export type { HeldLock, LockStore } from './lock-store.js';
 export type { DestinationNote, DestinationNotesStore } from './notes-store.js';
 export type { OneTimePayload, OneTimeTokenStore } from './one-time-token-store.js';
 export type { GrantedRole, RoleGrant, RoleStore } from './role-store.js';
+export type { JournaledTask, TaskJournalStore } from './task-journal.js';
 export {
   DEFAULT_THRESHOLD,
   EMPTY_WATCH_STATE,
@@ -50,9 +59,13 @@ export interface Stores {
   changes: ChangeStore;
   /** Cards destinations (by the opaque id of their URL) and the threads of their cards. */
   cards: CardsStore;
+  /** Accepted event cards waiting to be posted, per Slack channel, in order. */
+  cardsInbox: CardsInboxStore;
+  /** The in-process job runner's waiting jobs (SQLite and memory; see src/jobs/tasks.ts). */
+  tasks: TaskJournalStore;
   /** The failure watch: settings, incidents and the delivery-log cursor per workspace. */
   watch: WatchStore;
-  /** Forgets a workspace: installation, Enlivy connection, roles and notes (app_uninstalled). */
+  /** Forgets a workspace: installation, Enlivy connection, roles, notes, watch and cards (app_uninstalled). */
   deleteWorkspace(workspace: WorkspaceRef): Promise<void>;
   /** A real round trip (write, read back, delete a health key); rejects when the store is down. */
   ping(): Promise<void>;
@@ -124,7 +137,9 @@ export async function openStore(options: OpenStoreOptions): Promise<Stores> {
   const locks = createLockStore(backend.atomic);
   const roles = createRoleStore(records, locks);
   const changes = createChangeStore(records);
-  const cards = createCardsStore(records, box);
+  const cards = createCardsStore(records, box, locks);
+  const cardsInbox = createCardsInboxStore(records, locks);
+  const tasks = createTaskJournal(records);
   const watch = createWatchStore(records);
   const pingKey = healthKey(randomUUID());
   const pingTimeoutMs = options.pingTimeoutMs ?? 3_000;
@@ -159,6 +174,8 @@ export async function openStore(options: OpenStoreOptions): Promise<Stores> {
     locks,
     changes,
     cards,
+    cardsInbox,
+    tasks,
     watch,
     kind: backend.kind,
     namespace: options.namespace ?? DEFAULT_NAMESPACE,
@@ -171,6 +188,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Stores> {
         roles.deleteAll(workspace),
         notes.deleteAll(workspace),
         watch.delete(workspace),
+        cards.deleteAll(workspace),
       ]);
       const failed = steps.find((step) => step.status === 'rejected');
       if (failed !== undefined) throw failed.reason;

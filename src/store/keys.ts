@@ -68,3 +68,12 @@ export const watchStateKey = (ref: WorkspaceRef) => `watch-state:${workspaceKey(
 export const watchIndexKey = () => 'watch-index';
 /** Until when every instance's failure watch waits (an Enlivy 429's Retry-After). */
 export const watchRatePauseKey = () => 'watch-rate-pause';
+/** One Slack channel's inbox of accepted event cards, in the order they were accepted. */
+export const cardsInboxKey = (ref: WorkspaceRef, channelId: string) =>
+  `cards-inbox:${workspaceKey(ref)}:${encodeURIComponent(channelId)}`;
+export const cardsInboxEventKey = (id: string, eventId: string) =>
+  `cards-inbox-event:${id}:${encodeURIComponent(eventId)}`;
+/** The cards destinations created in a workspace (deleted with it on uninstall). */
+export const cardsIndexKey = (ref: WorkspaceRef) => `cards-index:${workspaceKey(ref)}`;
+/** The in-process job runner's waiting jobs (SQLite and memory). */
+export const taskJournalKey = () => 'tasks-local';

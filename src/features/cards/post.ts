@@ -16,12 +16,24 @@ function newer(a: string, b: string): boolean {
   return Date.parse(a) >= Date.parse(b);
 }
 
+/** What a card keeps of an object's fields: all of them unless that is large, then the scalars. */
+const SHOWN_MAX_CHARS = 32_000;
+
+function shownOf(data: Record<string, unknown>): Record<string, unknown> {
+  if (JSON.stringify(data).length <= SHOWN_MAX_CHARS) return data;
+  return Object.fromEntries(
+    Object.entries(data).filter(([, value]) => value === null || typeof value !== 'object'),
+  );
+}
+
 /**
  * One event into Slack, as exactly one chat.postMessage: the first event about an object posts
  * its card; a later one is a reply in that card's thread, and the card is redrawn (chat.update,
- * outside the per-channel posting limit) when the event is not older than what it shows. Once
- * the message is posted, nothing after it may fail the delivery (a retry would post it again):
- * the thread record and the card update are best effort and logged.
+ * outside the per-channel posting limit) when the event is not older than what it shows. The
+ * redraw merges the event's fields over the ones the card showed, so a partial event changes
+ * what it carries and keeps the rest. Once the message is posted, nothing after it may fail
+ * (posting again would duplicate it): the thread record and the card update are best effort
+ * and logged.
  */
 export async function postEvent(
   deps: PostDeps,
@@ -49,6 +61,7 @@ export async function postEvent(
           channelId: String(posted.channel ?? destination.channelId),
           ts,
           shownEventAt: envelope.created_at,
+          shown: shownOf(envelope.data),
         })
         .catch((err: unknown) => log(err, 'cards: the card was posted, its thread not recorded'));
     }
@@ -60,12 +73,14 @@ export async function postEvent(
     ...threadReply(envelope, options),
   });
   if (newer(envelope.created_at, thread.shownEventAt) && objectKey) {
+    const merged = { ...envelope, data: { ...thread.shown, ...envelope.data } };
     await client.chat
-      .update({ channel: thread.channelId, ts: thread.ts, ...eventCard(envelope, options) })
+      .update({ channel: thread.channelId, ts: thread.ts, ...eventCard(merged, options) })
       .then(() =>
         deps.cards.saveThread(destination.id, objectKey, {
           ...thread,
           shownEventAt: envelope.created_at,
+          shown: shownOf(merged.data),
         }),
       )
       .catch((err: unknown) => log(err, 'cards: the reply was posted, the card not updated'));

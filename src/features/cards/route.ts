@@ -10,9 +10,9 @@ import { type CardsReceiverDeps, type DeliveryAnswer, receiveDelivery } from './
 import { CARDS_PATH } from './urls.js';
 
 /**
- * Enlivy expects a quick answer; everything here ends within this budget. Work still running at
- * the end (a slow Slack, a card waiting its turn in the channel) goes on and keeps its claim, and
- * Enlivy is told 503: its retry then finds the card posted (answered as a duplicate) or posts it.
+ * Enlivy expects a quick answer. A delivery only waits for the store (its inbox write), never
+ * for Slack; a store slower than this budget is answered 503 while the write goes on: Enlivy's
+ * retry then finds the event waiting (a duplicate) or writes it.
  */
 export const ANSWER_WITHIN_MS = 900;
 
@@ -39,10 +39,7 @@ function reply(res: ServerResponse, result: DeliveryAnswer): void {
     res.setHeader('retry-after', String(result.retryAfterSec));
   // The rest of an oversized body is not read: the connection cannot be reused.
   if (result.status === 413) res.setHeader('connection', 'close');
-  sendJson(res, result.status, {
-    status: result.outcome,
-    ...(result.error ? { error: result.error } : {}),
-  });
+  sendJson(res, result.status, { status: result.outcome });
 }
 
 /**
@@ -66,7 +63,6 @@ export function cardsRoutes(deps: CardsReceiverDeps): CustomRoute[] {
               cardsId: id,
               status: result.status,
               outcome: result.outcome,
-              ...(result.error ? { slackError: result.error } : {}),
               ms: now() - receivedAt,
               ...(late ? { answered: 'before this ended' } : {}),
             },

@@ -54,7 +54,7 @@ describe('event cards', () => {
 
   it('posts one card, then threads invoice.paid under it and updates the card to paid; Download PDF uploads it', async () => {
     dest = await createCards(stack, 'cards invoice.created invoice.paid');
-    const postedSeries = 'enlivy_slack_event_card_deliveries_total{outcome="posted"}';
+    const postedSeries = 'enlivy_slack_event_card_posts_total{outcome="posted"}';
     const postedBefore = await metricValue(stack.appUrl, postedSeries);
     await emit(stack, 'invoice.created', invoiceData());
     const card = await waitFor(() => eventMessages(stack, stack.channels.finance)[0], {
@@ -82,7 +82,12 @@ describe('event cards', () => {
     expect(eventMessages(stack, stack.channels.finance).filter((m) => !m.thread_ts)).toHaveLength(
       1,
     );
-    expect(await metricValue(stack.appUrl, postedSeries)).toBe(postedBefore + 2);
+    await waitFor(
+      async () => (await metricValue(stack.appUrl, postedSeries)) === postedBefore + 2,
+      {
+        message: 'two posts counted',
+      },
+    );
 
     await stack.driver.click({
       user: stack.users.editor,
@@ -126,15 +131,22 @@ describe('event cards', () => {
     expect((await deliver(dest.url, huge, { secret: dest.secret })).status).toBe(413);
     expect(eventMessages(stack, stack.channels.finance)).toEqual([]);
 
-    // The genuine delivery posts once; the same body again (a replay, or Enlivy's retry) posts nothing.
+    // The genuine delivery is accepted and posted once; the same body again (a replay, or
+    // Enlivy's retry), while it waits or once it is posted, posts nothing.
     expect(await deliver(dest.url, body, { secret: dest.secret })).toEqual({
       status: 200,
-      json: { status: 'posted' },
+      json: { status: 'queued' },
     });
     expect(await deliver(dest.url, body, { secret: dest.secret })).toEqual({
       status: 200,
       json: { status: 'duplicate' },
     });
+    await waitFor(() => eventMessages(stack, stack.channels.finance)[0], { message: 'the card' });
+    expect(await deliver(dest.url, body, { secret: dest.secret })).toEqual({
+      status: 200,
+      json: { status: 'duplicate' },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
     expect(eventMessages(stack, stack.channels.finance)).toHaveLength(1);
 
     // The log says what was decided, never what was sent.
@@ -142,22 +154,28 @@ describe('event cards', () => {
     expect(stack.logText()).not.toContain(marker);
   });
 
-  it('answers 503 to Slack’s 429, and the card arrives with Enlivy’s retry', async () => {
+  it('accepts the delivery, then honours Slack’s 429 Retry-After before posting the card', async () => {
     // invoice.updated: no seeded Slack destination of the simulator posts it (they would use the 429).
     dest = await createCards(stack, 'cards invoice.updated');
-    stack.slack.rateLimit('chat.postMessage', { times: 1, retryAfter: 1 });
+    stack.slack.rateLimit('chat.postMessage', { times: 1, retryAfter: 2 });
+    const rateLimited = 'enlivy_slack_event_card_posts_total{outcome="rate_limited"}';
+    const before = await metricValue(stack.appUrl, rateLimited);
     await emit(stack, 'invoice.updated', invoiceData());
-    const first = deliveriesTo(stack, dest.id);
-    expect(first.map((d) => [d.status, d.response_status])).toEqual([['failed', 503]]);
-    expect(eventMessages(stack, stack.channels.finance)).toEqual([]);
-
-    // Slack asked for 1 s (Retry-After): the app holds the channel that long; Enlivy retries after 30 s.
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
-    await stack.sim.advanceClock(30_000);
-    await waitFor(() => eventMessages(stack, stack.channels.finance)[0], {
-      message: 'the card after the retry',
+    // Enlivy's log: one successful delivery, whatever Slack says afterwards.
+    expect(deliveriesTo(stack, dest.id).map((d) => [d.status, d.response_status])).toEqual([
+      ['success', 200],
+    ]);
+    await waitFor(async () => (await metricValue(stack.appUrl, rateLimited)) === before + 1, {
+      message: 'the 429',
     });
-    expect(deliveriesTo(stack, dest.id).map((d) => d.status)).toEqual(['failed', 'success']);
+    const heldAt = Date.now();
+    // Slack asked for 2 s (Retry-After): nothing is posted to the channel before then.
+    const card = await waitFor(() => eventMessages(stack, stack.channels.finance)[0], {
+      message: 'the card after the Retry-After',
+    });
+    expect(Date.now() - heldAt).toBeGreaterThanOrEqual(1_500);
+    expect(blocksText(card)).toContain('INV-2026-0001');
+    expect(deliveriesTo(stack, dest.id).map((d) => d.status)).toEqual(['success']);
   });
 
   it('drops what the filters exclude', async () => {

@@ -90,5 +90,59 @@ describe.each(storeCases(() => sqliteFile))('cards records in the $name store', 
       expect(expired.some((key) => key.includes('cards-posted:'))).toBe(true);
       expect(expired.some((key) => key.includes(`cards:${record.id}`))).toBe(false);
     });
+
+    it('an uninstall deletes every cards destination of the workspace, and only those', async () => {
+      const ids = ['AAAAAAAAAAAAAAAAAAAAAAA1', 'AAAAAAAAAAAAAAAAAAAAAAA2'];
+      const elsewhere = {
+        ...record,
+        id: 'BBBBBBBBBBBBBBBBBBBBBBB1',
+        workspace: { teamId: 'T222' },
+      };
+      await Promise.all(ids.map((id) => stores.cards.save({ ...record, id })));
+      await stores.cards.save(elsewhere);
+      await stores.cards.deleteAll(record.workspace);
+      for (const id of ids) expect(await stores.cards.get(id)).toBeUndefined();
+      expect(await stores.cards.get(elsewhere.id)).toEqual(elsewhere);
+    });
+
+    it('the inbox keeps a channel’s events in order, once each, with the channel’s pace', async () => {
+      const channel = { workspace: { teamId: 'T111' }, channelId: 'C-INBOX' };
+      const other = { workspace: { teamId: 'T111' }, channelId: 'C-OTHER' };
+      const event = (eventId: string) => ({
+        cardsId: record.id,
+        eventId,
+        envelope: { id: eventId, data: { id: 'org_inv_1' } },
+        receivedAt: 1,
+      });
+      expect((await stores.cardsInbox.head(channel)).waiting).toBe(0);
+      const added = await Promise.all(
+        ['e1', 'e2', 'e1', 'e3'].map((id) => stores.cardsInbox.add(channel, event(id))),
+      );
+      expect(added.filter(Boolean)).toHaveLength(3);
+      await stores.cardsInbox.add(other, event('o1'));
+      const head = await stores.cardsInbox.head(channel);
+      expect(head.waiting).toBe(3);
+      expect(head.next?.envelope).toEqual({ id: head.next?.eventId, data: { id: 'org_inv_1' } });
+      const order: string[] = [];
+      for (
+        let next = head.next;
+        next !== undefined;
+        next = (await stores.cardsInbox.head(channel)).next
+      ) {
+        order.push(next.eventId);
+        await stores.cardsInbox.remove(channel, next, Date.now() + 1_000);
+      }
+      expect(order.sort()).toEqual(['e1', 'e2', 'e3']);
+      const paced = await stores.cardsInbox.head(channel);
+      expect(paced.waiting).toBe(0);
+      expect(paced.notBefore).toBeGreaterThan(Date.now());
+      // A 429's hold is never shortened by a shorter one.
+      await stores.cardsInbox.hold(channel, Date.now() + 60_000);
+      await stores.cardsInbox.hold(channel, Date.now() + 5_000);
+      expect((await stores.cardsInbox.head(channel)).notBefore).toBeGreaterThan(
+        Date.now() + 50_000,
+      );
+      expect((await stores.cardsInbox.head(other)).next?.eventId).toBe('o1');
+    });
   });
 });

@@ -1,0 +1,46 @@
+import type { Redis } from 'ioredis';
+
+/** How long a stop waits for BullMQ to close and for a QUIT before it just disconnects. */
+export const CLOSE_WAIT_MS = 5_000;
+
+export class EngineStoppedError extends Error {
+  constructor() {
+    super('The job engine was stopped');
+  }
+}
+
+export const sleep = (ms: number) =>
+  new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
+
+/** `work`, or nothing after `ms`: a close that does not hang. */
+export const within = (work: Promise<unknown>, ms: number) =>
+  Promise.race([work.then(() => undefined).catch(() => undefined), sleep(ms)]);
+
+/** Resolves once `client` is ready; rejects only when `stopped` aborts (ioredis retries forever). */
+export function whenReady(client: Redis, stopped: AbortSignal): Promise<void> {
+  if (client.status === 'ready') return Promise.resolve();
+  return new Promise<void>((resolve, reject) => {
+    const done = () => {
+      client.off('ready', onReady);
+      stopped.removeEventListener('abort', onStop);
+    };
+    const onReady = () => {
+      done();
+      resolve();
+    };
+    const onStop = () => {
+      done();
+      reject(new EngineStoppedError());
+    };
+    if (stopped.aborted) return onStop();
+    client.on('ready', onReady);
+    stopped.addEventListener('abort', onStop, { once: true });
+  });
+}
+
+/** QUIT when connected (bounded: a QUIT may wait behind queued commands forever), else disconnect. */
+export async function closeClient(client: Redis): Promise<void> {
+  if (client.status === 'end') return;
+  if (client.status === 'ready') await within(client.quit(), CLOSE_WAIT_MS);
+  client.disconnect();
+}
