@@ -5,7 +5,11 @@ import { createAccessService } from './core/access/access-service.js';
 import { createConnectLinks } from './core/connect-links.js';
 import { createConnectionService } from './core/connections.js';
 import type { Services } from './core/context.js';
-import { errorMessage, submissionStoreProblem } from './core/error-views.js';
+import {
+  errorMessage,
+  slackNotReachedMessage,
+  submissionStoreProblem,
+} from './core/error-views.js';
 import { logFailure } from './core/errors/failure-log.js';
 import { toUserError } from './core/errors/user-error.js';
 import { countHandled } from './core/request-metrics.js';
@@ -39,6 +43,7 @@ import {
 } from './platform/request-context.js';
 import { currentAckWindow } from './slack/ack-window.js';
 import { slackClientsFor } from './slack/bot-client.js';
+import { type IdentityRetry, slackNotReadyIn } from './slack/bot-identity.js';
 import { ListenerTable } from './slack/dispatch.js';
 import { createSlackEdge } from './slack/edge-server.js';
 import { slackAppOptions, slackReceiver } from './slack/receiver.js';
@@ -63,6 +68,8 @@ export interface AppDeps {
   watchTuning?: WatchTuning;
   /** Workspaces whose Slack clients are kept (default DEFAULT_MAX_SLACK_CLIENTS). */
   maxSlackClients?: number;
+  /** Tests shorten the retry of `auth.test` while Slack cannot be reached (single workspace). */
+  slackIdentityRetry?: IdentityRetry;
 }
 
 export interface EnlivySlackApp {
@@ -120,14 +127,20 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
 
   const slack = slackClientsFor(
     slackAppOptions({ config, logger, stores, authorizationUrl: deps.authorizationUrl }),
-    { config, stores, logger, max: deps.maxSlackClients },
+    {
+      config,
+      stores,
+      logger,
+      max: deps.maxSlackClients,
+      identityRetry: deps.slackIdentityRetry,
+    },
   );
   const botClient = slack.botClients;
 
   failureWatch = createFailureWatch(services, botClient, deps.watchTuning);
 
   const routes = [
-    ...healthRoutes(stores),
+    ...healthRoutes(stores, slack.identity ? [() => slack.identity?.readiness()] : []),
     metricsRoute(config.metricsToken),
     ...cardsRoutes({
       stores,
@@ -220,9 +233,17 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
   });
   // The arguments Bolt passes with `extendedErrorHandler: true`, as much of them as is used.
   bolt.error(async ({ error, body }: { error: CodedError; body: AnyMiddlewareArgs['body'] }) => {
-    const reference = newReferenceId();
     const source = sourceOf(body);
     const authorization = error.code === ErrorCode.AuthorizationError;
+    const slackNotReady = authorization ? slackNotReadyIn(error) : undefined;
+    if (slackNotReady) {
+      // Single-workspace mode before auth.test succeeded: said as such, and retried meanwhile.
+      logger.warn({ ...source.ids }, `request refused: ${slackNotReady.message}`);
+      if (source.responseUrl)
+        await respondVia(source.responseUrl)(slackNotReachedMessage()).catch(() => undefined);
+      return;
+    }
+    const reference = newReferenceId();
     // Bolt reads the installation from the store: when the store is down, say so, since
     // reinstalling would fail the same way.
     const storeDown = authorization ? storeUnavailableIn(error) : undefined;
@@ -252,7 +273,8 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
     services,
     async start() {
       await bolt.init();
-      await slack.verify();
+      // Never waits for Slack: until it answers, /readyz says so and requests are told.
+      slack.identity?.start();
       const started = edge
         ? await edge.listen(config.port)
         : ((await bolt.start(config.port)) as Server | undefined);
@@ -262,6 +284,7 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
     },
     async stop({ drainMs = 6_000, notifyMs = 1_500 } = {}) {
       const deadline = Date.now() + drainMs;
+      slack.identity?.stop();
       // The watch takes no new polls from now on; polls running end like any other work.
       const watchStopped = watchOrFail()
         .stop()
