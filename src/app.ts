@@ -33,6 +33,7 @@ import { createFailureWatch, type WatchTuning } from './features/watch/service.j
 import { AppError, newReferenceId, storeUnavailableIn } from './platform/app-error.js';
 import type { Config } from './platform/config.js';
 import { createInflightWork, settlesWithin } from './platform/inflight.js';
+import { burstLog } from './platform/logging/burst-log.js';
 import { type Logger, safeError } from './platform/logging/logger.js';
 import {
   currentTrace,
@@ -50,7 +51,7 @@ import { slackAppOptions, slackReceiver } from './slack/receiver.js';
 import { respondVia } from './slack/respond-url.js';
 import { sourceOf } from './slack/source.js';
 import { payloadUserTeam, USER_TEAM_KEY } from './slack/workspace.js';
-import type { Stores } from './store/index.js';
+import { noInstallationIn, type Stores } from './store/index.js';
 import { healthRoutes } from './web/health.js';
 import { metricsRoute } from './web/metrics-route.js';
 
@@ -243,10 +244,20 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
         await respondVia(source.responseUrl)(slackNotReachedMessage()).catch(() => undefined);
       return;
     }
-    const reference = newReferenceId();
     // Bolt reads the installation from the store: when the store is down, say so, since
     // reinstalling would fail the same way.
     const storeDown = authorization ? storeUnavailableIn(error) : undefined;
+    if (authorization && !storeDown && noInstallationIn(error)) {
+      // Anyone can send requests naming a team; only a burst's first line and its count.
+      notInstalled.warn(
+        { ...source.ids },
+        'request from a workspace where the app is not installed: not run',
+      );
+      if (source.responseUrl)
+        await respondVia(source.responseUrl)(installationProblemMessage()).catch(() => undefined);
+      return;
+    }
+    const reference = newReferenceId();
     logFailure(logger, storeDown ?? error, reference, { action: 'bolt', ...source.ids });
     if (storeDown) currentAckWindow()?.answerBeforeStore(reference);
     if (authorization && source.responseUrl) {
@@ -256,6 +267,7 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
       await respondVia(source.responseUrl)(message).catch(() => undefined);
     }
   });
+  const notInstalled = burstLog(logger);
   const listeners = new ListenerTable();
   commandListeners(listeners, services);
   connectionListeners(listeners, services);
@@ -285,6 +297,7 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
     async stop({ drainMs = 6_000, notifyMs = 1_500 } = {}) {
       const deadline = Date.now() + drainMs;
       slack.identity?.stop();
+      notInstalled.flush();
       // The watch takes no new polls from now on; polls running end like any other work.
       const watchStopped = watchOrFail()
         .stop()
