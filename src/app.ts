@@ -232,6 +232,9 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
     const fresh = newTrace(generatedRequestId());
     return runInScope({ trace: fresh }, () => handled(fresh, body, next));
   });
+  // Refusals anyone can cause in floods: one warning per burst, with a count.
+  const notInstalled = burstLog(logger);
+  const slackNotReachedYet = burstLog(logger);
   // The arguments Bolt passes with `extendedErrorHandler: true`, as much of them as is used.
   bolt.error(async ({ error, body }: { error: CodedError; body: AnyMiddlewareArgs['body'] }) => {
     const source = sourceOf(body);
@@ -239,7 +242,7 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
     const slackNotReady = authorization ? slackNotReadyIn(error) : undefined;
     if (slackNotReady) {
       // Single-workspace mode before auth.test succeeded: said as such, and retried meanwhile.
-      logger.warn({ ...source.ids }, `request refused: ${slackNotReady.message}`);
+      slackNotReachedYet.warn({ ...source.ids }, `request not run: ${slackNotReady.message}`);
       if (source.responseUrl)
         await respondVia(source.responseUrl)(slackNotReachedMessage()).catch(() => undefined);
       return;
@@ -267,7 +270,6 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
       await respondVia(source.responseUrl)(message).catch(() => undefined);
     }
   });
-  const notInstalled = burstLog(logger);
   const listeners = new ListenerTable();
   commandListeners(listeners, services);
   connectionListeners(listeners, services);
@@ -298,6 +300,7 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
       const deadline = Date.now() + drainMs;
       slack.identity?.stop();
       notInstalled.flush();
+      slackNotReachedYet.flush();
       // The watch takes no new polls from now on; polls running end like any other work.
       const watchStopped = watchOrFail()
         .stop()

@@ -81,12 +81,12 @@ export function botIdentity(deps: {
       );
     } catch (err) {
       problem = `auth.test failed (${describe(err)})`;
+      if (stopped) return;
       const retryInMs = Math.min(retry.firstDelayMs * 2 ** (attempt - 1), retry.maxDelayMs);
       deps.logger.warn(
         { attempt, retryInMs },
         `Slack not reached yet: ${problem}; retrying in ${formatDelay(retryInMs)}`,
       );
-      if (stopped) return;
       timer = setTimeout(() => void tryOnce(), retryInMs);
       timer.unref();
     }
