@@ -152,6 +152,8 @@ describe('single-workspace mode with Slack unreachable at start', () => {
     await waitFor(() => (warnings().length >= 4 ? true : undefined), { timeoutMs: 5_000 });
     const retries = warnings().map((line) => Number(line.retryInMs));
     expect(retries.slice(0, 4)).toEqual([100, 200, 400, 400]);
+    // Only ours: the Web API client's own "http request failed" would repeat each try.
+    expect(lines().filter((l) => /http request failed/.test(String(l.msg)))).toEqual([]);
     expect(errorLines()).toEqual([]);
     expect(log.text()).not.toContain(seeded.bot.botToken);
   });

@@ -42,7 +42,7 @@ describe('a person whose profile Slack does not show the app (user_not_visible)'
     noFailure(shown);
   });
 
-  it('gets search results, dated in UTC', async () => {
+  it('gets search results', async () => {
     await stack.driver.command({
       user: hidden,
       channel: stack.channels.finance,
