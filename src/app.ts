@@ -5,7 +5,11 @@ import { createAccessService } from './core/access/access-service.js';
 import { createConnectLinks } from './core/connect-links.js';
 import { createConnectionService } from './core/connections.js';
 import type { Services } from './core/context.js';
-import { errorMessage, submissionStoreProblem } from './core/error-views.js';
+import {
+  errorMessage,
+  slackNotReachedMessage,
+  submissionStoreProblem,
+} from './core/error-views.js';
 import { logFailure } from './core/errors/failure-log.js';
 import { toUserError } from './core/errors/user-error.js';
 import { countHandled } from './core/request-metrics.js';
@@ -30,6 +34,7 @@ import { createBackgroundTasks } from './jobs/background-tasks.js';
 import { AppError, newReferenceId, storeUnavailableIn } from './platform/app-error.js';
 import type { Config } from './platform/config.js';
 import { createInflightWork, settlesWithin } from './platform/inflight.js';
+import { burstLog } from './platform/logging/burst-log.js';
 import { type Logger, safeError } from './platform/logging/logger.js';
 import {
   currentTrace,
@@ -40,13 +45,14 @@ import {
 } from './platform/request-context.js';
 import { currentAckWindow } from './slack/ack-window.js';
 import { slackClientsFor } from './slack/bot-client.js';
+import { type IdentityRetry, slackNotReadyIn } from './slack/bot-identity.js';
 import { ListenerTable } from './slack/dispatch.js';
 import { createSlackEdge } from './slack/edge-server.js';
 import { slackAppOptions, slackReceiver } from './slack/receiver.js';
 import { respondVia } from './slack/respond-url.js';
 import { sourceOf } from './slack/source.js';
 import { payloadUserTeam, USER_TEAM_KEY } from './slack/workspace.js';
-import type { Stores } from './store/index.js';
+import { noInstallationIn, type Stores } from './store/index.js';
 import { healthRoutes } from './web/health.js';
 import { metricsRoute } from './web/metrics-route.js';
 
@@ -64,6 +70,8 @@ export interface AppDeps {
   watchTuning?: WatchTuning;
   /** Workspaces whose Slack clients are kept (default DEFAULT_MAX_SLACK_CLIENTS). */
   maxSlackClients?: number;
+  /** Tests shorten the retry of `auth.test` while Slack cannot be reached (single workspace). */
+  slackIdentityRetry?: IdentityRetry;
 }
 
 export interface EnlivySlackApp {
@@ -123,7 +131,13 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
 
   const slack = slackClientsFor(
     slackAppOptions({ config, logger, stores, authorizationUrl: deps.authorizationUrl }),
-    { config, stores, logger, max: deps.maxSlackClients },
+    {
+      config,
+      stores,
+      logger,
+      max: deps.maxSlackClients,
+      identityRetry: deps.slackIdentityRetry,
+    },
   );
   const botClient = slack.botClients;
 
@@ -147,7 +161,7 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
   );
 
   const routes = [
-    ...healthRoutes(stores),
+    ...healthRoutes(stores, slack.identity ? [() => slack.identity?.readiness()] : []),
     metricsRoute(config.metricsToken),
     ...cardsRoutes({ stores, logger, tasks }),
     ...connectRoutes({
@@ -232,14 +246,35 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
     const fresh = newTrace(generatedRequestId());
     return runInScope({ trace: fresh }, () => handled(fresh, body, next));
   });
+  // Refusals anyone can cause in floods: one warning per burst, with a count.
+  const notInstalled = burstLog(logger);
+  const slackNotReachedYet = burstLog(logger);
   // The arguments Bolt passes with `extendedErrorHandler: true`, as much of them as is used.
   bolt.error(async ({ error, body }: { error: CodedError; body: AnyMiddlewareArgs['body'] }) => {
-    const reference = newReferenceId();
     const source = sourceOf(body);
     const authorization = error.code === ErrorCode.AuthorizationError;
+    const slackNotReady = authorization ? slackNotReadyIn(error) : undefined;
+    if (slackNotReady) {
+      // Single-workspace mode before auth.test succeeded: said as such, and retried meanwhile.
+      slackNotReachedYet.warn({ ...source.ids }, `request not run: ${slackNotReady.message}`);
+      if (source.responseUrl)
+        await respondVia(source.responseUrl)(slackNotReachedMessage()).catch(() => undefined);
+      return;
+    }
     // Bolt reads the installation from the store: when the store is down, say so, since
     // reinstalling would fail the same way.
     const storeDown = authorization ? storeUnavailableIn(error) : undefined;
+    if (authorization && !storeDown && noInstallationIn(error)) {
+      // Anyone can send requests naming a team; only a burst's first line and its count.
+      notInstalled.warn(
+        { ...source.ids },
+        'request from a workspace where the app is not installed: not run',
+      );
+      if (source.responseUrl)
+        await respondVia(source.responseUrl)(installationProblemMessage()).catch(() => undefined);
+      return;
+    }
+    const reference = newReferenceId();
     logFailure(logger, storeDown ?? error, reference, { action: 'bolt', ...source.ids });
     if (storeDown) currentAckWindow()?.answerBeforeStore(reference);
     if (authorization && source.responseUrl) {
@@ -266,7 +301,8 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
     services,
     async start() {
       await bolt.init();
-      await slack.verify();
+      // Never waits for Slack: until it answers, /readyz says so and requests are told.
+      slack.identity?.start();
       const started = edge
         ? await edge.listen(config.port)
         : ((await bolt.start(config.port)) as Server | undefined);
@@ -277,6 +313,9 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
     },
     async stop({ drainMs = 6_000, notifyMs = 1_500 } = {}) {
       const deadline = Date.now() + drainMs;
+      slack.identity?.stop();
+      notInstalled.flush();
+      slackNotReachedYet.flush();
       // The watch takes no new polls from now on; polls running end like any other work.
       const watchStopped = watchOrFail()
         .stop()

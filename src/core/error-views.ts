@@ -41,6 +41,15 @@ export function errorMessage(error: UserError): SlackMessage {
   };
 }
 
+/** A request that came before the app first reached Slack (single-workspace mode). */
+export function slackNotReachedMessage(): SlackMessage {
+  return errorMessage({
+    title: 'Still starting',
+    message: 'Enlivy for Slack has started but has not reached Slack yet, so nothing was run.',
+    hint: 'Try again in a minute.',
+  });
+}
+
 /**
  * The ack of a modal submission that did not run because the store did not answer: the error
  * sits under the form's first input, so the form stays open with everything typed; a form

@@ -11,7 +11,8 @@ export function commandListeners(table: ListenerTable, services: Services): void
     const request = requestFrom({
       context,
       client,
-      respond: respondVia(command.response_url),
+      // Slack always sends one; without it the answer goes to the channel as an ephemeral.
+      respond: command.response_url ? respondVia(command.response_url) : undefined,
       userId: command.user_id,
       channelId: command.channel_id,
       triggerId: command.trigger_id,

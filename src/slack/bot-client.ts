@@ -4,6 +4,7 @@ import type { Config } from '../platform/config.js';
 import type { Logger } from '../platform/logging/logger.js';
 import { slackClientLogger } from '../platform/logging/slack-logger.js';
 import type { Stores } from '../store/index.js';
+import { type BotIdentity, botIdentity, type IdentityRetry } from './bot-identity.js';
 import { splitInstaller } from './installer.js';
 import { type BotAuthorization, type BotClients, createSlackClients } from './slack-clients.js';
 
@@ -17,8 +18,11 @@ export interface SlackClientSetup {
   authorize: Authorize<boolean>;
   /** The same per-workspace clients, for work that is not a Slack request. */
   botClients: BotClients;
-  /** Single-workspace mode: checks the bot token with Slack (`auth.test`), as Bolt's init did. */
-  verify(): Promise<void>;
+  /**
+   * Single-workspace mode: the bot's identity (`auth.test`, as Bolt's init would ask), learned in
+   * the background so that start never waits for Slack. Undefined in OAuth mode.
+   */
+  identity: BotIdentity | undefined;
 }
 
 export interface SlackClientDeps {
@@ -26,7 +30,12 @@ export interface SlackClientDeps {
   stores: Pick<Stores, 'installations'>;
   logger: Logger;
   max?: number | undefined;
+  /** Tests shorten the retry of `auth.test` while Slack is unreachable. */
+  identityRetry?: IdentityRetry | undefined;
 }
+
+/** One `auth.test` try gives up after this long (a route that drops packets never refuses). */
+const AUTH_TEST_TIMEOUT_MS = 10_000;
 
 /**
  * How the app gets Slack clients: OAuth mode reads the installation (through the installer, which
@@ -43,30 +52,29 @@ export function slackClientsFor(options: AppOptions, deps: SlackClientDeps): Sla
   };
 
   let authorizeRequest: (source: Parameters<Authorize<boolean>>[0]) => Promise<BotAuthorization>;
-  let verify = async () => {};
+  let identity: BotIdentity | undefined;
   if (oauth !== undefined) {
     authorizeRequest = (source) => oauth.installer.authorize(source);
   } else {
     const token = config.slack.botToken;
-    let identity: Promise<BotAuthorization> | undefined;
-    // As Bolt does for a single token: ask Slack once who the bot is (ignoreSelf needs it).
-    const botIdentity = async (): Promise<BotAuthorization> => {
-      const found = await new WebClient(token, clientOptions).auth.test();
-      return { botToken: token, botId: found.bot_id, botUserId: found.user_id };
-    };
-    const knownIdentity = async () => {
-      identity ??= botIdentity();
-      try {
-        return await identity;
-      } catch (err) {
-        identity = undefined;
-        throw err;
-      }
-    };
-    authorizeRequest = knownIdentity;
-    verify = async () => {
-      await knownIdentity();
-    };
+    // One try per call: the retries (and their one warning each) are botIdentity's. The client's
+    // own "http request failed" lines would repeat each warning, so only its errors are logged.
+    const quiet = slackClientLogger(deps.logger.child({}, { level: 'error' }));
+    const identityClient = new WebClient(token, {
+      ...clientOptions,
+      logger: quiet,
+      retryConfig: { retries: 0 },
+      timeout: AUTH_TEST_TIMEOUT_MS,
+    });
+    identity = botIdentity({
+      authTest: async () => {
+        const found = await identityClient.auth.test();
+        return { botToken: token, botId: found.bot_id, botUserId: found.user_id };
+      },
+      logger: deps.logger,
+      ...(deps.identityRetry ? { retry: deps.identityRetry } : {}),
+    });
+    authorizeRequest = identity.known;
   }
 
   const clients = createSlackClients({
@@ -88,6 +96,6 @@ export function slackClientsFor(options: AppOptions, deps: SlackClientDeps): Sla
     installRoutes: oauth?.routes ?? [],
     authorize: clients.authorize,
     botClients: clients.botClients,
-    verify,
+    identity,
   };
 }

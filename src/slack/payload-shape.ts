@@ -11,6 +11,34 @@ const named = z.looseObject({ id: z.string() });
 const team = named.nullish();
 const user = named;
 
+/** Where a reply goes: Slack sends an absolute https URL; anything else is not Slack's. */
+const responseUrl = z.string().refine((value) => {
+  if (!URL.canParse(value)) return false;
+  const { protocol } = new URL(value);
+  return protocol === 'https:' || protocol === 'http:';
+}, 'not an http(s) URL');
+
+/** What a button or menu sends: listeners read these as strings. */
+const option = z.looseObject({ value: z.string() });
+const action = z.looseObject({
+  action_id: z.string(),
+  block_id: z.string().optional(),
+  value: z.string().optional(),
+  selected_option: option.nullish(),
+  selected_options: z.array(option).optional(),
+});
+
+/** One input's state in a modal: Slack sends null for an empty one, never a number or object. */
+const stateValue = z.looseObject({
+  value: z.string().nullish(),
+  selected_option: option.nullish(),
+  selected_options: z.array(option).nullish(),
+  selected_conversation: z.string().nullish(),
+  selected_channel: z.string().nullish(),
+  selected_user: z.string().nullish(),
+  selected_date: z.string().nullish(),
+});
+
 const event = z.looseObject({
   type: z.string(),
   user: z.union([z.string(), obj]).optional(),
@@ -19,6 +47,17 @@ const event = z.looseObject({
   subteam: obj.optional(),
   assistant_thread: obj.optional(),
 });
+
+/** Events a listener of the app reads further than `type`. */
+const EVENT_SHAPES: Record<string, z.ZodType> = {
+  app_home_opened: z.looseObject({ user: z.string(), tab: z.string().optional() }),
+  tokens_revoked: z.looseObject({
+    tokens: z.looseObject({
+      bot: z.array(z.string()).optional(),
+      oauth: z.array(z.string()).optional(),
+    }),
+  }),
+};
 
 const common = {
   team,
@@ -41,18 +80,18 @@ const SHAPES = {
     channel_id: z.string(),
     team_id: z.string(),
     trigger_id: z.string().optional(),
-    response_url: z.string().optional(),
+    response_url: responseUrl.optional(),
   }),
   options: z.looseObject({ ...common, user, channel: named.optional() }),
   action: z.looseObject({
     ...common,
     user,
-    actions: z.array(z.looseObject({ action_id: z.string(), block_id: z.string().optional() })),
+    actions: z.array(action),
     channel: named.optional(),
     container: obj.optional(),
     message: obj.optional(),
     view: obj.optional(),
-    response_url: z.string().optional(),
+    response_url: responseUrl.optional(),
   }),
   shortcut: z.looseObject({
     ...common,
@@ -69,8 +108,9 @@ const SHAPES = {
       private_metadata: z.string().optional(),
       app_installed_team_id: z.string().optional(),
       blocks: z.array(obj).optional(),
-      state: z.looseObject({ values: z.record(z.string(), z.record(z.string(), obj)) }),
+      state: z.looseObject({ values: z.record(z.string(), z.record(z.string(), stateValue)) }),
     }),
+    response_urls: z.array(z.looseObject({ response_url: responseUrl })).optional(),
   }),
 };
 
@@ -99,10 +139,25 @@ export function checkPayloadShape(body: unknown): ShapeCheck {
   const kind = kindOf(record);
   if (kind === 'unknown') return { ok: true, kind, body: record };
   const parsed = SHAPES[kind].safeParse(record);
+  const eventShape = kind === 'event' && parsed.success ? eventShapeOf(record.event) : undefined;
+  const inner = eventShape?.safeParse(record.event);
+  if (inner !== undefined && !inner.success) {
+    return {
+      ok: false,
+      problem: `malformed ${String((record.event as { type: string }).type)} event`,
+    };
+  }
   if (parsed.success) return { ok: true, kind, body: record };
   const where = parsed.error.issues
     .slice(0, 3)
     .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.code}`)
     .join('; ');
   return { ok: false, problem: `malformed ${kind} payload (${where})` };
+}
+
+function eventShapeOf(event: unknown): z.ZodType | undefined {
+  const type = (event as { type?: unknown }).type;
+  return typeof type === 'string' && Object.hasOwn(EVENT_SHAPES, type)
+    ? EVENT_SHAPES[type]
+    : undefined;
 }

@@ -15,6 +15,17 @@ export type Respond = (message: string | RespondArguments) => Promise<unknown>;
 
 const RESPONSE_URL_TIMEOUT_MS = 10_000;
 
+/**
+ * A response_url post that did not go through (unreachable, refused, expired): Slack's side or
+ * the request's own address, never a fault of the app's (logged as a warning).
+ */
+export class ResponseUrlError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'ResponseUrlError';
+  }
+}
+
 export function respondVia(responseUrl: string): Respond {
   return async (message): Promise<void> => {
     const started = performance.now();
@@ -27,11 +38,16 @@ export function respondVia(responseUrl: string): Respond {
         // Slack answers at once; undici's defaults would hold a stuck post for 5 minutes.
         headersTimeout: RESPONSE_URL_TIMEOUT_MS,
         bodyTimeout: RESPONSE_URL_TIMEOUT_MS,
+      }).catch((err: unknown) => {
+        const reason = err instanceof Error ? err.message : String(err);
+        throw new ResponseUrlError(`The response_url could not be reached: ${reason}`, {
+          cause: err,
+        });
       });
       await body.dump();
       if (statusCode < 200 || statusCode > 299) {
         error = statusCode === 429 ? 'ratelimited' : `http_${statusCode}`;
-        throw new Error(`Slack refused the response_url post (HTTP ${statusCode})`);
+        throw new ResponseUrlError(`Slack refused the response_url post (HTTP ${statusCode})`);
       }
       error = 'ok';
     } finally {

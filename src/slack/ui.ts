@@ -31,6 +31,23 @@ export interface SlackUserInfo {
   isOrgAdmin: boolean;
   tz: string | undefined;
   locale: string | undefined;
+  /**
+   * Slack would not show the app this person's profile (`user_not_visible`, `user_not_found`):
+   * everything above is unknown, and the person counts as from another workspace.
+   */
+  hidden?: true;
+}
+
+/** users.info errors that mean "this profile is not for this app to see", not a failure. */
+const PROFILE_NOT_SHOWN = new Set(['user_not_visible', 'user_not_found']);
+
+function profileNotShown(err: unknown): boolean {
+  const e = err as { code?: unknown; data?: { error?: unknown } } | null;
+  return (
+    e?.code === 'slack_webapi_platform_error' &&
+    typeof e.data?.error === 'string' &&
+    PROFILE_NOT_SHOWN.has(e.data.error)
+  );
 }
 
 export interface ChannelInfo {
@@ -177,7 +194,13 @@ export function createSlackUi(source: SlackUiSource): SlackUi {
       noteAnswerShown();
     },
     async userInfo(userId) {
-      const result = await client().users.info({ user: userId, include_locale: true });
+      const result = await client()
+        .users.info({ user: userId, include_locale: true })
+        .catch((err: unknown) => {
+          if (profileNotShown(err)) return undefined;
+          throw err;
+        });
+      if (result === undefined) return hiddenUser(userId);
       const user = result.user;
       return {
         id: userId,
@@ -226,5 +249,21 @@ export function createSlackUi(source: SlackUiSource): SlackUi {
       });
       return { fileId: ticket.file_id };
     },
+  };
+}
+
+/** What is known of someone whose profile Slack does not show the app: their id only. */
+function hiddenUser(userId: string): SlackUserInfo {
+  return {
+    id: userId,
+    teamId: undefined,
+    enterpriseId: undefined,
+    teams: [],
+    isAdmin: false,
+    isOwner: false,
+    isOrgAdmin: false,
+    tz: undefined,
+    locale: undefined,
+    hidden: true,
   };
 }

@@ -28,7 +28,11 @@ export type { ChangeRecord, ChangeStore } from './change-store.js';
 export type { Connection, ConnectionStore, OAuthTokens } from './connection-store.js';
 export { createSecretBox, type SecretBox, SecretBoxError } from './crypto.js';
 export { KEY_FILE_NAME, resolveEncryptionKey } from './encryption-key.js';
-export type { AppInstallationStore } from './installation-store.js';
+export {
+  type AppInstallationStore,
+  NoInstallationError,
+  noInstallationIn,
+} from './installation-store.js';
 export { installationKey, type WorkspaceRef, workspaceKey } from './keys.js';
 export type { HeldLock, LockStore } from './lock-store.js';
 export type { DestinationNote, DestinationNotesStore } from './notes-store.js';

@@ -97,7 +97,7 @@ export function createInstallationStore(records: Records, box: SecretBox): AppIn
       const key = installationKey(ref);
       const record = await records.read(key, recordSchema, 'Slack installation');
       if (record === undefined) {
-        throw new Error(
+        throw new NoInstallationError(
           query.isEnterpriseInstall
             ? `No installation of this app for enterprise ${query.enterpriseId}`
             : `No installation of this app for team ${query.teamId}`,
@@ -142,4 +142,22 @@ function dropNulls(value: unknown): unknown {
   for (const [k, v] of Object.entries(value))
     if (v !== null && v !== undefined) out[k] = dropNulls(v);
   return out;
+}
+
+/** The app is not installed in the team (or enterprise) a request came from. */
+export class NoInstallationError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'NoInstallationError';
+  }
+}
+
+/** The NoInstallationError in `err`'s chain (@slack/oauth and Bolt each wrap it once). */
+export function noInstallationIn(err: unknown): NoInstallationError | undefined {
+  for (let e = err, depth = 0; e !== null && typeof e === 'object' && depth < 5; depth += 1) {
+    if (e instanceof NoInstallationError) return e;
+    const wrapped = e as { original?: unknown; cause?: unknown };
+    e = wrapped.original ?? wrapped.cause;
+  }
+  return undefined;
 }

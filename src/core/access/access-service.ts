@@ -21,6 +21,11 @@ export interface Standing {
   role: Role;
   /** From another Slack workspace (Slack Connect): a viewer, whatever else is true. */
   external: boolean;
+  /**
+   * Slack does not show the app this person's profile (`user_not_visible`): membership cannot be
+   * confirmed, so they count as external, and are told this reason instead.
+   */
+  hidden: boolean;
   implicitAdmin: ImplicitAdmin | undefined;
   grant: RoleGrant | undefined;
   /**
@@ -106,7 +111,8 @@ export function createAccessService(
       stores.roles.get(workspace, userId),
       slackUser(key, userId, actor.ui.userInfo),
     ]);
-    const external = !isWorkspaceMember(workspace, info, actor.userTeamId);
+    const hidden = info.hidden === true;
+    const external = hidden || !isWorkspaceMember(workspace, info, actor.userTeamId);
     // An org-wide install has one connection for every workspace of the Grid org, so only org
     // admins and owners, not each workspace's admins, administer it implicitly.
     const slackAdmin =
@@ -116,7 +122,7 @@ export function createAccessService(
     let role: Role = grant?.role ?? 'viewer';
     if (implicitAdmin !== undefined) role = 'admin';
     if (external) role = 'viewer';
-    return { role, external, implicitAdmin, grant, connection };
+    return { role, external, hidden, implicitAdmin, grant, connection };
   }
 
   return {
@@ -134,6 +140,16 @@ export function createAccessService(
     const found = await standing(actor);
     const { role, external } = found;
     if (roleAllows(role, needed)) return found;
+    if (found.hidden) {
+      throw new AppError(
+        'forbidden_role',
+        `${what} needs the ${needed} role. Slack does not show this app your profile, so it cannot confirm that you are a member of this workspace, and you can only be a viewer here.`,
+        {
+          requiredRole: needed,
+          hint: 'Ask a member of this workspace who is an Enlivy admin to do it for you.',
+        },
+      );
+    }
     if (external) {
       throw new AppError(
         'forbidden_role',

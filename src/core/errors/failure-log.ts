@@ -7,6 +7,7 @@ import {
 } from '../../platform/app-error.js';
 import { type Logger, safeError, scrubSecrets } from '../../platform/logging/logger.js';
 import { currentTrace } from '../../platform/request-context.js';
+import { ResponseUrlError } from '../../slack/respond-url.js';
 import { slackErrorOf, slackLevel } from './slack-failure.js';
 import { interruptionOf, toUserError } from './user-error.js';
 
@@ -15,6 +16,8 @@ export type FailureLevel = 'warn' | 'error';
 /** warn: the user, their input, Enlivy's 4xx or a fixable Slack error. error: ours or a 5xx/outage. */
 export function failureLevel(err: unknown): FailureLevel {
   if (interruptionOf(err) !== undefined) return 'warn';
+  // The request's own response_url did not take the answer: Slack's side, not the app's.
+  if (err instanceof ResponseUrlError) return 'warn';
   if (err instanceof AppError) {
     const ours = [
       'internal',

@@ -83,6 +83,12 @@ const SLACK_PLATFORM_ERRORS: Record<
     hint: 'Narrow it down (for example with filters) and try again.',
     userFixable: true,
   },
+  // The person is gone from Slack, or Slack does not show them to this app: nothing of ours.
+  user_not_found: {
+    message: 'Slack could not find that person, or does not show them to this app.',
+    hint: 'Check who you meant; people from other organizations may be hidden from apps.',
+    userFixable: true,
+  },
   cant_invite_self: {
     message: 'The app cannot invite itself to that channel.',
     hint: 'Invite it with `/invite @enlivy` from the channel.',
@@ -92,6 +98,7 @@ const SLACK_PLATFORM_ERRORS: Record<
 SLACK_PLATFORM_ERRORS.invalid_trigger_id = SLACK_PLATFORM_ERRORS.expired_trigger_id!;
 SLACK_PLATFORM_ERRORS.rate_limited = SLACK_PLATFORM_ERRORS.ratelimited!;
 SLACK_PLATFORM_ERRORS.user_not_in_channel = SLACK_PLATFORM_ERRORS.not_in_channel!;
+SLACK_PLATFORM_ERRORS.user_not_visible = SLACK_PLATFORM_ERRORS.user_not_found!;
 for (const revoked of ['invalid_auth', 'token_revoked', 'token_expired', 'account_inactive']) {
   SLACK_PLATFORM_ERRORS[revoked] = SLACK_PLATFORM_ERRORS.not_authed!;
 }

@@ -81,6 +81,7 @@ function grantWouldNotChange(
   role: GrantedRole,
   target: Standing,
 ): SlackMessage | undefined {
+  if (target.hidden) return grantRefusedMessage(userId, 'hidden');
   if (target.external) return grantRefusedMessage(userId, 'external');
   if (target.implicitAdmin !== undefined) return grantRefusedMessage(userId, target.implicitAdmin);
   if (target.grant?.role === role) return alreadyGrantedMessage(target.grant);

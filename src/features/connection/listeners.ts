@@ -66,10 +66,9 @@ export function connectionListeners(table: ListenerTable, services: Services): v
     await ack();
   });
 
-  table.action<BlockAction<ButtonAction>>(ACTION.disconnectCancel, async ({ ack, respond }) => {
-    await ack();
-    await respond({ text: 'Kept the Enlivy connection.', replace_original: true });
-  });
+  onButton(table, services, ACTION.disconnectCancel, ({ request }) =>
+    request.ui.respond({ text: 'Kept the Enlivy connection.' }, { replaceOriginal: true }),
+  );
 
   onButton(
     table,

@@ -41,6 +41,13 @@ const INDEX_KEY = /^\d+$/;
 const JSON_STARTS_TRIED = 4;
 const MAX_DEPTH = 10;
 
+/**
+ * Bolt's warning before it hands a failed `authorize` to the app's error handler, which logs the
+ * failure itself (a store outage as an error, a team that is not installed as one warning per
+ * burst): Bolt's own line, one per request, would only repeat it.
+ */
+const REPEATED_BY_THE_APP = /^Authorization of incoming event did not succeed/;
+
 /** pino's level names as Slack's loggers know them. */
 export const SLACK_LOG_LEVELS: Record<string, LogLevel> = {
   trace: LogLevel.DEBUG,
@@ -56,6 +63,9 @@ export function slackClientLogger(logger: PinoLogger): BoltLogger {
   let current = logger.child({ component: 'bolt' });
 
   function write(level: 'debug' | 'info' | 'warn' | 'error', parts: unknown[]): void {
+    // Lines the app's own error handler writes again, with the request's context: debug here.
+    if (level === 'warn' && typeof parts[0] === 'string' && REPEATED_BY_THE_APP.test(parts[0]))
+      level = 'debug';
     if (!current.isLevelEnabled(level)) return;
     const err = parts.find((part): part is Error => part instanceof Error);
     const text = parts

@@ -30,10 +30,18 @@ export async function openRedis(
     throwOnErrors: true,
   });
   const keyv = new Keyv({ store, namespace });
+  // Set once the first connection is ready: only until then do keyv calls wait for it.
+  let connectedOnce = false;
+  client.once('ready', () => {
+    connectedOnce = true;
+  });
 
   /**
    * The connected client. A client that is still connecting counts as open, and with the
    * offline queue off a command sent then fails: a fresh instance's first calls wait (briefly).
+   * keyv's own calls connect through @keyv/redis, which sends as soon as the client is open,
+   * so they too wait here until the first connection is ready; after that an outage fails
+   * them at once, as the offline queue being off intends.
    */
   async function ready() {
     await store.getClient();
@@ -50,6 +58,7 @@ export async function openRedis(
     }
     return client;
   }
+  const loud = loudKeyv(keyv, onError);
   const command = async (args: string[]) => (await ready()).sendCommand<unknown>(args);
   const full = (key: string) => `${namespace}:atomic:${key}`;
   const px = (ttlMs: number) => String(Math.max(1, Math.ceil(ttlMs)));
@@ -72,7 +81,10 @@ export async function openRedis(
   return {
     kind: 'redis',
     keyv,
-    loud: loudKeyv(keyv, onError),
+    loud: async (work) => {
+      if (!connectedOnce) await ready();
+      return loud(work);
+    },
     atomic,
     sweepExpired: async () => 0,
     close: once(async () => {

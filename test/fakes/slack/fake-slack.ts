@@ -75,6 +75,11 @@ export interface AddUserInput {
   locale?: string;
   /** Slack Connect: a user of `teamId` who acts in shared channels of this workspace. */
   slackConnectHost?: string;
+  /**
+   * `users.info` answers `user_not_visible` although the user acts in this workspace, as Slack
+   * does for a Slack Connect user whose organization hides profiles from other organizations' apps.
+   */
+  profileHidden?: boolean;
 }
 
 export interface AddChannelInput {
@@ -264,6 +269,7 @@ export class FakeSlack {
       tz_offset: input.tzOffset ?? zone?.offset ?? 0,
       locale: input.locale ?? 'en-US',
       ...(input.slackConnectHost ? { hostTeamId: this.model.team(input.slackConnectHost).id } : {}),
+      ...(input.profileHidden ? { profileHidden: true } : {}),
     };
     this.model.users.set(user.id, user);
     return user;

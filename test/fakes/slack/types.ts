@@ -44,6 +44,8 @@ export interface UserRecord {
    * `user.team_id`; `users.info` answers with the user's own `team_id`.
    */
   hostTeamId?: string;
+  /** `users.info` answers `user_not_visible` for this user (see AddUserInput.profileHidden). */
+  profileHidden?: boolean;
 }
 
 export interface ChannelRecord {

@@ -101,9 +101,13 @@ describe('npm start', () => {
     });
 
     it('serves /healthz and /readyz, generates a private encryption key, and stops cleanly on SIGTERM', async () => {
-      const ready = await request(`http://127.0.0.1:${port}/readyz`);
-      expect(ready.statusCode).toBe(200);
-      expect(await ready.body.json()).toEqual({ status: 'ready' });
+      // Ready once Slack accepted the bot token (auth.test runs after the port opened).
+      const ready = await waitFor(async () => {
+        const res = await request(`http://127.0.0.1:${port}/readyz`);
+        const body = await res.body.json();
+        return res.statusCode === 200 ? body : undefined;
+      });
+      expect(ready).toEqual({ status: 'ready' });
       const keyFile = statSync(path.join(dataDir, 'encryption.key'));
       expect(keyFile.mode & 0o777).toBe(0o600);
       expect(app.output().stdout).toContain('ENCRYPTION_KEY');

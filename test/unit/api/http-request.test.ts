@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { encodeQuery, path } from '../../../src/enlivy/query.js';
+import { AppError } from '../../../src/platform/app-error.js';
 import { mockEnlivy, TOKEN } from './mock-enlivy.js';
 
 const ORG = { data: { id: 'org_demo', name: 'Demo' } };
@@ -81,9 +82,18 @@ describe('encodeQuery', () => {
 });
 
 describe('path', () => {
-  it('encodes every interpolated id', () => {
-    expect(path`/organizations/${'a/b?c'}/invoices/${'#1 x'}`).toBe(
-      '/organizations/a%2Fb%3Fc/invoices/%231%20x',
+  it('joins Enlivy ids', () => {
+    expect(path`/organizations/${'org_demo'}/invoices/${'org_inv_1-A'}`).toBe(
+      '/organizations/org_demo/invoices/org_inv_1-A',
     );
+  });
+
+  it('refuses an empty or malformed id, or a route word, before any request', () => {
+    for (const bad of ['', ' ', '..', 'a/b?c', '#1 x', '%00', 'deliveries', 'x'.repeat(129)]) {
+      expect(() => path`/organizations/org_demo/event-destinations/${bad}`).toThrow(
+        expect.objectContaining({ code: 'bad_input' }),
+      );
+    }
+    expect(() => path`/organizations/${7 as unknown as string}`).toThrow(AppError);
   });
 });

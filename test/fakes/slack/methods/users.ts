@@ -12,7 +12,7 @@ export const userMethods: Record<string, MethodSpec> = {
       const userId = ctx.args.string('user');
       const user = userId ? ctx.model.users.get(userId) : undefined;
       if (!user) throw apiError('user_not_found');
-      if (!ctx.model.reachesUser(ctx.inst, user)) {
+      if (!ctx.model.reachesUser(ctx.inst, user) || user.profileHidden === true) {
         throw apiError('user_not_visible');
       }
       // Slack only includes `locale` when asked with include_locale=true.
