@@ -1,6 +1,7 @@
 /** The fake Slack a test holds: workspace set-up, fault injection, and what people see. */
 import type { Server } from 'node:http';
 import { FakeClock } from './clock.js';
+import type { FunctionExecutionRecord } from './functions.js';
 import { installApp, revokeToken, uninstall } from './installations.js';
 import { issueAuthCode, issueResponseUrl, issueTrigger } from './issuers.js';
 import { postChannelMessage } from './messaging.js';
@@ -508,6 +509,13 @@ export class FakeSlack {
   }
 
   /** Messages (channel and ephemeral) sent with blocks/attachments but no fallback `text`. */
+  /** A workflow step execution the driver started, with how the app ended it. */
+  functionExecution(id: string): FunctionExecutionRecord {
+    const execution = this.model.functionExecutions.get(id);
+    if (execution === undefined) throw new Error(`fake-slack: unknown execution ${id}`);
+    return execution;
+  }
+
   messagesMissingFallbackText(): MessageRecord[] {
     const all = [...this.model.messages.values()].flat();
     return [...all, ...this.model.ephemerals].filter((m) => m.fallbackTextMissing);
