@@ -201,3 +201,23 @@ describe('Workflow Builder steps', () => {
     expect(execution.error).toMatch(/not connected/i);
   });
 });
+
+describe('Workflow Builder steps when the app stops', () => {
+  it('a step whose write is cut off by the stop ends with completeError saying it may have been applied', async () => {
+    const s = await startStack();
+    try {
+      s.sim.injectFault({ kind: 'delay', ms: 12_000, method: 'PUT', path: WEBHOOK, times: 3 });
+      const { execution } = await s.driver.functionExecuted({
+        callbackId: 'set_destination_active',
+        inputs: { destination: 'Accounting sync', active: false, user_id: s.users.editor },
+      });
+      await waitFor(() => simRequests(s, 'PUT', WEBHOOK).length > 0);
+      await s.app.stop({ drainMs: 300, notifyMs: 2_000 });
+      expect(execution.state).toBe('failed');
+      expect(execution.error).toContain('restarted');
+      expect(execution.error).toContain('may or may not have been applied');
+    } finally {
+      await s.stop();
+    }
+  });
+});
