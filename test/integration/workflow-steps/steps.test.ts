@@ -52,6 +52,24 @@ describe('Workflow Builder steps', () => {
     expectNoBlockKitFailures(s);
   });
 
+  it('two workflow runs pausing the same destination at once: one PUT, one receipt, both complete', async () => {
+    const s = await start();
+    const { editor } = s.users;
+    const inputs = { destination: 'Accounting sync', active: false, user_id: editor };
+    const [first, second] = await Promise.all([
+      runStep(s, 'set_destination_active', inputs),
+      runStep(s, 'set_destination_active', inputs),
+    ]);
+    for (const run of [first, second]) {
+      expect(run.state).toBe('completed');
+      expect(run.outputs?.is_active).toBe(false);
+    }
+    expect(simRequests(s, 'PUT', WEBHOOK)).toHaveLength(1);
+    await waitFor(() => s.slack.dm(editor).some((m) => messageText(m).includes('paused')));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(s.slack.dm(editor).filter((m) => messageText(m).includes('paused'))).toHaveLength(1);
+  });
+
   it('set_destination_active for a viewer: completeError with the role, nothing changed', async () => {
     const s = await start();
     const execution = await runStep(s, 'set_destination_active', {
@@ -65,6 +83,27 @@ describe('Workflow Builder steps', () => {
     expect(execution.error).not.toMatch(/[*`]/);
     expect(destinationState(s, WEBHOOK)?.is_active).toBe(true);
     expect(simRequests(s, 'PUT', WEBHOOK)).toEqual([]);
+  });
+
+  it('set_destination_active for a Slack admin of another workspace (Slack Connect): a viewer here', async () => {
+    const s = await start();
+    const partner = s.slack.addTeam({ name: 'Partner Co' });
+    const external = s.slack.addUser({
+      teamId: partner.id,
+      name: 'mallory',
+      isAdmin: true,
+      isOwner: true,
+      slackConnectHost: s.teamId,
+    }).id;
+    s.slack.addMember(s.channels.finance, external);
+    const execution = await runStep(s, 'set_destination_active', {
+      destination: 'Accounting sync',
+      active: false,
+      user_id: external,
+    });
+    expect(execution.state).toBe('failed');
+    expect(execution.error).toContain('is from another Slack workspace');
+    expect(destinationState(s, WEBHOOK)?.is_active).toBe(true);
   });
 
   it('set_destination_active with an unknown name: completeError naming it', async () => {
