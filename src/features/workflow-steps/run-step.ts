@@ -15,7 +15,6 @@ export interface StepRun<I> {
   inputs: I;
   /** A request from `inputs.user_id`: role checks, receipts and Slack calls are theirs. */
   request: Request;
-  standing: Standing;
   workflow: WorkflowRef;
 }
 
@@ -51,7 +50,11 @@ function readInputs<I>(spec: { inputs: z.ZodType<I> }, raw: unknown): I {
  * The role check of the matching command, for the person the step acts for: same roles, same
  * rule for people of other workspaces (viewers), worded about that person.
  */
-async function admitActor(request: Request, services: Services, spec: StepSpec<never>) {
+async function admitActor(
+  request: Request,
+  services: Services,
+  spec: { title: string; role: Role },
+): Promise<Standing> {
   const standing = await services.access.standing(request);
   if (roleAllows(standing.role, spec.role)) return standing;
   const who = `<@${request.userId}>`;
@@ -100,9 +103,9 @@ export function registerStep<I extends { user_id: string }>(
       const inputs = readInputs(spec, event.inputs);
       userId = inputs.user_id;
       const request = requestFrom({ context, client, userId, channelId: undefined });
-      const standing = await admitActor(request, services, spec as StepSpec<never>);
+      const standing = await admitActor(request, services, spec);
       await services.connections.require(request.workspace, standing.connection);
-      const outputs = await spec.run({ inputs, request, standing, workflow }, services);
+      const outputs = await spec.run({ inputs, request, workflow }, services);
       await execution.complete(present(outputs));
     } catch (err) {
       const problem = recordFailure(services.logger, err, {
