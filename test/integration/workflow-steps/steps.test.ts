@@ -6,6 +6,7 @@ import {
   expectNoBlockKitFailures,
   messageText,
   simRequests,
+  startReceiver,
 } from '../destinations/support.js';
 import { type Stack, startStack } from '../support/stack.js';
 import { runStep } from './support.js';
@@ -257,6 +258,35 @@ describe('Workflow Builder steps when the app stops', () => {
       expect(execution.error).toContain('may or may not have been applied');
     } finally {
       await s.stop();
+    }
+  });
+
+  it('a test step still following its delivery completes with the delivery as pending', async () => {
+    const s = await startStack();
+    const receiver = await startReceiver(200, 'ok', 5_000);
+    try {
+      const hook = s.sim.state.addDestination({
+        organization_id: SEED.organizations.demo,
+        type: 'webhook',
+        name: 'Slow hook',
+        destination_url: receiver.url,
+        events: [{ event: 'invoice.paid' }],
+      });
+      const { execution } = await s.driver.functionExecuted({
+        callbackId: 'send_test_event',
+        inputs: { destination: 'Slow hook', user_id: s.users.editor },
+      });
+      await waitFor(() => simRequests(s, 'POST', '/test').length > 0);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await s.app.stop({ drainMs: 2_000 });
+      expect(execution.state).toBe('completed');
+      expect(execution.outputs).toEqual({
+        delivery_id: s.sim.state.destinationDeliveries(hook.data.id)[0]?.data.id,
+        status: 'pending',
+      });
+    } finally {
+      await s.stop();
+      await receiver.close();
     }
   });
 });
