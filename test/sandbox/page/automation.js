@@ -171,7 +171,7 @@ export function wireStepRunner(container) {
   select.addEventListener('change', drawFields);
   container.replaceChildren(select, fields, h('div', { class: 'panel-row' }, run), note);
   drawFields();
-  // The acting user follows the person switcher until changed by hand.
+  // Called again when the page acts as someone else: "Acting user" starts as that person.
   return drawFields;
 }
 
