@@ -28,9 +28,12 @@ import { destinationListeners } from './features/destinations/listeners.js';
 import { eventListeners } from './features/help/events.js';
 import { invoiceListeners } from './features/invoices/listeners.js';
 import { searchListeners } from './features/search/listeners.js';
+import { shortcutListeners } from './features/shortcuts/listeners.js';
 import { watchListeners } from './features/watch/listeners.js';
 import { createFailureWatch, type WatchTuning } from './features/watch/service.js';
 import { createBackgroundTasks } from './jobs/background-tasks.js';
+import { createStepExecutions, STEP_CUT_OFF } from './features/workflow-steps/executions.js';
+import { workflowStepListeners } from './features/workflow-steps/listeners.js';
 import { AppError, newReferenceId, storeUnavailableIn } from './platform/app-error.js';
 import type { Config } from './platform/config.js';
 import { createInflightWork, settlesWithin } from './platform/inflight.js';
@@ -223,6 +226,7 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
         });
   for (const middleware of edge?.middleware ?? []) bolt.use(middleware);
   const inflight = createInflightWork();
+  const stepExecutions = createStepExecutions(logger);
   // Every listener runs inside this middleware, including the work it does after its ack. The
   // journal lets a call cut off at shutdown say whether this work may have changed anything.
   const handled = async (trace: RequestTrace, body: unknown, next: () => Promise<void>) => {
@@ -294,6 +298,8 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
   invoiceListeners(listeners, services);
   searchListeners(listeners, services);
   watchListeners(listeners, services, botClient);
+  workflowStepListeners(listeners, services, stepExecutions);
+  shortcutListeners(listeners, services);
   listeners.dispatchFrom(bolt, logger);
 
   return {
@@ -345,6 +351,8 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
       drainOver.abort();
       deps.enlivy.interrupt();
       if (await drained(Date.now() + notifyMs)) return true;
+      // A workflow must not wait for a step this process will never end.
+      await settlesWithin(stepExecutions.failUnfinished(STEP_CUT_OFF), 800);
       logger.warn({ unfinished: inflight.size }, 'stopped with listener work still running');
       return false;
     },

@@ -28,6 +28,8 @@ export const INVOICES = {
     delete: 'invoice_delete',
     /** A row of the pick list shown when several invoices carry the number typed. */
     open: 'invoice_open',
+    /** A link button to the invoice in Enlivy: Slack still sends the click, acked and ignored. */
+    openInEnlivy: 'invoice_open_in_enlivy',
   },
   callback: {
     delete: 'invoice_delete_confirm',
@@ -145,4 +147,22 @@ export const WATCH = {
   pause: 'watch_pause',
   mute: 'watch_mute',
   actionsBlock: 'watch_incident_actions',
+} as const;
+
+/**
+ * Workflow Builder custom steps (manifest.yml `functions`). Workflows are saved with these ids:
+ * they never change.
+ */
+export const STEPS = {
+  setDestinationActive: 'set_destination_active',
+  sendTestEvent: 'send_test_event',
+  getInvoice: 'get_invoice',
+} as const;
+
+/** Shortcuts (manifest.yml `features.shortcuts`): the ⚡ menu and a message's "More actions". */
+export const SHORTCUTS = {
+  subscribe: 'enlivy_subscribe_channel',
+  lookupInvoices: 'enlivy_lookup_invoices',
+  /** "Search Enlivy" offered when a message names no invoice. */
+  searchOffer: 'shortcut_search_offer',
 } as const;

@@ -21,6 +21,8 @@ export type CommandArgs = SlackCommandMiddlewareArgs & AllMiddlewareArgs;
 export type ShortcutArgs = SlackShortcutMiddlewareArgs & AllMiddlewareArgs;
 export type OptionsArgs = SlackOptionsMiddlewareArgs & AllMiddlewareArgs;
 export type EventArgs<T extends string = string> = SlackEventMiddlewareArgs<T> & AllMiddlewareArgs;
+/** A Workflow Builder step run: Bolt's `complete` / `fail` use the execution's own token. */
+export type FunctionArgs = SlackEventMiddlewareArgs<'function_executed'> & AllMiddlewareArgs;
 
 type Listener<Args> = (args: Args) => Promise<void>;
 
@@ -41,6 +43,7 @@ export class ListenerTable {
   private readonly shortcuts = new Map<string, Listener<ShortcutArgs>>();
   private readonly optionLists = new Map<string, Listener<OptionsArgs>>();
   private readonly events = new Map<string, EventRegistration>();
+  private readonly functions = new Map<string, Listener<FunctionArgs>>();
 
   /** A block action by action_id (or a pattern over it, tried after the exact ids). */
   action<A extends BlockAction = BlockAction>(
@@ -74,6 +77,11 @@ export class ListenerTable {
 
   event<T extends string>(type: T, listener: Listener<EventArgs<T>>): void {
     add(this.events, 'event', type, (app) => app.event(type, listener));
+  }
+
+  /** A custom step (manifest `functions`) by its callback_id, registered with `app.function`. */
+  function(callbackId: string, listener: Listener<FunctionArgs>): void {
+    add(this.functions, 'function', callbackId, listener);
   }
 
   /** Registers the Bolt listeners that dispatch to this table. */
@@ -121,6 +129,18 @@ export class ListenerTable {
       unknown('options', id);
     });
     for (const register of this.events.values()) register(app);
+    for (const [callbackId, listener] of this.functions) app.function(callbackId, listener);
+    // A step removed from the manifest still runs in old workflows: end it instead of leaving
+    // the workflow waiting (Bolt passes complete/fail to function_executed listeners).
+    app.event('function_executed', async (args) => {
+      const callbackId = args.event.function.callback_id;
+      if (this.functions.has(callbackId)) return;
+      await args.ack();
+      unknown('function', callbackId);
+      await args.fail({
+        error: 'Enlivy for Slack no longer offers this step. Remove it from the workflow.',
+      });
+    });
   }
 }
 

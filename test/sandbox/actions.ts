@@ -6,11 +6,13 @@ import { EVENT_CATALOG, SEED, type Simulator } from '../fakes/service/index.js';
 import { sampleData } from '../fakes/service/template.js';
 import { escapeTypedText } from '../fakes/slack/driver-build.js';
 import type { ClickWhere, Driver, FakeSlack, InputValues } from '../fakes/slack/index.js';
+import { automationActions } from './automation.js';
+import { BadRequest } from './bad-request.js';
 import type { ErrorEntry } from './snapshot.js';
 
 type Obj = Record<string, unknown>;
 
-export class BadRequest extends Error {}
+export { BadRequest } from './bad-request.js';
 
 function str(body: Obj, key: string): string {
   const value = body[key];
@@ -87,6 +89,7 @@ export function createActions(deps: ActionDeps) {
   };
 
   return {
+    ...automationActions({ slack, driver }),
     /** A slash command typed in the composer (`/enlivy …`) or a plain message. */
     async message(body: Obj) {
       const user = str(body, 'user');

@@ -19,6 +19,7 @@ import {
 } from '../fakes/slack/index.js';
 import { preparedSqliteStore } from '../integration/support/parts.js';
 import { createActions } from './actions.js';
+import { automationCatalog } from './automation.js';
 import { buildApp } from './build-app.js';
 import { serverPort, startSandboxServer } from './server.js';
 import type { ErrorEntry } from './snapshot.js';
@@ -152,6 +153,7 @@ async function startParts(
         team: workspace.teamName,
         people: workspace.people,
         events: EVENT_CATALOG,
+        automation: automationCatalog(),
         organization: SEED.organizationNames.demo,
         // The simulator's public demo credentials, to reconnect after trying the 401 switch.
         demo: {

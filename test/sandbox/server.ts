@@ -102,6 +102,9 @@ async function route(deps: SandboxServerDeps, req: IncomingMessage, res: ServerR
     '/api/home-opened': deps.actions.homeOpened,
     '/api/enlivy/event': deps.actions.fireEvent,
     '/api/enlivy/mode': deps.actions.setEnlivyMode,
+    '/api/shortcut': deps.actions.shortcut,
+    '/api/message-shortcut': deps.actions.messageShortcut,
+    '/api/step': deps.actions.runStep,
   }[pathname];
   if (req.method === 'POST' && action) return send(res, 200, await action(await readJson(req)));
   send(res, 404, { error: 'not found' });

@@ -4,6 +4,7 @@
  */
 import type { Simulator } from '../fakes/service/index.js';
 import type { FakeSlack, MessageRecord, ViewRecord } from '../fakes/slack/index.js';
+import { recentStepRuns } from './automation.js';
 import type { SandboxWorkspace } from './workspace.js';
 
 type Obj = Record<string, unknown>;
@@ -145,6 +146,7 @@ export function snapshotFor(sources: SandboxSources, userId: string): Obj {
     home: viewSnapshot(slack.home(userId)),
     errors: errorEntries(sources),
     enlivy: { mode: sources.enlivyMode(), deliveries: recentDeliveries(sources.sim) },
+    steps: recentStepRuns(slack),
   };
 }
 

@@ -9,7 +9,7 @@ import { destinationFromCommand } from './target.js';
 import { type CardPlace, destinationName } from './views/card.js';
 import { activeChangedReceipt, alreadyInStateMessage } from './views/messages.js';
 
-type ActiveChange =
+export type ActiveChange =
   | { changed: true; destination: Destination }
   | { changed: false; destination: Destination; byUserId?: string };
 
@@ -21,7 +21,7 @@ const verbOf = (active: boolean) => (active ? 'resumed' : 'paused');
  * PUT carries one Idempotency-Key for this click; an unclear answer is settled by reading the
  * destination back (reconcile) instead of being reported as a failure.
  */
-async function changeActive(
+export async function changeActive(
   { api, orgId }: ConnectedApi,
   request: Request,
   services: Services,

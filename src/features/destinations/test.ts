@@ -196,6 +196,39 @@ export async function testFromCard(
   }
 }
 
+/** How a test run without a message ended: another test of it was running, or its outcome. */
+export type TestRunOutcome =
+  | { kind: 'busy' }
+  | { kind: 'sent'; outcome: Awaited<ReturnType<typeof followTestDelivery>> };
+
+/**
+ * One test of a destination with no message to update (a workflow step): the same lock, send
+ * and follow as `/enlivy test`, answered with the delivery as Enlivy last showed it.
+ */
+export async function runTest(
+  services: Services,
+  connected: { api: EnlivyClient; orgId: string },
+  request: Pick<Request, 'workspace'>,
+  destination: Destination,
+  followOptions: FollowOptions = DEFAULT_FOLLOW,
+  lockOptions: TestLockOptions = DEFAULT_TEST_LOCK,
+): Promise<TestRunOutcome> {
+  const lock = await acquireTestLock(
+    services.stores.locks,
+    request.workspace,
+    destination.id,
+    lockOptions,
+  );
+  if (lock === undefined) return { kind: 'busy' };
+  try {
+    const { api, orgId } = connected;
+    const sent = await sendTest(services, api, orgId, destination, undefined);
+    return { kind: 'sent', outcome: await follow(api, orgId, sent, followOptions, services) };
+  } finally {
+    await lock.release();
+  }
+}
+
 /** Shows a test where it was asked for: first how it started, then its outcome, in one message. */
 export interface TestProgress {
   show(destination: Destination, state: TestState): Promise<void>;

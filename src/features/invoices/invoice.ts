@@ -50,7 +50,8 @@ function checkedTarget(words: readonly (string | undefined)[]): PdfTarget | 'car
   return here ? 'channel' : 'dm';
 }
 
-function notFound(reference: InvoiceReference): AppError {
+/** "No invoice numbered …" / "Enlivy has no invoice …", with where to look instead. */
+export function invoiceNotFoundFor(reference: InvoiceReference): AppError {
   if (reference.kind === 'id') return invoiceNotFound(reference.id);
   const number = shown(reference.number);
   return new AppError('not_found', `No invoice numbered \`${number}\`.`, {
@@ -64,7 +65,7 @@ async function answer(
   resolution: InvoiceResolution,
   target: PdfTarget | 'card',
 ): Promise<void> {
-  if (resolution.kind === 'none') throw notFound(resolution.reference);
+  if (resolution.kind === 'none') throw invoiceNotFoundFor(resolution.reference);
   if (resolution.kind === 'several') {
     const user = await request.ui.userInfo(request.userId);
     await request.ui.respond(invoicePickList(resolution.number, resolution.invoices, user.locale));

@@ -21,6 +21,11 @@ function metadataOf(raw: string): DeleteMetadata | undefined {
 }
 
 export function invoiceListeners(table: ListenerTable, services: Services): void {
+  // The browser opens the link; the click Slack also sends needs only its ack.
+  table.action(INVOICES.action.openInEnlivy, async ({ ack }) => {
+    await ack();
+  });
+
   onButton(
     table,
     services,

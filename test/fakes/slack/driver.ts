@@ -18,7 +18,14 @@ import type { ClickInput } from './driver-clicks.js';
 import { type AckRecord, type AckResult, sendToApp } from './driver-http.js';
 import { type InstallInput, type InstallResult, installThroughApp } from './driver-oauth.js';
 import { actor, interactionBase } from './driver-refs.js';
+import {
+  type FunctionExecutedInput,
+  type MessageShortcutInput,
+  messageShortcutPayload,
+  startExecution,
+} from './driver-steps.js';
 import type { FakeSlack } from './fake-slack.js';
+import type { FunctionExecutionRecord } from './functions.js';
 import { revokeToken, uninstall } from './installations.js';
 import { issueTrigger } from './issuers.js';
 import type { SlackModel } from './model.js';
@@ -39,6 +46,7 @@ export type { ClickInput, ClickWhere } from './driver-clicks.js';
 export type { AckRecord, AckResult } from './driver-http.js';
 export { ACK_DEADLINE_MS, SlackAckTimeoutError } from './driver-http.js';
 export type { InstallInput, InstallResult } from './driver-oauth.js';
+export type { FunctionExecutedInput, MessageShortcutInput } from './driver-steps.js';
 
 type Obj = Record<string, unknown>;
 
@@ -163,6 +171,11 @@ export class Driver {
     return this.sendInteraction('shortcut', payload);
   }
 
+  /** A message's "More actions" shortcut: `message_action` with the message and a response_url. */
+  async messageShortcut(input: MessageShortcutInput): Promise<AckResult> {
+    return this.sendInteraction('shortcut', messageShortcutPayload(this.model, input));
+  }
+
   // ---- clicks --------------------------------------------------------------------------
 
   /** Uses an element the user can see; throws (listing visible action_ids) when it is not on screen. */
@@ -214,6 +227,20 @@ export class Driver {
       headers,
     });
     return { ...result, eventId, envelope };
+  }
+
+  /**
+   * A workflow reaches one of the app's steps: Slack starts an execution (its own record and
+   * token) and delivers `function_executed`. The execution records how the app ended it.
+   */
+  async functionExecuted(
+    input: Omit<FunctionExecutedInput, 'teamId'> & { teamId?: string },
+  ): Promise<EventAck & { execution: FunctionExecutionRecord }> {
+    const teamId = input.teamId ?? this.model.installations.find((i) => !i.revoked)?.teamId;
+    if (teamId === undefined) throw new Error('fake-slack driver: no workspace install');
+    const { execution, event } = startExecution(this.model, { ...input, teamId });
+    const ack = await this.event(event, { teamId });
+    return { ...ack, execution };
   }
 
   /** Redelivers an event: a freshly signed request with the same event_id and retry headers. */

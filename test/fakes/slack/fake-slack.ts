@@ -1,6 +1,8 @@
 /** The fake Slack a test holds: workspace set-up, fault injection, and what people see. */
 import type { Server } from 'node:http';
 import { FakeClock } from './clock.js';
+import { type FunctionExecutedInput, startExecution } from './driver-steps.js';
+import type { FunctionExecutionRecord } from './functions.js';
 import { installApp, revokeToken, uninstall } from './installations.js';
 import { issueAuthCode, issueResponseUrl, issueTrigger } from './issuers.js';
 import { postChannelMessage } from './messaging.js';
@@ -514,6 +516,21 @@ export class FakeSlack {
   }
 
   /** Messages (channel and ephemeral) sent with blocks/attachments but no fallback `text`. */
+  /**
+   * Starts a step execution as a workflow would (record, token, the `function_executed` event to
+   * deliver) without sending it; `driver.functionExecuted` also sends it.
+   */
+  startFunctionExecution(input: FunctionExecutedInput) {
+    return startExecution(this.model, input);
+  }
+
+  /** A workflow step execution the driver started, with how the app ended it. */
+  functionExecution(id: string): FunctionExecutionRecord {
+    const execution = this.model.functionExecutions.get(id);
+    if (execution === undefined) throw new Error(`fake-slack: unknown execution ${id}`);
+    return execution;
+  }
+
   messagesMissingFallbackText(): MessageRecord[] {
     const all = [...this.model.messages.values()].flat();
     return [...all, ...this.model.ephemerals].filter((m) => m.fallbackTextMissing);

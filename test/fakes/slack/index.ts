@@ -52,6 +52,14 @@ export {
   type IssueResponseUrlInput,
   type StartFakeSlackOptions,
 } from './fake-slack.js';
+export {
+  definitionProblems,
+  type FunctionDefinition,
+  type FunctionExecutionRecord,
+  isKnownType,
+  loadFunctionDefinitions,
+  outputProblems,
+} from './functions.js';
 export { SOCKET_TICKET_TTL_MS } from './methods/apps.js';
 export { AUTH_CODE_TTL_MS } from './methods/oauth.js';
 export { TRIGGER_TTL_MS } from './methods/views.js';

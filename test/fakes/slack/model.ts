@@ -1,5 +1,6 @@
 /** The fake workspace: every record the Web API, the response_url endpoints and the driver share. */
 import type { FakeClock } from './clock.js';
+import type { FunctionDefinition, FunctionExecutionRecord } from './functions.js';
 import { IdGenerator } from './ids.js';
 import type {
   ApiCallRecord,
@@ -65,6 +66,10 @@ export class SlackModel {
   readonly faults = new Map<string, Fault[]>();
   readonly calls: ApiCallRecord[] = [];
   readonly validationFailures: ValidationFailure[] = [];
+  /** Workflow Builder step executions by function_execution_id. */
+  readonly functionExecutions = new Map<string, FunctionExecutionRecord>();
+  /** The app's function definitions (manifest.yml's `functions`), read on first use. */
+  functionDefinitions: Record<string, FunctionDefinition> | undefined;
   /** The user who "clicks Allow" on GET /oauth/v2/authorize when the URL names none. */
   defaultAuthorizingUserId: string | undefined;
 

@@ -1,6 +1,7 @@
 // The sandbox page: a Slack client reduced to what the app uses. Everything shown comes from
 // /api/state (the fake Slack's model); everything done goes through /api/* to the driver, which
 // sends the app the same signed requests Slack would.
+import { drawStepRuns, wireShortcutButton, wireStepRunner } from './automation.js';
 import { drawErrors, drawPanel, drawSidebar } from './chrome.js';
 import { mentionDirectory, wireComposer } from './composer.js';
 import { h } from './dom.js';
@@ -23,6 +24,7 @@ function draw() {
     stack: JSON.stringify([s.stack, ui.keys.localErrors]),
     errors: JSON.stringify([s.errors, ui.dismissed, ui.localErrors.length]),
     panel: JSON.stringify(s.enlivy),
+    steps: JSON.stringify(s.steps),
   };
   const redraw = {
     sidebar: drawSidebar,
@@ -30,6 +32,7 @@ function draw() {
     stack: drawStack,
     errors: drawErrors,
     panel: drawPanel,
+    steps: drawStepRuns,
   };
   for (const [name, key] of Object.entries(parts)) {
     if (ui.keys[name] === key) continue;
@@ -91,6 +94,7 @@ function switchUser(userId) {
   const person = ui.session.people.find((p) => p.id === userId);
   document.getElementById('me').textContent = `${person.name} · ${person.role}`;
   pollLoop(userId);
+  ui.redrawStepInputs?.();
   if (ui.place === 'app' && ui.appTab === 'home')
     api('/api/home-opened', { user: userId }).catch(() => undefined);
 }
@@ -127,6 +131,8 @@ async function start() {
       });
     });
   }
+  wireShortcutButton(document.getElementById('shortcut-menu'));
+  ui.redrawStepInputs = wireStepRunner(document.getElementById('step-runner'));
   wireComposer(document.getElementById('composer'), {
     directory: () => mentionDirectory(ui.session, ui.state?.channels ?? []),
     send: async (text) => {

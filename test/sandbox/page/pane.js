@@ -1,5 +1,6 @@
 // The message pane: a channel's messages (public and "Only visible to you"), or the app's
 // Home tab, with its header.
+import { moreActionsButton } from './automation.js';
 import { renderBlocks } from './blocks.js';
 import { h } from './dom.js';
 import { mrkdwn } from './mrkdwn.js';
@@ -67,6 +68,7 @@ function message(m, channelId) {
         m.bot ? h('span', { class: 'app-badge' }, 'APP') : null,
         h('span', { class: 'msg-time' }, timeOf(m.ts)),
         m.edited ? h('span', { class: 'msg-edited' }, '(edited)') : null,
+        m.ephemeral ? null : moreActionsButton(channelId, m.ts),
       ),
       m.thread_ts && m.thread_ts !== m.ts
         ? h('div', { class: 'thread-note' }, '↳ replied in thread')

@@ -64,7 +64,7 @@ function field(label: string, value: string): { type: 'mrkdwn'; text: string } {
 
 export function invoiceCard(
   invoice: Invoice,
-  options: { role: Role; locale?: string },
+  options: { role: Role; locale?: string; openUrl?: string },
 ): SlackMessage {
   const label = invoiceLabel(invoice);
   const amount = formatAmount(invoice.total, invoice.currency, options.locale);
@@ -89,6 +89,9 @@ export function invoiceCard(
   ];
   const pdf = hasPdf(invoice);
   const buttons = invoiceButtons({ id: invoice.id, from: 'card' }, options.role, { pdf });
+  if (options.openUrl !== undefined) {
+    buttons.push(button('Open in Enlivy', INVOICES.action.openInEnlivy, { url: options.openUrl }));
+  }
   if (buttons.length > 0) blocks.push(actions(buttons, INVOICES.block.cardActions));
   const id = `\`${escapeMrkdwn(invoice.id)}\``;
   blocks.push(

@@ -3,6 +3,7 @@ import { authMethods } from './auth.js';
 import { chatMethods } from './chat.js';
 import { conversationMethods } from './conversations.js';
 import { fileMethods } from './files.js';
+import { functionMethods } from './functions.js';
 import { oauthMethods } from './oauth.js';
 import type { MethodSpec } from './types.js';
 import { userMethods } from './users.js';
@@ -16,6 +17,7 @@ export const METHODS: Readonly<Record<string, MethodSpec>> = {
   ...userMethods,
   ...conversationMethods,
   ...fileMethods,
+  ...functionMethods,
   ...oauthMethods,
 };
 

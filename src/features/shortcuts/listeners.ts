@@ -1,0 +1,64 @@
+import type { Services } from '../../core/context.js';
+import { SHORTCUTS } from '../../core/ids.js';
+import { onButton } from '../../core/listeners/button.js';
+import { guarded } from '../../core/listeners/report.js';
+import { requestFrom } from '../../core/listeners/request.js';
+import type { ListenerTable } from '../../slack/dispatch.js';
+import { respondVia } from '../../slack/respond-url.js';
+import { openSubscribeModal } from '../destinations/subscribe.js';
+import { decodeSearchPlace } from '../invoices/values.js';
+import { showSearchPage } from '../search/search.js';
+import { lookUpInvoicesIn } from './lookup.js';
+
+/** The ⚡ menu's "Subscribe a channel…" and a message's "Look up Enlivy invoices". */
+export function shortcutListeners(table: ListenerTable, services: Services): void {
+  // A global shortcut has no channel: the form opens with its channel picker empty.
+  table.shortcut(SHORTCUTS.subscribe, async ({ ack, body, client, context }) => {
+    await ack();
+    const request = requestFrom({
+      context,
+      client,
+      userId: body.user.id,
+      triggerId: body.trigger_id,
+    });
+    await guarded(() => openSubscribeModal(request, services), {
+      logger: services.logger,
+      ui: request.ui,
+      action: 'shortcut:subscribe',
+      userId: body.user.id,
+    });
+  });
+
+  table.shortcut(SHORTCUTS.lookupInvoices, async ({ ack, body, client, context }) => {
+    await ack();
+    if (body.type !== 'message_action') return;
+    const request = requestFrom({
+      context,
+      client,
+      userId: body.user.id,
+      channelId: body.channel.id,
+      triggerId: body.trigger_id,
+      respond: respondVia(body.response_url),
+    });
+    await guarded(() => lookUpInvoicesIn(request, services, body.message.text ?? ''), {
+      logger: services.logger,
+      ui: request.ui,
+      action: 'shortcut:lookup-invoices',
+      userId: body.user.id,
+    });
+  });
+
+  onButton(
+    table,
+    services,
+    SHORTCUTS.searchOffer,
+    async ({ request, value }) => {
+      const role = await services.access.roleOf(request);
+      await showSearchPage(request, services, decodeSearchPlace(value), {
+        role,
+        respond: { replaceOriginal: true },
+      });
+    },
+    { name: 'shortcut:search' },
+  );
+}

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { STEPS } from '../../core/ids.js';
+import type { Invoice } from '../../enlivy/index.js';
+import { AppError } from '../../platform/app-error.js';
+import { invoiceNotFoundFor } from '../invoices/invoice.js';
+import { invoiceReference, resolveInvoice } from '../invoices/resolve.js';
+import { invoiceAppUrl } from '../invoices/urls.js';
+import { invoiceLabel } from '../invoices/views/invoices.js';
+import { type StepOutputs, type StepSpec, USER_ID } from './run-step.js';
+
+const inputs = z.object({
+  invoice: z.string().trim().min(1).max(200),
+  user_id: z.string().regex(USER_ID),
+});
+
+type Inputs = z.infer<typeof inputs>;
+
+/** Enlivy sends decimals as numbers or as strings ("1250.00"); outputs want a number. */
+function amount(total: Invoice['total']): number | undefined {
+  if (total === null || total === undefined) return undefined;
+  const value = typeof total === 'number' ? total : Number(total);
+  return Number.isFinite(value) ? value : undefined;
+}
+
+/** `slack#/types/date` is YYYY-MM-DD: the day part of Enlivy's due date. */
+function day(value: string | null | undefined): string | undefined {
+  return value ? /^\d{4}-\d{2}-\d{2}/.exec(value)?.[0] : undefined;
+}
+
+function outputsOf(invoice: Invoice, url: string): StepOutputs {
+  return {
+    invoice_id: invoice.id,
+    number: invoiceLabel(invoice),
+    status: invoice.status,
+    total: amount(invoice.total),
+    currency: invoice.currency ?? undefined,
+    due_date: day(invoice.due_at),
+    url,
+  };
+}
+
+/** `get_invoice`: `/enlivy invoice NUMBER|ID` for a workflow, answered as step outputs. */
+export const getInvoiceStep: StepSpec<Inputs> = {
+  callbackId: STEPS.getInvoice,
+  title: 'Get an Enlivy invoice',
+  role: 'viewer',
+  inputs,
+  async run({ inputs: { invoice: typed }, request }, services) {
+    const reference = invoiceReference(typed);
+    if (reference === undefined) {
+      throw new AppError(
+        'bad_input',
+        `“${typed}” is neither an invoice number nor an invoice id.`,
+        {
+          hint: 'Give the number as it is on the invoice (e.g. INV-2026-0001) or its id (org_inv_…).',
+        },
+      );
+    }
+    const { resolution, orgId } = await services.connections.use(
+      request.workspace,
+      async ({ api, orgId }) => ({
+        resolution: await resolveInvoice(api, orgId, reference),
+        orgId,
+      }),
+    );
+    if (resolution.kind === 'none') throw invoiceNotFoundFor(resolution.reference);
+    if (resolution.kind === 'several') {
+      throw new AppError(
+        'ambiguous',
+        `${resolution.invoices.length} invoices carry the number “${resolution.number}”.`,
+        {
+          candidates: resolution.invoices.map((invoice) => invoice.id),
+          hint: 'Give the step the invoice id (org_inv_…) instead of the number.',
+        },
+      );
+    }
+    const url = invoiceAppUrl(services.config.enlivy.appUrl, orgId, resolution.invoice.id);
+    return outputsOf(resolution.invoice, url);
+  },
+};

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { STEPS } from '../../core/ids.js';
+import { AppError } from '../../platform/app-error.js';
+import { literalText } from '../../slack/blocks.js';
+import { destinationFromCommand } from '../destinations/target.js';
+import { runTest } from '../destinations/test.js';
+import { DEFAULT_FOLLOW, type FollowOptions } from '../destinations/test-follow.js';
+import { destinationName } from '../destinations/views/card.js';
+import { type StepSpec, USER_ID } from './run-step.js';
+
+const inputs = z.object({
+  destination: z.string().trim().min(1).max(300),
+  user_id: z.string().regex(USER_ID),
+});
+
+type Inputs = z.infer<typeof inputs>;
+
+/**
+ * `send_test_event`: `/enlivy test NAME` for a workflow. One test per destination at a time,
+ * one Idempotency-Key, the delivery followed by its id for up to 30 s; the outputs are the
+ * delivery as Enlivy last showed it (`pending` when it had not finished by then).
+ */
+export function sendTestEventStep(follow: FollowOptions = DEFAULT_FOLLOW): StepSpec<Inputs> {
+  return {
+    callbackId: STEPS.sendTestEvent,
+    title: 'Send an Enlivy test event',
+    role: 'editor',
+    inputs,
+    async run({ inputs: { destination: query }, request }, services) {
+      return services.connections.use(request.workspace, async (connected) => {
+        const destination = await destinationFromCommand(connected, request, services, query);
+        const test = await runTest(services, connected, request, destination, follow);
+        if (test.kind === 'busy') {
+          const name = literalText(destinationName(destination), { strong: true });
+          throw new AppError('bad_input', `A test of ${name} is already running.`, {
+            hint: 'No second test was sent. Run the workflow again once it has finished (within 30 seconds).',
+          });
+        }
+        const delivery = test.outcome.delivery;
+        return {
+          delivery_id: delivery.id,
+          status: delivery.status,
+          response_status: delivery.response_status ?? undefined,
+        };
+      });
+    },
+  };
+}

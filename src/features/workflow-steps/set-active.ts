@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import type { Services } from '../../core/context.js';
+import { logFailure } from '../../core/errors/failure-log.js';
+import { STEPS } from '../../core/ids.js';
+import { newReferenceId } from '../../platform/app-error.js';
+import type { SlackMessage } from '../../slack/ui.js';
+import { changeActive } from '../destinations/pause.js';
+import { destinationFromCommand } from '../destinations/target.js';
+import { destinationName } from '../destinations/views/card.js';
+import { type StepRun, type StepSpec, USER_ID } from './run-step.js';
+import { stepActiveChangedReceipt } from './views/messages.js';
+
+const inputs = z.object({
+  destination: z.string().trim().min(1).max(300),
+  active: z.boolean(),
+  user_id: z.string().regex(USER_ID),
+});
+
+type Inputs = z.infer<typeof inputs>;
+
+/** The receipt goes to the person the step acted for; the change stands if Slack refuses it. */
+async function sendReceipt(step: StepRun<Inputs>, services: Services, message: SlackMessage) {
+  try {
+    await step.request.ui.respond(message);
+  } catch (err) {
+    logFailure(services.logger, err, newReferenceId(), {
+      action: 'step:receipt',
+      userId: step.request.userId,
+    });
+  }
+}
+
+/**
+ * `set_destination_active`: `/enlivy pause` / `resume` for a workflow. The destination is
+ * resolved as the command resolves NAME; the change runs under the same lock, Idempotency-Key
+ * and reconcile; a change gets one receipt naming the workflow.
+ */
+export const setDestinationActiveStep: StepSpec<Inputs> = {
+  callbackId: STEPS.setDestinationActive,
+  title: 'Pause or resume an Enlivy destination',
+  role: 'editor',
+  inputs,
+  async run(step, services) {
+    const { request } = step;
+    const { destination: query, active } = step.inputs;
+    const result = await services.connections.use(request.workspace, async (connected) => {
+      const destination = await destinationFromCommand(connected, request, services, query);
+      return changeActive(connected, request, services, destination.id, active);
+    });
+    if (result.changed) {
+      await sendReceipt(
+        step,
+        services,
+        stepActiveChangedReceipt(request.userId, result.destination, active, step.workflow),
+      );
+    }
+    return {
+      destination_id: result.destination.id,
+      name: destinationName(result.destination),
+      is_active: result.destination.is_active === true,
+    };
+  },
+};

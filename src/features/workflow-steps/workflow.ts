@@ -1,0 +1,7 @@
+/** The workflow run a step belongs to, as the `function_executed` event names it. */
+export interface WorkflowRef {
+  executionId: string;
+  workflowExecutionId: string;
+  /** The step's title as Workflow Builder shows it. */
+  stepTitle: string;
+}

@@ -1,0 +1,133 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SEED } from '../../fakes/service/index.js';
+import { waitFor } from '../../fakes/slack/index.js';
+import {
+  BLOCK,
+  destinationNamed,
+  expectNoBlockKitFailures,
+  inputElement,
+  messageText,
+  waitForModal,
+} from '../destination-forms/support.js';
+import { type Stack, startStack } from '../support/stack.js';
+
+const SUBSCRIBE = 'destination_form_subscribe';
+
+describe('shortcuts', () => {
+  let stack: Stack;
+  beforeEach(async () => {
+    stack = await startStack();
+  });
+  afterEach(async () => {
+    await stack?.stop();
+  });
+
+  it('"Subscribe a channel to Enlivy events" opens the subscribe form with an empty channel picker, and it creates the destination', async () => {
+    const { editor } = stack.users;
+    const ack = await stack.driver.shortcut({
+      user: editor,
+      callbackId: 'enlivy_subscribe_channel',
+    });
+    expect(ack.status).toBe(200);
+    const form = await waitForModal(stack, editor, 'Include related data', SUBSCRIBE);
+    const picker = inputElement(form, BLOCK.channel);
+    expect(picker.type).toBe('conversations_select');
+    expect(picker.initial_conversation).toBeUndefined();
+    expect(inputElement(form, BLOCK.name).initial_value ?? '').toBe('');
+    const finance = stack.channels.finance;
+    const submitted = await stack.driver.submit({
+      user: editor,
+      values: {
+        [BLOCK.channel]: finance,
+        [BLOCK.name]: 'Paid invoices',
+        [BLOCK.events]: ['invoice.paid'],
+      },
+    });
+    expect(submitted.outcome).toBe('updated');
+    await waitForModal(stack, editor, 'now posts 1 event to');
+    expect(destinationNamed(stack, 'Paid invoices')?.data).toMatchObject({
+      type: 'slack',
+      config: { channel: finance },
+    });
+    expectNoBlockKitFailures(stack);
+  });
+
+  it('"Subscribe a channel…" for a viewer: the form says the role is missing', async () => {
+    const { viewer } = stack.users;
+    await stack.driver.shortcut({ user: viewer, callbackId: 'enlivy_subscribe_channel' });
+    await waitForModal(stack, viewer, 'needs the editor role');
+  });
+
+  it('"Look up Enlivy invoices" shows INV-2026-0001 as paid to the person who asked, with its buttons', async () => {
+    const { editor, viewer } = stack.users;
+    const finance = stack.channels.finance;
+    const message = stack.slack.userPosts(
+      viewer,
+      finance,
+      'Hi! Did *INV-2026-0001* get paid? And what about INV-1999-0404, I could not find it.',
+    );
+    const ack = await stack.driver.messageShortcut({
+      user: editor,
+      callbackId: 'enlivy_lookup_invoices',
+      channel: finance,
+      messageTs: message.ts,
+    });
+    expect(ack.status).toBe(200);
+    const card = await waitFor(() =>
+      stack.slack
+        .ephemerals(editor, finance)
+        .find((m) => messageText(m).includes('Invoice INV-2026-0001')),
+    );
+    expect(card.text).toContain('Paid');
+    const text = messageText(card);
+    expect(text).toContain('invoice_download_pdf');
+    expect(text).toContain('Open in Enlivy');
+    expect(text).toContain(
+      `/organizations/${SEED.organizations.demo}/invoices/${SEED.invoices.paid}`,
+    );
+    const note = await waitFor(() =>
+      stack.slack.ephemerals(editor, finance).find((m) => messageText(m).includes('INV-1999-0404')),
+    );
+    expect(note.text).toContain('Enlivy has no invoice');
+    // Only the person who used the shortcut sees it; nothing is posted in the channel.
+    expect(stack.slack.ephemerals(viewer, finance)).toEqual([]);
+    expect(stack.slack.messages(finance).map((m) => m.ts)).toEqual([message.ts]);
+    // The PDF button works from there.
+    await stack.driver.click({
+      user: editor,
+      actionId: 'invoice_download_pdf',
+      in: { channel: finance },
+    });
+    await waitFor(() => stack.slack.files().length === 1);
+    expectNoBlockKitFailures(stack);
+  });
+
+  it('"Look up Enlivy invoices" on a message without invoice numbers says so and offers a search', async () => {
+    const { editor } = stack.users;
+    const finance = stack.channels.finance;
+    const message = stack.slack.userPosts(editor, finance, 'What did Acme Supplies pay in 2026?');
+    await stack.driver.messageShortcut({
+      user: editor,
+      callbackId: 'enlivy_lookup_invoices',
+      channel: finance,
+      messageTs: message.ts,
+    });
+    const none = await waitFor(() =>
+      stack.slack
+        .ephemerals(editor, finance)
+        .find((m) => messageText(m).includes('names no invoice number')),
+    );
+    expect(messageText(none)).toContain('shortcut_search_offer');
+    await stack.driver.click({
+      user: editor,
+      actionId: 'shortcut_search_offer',
+      in: { channel: finance },
+    });
+    await waitFor(() =>
+      stack.slack
+        .ephemerals(editor, finance)
+        .find((m) => messageText(m).includes('What did Acme Supplies pay in 2026')),
+    );
+    expectNoBlockKitFailures(stack);
+  });
+});
