@@ -23,6 +23,8 @@ import { destinationFormListeners } from './features/destinations/form-listeners
 import { destinationListeners } from './features/destinations/listeners.js';
 import { eventListeners } from './features/help/events.js';
 import { invoiceListeners } from './features/invoices/listeners.js';
+import { pausingListeners } from './features/pausing/listeners.js';
+import { createTimedPauses, type TimedPauses } from './features/pausing/service.js';
 import { searchListeners } from './features/search/listeners.js';
 import { watchListeners } from './features/watch/listeners.js';
 import { createFailureWatch, type WatchTuning } from './features/watch/service.js';
@@ -98,6 +100,7 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
   const stopping = new AbortController();
   // The watch is created below, once the Slack client factory exists; commands reach it then.
   let failureWatch: ReturnType<typeof createFailureWatch> | undefined;
+  let timedPauses: TimedPauses | undefined;
   const services: Services = {
     config,
     logger,
@@ -112,10 +115,15 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
       watch: (workspace) => watchOrFail().watch(workspace),
       unwatch: (workspace) => watchOrFail().unwatch(workspace),
     },
+    timedPauses: { track: (workspace) => timedPausesOrFail().track(workspace) },
   };
   const watchOrFail = () => {
     if (failureWatch === undefined) throw new Error('The failure watch is not set up');
     return failureWatch;
+  };
+  const timedPausesOrFail = () => {
+    if (timedPauses === undefined) throw new Error('Timed pauses are not set up');
+    return timedPauses;
   };
 
   const slack = slackClientsFor(
@@ -125,6 +133,7 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
   const botClient = slack.botClients;
 
   failureWatch = createFailureWatch(services, botClient, deps.watchTuning);
+  timedPauses = createTimedPauses(services, botClient);
 
   const routes = [
     ...healthRoutes(stores),
@@ -243,6 +252,7 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
   destinationFormListeners(listeners, services);
   eventListeners(listeners, services);
   invoiceListeners(listeners, services);
+  pausingListeners(listeners, services);
   searchListeners(listeners, services);
   watchListeners(listeners, services, botClient);
   listeners.dispatchFrom(bolt, logger);
@@ -258,6 +268,7 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
         : ((await bolt.start(config.port)) as Server | undefined);
       const address = started?.address?.() as AddressInfo | null | undefined;
       watchOrFail().start();
+      timedPausesOrFail().start();
       return { port: address?.port ?? config.port };
     },
     async stop({ drainMs = 6_000, notifyMs = 1_500 } = {}) {
@@ -268,6 +279,7 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
         .catch((err: unknown) =>
           logger.warn({ err: safeError(err) }, 'the failure watch did not stop cleanly'),
         );
+      const timersStopped = timedPausesOrFail().stop();
       // A client holding its connection open must not hold the stop past the window.
       await settlesWithin(edge ? edge.close() : bolt.stop(), drainMs);
       // Long waits (a test delivery being followed) end now: they update their message and
@@ -275,7 +287,10 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
       stopping.abort();
       const drained = async (until: number) =>
         (await inflight.drain(until - Date.now())) &&
-        (await settlesWithin(watchStopped, Math.max(0, until - Date.now())));
+        (await settlesWithin(
+          Promise.all([watchStopped, timersStopped]),
+          Math.max(0, until - Date.now()),
+        ));
       if (await drained(deadline)) return true;
       logger.warn(
         { running: inflight.size },

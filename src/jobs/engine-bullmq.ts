@@ -2,9 +2,8 @@ import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { safeError } from '../platform/logging/logger.js';
 import { type WorkspaceRef, workspaceKey } from '../store/index.js';
-import { type EngineOptions, offsetInInterval, type PollEngine } from './engine.js';
+import { type EngineOptions, engineLabel, offsetInInterval, type PollEngine } from './engine.js';
 
-const QUEUE = 'failure-watch';
 /** How long stop() waits for BullMQ to close and for a QUIT before it just disconnects. */
 const CLOSE_WAIT_MS = 5_000;
 
@@ -18,7 +17,7 @@ const schedulerId = (workspace: WorkspaceRef) =>
 
 class EngineStoppedError extends Error {
   constructor() {
-    super('The failure watch engine was stopped');
+    super('The job engine was stopped');
   }
 }
 
@@ -72,6 +71,7 @@ async function closeClient(client: Redis): Promise<void> {
  */
 export async function createBullEngine(options: EngineOptions): Promise<PollEngine> {
   const { intervalMs, logger } = options;
+  const label = engineLabel(options);
   const stopping = new AbortController();
   const clients: Redis[] = [];
   // BullMQ's blocking commands need an ioredis connection that never gives up a request.
@@ -86,8 +86,8 @@ export async function createBullEngine(options: EngineOptions): Promise<PollEngi
   const queueConnection = connect();
   let queue: Queue<PollJob> | undefined;
   const queueReady = whenReady(queueConnection, stopping.signal).then(() => {
-    queue = new Queue<PollJob>(QUEUE, { connection: queueConnection, prefix });
-    queue.on('error', (err) => logger.warn({ err: safeError(err) }, 'failure watch queue error'));
+    queue = new Queue<PollJob>(options.name, { connection: queueConnection, prefix });
+    queue.on('error', (err) => logger.warn({ err: safeError(err) }, `${label} queue error`));
     return queue;
   });
   // Nobody may be waiting for the queue when the engine stops.
@@ -106,7 +106,7 @@ export async function createBullEngine(options: EngineOptions): Promise<PollEngi
     const workerConnection = connect();
     await whenReady(workerConnection, stopping.signal);
     if (stopping.signal.aborted) throw new EngineStoppedError();
-    worker = new Worker<PollJob>(QUEUE, (job) => poll(job.data.workspace), {
+    worker = new Worker<PollJob>(options.name, (job) => poll(job.data.workspace), {
       connection: workerConnection,
       prefix,
       concurrency: options.concurrency,
@@ -116,7 +116,7 @@ export async function createBullEngine(options: EngineOptions): Promise<PollEngi
       removeOnComplete: { count: 100 },
       removeOnFail: { count: 100 },
     });
-    worker.on('error', (err) => logger.warn({ err: safeError(err) }, 'failure watch worker error'));
+    worker.on('error', (err) => logger.warn({ err: safeError(err) }, `${label} worker error`));
     await worker.waitUntilReady();
   }
 

@@ -218,6 +218,8 @@ const LOCK_KINDS = new Set([
   'cards-event',
   'cards-object',
   'watch-rate',
+  'pause-timers',
+  'pause-timers-index',
   'watch-poll',
   'watch-index',
 ]);

@@ -10,6 +10,7 @@ import { healthKey, installationKey, type WorkspaceRef } from './keys.js';
 import { createLockStore, type LockStore } from './lock-store.js';
 import { createNotesStore, type DestinationNotesStore } from './notes-store.js';
 import { createOneTimeTokenStore, type OneTimeTokenStore } from './one-time-token-store.js';
+import { createPauseStore, type PauseStore } from './pause-store.js';
 import { type PlainRecords, plainRecords, Records } from './records.js';
 import { createRoleStore, type RoleStore } from './role-store.js';
 import { createWatchStore, type WatchStore } from './watch-store.js';
@@ -25,6 +26,7 @@ export { installationKey, type WorkspaceRef, workspaceKey } from './keys.js';
 export type { HeldLock, LockStore } from './lock-store.js';
 export type { DestinationNote, DestinationNotesStore } from './notes-store.js';
 export type { OneTimePayload, OneTimeTokenStore } from './one-time-token-store.js';
+export type { PauseBatch, PauseStore, PauseTimer } from './pause-store.js';
 export type { GrantedRole, RoleGrant, RoleStore } from './role-store.js';
 export {
   DEFAULT_THRESHOLD,
@@ -52,6 +54,8 @@ export interface Stores {
   cards: CardsStore;
   /** The failure watch: settings, incidents and the delivery-log cursor per workspace. */
   watch: WatchStore;
+  /** Timed pauses (resumed by the app) and what each bulk pause changed. */
+  pauses: PauseStore;
   /** Forgets a workspace: installation, Enlivy connection, roles and notes (app_uninstalled). */
   deleteWorkspace(workspace: WorkspaceRef): Promise<void>;
   /** A real round trip (write, read back, delete a health key); rejects when the store is down. */
@@ -126,6 +130,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Stores> {
   const changes = createChangeStore(records);
   const cards = createCardsStore(records, box);
   const watch = createWatchStore(records);
+  const pauses = createPauseStore(records, locks);
   const pingKey = healthKey(randomUUID());
   const pingTimeoutMs = options.pingTimeoutMs ?? 3_000;
   const sweepExpired = (limit = SWEEP_BATCH) => backend.sweepExpired(limit);
@@ -160,6 +165,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Stores> {
     changes,
     cards,
     watch,
+    pauses,
     kind: backend.kind,
     namespace: options.namespace ?? DEFAULT_NAMESPACE,
     keyv: plainRecords(backend),
@@ -171,6 +177,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Stores> {
         roles.deleteAll(workspace),
         notes.deleteAll(workspace),
         watch.delete(workspace),
+        pauses.deleteAll(workspace),
       ]);
       const failed = steps.find((step) => step.status === 'rejected');
       if (failed !== undefined) throw failed.reason;

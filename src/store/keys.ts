@@ -68,3 +68,9 @@ export const watchStateKey = (ref: WorkspaceRef) => `watch-state:${workspaceKey(
 export const watchIndexKey = () => 'watch-index';
 /** Until when every instance's failure watch waits (an Enlivy 429's Retry-After). */
 export const watchRatePauseKey = () => 'watch-rate-pause';
+/** The timed pauses of a workspace (one record: the sweep reads them all at once). */
+export const pauseTimersKey = (ref: WorkspaceRef) => `pause-timers:${workspaceKey(ref)}`;
+/** Workspaces with timed pauses, for the sweep engine. */
+export const pauseTimersIndexKey = () => 'pause-timers-index';
+export const pauseBatchKey = (ref: WorkspaceRef, id: string) =>
+  `pause-batch:${workspaceKey(ref)}:${encodeURIComponent(id)}`;
