@@ -43,6 +43,8 @@ export interface StackOptions {
   oauthAccessTtlSeconds?: number;
   /** The failure watch's pace and poll notifications (per instance). */
   watchTuning?: (instance: number) => WatchTuning;
+  /** The app's clock (every instance), e.g. the wall clock moved forward by a test. */
+  now?: () => Date;
 }
 
 /** Another app instance on the same store, Slack and Enlivy, with its own driver. */
@@ -176,6 +178,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     linkSecret,
     authorizationUrl: slack.authorizeUrl,
     ...(options.watchTuning ? { watchTuning: options.watchTuning(0) } : {}),
+    ...(options.now ? { now: options.now } : {}),
   });
   await app.start();
   const appUrl = `http://127.0.0.1:${port}`;
@@ -206,6 +209,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       linkSecret,
       authorizationUrl: slack.authorizeUrl,
       ...(options.watchTuning ? { watchTuning: options.watchTuning(instances.length + 1) } : {}),
+      ...(options.now ? { now: options.now } : {}),
     });
     await other.start();
     const instance: Instance = {

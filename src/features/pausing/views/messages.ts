@@ -8,7 +8,6 @@ import {
   escapeMrkdwn,
   literalText,
   section,
-  slackDate,
 } from '../../../slack/blocks.js';
 import type { SlackMessage } from '../../../slack/ui.js';
 import type { PauseTimer } from '../../../store/index.js';
@@ -16,6 +15,10 @@ import { destinationName } from '../../destinations/views/card.js';
 import { extendMenu, untilText } from './menus.js';
 
 const bold = (name: string) => literalText(name, { strong: true });
+
+/** Notifications show the fallback text, which cannot follow the reader's time zone. */
+const utcText = (timer: Pick<PauseTimer, 'until'>) =>
+  `${timer.until.slice(0, 16).replace('T', ' ')} UTC`;
 
 /** The public receipt of a timed pause (or of its new end), with Resume now and Extend. */
 export function timedPauseReceipt(
@@ -29,7 +32,7 @@ export function timedPauseReceipt(
     ? `moved the end of the pause of ${bold(name)}: paused ${untilText(timer)} (was ${untilText(before)}).`
     : `paused ${bold(name)} ${untilText(timer)} (${escapeMrkdwn(timer.asked)}).`;
   return {
-    text: `<@${userId}> ${before ? 'moved the end of the pause of' : 'paused'} ${literalText(name)} until ${timer.until}.`,
+    text: `<@${userId}> ${before ? 'moved the end of the pause of' : 'paused'} ${literalText(name)} until ${utcText(timer)}.`,
     blocks: [
       section(`:double_vertical_bar: <@${userId}> ${what} It is resumed automatically then.`),
       actions(
