@@ -15,8 +15,8 @@ export interface BulkSelection {
 }
 
 const FAILED = new Set(['failed', 'anomaly']);
-/** One page of the delivery log tells each destination's newest delivery (as `/enlivy list`). */
-const LOG_PAGE = 100;
+/** One page of the delivery log (Enlivy allows 50) tells each destination's newest delivery, as `/enlivy list` does. */
+const LOG_PAGE = 50;
 
 const KINDS: Record<string, { scope: string; test: (d: Destination) => boolean }> = {
   webhooks: {
