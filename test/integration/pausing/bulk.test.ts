@@ -30,7 +30,9 @@ describe('bulk pause', () => {
     const confirm = await waitForEphemeralWith(stack, admin, channel, 'Pause 2 destinations');
     expect(messageText(confirm)).toContain('*Accounting sync*');
     expect(messageText(confirm)).toContain('*Finance alerts*');
-    expect(messageText(confirm)).toContain('Already paused, left as they are and not part of *Resume these*: Old ERP hook');
+    expect(messageText(confirm)).toContain(
+      'Already paused, left as they are and not part of *Resume these*: Old ERP hook',
+    );
     // Nothing changes before the confirmation.
     expect(simRequests(stack, 'PUT', '/event-destinations/')).toHaveLength(0);
 
@@ -51,7 +53,11 @@ describe('bulk pause', () => {
     const putsBefore = simRequests(stack, 'PUT', '/event-destinations/').length;
 
     await stack.driver.click({ user: admin, actionId: 'pausing_resume_batch', in: { channel } });
-    const resumed = await waitForChannelMessage(stack, channel, `<@${admin}> resumed 1 destination`);
+    const resumed = await waitForChannelMessage(
+      stack,
+      channel,
+      `<@${admin}> resumed 1 destination`,
+    );
     expect(messageText(resumed)).toContain(':white_check_mark: *Accounting sync*: resumed');
     expect(messageText(resumed)).not.toContain('Old ERP hook');
     expect(messageText(resumed)).not.toContain('Finance alerts');
@@ -115,7 +121,12 @@ describe('bulk pause', () => {
     await stack.driver.click({ user: admin, actionId: 'pausing_bulk_cancel', in: { channel } });
     await waitForEphemeralWith(stack, admin, channel, 'Cancelled: nothing was paused.');
     await stack.driver.command({ user: admin, channel, text: 'pause all slack, Accounting' });
-    await waitForEphemeralWith(stack, admin, channel, 'No destination is called or starts with “slack”');
+    await waitForEphemeralWith(
+      stack,
+      admin,
+      channel,
+      'No destination is called or starts with “slack”',
+    );
     await stack.driver.command({ user: admin, channel, text: 'pause all Old ERP hook' });
     await waitForEphemeralWith(stack, admin, channel, 'Nothing to pause');
     expect(simRequests(stack, 'PUT', '/event-destinations/')).toHaveLength(0);
