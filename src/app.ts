@@ -27,13 +27,15 @@ import { destinationFormListeners } from './features/destinations/form-listeners
 import { destinationListeners } from './features/destinations/listeners.js';
 import { eventListeners } from './features/help/events.js';
 import { invoiceListeners } from './features/invoices/listeners.js';
+import { pausingListeners } from './features/pausing/listeners.js';
+import { createTimedPauses, type TimedPauses } from './features/pausing/service.js';
 import { searchListeners } from './features/search/listeners.js';
 import { shortcutListeners } from './features/shortcuts/listeners.js';
 import { watchListeners } from './features/watch/listeners.js';
 import { createFailureWatch, type WatchTuning } from './features/watch/service.js';
-import { createBackgroundTasks } from './jobs/background-tasks.js';
 import { createStepExecutions, STEP_CUT_OFF } from './features/workflow-steps/executions.js';
 import { workflowStepListeners } from './features/workflow-steps/listeners.js';
+import { createBackgroundTasks } from './jobs/background-tasks.js';
 import { AppError, newReferenceId, storeUnavailableIn } from './platform/app-error.js';
 import type { Config } from './platform/config.js';
 import { createInflightWork, settlesWithin } from './platform/inflight.js';
@@ -111,6 +113,7 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
   const drainOver = new AbortController();
   // The watch is created below, once the Slack client factory exists; commands reach it then.
   let failureWatch: ReturnType<typeof createFailureWatch> | undefined;
+  let timedPauses: TimedPauses | undefined;
   const services: Services = {
     config,
     logger,
@@ -126,10 +129,15 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
       watch: (workspace) => watchOrFail().watch(workspace),
       unwatch: (workspace) => watchOrFail().unwatch(workspace),
     },
+    timedPauses: { track: (workspace) => timedPausesOrFail().track(workspace) },
   };
   const watchOrFail = () => {
     if (failureWatch === undefined) throw new Error('The failure watch is not set up');
     return failureWatch;
+  };
+  const timedPausesOrFail = () => {
+    if (timedPauses === undefined) throw new Error('Timed pauses are not set up');
+    return timedPauses;
   };
 
   const slack = slackClientsFor(
@@ -145,6 +153,7 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
   const botClient = slack.botClients;
 
   failureWatch = createFailureWatch(services, botClient, deps.watchTuning);
+  timedPauses = createTimedPauses(services, botClient);
   const tasks = createBackgroundTasks({
     kind: stores.kind,
     storeUrl: config.store.url,
@@ -296,6 +305,7 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
   destinationFormListeners(listeners, services);
   eventListeners(listeners, services);
   invoiceListeners(listeners, services);
+  pausingListeners(listeners, services);
   searchListeners(listeners, services);
   watchListeners(listeners, services, botClient);
   workflowStepListeners(listeners, services, stepExecutions);
@@ -315,6 +325,7 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
       const address = started?.address?.() as AddressInfo | null | undefined;
       watchOrFail().start();
       tasks.start();
+      timedPausesOrFail().start();
       return { port: address?.port ?? config.port };
     },
     async stop({ drainMs = 6_000, notifyMs = 1_500 } = {}) {
@@ -334,6 +345,7 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
         .catch((err: unknown) =>
           logger.warn({ err: safeError(err) }, 'the job queue did not stop cleanly'),
         );
+      const timersStopped = timedPausesOrFail().stop();
       // A client holding its connection open must not hold the stop past the window.
       await settlesWithin(edge ? edge.close() : bolt.stop(), drainMs);
       // Long waits (a test delivery being followed) end now: they update their message and
@@ -341,8 +353,10 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
       stopping.abort();
       const drained = async (until: number) =>
         (await inflight.drain(until - Date.now())) &&
-        (await settlesWithin(watchStopped, Math.max(0, until - Date.now()))) &&
-        (await settlesWithin(tasksStopped, Math.max(0, until - Date.now())));
+        (await settlesWithin(
+          Promise.all([watchStopped, tasksStopped, timersStopped]),
+          Math.max(0, until - Date.now()),
+        ));
       if (await drained(deadline)) return true;
       logger.warn(
         { running: inflight.size },

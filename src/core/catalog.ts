@@ -107,10 +107,15 @@ export const COMMANDS = [
   {
     name: 'pause',
     role: 'editor',
-    usage: '/enlivy pause [NAME]',
+    usage: '/enlivy pause [NAME] [for 2h | until 18:00]',
     summary:
-      "Stop delivering to a destination and keep its settings. NAME is an id, a name or its start; without NAME, this channel's only destination.",
-    examples: ['/enlivy pause', '/enlivy pause "Accounting sync"'],
+      "Stop delivering to a destination and keep its settings; with `for`/`until` it is resumed automatically then (your time zone). NAME is an id, a name or its start; without NAME, this channel's only destination. Admins: `pause all [webhooks|slack|cards|failing|NAME, …]` pauses several after a confirmation.",
+    examples: [
+      '/enlivy pause "Accounting sync"',
+      '/enlivy pause "Accounting sync" for 2h',
+      '/enlivy pause "Accounting sync" until tomorrow 9:00',
+      '/enlivy pause all failing for 1h',
+    ],
     needsConnection: true,
   },
   {

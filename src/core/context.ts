@@ -14,6 +14,11 @@ export interface WatchControl {
   unwatch(workspace: WorkspaceRef): Promise<void>;
 }
 
+/** What pauses need of the timed-pause sweep: visit this workspace until its timers are done. */
+export interface TimedPauseControl {
+  track(workspace: WorkspaceRef): Promise<void>;
+}
+
 /** Everything long-lived a handler may use; built once in createApp. */
 export interface Services {
   config: Config;
@@ -26,6 +31,8 @@ export interface Services {
   now: () => Date;
   /** Starts and stops the failure watch's polls of a workspace. */
   watch: WatchControl;
+  /** Resumes destinations paused for a while when their time comes. */
+  timedPauses: TimedPauseControl;
   /** Aborted when the app stops: work that waits (following a test delivery) ends early. */
   stopping: AbortSignal;
   /**

@@ -10,13 +10,13 @@ import { cards } from './destinations/cards.js';
 import { deleteDestination } from './destinations/delete.js';
 import { edit } from './destinations/edit.js';
 import { list } from './destinations/list.js';
-import { pause, resume } from './destinations/pause.js';
 import { subscribe } from './destinations/subscribe.js';
 import { test } from './destinations/test.js';
 import { webhook } from './destinations/webhook.js';
 import { help, helpWithoutStore } from './help/help.js';
 import { unknownCommandMessage } from './help/views/help.js';
 import { invoice } from './invoices/invoice.js';
+import { pause, resume } from './pausing/commands.js';
 import { search } from './search/search.js';
 import { watch } from './watch/command.js';
 

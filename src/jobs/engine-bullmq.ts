@@ -9,9 +9,7 @@ import {
   whenReady,
   within,
 } from './bull-connection.js';
-import { type EngineOptions, offsetInInterval, type PollEngine } from './engine.js';
-
-const QUEUE = 'failure-watch';
+import { type EngineOptions, engineLabel, offsetInInterval, type PollEngine } from './engine.js';
 
 interface PollJob {
   workspace: WorkspaceRef;
@@ -36,6 +34,7 @@ const schedulerId = (workspace: WorkspaceRef) =>
  */
 export async function createBullEngine(options: EngineOptions): Promise<PollEngine> {
   const { intervalMs, logger } = options;
+  const label = engineLabel(options);
   const stopping = new AbortController();
   const clients: Redis[] = [];
   // BullMQ's blocking commands need an ioredis connection that never gives up a request.
@@ -50,8 +49,8 @@ export async function createBullEngine(options: EngineOptions): Promise<PollEngi
   const queueConnection = connect();
   let queue: Queue<PollJob> | undefined;
   const queueReady = whenReady(queueConnection, stopping.signal).then(() => {
-    queue = new Queue<PollJob>(QUEUE, { connection: queueConnection, prefix });
-    queue.on('error', (err) => logger.warn({ err: safeError(err) }, 'failure watch queue error'));
+    queue = new Queue<PollJob>(options.name, { connection: queueConnection, prefix });
+    queue.on('error', (err) => logger.warn({ err: safeError(err) }, `${label} queue error`));
     return queue;
   });
   // Nobody may be waiting for the queue when the engine stops.
@@ -70,7 +69,7 @@ export async function createBullEngine(options: EngineOptions): Promise<PollEngi
     const workerConnection = connect();
     await whenReady(workerConnection, stopping.signal);
     if (stopping.signal.aborted) throw new EngineStoppedError();
-    worker = new Worker<PollJob>(QUEUE, (job) => poll(job.data.workspace), {
+    worker = new Worker<PollJob>(options.name, (job) => poll(job.data.workspace), {
       connection: workerConnection,
       prefix,
       concurrency: options.concurrency,
@@ -80,7 +79,7 @@ export async function createBullEngine(options: EngineOptions): Promise<PollEngi
       removeOnComplete: { count: 100 },
       removeOnFail: { count: 100 },
     });
-    worker.on('error', (err) => logger.warn({ err: safeError(err) }, 'failure watch worker error'));
+    worker.on('error', (err) => logger.warn({ err: safeError(err) }, `${label} worker error`));
     await worker.waitUntilReady();
   }
 

@@ -1,6 +1,6 @@
 import { safeError } from '../platform/logging/logger.js';
 import { type WorkspaceRef, workspaceKey } from '../store/index.js';
-import { type EngineOptions, offsetInInterval, type PollEngine } from './engine.js';
+import { type EngineOptions, engineLabel, offsetInInterval, type PollEngine } from './engine.js';
 
 /**
  * SQLite and memory serve one instance, so a timer in this process is the whole engine: each
@@ -28,7 +28,7 @@ export function createLocalEngine(options: EngineOptions): PollEngine {
       entry.at = nextSlot(key, now);
       const work = poll(entry.workspace)
         .catch((err: unknown) =>
-          logger.error({ err: safeError(err) }, 'failure watch: a poll crashed'),
+          logger.error({ err: safeError(err) }, `${engineLabel(options)}: a poll crashed`),
         )
         .finally(() => running.delete(work));
       running.add(work);

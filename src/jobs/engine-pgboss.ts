@@ -2,10 +2,7 @@ import { createHash } from 'node:crypto';
 import { type JobInsert, PgBoss } from 'pg-boss';
 import { safeError } from '../platform/logging/logger.js';
 import { type WorkspaceRef, workspaceKey } from '../store/index.js';
-import { type EngineOptions, offsetInInterval, type PollEngine } from './engine.js';
-
-const TICK = 'failure-watch-tick';
-const POLL = 'failure-watch-poll';
+import { type EngineOptions, engineLabel, offsetInInterval, type PollEngine } from './engine.js';
 
 interface PollJob {
   workspace: WorkspaceRef;
@@ -21,9 +18,13 @@ interface PollJob {
  */
 export function createPgBossEngine(options: EngineOptions): PollEngine {
   const { intervalMs, logger } = options;
+  const TICK = `${options.name}-tick`;
+  const POLL = `${options.name}-poll`;
   const schema = `${options.namespace.replace(/[^a-z0-9_]/gi, '_').toLowerCase()}_jobs`;
   const boss = new PgBoss({ connectionString: options.storeUrl, schema, max: 4 });
-  boss.on('error', (err) => logger.warn({ err: safeError(err) }, 'failure watch job queue error'));
+  boss.on('error', (err) =>
+    logger.warn({ err: safeError(err) }, `${engineLabel(options)} job queue error`),
+  );
   const expireInSeconds = Math.max(30, Math.ceil((2 * intervalMs) / 1000));
   /** Set once pg-boss runs (its first start creates its tables, which may take seconds). */
   let running = false;

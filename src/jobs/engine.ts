@@ -3,8 +3,8 @@ import type { Logger } from '../platform/logging/logger.js';
 import type { StoreKind, WorkspaceRef } from '../store/index.js';
 
 /**
- * The job engine behind the failure watch: runs `poll` once per interval for every watched
- * workspace, on exactly one instance, spread over the interval. One interface, three existing
+ * The job engine behind the failure watch and the timed pauses: runs `poll` once per interval
+ * for every workspace on its list, on exactly one instance, spread over the interval. One interface, three existing
  * engines: BullMQ job schedulers (Redis), pg-boss (PostgreSQL), an in-process timer (SQLite and
  * memory, which serve a single instance).
  */
@@ -18,6 +18,8 @@ export interface PollEngine {
 }
 
 export interface EngineOptions {
+  /** Names its queues (`failure-watch`, `pause-timers`) and its log lines. */
+  name: string;
   kind: StoreKind;
   storeUrl: string;
   namespace: string;
@@ -37,3 +39,7 @@ export function offsetInInterval(key: string, intervalMs: number): number {
   const hash = createHash('sha256').update(key).digest();
   return hash.readUInt32BE(0) % intervalMs;
 }
+
+/** `failure-watch` → `failure watch`, for log lines. */
+export const engineLabel = (options: Pick<EngineOptions, 'name'>) =>
+  options.name.replaceAll('-', ' ');

@@ -89,6 +89,12 @@ export const envSchema = z.object({
     10_000,
     'the most Enlivy requests per second the failure watch may send',
   ),
+  PAUSE_TIMER_INTERVAL: integer(
+    'PAUSE_TIMER_INTERVAL',
+    1,
+    3_600,
+    'seconds between two checks for timed pauses that are due',
+  ),
   STORE_URL: optionalText.refine((v) => v === undefined || isStoreUrl(v), {
     error: `STORE_URL must start with one of ${STORE_SCHEMES.map((s) => `${s}://`).join(', ')} (e.g. sqlite://./data/enlivy-slack.sqlite or redis://redis:6379)`,
   }),

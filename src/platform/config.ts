@@ -66,6 +66,10 @@ export interface Config {
     /** Cap on the failure watch's Enlivy requests per second, all instances on the store together. */
     readonly maxRequestsPerSecond: number;
   };
+  readonly pauseTimers: {
+    /** How often the workspaces with timed pauses are checked for pauses that are due (ms). */
+    readonly intervalMs: number;
+  };
   readonly store: {
     readonly url: string;
     /** Base64 of 32 bytes when set; see resolveEncryptionKey for the fallback. */
@@ -215,6 +219,10 @@ function buildConfig(env: Env): Config {
         1000 * (env.FAILURE_WATCH_INTERVAL === undefined ? 60 : Number(env.FAILURE_WATCH_INTERVAL)),
       maxRequestsPerSecond:
         env.FAILURE_WATCH_MAX_RPS === undefined ? 200 : Number(env.FAILURE_WATCH_MAX_RPS),
+    },
+    pauseTimers: {
+      intervalMs:
+        1000 * (env.PAUSE_TIMER_INTERVAL === undefined ? 30 : Number(env.PAUSE_TIMER_INTERVAL)),
     },
     store: {
       url: env.STORE_URL?.trim() ?? 'sqlite://./data/enlivy-slack.sqlite',

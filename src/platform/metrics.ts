@@ -235,6 +235,8 @@ const LOCK_KINDS = new Set([
   'cards-drain',
   'cards-index',
   'watch-rate',
+  'pause-timers',
+  'pause-timers-index',
   'watch-poll',
   'watch-index',
 ]);

@@ -11,6 +11,7 @@ import { healthKey, installationKey, type WorkspaceRef } from './keys.js';
 import { createLockStore, type LockStore } from './lock-store.js';
 import { createNotesStore, type DestinationNotesStore } from './notes-store.js';
 import { createOneTimeTokenStore, type OneTimeTokenStore } from './one-time-token-store.js';
+import { createPauseStore, type PauseStore } from './pause-store.js';
 import { type PlainRecords, plainRecords, Records } from './records.js';
 import { createRoleStore, type RoleStore } from './role-store.js';
 import { createTaskJournal, type TaskJournalStore } from './task-journal.js';
@@ -37,6 +38,7 @@ export { installationKey, type WorkspaceRef, workspaceKey } from './keys.js';
 export type { HeldLock, LockStore } from './lock-store.js';
 export type { DestinationNote, DestinationNotesStore } from './notes-store.js';
 export type { OneTimePayload, OneTimeTokenStore } from './one-time-token-store.js';
+export type { PauseBatch, PauseStore, PauseTimer } from './pause-store.js';
 export type { GrantedRole, RoleGrant, RoleStore } from './role-store.js';
 export type { JournaledTask, TaskJournalStore } from './task-journal.js';
 export {
@@ -69,7 +71,9 @@ export interface Stores {
   tasks: TaskJournalStore;
   /** The failure watch: settings, incidents and the delivery-log cursor per workspace. */
   watch: WatchStore;
-  /** Forgets a workspace: installation, Enlivy connection, roles, notes, watch and cards (app_uninstalled). */
+  /** Timed pauses (resumed by the app) and what each bulk pause changed. */
+  pauses: PauseStore;
+  /** Forgets a workspace: installation, connection, roles, notes, watch, cards, timed pauses (app_uninstalled). */
   deleteWorkspace(workspace: WorkspaceRef): Promise<void>;
   /** A real round trip (write, read back, delete a health key); rejects when the store is down. */
   ping(): Promise<void>;
@@ -145,6 +149,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Stores> {
   const cardsInbox = createCardsInboxStore(records, locks);
   const tasks = createTaskJournal(records);
   const watch = createWatchStore(records);
+  const pauses = createPauseStore(records, locks);
   const pingKey = healthKey(randomUUID());
   const pingTimeoutMs = options.pingTimeoutMs ?? 3_000;
   const sweepExpired = (limit = SWEEP_BATCH) => backend.sweepExpired(limit);
@@ -181,6 +186,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Stores> {
     cardsInbox,
     tasks,
     watch,
+    pauses,
     kind: backend.kind,
     namespace: options.namespace ?? DEFAULT_NAMESPACE,
     keyv: plainRecords(backend),
@@ -193,6 +199,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Stores> {
         notes.deleteAll(workspace),
         watch.delete(workspace),
         cards.deleteAll(workspace),
+        pauses.deleteAll(workspace),
       ]);
       const failed = steps.find((step) => step.status === 'rejected');
       if (failed !== undefined) throw failed.reason;

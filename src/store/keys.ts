@@ -77,3 +77,9 @@ export const cardsInboxEventKey = (id: string, eventId: string) =>
 export const cardsIndexKey = (ref: WorkspaceRef) => `cards-index:${workspaceKey(ref)}`;
 /** The in-process job runner's waiting jobs (SQLite and memory). */
 export const taskJournalKey = () => 'tasks-local';
+/** The timed pauses of a workspace (one record: the sweep reads them all at once). */
+export const pauseTimersKey = (ref: WorkspaceRef) => `pause-timers:${workspaceKey(ref)}`;
+/** Workspaces with timed pauses, for the sweep engine. */
+export const pauseTimersIndexKey = () => 'pause-timers-index';
+export const pauseBatchKey = (ref: WorkspaceRef, id: string) =>
+  `pause-batch:${workspaceKey(ref)}:${encodeURIComponent(id)}`;

@@ -1,4 +1,4 @@
-import type { BlockAction, ButtonAction } from '@slack/bolt';
+import type { BlockAction, ButtonAction, StaticSelectAction } from '@slack/bolt';
 import type { ListenerTable } from '../../slack/dispatch.js';
 import { respondVia } from '../../slack/respond-url.js';
 import type { Role } from '../access/roles.js';
@@ -8,10 +8,10 @@ import { requestFrom } from './request.js';
 
 export interface ButtonClick {
   request: Request;
-  /** The button's value ('' when it has none). */
+  /** The button's value, or the chosen option's of a menu ('' when it has none). */
   value: string;
   blockId: string;
-  body: BlockAction<ButtonAction>;
+  body: BlockAction<ButtonAction | StaticSelectAction>;
 }
 
 export interface ButtonOptions {
@@ -21,8 +21,12 @@ export interface ButtonOptions {
   role?: Role;
 }
 
+function chosenValue(action: ButtonAction | StaticSelectAction): string {
+  return (action.type === 'static_select' ? action.selected_option?.value : action.value) ?? '';
+}
+
 /**
- * A button listener: ack at once, build the request, check the role, run the work, and send any
+ * A button (or single-choice menu) listener: ack at once, build the request, check the role, run the work, and send any
  * failure to the one error sink.
  */
 export function onButton(
@@ -32,7 +36,7 @@ export function onButton(
   work: (click: ButtonClick) => Promise<void>,
   options: ButtonOptions = {},
 ): void {
-  table.action<BlockAction<ButtonAction>>(
+  table.action<BlockAction<ButtonAction | StaticSelectAction>>(
     actionId,
     async ({ ack, body, action, client, context }) => {
       await ack();
@@ -49,7 +53,7 @@ export function onButton(
           if (options.role) {
             await services.access.require(request, options.role);
           }
-          await work({ request, value: action.value ?? '', blockId: action.block_id, body });
+          await work({ request, value: chosenValue(action), blockId: action.block_id, body });
         },
         {
           logger: services.logger,

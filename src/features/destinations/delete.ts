@@ -4,6 +4,7 @@ import type { CommandHandler, Request, Services } from '../../core/context.js';
 import { isGone, reconciledWrite } from '../../core/reconcile.js';
 import { EnlivyNotFoundError, newIdempotencyKey } from '../../enlivy/index.js';
 import { syncCardsState } from '../cards/lifecycle.js';
+import { clearTimer } from '../pausing/timers.js';
 import { destinationFromCommand } from './target.js';
 import { destinationName } from './views/card.js';
 import {
@@ -107,6 +108,8 @@ export async function confirmDelete(
   }
   await syncCardsState(services, request.workspace, destinationId, 'deleted');
   await services.stores.notes.delete(request.workspace, destinationId);
+  // A timed pause of it has nothing left to resume.
+  await clearTimer(services, request.workspace, destinationId).catch(() => undefined);
   const done = deletedMessage(request.userId, outcome.name);
   await request.ui.respond(done, { replaceOriginal: true });
   await request.ui.respond(done, { inChannel: true });

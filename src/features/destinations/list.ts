@@ -30,10 +30,12 @@ function scopedEntries(overview: DestinationsOverview, options: ListOptions) {
     const note = overview.notes.get(destination.id);
     const lastDelivery = overview.lastDeliveries.get(destination.id);
     const banner = options.banners?.get(destination.id);
+    const timer = overview.timers?.get(destination.id);
     return {
       destination,
       inChannel: here.has(destination.id),
       ...(note ? { note } : {}),
+      ...(timer ? { timer } : {}),
       ...(lastDelivery ? { lastDelivery } : {}),
       ...(banner ? { banner } : {}),
     };

@@ -7,7 +7,7 @@ import {
   isEnlivyError,
   type Subscription,
 } from '../../enlivy/index.js';
-import type { DestinationNote, Stores, WorkspaceRef } from '../../store/index.js';
+import type { DestinationNote, PauseTimer, Stores, WorkspaceRef } from '../../store/index.js';
 
 /** The channel a request came from; `name` is known for clicks and looked up for commands. */
 export interface ChannelRef {
@@ -27,6 +27,8 @@ export interface DestinationsOverview {
   lastDeliveries: Map<string, Delivery>;
   /** What the plan allows (no paid pack: nothing is delivered). */
   allowance: DestinationAllowance;
+  /** Timed pauses by destination id (the card says until when). */
+  timers?: Map<string, PauseTimer>;
 }
 
 /** The plan's allowance, or `unknown` when Enlivy will not say: never a reason to fail a list. */
@@ -81,6 +83,15 @@ function groupSubscriptions(subscriptions: readonly Subscription[]): Map<string,
   return byDestination;
 }
 
+/** Timed pauses by destination id. */
+export async function timersOf(
+  stores: Pick<Stores, 'pauses'>,
+  workspace: WorkspaceRef,
+): Promise<Map<string, PauseTimer>> {
+  const timers = await stores.pauses.timers(workspace);
+  return new Map(timers.map((timer) => [timer.destinationId, timer]));
+}
+
 /** The first (newest) delivery per destination in a newest-first list. */
 export function newestPerDestination(deliveries: readonly Delivery[]): Map<string, Delivery> {
   const newest = new Map<string, Delivery>();
@@ -102,7 +113,7 @@ export function newestPerDestination(deliveries: readonly Delivery[]): Map<strin
 export async function loadOverview(
   api: EnlivyClient,
   orgId: string,
-  stores: Pick<Stores, 'notes'>,
+  stores: Pick<Stores, 'notes' | 'pauses'>,
   workspace: WorkspaceRef,
   options: { lastDeliveries?: boolean } = {},
 ): Promise<DestinationsOverview> {
@@ -115,10 +126,13 @@ export async function loadOverview(
     destinationAllowance(api, orgId),
   ]);
   const byDestination = subscriptions && groupSubscriptions(subscriptions);
-  const notes = await stores.notes.getMany(
-    workspace,
-    destinations.map((d) => d.id),
-  );
+  const [notes, timers] = await Promise.all([
+    stores.notes.getMany(
+      workspace,
+      destinations.map((d) => d.id),
+    ),
+    timersOf(stores, workspace),
+  ]);
   return {
     destinations: destinations.map((d) => {
       const known = d.event_subscriptions ?? (byDestination && (byDestination.get(d.id) ?? []));
@@ -127,6 +141,7 @@ export async function loadOverview(
     notes,
     lastDeliveries: newestPerDestination(deliveries.items),
     allowance,
+    timers,
   };
 }
 

@@ -6,7 +6,7 @@ import type { SlackMessage } from '../../slack/ui.js';
 import { requestChannel } from './channel.js';
 import { CARD_FEATURES } from './features.js';
 import { buildListMessage, completeForPage } from './list.js';
-import { type DestinationsOverview, loadOverview } from './overview.js';
+import { type DestinationsOverview, loadOverview, timersOf } from './overview.js';
 import type { CardPlace } from './views/card.js';
 import { singleCardMessage } from './views/messages.js';
 
@@ -25,11 +25,12 @@ async function loadSingle(
   services: Services,
   destinationId: string,
 ): Promise<DestinationsOverview> {
-  const [destination, note] = await Promise.all([
+  const [destination, note, timers] = await Promise.all([
     api.destinations.retrieve(orgId, destinationId, {
       include: ['event_subscriptions', 'event_deliveries'],
     }),
     services.stores.notes.get(request.workspace, destinationId),
+    timersOf(services.stores, request.workspace),
   ]);
   const newest = destination.event_deliveries?.[0];
   return {
@@ -38,6 +39,7 @@ async function loadSingle(
     lastDeliveries: new Map(newest ? [[destinationId, newest]] : []),
     // A single card shows no quota line: no need to ask for the plan.
     allowance: { state: 'unknown' },
+    timers,
   };
 }
 
@@ -59,8 +61,10 @@ export async function loadPlace(
         if (destination === undefined) throw new Error('single place without destination');
         const note = overview.notes.get(destinationId);
         const lastDelivery = overview.lastDeliveries.get(destinationId);
+        const timer = overview.timers?.get(destinationId);
         return singleCardMessage(destination, {
           ...(note ? { note } : {}),
+          ...(timer ? { timer } : {}),
           ...(lastDelivery ? { lastDelivery } : {}),
           ...(banner ? { banner } : {}),
           canEdit: roleAllows(role, 'editor'),

@@ -5,9 +5,9 @@ import { onButton } from '../../core/listeners/button.js';
 import type { ListenerTable } from '../../slack/dispatch.js';
 import type { WorkspaceRef } from '../../store/index.js';
 import { openDeliveryLog } from '../deliveries/open.js';
-import { setActiveFromCard } from '../destinations/pause.js';
 import { testWithProgress } from '../destinations/test.js';
 import { destinationName } from '../destinations/views/card.js';
+import { setActiveFromCard } from '../pausing/commands.js';
 import { alertThreadProgress } from './alert-test.js';
 import { muteDestination } from './command.js';
 

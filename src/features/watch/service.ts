@@ -1,11 +1,8 @@
 import type { WebClient } from '@slack/web-api';
 import type { Services, WatchControl } from '../../core/context.js';
-import { createPollEngine } from '../../jobs/create-engine.js';
-import type { PollEngine } from '../../jobs/engine.js';
-import { storeUnavailableIn } from '../../platform/app-error.js';
+import { createEngineRunner } from '../../jobs/engine-runner.js';
 import { safeError } from '../../platform/logging/logger.js';
 import type { WorkspaceRef } from '../../store/index.js';
-import { bounded, unavailable } from '../../store/records.js';
 import { type PollDeps, type PollOutcome, pollWorkspace } from './poll.js';
 import { createRateGate } from './rate-gate.js';
 
@@ -28,8 +25,6 @@ export interface WatchTuning {
 }
 
 const INDEX_LOCK_TTL_MS = 10_000;
-/** stop() returns after this at the latest, whatever the store does. */
-const STOP_WAIT_MS = 40_000;
 
 export function createFailureWatch(
   services: Services,
@@ -37,9 +32,6 @@ export function createFailureWatch(
   tuning: WatchTuning = {},
 ): FailureWatch {
   const { config, stores, logger } = services;
-  let engine: PollEngine | undefined;
-  let starting: Promise<PollEngine> | undefined;
-
   /** The index is one record: instances change it one at a time. */
   async function setIndexed(workspace: WorkspaceRef, watched: boolean) {
     for (let attempt = 0; ; attempt++) {
@@ -56,30 +48,16 @@ export function createFailureWatch(
     }
   }
 
-  let stopped = false;
-
-  const ready = () => {
-    // No engine (and no store connection) is created once the watch stopped.
-    if (stopped) return Promise.reject(new Error('The failure watch stopped'));
-    starting ??= createPollEngine({
-      kind: stores.kind,
-      storeUrl: config.store.url,
-      namespace: stores.namespace,
-      intervalMs: config.watch.intervalMs,
-      logger,
-      concurrency: tuning.concurrency ?? 20,
-      index: { list: () => stores.watch.listIndexed(), set: setIndexed },
-    }).then(async (created) => {
-      // stop() came while the engine was being created: it must not outlive the watch.
-      if (stopped) {
-        await created.stop().catch(() => undefined);
-        throw new Error('The failure watch stopped');
-      }
-      engine = created;
-      return created;
-    });
-    return starting;
-  };
+  const runner = createEngineRunner({
+    name: 'failure-watch',
+    kind: stores.kind,
+    storeUrl: config.store.url,
+    namespace: stores.namespace,
+    intervalMs: config.watch.intervalMs,
+    logger,
+    concurrency: tuning.concurrency ?? 20,
+    index: { list: () => stores.watch.listIndexed(), set: setIndexed },
+  });
 
   const deps: PollDeps = {
     stores,
@@ -94,7 +72,7 @@ export function createFailureWatch(
       logger,
     }),
     slackFor,
-    unwatch: async (workspace) => (await ready()).unwatch(workspace),
+    unwatch: (workspace) => runner.unwatch(workspace),
     now: services.now,
     ...(tuning.onPolled ? { onPolled: tuning.onPolled } : {}),
   };
@@ -107,63 +85,10 @@ export function createFailureWatch(
     }
   };
 
-  async function startUntilRunning(): Promise<void> {
-    for (let attempt = 1; !stopped; attempt++) {
-      try {
-        const created = await ready();
-        if (stopped) return;
-        await created.start(runPoll);
-        return;
-      } catch (err) {
-        if (stopped) return;
-        logger.warn(
-          { err: safeError(err), attempt },
-          'the failure watch could not start (is the store down?); trying again',
-        );
-        const failed = engine;
-        engine = undefined;
-        starting = undefined;
-        await failed?.stop().catch(() => undefined);
-        await new Promise((resolve) =>
-          setTimeout(resolve, Math.min(30_000, config.watch.intervalMs)).unref(),
-        );
-      }
-    }
-  }
-
-  /** Commands wait for the engine no longer than for any store operation. */
-  const control = async (work: (engine: PollEngine) => Promise<void>) => {
-    try {
-      await bounded(ready().then(work));
-    } catch (err) {
-      throw storeUnavailableIn(err) ?? unavailable(err);
-    }
-  };
-
   return {
-    start() {
-      void startUntilRunning();
-    },
-    watch: (workspace) => control((e) => e.watch(workspace)),
-    unwatch: (workspace) => control((e) => e.unwatch(workspace)),
-    async stop() {
-      stopped = true;
-      // An engine still being created is stopped by ready() itself (it sees `stopped`).
-      const stopping = (async () => {
-        const started = engine ?? (await starting?.catch(() => undefined));
-        await started?.stop();
-      })().catch((err) => {
-        logger.warn({ err: safeError(err) }, 'the failure watch did not stop cleanly');
-      });
-      // The engines bound their own stop; this bound is the last word.
-      let timer: NodeJS.Timeout | undefined;
-      await Promise.race([
-        stopping,
-        new Promise<void>((resolve) => {
-          timer = setTimeout(resolve, STOP_WAIT_MS).unref();
-        }),
-      ]);
-      clearTimeout(timer);
-    },
+    start: () => runner.start(runPoll),
+    watch: (workspace) => runner.watch(workspace),
+    unwatch: (workspace) => runner.unwatch(workspace),
+    stop: () => runner.stop(),
   };
 }

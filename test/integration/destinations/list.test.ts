@@ -95,6 +95,7 @@ describe('/enlivy list', () => {
     expect(cardButtons(message, SLACK)).toEqual([
       'destination_test',
       'destination_pause',
+      'pausing_pause_for',
       'destination_deliveries',
       'destination_edit',
     ]);

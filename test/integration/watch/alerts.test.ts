@@ -39,7 +39,7 @@ describe('failure watch: alerts', () => {
 
   const watchGeneral = () => turnOnWatch(stack);
 
-  it('one alert with four buttons, failures in its thread, then "recovered"', async () => {
+  it('one alert with its actions, failures in its thread, then "recovered"', async () => {
     const channel = stack.channels.general;
     const lagSeries = 'enlivy_slack_watch_lag_seconds_count';
     const noticedBefore = await metricValue(stack.appUrl, lagSeries);
@@ -65,7 +65,9 @@ describe('failure watch: alerts', () => {
       'watch_deliveries',
       'watch_test',
       'watch_pause',
+      'pausing_pause_for',
       'watch_mute',
+      'pausing_pause_failing',
     ]);
     expect(JSON.stringify(alert.blocks)).toContain(hookId);
     // Every failure read is timed from Enlivy's record to the app noticing it.

@@ -43,6 +43,7 @@ afterAll(async () => {
 
 const engineOn = (storeUrl: string) =>
   createBullEngine({
+    name: 'failure-watch',
     kind: 'redis',
     storeUrl,
     namespace: `outage-${Date.now()}`,

@@ -16,12 +16,16 @@ function text(blocks: KnownBlock[]): string {
   return JSON.stringify(blocks);
 }
 
-function buttons(
-  blocks: KnownBlock[],
-): Array<{ action_id: string; value: string; style?: string }> {
-  const actions = blocks.find((b) => b.type === 'actions') as
-    | { elements: Array<{ action_id: string; value: string; style?: string }> }
-    | undefined;
+interface Element {
+  type: string;
+  action_id: string;
+  value: string;
+  style?: string;
+  options?: Array<{ value: string }>;
+}
+
+function buttons(blocks: KnownBlock[]): Element[] {
+  const actions = blocks.find((b) => b.type === 'actions') as { elements: Element[] } | undefined;
   return actions?.elements ?? [];
 }
 
@@ -100,10 +104,15 @@ describe('destinationCard', () => {
     expect(editor.map((b) => b.action_id)).toEqual([
       'destination_test',
       'destination_pause',
+      'pausing_pause_for',
       'destination_deliveries',
       'destination_edit',
     ]);
-    expect(editor.every((b) => b.value === active.id)).toBe(true);
+    // Buttons carry the id; the "Pause for…" menu's options carry it with their preset.
+    const values = editor.flatMap((b) =>
+      b.type === 'static_select' ? (b.options ?? []).map((o) => o.value.split('|')[0]) : [b.value],
+    );
+    expect(values.every((value) => value === active.id)).toBe(true);
     const admin = buttons(
       destinationCard(destination({ is_active: false }), {
         canEdit: true,

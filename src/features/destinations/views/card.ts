@@ -1,4 +1,4 @@
-import type { ActionsBlock, Button, KnownBlock } from '@slack/types';
+import type { ActionsBlock, KnownBlock } from '@slack/types';
 import { DESTINATION } from '../../../core/ids.js';
 import type { Delivery, Destination } from '../../../enlivy/index.js';
 import {
@@ -10,8 +10,9 @@ import {
   slackDate,
   truncate,
 } from '../../../slack/blocks.js';
-import type { DestinationNote } from '../../../store/index.js';
+import type { DestinationNote, PauseTimer } from '../../../store/index.js';
 import { isCardsUrl } from '../../cards/urls.js';
+import { extendMenu, pauseForMenu, timedStateLabel } from '../../pausing/views/menus.js';
 import { responseExcerpt, slackRefusalCode } from './excerpt.js';
 import { filtersText } from './phrases.js';
 
@@ -27,6 +28,8 @@ export interface CardPlace {
 export interface CardExtras {
   note?: DestinationNote;
   lastDelivery?: Delivery;
+  /** A timed pause: the app resumes it at `until`. */
+  timer?: PauseTimer;
   canEdit: boolean;
   canDelete: boolean;
   /** How to show the Slack channel (e.g. `<#C123>`); derived from the note or config otherwise. */
@@ -101,8 +104,9 @@ function inlineId(id: string): string {
   return `\`${escapeMrkdwn(id.replaceAll('`', ''))}\``;
 }
 
-export function stateLabel(destination: Destination): string {
-  return destination.is_active ? ':large_green_circle: Active' : ':double_vertical_bar: Paused';
+export function stateLabel(destination: Destination, timer?: PauseTimer): string {
+  if (destination.is_active) return ':large_green_circle: Active';
+  return timer === undefined ? ':double_vertical_bar: Paused' : timedStateLabel(timer);
 }
 
 export function deliveryLine(delivery: Delivery): string {
@@ -135,16 +139,23 @@ export function parseCardBlockId(blockId: string | undefined): CardPlace {
   };
 }
 
-function cardButtons(destination: Destination, extras: CardExtras): Button[] {
+function cardButtons(destination: Destination, extras: CardExtras): ActionsBlock['elements'] {
   const id = destination.id;
-  const buttons: Button[] = [];
+  const buttons: ActionsBlock['elements'] = [];
   if (extras.canEdit) {
     buttons.push(button('Send test', DESTINATION.test, { value: id }));
-    buttons.push(
-      destination.is_active
-        ? button('Pause', DESTINATION.pause, { value: id })
-        : button('Resume', DESTINATION.resume, { value: id, style: 'primary' }),
-    );
+    if (destination.is_active) {
+      buttons.push(button('Pause', DESTINATION.pause, { value: id }), pauseForMenu(id));
+    } else {
+      const timed = extras.timer !== undefined;
+      buttons.push(
+        button(timed ? 'Resume now' : 'Resume', DESTINATION.resume, {
+          value: id,
+          style: 'primary',
+        }),
+      );
+      if (timed) buttons.push(extendMenu(id));
+    }
   }
   if (extras.hide?.deliveries !== true) {
     buttons.push(button('Deliveries', DESTINATION.deliveries, { value: id }));
@@ -164,7 +175,7 @@ function cardButtons(destination: Destination, extras: CardExtras): Button[] {
  */
 export function destinationCard(destination: Destination, extras: CardExtras): KnownBlock[] {
   const lines = [
-    `${literalText(destinationName(destination), { strong: true })}  ·  ${stateLabel(destination)}`,
+    `${literalText(destinationName(destination), { strong: true })}  ·  ${stateLabel(destination, extras.timer)}`,
     `${destinationTarget(destination, extras)}  ·  id ${inlineId(destination.id)}`,
   ];
   const subscriptions = destination.event_subscriptions;

@@ -11,7 +11,7 @@ import {
   truncate,
 } from '../../../slack/blocks.js';
 import type { SlackMessage } from '../../../slack/ui.js';
-import type { DestinationNote } from '../../../store/index.js';
+import type { DestinationNote, PauseTimer } from '../../../store/index.js';
 import { type CardExtras, destinationCard, destinationName } from './card.js';
 import { NO_PAID_PACK } from './phrases.js';
 
@@ -25,6 +25,7 @@ export interface ListEntry {
   destination: Destination;
   note?: DestinationNote;
   lastDelivery?: Delivery;
+  timer?: PauseTimer;
   /** Posts to the channel the list was asked for. */
   inChannel: boolean;
   banner?: string;
@@ -135,6 +136,7 @@ export function destinationListMessage(input: ListMessageInput): SlackMessage {
       ...destinationCard(entry.destination, {
         ...(entry.note ? { note: entry.note } : {}),
         ...(entry.lastDelivery ? { lastDelivery: entry.lastDelivery } : {}),
+        ...(entry.timer ? { timer: entry.timer } : {}),
         ...(entry.banner ? { banner: entry.banner } : {}),
         ...(input.hide ? { hide: input.hide } : {}),
         canEdit: input.canEdit,

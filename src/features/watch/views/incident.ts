@@ -1,5 +1,5 @@
 import type { KnownBlock } from '@slack/types';
-import { WATCH } from '../../../core/ids.js';
+import { PAUSING, WATCH } from '../../../core/ids.js';
 import {
   actions,
   button,
@@ -12,6 +12,7 @@ import type { SlackMessage } from '../../../slack/ui.js';
 import type { Incident } from '../../../store/index.js';
 import { httpLabel, statusMarker } from '../../deliveries/views/format.js';
 import { slackRefusalCode } from '../../destinations/views/excerpt.js';
+import { pauseForMenu } from '../../pausing/views/menus.js';
 import { formatDuration, plural } from './format.js';
 
 export type IncidentEnd =
@@ -82,7 +83,9 @@ export function incidentParent(
           button('Deliveries', WATCH.deliveries, { value: destinationId }),
           button('Send test', WATCH.test, { value: destinationId }),
           button('Pause', WATCH.pause, { value: destinationId, style: 'danger' }),
+          pauseForMenu(destinationId),
           button('Mute 1 h', WATCH.mute, { value: destinationId }),
+          button('Pause all failing', PAUSING.pauseFailing, { value: destinationId }),
         ],
         WATCH.actionsBlock,
       ),

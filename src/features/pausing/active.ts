@@ -1,0 +1,107 @@
+import { changedBy, recordChange, withChangeLock } from '../../core/change-lock.js';
+import type { ConnectedApi } from '../../core/connections.js';
+import type { Request, Services } from '../../core/context.js';
+import { reconciledWrite } from '../../core/reconcile.js';
+import { type Destination, newIdempotencyKey } from '../../enlivy/index.js';
+import type { PauseTimer, WorkspaceRef } from '../../store/index.js';
+import { syncCardsState } from '../cards/lifecycle.js';
+import { destinationName } from '../destinations/views/card.js';
+import { clearTimer, setTimer, timerOf } from './timers.js';
+import type { PauseEnd } from './when.js';
+
+/** What a pause or resume did; `timer` is the destination's timed pause afterwards, if any. */
+export type ActiveChange =
+  | { changed: true; destination: Destination; timer?: PauseTimer }
+  | {
+      changed: false;
+      destination: Destination;
+      byUserId?: string;
+      timer?: PauseTimer;
+      /** A paused destination's timer moved (`extended`) or was dropped (`untimed`). */
+      timerChange?: { kind: 'extended' | 'untimed'; before: PauseTimer };
+    };
+
+export const verbOf = (active: boolean) => (active ? 'resumed' : 'paused');
+export const destinationSubject = (destinationId: string) => `destination:${destinationId}`;
+
+/**
+ * PUT `is_active` with one Idempotency-Key per intent; an unclear answer is settled by reading
+ * the destination back (reconcile) instead of being reported as a failure. Keeps the cards
+ * destination's own state in step.
+ */
+export async function writeActive(
+  { api, orgId }: Pick<ConnectedApi, 'api' | 'orgId'>,
+  services: Services,
+  workspace: WorkspaceRef,
+  current: Destination,
+  active: boolean,
+  idempotencyKey: string = newIdempotencyKey(),
+): Promise<Destination> {
+  const name = `*${destinationName(current)}*`;
+  const verb = verbOf(active);
+  const updated = await reconciledWrite({
+    write: () =>
+      api.destinations.update(orgId, current.id, { is_active: active }, { idempotencyKey }),
+    readBack: async () => {
+      const now = await api.destinations.retrieve(orgId, current.id);
+      return now.is_active === active ? now : undefined;
+    },
+    notChanged: `${name} was not ${verb}: Enlivy still shows it ${active ? 'paused' : 'active'}.`,
+    unknown: `It is not known whether ${name} was ${verb}: Enlivy did not answer clearly and could not be asked again.`,
+    howToCheck: 'Check its state with `/enlivy list` before trying again.',
+  });
+  await syncCardsState(services, workspace, current.id, active ? 'active' : 'paused');
+  return { ...current, ...updated };
+}
+
+/**
+ * Pause or resume under the destination's change lock (shared by every instance): the state is
+ * read under the lock, so of N identical clicks one PUTs and the others learn who did it. A
+ * timed pause (`end`) leaves a timer the app resumes it by; a resume, or a pause without an end,
+ * drops the timer. A timed pause of a destination someone paused without a time is refused: it
+ * would resume what they meant to keep paused.
+ */
+export async function changeActive(
+  connected: Pick<ConnectedApi, 'api' | 'orgId'>,
+  request: Request,
+  services: Services,
+  destinationId: string,
+  active: boolean,
+  end?: PauseEnd,
+): Promise<ActiveChange> {
+  const subject = destinationSubject(destinationId);
+  return withChangeLock(services, request, subject, async () => {
+    const current = await connected.api.destinations.retrieve(connected.orgId, destinationId);
+    const timer = await timerOf(services, request.workspace, destinationId);
+    if (current.is_active === active) {
+      const byUserId = await changedBy(services, request, subject, verbOf(active));
+      const unchanged = {
+        changed: false as const,
+        destination: current,
+        ...(byUserId ? { byUserId } : {}),
+      };
+      if (timer === undefined) return unchanged;
+      if (active) {
+        await clearTimer(services, request.workspace, destinationId);
+        return unchanged;
+      }
+      if (end === undefined) {
+        await clearTimer(services, request.workspace, destinationId);
+        return { ...unchanged, timerChange: { kind: 'untimed', before: timer } };
+      }
+      const moved = await setTimer(services, request, current, end);
+      return { ...unchanged, timer: moved, timerChange: { kind: 'extended', before: timer } };
+    }
+    const destination = await writeActive(connected, services, request.workspace, current, active);
+    await recordChange(services, request, subject, verbOf(active));
+    if (active || end === undefined) {
+      if (timer !== undefined) await clearTimer(services, request.workspace, destinationId);
+      return { changed: true, destination };
+    }
+    return {
+      changed: true,
+      destination,
+      timer: await setTimer(services, request, destination, end),
+    };
+  });
+}

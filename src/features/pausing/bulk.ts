@@ -1,0 +1,211 @@
+import { randomUUID } from 'node:crypto';
+import { recordChange, withChangeLock } from '../../core/change-lock.js';
+import type { ConnectedApi } from '../../core/connections.js';
+import type { Request, Services } from '../../core/context.js';
+import { toUserError } from '../../core/errors/user-error.js';
+import { EnlivyNotFoundError } from '../../enlivy/index.js';
+import { AppError, isAppError, newReferenceId } from '../../platform/app-error.js';
+import type { PauseBatch } from '../../store/index.js';
+import { destinationName } from '../destinations/views/card.js';
+import { destinationSubject, verbOf, writeActive } from './active.js';
+import { selectForBulk } from './bulk-select.js';
+import { clearTimer, setTimer } from './timers.js';
+import {
+  type BulkOutcome,
+  batchAlreadyResumedMessage,
+  bulkCancelledMessage,
+  bulkConfirmMessage,
+  bulkPauseReceipt,
+  bulkResumeReceipt,
+  bulkSettledMessage,
+  nothingToPauseMessage,
+} from './views/bulk.js';
+import type { PauseEnd } from './when.js';
+
+/**
+ * `/enlivy pause all [webhooks|slack|cards|failing|NAME, …] [for …|until …]` (admin): a private
+ * confirmation listing exactly what will change; nothing is paused before it is confirmed.
+ */
+export async function pauseAll(
+  request: Request,
+  services: Services,
+  filter: readonly string[],
+  end: PauseEnd | undefined,
+): Promise<void> {
+  await services.access.require(request, 'admin');
+  const selection = await services.connections.use(request.workspace, (connected) =>
+    selectForBulk(connected, filter),
+  );
+  if (selection.toPause.length === 0) {
+    await request.ui.respond(
+      nothingToPauseMessage(selection.scope, selection.alreadyPaused.length),
+    );
+    return;
+  }
+  const batch: PauseBatch = {
+    id: randomUUID(),
+    by: request.userId,
+    at: services.now().toISOString(),
+    scope: selection.scope,
+    state: 'planned',
+    plannedIds: selection.toPause.map((d) => d.id),
+    pausedIds: [],
+    ...(end ? { until: end.until.toISOString(), asked: end.asked } : {}),
+    ...(request.channelId ? { channelId: request.channelId } : {}),
+  };
+  await services.stores.pauses.saveBatch(request.workspace, batch);
+  await request.ui.respond(bulkConfirmMessage(batch, selection.toPause, selection.alreadyPaused));
+}
+
+async function loadBatch(request: Request, services: Services, id: string): Promise<PauseBatch> {
+  const batch =
+    id === '' ? undefined : await services.stores.pauses.getBatch(request.workspace, id);
+  if (batch === undefined) {
+    throw new AppError(
+      'not_found',
+      'This bulk pause is no longer known (it is over a month old).',
+      {
+        hint: 'Use `/enlivy list all` to see and change each destination.',
+      },
+    );
+  }
+  return batch;
+}
+
+/** What one destination's change came to; a refusal or an unclear answer is told, not thrown. */
+async function outcomeOf(
+  destinationId: string,
+  name: string,
+  work: () => Promise<BulkOutcome['kind']>,
+): Promise<BulkOutcome> {
+  try {
+    return { destinationId, name, kind: await work() };
+  } catch (err) {
+    if (err instanceof EnlivyNotFoundError) return { destinationId, name, kind: 'deleted' };
+    const told = toUserError(err, newReferenceId());
+    const unknown = isAppError(err) && err.code === 'outcome_unknown';
+    return {
+      destinationId,
+      name,
+      kind: unknown ? 'unknown' : 'failed',
+      problem: `${told.message} ${told.hint}`.trim(),
+    };
+  }
+}
+
+/**
+ * One destination of a bulk change, under its change lock like a single pause: read, then PUT
+ * only when its state differs. A timed bulk pause leaves a timer carrying the batch, so the
+ * automatic resume tells the whole batch in one message.
+ */
+async function changeOne(
+  connected: ConnectedApi,
+  request: Request,
+  services: Services,
+  batch: PauseBatch,
+  destinationId: string,
+  active: boolean,
+): Promise<BulkOutcome> {
+  let name = destinationId;
+  return outcomeOf(destinationId, name, () =>
+    withChangeLock(services, request, destinationSubject(destinationId), async () => {
+      const current = await connected.api.destinations.retrieve(connected.orgId, destinationId);
+      name = destinationName(current);
+      if (current.is_active === active) return 'already';
+      const changed = await writeActive(connected, services, request.workspace, current, active);
+      await recordChange(services, request, destinationSubject(destinationId), verbOf(active));
+      if (active) {
+        await clearTimer(services, request.workspace, destinationId);
+      } else if (batch.until !== undefined) {
+        const end = { until: new Date(batch.until), asked: batch.asked ?? '' };
+        await setTimer(
+          services,
+          { ...request, channelId: batch.channelId },
+          changed,
+          end,
+          batch.id,
+        );
+      }
+      return 'changed';
+    }),
+  ).then((outcome) => ({ ...outcome, name }));
+}
+
+/** Runs `work` once per batch across instances; a second click learns it already ran. */
+function onceForBatch<T>(request: Request, services: Services, id: string, work: () => Promise<T>) {
+  return withChangeLock(services, request, `pause-batch:${id}`, work);
+}
+
+/** Confirm on the bulk confirmation: pause each, then one public receipt with Resume these. */
+export async function confirmBulkPause(request: Request, services: Services, id: string) {
+  const result = await onceForBatch(request, services, id, async () => {
+    const batch = await loadBatch(request, services, id);
+    if (batch.state !== 'planned') return { batch, outcomes: undefined };
+    const outcomes = await services.connections.use(request.workspace, async (connected) => {
+      const done: BulkOutcome[] = [];
+      for (const destinationId of batch.plannedIds) {
+        done.push(await changeOne(connected, request, services, batch, destinationId, false));
+      }
+      return done;
+    });
+    const pausedIds = outcomes
+      .filter((o) => o.kind === 'changed' || o.kind === 'unknown')
+      .map((o) => o.destinationId);
+    const done: PauseBatch = { ...batch, state: 'done', pausedIds };
+    await services.stores.pauses.saveBatch(request.workspace, done);
+    return { batch: done, outcomes };
+  });
+  if (result.outcomes === undefined) {
+    const text =
+      result.batch.state === 'cancelled'
+        ? 'This bulk pause was cancelled; nothing was paused.'
+        : 'This bulk pause already ran; its receipt is in the channel.';
+    await request.ui.respond(bulkSettledMessage(text), { replaceOriginal: true });
+    return;
+  }
+  await request.ui.respond(bulkSettledMessage('Done: the receipt is in the channel.'), {
+    replaceOriginal: true,
+  });
+  await request.ui.respond(bulkPauseReceipt(request.userId, result.batch, result.outcomes), {
+    inChannel: true,
+  });
+}
+
+export async function cancelBulkPause(request: Request, services: Services, id: string) {
+  await onceForBatch(request, services, id, async () => {
+    const batch = await loadBatch(request, services, id);
+    if (batch.state === 'planned') {
+      await services.stores.pauses.saveBatch(request.workspace, { ...batch, state: 'cancelled' });
+    }
+  });
+  await request.ui.respond(bulkCancelledMessage(), { replaceOriginal: true });
+}
+
+/**
+ * Resume these: exactly the destinations this bulk pause paused (never those already paused
+ * before it), each only if it is still paused; one receipt with each outcome.
+ */
+export async function resumeBatch(request: Request, services: Services, id: string) {
+  const result = await onceForBatch(request, services, id, async () => {
+    const batch = await loadBatch(request, services, id);
+    if (batch.resumedBy !== undefined) return { batch, outcomes: undefined };
+    const outcomes = await services.connections.use(request.workspace, async (connected) => {
+      const done: BulkOutcome[] = [];
+      for (const destinationId of batch.pausedIds) {
+        done.push(await changeOne(connected, request, services, batch, destinationId, true));
+      }
+      return done;
+    });
+    const settled = outcomes.every((o) => o.kind !== 'failed' && o.kind !== 'unknown');
+    const next = settled ? { ...batch, resumedBy: request.userId } : batch;
+    await services.stores.pauses.saveBatch(request.workspace, next);
+    return { batch: next, outcomes };
+  });
+  if (result.outcomes === undefined) {
+    await request.ui.respond(batchAlreadyResumedMessage(result.batch));
+    return;
+  }
+  await request.ui.respond(bulkResumeReceipt(request.userId, result.batch, result.outcomes), {
+    inChannel: true,
+  });
+}

@@ -1,0 +1,123 @@
+import type { Request, Services } from '../../core/context.js';
+import { DESTINATION, PAUSING } from '../../core/ids.js';
+import { type ButtonClick, onButton } from '../../core/listeners/button.js';
+import { AppError } from '../../platform/app-error.js';
+import type { ListenerTable } from '../../slack/dispatch.js';
+import { parseCardBlockId } from '../destinations/views/card.js';
+import { changeActive } from './active.js';
+import { cancelBulkPause, confirmBulkPause, pauseAll, resumeBatch } from './bulk.js';
+import { activeChangeAnswer, setActiveFromCard, userZone } from './commands.js';
+import { timerOf } from './timers.js';
+import { PAUSE_PRESETS, type PausePreset } from './views/menus.js';
+import { resumedNowReplacement } from './views/messages.js';
+import { type PauseEnd, parsePauseEnd } from './when.js';
+
+/** `<destination id>|<preset>` from a menu option. */
+function parseChoice(value: string): { destinationId: string; preset: PausePreset } {
+  const [destinationId = '', preset = ''] = value.split('|');
+  if (destinationId === '' || !(preset in PAUSE_PRESETS || preset === '+1h')) {
+    throw new AppError('bad_input', 'That choice is not one this app offers.', {
+      hint: 'Use the menu on a current card, or `/enlivy pause NAME for 1h`.',
+    });
+  }
+  return { destinationId, preset: preset as PausePreset };
+}
+
+async function endOf(
+  request: Request,
+  services: Services,
+  destinationId: string,
+  preset: PausePreset,
+): Promise<PauseEnd> {
+  const context = { now: services.now(), zone: await userZone(request) };
+  if (preset !== '+1h') {
+    const { keyword, words } = PAUSE_PRESETS[preset];
+    return parsePauseEnd(keyword, words, context);
+  }
+  const timer = await timerOf(services, request.workspace, destinationId);
+  const from = Math.max(Date.parse(timer?.until ?? '') || 0, context.now.getTime());
+  return { until: new Date(from + 3_600_000), asked: 'for 1 more hour' };
+}
+
+/**
+ * A timed pause chosen from a menu: on a card, the card is re-rendered in place; on a receipt,
+ * the new receipt is posted and the old one stays as the record of what was done.
+ */
+async function pauseFromMenu(click: ButtonClick, services: Services): Promise<void> {
+  const { destinationId, preset } = parseChoice(click.value);
+  const end = await endOf(click.request, services, destinationId, preset);
+  if (click.blockId.startsWith(DESTINATION.cardBlock)) {
+    await setActiveFromCard(click.request, services, {
+      destinationId,
+      active: false,
+      place: parseCardBlockId(click.blockId),
+      end,
+    });
+    return;
+  }
+  const result = await services.connections.use(click.request.workspace, (connected) =>
+    changeActive(connected, click.request, services, destinationId, false, end),
+  );
+  const answer = activeChangeAnswer(click.request.userId, result, false, end);
+  await click.request.ui.respond(
+    answer.message,
+    answer.inChannel ? { inChannel: true } : undefined,
+  );
+}
+
+/** "Resume now" on a timed pause's receipt: the receipt becomes the record of the resume. */
+async function resumeNow(click: ButtonClick, services: Services): Promise<void> {
+  const { request } = click;
+  if (click.value === '') throw new AppError('bad_input', 'This button names no destination.');
+  const result = await services.connections.use(request.workspace, (connected) =>
+    changeActive(connected, request, services, click.value, true),
+  );
+  if (result.changed) {
+    await request.ui.respond(resumedNowReplacement(request.userId, result.destination), {
+      replaceOriginal: true,
+    });
+    return;
+  }
+  await request.ui.respond(activeChangeAnswer(request.userId, result, true, undefined).message);
+}
+
+/** Timed pause menus, Resume now, and the bulk pause's confirm, cancel and Resume these. */
+export function pausingListeners(table: ListenerTable, services: Services): void {
+  onButton(table, services, PAUSING.pauseFor, (click) => pauseFromMenu(click, services), {
+    role: 'editor',
+  });
+  onButton(table, services, PAUSING.extend, (click) => pauseFromMenu(click, services), {
+    role: 'editor',
+  });
+  onButton(table, services, PAUSING.resumeNow, (click) => resumeNow(click, services), {
+    role: 'editor',
+  });
+  onButton(
+    table,
+    services,
+    PAUSING.bulkConfirm,
+    (click) => confirmBulkPause(click.request, services, click.value),
+    { role: 'admin' },
+  );
+  onButton(
+    table,
+    services,
+    PAUSING.bulkCancel,
+    (click) => cancelBulkPause(click.request, services, click.value),
+    { role: 'admin' },
+  );
+  onButton(
+    table,
+    services,
+    PAUSING.resumeBatch,
+    (click) => resumeBatch(click.request, services, click.value),
+    { role: 'admin' },
+  );
+  onButton(
+    table,
+    services,
+    PAUSING.pauseFailing,
+    (click) => pauseAll(click.request, services, ['failing'], undefined),
+    { role: 'admin' },
+  );
+}
