@@ -276,15 +276,20 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
       const drained = async (until: number) =>
         (await inflight.drain(until - Date.now())) &&
         (await settlesWithin(watchStopped, Math.max(0, until - Date.now())));
-      if (await drained(deadline)) return true;
+      // OAuth renewals in flight may finish within the window; a renewed pair the store has
+      // not taken yet is tried once more before the store closes (see oauth/refresh.ts).
+      const renewalsStored = () =>
+        services.connections.settleRenewals(Math.max(0, deadline - Date.now()));
+      if (await drained(deadline)) return renewalsStored();
       logger.warn(
         { running: inflight.size },
         'drain window over: cutting off the Enlivy calls still running',
       );
       deps.enlivy.interrupt();
-      if (await drained(Date.now() + notifyMs)) return true;
-      logger.warn({ unfinished: inflight.size }, 'stopped with listener work still running');
-      return false;
+      const finished = await drained(Date.now() + notifyMs);
+      if (!finished)
+        logger.warn({ unfinished: inflight.size }, 'stopped with listener work still running');
+      return (await renewalsStored()) && finished;
     },
   };
 }

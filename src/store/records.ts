@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { AppError, STORE_UNAVAILABLE_MESSAGE } from '../platform/app-error.js';
 import { metrics, timed } from '../platform/metrics.js';
-import { type StoreBackend, withTimeout } from './backends/index.js';
+import { STORE_OP_TIMEOUT_MS, type StoreBackend, withTimeout } from './backends/index.js';
 import { SecretBoxError } from './crypto.js';
 
 /**
@@ -134,10 +134,11 @@ function readFailure(err: unknown, key: string, what: string): AppError {
 }
 
 /**
- * Longest wait for one store operation. The adapters have their own limits (Redis gives up
- * connecting after 2 s); this bounds a store that accepted the connection and then stalls.
+ * The adapters have their own limits (Redis gives up connecting after 2 s, PostgreSQL queries
+ * after STORE_OP_TIMEOUT_MS, SQLite waits for a lock as long); this bounds the rest, such as a
+ * store that accepted the connection and then stalls.
  */
-export const STORE_OP_TIMEOUT_MS = 5_000;
+export { STORE_OP_TIMEOUT_MS };
 
 export function bounded<T>(work: Promise<T>): Promise<T> {
   return withTimeout(work, STORE_OP_TIMEOUT_MS);
