@@ -4,11 +4,13 @@
  * second time, so "the connection still works afterwards" also proves no refresh token was
  * ever sent twice.
  */
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { AppError } from '../../../src/platform/app-error.js';
 import { waitFor } from '../../fakes/slack/index.js';
 import { type Stack, type StackOptions, startStack } from '../support/stack.js';
 import { connectWithOAuth, tokenCalls } from './oauth-support.js';
@@ -120,6 +122,80 @@ describe('OAuth renewal slower than the client timeout', () => {
     expect(tokenCalls(s, 'refresh_token').map((r) => r.status)).toEqual([200, 200]);
     expectNoReuse(s);
   }, 40_000);
+
+  it.skipIf(!process.env.REDIS_URL)(
+    'two instances on Redis: the one that does not renew waits and reads the pair back',
+    async () => {
+      const s = await connected({
+        storeUrl: process.env.REDIS_URL as string,
+        namespace: `slow-renewal-${randomUUID()}`,
+      });
+      const other = await s.addInstance();
+      await untilDue(s);
+      s.sim.injectFault({ kind: 'delay', ms: 2_500, path: '/oauth/token$', times: 1 });
+      const [here, there] = await Promise.all([
+        answer(s, 'list all'),
+        answer(s, 'list all', other, s.users.owner),
+      ]);
+      for (const said of [here, there]) {
+        expect(said).not.toContain(EXPIRED);
+        expect(said).toMatch(new RegExp(`${LISTED}|${SLOW_RENEWAL}`));
+      }
+      await untilEnlivyRenewed(s);
+      expect(await answer(s, 'list all', other, s.users.owner)).toContain(LISTED);
+      expect(await answer(s, 'list all')).toContain(LISTED);
+      expect(tokenCalls(s, 'refresh_token').map((r) => r.status)).toEqual([200]);
+      expectNoReuse(s);
+    },
+    40_000,
+  );
+
+  describe('stopping with a renewed pair the store has not taken', () => {
+    /** Saving a connection fails until the returned switch is called. */
+    function savesFailUntil(s: Stack): () => void {
+      const connections = s.stores.connections;
+      const save = connections.save;
+      let failing = true;
+      connections.save = async (workspace, connection) => {
+        if (failing) throw new AppError('store_unavailable', 'The store did not answer.');
+        return save.call(connections, workspace, connection);
+      };
+      return () => {
+        failing = false;
+      };
+    }
+
+    it('is stored once more by the stop when the store answers again', async () => {
+      const s = await connected();
+      const before = (await s.stores.connections.get(s.workspace))?.oauth?.refreshToken;
+      await untilDue(s);
+      const storeBack = savesFailUntil(s);
+      expect(await answer(s, 'list all')).toContain(LISTED);
+      expect(s.logText()).toContain('the store did not take the new pair');
+      storeBack();
+      expect(await s.app.stop()).toBe(true);
+      const stored = await s.stores.connections.get(s.workspace);
+      expect(stored?.oauth?.refreshToken).not.toBe(before);
+      expect(stored?.oauth?.refreshToken).not.toBe(refreshTokensSent(s)[0]);
+      expect(s.logText()).not.toContain('the store never took');
+    });
+
+    it('says loudly that the workspace must reconnect when the store never takes it', async () => {
+      const s = await connected();
+      await untilDue(s);
+      savesFailUntil(s);
+      expect(await answer(s, 'list all')).toContain(LISTED);
+      expect(await s.app.stop()).toBe(false);
+      const line = s
+        .logText()
+        .split('\n')
+        .find((l) => l.includes('the store never took'));
+      expect(line).toBeDefined();
+      expect(JSON.parse(line ?? '{}').level).toBe(50);
+      // No token in the log, whatever happened.
+      for (const token of refreshTokensSent(s)) expect(s.logText()).not.toContain(token);
+    });
+  });
 
   describe('on a SQLite store', () => {
     let dir: string;
