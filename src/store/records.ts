@@ -140,14 +140,20 @@ function readFailure(err: unknown, key: string, what: string): AppError {
  */
 export { STORE_OP_TIMEOUT_MS };
 
+/**
+ * A step of the job engine on the store (starting it, adding or removing a schedule): several
+ * round trips, and the engine's first start, so a longer bound than one store operation.
+ */
+export const ENGINE_STEP_TIMEOUT_MS = 5_000;
+
 export function bounded<T>(work: Promise<T>): Promise<T> {
-  return withTimeout(work, STORE_OP_TIMEOUT_MS);
+  return withTimeout(work, ENGINE_STEP_TIMEOUT_MS);
 }
 
 /** A bounded store operation, timed and (when it fails or times out) counted, by `op`. */
 export function storeOp<T>(op: string, work: Promise<T>): Promise<T> {
   return timed(
-    bounded(work),
+    withTimeout(work, STORE_OP_TIMEOUT_MS),
     (seconds) => metrics.storeSeconds.observe({ op }, seconds),
     () => metrics.storeErrors.inc({ op }),
   );
