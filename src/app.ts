@@ -357,18 +357,24 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
           Promise.all([watchStopped, tasksStopped, timersStopped]),
           Math.max(0, until - Date.now()),
         ));
-      if (await drained(deadline)) return true;
+      // OAuth renewals in flight may finish within the window; a renewed pair the store has
+      // not taken yet is tried once more before the store closes (see oauth/refresh.ts).
+      const renewalsStored = () =>
+        services.connections.settleRenewals(Math.max(0, deadline - Date.now()));
+      if (await drained(deadline)) return renewalsStored();
       logger.warn(
         { running: inflight.size },
         'drain window over: cutting off the Enlivy calls still running',
       );
       drainOver.abort();
       deps.enlivy.interrupt();
-      if (await drained(Date.now() + notifyMs)) return true;
-      // A workflow must not wait for a step this process will never end.
-      await settlesWithin(stepExecutions.failUnfinished(STEP_CUT_OFF), 800);
-      logger.warn({ unfinished: inflight.size }, 'stopped with listener work still running');
-      return false;
+      const finished = await drained(Date.now() + notifyMs);
+      if (!finished) {
+        // A workflow must not wait for a step this process will never end.
+        await settlesWithin(stepExecutions.failUnfinished(STEP_CUT_OFF), 800);
+        logger.warn({ unfinished: inflight.size }, 'stopped with listener work still running');
+      }
+      return (await renewalsStored()) && finished;
     },
   };
 }

@@ -15,8 +15,8 @@ export interface ConnectedApi {
   connection: Connection;
 }
 
-/** What a live check of the stored token found. */
-export type TokenHealth = 'ok' | 'expired' | 'unreachable';
+/** What a live check of the stored token found ('renewing': Enlivy is slow to renew it). */
+export type TokenHealth = 'ok' | 'expired' | 'unreachable' | 'renewing';
 
 export interface ConnectionService {
   /**
@@ -41,6 +41,11 @@ export interface ConnectionService {
   check(
     workspace: WorkspaceRef,
   ): Promise<{ connection: Connection; health: TokenHealth } | undefined>;
+  /**
+   * For a stop: waits up to `timeoutMs` for OAuth renewals in flight, then tries once more to
+   * store renewed pairs the store has not taken (logged at error level when it still fails).
+   */
+  settleRenewals(timeoutMs: number): Promise<boolean>;
 }
 
 const EXPIRED_MESSAGE = 'Enlivy no longer accepts the token this workspace was connected with.';
@@ -83,6 +88,7 @@ export function createConnectionService(
     } catch (err) {
       if (err instanceof EnlivyAuthenticationError) return 'expired';
       if (err instanceof AppError && err.code === 'connection_expired') return 'expired';
+      if (err instanceof AppError && err.code === 'renewal_slow') return 'renewing';
       if (isEnlivyError(err)) return 'unreachable';
       throw err;
     }
@@ -94,7 +100,7 @@ export function createConnectionService(
     connection: Connection,
     health: TokenHealth,
   ): Promise<Connection> {
-    if (health === 'unreachable') return connection;
+    if (health === 'unreachable' || health === 'renewing') return connection;
     if ((health === 'ok') === (connection.state === 'ok')) return connection;
     const current = await stores.connections.get(workspace).catch(() => undefined);
     if (current?.token !== connection.token) return current ?? connection;
@@ -149,5 +155,6 @@ export function createConnectionService(
           : connection;
       return { connection: await record(workspace, latest, health), health };
     },
+    settleRenewals: (timeoutMs) => refresher.settle(timeoutMs),
   };
 }

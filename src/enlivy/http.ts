@@ -50,6 +50,8 @@ export interface JsonRequest<T> {
    * token is spent by its first use).
    */
   once?: boolean;
+  /** This call's own timeout instead of the client's (a token renewal waits longer). */
+  timeoutMs?: number;
 }
 
 export interface Http {
@@ -99,13 +101,20 @@ function build(s: Settings): Http {
   return {
     request: (req) => {
       const keyed = withIdempotencyKey(req);
-      const retries = (t: Settings) => (req.once ? { ...t, maxRetries: 0 } : t);
+      const own = (t: Settings): Settings => ({
+        ...t,
+        ...(req.once ? { maxRetries: 0 } : {}),
+        ...(req.timeoutMs === undefined ? {} : { timeoutMs: req.timeoutMs }),
+      });
       // A sign-in or token call changes no data in Enlivy: it is not a write to report.
       return journaled(
         req.anonymous ? 'GET' : req.method,
-        authorized(s, req.anonymous, (t) =>
-          withRetries(retries(t), keyed, 'json', (noteStatus) => attemptJson(t, keyed, noteStatus)),
-        ),
+        authorized(s, req.anonymous, (t) => {
+          const settings = own(t);
+          return withRetries(settings, keyed, 'json', (noteStatus) =>
+            attemptJson(settings, keyed, noteStatus),
+          );
+        }),
       );
     },
     download: (req) =>

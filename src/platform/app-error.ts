@@ -22,6 +22,7 @@ export type AppErrorCode =
   | 'not_changed'
   | 'outcome_unknown'
   | 'busy'
+  | 'renewal_slow'
   | 'internal';
 
 export interface AppErrorDetails {

@@ -69,6 +69,12 @@ export const envSchema = z.object({
   ENLIVY_OAUTH_CLIENT_ID: optionalText,
   ENLIVY_OAUTH_CLIENT_SECRET: optionalText,
   ENLIVY_TIMEOUT_MS: integer('ENLIVY_TIMEOUT_MS', 100, 600_000, 'the Enlivy request timeout in ms'),
+  ENLIVY_RENEWAL_TIMEOUT_MS: integer(
+    'ENLIVY_RENEWAL_TIMEOUT_MS',
+    1_000,
+    600_000,
+    'how long an OAuth token renewal waits for Enlivy, in ms',
+  ),
   PUBLIC_URL: httpUrl('PUBLIC_URL', 'https://enlivy-slack.example.com'),
   PORT: integer('PORT', 0, 65_535, 'the HTTP port'),
   MAX_COMMANDS_IN_FLIGHT: integer(

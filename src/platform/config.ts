@@ -55,6 +55,11 @@ export interface Config {
     /** No trailing slash. */
     readonly apiUrl: string;
     readonly timeoutMs: number;
+    /**
+     * How long an OAuth token renewal waits for Enlivy's answer. It runs apart from the command
+     * that needed it (which waits `timeoutMs` at most), so a slow answer is still stored.
+     */
+    readonly renewalTimeoutMs: number;
     /** Enlivy's web app (no trailing slash), for "Open in Enlivy" on event cards. */
     readonly appUrl: string;
     /** Set when the connect page offers "Continue with Enlivy" (OAuth 2.0). */
@@ -204,6 +209,10 @@ function buildConfig(env: Env): Config {
     enlivy: {
       apiUrl: trimTrailingSlashes(env.ENLIVY_API_URL?.trim() ?? 'https://api.enlivy.com'),
       timeoutMs: env.ENLIVY_TIMEOUT_MS === undefined ? 10_000 : Number(env.ENLIVY_TIMEOUT_MS),
+      renewalTimeoutMs:
+        env.ENLIVY_RENEWAL_TIMEOUT_MS === undefined
+          ? 60_000
+          : Number(env.ENLIVY_RENEWAL_TIMEOUT_MS),
       appUrl: trimTrailingSlashes(env.ENLIVY_APP_URL?.trim() ?? 'https://app.enlivy.com'),
       oauth:
         env.ENLIVY_OAUTH_CLIENT_ID !== undefined && env.ENLIVY_OAUTH_CLIENT_SECRET !== undefined

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { AppError, STORE_UNAVAILABLE_MESSAGE } from '../platform/app-error.js';
 import { metrics, timed } from '../platform/metrics.js';
-import { type StoreBackend, withTimeout } from './backends/index.js';
+import { STORE_OP_TIMEOUT_MS, type StoreBackend, withTimeout } from './backends/index.js';
 import { SecretBoxError } from './crypto.js';
 
 /**
@@ -134,19 +134,26 @@ function readFailure(err: unknown, key: string, what: string): AppError {
 }
 
 /**
- * Longest wait for one store operation. The adapters have their own limits (Redis gives up
- * connecting after 2 s); this bounds a store that accepted the connection and then stalls.
+ * The adapters have their own limits (Redis gives up connecting after 2 s, PostgreSQL queries
+ * after STORE_OP_TIMEOUT_MS, SQLite waits for a lock as long); this bounds the rest, such as a
+ * store that accepted the connection and then stalls.
  */
-export const STORE_OP_TIMEOUT_MS = 5_000;
+export { STORE_OP_TIMEOUT_MS };
+
+/**
+ * A step of the job engine on the store (starting it, adding or removing a schedule): several
+ * round trips, and the engine's first start, so a longer bound than one store operation.
+ */
+export const ENGINE_STEP_TIMEOUT_MS = 5_000;
 
 export function bounded<T>(work: Promise<T>): Promise<T> {
-  return withTimeout(work, STORE_OP_TIMEOUT_MS);
+  return withTimeout(work, ENGINE_STEP_TIMEOUT_MS);
 }
 
 /** A bounded store operation, timed and (when it fails or times out) counted, by `op`. */
 export function storeOp<T>(op: string, work: Promise<T>): Promise<T> {
   return timed(
-    bounded(work),
+    withTimeout(work, STORE_OP_TIMEOUT_MS),
     (seconds) => metrics.storeSeconds.observe({ op }, seconds),
     () => metrics.storeErrors.inc({ op }),
   );

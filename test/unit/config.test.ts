@@ -79,6 +79,18 @@ describe('loadConfig', () => {
     expect(config.store).toEqual({ url: 'memory://', encryptionKey: KEY });
   });
 
+  it('ENLIVY_RENEWAL_TIMEOUT_MS: 60 s by default, a whole number of ms from 1000', () => {
+    expect(loadConfig(oauthEnv).enlivy.renewalTimeoutMs).toBe(60_000);
+    expect(
+      loadConfig({ ...oauthEnv, ENLIVY_RENEWAL_TIMEOUT_MS: '90000' }).enlivy.renewalTimeoutMs,
+    ).toBe(90_000);
+    for (const bad of ['500', '1m', '-1']) {
+      expect(problemsOf({ ...oauthEnv, ENLIVY_RENEWAL_TIMEOUT_MS: bad })).toEqual([
+        'ENLIVY_RENEWAL_TIMEOUT_MS must be how long an OAuth token renewal waits for Enlivy, in ms (a whole number from 1000 to 600000)',
+      ]);
+    }
+  });
+
   it('defaults PUBLIC_URL to the port', () => {
     expect(loadConfig({ ...oauthEnv, PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
   });

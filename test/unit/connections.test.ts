@@ -25,7 +25,7 @@ const base: Connection = {
 };
 
 const OPTIONS = {
-  config: { enlivy: { timeoutMs: 1_000, oauth: undefined } },
+  config: { enlivy: { timeoutMs: 1_000, renewalTimeoutMs: 60_000, oauth: undefined } },
   now: () => new Date(),
 };
 

@@ -157,6 +157,15 @@ function fromAppError(err: AppError, reference: string): UserError {
           message || 'Enlivy for Slack is running many requests at once, so this one was not run.',
         hint: details.hint ?? 'Nothing was changed. Run it again in a minute.',
       };
+    case 'renewal_slow':
+      // Enlivy has not answered the token renewal yet; it goes on and is stored when it comes.
+      return {
+        title: 'Enlivy is slow to renew the token',
+        message:
+          message ||
+          "Enlivy is slow to renew this workspace's token; the app is still waiting for its answer.",
+        hint: details.hint ?? 'Try again in a moment.',
+      };
     case 'internal':
       return internal(reference);
   }

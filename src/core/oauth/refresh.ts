@@ -1,56 +1,69 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import {
+  EnlivyAbortedError,
   type EnlivyClient,
-  EnlivyTimeoutError,
   isEnlivyError,
   type TokenPair,
   type TokenSource,
 } from '../../enlivy/index.js';
 import { AppError } from '../../platform/app-error.js';
 import type { Config } from '../../platform/config.js';
+import { settlesWithin } from '../../platform/inflight.js';
 import { type Logger, safeError } from '../../platform/logging/logger.js';
 import type { Connection, Stores, WorkspaceRef } from '../../store/index.js';
 import { workspaceKey } from '../../store/index.js';
-import { acquireRenewedLock } from '../../store/renewed-lock.js';
+import { acquireRenewedLock, type RenewedLock } from '../../store/renewed-lock.js';
 import { isDue, storedTokens } from './tokens.js';
+import { createUnsavedPairs } from './unsaved-pairs.js';
 
 export const OAUTH_EXPIRED_MESSAGE =
   "Enlivy no longer accepts this workspace's authorization (it was revoked in Enlivy, or it lapsed).";
 export const OAUTH_EXPIRED_HINT =
   'An admin must reconnect with `/enlivy connect` (Continue with Enlivy).';
 
-const SAVE_ATTEMPTS = 3;
-const SAVE_RETRY_MS = 250;
-
+/** A holder that dies blocks the others this long at most; a live one keeps it alive. */
 const LOCK_TTL_MS = 15_000;
-const POLL_MS = 50;
+const FIRST_POLL_MS = 50;
+const LONGEST_POLL_MS = 500;
 
 export interface OAuthRefresher {
   /** The token of an OAuth connection, renewed before it expires and once after a 401. */
   source(workspace: WorkspaceRef, connection: Connection): TokenSource;
+  /**
+   * For a stop: waits up to `timeoutMs` for the renewals in flight, then tries once more to store
+   * every renewed pair the store has not taken. True when nothing is left unstored.
+   */
+  settle(timeoutMs: number): Promise<boolean>;
 }
 
 export interface RefresherDeps {
   stores: Pick<Stores, 'connections' | 'locks'>;
   enlivy: EnlivyClient;
-  config: { enlivy: Pick<Config['enlivy'], 'oauth' | 'timeoutMs'> };
+  config: { enlivy: Pick<Config['enlivy'], 'oauth' | 'timeoutMs' | 'renewalTimeoutMs'> };
   now: () => Date;
-  /** Told when a renewed pair could not be stored (it is then kept in this process). */
   logger?: Logger;
 }
 
+/** A renewal in flight in this process, and how many commands still wait for it. */
+interface Renewal {
+  done: Promise<Connection>;
+  waiting: number;
+}
+
 /**
- * Exactly one refresh per expiry across every instance on the store: the refresher takes the
- * workspace's store lock (kept alive while Enlivy answers, so a slow refresh is never repeated
- * by another instance with the spent refresh token), reads the connection again, and refreshes
- * only if nobody did meanwhile. The new pair is stored (encrypted) before anyone uses it; the
- * instances that waited read it from the store. Enlivy's `invalid_grant` marks the connection
- * expired; a network failure or a 5xx leaves it as it is, to be tried again.
+ * One renewal per connection at a time, across instances, and never abandoned (see
+ * docs/decisions/oauth-renewal.md). In this process, the commands that need a fresh token share
+ * one renewal; it runs apart from them, under the workspace's store lock (kept alive while it
+ * runs), with its own timeout (ENLIVY_RENEWAL_TIMEOUT_MS). A command waits for it at most one
+ * Enlivy timeout and is then told Enlivy is slow to renew; the renewal goes on and stores the new
+ * pair the moment it arrives. Other instances wait for the lock and read the pair back; nobody
+ * sends a refresh token twice. Only Enlivy's `invalid_grant` marks the connection expired.
  */
 export function createOAuthRefresher(deps: RefresherDeps): OAuthRefresher {
-  const { stores, now } = deps;
-  /** How long a caller waits for another instance's refresh before giving up. */
-  const waitMs = 2 * deps.config.enlivy.timeoutMs + 5_000;
+  const { stores, now, logger } = deps;
+  const { timeoutMs: waitMs, renewalTimeoutMs } = deps.config.enlivy;
+  const renewals = new Map<string, Renewal>();
+  const unsaved = createUnsavedPairs(stores.connections, logger);
 
   function usable(stored: Connection, rejected: string | undefined): boolean {
     if (stored.oauth === undefined) return true;
@@ -58,38 +71,21 @@ export function createOAuthRefresher(deps: RefresherDeps): OAuthRefresher {
     return !isDue(stored.oauth, now());
   }
 
-  /**
-   * Renewed pairs the store did not take (Enlivy had already spent the old refresh token, so
-   * dropping one would lose the grant), by workspace: used from here, and saved again on each
-   * use until the store takes them. `from` is the refresh token they replace: a connection
-   * replaced or removed meanwhile makes them void.
-   */
-  const unsaved = new Map<string, { from: string; connection: Connection }>();
-
+  /** The connection as the store holds it, or the renewed pair it has not taken yet. */
   async function stored(workspace: WorkspaceRef): Promise<Connection> {
-    const key = workspaceKey(workspace);
-    const connection = await stores.connections.get(workspace);
+    const connection = unsaved.overlay(workspace, await stores.connections.get(workspace));
     if (connection === undefined) {
-      unsaved.delete(key);
       throw new AppError('not_connected', 'This workspace is not connected to Enlivy any more.');
     }
-    const pending = unsaved.get(key);
-    if (pending === undefined) return connection;
-    if (connection.oauth?.refreshToken !== pending.from) {
-      unsaved.delete(key);
-      return connection;
-    }
-    try {
-      await stores.connections.save(workspace, pending.connection);
-      unsaved.delete(key);
-      deps.logger?.info('OAuth: the renewed Enlivy token kept in memory is now stored');
-    } catch {
-      // Still not stored: keep using it from memory.
-    }
-    return pending.connection;
+    return connection;
   }
 
-  async function refresh(workspace: WorkspaceRef, connection: Connection): Promise<Connection> {
+  /** Renews under the lock; the new pair is stored at once, or kept until the store takes it. */
+  async function renew(
+    workspace: WorkspaceRef,
+    connection: Connection,
+    lock: RenewedLock,
+  ): Promise<{ connection: Connection; lockKept: boolean }> {
     const oauth = deps.config.enlivy.oauth;
     const tokens = connection.oauth;
     if (oauth === undefined || tokens === undefined) {
@@ -106,14 +102,28 @@ export function createOAuthRefresher(deps: RefresherDeps): OAuthRefresher {
     const issuedAt = now();
     let pair: TokenPair;
     try {
-      pair = await deps.enlivy.oauth(oauth).refresh(tokens.refreshToken);
+      pair = await deps.enlivy
+        .oauth(oauth)
+        .refresh(tokens.refreshToken, { timeoutMs: renewalTimeoutMs });
     } catch (err) {
       if (isEnlivyError(err) && err.oauthError === 'invalid_grant') {
-        await stores.connections.markExpired(workspace, now());
+        unsaved.drop(workspace);
+        await stores.connections.markExpired(workspace, now()).catch((markErr: unknown) => {
+          logger?.warn(
+            { err: safeError(markErr) },
+            'OAuth: Enlivy refused the refresh token, but the store did not take the mark',
+          );
+        });
         throw new AppError('connection_expired', OAUTH_EXPIRED_MESSAGE, {
           hint: OAUTH_EXPIRED_HINT,
           cause: err,
         });
+      }
+      if (err instanceof EnlivyAbortedError) {
+        logger?.error(
+          { teamId: workspace.teamId },
+          'OAuth: a token renewal was cut off by the stop; if Enlivy completed it, this workspace must be reconnected',
+        );
       }
       throw err;
     }
@@ -122,53 +132,84 @@ export function createOAuthRefresher(deps: RefresherDeps): OAuthRefresher {
       token: pair.accessToken,
       oauth: storedTokens(pair, issuedAt, tokens),
     };
+    const pending = unsaved.get(workspace);
     try {
-      await saveRenewed(workspace, next);
+      if (pending !== undefined) throw new Error('An earlier renewed pair is not stored yet');
+      await stores.connections.save(workspace, next);
+      return { connection: next, lockKept: false };
     } catch (err) {
-      unsaved.set(workspaceKey(workspace), { from: tokens.refreshToken, connection: next });
-      deps.logger?.error(
-        { err: safeError(err) },
-        'OAuth: the renewed Enlivy token could not be stored; it is kept in memory and stored on its next use (a restart before then loses the grant)',
-      );
+      unsaved.keep({ workspace, from: tokens.refreshToken, connection: next, lock }, err);
+      return { connection: next, lockKept: true };
     }
-    return next;
   }
 
-  /** Enlivy has spent the old refresh token: a store that blinks is tried again. */
-  async function saveRenewed(workspace: WorkspaceRef, next: Connection): Promise<void> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await stores.connections.save(workspace, next);
-        return;
-      } catch (err) {
-        if (attempt >= SAVE_ATTEMPTS) throw err;
-        await delay(SAVE_RETRY_MS * attempt);
+  /**
+   * A connection with a token worth using: the stored one, one another instance renewed, or a
+   * renewal of our own under the lock. Bounded by the renewal timeout plus the lock's lifetime.
+   */
+  async function obtain(workspace: WorkspaceRef, rejected: string | undefined) {
+    const deadline = Date.now() + renewalTimeoutMs + LOCK_TTL_MS;
+    const name = `oauth-refresh:${workspaceKey(workspace)}`;
+    for (let pause = FIRST_POLL_MS; ; pause = Math.min(pause * 2, LONGEST_POLL_MS)) {
+      const before = await stored(workspace);
+      if (usable(before, rejected)) return before;
+      // A pair the store has not taken keeps its lock: renewing from it needs no other.
+      const held = unsaved.get(workspace)?.lock;
+      const lock = held ?? (await acquireRenewedLock(stores.locks, name, LOCK_TTL_MS));
+      if (lock !== undefined) {
+        let kept = held !== undefined;
+        try {
+          const current = await stored(workspace);
+          if (usable(current, rejected)) return current;
+          const renewed = await renew(workspace, current, lock);
+          kept = renewed.lockKept;
+          return renewed.connection;
+        } finally {
+          if (!kept) await lock.release();
+        }
       }
+      if (Date.now() >= deadline) throw slowRenewal();
+      await delay(pause);
+    }
+  }
+
+  /** Joins this process's renewal of the workspace, or starts one; waits `waitMs` at most. */
+  async function renewed(workspace: WorkspaceRef, rejected: string | undefined) {
+    const key = workspaceKey(workspace);
+    let renewal = renewals.get(key);
+    if (renewal === undefined) {
+      const started: Renewal = { done: obtain(workspace, rejected), waiting: 0 };
+      renewal = started;
+      renewals.set(key, started);
+      started.done.then(
+        () => renewals.delete(key),
+        (err: unknown) => {
+          renewals.delete(key);
+          if (started.waiting === 0 && !(err instanceof AppError)) {
+            logger?.warn(
+              { err: safeError(err), teamId: workspace.teamId },
+              'OAuth: a token renewal no command waits for any more did not complete',
+            );
+          }
+        },
+      );
+    }
+    renewal.waiting += 1;
+    try {
+      return await within(renewal.done, waitMs);
+    } finally {
+      renewal.waiting -= 1;
     }
   }
 
   /** The stored connection with a token worth using (not `rejected`, not due). */
   async function fresh(workspace: WorkspaceRef, rejected?: string): Promise<Connection> {
-    const name = `oauth-refresh:${workspaceKey(workspace)}`;
-    const deadline = Date.now() + waitMs;
-    for (;;) {
-      const before = await stored(workspace);
-      if (usable(before, rejected)) return before;
-      const lock = await acquireRenewedLock(stores.locks, name, LOCK_TTL_MS);
-      if (lock === undefined) {
-        if (Date.now() >= deadline) {
-          throw new EnlivyTimeoutError('Renewing the Enlivy token took too long', waitMs);
-        }
-        await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-        continue;
-      }
-      try {
-        const current = await stored(workspace);
-        return usable(current, rejected) ? current : await refresh(workspace, current);
-      } finally {
-        await lock.release();
-      }
-    }
+    const before = await stored(workspace);
+    if (usable(before, rejected)) return before;
+    const first = await renewed(workspace, rejected);
+    // Joined a renewal that started before this token was turned down: one more, for it.
+    if (rejected !== undefined && first.token === rejected) return renewed(workspace, rejected);
+    return first;
   }
 
   return {
@@ -187,5 +228,30 @@ export function createOAuthRefresher(deps: RefresherDeps): OAuthRefresher {
         },
       };
     },
+    async settle(timeoutMs) {
+      const running = [...renewals.values()].map((renewal) => renewal.done);
+      await settlesWithin(Promise.allSettled(running), timeoutMs);
+      return unsaved.storeAllOnce();
+    },
   };
+}
+
+function slowRenewal(): AppError {
+  return new AppError(
+    'renewal_slow',
+    "Enlivy is slow to renew this workspace's token; the app is still waiting for its answer.",
+  );
+}
+
+/** `work`, or the "slow to renew" answer once `ms` passed (the work goes on). */
+async function within<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(slowRenewal()), ms);
+  });
+  try {
+    return await Promise.race([work, timedOut]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -14,14 +14,15 @@ export interface OAuthClientCredentials {
  */
 export interface OAuthApi {
   exchangeCode(input: { code: string; redirectUri: string }): Promise<TokenPair>;
-  refresh(refreshToken: string): Promise<TokenPair>;
+  /** `timeoutMs`: how long to wait for Enlivy's answer (default: the client's timeout). */
+  refresh(refreshToken: string, options?: { timeoutMs?: number }): Promise<TokenPair>;
   /** Revokes the grant behind `token` (RFC 7009). */
   revoke(token: string, hint: 'refresh_token' | 'access_token'): Promise<void>;
 }
 
 export function oauthApi(http: Http, client: OAuthClientCredentials): OAuthApi {
   const credentials = { client_id: client.clientId, client_secret: client.clientSecret };
-  async function token(form: Record<string, string>): Promise<TokenPair> {
+  async function token(form: Record<string, string>, timeoutMs?: number): Promise<TokenPair> {
     const answer = await http.request({
       method: 'POST',
       path: '/oauth/token',
@@ -29,6 +30,7 @@ export function oauthApi(http: Http, client: OAuthClientCredentials): OAuthApi {
       schema: tokenPairSchema,
       anonymous: true,
       once: true,
+      ...(timeoutMs === undefined ? {} : { timeoutMs }),
     });
     return {
       accessToken: answer.access_token,
@@ -40,7 +42,8 @@ export function oauthApi(http: Http, client: OAuthClientCredentials): OAuthApi {
   return {
     exchangeCode: ({ code, redirectUri }) =>
       token({ grant_type: 'authorization_code', code, redirect_uri: redirectUri }),
-    refresh: (refreshToken) => token({ grant_type: 'refresh_token', refresh_token: refreshToken }),
+    refresh: (refreshToken, options) =>
+      token({ grant_type: 'refresh_token', refresh_token: refreshToken }, options?.timeoutMs),
     async revoke(value, hint) {
       await http.request({
         method: 'POST',

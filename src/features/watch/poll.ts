@@ -141,7 +141,8 @@ async function readAndAlert(
       }
       return 'expired';
     }
-    if (isEnlivyError(err)) {
+    // Enlivy slow to renew the token: the renewal goes on by itself; read again later.
+    if (isEnlivyError(err) || (err instanceof AppError && err.code === 'renewal_slow')) {
       backOff(deps, state, err);
       deps.logger.warn(
         { err: safeError(err), failedPolls: state.failedPolls, retryAt: state.retryAt },

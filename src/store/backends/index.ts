@@ -3,7 +3,7 @@ import type { BackendOptions, StoreBackend } from './types.js';
 import { describeStoreUrl, parseStoreUrl } from './url.js';
 
 export type { AtomicRecords, StoreBackend } from './types.js';
-export { withTimeout } from './types.js';
+export { STORE_OP_TIMEOUT_MS, withTimeout } from './types.js';
 export { describeStoreUrl, parseStoreUrl, type StoreKind } from './url.js';
 
 /**

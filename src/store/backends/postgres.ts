@@ -1,6 +1,12 @@
 import { Keyv } from 'keyv';
 import { loudKeyv } from './loud-keyv.js';
-import { type AtomicRecords, once, type StoreBackend, sweepBoth } from './types.js';
+import {
+  type AtomicRecords,
+  once,
+  STORE_OP_TIMEOUT_MS,
+  type StoreBackend,
+  sweepBoth,
+} from './types.js';
 
 type Query = (sql: string, values?: unknown[]) => Promise<Record<string, unknown>[]>;
 
@@ -20,12 +26,32 @@ export async function openPostgres(
     import('@keyv/postgres'),
     import('pg'),
   ]);
-  const store = new KeyvPostgres({ uri: url, connectionTimeoutMillis: 5_000 });
+  // A query waiting on a row lock or a stalled server ends (on the server too) at the store
+  // bound instead of holding a pooled connection; connecting is bounded the same way.
+  const limits = {
+    connectionTimeoutMillis: STORE_OP_TIMEOUT_MS,
+    query_timeout: STORE_OP_TIMEOUT_MS,
+    statement_timeout: STORE_OP_TIMEOUT_MS,
+  };
+  const store = new KeyvPostgres({ uri: url, ...limits });
   const keyv = new Keyv({ store, namespace });
-  const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: 5_000, max: 4 });
+  const pool = new pg.Pool({ connectionString: url, ...limits, max: 4 });
   // An idle client that loses its connection emits on the pool; the next query reports it.
   pool.on('error', onError);
   const query: Query = async (sql, values) => (await pool.query(sql, values)).rows;
+  /** The one-time migration may take longer than an operation: a connection without the bound. */
+  const unbounded: Query = async (sql, values) => {
+    const client = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: STORE_OP_TIMEOUT_MS,
+    });
+    await client.connect();
+    try {
+      return (await client.query(sql, values)).rows;
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+  };
   const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
   const keyvTable = `${ident(store.schema)}.${ident(store.table)}`;
   const atomicTable = `${ident(store.schema)}.${ident('enlivy_atomic')}`;
@@ -41,7 +67,7 @@ export async function openPostgres(
       await query(
         `CREATE TABLE IF NOT EXISTS ${atomicTable} (key TEXT PRIMARY KEY, value TEXT NOT NULL, expires BIGINT NOT NULL)`,
       );
-      await migrateKeyvRows(query, keyvTable, namespace);
+      await migrateKeyvRows(unbounded, keyvTable, namespace);
     })().catch((err: unknown) => {
       prepared = undefined;
       throw err;

@@ -1,6 +1,39 @@
 import { EventEmitter } from 'node:events';
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
+import { setTimeout as delay } from 'node:timers/promises';
 import { type KeyvStorageCapability, type KeyvStorageEntry, keyvStorageCapability } from 'keyv';
+
+/**
+ * SQLite's own busy wait holds the event loop (node:sqlite is synchronous): while another
+ * connection held the write lock, each write froze every request of the process, acks and
+ * health checks included, for the whole wait. It is kept tiny; a statement that still finds the
+ * database locked is tried again asynchronously, for at most SQLITE_LOCKED_WAIT_MS in all.
+ */
+export const SQLITE_BUSY_TIMEOUT_MS = 10;
+/** A locked database fails a statement after this long, a little inside the store bound. */
+export const SQLITE_LOCKED_WAIT_MS = 2_000;
+
+/** Runs `statement`, tried again while the database is locked (SQLITE_BUSY), up to `waitMs`. */
+export async function unlessLocked<T>(
+  statement: () => T,
+  waitMs = SQLITE_LOCKED_WAIT_MS,
+): Promise<T> {
+  const deadline = Date.now() + waitMs;
+  for (let pause = 5; ; pause = Math.min(pause * 2, 100)) {
+    try {
+      return statement();
+    } catch (err) {
+      if (!isBusy(err) || Date.now() + pause > deadline) throw err;
+      await delay(pause);
+    }
+  }
+}
+
+/** SQLITE_BUSY and its extended codes (the primary code is the low byte). */
+function isBusy(err: unknown): boolean {
+  const code = (err as { errcode?: unknown } | null)?.errcode;
+  return typeof code === 'number' && (code & 0xff) === 5;
+}
 
 /**
  * keyv's storage adapter for the SQLite store, on node:sqlite. The table and keys are those the
@@ -46,12 +79,12 @@ export class SqliteKeyvAdapter extends EventEmitter {
     return this.namespace === undefined ? key : `${this.namespace}:${key}`;
   }
 
-  private rows<R>(sql: string, ...params: SQLInputValue[]): R[] {
-    return this.db.prepare(sql).all(...params) as R[];
+  private rows<R>(sql: string, ...params: SQLInputValue[]): Promise<R[]> {
+    return unlessLocked(() => this.db.prepare(sql).all(...params) as R[]);
   }
 
   async get(key: string): Promise<unknown> {
-    const [row] = this.rows<{ value: string | null }>(
+    const [row] = await this.rows<{ value: string | null }>(
       `SELECT value FROM ${KEYV_TABLE} WHERE key = ? AND (expires IS NULL OR expires > ?)`,
       this.full(key),
       Date.now(),
@@ -60,7 +93,7 @@ export class SqliteKeyvAdapter extends EventEmitter {
   }
 
   async getMany(keys: string[]): Promise<unknown[]> {
-    const rows = this.rows<{ key: string; value: string | null }>(
+    const rows = await this.rows<{ key: string; value: string | null }>(
       `SELECT key, value FROM ${KEYV_TABLE}
        WHERE key IN (SELECT value FROM json_each(?)) AND (expires IS NULL OR expires > ?)`,
       JSON.stringify(keys.map((key) => this.full(key))),
@@ -79,7 +112,7 @@ export class SqliteKeyvAdapter extends EventEmitter {
   }
 
   async set(key: string, value: unknown, expires?: number): Promise<boolean> {
-    this.rows(
+    await this.rows(
       `INSERT INTO ${KEYV_TABLE} (key, value, expires) VALUES (?, ?, ?)
        ON CONFLICT(key) DO UPDATE SET value = excluded.value, expires = excluded.expires`,
       this.full(key),
@@ -95,7 +128,8 @@ export class SqliteKeyvAdapter extends EventEmitter {
 
   async delete(key: string): Promise<boolean> {
     return (
-      this.rows(`DELETE FROM ${KEYV_TABLE} WHERE key = ? RETURNING key`, this.full(key)).length > 0
+      (await this.rows(`DELETE FROM ${KEYV_TABLE} WHERE key = ? RETURNING key`, this.full(key)))
+        .length > 0
     );
   }
 
@@ -106,15 +140,15 @@ export class SqliteKeyvAdapter extends EventEmitter {
   /** Deletes this namespace's keys (every key when keyv has no namespace). */
   async clear(): Promise<void> {
     if (this.namespace === undefined || this.namespace === '') {
-      this.rows(`DELETE FROM ${KEYV_TABLE}`);
+      await this.rows(`DELETE FROM ${KEYV_TABLE}`);
       return;
     }
     const prefix = this.full('');
-    this.rows(`DELETE FROM ${KEYV_TABLE} WHERE substr(key, 1, ?) = ?`, prefix.length, prefix);
+    await this.rows(`DELETE FROM ${KEYV_TABLE} WHERE substr(key, 1, ?) = ?`, prefix.length, prefix);
   }
 
   /** Deletes at most `limit` expired rows of this namespace. */
-  sweep(limit: number): number {
+  sweep(limit: number): Promise<number> {
     return sweepExpiredRows(this.db, KEYV_TABLE, this.full(''), limit);
   }
 }
@@ -125,12 +159,15 @@ export function sweepExpiredRows(
   table: string,
   prefix: string,
   limit: number,
-): number {
-  return db
-    .prepare(
-      `DELETE FROM ${table} WHERE key IN (
+): Promise<number> {
+  return unlessLocked(
+    () =>
+      db
+        .prepare(
+          `DELETE FROM ${table} WHERE key IN (
          SELECT key FROM ${table} WHERE substr(key, 1, ?) = ? AND expires <= ? LIMIT ?)
        RETURNING key`,
-    )
-    .all(prefix.length, prefix, Date.now(), limit).length;
+        )
+        .all(prefix.length, prefix, Date.now(), limit).length,
+  );
 }

@@ -4,15 +4,16 @@ import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
 import { Keyv } from 'keyv';
 import { safeError } from '../../platform/logging/logger.js';
 import { loudKeyv } from './loud-keyv.js';
-import { SqliteKeyvAdapter, sweepExpiredRows } from './sqlite-adapter.js';
+import {
+  SQLITE_BUSY_TIMEOUT_MS,
+  SqliteKeyvAdapter,
+  sweepExpiredRows,
+  unlessLocked,
+} from './sqlite-adapter.js';
 import { type AtomicRecords, once, type StoreBackend, sweepBoth } from './types.js';
 
-/**
- * How long a statement waits for another connection's lock before failing (SQLITE_BUSY, then
- * "store unavailable"). node:sqlite is synchronous, so the wait holds the event loop: a few
- * seconds at most, well inside the 5 s any store operation is given.
- */
-export const SQLITE_BUSY_TIMEOUT_MS = 3_000;
+/** Opening (and migrating) may wait this long for another connection's lock: it runs once. */
+const OPEN_BUSY_TIMEOUT_MS = 3_000;
 
 export const ATOMIC_TABLE = 'enlivy_atomic';
 
@@ -25,7 +26,7 @@ export async function openSqlite(
   let db: DatabaseSync | undefined;
   try {
     if (file !== ':memory:') createPrivateFile(file);
-    db = new DatabaseSync(file, { timeout: SQLITE_BUSY_TIMEOUT_MS });
+    db = new DatabaseSync(file, { timeout: OPEN_BUSY_TIMEOUT_MS });
     // Write-ahead log, synced at checkpoints rather than on every commit: every Slack request
     // writes its replay record, and an fsync per request queued every ack behind the disk.
     // A crash of the app loses nothing; a power loss or OS crash may lose the last moments of
@@ -38,6 +39,7 @@ export async function openSqlite(
     db.exec(
       `CREATE TABLE IF NOT EXISTS ${ATOMIC_TABLE}(key TEXT PRIMARY KEY, value TEXT NOT NULL, expires INTEGER NOT NULL)`,
     );
+    db.exec(`PRAGMA busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
   } catch (err) {
     if (db?.isOpen) db.close();
     throw new Error(`Could not open the SQLite store at ${file}: ${safeError(err).message}`, {
@@ -53,74 +55,65 @@ export async function openSqlite(
     keyv,
     loud: loudKeyv(keyv, onError),
     atomic,
-    sweepExpired: (limit) => sweepBoth(async (n) => adapter.sweep(n), atomic, limit),
+    sweepExpired: (limit) => sweepBoth((n) => adapter.sweep(n), atomic, limit),
     close: once(async () => {
       if (open.isOpen) open.close();
     }),
   };
 }
 
-/** The atomic records in their own table: each operation is one statement. */
+/**
+ * The atomic records in their own table: each operation is one statement. Times are read when
+ * the statement runs, so one tried again after a lock still compares with the present.
+ */
 function sqliteAtomicRecords(db: DatabaseSync, namespace: string): AtomicRecords {
   const full = (key: string) => `${namespace}:${key}`;
-  const rows = <R>(sql: string, ...params: SQLInputValue[]) =>
-    db.prepare(sql).all(...params) as R[];
+  const rows = <R>(sql: string, params: (now: number) => SQLInputValue[]) =>
+    unlessLocked(() => db.prepare(sql).all(...params(Date.now())) as R[]);
   const table = ATOMIC_TABLE;
   return {
     async add(key, value, ttlMs) {
-      const now = Date.now();
-      return (
-        rows(
-          `INSERT INTO ${table} (key, value, expires) VALUES (?, ?, ?)
-           ON CONFLICT(key) DO UPDATE SET value = excluded.value, expires = excluded.expires
-           WHERE ${table}.expires <= ?
-           RETURNING key`,
-          full(key),
-          value,
-          now + ttlMs,
-          now,
-        ).length > 0
+      const added = await rows(
+        `INSERT INTO ${table} (key, value, expires) VALUES (?, ?, ?)
+         ON CONFLICT(key) DO UPDATE SET value = excluded.value, expires = excluded.expires
+         WHERE ${table}.expires <= ?
+         RETURNING key`,
+        (now) => [full(key), value, now + ttlMs, now],
       );
+      return added.length > 0;
     },
     async renew(key, value, ttlMs) {
-      const now = Date.now();
-      return (
-        rows(
-          `UPDATE ${table} SET expires = ? WHERE key = ? AND value = ? AND expires > ? RETURNING key`,
-          now + ttlMs,
-          full(key),
-          value,
-          now,
-        ).length > 0
+      const renewed = await rows(
+        `UPDATE ${table} SET expires = ? WHERE key = ? AND value = ? AND expires > ? RETURNING key`,
+        (now) => [now + ttlMs, full(key), value, now],
       );
+      return renewed.length > 0;
     },
     async remove(key, value) {
-      return (
-        rows(`DELETE FROM ${table} WHERE key = ? AND value = ? RETURNING key`, full(key), value)
-          .length > 0
+      const removed = await rows(
+        `DELETE FROM ${table} WHERE key = ? AND value = ? RETURNING key`,
+        () => [full(key), value],
       );
+      return removed.length > 0;
     },
     async put(key, value, ttlMs) {
-      rows(
+      await rows(
         `INSERT INTO ${table} (key, value, expires) VALUES (?, ?, ?)
          ON CONFLICT(key) DO UPDATE SET value = excluded.value, expires = excluded.expires`,
-        full(key),
-        value,
-        Date.now() + ttlMs,
+        (now) => [full(key), value, now + ttlMs],
       );
     },
     async peek(key) {
-      const [row] = rows<{ value: string }>(
+      const [row] = await rows<{ value: string }>(
         `SELECT value FROM ${table} WHERE key = ? AND expires > ?`,
-        full(key),
-        Date.now(),
+        (now) => [full(key), now],
       );
       return row?.value;
     },
     async take(key) {
-      const [row] = rows<{ value: string; expires: number }>(
+      const [row] = await rows<{ value: string; expires: number }>(
         `DELETE FROM ${table} WHERE key = ? RETURNING value, expires`,
-        full(key),
+        () => [full(key)],
       );
       return row !== undefined && row.expires > Date.now() ? row.value : undefined;
     },

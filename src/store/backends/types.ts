@@ -70,6 +70,13 @@ export function once(close: () => Promise<void>): () => Promise<void> {
   };
 }
 
+/**
+ * Longest wait for one store operation, whatever the backend: a store that is down, stalled or
+ * locked is reported ("storage unreachable") after this long. A command's few store steps thus
+ * wait seconds, not minutes; operations take milliseconds when the store is well.
+ */
+export const STORE_OP_TIMEOUT_MS = 2_500;
+
 export async function withTimeout<T>(work: Promise<T>, ms: number, what = 'The store'): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {

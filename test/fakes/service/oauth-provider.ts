@@ -75,6 +75,8 @@ export class OAuthProvider {
   private readonly access = new Map<string, AccessRecord>();
   private readonly refresh = new Map<string, RefreshRecord>();
   private readonly grants: OAuthGrant[] = [];
+  /** Refresh tokens presented after they were rotated away (each revoked its grant). */
+  reusedRefreshTokens = 0;
 
   constructor(
     private readonly now: () => number,
@@ -132,19 +134,27 @@ export class OAuthProvider {
     return this.issuePair(record.grant);
   }
 
-  /** Rotation: the refresh token used here stops working; a new pair is issued. */
+  /**
+   * Rotation: the refresh token used here stops working; a new pair is issued. A rotated refresh
+   * token presented again is taken as stolen (OAuth 2.1 §4.3.1, RFC 9700 §4.14.2): the whole
+   * grant is revoked, every access and refresh token issued from it.
+   */
   refreshPair(clientId: string, refreshToken: unknown): TokenPair {
     if (typeof refreshToken !== 'string' || refreshToken === '') {
       throw new OAuthError(400, 'invalid_request', 'The refresh_token parameter is required.');
     }
     const record = this.refresh.get(refreshToken);
-    if (
-      record === undefined ||
-      !record.active ||
-      record.grant.revoked ||
-      record.grant.clientId !== clientId
-    ) {
+    if (record === undefined || record.grant.revoked || record.grant.clientId !== clientId) {
       throw new OAuthError(400, 'invalid_grant', 'The refresh token is invalid or was revoked.');
+    }
+    if (!record.active) {
+      record.grant.revoked = true;
+      this.reusedRefreshTokens += 1;
+      throw new OAuthError(
+        400,
+        'invalid_grant',
+        'The refresh token was already used; the grant is revoked.',
+      );
     }
     record.active = false;
     return this.issuePair(record.grant);
@@ -181,6 +191,7 @@ export class OAuthProvider {
       grants: this.grants.length,
       live_grants: this.grants.filter((grant) => !grant.revoked).length,
       access_ttl_seconds: this.accessTtlSeconds,
+      reused_refresh_tokens: this.reusedRefreshTokens,
     };
   }
 

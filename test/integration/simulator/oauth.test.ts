@@ -168,6 +168,39 @@ describe('simulator: OAuth 2.0 provider', () => {
     expect((await apiFor(sim, renewed.body.access_token).get(DEMO)).status).toBe(401);
   });
 
+  it('a rotated refresh token presented again revokes the whole grant (reuse detection)', async () => {
+    const before = sim.oauth.summary();
+    const pair = (await exchange(await code())).body as Json;
+    const refresh = (token: string) =>
+      form(sim, '/oauth/token', { grant_type: 'refresh_token', refresh_token: token, ...client });
+    const renewed = (await refresh(pair.refresh_token)).body as Json;
+    const latest = (await refresh(renewed.refresh_token)).body as Json;
+    expect((await apiFor(sim, latest.access_token).get(DEMO)).status).toBe(200);
+    expect(sim.oauth.summary()).toMatchObject({
+      live_grants: before.live_grants + 1,
+      reused_refresh_tokens: before.reused_refresh_tokens,
+    });
+
+    const reused = await refresh(pair.refresh_token);
+    expect(reused.status).toBe(400);
+    expect(reused.body).toEqual({
+      error: 'invalid_grant',
+      error_description: 'The refresh token was already used; the grant is revoked.',
+    });
+    // Every token of the family stops working, also the newest pair nobody reused.
+    expect((await apiFor(sim, latest.access_token).get(DEMO)).status).toBe(401);
+    expect((await apiFor(sim, renewed.access_token).get(DEMO)).status).toBe(401);
+    expect((await refresh(latest.refresh_token)).body.error).toBe('invalid_grant');
+    expect(sim.oauth.summary()).toMatchObject({
+      live_grants: before.live_grants,
+      reused_refresh_tokens: before.reused_refresh_tokens + 1,
+    });
+
+    // Another grant of the same client is not touched.
+    const other = (await exchange(await code())).body as Json;
+    expect((await apiFor(sim, other.access_token).get(DEMO)).status).toBe(200);
+  });
+
   it('access tokens expire after the configured lifetime', async () => {
     const ttl = await call(sim.url, 'POST', '/__control/oauth/access-ttl', {
       body: { seconds: 1 },

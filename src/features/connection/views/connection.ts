@@ -98,6 +98,8 @@ const HEALTH_TEXT: Record<TokenHealth, string> = {
   ok: ':large_green_circle: token works',
   expired: ':red_circle: token expired or revoked: an admin must run `/enlivy connect`',
   unreachable: ':large_yellow_circle: Enlivy did not answer just now; the token was not checked',
+  renewing:
+    ':large_yellow_circle: Enlivy is slow to renew the token; the app is still waiting for its answer. Try again in a moment',
 };
 
 /**
