@@ -1,6 +1,6 @@
 import { AppError, newReferenceId } from '../platform/app-error.js';
 import { workspaceKey } from '../store/index.js';
-import { acquireRenewedLockWithin } from '../store/renewed-lock.js';
+import { withRenewedLock } from '../store/renewed-lock.js';
 import type { Request, Services } from './context.js';
 import { logFailure } from './errors/failure-log.js';
 
@@ -30,17 +30,11 @@ export async function withChangeLock<T>(
   const locks = services.stores.locks;
   const options = changeLockOptions(services.config.enlivy.timeoutMs);
   const name = `change:${workspaceKey(request.workspace)}:${encodeURIComponent(subject)}`;
-  const lock = await acquireRenewedLockWithin(locks, name, options);
-  if (lock === undefined) {
-    throw new AppError('bad_input', 'Someone else is changing this right now.', {
+  const busy = () =>
+    new AppError('bad_input', 'Someone else is changing this right now.', {
       hint: 'Nothing was changed. Wait a moment and try again.',
     });
-  }
-  try {
-    return await work();
-  } finally {
-    await lock.release();
-  }
+  return withRenewedLock(locks, name, options, busy, work);
 }
 
 /** Notes who changed `subject` (for "already … by @someone"); a store failure is only logged. */

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { Stores, WorkspaceRef } from '../store/index.js';
+import { workspaceRefSchema } from '../store/index.js';
 
 export const CONNECT_LINK_MINUTES = 10;
 
@@ -8,11 +9,7 @@ export const grantSchema = z.object({
   /** Sessions only: names their link (derived from it), the same in every session of one link. */
   linkId: z.string().optional(),
   kind: z.enum(['link', 'session']),
-  workspace: z.object({
-    enterpriseId: z.string().optional(),
-    teamId: z.string().optional(),
-    isEnterpriseInstall: z.boolean().optional(),
-  }),
+  workspace: workspaceRefSchema,
   userId: z.string(),
   channelId: z.string().optional(),
   workspaceName: z.string().optional(),

@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import { Redis } from 'ioredis';
 
 /** How long a stop waits for BullMQ to close and for a QUIT before it just disconnects. */
 export const CLOSE_WAIT_MS = 5_000;
@@ -43,4 +43,21 @@ export async function closeClient(client: Redis): Promise<void> {
   if (client.status === 'end') return;
   if (client.status === 'ready') await within(client.quit(), CLOSE_WAIT_MS);
   client.disconnect();
+}
+
+/**
+ * The ioredis clients of one engine: BullMQ's blocking commands need connections that never give
+ * up a request; connection errors are retried by ioredis and reported by BullMQ once attached.
+ */
+export function bullClients(storeUrl: string) {
+  const clients: Redis[] = [];
+  return {
+    connect(): Redis {
+      const client = new Redis(storeUrl, { maxRetriesPerRequest: null });
+      client.on('error', () => undefined);
+      clients.push(client);
+      return client;
+    },
+    closeAll: () => Promise.all(clients.map(closeClient)),
+  };
 }

@@ -1,10 +1,9 @@
 import { Queue, Worker } from 'bullmq';
-import { Redis } from 'ioredis';
 import { safeError } from '../platform/logging/logger.js';
 import { type WorkspaceRef, workspaceKey } from '../store/index.js';
 import {
+  bullClients,
   CLOSE_WAIT_MS,
-  closeClient,
   EngineStoppedError,
   whenReady,
   within,
@@ -36,15 +35,8 @@ export async function createBullEngine(options: EngineOptions): Promise<PollEngi
   const { intervalMs, logger } = options;
   const label = engineLabel(options);
   const stopping = new AbortController();
-  const clients: Redis[] = [];
-  // BullMQ's blocking commands need an ioredis connection that never gives up a request.
-  const connect = () => {
-    const client = new Redis(options.storeUrl, { maxRetriesPerRequest: null });
-    // Connection errors are retried by ioredis and reported by BullMQ once it is attached.
-    client.on('error', () => undefined);
-    clients.push(client);
-    return client;
-  };
+  const clients = bullClients(options.storeUrl);
+  const connect = clients.connect;
   const prefix = `${options.namespace}:bull`;
   const queueConnection = connect();
   let queue: Queue<PollJob> | undefined;
@@ -109,7 +101,7 @@ export async function createBullEngine(options: EngineOptions): Promise<PollEngi
       // keep the app from stopping.
       if (worker) await within(worker.close(), Math.max(CLOSE_WAIT_MS, lockDuration));
       if (queue) await within(queue.close(), CLOSE_WAIT_MS);
-      await Promise.all(clients.map(closeClient));
+      await clients.closeAll();
     },
   };
 }

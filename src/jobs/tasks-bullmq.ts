@@ -1,9 +1,8 @@
 import { type Job, Queue, Worker } from 'bullmq';
-import { Redis } from 'ioredis';
 import { safeError } from '../platform/logging/logger.js';
 import {
+  bullClients,
   CLOSE_WAIT_MS,
-  closeClient,
   EngineStoppedError,
   whenReady,
   within,
@@ -34,13 +33,8 @@ export function createBullTasks(options: TaskQueueOptions): TaskQueue {
   const { logger } = options;
   const handlers = new Map<string, TaskHandler>();
   const stopping = new AbortController();
-  const clients: Redis[] = [];
-  const connect = () => {
-    const client = new Redis(options.storeUrl, { maxRetriesPerRequest: null });
-    client.on('error', () => undefined);
-    clients.push(client);
-    return client;
-  };
+  const clients = bullClients(options.storeUrl);
+  const connect = clients.connect;
   const prefix = `${options.namespace}:bull`;
   const queueConnection = connect();
   let queue: Queue<TaskPayload> | undefined;
@@ -112,7 +106,7 @@ export function createBullTasks(options: TaskQueueOptions): TaskQueue {
       if (starting) await within(starting, CLOSE_WAIT_MS);
       if (worker) await within(worker.close(), TASK_STOP_WAIT_MS);
       if (queue) await within(queue.close(), CLOSE_WAIT_MS);
-      await Promise.all(clients.map(closeClient));
+      await clients.closeAll();
     },
   };
 }

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { cardsInboxEventKey, cardsInboxKey, type WorkspaceRef } from './keys.js';
 import type { LockStore } from './lock-store.js';
-import { type Records, unavailable } from './records.js';
-import { acquireRenewedLockWithin } from './renewed-lock.js';
+import type { Records } from './records.js';
+import { lockStayedTaken, withRenewedLock } from './renewed-lock.js';
 
 /** One accepted event, waiting for its card to be posted. */
 export interface InboxEvent {
@@ -70,13 +70,13 @@ export function createCardsInboxStore(records: Records, locks: LockStore): Cards
 
   async function locked<T>(channel: InboxChannel, work: (key: string) => Promise<T>): Promise<T> {
     const key = cardsInboxKey(channel.workspace, channel.channelId);
-    const lock = await acquireRenewedLockWithin(locks, key, CHANNEL_LOCK);
-    if (lock === undefined) throw unavailable(new Error(`The lock of ${key} stayed taken`));
-    try {
-      return await work(key);
-    } finally {
-      await lock.release();
-    }
+    return withRenewedLock(
+      locks,
+      key,
+      CHANNEL_LOCK,
+      () => lockStayedTaken(key),
+      () => work(key),
+    );
   }
 
   const same = (a: z.infer<typeof refSchema>, b: Pick<InboxEvent, 'cardsId' | 'eventId'>) =>

@@ -6,10 +6,11 @@ import {
   cardsPostedKey,
   cardsThreadKey,
   type WorkspaceRef,
+  workspaceRefSchema,
 } from './keys.js';
 import type { LockStore } from './lock-store.js';
-import { openFailure, type Records, unavailable } from './records.js';
-import { acquireRenewedLockWithin } from './renewed-lock.js';
+import { openFailure, type Records } from './records.js';
+import { lockStayedTaken, withRenewedLock } from './renewed-lock.js';
 
 /**
  * A cards destination: an Enlivy webhook destination whose URL is this app's
@@ -59,15 +60,9 @@ export interface CardsStore {
   deleteAll(workspace: WorkspaceRef): Promise<void>;
 }
 
-const workspaceSchema = z.object({
-  teamId: z.string().optional(),
-  enterpriseId: z.string().optional(),
-  isEnterpriseInstall: z.boolean().optional(),
-});
-
 const recordSchema = z.object({
   v: z.literal(1),
-  workspace: workspaceSchema,
+  workspace: workspaceRefSchema,
   channelId: z.string().min(1),
   organizationId: z.string().min(1),
   destinationId: z.string().optional(),
@@ -113,18 +108,20 @@ export function createCardsStore(records: Records, box: SecretBox, locks: LockSt
     change: (ids: string[]) => string[],
   ): Promise<string[]> {
     const key = cardsIndexKey(workspace);
-    const lock = await acquireRenewedLockWithin(locks, key, INDEX_LOCK);
-    if (lock === undefined) throw unavailable(new Error(`The lock of ${key} stayed taken`));
-    try {
-      const ids = (await records.read(key, indexSchema, 'cards index'))?.ids ?? [];
-      const next = change(ids);
-      if (next.length === ids.length && next.every((id, i) => id === ids[i])) return ids;
-      if (next.length === 0) await records.remove(key);
-      else await records.write(key, { v: 1, ids: next });
-      return ids;
-    } finally {
-      await lock.release();
-    }
+    return withRenewedLock(
+      locks,
+      key,
+      INDEX_LOCK,
+      () => lockStayedTaken(key),
+      async () => {
+        const ids = (await records.read(key, indexSchema, 'cards index'))?.ids ?? [];
+        const next = change(ids);
+        if (next.length === ids.length && next.every((id, i) => id === ids[i])) return ids;
+        if (next.length === 0) await records.remove(key);
+        else await records.write(key, { v: 1, ids: next });
+        return ids;
+      },
+    );
   }
 
   return {

@@ -34,7 +34,12 @@ export {
   NoInstallationError,
   noInstallationIn,
 } from './installation-store.js';
-export { installationKey, type WorkspaceRef, workspaceKey } from './keys.js';
+export {
+  installationKey,
+  type WorkspaceRef,
+  workspaceKey,
+  workspaceRefSchema,
+} from './keys.js';
 export type { HeldLock, LockStore } from './lock-store.js';
 export type { DestinationNote, DestinationNotesStore } from './notes-store.js';
 export type { OneTimePayload, OneTimeTokenStore } from './one-time-token-store.js';

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { z } from 'zod';
 
 /**
  * Record keys. Everything kept for a workspace lives under `E:<enterprise or ->:T:<team or ->`;
@@ -11,6 +12,13 @@ export interface WorkspaceRef {
   teamId?: string | undefined;
   isEnterpriseInstall?: boolean | undefined;
 }
+
+/** A WorkspaceRef as records and job payloads keep it. */
+export const workspaceRefSchema = z.object({
+  enterpriseId: z.string().optional(),
+  teamId: z.string().optional(),
+  isEnterpriseInstall: z.boolean().optional(),
+});
 
 const SLACK_ID = /^[A-Za-z0-9_-]{1,64}$/;
 

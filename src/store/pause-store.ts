@@ -6,10 +6,11 @@ import {
   pauseTimersKey,
   type WorkspaceRef,
   workspaceKey,
+  workspaceRefSchema,
 } from './keys.js';
 import type { LockStore } from './lock-store.js';
 import type { Records } from './records.js';
-import { acquireRenewedLockWithin } from './renewed-lock.js';
+import { withRenewedLock } from './renewed-lock.js';
 
 /** A destination paused for a while: resumed by the app at `until`, unless people act first. */
 export interface PauseTimer {
@@ -86,12 +87,7 @@ const timerSchema = z.object({
   attempts: z.number().int().optional(),
 });
 const timersSchema = z.object({ v: z.literal(1), timers: z.array(timerSchema) });
-const workspaceSchema = z.object({
-  enterpriseId: z.string().optional(),
-  teamId: z.string().optional(),
-  isEnterpriseInstall: z.boolean().optional(),
-});
-const indexSchema = z.object({ v: z.literal(1), workspaces: z.array(workspaceSchema) });
+const indexSchema = z.object({ v: z.literal(1), workspaces: z.array(workspaceRefSchema) });
 const batchSchema = z.object({
   v: z.literal(1),
   id: z.string(),
@@ -112,19 +108,12 @@ const BATCH_TTL_MS = 30 * 24 * 3600_000;
 const LOCK = { ttlMs: 10_000, waitMs: 3_000, pollMs: 20 };
 
 export function createPauseStore(records: Records, locks: LockStore): PauseStore {
-  async function locked<T>(name: string, work: () => Promise<T>): Promise<T> {
-    const lock = await acquireRenewedLockWithin(locks, name, LOCK);
-    if (lock === undefined) {
-      throw new AppError('busy', 'Timed pauses are being changed by someone else right now.', {
-        hint: 'Try again in a few seconds.',
-      });
-    }
-    try {
-      return await work();
-    } finally {
-      await lock.release();
-    }
-  }
+  const busy = () =>
+    new AppError('busy', 'Timed pauses are being changed by someone else right now.', {
+      hint: 'Try again in a few seconds.',
+    });
+  const locked = <T>(name: string, work: () => Promise<T>) =>
+    withRenewedLock(locks, name, LOCK, busy, work);
 
   const timers = async (workspace: WorkspaceRef) =>
     (await records.read(pauseTimersKey(workspace), timersSchema, 'timed pauses'))?.timers ?? [];

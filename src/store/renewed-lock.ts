@@ -1,4 +1,5 @@
 import type { LockStore } from './lock-store.js';
+import { unavailable } from './records.js';
 
 export interface RenewedLock {
   /** Stops renewing and frees the lock; never throws. */
@@ -50,3 +51,27 @@ export async function acquireRenewedLockWithin(
   }
   return lock;
 }
+
+/**
+ * Runs `work` holding the lock `name` (renewed while it runs, waited for as `options` say); when
+ * the lock never comes free, throws what `busy` makes, having run nothing.
+ */
+export async function withRenewedLock<T>(
+  locks: LockStore,
+  name: string,
+  options: { ttlMs: number; waitMs: number; pollMs: number },
+  busy: () => Error,
+  work: () => Promise<T>,
+): Promise<T> {
+  const lock = await acquireRenewedLockWithin(locks, name, options);
+  if (lock === undefined) throw busy();
+  try {
+    return await work();
+  } finally {
+    await lock.release();
+  }
+}
+
+/** A lock that stayed taken past its wait is said as the store not answering in time. */
+export const lockStayedTaken = (name: string) =>
+  unavailable(new Error(`The lock of ${name} stayed taken`));

@@ -6,14 +6,9 @@ import {
   watchSettingsKey,
   watchStateKey,
   workspaceKey,
+  workspaceRefSchema,
 } from './keys.js';
 import type { Records } from './records.js';
-
-const workspaceSchema = z.object({
-  enterpriseId: z.string().optional(),
-  teamId: z.string().optional(),
-  isEnterpriseInstall: z.boolean().optional(),
-});
 
 const thresholdSchema = z.object({
   /** Failed attempts of one destination within `windowMinutes` that open an incident. */
@@ -27,7 +22,7 @@ export const DEFAULT_THRESHOLD: WatchThreshold = { failedAttempts: 3, windowMinu
 
 const settingsSchema = z.object({
   v: z.literal(1),
-  workspace: workspaceSchema,
+  workspace: workspaceRefSchema,
   channelId: z.string(),
   /** Slack user id of whoever turned the watch on (DMed when it has to pause). */
   setBy: z.string(),
@@ -86,7 +81,7 @@ export type WatchState = Omit<z.infer<typeof stateSchema>, 'v'>;
 
 export const EMPTY_WATCH_STATE: WatchState = { seen: {}, recentFailures: {}, incidents: {} };
 
-const indexSchema = z.object({ v: z.literal(1), workspaces: z.array(workspaceSchema) });
+const indexSchema = z.object({ v: z.literal(1), workspaces: z.array(workspaceRefSchema) });
 const pauseSchema = z.object({ v: z.literal(1), until: z.number() });
 
 export interface WatchStore {

@@ -6,7 +6,7 @@ import { type Logger, safeError } from '../../platform/logging/logger.js';
 import { metrics } from '../../platform/metrics.js';
 import type { BotClients } from '../../slack/bot-client.js';
 import type { InboxChannel, InboxEvent, Stores } from '../../store/index.js';
-import { workspaceKey } from '../../store/index.js';
+import { workspaceKey, workspaceRefSchema } from '../../store/index.js';
 import { acquireRenewedLock } from '../../store/renewed-lock.js';
 import { type Envelope, envelopeSchema, subjectOf } from './envelope.js';
 import { postEvent } from './post.js';
@@ -42,11 +42,7 @@ export interface DrainDeps {
 }
 
 const payloadSchema = z.object({
-  workspace: z.object({
-    teamId: z.string().optional(),
-    enterpriseId: z.string().optional(),
-    isEnterpriseInstall: z.boolean().optional(),
-  }),
+  workspace: workspaceRefSchema,
   channelId: z.string().min(1),
 });
 
