@@ -99,6 +99,63 @@ describe.each(engines)('an organization choice at its deadline, on $store', ({ u
     expect(revokeCalls(s)).toHaveLength(1);
   }, 45_000);
 
+  it.skipIf(url !== 'memory://')(
+    'a revocation Enlivy did not take at the deadline is retried with the tokens still parked',
+    async () => {
+      const s = await start();
+      s.sim.injectFault({
+        kind: 'status',
+        // 500: not one the client retries itself, so the job's retry is what revokes.
+        status: 500,
+        method: 'POST',
+        path: '/oauth/token/revoke',
+        times: 1,
+      });
+      const { pending } = await parkNearDeadline(s);
+      const refused = () =>
+        s.sim.requests.filter((r) => r.path === '/oauth/token/revoke' && r.status === 500);
+      await waitFor(() => refused().length === 1, {
+        message: 'the first revocation refused',
+        timeoutMs: 15_000,
+      });
+      expect(revokeCalls(s)).toHaveLength(0);
+      // Not deleted: the retry needs the tokens.
+      expect(await s.stores.oneTime.peek(pending)).toBeDefined();
+      await waitFor(() => revokeCalls(s).length === 1, {
+        message: 'the retried revocation',
+        timeoutMs: 15_000,
+      });
+      await waitFor(async () => (await s.stores.oneTime.peek(pending)) === undefined, {
+        message: 'the parked choice deleted',
+        timeoutMs: 5_000,
+      });
+      expect(s.sim.oauth.summary().live_grants).toBe(0);
+      expect(s.logText()).toContain('a job failed; retrying');
+    },
+    45_000,
+  );
+
+  it.skipIf(url !== 'memory://')(
+    "run before the app's deadline (clocks apart): nothing revoked, the job waits for the app's deadline",
+    async () => {
+      const s = await start();
+      const { pending, deadline } = await parkNearDeadline(s);
+      // The app's clock a minute behind the engine's: at the engine's deadline a minute is left.
+      aheadMs = -60_000;
+      await waitFor(
+        async () => {
+          const jobs = await s.stores.tasks.list();
+          return jobs.length === 1 && (jobs[0]?.runAt ?? 0) > deadline + 50_000;
+        },
+        { message: 'the job scheduled again for the app deadline', timeoutMs: 15_000 },
+      );
+      expect(revokeCalls(s)).toHaveLength(0);
+      expect(await s.stores.oneTime.peek(pending)).toBeDefined();
+      expect(s.sim.oauth.summary().live_grants).toBe(1);
+    },
+    45_000,
+  );
+
   it('a choice completed before its deadline is not revoked by its job', async () => {
     const s = await start();
     const { pending, deadline } = await parkNearDeadline(s);
