@@ -49,17 +49,21 @@ export async function scheduleChoiceExpiry(
   deps: { jobs: ExpiryJobs; logger: Services['logger'] },
   expiry: ChoiceExpiry,
 ): Promise<void> {
-  const notScheduled = (err?: unknown) =>
+  const stored = enqueueExpiry(deps.jobs, expiry, expiry.deadline).then(
+    () => true,
+    (err: unknown) => {
+      deps.logger.warn(
+        { err: safeError(err) },
+        'the revocation of an organization choice at its deadline could not be scheduled; it is revoked on its workspace’s next access',
+      );
+      return true;
+    },
+  );
+  if (!(await settlesWithin(stored, SCHEDULE_WAIT_MS))) {
     deps.logger.warn(
-      err === undefined ? {} : { err: safeError(err) },
-      'the revocation of an organization choice at its deadline could not be scheduled; it is revoked on its workspace’s next access',
+      'the revocation of an organization choice at its deadline is not stored yet (the job queue is starting or slow); until it is, the choice is revoked on its workspace’s next access',
     );
-  let failed = false;
-  const stored = enqueueExpiry(deps.jobs, expiry, expiry.deadline).catch((err: unknown) => {
-    failed = true;
-    notScheduled(err);
-  });
-  if (!(await settlesWithin(stored, SCHEDULE_WAIT_MS)) && !failed) notScheduled();
+  }
 }
 
 /**
