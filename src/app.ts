@@ -21,6 +21,10 @@ import { commandListeners } from './features/command-listener.js';
 import { connectionListeners } from './features/connection/listeners.js';
 import { installationProblemMessage } from './features/connection/views/connection.js';
 import { connectRoutes } from './features/connection/web/connect-routes.js';
+import {
+  CHOICE_EXPIRY_JOB,
+  choiceExpiryHandler,
+} from './features/connection/web/oauth-choice-expiry.js';
 import { createOAuthStates } from './features/connection/web/oauth-states.js';
 import { deliveriesListeners } from './features/deliveries/listeners.js';
 import { destinationFormListeners } from './features/destinations/form-listeners.js';
@@ -172,17 +176,24 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
     }),
   );
 
+  const oauthStates = createOAuthStates({
+    stores,
+    secret: deps.linkSecret,
+    now: () => now().getTime(),
+  });
+  tasks.handle(
+    CHOICE_EXPIRY_JOB,
+    choiceExpiryHandler({ services, states: oauthStates, jobs: tasks }),
+  );
+
   const routes = [
     ...healthRoutes(stores, slack.identity ? [() => slack.identity?.readiness()] : []),
     metricsRoute(config.metricsToken),
     ...cardsRoutes({ stores, logger, tasks }),
     ...connectRoutes({
       services,
-      oauthStates: createOAuthStates({
-        stores,
-        secret: deps.linkSecret,
-        now: () => now().getTime(),
-      }),
+      oauthStates,
+      jobs: tasks,
       notify: async (grant, message) => {
         try {
           const client = await botClient(grant.workspace);

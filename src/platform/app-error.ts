@@ -36,6 +36,8 @@ export interface AppErrorDetails {
   fields?: Readonly<Record<string, string>>;
   /** Overrides the default "what to do" line. Must be user-safe. */
   hint?: string;
+  /** bad_input: overrides the headline when the input was fine but the outcome is not. */
+  title?: string;
   cause?: unknown;
 }
 

@@ -94,7 +94,7 @@ function fromAppError(err: AppError, reference: string): UserError {
     case 'bad_input':
       return withFields(
         {
-          title: 'Check your input',
+          title: details.title ?? 'Check your input',
           message: message || 'Part of the command or form is not valid.',
           hint: details.hint ?? 'See `/enlivy help` for how to write this command.',
         },

@@ -3,6 +3,7 @@ import type { Request, Services } from '../../core/context.js';
 import { AppError } from '../../platform/app-error.js';
 import type { CardsDestination } from '../../store/index.js';
 import { type Created, createInEnlivy, type NewDestination } from '../destinations/create.js';
+import { CREATE_ANSWER_LOST } from '../destinations/views/results.js';
 import { cardsUnreachableReason } from './reachability.js';
 import { cardsUrl } from './urls.js';
 
@@ -30,8 +31,9 @@ export function requireReachable(services: Services): void {
 /**
  * Creates the Enlivy webhook destination of a cards destination. Our record is written first
  * (without a secret, so a delivery that overtakes the answer is asked to come back later), then
- * completed with the signing secret Enlivy returns once; without one the destination could never
- * be verified, so it is not used and the person is told.
+ * completed with the signing secret Enlivy returns once; without one (Enlivy gave none, or its
+ * answer was lost and the destination was found by reading back) the destination could never be
+ * verified, so it is not used and the person is told which happened.
  */
 export async function createCards(
   services: Services,
@@ -74,17 +76,24 @@ export async function createCards(
     await services.stores.cards.save({ ...record, state: 'deleted' }).catch(() => undefined);
     throw err;
   }
-  const { destination, secret } = created;
+  const { destination, secret, secretLost } = created;
   if (secret === undefined) {
     await services.stores.cards.save({
       ...record,
       destinationId: destination.id,
       state: 'deleted',
     });
+    // Not literalText: an error's message is escaped when it is shown.
+    const named = `*${destination.name ?? destination.id}*`;
     throw new AppError(
       'bad_input',
-      `Enlivy created *${destination.name ?? destination.id}* but did not return its signing secret, so its deliveries could not be verified and it will post nothing.`,
-      { hint: `Delete it with \`/enlivy delete ${destination.id}\` and run the command again.` },
+      secretLost
+        ? `${named} was created in Enlivy, but this app could not learn its signing secret. ${CREATE_ANSWER_LOST}, so this app cannot verify the deliveries to it and will post no cards for it.`
+        : `Enlivy created ${named} but did not return its signing secret, so its deliveries could not be verified and it will post nothing.`,
+      {
+        title: 'Created, but it cannot post cards',
+        hint: `Delete it with \`/enlivy delete ${destination.id}\` and run the command again: the new destination gets a signing secret of its own.`,
+      },
     );
   }
   await services.stores.cards.save({ ...record, destinationId: destination.id, secret });

@@ -34,6 +34,7 @@ import {
   connectWithToken,
   currentConnection,
 } from './connect-service.js';
+import type { ExpiryJobs } from './oauth-choice-expiry.js';
 import { OAUTH_CALLBACK_PATH, oauthHandlers } from './oauth-routes.js';
 import type { OAuthStates } from './oauth-states.js';
 
@@ -43,6 +44,8 @@ export interface ConnectRouteDeps {
   services: Services;
   /** "Continue with Enlivy" states; the button is offered when the OAuth settings are set. */
   oauthStates: OAuthStates;
+  /** The job queue: a parked organization choice is revoked at its deadline. */
+  jobs: ExpiryJobs;
   /** Posts the confirmation to the user in Slack; failures are logged, never shown on the page. */
   notify: (grant: ConnectGrant, message: ReturnType<typeof connectedReceipt>) => Promise<void>;
   slackUrl: (grant: ConnectGrant) => string;
@@ -263,6 +266,7 @@ export function connectRoutes(deps: ConnectRouteDeps): CustomRoute[] {
   const oauth = oauthHandlers({
     services,
     states: deps.oauthStates,
+    jobs: deps.jobs,
     secure,
     msLeft,
     minutesLeft,

@@ -8,12 +8,8 @@ import { AppError } from '../../../platform/app-error.js';
 import { safeError } from '../../../platform/logging/logger.js';
 import { pageCookie, readCookie, readForm, redirect, sendHtml } from '../../../web/http.js';
 import type { FormValues, PageProblem } from './connect-page.js';
-import {
-  type ConnectOutcome,
-  confirmReplacement,
-  connectWithOAuth,
-  retireToken,
-} from './connect-service.js';
+import { type ConnectOutcome, confirmReplacement, connectWithOAuth } from './connect-service.js';
+import { type ExpiryJobs, revokeGrant, scheduleChoiceExpiry } from './oauth-choice-expiry.js';
 import { choiceWithdrawnPage, organizationPickerPage } from './oauth-pages.js';
 import type { OAuthStates, StateCheck } from './oauth-states.js';
 
@@ -23,6 +19,8 @@ const BROWSER_COOKIE = 'enlivy_oauth';
 export interface OAuthRouteContext {
   services: Services;
   states: OAuthStates;
+  /** Where a parked choice's revocation at its deadline is scheduled. */
+  jobs: ExpiryJobs;
   secure: boolean;
   msLeft(grant: ConnectGrant): number;
   minutesLeft(grant: ConnectGrant): number;
@@ -149,13 +147,7 @@ export function oauthHandlers(ctx: OAuthRouteContext) {
   }
 
   /** Revokes a grant the app will not use; never throws. */
-  async function forget(pair: TokenPair) {
-    return retireToken(services, {
-      method: 'oauth',
-      token: pair.accessToken,
-      oauth: storedTokens(pair, services.now()),
-    });
-  }
+  const forget = (pair: TokenPair) => revokeGrant(services, pair);
 
   async function callback(req: IncomingMessage, res: ServerResponse) {
     const params = new URL(req.url ?? '/', 'http://callback.invalid').searchParams;
@@ -214,6 +206,8 @@ export function oauthHandlers(ctx: OAuthRouteContext) {
       }
       // An earlier choice of this workspace was abandoned by starting over.
       if (parked.superseded !== undefined) await forget(parked.superseded.pair);
+      // Left unmade, the choice is revoked at its deadline, even if nobody comes back.
+      await scheduleChoiceExpiry({ jobs: ctx.jobs, logger: services.logger }, parked.expiry);
       const pending = parked.id;
       sendHtml(
         res,

@@ -31,6 +31,25 @@ export interface PendingChoice {
   organizations: { id: string; name: string }[];
 }
 
+/**
+ * What the job that ends a parked choice at its deadline needs: a ticket naming the choice (its
+ * one-time id, sealed: the id alone could complete the choice), a dedupe key (a MAC of the id)
+ * and the deadline (ms).
+ */
+export interface ChoiceExpiry {
+  ticket: string;
+  dedupeKey: string;
+  deadline: number;
+}
+
+/** A parked choice as its expiry job finds it. */
+export type ChoiceAtDeadline =
+  /** Completed, cancelled, replaced or revoked meanwhile (or not a ticket of this app). */
+  | { state: 'gone' }
+  /** Still within its minutes (the job ran early): someone may be choosing. */
+  | { state: 'open'; deadline: number }
+  | { state: 'expired'; choice: PendingChoice };
+
 /** A parked choice taken back: `expired` once its connect link's minutes are up. */
 export interface Unparked {
   choice: PendingChoice;
@@ -49,11 +68,17 @@ export interface OAuthStates {
    */
   park(
     choice: PendingChoice,
-  ): Promise<{ id: string; superseded: PendingChoice | undefined } | undefined>;
+  ): Promise<
+    { id: string; superseded: PendingChoice | undefined; expiry: ChoiceExpiry } | undefined
+  >;
   /** The parked choice, once (also after its deadline, so its grant can still be revoked). */
   unpark(id: string): Promise<Unparked | undefined>;
   /** The workspace's parked choice, taken back only when its deadline has passed. */
   takeAbandoned(workspace: WorkspaceRef): Promise<PendingChoice | undefined>;
+  /** Reads (does not take) the choice an expiry ticket names. */
+  atDeadline(ticket: string): Promise<ChoiceAtDeadline>;
+  /** Deletes the choice an expiry ticket names (its tokens with it), if it is still parked. */
+  discard(ticket: string): Promise<void>;
 }
 
 /**
@@ -122,6 +147,14 @@ export function createOAuthStates(options: {
     return { id, record: await oneTime.peek(id) };
   };
 
+  const ticketId = (ticket: string): string | undefined => {
+    try {
+      return box.open(ticket, 'oauth-pending-ticket');
+    } catch {
+      return undefined;
+    }
+  };
+
   return {
     async start(grant, replaces) {
       const ttl = grant.expiresAt - now();
@@ -163,7 +196,15 @@ export function createOAuthStates(options: {
         box.seal(id, 'oauth-pending-id'),
         kept,
       );
-      return { id, superseded };
+      return {
+        id,
+        superseded,
+        expiry: {
+          ticket: box.seal(id, 'oauth-pending-ticket'),
+          dedupeKey: mac(id, 'oauth-pending-ticket'),
+          deadline: choice.grant.expiresAt,
+        },
+      };
     },
     async unpark(id) {
       const choice = parse(await oneTime.consume(id));
@@ -178,6 +219,17 @@ export function createOAuthStates(options: {
       if (peeked.success && peeked.data.grant.expiresAt > now()) return undefined;
       // Of two instances, one takes it.
       return parse(await oneTime.consume(parked.id));
+    },
+    async atDeadline(ticket) {
+      const id = ticketId(ticket);
+      const choice = id === undefined ? undefined : parse(await oneTime.peek(id));
+      if (choice === undefined) return { state: 'gone' };
+      const deadline = choice.grant.expiresAt;
+      return deadline > now() ? { state: 'open', deadline } : { state: 'expired', choice };
+    },
+    async discard(ticket) {
+      const id = ticketId(ticket);
+      if (id !== undefined) await oneTime.consume(id);
     },
   };
 }

@@ -139,6 +139,13 @@ export function webhookSecretMessage(input: {
 }
 
 /**
+ * Why a webhook found by reading Enlivy back (its create answer lost) has a signing secret nobody
+ * can learn: said the same way for a webhook and for event cards (whose webhook the app verifies).
+ */
+export const CREATE_ANSWER_LOST =
+  "Enlivy gives a webhook's signing secret only once, in its answer to the create, and that answer was lost on the way; the webhook was found afterwards in Enlivy's list, which never includes the secret. Enlivy cannot show or regenerate it later";
+
+/**
  * The webhook exists but Enlivy's answer to the create, the only place its signing secret is
  * ever given, was lost (it was found by reading Enlivy back). Enlivy has no endpoint that shows
  * or regenerates a secret, so the only way to one is a new webhook.
@@ -146,7 +153,7 @@ export function webhookSecretMessage(input: {
 export function secretLostLine(name: string): string {
   const named = literalText(name, { strong: true });
   const quoted = escapeMrkdwn(`"${name}"`).replaceAll('`', '\u02cb');
-  return `:warning: ${named} *was created, but its signing secret could not be shown to you.* Enlivy gives a webhook's signing secret only once, in its answer to the create, and that answer was lost on the way; the webhook was found afterwards in Enlivy's list, which never includes the secret. Enlivy cannot show or regenerate it later, so nobody can check the \`Signature\` of its deliveries. To get a secret: have an admin delete this webhook (*Delete* on its card, or \`/enlivy delete ${quoted}\`), then create it again with \`/enlivy webhook\`: the new secret is shown once, only to you.`;
+  return `:warning: ${named} *was created, but its signing secret could not be shown to you.* ${CREATE_ANSWER_LOST}, so nobody can check the \`Signature\` of its deliveries. To get a secret: have an admin delete this webhook (*Delete* on its card, or \`/enlivy delete ${quoted}\`), then create it again with \`/enlivy webhook\`: the new secret is shown once, only to you.`;
 }
 
 /** A line for the creator's card when the signing secret reached them nowhere. */
