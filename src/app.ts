@@ -12,6 +12,7 @@ import {
 } from './core/error-views.js';
 import { logFailure } from './core/errors/failure-log.js';
 import { toUserError } from './core/errors/user-error.js';
+import { createLanguageResolver, LANGUAGE_RESOLVER_KEY } from './core/language.js';
 import { countHandled } from './core/request-metrics.js';
 import type { EnlivyClient } from './enlivy/index.js';
 import { withWriteJournal } from './enlivy/write-journal.js';
@@ -22,6 +23,7 @@ import { connectionListeners } from './features/connection/listeners.js';
 import { installationProblemMessage } from './features/connection/views/connection.js';
 import { connectRoutes } from './features/connection/web/connect-routes.js';
 import { createOAuthStates } from './features/connection/web/oauth-states.js';
+import { COPY } from './features/copy.js';
 import { deliveriesListeners } from './features/deliveries/listeners.js';
 import { destinationFormListeners } from './features/destinations/form-listeners.js';
 import { destinationListeners } from './features/destinations/listeners.js';
@@ -38,6 +40,7 @@ import { workflowStepListeners } from './features/workflow-steps/listeners.js';
 import { createBackgroundTasks } from './jobs/background-tasks.js';
 import { AppError, newReferenceId, storeUnavailableIn } from './platform/app-error.js';
 import type { Config } from './platform/config.js';
+import { createTranslators } from './platform/i18n/index.js';
 import { createInflightWork, settlesWithin } from './platform/inflight.js';
 import { burstLog } from './platform/logging/burst-log.js';
 import { type Logger, safeError } from './platform/logging/logger.js';
@@ -122,6 +125,11 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
     access: createAccessService(stores),
     connections: createConnectionService(stores, deps.enlivy, { config, now, logger }),
     connectLinks,
+    languages: createLanguageResolver({
+      stores,
+      translators: createTranslators(COPY),
+      logger,
+    }),
     now,
     stopping: stopping.signal,
     drainOver: drainOver.signal,
@@ -253,6 +261,7 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
   bolt.use(async ({ body, context, next }) => {
     // Role checks compare the acting person's own workspace with the installation's.
     context[USER_TEAM_KEY] = payloadUserTeam(body);
+    context[LANGUAGE_RESOLVER_KEY] = services.languages;
     const trace = currentTrace();
     if (trace !== undefined) return handled(trace, body, next);
     // Socket Mode requests do not pass the HTTP request gate, which gives requests their id.

@@ -58,6 +58,7 @@ export function onButton(
         {
           logger: services.logger,
           ui: request.ui,
+          language: request.language,
           action: options.name ?? String(actionId),
           userId: body.user.id,
         },

@@ -1,4 +1,5 @@
 import type { Logger } from '../../platform/logging/logger.js';
+import { inLanguage } from '../../platform/request-context.js';
 import type { SlackUi } from '../../slack/ui.js';
 import { errorMessage } from '../error-views.js';
 import { logFailure, recordFailure } from '../errors/failure-log.js';
@@ -22,13 +23,22 @@ export async function reportFailure(
   return problem.reference;
 }
 
-/** Runs listener work after the ack and routes any failure to reportFailure. */
+/**
+ * Runs listener work after the ack and routes any failure to reportFailure. With `language`
+ * (the request's), every Enlivy call the work makes carries that person's Accept-Language.
+ */
 export async function guarded(
   work: () => Promise<void>,
-  where: { logger: Logger; ui: SlackUi; action: string; userId: string },
+  where: {
+    logger: Logger;
+    ui: SlackUi;
+    action: string;
+    userId: string;
+    language?: () => Promise<string>;
+  },
 ): Promise<void> {
   try {
-    await work();
+    await (where.language === undefined ? work() : inLanguage(where.language, work));
   } catch (err) {
     await reportFailure(err, where);
   }
