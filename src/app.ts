@@ -40,7 +40,7 @@ import { workflowStepListeners } from './features/workflow-steps/listeners.js';
 import { createBackgroundTasks } from './jobs/background-tasks.js';
 import { AppError, newReferenceId, storeUnavailableIn } from './platform/app-error.js';
 import type { Config } from './platform/config.js';
-import { createTranslators } from './platform/i18n/index.js';
+import { createTranslators, DEFAULT_LANGUAGE } from './platform/i18n/index.js';
 import { createInflightWork, settlesWithin } from './platform/inflight.js';
 import { burstLog } from './platform/logging/burst-log.js';
 import { type Logger, safeError } from './platform/logging/logger.js';
@@ -112,6 +112,7 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
     secret: deps.linkSecret,
     now: () => now().getTime(),
   });
+  const translators = createTranslators(COPY);
   const stopping = new AbortController();
   const drainOver = new AbortController();
   // The watch is created below, once the Slack client factory exists; commands reach it then.
@@ -125,11 +126,7 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
     access: createAccessService(stores),
     connections: createConnectionService(stores, deps.enlivy, { config, now, logger }),
     connectLinks,
-    languages: createLanguageResolver({
-      stores,
-      translators: createTranslators(COPY),
-      logger,
-    }),
+    languages: createLanguageResolver({ stores, translators, logger }),
     now,
     stopping: stopping.signal,
     drainOver: drainOver.signal,
@@ -237,7 +234,9 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
           maxCommandsInFlight: config.slack.maxCommandsInFlight,
           answers: {
             busy: () => errorMessage(toUserError(new AppError('busy', ''), newReferenceId())),
-            submissionStoreProblem,
+            // The store is down: no one's language can be read, so the default one.
+            submissionStoreProblem: (view, reference) =>
+              submissionStoreProblem(view, reference, translators.for(DEFAULT_LANGUAGE)),
             countHandled,
           },
         });
@@ -280,7 +279,9 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
       // Single-workspace mode before auth.test succeeded: said as such, and retried meanwhile.
       slackNotReachedYet.warn({ ...source.ids }, `request not run: ${slackNotReady.message}`);
       if (source.responseUrl)
-        await respondVia(source.responseUrl)(slackNotReachedMessage()).catch(() => undefined);
+        await respondVia(source.responseUrl)(
+          slackNotReachedMessage(translators.for(DEFAULT_LANGUAGE)),
+        ).catch(() => undefined);
       return;
     }
     // Bolt reads the installation from the store: when the store is down, say so, since

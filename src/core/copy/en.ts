@@ -58,7 +58,7 @@ export const commonEn = {
   'command.watch.summary':
     'Failure alerts in a channel: one message per failing destination with Deliveries, Send test, Pause and Mute; follow-ups in its thread; "recovered" when deliveries work again. `digest on|off`: every day at 09:00 (the timezone of whoever turned it on), the last 24 hours of deliveries per destination.',
 
-  'error.ref': 'ref {{reference}}',
+  'modal.close': 'Close',
   'error.slackNotReached.title': 'Still starting',
   'error.slackNotReached.message':
     'Enlivy for Slack has started but has not reached Slack yet, so nothing was run.',

@@ -58,7 +58,7 @@ export const commonRo: Translation<CommonCopy> = {
   'command.watch.summary':
     'Alerte de eșec într-un canal: câte un mesaj pentru fiecare destinație care eșuează, cu Livrări, Trimite test, Pauză și Silențios; continuarea în firul lui; „recuperată” când livrările merg din nou. `digest on|off`: în fiecare zi la 09:00 (fusul orar al celui care l-a pornit), ultimele 24 de ore de livrări pe destinație.',
 
-  'error.ref': 'ref {{reference}}',
+  'modal.close': 'Închide',
   'error.slackNotReached.title': 'Încă pornește',
   'error.slackNotReached.message':
     'Enlivy for Slack a pornit, dar nu a ajuns încă la Slack, așa că nu s-a executat nimic.',

@@ -350,7 +350,7 @@ const CASES: Record<string, Case> = {
   submissionStoreProblem: {
     kind: 'view',
     build: () => {
-      const ack = submissionStoreProblem({ blocks: [] }, 'E-ABCDEF');
+      const ack = submissionStoreProblem({ blocks: [] }, 'E-ABCDEF', en);
       if (ack.response_action !== 'update') throw new Error('expected a replacing view');
       return ack.view;
     },
