@@ -23,6 +23,7 @@ export function commandListeners(table: ListenerTable, services: Services): void
       logger: services.logger,
       ui: request.ui,
       language: request.language,
+      t: request.t,
       action,
       userId: command.user_id,
     });

@@ -1,3 +1,4 @@
+import type { Translator } from '../../platform/i18n/index.js';
 import type { Logger } from '../../platform/logging/logger.js';
 import { inLanguage } from '../../platform/request-context.js';
 import type { SlackUi } from '../../slack/ui.js';
@@ -10,9 +11,22 @@ import { logFailure, recordFailure } from '../errors/failure-log.js';
  */
 export async function reportFailure(
   err: unknown,
-  where: { logger: Logger; ui: SlackUi; action: string; userId: string },
+  where: {
+    logger: Logger;
+    ui: SlackUi;
+    action: string;
+    userId: string;
+    /** The reader's translator (the request's `t`); English without it. */
+    t?: (() => Promise<Translator>) | undefined;
+  },
 ): Promise<string | undefined> {
-  const problem = recordFailure(where.logger, err, { action: where.action, userId: where.userId });
+  const t = await where.t?.().catch(() => undefined);
+  const problem = recordFailure(
+    where.logger,
+    err,
+    { action: where.action, userId: where.userId },
+    t,
+  );
   try {
     await where.ui.respond(errorMessage(problem));
   } catch (deliveryError) {
@@ -35,6 +49,7 @@ export async function guarded(
     action: string;
     userId: string;
     language?: () => Promise<string>;
+    t?: () => Promise<Translator>;
   },
 ): Promise<void> {
   try {

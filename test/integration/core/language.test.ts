@@ -56,6 +56,12 @@ describe('the language a person reads', () => {
     expect(text).toContain('Te referi la `/enlivy list`?');
   });
 
+  it('reports an error in the reader’s language', async () => {
+    const text = await answer(stack, stack.users.editor, 'language fr', 'Verifică ce ai introdus');
+    expect(text).toContain('`fr` nu este o limbă pe care o vorbește Enlivy for Slack.');
+    expect(text).not.toContain('Check your input');
+  });
+
   it('switches to English with `/enlivy language en`, and back with `auto`', async () => {
     const set = await answer(stack, stack.users.editor, 'language en', 'now speaks');
     expect(set).toContain('Enlivy for Slack now speaks *English* to you.');

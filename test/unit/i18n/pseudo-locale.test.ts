@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { COMMANDS } from '../../../src/core/catalog.js';
-import { slackNotReachedMessage, submissionStoreProblem } from '../../../src/core/error-views.js';
+import {
+  errorMessage,
+  slackNotReachedMessage,
+  submissionStoreProblem,
+} from '../../../src/core/error-views.js';
+import { toUserError } from '../../../src/core/errors/user-error.js';
 import { helpMessage, unknownCommandMessage } from '../../../src/features/help/views/help.js';
 import { homeView } from '../../../src/features/help/views/home.js';
+import { AppError } from '../../../src/platform/app-error.js';
 import { untranslatedText } from '../../../src/platform/i18n/index.js';
 import { ro, shownText, translators, xx } from '../../translators.js';
 
@@ -39,8 +45,52 @@ const VIEWS: Record<string, () => unknown> = {
   'storage unreachable (notice)': () => submissionStoreProblem({ blocks: [] }, 'E-3', xx),
 };
 
-/** Data in the fixtures above, not text of the app. */
-const DATA = new Set(['Demo', 'SRL', 'org_demo', 'lsit', 'statsu', 'date_short']);
+const FAILURES: Record<string, unknown> = {
+  ...Object.fromEntries(
+    (
+      [
+        'not_connected',
+        'connection_expired',
+        'forbidden_role',
+        'bad_input',
+        'not_found',
+        'ambiguous',
+        'store_corrupt',
+        'store_unavailable',
+        'busy',
+        'renewal_slow',
+        'internal',
+      ] as const
+    ).map((code) => [code, new AppError(code, '')]),
+  ),
+  'slack not_in_channel': {
+    code: 'slack_webapi_platform_error',
+    data: { error: 'not_in_channel' },
+  },
+  'slack unknown code': { code: 'slack_webapi_platform_error', data: { error: 'weird_code' } },
+  'slack rate limited': { code: 'slack_webapi_rate_limited_error', retryAfter: 3 },
+  'slack unreachable': { code: 'slack_webapi_request_error' },
+  'slack http': { code: 'slack_webapi_http_error', statusCode: 502 },
+  'something else': new Error('boom'),
+};
+for (const [name, err] of Object.entries(FAILURES)) {
+  VIEWS[`error: ${name}`] = () => errorMessage(toUserError(err, 'E-5', xx));
+}
+
+/**
+ * Data in the fixtures above, not text of the app; and `ref`, the marker before a reference id
+ * in error views (`ref E-…`), written the same in every language.
+ */
+const DATA = new Set([
+  'Demo',
+  'SRL',
+  'org_demo',
+  'lsit',
+  'statsu',
+  'date_short',
+  'weird_code',
+  'ref',
+]);
 
 describe('pseudo-locale: converted views have no text outside the catalogs', () => {
   for (const [name, render] of Object.entries(VIEWS)) {
@@ -61,6 +111,17 @@ describe('pseudo-locale: converted views have no text outside the catalogs', () 
     for (const spec of COMMANDS) expect(help).toContain(`/enlivy ${spec.name}`);
     expect(help).toContain('Arată ce poți face aici.');
     expect(help).not.toContain('Show what you can do here.');
+  });
+
+  it('says a failure in Romanian, plural forms included', () => {
+    const busy = toUserError({ code: 'slack_webapi_rate_limited_error', retryAfter: 3 }, 'E-6', ro);
+    expect(busy).toMatchObject({
+      title: 'Slack este ocupat',
+      hint: 'Încearcă din nou peste 3 secunde.',
+    });
+    expect(toUserError(new AppError('bad_input', ''), 'E-7', ro).title).toBe(
+      'Verifică ce ai introdus',
+    );
   });
 
   it('picks Romanian plural forms one/few/other', () => {
