@@ -12,6 +12,7 @@ import {
 } from './core/error-views.js';
 import { logFailure } from './core/errors/failure-log.js';
 import { toUserError } from './core/errors/user-error.js';
+import { createLanguageResolver, LANGUAGE_RESOLVER_KEY } from './core/language.js';
 import { countHandled } from './core/request-metrics.js';
 import type { EnlivyClient } from './enlivy/index.js';
 import { withWriteJournal } from './enlivy/write-journal.js';
@@ -26,6 +27,7 @@ import {
   choiceExpiryHandler,
 } from './features/connection/web/oauth-choice-expiry.js';
 import { createOAuthStates } from './features/connection/web/oauth-states.js';
+import { COPY } from './features/copy.js';
 import { deliveriesListeners } from './features/deliveries/listeners.js';
 import { destinationFormListeners } from './features/destinations/form-listeners.js';
 import { destinationListeners } from './features/destinations/listeners.js';
@@ -42,6 +44,7 @@ import { workflowStepListeners } from './features/workflow-steps/listeners.js';
 import { createBackgroundTasks } from './jobs/background-tasks.js';
 import { AppError, newReferenceId, storeUnavailableIn } from './platform/app-error.js';
 import type { Config } from './platform/config.js';
+import { createTranslators, DEFAULT_LANGUAGE } from './platform/i18n/index.js';
 import { createInflightWork, settlesWithin } from './platform/inflight.js';
 import { burstLog } from './platform/logging/burst-log.js';
 import { type Logger, safeError } from './platform/logging/logger.js';
@@ -113,6 +116,7 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
     secret: deps.linkSecret,
     now: () => now().getTime(),
   });
+  const translators = createTranslators(COPY);
   const stopping = new AbortController();
   const drainOver = new AbortController();
   // The watch is created below, once the Slack client factory exists; commands reach it then.
@@ -126,6 +130,7 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
     access: createAccessService(stores),
     connections: createConnectionService(stores, deps.enlivy, { config, now, logger }),
     connectLinks,
+    languages: createLanguageResolver({ stores, translators, logger }),
     now,
     stopping: stopping.signal,
     drainOver: drainOver.signal,
@@ -240,7 +245,9 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
           maxCommandsInFlight: config.slack.maxCommandsInFlight,
           answers: {
             busy: () => errorMessage(toUserError(new AppError('busy', ''), newReferenceId())),
-            submissionStoreProblem,
+            // The store is down: no one's language can be read, so the default one.
+            submissionStoreProblem: (view, reference) =>
+              submissionStoreProblem(view, reference, translators.for(DEFAULT_LANGUAGE)),
             countHandled,
           },
         });
@@ -264,6 +271,7 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
   bolt.use(async ({ body, context, next }) => {
     // Role checks compare the acting person's own workspace with the installation's.
     context[USER_TEAM_KEY] = payloadUserTeam(body);
+    context[LANGUAGE_RESOLVER_KEY] = services.languages;
     const trace = currentTrace();
     if (trace !== undefined) return handled(trace, body, next);
     // Socket Mode requests do not pass the HTTP request gate, which gives requests their id.
@@ -282,7 +290,9 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
       // Single-workspace mode before auth.test succeeded: said as such, and retried meanwhile.
       slackNotReachedYet.warn({ ...source.ids }, `request not run: ${slackNotReady.message}`);
       if (source.responseUrl)
-        await respondVia(source.responseUrl)(slackNotReachedMessage()).catch(() => undefined);
+        await respondVia(source.responseUrl)(
+          slackNotReachedMessage(translators.for(DEFAULT_LANGUAGE)),
+        ).catch(() => undefined);
       return;
     }
     // Bolt reads the installation from the store: when the store is down, say so, since

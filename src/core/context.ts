@@ -7,6 +7,7 @@ import type { AccessService } from './access/access-service.js';
 import type { Role } from './access/roles.js';
 import type { ConnectLinks } from './connect-links.js';
 import type { ConnectionService } from './connections.js';
+import type { LanguageResolver, RequestLanguage } from './language.js';
 
 /** What commands need of the failure watch: start and stop polling a workspace. */
 export interface WatchControl {
@@ -28,6 +29,8 @@ export interface Services {
   access: AccessService;
   connections: ConnectionService;
   connectLinks: ConnectLinks;
+  /** Whose language a text is in, and the translators (see core/language.ts). */
+  languages: LanguageResolver;
   now: () => Date;
   /** Starts and stops the failure watch's polls of a workspace. */
   watch: WatchControl;
@@ -42,8 +45,12 @@ export interface Services {
   drainOver: AbortSignal;
 }
 
-/** One request from one user, wherever in Slack it came from. */
-export interface Request {
+/**
+ * One request from one user, wherever in Slack it came from. Its language functions resolve on
+ * first use: `t()` for what this user reads (ephemeral, modals, Home), `channelT()` for what a
+ * channel reads (the workspace default).
+ */
+export interface Request extends RequestLanguage {
   workspace: WorkspaceRef;
   userId: string;
   /** The acting person's own workspace as the interaction payload says (`user.team_id`). */

@@ -1,6 +1,10 @@
 import type { UserError } from '../platform/app-error.js';
+import { copyFor, type Translator } from '../platform/i18n/index.js';
 import { context, escapeMrkdwn, modalNotice, section, truncate } from '../slack/blocks.js';
 import type { SlackMessage } from '../slack/ui.js';
+import type { CommonCopy } from './copy/index.js';
+
+const common = (t: Translator) => copyFor<CommonCopy>(t, 'common');
 
 /** The line under a failure: what to do, and the reference when there is one. */
 export function hintLine(error: UserError): string {
@@ -42,11 +46,12 @@ export function errorMessage(error: UserError): SlackMessage {
 }
 
 /** A request that came before the app first reached Slack (single-workspace mode). */
-export function slackNotReachedMessage(): SlackMessage {
+export function slackNotReachedMessage(t: Translator): SlackMessage {
+  const say = common(t);
   return errorMessage({
-    title: 'Still starting',
-    message: 'Enlivy for Slack has started but has not reached Slack yet, so nothing was run.',
-    hint: 'Try again in a minute.',
+    title: say('error.slackNotReached.title'),
+    message: say('error.slackNotReached.message'),
+    hint: say('error.slackNotReached.hint'),
   });
 }
 
@@ -55,27 +60,28 @@ export function slackNotReachedMessage(): SlackMessage {
  * sits under the form's first input, so the form stays open with everything typed; a form
  * without inputs (a confirmation) is replaced by the notice.
  */
-export function submissionStoreProblem(view: unknown, reference: string) {
+export function submissionStoreProblem(view: unknown, reference: string, t: Translator) {
+  const say = common(t);
   const blocks = (view as { blocks?: unknown } | null)?.blocks;
   const input = Array.isArray(blocks)
     ? (blocks as { type?: unknown; block_id?: unknown }[]).find(
         (block) => block?.type === 'input' && typeof block.block_id === 'string',
       )
     : undefined;
-  const reason = 'Enlivy for Slack cannot reach its storage right now, so nothing was done';
   if (input !== undefined) {
     return {
       response_action: 'errors' as const,
       errors: {
-        [String(input.block_id)]: `${reason}. Submit again in a minute (ref ${reference}).`,
+        [String(input.block_id)]: say('error.storeUnreachable.field', { reference }),
       },
     };
   }
   return {
     response_action: 'update' as const,
     view: modalNotice(
-      'Storage unreachable',
-      `${reason}. Try again in a minute (ref ${reference}).`,
+      say('error.storeUnreachable.title'),
+      say('error.storeUnreachable.notice', { reference }),
+      say('modal.close'),
     ),
   };
 }

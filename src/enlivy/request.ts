@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { type Dispatcher, request } from 'undici';
-import { currentTrace } from '../platform/request-context.js';
+import { currentScope, currentTrace } from '../platform/request-context.js';
 import { encodeQuery, type Query } from './query.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -46,12 +46,14 @@ function userAgent(): string {
 }
 
 /** The one place a request to Enlivy is sent: headers, body encoding, the pool, the timeouts. */
-export function sendRequest(
+export async function sendRequest(
   target: Target,
   out: Outgoing,
   signal: AbortSignal,
 ): Promise<Dispatcher.ResponseData> {
   const headers: Record<string, string> = { accept: 'application/json', 'user-agent': userAgent() };
+  const language = await currentScope()?.language?.();
+  if (language !== undefined) headers['accept-language'] = language;
   if (target.token && !out.anonymous) headers.authorization = `Bearer ${target.token}`;
   if (out.idempotencyKey !== undefined) headers['idempotency-key'] = out.idempotencyKey;
   const requestId = currentTrace()?.id;

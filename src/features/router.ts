@@ -16,6 +16,7 @@ import { webhook } from './destinations/webhook.js';
 import { help, helpWithoutStore } from './help/help.js';
 import { unknownCommandMessage } from './help/views/help.js';
 import { invoice } from './invoices/invoice.js';
+import { language } from './language/command.js';
 import { pause, resume } from './pausing/commands.js';
 import { search } from './search/search.js';
 import { watch } from './watch/command.js';
@@ -38,6 +39,7 @@ const HANDLERS: Record<string, CommandHandler> = {
   edit,
   invoice,
   search,
+  language,
   watch,
 };
 
@@ -55,7 +57,9 @@ export async function runCommand(
   const spec = findCommand(name);
   const handler = HANDLERS[name];
   if (spec === undefined || handler === undefined) {
-    await request.ui.respond(unknownCommandMessage(parsed.name, suggestCommand(name)));
+    await request.ui.respond(
+      unknownCommandMessage(parsed.name, suggestCommand(name), await request.t()),
+    );
     return;
   }
   let standing: Standing;

@@ -10,6 +10,11 @@ export interface RequestScope {
   trace?: RequestTrace;
   ackWindow?: AckWindow;
   journal?: WriteJournal;
+  /**
+   * The language of the person the work is for, sent to Enlivy as Accept-Language; resolved on
+   * the first Enlivy call (it may ask Slack), once.
+   */
+  language?: () => Promise<string>;
 }
 
 /**
@@ -59,6 +64,11 @@ export function runInScope<T>(patch: RequestScope, work: () => T): T {
 
 export function currentScope(): RequestScope | undefined {
   return scope.getStore();
+}
+
+/** Runs `work` for someone who reads `language`: every Enlivy call in it says so. */
+export function inLanguage<T>(language: () => Promise<string>, work: () => T): T {
+  return runInScope({ language }, work);
 }
 
 export function currentTrace(): RequestTrace | undefined {

@@ -90,11 +90,11 @@ export function slackDate(iso: string, format = '{date_short_pretty} at {time}')
 }
 
 /** A modal with one line of text and Close (loading states, outcomes). */
-export function modalNotice(title: string, text: string): ModalView {
+export function modalNotice(title: string, text: string, close = 'Close'): ModalView {
   return {
     type: 'modal',
     title: { type: 'plain_text', text: title.slice(0, 24) },
-    close: { type: 'plain_text', text: 'Close' },
+    close: { type: 'plain_text', text: close },
     blocks: [section(text)],
   };
 }

@@ -8,6 +8,7 @@ import { type ConnectionStore, createConnectionStore } from './connection-store.
 import { createSecretBox } from './crypto.js';
 import { type AppInstallationStore, createInstallationStore } from './installation-store.js';
 import { healthKey, installationKey, type WorkspaceRef } from './keys.js';
+import { createLanguageStore, type LanguageStore } from './language-store.js';
 import { createLockStore, type LockStore } from './lock-store.js';
 import { createNotesStore, type DestinationNotesStore } from './notes-store.js';
 import { createOneTimeTokenStore, type OneTimeTokenStore } from './one-time-token-store.js';
@@ -40,6 +41,7 @@ export {
   workspaceKey,
   workspaceRefSchema,
 } from './keys.js';
+export type { LanguageChoices, LanguageStore } from './language-store.js';
 export type { HeldLock, LockStore } from './lock-store.js';
 export type { DestinationNote, DestinationNotesStore } from './notes-store.js';
 export type { OneTimePayload, OneTimeTokenStore } from './one-time-token-store.js';
@@ -63,6 +65,8 @@ export interface Stores {
   connections: ConnectionStore;
   roles: RoleStore;
   notes: DestinationNotesStore;
+  /** The workspace's default language and each user's own choice. */
+  languages: LanguageStore;
   oneTime: OneTimeTokenStore;
   /** Short locks shared by every instance (atomic set-if-absent); they expire by themselves. */
   locks: LockStore;
@@ -149,6 +153,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Stores> {
   const oneTime = createOneTimeTokenStore(backend.atomic);
   const locks = createLockStore(backend.atomic);
   const roles = createRoleStore(records, locks);
+  const languages = createLanguageStore(records, locks);
   const changes = createChangeStore(records);
   const cards = createCardsStore(records, box, locks);
   const cardsInbox = createCardsInboxStore(records, locks);
@@ -184,6 +189,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Stores> {
     connections,
     roles,
     notes,
+    languages,
     oneTime,
     locks,
     changes,
@@ -202,6 +208,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Stores> {
         connections.delete(workspace),
         roles.deleteAll(workspace),
         notes.deleteAll(workspace),
+        languages.delete(workspace),
         watch.delete(workspace),
         cards.deleteAll(workspace),
         pauses.deleteAll(workspace),

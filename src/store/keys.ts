@@ -54,6 +54,7 @@ export function installationKey(ref: WorkspaceRef): string {
 
 export const connectionKey = (ref: WorkspaceRef) => `connection:${workspaceKey(ref)}`;
 export const rolesKey = (ref: WorkspaceRef) => `roles:${workspaceKey(ref)}`;
+export const languagesKey = (ref: WorkspaceRef) => `languages:${workspaceKey(ref)}`;
 export const notesIndexKey = (ref: WorkspaceRef) => `notes:${workspaceKey(ref)}`;
 export const noteKey = (ref: WorkspaceRef, destinationId: string) =>
   `note:${workspaceKey(ref)}:${encodeURIComponent(destinationId)}`;

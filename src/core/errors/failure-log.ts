@@ -5,6 +5,7 @@ import {
   newReferenceId,
   type UserError,
 } from '../../platform/app-error.js';
+import type { Translator } from '../../platform/i18n/index.js';
 import { type Logger, safeError, scrubSecrets } from '../../platform/logging/logger.js';
 import { currentTrace } from '../../platform/request-context.js';
 import { ResponseUrlError } from '../../slack/respond-url.js';
@@ -81,16 +82,18 @@ export function logFailure(
 
 /**
  * A failure shown where the user is (a modal, a page, a section): logs its one line and returns
- * what to tell the user, both carrying the same reference id (none for a routine refusal).
+ * what to tell the user (in `t`'s language), both carrying the same reference id (none for a
+ * routine refusal).
  */
 export function recordFailure(
   logger: Logger,
   err: unknown,
   context: Record<string, unknown> = {},
+  t?: Translator,
 ): UserError {
   const reference = newReferenceId();
   logFailure(logger, err, reference, context);
   const trace = currentTrace();
   if (trace !== undefined) trace.outcome = isRoutineRefusal(err) ? 'refused' : 'failed';
-  return toUserError(err, reference);
+  return toUserError(err, reference, t);
 }

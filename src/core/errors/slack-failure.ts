@@ -1,7 +1,18 @@
 import type { UserError } from '../../platform/app-error.js';
+import type { Copy } from '../../platform/i18n/index.js';
+import type { CommonCopy } from '../copy/index.js';
 
-/** The reference itself is shown once, next to the hint (see core/error-views.ts). */
-export const KEEPS_HAPPENING = 'If it keeps happening, give an admin the reference.';
+type SlackErrorKey =
+  | 'notInChannel'
+  | 'channelNotFound'
+  | 'isArchived'
+  | 'missingScope'
+  | 'notAuthed'
+  | 'ratelimited'
+  | 'expiredTriggerId'
+  | 'msgTooLong'
+  | 'userNotFound'
+  | 'cantInviteSelf';
 
 /** What we know about a failure from @slack/web-api (duck-typed: no import of its classes). */
 export type SlackFailure =
@@ -38,62 +49,19 @@ export function slackErrorOf(err: unknown): SlackFailure | undefined {
   }
 }
 
-/** Slack errors a user can fix (warn); anything else is ours to look at (error). */
-const SLACK_PLATFORM_ERRORS: Record<
-  string,
-  { message: string; hint: string; userFixable: boolean }
-> = {
-  not_in_channel: {
-    message: 'The app is not a member of this channel.',
-    hint: 'Invite the app to the channel with `/invite @enlivy`, then try again.',
-    userFixable: true,
-  },
-  channel_not_found: {
-    message: 'Slack could not find that channel, or the app cannot see it.',
-    hint: 'For a private channel, invite the app first with `/invite @enlivy`; otherwise pick another channel.',
-    userFixable: true,
-  },
-  is_archived: {
-    message: 'That channel is archived.',
-    hint: 'Unarchive it or pick another channel.',
-    userFixable: true,
-  },
-  missing_scope: {
-    message: 'The app lacks a Slack permission this needs.',
-    hint: 'A Slack admin can reinstall the app to grant it.',
-    userFixable: false,
-  },
-  not_authed: {
-    message: "Slack no longer accepts this app's token for the workspace.",
-    hint: 'A Slack admin can reinstall the app.',
-    userFixable: false,
-  },
-  ratelimited: {
-    message: 'Slack is limiting how fast the app may act.',
-    hint: 'Try again in a minute.',
-    userFixable: true,
-  },
-  expired_trigger_id: {
-    message: 'Slack closed the window for opening this dialog.',
-    hint: 'Run the command or click the button again.',
-    userFixable: true,
-  },
-  msg_too_long: {
-    message: 'The message is longer than Slack allows.',
-    hint: 'Narrow it down (for example with filters) and try again.',
-    userFixable: true,
-  },
+/** Slack errors a user can fix (warn); anything else is ours to look at (error). Text: `error.slack.CODE.*`. */
+const SLACK_PLATFORM_ERRORS: Record<string, { key: SlackErrorKey; userFixable: boolean }> = {
+  not_in_channel: { key: 'notInChannel', userFixable: true },
+  channel_not_found: { key: 'channelNotFound', userFixable: true },
+  is_archived: { key: 'isArchived', userFixable: true },
+  missing_scope: { key: 'missingScope', userFixable: false },
+  not_authed: { key: 'notAuthed', userFixable: false },
+  ratelimited: { key: 'ratelimited', userFixable: true },
+  expired_trigger_id: { key: 'expiredTriggerId', userFixable: true },
+  msg_too_long: { key: 'msgTooLong', userFixable: true },
   // The person is gone from Slack, or Slack does not show them to this app: nothing of ours.
-  user_not_found: {
-    message: 'Slack could not find that person, or does not show them to this app.',
-    hint: 'Check who you meant; people from other organizations may be hidden from apps.',
-    userFixable: true,
-  },
-  cant_invite_self: {
-    message: 'The app cannot invite itself to that channel.',
-    hint: 'Invite it with `/invite @enlivy` from the channel.',
-    userFixable: true,
-  },
+  user_not_found: { key: 'userNotFound', userFixable: true },
+  cant_invite_self: { key: 'cantInviteSelf', userFixable: true },
 };
 SLACK_PLATFORM_ERRORS.invalid_trigger_id = SLACK_PLATFORM_ERRORS.expired_trigger_id!;
 SLACK_PLATFORM_ERRORS.rate_limited = SLACK_PLATFORM_ERRORS.ratelimited!;
@@ -112,43 +80,54 @@ export function safeSlackCode(code: string): string {
   return /^[a-z0-9_.]{1,64}$/.test(code) ? code : 'unknown_error';
 }
 
-export function fromSlackError(failure: SlackFailure, reference: string): UserError {
+export function fromSlackError(
+  failure: SlackFailure,
+  reference: string,
+  say: Copy<CommonCopy>,
+): UserError {
+  // The reference itself is shown once, next to the hint (see core/error-views.ts).
+  const keepsHappening = say('error.hint.keepsHappening');
   switch (failure.kind) {
     case 'platform': {
       const code = safeSlackCode(failure.error);
       const known = knownSlackError(code);
       if (known !== undefined) {
-        return { title: 'Slack refused', message: known.message, hint: known.hint, reference };
+        return {
+          title: say('error.slackRefused.title'),
+          message: say(`error.slack.${known.key}.message`),
+          hint: say(`error.slack.${known.key}.hint`),
+          reference,
+        };
       }
       return {
-        title: 'Slack refused',
-        message: `Slack refused the request (\`${code}\`).`,
-        hint: `Try again. ${KEEPS_HAPPENING}`,
+        title: say('error.slackRefused.title'),
+        message: say('error.slackRefused.message', { code }),
+        hint: `${say('error.hint.tryAgain')} ${keepsHappening}`,
         reference,
       };
     }
     case 'rate_limited':
       return {
-        title: 'Slack is busy',
-        message: 'Slack is limiting how fast the app may act.',
+        title: say('error.slackBusy.title'),
+        message: say('error.slack.ratelimited.message'),
         hint:
           failure.retryAfter === undefined
-            ? 'Try again in a minute.'
-            : `Try again in ${failure.retryAfter} ${failure.retryAfter === 1 ? 'second' : 'seconds'}.`,
+            ? say('error.hint.tryAgainInAMinute')
+            : say('error.hint.tryAgainInSeconds', { count: failure.retryAfter }),
         reference,
       };
     case 'request':
       return {
-        title: 'Could not reach Slack',
-        message: 'The app could not reach Slack.',
-        hint: `Try again in a minute. ${KEEPS_HAPPENING}`,
+        title: say('error.slackUnreachable.title'),
+        message: say('error.slackUnreachable.message'),
+        hint: `${say('error.hint.tryAgainInAMinute')} ${keepsHappening}`,
         reference,
       };
     case 'http':
       return {
-        title: 'Slack had a problem',
-        message: `Slack had a problem (HTTP ${failure.status ?? 'error'}).`,
-        hint: `Try again in a minute. ${KEEPS_HAPPENING}`,
+        title: say('error.slackHttp.title'),
+        message: say('error.slackHttp.message', { status: failure.status ?? 'error' }),
+        hint: `${say('error.hint.tryAgainInAMinute')} ${keepsHappening}`,
         reference,
       };
   }

@@ -7,20 +7,35 @@ import {
   isEnlivyError,
 } from '../../enlivy/errors.js';
 import { AppError, STORE_UNAVAILABLE_MESSAGE, type UserError } from '../../platform/app-error.js';
+import { type Copy, copyFor, type Translator } from '../../platform/i18n/index.js';
+import { type CommonCopy, englishCommon } from '../copy/index.js';
 import { scopePurpose } from '../oauth/scopes.js';
-import { fromSlackError, KEEPS_HAPPENING, slackErrorOf } from './slack-failure.js';
+import { fromSlackError, slackErrorOf } from './slack-failure.js';
 
-const RECONNECT = 'An admin can reconnect with `/enlivy connect`.';
+type Say = Copy<CommonCopy>;
 
-export function toUserError(err: unknown, reference: string): UserError {
+/**
+ * What to tell the user about a failure, in the reader's language (`t`; English where the
+ * caller has none yet). Messages an AppError carries are shown as they are: whoever throws one
+ * writes it in the reader's language.
+ */
+export function toUserError(
+  err: unknown,
+  reference: string,
+  t: Translator = englishCommon,
+): UserError {
+  const say = copyFor<CommonCopy>(t, 'common');
   const interruption = interruptionOf(err);
-  if (interruption !== undefined) return restarted(interruption, reference);
-  if (err instanceof AppError) return fromAppError(err, reference);
-  if (isEnlivyError(err)) return fromEnlivyError(err, reference);
+  if (interruption !== undefined) return restarted(interruption, reference, say);
+  if (err instanceof AppError) return fromAppError(err, reference, say);
+  if (isEnlivyError(err)) return fromEnlivyError(err, reference, say);
   const slack = slackErrorOf(err);
-  if (slack !== undefined) return fromSlackError(slack, reference);
-  return internal(reference);
+  if (slack !== undefined) return fromSlackError(slack, reference, say);
+  return internal(reference, say);
 }
+
+const keepsHappening = (say: Say) => say('error.hint.keepsHappening');
+const reconnect = (say: Say) => say('error.hint.reconnect');
 
 /**
  * The shutdown cut-off behind a failure, if any: handlers that wrap an Enlivy error (an unknown
@@ -33,147 +48,154 @@ export function interruptionOf(err: unknown, depth = 0): EnlivyAbortedError | un
 }
 
 /** Work cut off by a restart: say so, and say truthfully whether Enlivy may have changed. */
-function restarted(err: EnlivyAbortedError, reference: string): UserError {
-  const title = 'Enlivy for Slack restarted';
+function restarted(err: EnlivyAbortedError, reference: string, say: Say): UserError {
+  const title = say('error.restarted.title');
   if (!err.mayHaveChanged) {
     return {
       title,
-      message:
-        'Enlivy for Slack restarted while this was running; nothing was changed — run it again.',
-      hint: KEEPS_HAPPENING,
+      message: say('error.restarted.unchanged'),
+      hint: keepsHappening(say),
       reference,
     };
   }
   return {
     title,
-    message:
-      'Enlivy for Slack restarted while this was running; the change may or may not have been applied in Enlivy.',
-    hint: 'Check with `/enlivy list` (or `/enlivy invoice NUMBER` for an invoice) before you run it again.',
+    message: say('error.restarted.mayHaveChanged'),
+    hint: say('error.restarted.mayHaveChangedHint'),
     reference,
   };
 }
 
-function internal(reference: string): UserError {
+function internal(reference: string, say: Say): UserError {
   return {
-    title: 'Something went wrong on our side',
-    message: 'The app could not finish this request.',
-    hint: `Try again. ${KEEPS_HAPPENING}`,
+    title: say('error.internal.title'),
+    message: say('error.internal.message'),
+    hint: `${say('error.hint.tryAgain')} ${keepsHappening(say)}`,
     reference,
   };
 }
 
-function fromAppError(err: AppError, reference: string): UserError {
+function fromAppError(err: AppError, reference: string, say: Say): UserError {
   const { details } = err;
   const message = err.message;
   switch (err.code) {
     case 'not_connected':
       return {
-        title: 'Not connected to Enlivy',
-        message: message || 'This workspace is not connected to an Enlivy organization yet.',
-        hint: details.hint ?? 'An admin can connect it with `/enlivy connect`.',
+        title: say('error.notConnected.title'),
+        message: message || say('error.notConnected.message'),
+        hint: details.hint ?? say('error.notConnected.hint'),
       };
     case 'connection_expired':
       return {
-        title: 'Enlivy connection expired',
-        message: message || "Enlivy no longer accepts this workspace's token.",
-        hint: details.hint ?? RECONNECT,
+        title: say('error.expired.title'),
+        message: message || say('error.expired.message'),
+        hint: details.hint ?? reconnect(say),
         reference,
       };
     case 'forbidden_role': {
       const role = details.requiredRole;
       return {
-        title: 'Not allowed',
-        message: message || `This needs the ${role ?? 'admin'} role.`,
+        title: say('error.forbiddenRole.title'),
+        message: message || say('error.forbiddenRole.message', { role: role ?? 'admin' }),
         hint:
           details.hint ??
           (role === undefined
-            ? 'Ask an admin of this workspace to do it, or to grant you a role.'
-            : `Ask an admin to run \`/enlivy access grant @you ${role}\`, or to do it for you.`),
+            ? say('error.forbiddenRole.hintAnyRole')
+            : say('error.forbiddenRole.hint', { role })),
       };
     }
     case 'bad_input':
       return withFields(
         {
-          title: details.title ?? 'Check your input',
-          message: message || 'Part of the command or form is not valid.',
-          hint: details.hint ?? 'See `/enlivy help` for how to write this command.',
+          title: details.title ?? say('error.badInput.title'),
+          message: message || say('error.badInput.message'),
+          hint: details.hint ?? say('error.badInput.hint'),
         },
         details.fields,
       );
     case 'not_found':
       return {
-        title: 'Not found',
-        message: message || 'Nothing matches that name or id.',
-        hint: details.hint ?? 'Check the name or id; `/enlivy list all` shows every destination.',
+        title: say('error.notFound.title'),
+        message: message || say('error.notFound.message'),
+        hint: details.hint ?? say('error.notFound.hint'),
       };
     case 'ambiguous': {
       const candidates = details.candidates ?? [];
       const shown = candidates.slice(0, 10).join(', ');
-      const more = candidates.length > 10 ? ` and ${candidates.length - 10} more` : '';
+      const matches =
+        candidates.length === 0
+          ? ''
+          : ` ${
+              candidates.length > 10
+                ? say('error.ambiguous.matchesMore', { shown, rest: candidates.length - 10 })
+                : say('error.ambiguous.matches', { shown })
+            }`;
       return {
-        title: 'Which one did you mean?',
-        message: `${message || 'That matches more than one.'}${candidates.length > 0 ? ` It matches: ${shown}${more}.` : ''}`,
-        hint: details.hint ?? 'Use the full name or the id.',
+        title: say('error.ambiguous.title'),
+        message: `${message || say('error.ambiguous.message')}${matches}`,
+        hint: details.hint ?? say('error.ambiguous.hint'),
       };
     }
     case 'slack_error':
       return fromSlackError(
         { kind: 'platform', error: details.slackError ?? 'unknown_error' },
         reference,
+        say,
       );
     case 'store_corrupt':
       return {
-        title: "Saved settings can't be read",
-        message: message || "This workspace's saved settings could not be read.",
-        hint: details.hint ?? `${RECONNECT} ${KEEPS_HAPPENING}`,
+        title: say('error.storeCorrupt.title'),
+        message: message || say('error.storeCorrupt.message'),
+        hint: details.hint ?? `${reconnect(say)} ${keepsHappening(say)}`,
         reference,
       };
     case 'store_unavailable':
       return {
-        title: 'Storage unreachable',
-        message: message || STORE_UNAVAILABLE_MESSAGE,
-        hint: `${details.hint ?? "This is on the app's side, not yours: try again in a minute."} ${KEEPS_HAPPENING}`,
+        title: say('error.storeUnavailable.title'),
+        // The store's own message is the standard one: said in the reader's language.
+        message:
+          !message || message === STORE_UNAVAILABLE_MESSAGE
+            ? say('error.storeUnavailable.message')
+            : message,
+        hint: `${details.hint ?? say('error.storeUnavailable.hint')} ${keepsHappening(say)}`,
         reference,
       };
     case 'not_changed':
       // The write's answer was unclear, and reading back showed it was not applied.
       return {
-        title: 'Nothing was changed',
-        message: `${message}${causeSentence(details.cause, reference)}`,
-        hint: details.hint ?? `It is safe to try again. ${KEEPS_HAPPENING}`,
+        title: say('error.notChanged.title'),
+        message: `${message}${causeSentence(details.cause, reference, say)}`,
+        hint: details.hint ?? `${say('error.notChanged.hint')} ${keepsHappening(say)}`,
         reference,
       };
     case 'outcome_unknown':
       return {
-        title: 'Outcome unknown',
-        message: `${message}${causeSentence(details.cause, reference)}`,
-        hint: `${details.hint ?? 'Check with `/enlivy list` before trying again.'} ${KEEPS_HAPPENING}`,
+        title: say('error.outcomeUnknown.title'),
+        message: `${message}${causeSentence(details.cause, reference, say)}`,
+        hint: `${details.hint ?? say('error.outcomeUnknown.hint')} ${keepsHappening(say)}`,
         reference,
       };
     case 'busy':
       return {
-        title: 'Too busy right now',
-        message:
-          message || 'Enlivy for Slack is running many requests at once, so this one was not run.',
-        hint: details.hint ?? 'Nothing was changed. Run it again in a minute.',
+        title: say('error.busy.title'),
+        message: message || say('error.busy.message'),
+        hint: details.hint ?? say('error.busy.hint'),
       };
     case 'renewal_slow':
       // Enlivy has not answered the token renewal yet; it goes on and is stored when it comes.
       return {
-        title: 'Enlivy is slow to renew the token',
-        message:
-          message ||
-          "Enlivy is slow to renew this workspace's token; the app is still waiting for its answer.",
-        hint: details.hint ?? 'Try again in a moment.',
+        title: say('error.renewalSlow.title'),
+        message: message || say('error.renewalSlow.message'),
+        hint: details.hint ?? say('error.renewalSlow.hint'),
       };
     case 'internal':
-      return internal(reference);
+      return internal(reference, say);
   }
 }
 
 /** " (Enlivy had a problem (HTTP 502).)": what made the outcome unclear, when Enlivy said so. */
-function causeSentence(cause: unknown, reference: string): string {
-  return isEnlivyError(cause) ? ` (${fromEnlivyError(cause, reference).message})` : '';
+function causeSentence(cause: unknown, reference: string, say: Say): string {
+  return isEnlivyError(cause) ? ` (${fromEnlivyError(cause, reference, say).message})` : '';
 }
 
 function withFields(
@@ -185,29 +207,29 @@ function withFields(
     : error;
 }
 
-function fromEnlivyError(err: EnlivyError, reference: string): UserError {
+function fromEnlivyError(err: EnlivyError, reference: string, say: Say): UserError {
   const status = err.status;
   switch (err.kind) {
     case 'authentication':
       return {
-        title: 'Enlivy connection expired',
-        message: "Enlivy no longer accepts this workspace's token.",
-        hint: RECONNECT,
+        title: say('error.expired.title'),
+        message: say('error.expired.message'),
+        hint: reconnect(say),
         reference,
       };
     case 'forbidden':
-      if (err.requiredScope !== undefined) return missingScope(err.requiredScope, reference);
+      if (err.requiredScope !== undefined) return missingScope(err.requiredScope, reference, say);
       return {
-        title: 'Enlivy refused',
-        message: err.message || 'Enlivy does not allow this for the connected organization.',
-        hint: 'Check the Enlivy plan and the permissions of the connected account; an admin can reconnect with another account through `/enlivy connect`.',
+        title: say('error.enlivyForbidden.title'),
+        message: err.message || say('error.enlivyForbidden.message'),
+        hint: say('error.enlivyForbidden.hint'),
         reference,
       };
     case 'not_found':
       return {
-        title: 'Not found in Enlivy',
-        message: err.message || 'Enlivy has no such record; it may have been deleted.',
-        hint: 'Refresh with `/enlivy list` and pick it again.',
+        title: say('error.enlivyNotFound.title'),
+        message: err.message || say('error.enlivyNotFound.message'),
+        hint: say('error.enlivyNotFound.hint'),
         reference,
       };
     case 'validation': {
@@ -219,9 +241,9 @@ function fromEnlivyError(err: EnlivyError, reference: string): UserError {
       }
       return withFields(
         {
-          title: 'Enlivy refused the input',
-          message: err.message || 'Some fields are not valid.',
-          hint: 'Fix the fields mentioned and try again.',
+          title: say('error.enlivyValidation.title'),
+          message: err.message || say('error.enlivyValidation.message'),
+          hint: say('error.enlivyValidation.hint'),
           reference,
         },
         fields,
@@ -230,71 +252,72 @@ function fromEnlivyError(err: EnlivyError, reference: string): UserError {
     case 'rate_limited': {
       const seconds = err instanceof EnlivyRateLimitError ? err.retryAfterSeconds : undefined;
       return {
-        title: 'Enlivy is busy',
-        message: 'Enlivy is receiving too many requests from this organization right now.',
+        title: say('error.enlivyRateLimited.title'),
+        message: say('error.enlivyRateLimited.message'),
         hint:
           typeof seconds === 'number'
-            ? `Try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`
-            : 'Try again in a minute.',
+            ? say('error.hint.tryAgainInSeconds', { count: seconds })
+            : say('error.hint.tryAgainInAMinute'),
         reference,
       };
     }
     case 'server':
       return {
-        title: 'Enlivy had a problem',
-        message: `Enlivy had a problem (HTTP ${status ?? 500}).`,
-        hint: `Try again in a minute. ${KEEPS_HAPPENING}`,
+        title: say('error.enlivyServer.title'),
+        message: say('error.enlivyServer.message', { status: status ?? 500 }),
+        hint: `${say('error.hint.tryAgainInAMinute')} ${keepsHappening(say)}`,
         reference,
       };
     case 'http':
       return {
-        title: 'Enlivy refused the request',
-        message: `${err.message || 'Enlivy refused the request.'}${status === undefined ? '' : ` (HTTP ${status})`}`,
-        hint: `Check what you asked for and try again. ${KEEPS_HAPPENING}`,
+        title: say('error.enlivyHttp.title'),
+        message: `${err.message || say('error.enlivyHttp.message')}${status === undefined ? '' : ` (HTTP ${status})`}`,
+        hint: `${say('error.enlivyHttp.hint')} ${keepsHappening(say)}`,
         reference,
       };
     case 'network':
       return {
-        title: 'Could not reach Enlivy',
-        message: 'The connection to Enlivy failed.',
-        hint: `Try again in a minute. ${KEEPS_HAPPENING}`,
+        title: say('error.enlivyUnreachable.title'),
+        message: say('error.enlivyNetwork.message'),
+        hint: `${say('error.hint.tryAgainInAMinute')} ${keepsHappening(say)}`,
         reference,
       };
     case 'timeout': {
       const ms = err instanceof EnlivyTimeoutError ? err.timeoutMs : undefined;
       return {
-        title: 'Could not reach Enlivy',
+        title: say('error.enlivyUnreachable.title'),
         message:
           ms === undefined
-            ? 'Enlivy did not answer in time.'
-            : `Enlivy did not answer within ${formatSeconds(ms)} s (timed out).`,
-        hint: `Try again in a minute. ${KEEPS_HAPPENING}`,
+            ? say('error.enlivyTimeout.message')
+            : say('error.enlivyTimeout.messageSeconds', { seconds: formatSeconds(ms) }),
+        hint: `${say('error.hint.tryAgainInAMinute')} ${keepsHappening(say)}`,
         reference,
       };
     }
     case 'schema':
       return {
-        title: 'Unexpected answer from Enlivy',
-        message: 'Enlivy answered in a way this app does not understand.',
-        hint: 'Give the reference to the admin who runs this app.',
+        title: say('error.enlivyUnexpected.title'),
+        message: say('error.enlivySchema.message'),
+        hint: say('error.enlivySchema.hint'),
         reference,
       };
     case 'unexpected_content':
       return {
-        title: 'Unexpected answer from Enlivy',
-        message: 'Enlivy sent something other than the file this app asked for.',
-        hint: 'Try again later; if it keeps happening, give the reference to the admin who runs this app.',
+        title: say('error.enlivyUnexpected.title'),
+        message: say('error.enlivyContent.message'),
+        hint: say('error.enlivyContent.hint'),
         reference,
       };
   }
 }
 
 /** A 403 for a scope the workspace's Enlivy authorization does not include. */
-function missingScope(scope: string, reference: string): UserError {
+function missingScope(scope: string, reference: string, say: Say): UserError {
+  const purpose = scopePurpose(scope);
   return {
-    title: 'Not allowed by the Enlivy connection',
-    message: `The Enlivy authorization of this workspace does not allow the app to ${scopePurpose(scope)} (\`${scope}\`).`,
-    hint: `An admin can reconnect with \`/enlivy connect\` (Continue with Enlivy) and allow “${scopePurpose(scope)}”.`,
+    title: say('error.missingScope.title'),
+    message: say('error.missingScope.message', { purpose, scope }),
+    hint: say('error.missingScope.hint', { purpose }),
     reference,
   };
 }

@@ -1,4 +1,6 @@
+import type { Translator } from '../../platform/i18n/index.js';
 import type { Logger } from '../../platform/logging/logger.js';
+import { inLanguage } from '../../platform/request-context.js';
 import type { SlackUi } from '../../slack/ui.js';
 import { errorMessage } from '../error-views.js';
 import { logFailure, recordFailure } from '../errors/failure-log.js';
@@ -9,9 +11,22 @@ import { logFailure, recordFailure } from '../errors/failure-log.js';
  */
 export async function reportFailure(
   err: unknown,
-  where: { logger: Logger; ui: SlackUi; action: string; userId: string },
+  where: {
+    logger: Logger;
+    ui: SlackUi;
+    action: string;
+    userId: string;
+    /** The reader's translator (the request's `t`); English without it. */
+    t?: (() => Promise<Translator>) | undefined;
+  },
 ): Promise<string | undefined> {
-  const problem = recordFailure(where.logger, err, { action: where.action, userId: where.userId });
+  const t = await where.t?.().catch(() => undefined);
+  const problem = recordFailure(
+    where.logger,
+    err,
+    { action: where.action, userId: where.userId },
+    t,
+  );
   try {
     await where.ui.respond(errorMessage(problem));
   } catch (deliveryError) {
@@ -22,13 +37,23 @@ export async function reportFailure(
   return problem.reference;
 }
 
-/** Runs listener work after the ack and routes any failure to reportFailure. */
+/**
+ * Runs listener work after the ack and routes any failure to reportFailure. With `language`
+ * (the request's), every Enlivy call the work makes carries that person's Accept-Language.
+ */
 export async function guarded(
   work: () => Promise<void>,
-  where: { logger: Logger; ui: SlackUi; action: string; userId: string },
+  where: {
+    logger: Logger;
+    ui: SlackUi;
+    action: string;
+    userId: string;
+    language?: () => Promise<string>;
+    t?: () => Promise<Translator>;
+  },
 ): Promise<void> {
   try {
-    await work();
+    await (where.language === undefined ? work() : inLanguage(where.language, work));
   } catch (err) {
     await reportFailure(err, where);
   }

@@ -4,11 +4,14 @@ import { helpMessage } from './views/help.js';
 
 export const help: CommandHandler = async (request) => {
   await request.ui.respond(
-    helpMessage({
-      role: request.role,
-      connection: request.connection?.state ?? 'none',
-      topic: request.args[0]?.toLowerCase(),
-    }),
+    helpMessage(
+      {
+        role: request.role,
+        connection: request.connection?.state ?? 'none',
+        topic: request.args[0]?.toLowerCase(),
+      },
+      await request.t(),
+    ),
   );
 };
 
@@ -27,6 +30,9 @@ export async function helpWithoutStore(
     userId: request.userId,
   });
   await request.ui.respond(
-    helpMessage({ role: 'viewer', connection: 'none', topic, storeProblem: problem.reference }),
+    helpMessage(
+      { role: 'viewer', connection: 'none', topic, storeProblem: problem.reference },
+      await request.t(),
+    ),
   );
 }

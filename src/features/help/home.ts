@@ -16,7 +16,10 @@ export async function renderHome(request: Request, services: Services): Promise<
   const sections = [...destinationSections, ...watchSections];
   // Read again: loading the sections may have found the token expired (a 401 marks it).
   const connection = await services.stores.connections.get(request.workspace).catch(() => known);
-  await request.ui.publishHome(request.userId, homeView({ role, connection, sections }));
+  await request.ui.publishHome(
+    request.userId,
+    homeView({ role, connection, sections }, await request.t()),
+  );
 }
 
 /** The watch state and open alerts; the Home tab still renders when the store cannot say. */

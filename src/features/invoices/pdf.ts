@@ -7,7 +7,6 @@ import {
   type InvoiceDownload,
 } from '../../enlivy/index.js';
 import { AppError } from '../../platform/app-error.js';
-import { enlivyLocale } from './locale.js';
 import { invoiceNotFound, retrieveInvoice } from './lookup.js';
 import { discard, sizedBody } from './sized-body.js';
 import {
@@ -89,14 +88,15 @@ export async function sendInvoicePdf(
       hint: 'Run the command in a channel, or leave out `here` to get it in your DM.',
     });
   }
-  const user = await request.ui.userInfo(request.userId);
+  // The language this person reads (their choice, their Slack locale, the workspace default).
+  const locale = await request.language();
   const fetched = await services.connections.use(
     request.workspace,
     async ({ api, orgId }): Promise<Fetched> => {
       const invoice = await retrieveInvoice(api, orgId, invoiceId);
       if (!isFinalized(invoice)) return { kind: 'not_downloadable', invoice };
       try {
-        return await downloadPdf(api, orgId, invoice, enlivyLocale(user.locale));
+        return await downloadPdf(api, orgId, invoice, locale);
       } catch (err) {
         if (err instanceof EnlivyNotFoundError) throw invoiceNotFound(invoiceId, err);
         throw err;

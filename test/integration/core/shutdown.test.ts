@@ -52,11 +52,12 @@ describe('SIGTERM mid-work (built app)', () => {
       expect(seen).toContain('Enlivy for Slack restarted while this was running');
       expect(seen).toContain('nothing was changed — run it again');
     }
+    // Alice's Slack locale is ro-RO: she is told in Romanian.
     const paused = ephemeralText(stack, seeded.alice.id);
-    expect(paused).toContain('Enlivy for Slack restarted while this was running');
-    expect(paused).toContain('may or may not have been applied');
+    expect(paused).toContain('Enlivy for Slack a repornit în timp ce aceasta rula');
+    expect(paused).toContain('poate să fi fost aplicată în Enlivy sau nu');
     expect(paused).toContain('/enlivy list');
-    expect(paused).not.toContain('nothing was changed');
+    expect(paused).not.toContain('nu s-a schimbat nimic');
     const { stdout } = output();
     expect(stdout).toContain('"msg":"stopped"');
     expect(stdout).not.toContain('unfinished');

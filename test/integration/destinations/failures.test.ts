@@ -10,6 +10,8 @@ interface Failure {
   fault: FaultSpec;
   /** What the user reads. */
   says: string;
+  /** What the editor, whose Slack locale is ro-RO, reads (errors are in her language). */
+  saysRo: string;
 }
 
 const FAILURES: Failure[] = [
@@ -21,15 +23,32 @@ const FAILURES: Failure[] = [
       body: { message: 'The given data was invalid.', errors: { name: ['The name is taken.'] } },
     },
     says: 'Enlivy refused the input',
+    saysRo: 'Enlivy a refuzat datele',
   },
-  { name: '401', fault: { kind: 'status', status: 401 }, says: 'reconnect with `/enlivy connect`' },
+  {
+    name: '401',
+    fault: { kind: 'status', status: 401 },
+    says: 'reconnect with `/enlivy connect`',
+    saysRo: 'reconecta cu `/enlivy connect`',
+  },
   {
     name: '429',
     fault: { kind: 'status', status: 429, retryAfter: 1 },
     says: 'Try again in 1 second',
+    saysRo: 'Încearcă din nou peste 1 secundă',
   },
-  { name: '500', fault: { kind: 'status', status: 500 }, says: 'Enlivy had a problem (HTTP 500)' },
-  { name: 'timeout', fault: { kind: 'delay', ms: 1_500 }, says: 'did not answer within 1 s' },
+  {
+    name: '500',
+    fault: { kind: 'status', status: 500 },
+    says: 'Enlivy had a problem (HTTP 500)',
+    saysRo: 'Enlivy a avut o problemă (HTTP 500)',
+  },
+  {
+    name: 'timeout',
+    fault: { kind: 'delay', ms: 1_500 },
+    says: 'did not answer within 1 s',
+    saysRo: 'nu a răspuns în 1 s',
+  },
 ];
 
 interface Action {
@@ -172,7 +191,7 @@ describe('Enlivy failures during destination actions', () => {
           current,
           user,
           current.channels.general,
-          failure.says,
+          user === current.users.editor ? failure.saysRo : failure.says,
           8_000,
         );
         const text = messageText(shown);

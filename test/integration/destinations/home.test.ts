@@ -31,7 +31,8 @@ describe('App Home destinations', () => {
       return view && JSON.stringify(view.blocks).includes('Event destinations') ? view : undefined;
     });
     const json = JSON.stringify(home.blocks);
-    expect(json).toContain('Connected to *Demo Trading Ltd*');
+    // The editor's Slack locale is ro-RO: the Home's own text is in Romanian.
+    expect(json).toContain('Conectat la *Demo Trading Ltd*');
     expect(json).toContain('3 of 25 destinations used (25 per paid pack)');
     // Seeded in the last 24 h: webhook 1 success (1 h ago), Slack 1 failed (6 h ago), paused 1 dropped (23 h ago).
     expect(sectionWith(home.blocks, '*Accounting sync*')).toContain(

@@ -5,6 +5,7 @@ import type { SlackMessage, SlackUi } from '../../../src/slack/ui.js';
 import { isoTimestamp } from '../../fakes/service/ids.js';
 import { SEED } from '../../fakes/service/index.js';
 import { waitFor } from '../../fakes/slack/index.js';
+import { en } from '../../translators.js';
 import { type Stack, startStack } from '../support/stack.js';
 import {
   cardText,
@@ -220,6 +221,9 @@ describe('sending a test event', () => {
       ui: ui as unknown as SlackUi,
       args: ['slow'],
       role: 'editor',
+      language: async () => 'en',
+      t: async () => en,
+      channelT: async () => en,
     };
     const first = command(request, stack.app.services);
     await waitFor(() => seen.some((m) => m.text.includes('Sending test event')));

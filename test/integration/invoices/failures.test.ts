@@ -18,6 +18,8 @@ interface Case {
   fault: Parameters<Stack['sim']['injectFault']>[0];
   says: string;
   timeoutMs?: number;
+  /** What the editor, whose Slack locale is ro-RO, reads instead (errors are in her language). */
+  saysRo?: string;
 }
 
 /** The same Enlivy failures, at each of the three places they can happen. */
@@ -33,16 +35,19 @@ function cases(path: string, method: string): Case[] {
       name: '429',
       fault: { kind: 'status', status: 429, retryAfter: 1, path, method, times: 5 },
       says: 'Try again in 1 second',
+      saysRo: 'Încearcă din nou peste 1 secundă',
     },
     {
       name: '500',
       fault: { kind: 'status', status: 500, path, method },
       says: 'Enlivy had a problem (HTTP 500)',
+      saysRo: 'Enlivy a avut o problemă (HTTP 500)',
     },
     {
       name: 'timeout',
       fault: { kind: 'delay', ms: 1_500, path, method },
       says: 'did not answer within 0.5 s',
+      saysRo: 'nu a răspuns în 0.5 s',
       timeoutMs: 500,
     },
   ];
@@ -71,7 +76,12 @@ describe('Enlivy failures during invoice work', () => {
         channel: s.channels.finance,
         text: `invoice ${SEED.invoices.paid} pdf`,
       });
-      const reply = await waitForEphemeral(s, s.users.editor, c.says, s.channels.finance);
+      const reply = await waitForEphemeral(
+        s,
+        s.users.editor,
+        c.saysRo ?? c.says,
+        s.channels.finance,
+      );
       expect(textOf(reply)).toMatch(REFERENCE);
       expect(s.slack.files()).toEqual([]);
       expect(s.slack.callsTo('files.getUploadURLExternal')).toEqual([]);
@@ -94,7 +104,7 @@ describe('Enlivy failures during invoice work', () => {
       channel: s.channels.finance,
       text: `invoice ${SEED.invoices.paid} pdf`,
     });
-    const reply = await waitForEphemeral(s, s.users.editor, 'something other than the file');
+    const reply = await waitForEphemeral(s, s.users.editor, 'altceva decât fișierul');
     expect(textOf(reply)).toMatch(REFERENCE);
     expect(s.slack.files()).toEqual([]);
   });
@@ -135,7 +145,12 @@ describe('Enlivy failures during invoice work', () => {
         channel: s.channels.finance,
         text: 'invoice INV-2026-0001',
       });
-      const reply = await waitForEphemeral(s, s.users.editor, c.says, s.channels.finance);
+      const reply = await waitForEphemeral(
+        s,
+        s.users.editor,
+        c.saysRo ?? c.says,
+        s.channels.finance,
+      );
       expect(textOf(reply)).toMatch(REFERENCE);
       const shown = s.slack.ephemerals(s.users.editor).map(textOf).join('\n');
       expect(shown).not.toContain('Download PDF');

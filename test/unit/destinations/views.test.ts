@@ -27,6 +27,7 @@ import {
 } from '../../../src/features/destinations/views/test.js';
 import { homeView } from '../../../src/features/help/views/home.js';
 import { validateMessageBlocks, validateView } from '../../fakes/slack/index.js';
+import { en } from '../../translators.js';
 import { delivery, destination, subscriptions } from './fixtures.js';
 
 function entries(count: number): ListEntry[] {
@@ -191,21 +192,24 @@ describe('App Home destinations', () => {
     expect(json).toContain('and 180 more');
     expect(json).toContain(':white_check_mark: 3 delivered  ·  :x: 1 failed');
     expect(json).toContain('`/enlivy subscribe` in that channel');
-    const view = homeView({ role: 'admin', connection: undefined, sections });
+    const view = homeView({ role: 'admin', connection: undefined, sections }, en);
     expect(view.blocks.length).toBeLessThanOrEqual(100);
     expect(validateView(view)).toEqual([]);
   });
 
   it('says when the workspace was connected as a date, never "on Today"', () => {
-    const view = homeView({
-      role: 'viewer',
-      connection: {
-        organizationId: 'org_demo',
-        organizationName: 'Demo SRL',
-        connectedBy: 'U0ANA',
-        connectedAt: '2026-11-01T09:00:00Z',
-      } as Parameters<typeof homeView>[0]['connection'],
-    });
+    const view = homeView(
+      {
+        role: 'viewer',
+        connection: {
+          organizationId: 'org_demo',
+          organizationName: 'Demo SRL',
+          connectedBy: 'U0ANA',
+          connectedAt: '2026-11-01T09:00:00Z',
+        } as Parameters<typeof homeView>[0]['connection'],
+      },
+      en,
+    );
     const text = JSON.stringify(view.blocks);
     expect(text).toMatch(/by <@U0ANA> on <!date\^\d+\^\{date_short\}\|/);
     expect(text).not.toContain('{date_short_pretty}');

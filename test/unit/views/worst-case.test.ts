@@ -112,6 +112,7 @@ import {
   validateMessageBlocks,
   validateView,
 } from '../../fakes/slack/index.js';
+import { en } from '../../translators.js';
 
 // --- Slack's limits -----------------------------------------------------------------------------
 const TEXT_MAX = 40_000;
@@ -334,22 +335,22 @@ const CASES: Record<string, Case> = {
   // help
   helpMessage: {
     kind: 'message',
-    build: () => helpMessage({ role: 'admin', connection: 'expired', storeProblem: 'E-STORE' }),
+    build: () => helpMessage({ role: 'admin', connection: 'expired', storeProblem: 'E-STORE' }, en),
   },
   helpMessageTopic: {
     kind: 'message',
-    build: () => helpMessage({ role: 'admin', connection: 'ok', topic: fill(NASTY, 3000) }),
+    build: () => helpMessage({ role: 'admin', connection: 'ok', topic: fill(NASTY, 3000) }, en),
   },
   unknownCommandMessage: {
     kind: 'message',
-    build: () => unknownCommandMessage(fill(NASTY, 3000), 'deliveries'),
+    build: () => unknownCommandMessage(fill(NASTY, 3000), 'deliveries', en),
   },
   // errors
   errorMessage: { kind: 'message', build: () => errorMessage(ERROR), updated: true },
   submissionStoreProblem: {
     kind: 'view',
     build: () => {
-      const ack = submissionStoreProblem({ blocks: [] }, 'E-ABCDEF');
+      const ack = submissionStoreProblem({ blocks: [] }, 'E-ABCDEF', en);
       if (ack.response_action !== 'update') throw new Error('expected a replacing view');
       return ack.view;
     },
@@ -431,33 +432,39 @@ const CASES: Record<string, Case> = {
   homeView: {
     kind: 'view',
     build: () =>
-      homeView({
-        role: 'admin',
-        connection: CONNECTION,
-        sections: homeDestinationsBlocks({
-          destinations: DESTINATIONS,
-          notes: new Map(DESTINATIONS.map((d) => [d.id, NOTE])),
-          counts: new Map(
-            DESTINATIONS.map((d) => [
-              d.id,
-              { success: 1e9, failed: 1e9, anomaly: 1e9, dropped: 1e9, pending: 1e9 },
-            ]),
-          ),
-          countedOnly: 5000,
-          canEdit: true,
-          buttons: { subscribe: true, deliveries: true },
-          allowance: ALLOWANCE,
-        }),
-      }),
+      homeView(
+        {
+          role: 'admin',
+          connection: CONNECTION,
+          sections: homeDestinationsBlocks({
+            destinations: DESTINATIONS,
+            notes: new Map(DESTINATIONS.map((d) => [d.id, NOTE])),
+            counts: new Map(
+              DESTINATIONS.map((d) => [
+                d.id,
+                { success: 1e9, failed: 1e9, anomaly: 1e9, dropped: 1e9, pending: 1e9 },
+              ]),
+            ),
+            countedOnly: 5000,
+            canEdit: true,
+            buttons: { subscribe: true, deliveries: true },
+            allowance: ALLOWANCE,
+          }),
+        },
+        en,
+      ),
   },
   homeViewUnavailable: {
     kind: 'view',
     build: () =>
-      homeView({
-        role: 'viewer',
-        connection: { ...CONNECTION, state: 'expired' },
-        sections: homeDestinationsUnavailable(ERROR),
-      }),
+      homeView(
+        {
+          role: 'viewer',
+          connection: { ...CONNECTION, state: 'expired' },
+          sections: homeDestinationsUnavailable(ERROR),
+        },
+        en,
+      ),
   },
   // search
   searchResultsMessage: {

@@ -1,8 +1,17 @@
 import type { Role } from '../../../core/access/roles.js';
 import { roleAllows } from '../../../core/access/roles.js';
-import { COMMANDS, type CommandSpec, findCommand, suggestCommand } from '../../../core/catalog.js';
+import {
+  COMMANDS,
+  type CommandSpec,
+  commandSummary,
+  commandUsage,
+  findCommand,
+  suggestCommand,
+} from '../../../core/catalog.js';
+import { copyFor, type Translator } from '../../../platform/i18n/index.js';
 import { context, divider, escapeMrkdwn, section } from '../../../slack/blocks.js';
 import type { SlackMessage } from '../../../slack/ui.js';
+import type { HelpCopy } from '../copy/index.js';
 
 export interface HelpInput {
   role: Role;
@@ -13,81 +22,93 @@ export interface HelpInput {
   storeProblem?: string | undefined;
 }
 
-function describe(spec: CommandSpec): string {
+const help = (t: Translator) => copyFor<HelpCopy>(t, 'help');
+
+/** A role's name in the reader's language. */
+export function roleName(t: Translator, role: Role): string {
+  return help(t)(`role.${role}`);
+}
+
+function describe(t: Translator, spec: CommandSpec): string {
   const examples = spec.examples.map((e) => `\`${e}\``).join('  ·  ');
-  return `*\`${spec.usage}\`*\n${spec.summary}\n_e.g._ ${examples}`;
+  return `*\`${commandUsage(t, spec)}\`*\n${commandSummary(t, spec)}\n${help(t)('command.example', { examples })}`;
 }
 
 /** Help that lists only what this user may run. */
-export function helpMessage({ role, connection, topic, storeProblem }: HelpInput): SlackMessage {
+export function helpMessage(
+  { role, connection, topic, storeProblem }: HelpInput,
+  t: Translator,
+): SlackMessage {
+  const say = help(t);
+  const you = roleName(t, role);
   if (topic !== undefined) {
     const spec = findCommand(topic);
     if (spec !== undefined) {
       const allowed = roleAllows(role, spec.role);
       return {
-        text: `${spec.usage}: ${spec.summary}`,
+        text: `${commandUsage(t, spec)}: ${commandSummary(t, spec)}`,
         blocks: [
-          section(describe(spec)),
+          section(describe(t, spec)),
           context(
             allowed
-              ? `You can run this (you are ${role}).`
-              : `This needs the *${spec.role}* role; you are *${role}*. Ask a workspace admin.`,
+              ? say('topic.allowed', { role: you })
+              : say('topic.needsRole', { required: roleName(t, spec.role), role: you }),
           ),
         ],
       };
     }
-    return unknownTopicMessage(topic);
+    return unknownTopicMessage(topic, t);
   }
   const mine = COMMANDS.filter((spec) => roleAllows(role, spec.role));
   const hidden = COMMANDS.length - mine.length;
   const blocks = [
-    section(`*Enlivy for Slack* — what you can do here (you are *${role}*):`),
+    section(say('list.heading', { role: you })),
     divider(),
-    ...mine.map((spec) => section(describe(spec))),
+    ...mine.map((spec) => section(describe(t, spec))),
   ];
   const notes: string[] = [];
+  const who = role === 'admin' ? 'admin' : 'member';
   if (storeProblem !== undefined) {
-    notes.push(
-      `Enlivy for Slack cannot reach its storage right now, so your role and the Enlivy connection could not be read: this lists what everyone can run (ref ${storeProblem}).`,
-    );
+    notes.push(say('list.storeProblem', { reference: storeProblem }));
   } else if (connection !== 'ok') {
-    const state =
-      connection === 'expired'
-        ? "This workspace's Enlivy connection expired (Enlivy no longer accepts its token)"
-        : 'This workspace is not connected to Enlivy yet';
-    notes.push(
-      role === 'admin'
-        ? `${state}: ${connection === 'expired' ? 'reconnect' : 'start'} with \`/enlivy connect\`.`
-        : `${state}: ask a workspace admin to run \`/enlivy connect\`.`,
-    );
+    notes.push(say(connection === 'expired' ? `list.expired.${who}` : `list.none.${who}`));
   }
-  if (hidden > 0) notes.push(`${hidden} more command(s) need a higher role.`);
+  if (hidden > 0) notes.push(say('list.hidden', { count: hidden }));
   if (notes.length > 0) blocks.push(context(...notes));
-  return {
-    text: `Enlivy commands you can run: ${mine.map((s) => s.name).join(', ')}`,
-    blocks,
-  };
+  return { text: say('list.text', { names: mine.map((s) => s.name).join(', ') }), blocks };
 }
 
 /** `help lsit`: the closest topic, and every topic there is, rather than all of help. */
-function unknownTopicMessage(topic: string): SlackMessage {
+function unknownTopicMessage(topic: string, t: Translator): SlackMessage {
+  const say = help(t);
   const guess = suggestCommand(topic);
-  const text = `No help topic ${typed(topic)}.${guess ? ` Did you mean \`${guess}\`?` : ''}`;
+  const text = [
+    say('unknownTopic.text', { topic: typed(topic) }),
+    ...(guess ? [say('unknownTopic.guess', { guess: `\`${guess}\`` })] : []),
+  ].join(' ');
   const topics = COMMANDS.map((spec) => `\`${spec.name}\``).join(' · ');
   return {
-    text: `${text} Topics: ${COMMANDS.map((spec) => spec.name).join(', ')}.`,
+    text: `${text} ${say('unknownTopic.topicsText', { topics: COMMANDS.map((spec) => spec.name).join(', ') })}`,
     blocks: [
-      section(`${text}\n*Topics:* ${topics}`),
-      context(
-        '`/enlivy help TOPIC` explains one command; `/enlivy help` lists everything you can run.',
-      ),
+      section(`${text}\n${say('unknownTopic.topics', { topics })}`),
+      context(say('unknownTopic.hint')),
     ],
   };
 }
 
-export function unknownCommandMessage(word: string, suggestion: string | undefined): SlackMessage {
-  const guess = suggestion ? ` Did you mean \`/enlivy ${suggestion}\`?` : '';
-  const text = `I don't know ${typed(word)}.${guess} Type \`/enlivy help\` to see what you can run.`;
+export function unknownCommandMessage(
+  word: string,
+  suggestion: string | undefined,
+  t: Translator,
+): SlackMessage {
+  const say = help(t);
+  const text = [
+    say('unknownCommand.text', { word: typed(word) }),
+    ...(suggestion
+      ? [say('unknownCommand.guess', { suggestion: `\`/enlivy ${suggestion}\`` })]
+      : []),
+    say('unknownCommand.hint'),
+  ].join(' ');
   return { text, blocks: [section(text)] };
 }
 

@@ -1,7 +1,8 @@
 import type { HomeView, KnownBlock } from '@slack/types';
 import type { Role } from '../../../core/access/roles.js';
 import { roleAllows } from '../../../core/access/roles.js';
-import { COMMANDS } from '../../../core/catalog.js';
+import { COMMANDS, commandSummary, commandUsage } from '../../../core/catalog.js';
+import { copyFor, type Translator } from '../../../platform/i18n/index.js';
 import {
   context,
   divider,
@@ -11,6 +12,8 @@ import {
   slackDate,
 } from '../../../slack/blocks.js';
 import type { Connection } from '../../../store/index.js';
+import type { HelpCopy } from '../copy/index.js';
+import { roleName } from './help.js';
 
 export interface HomeInput {
   role: Role;
@@ -19,35 +22,41 @@ export interface HomeInput {
   sections?: KnownBlock[];
 }
 
-function connectionBlock(connection: Connection | undefined, role: Role): KnownBlock {
+function connectionBlock(
+  connection: Connection | undefined,
+  role: Role,
+  t: Translator,
+): KnownBlock {
+  const say = copyFor<HelpCopy>(t, 'help');
   if (connection === undefined) {
-    return section(
-      role === 'admin'
-        ? ':electric_plug: *Not connected.* Run `/enlivy connect` in any channel to connect this workspace to your Enlivy organization.'
-        : ':electric_plug: *Not connected.* Ask a workspace admin to run `/enlivy connect`.',
-    );
+    return section(say(role === 'admin' ? 'home.notConnected.admin' : 'home.notConnected.member'));
   }
-  if (connection.state === 'expired') {
-    return section(
-      `:red_circle: *${escapeMrkdwn(connection.organizationName)}*: the Enlivy token stopped working. An admin must reconnect with \`/enlivy connect\`.`,
-    );
-  }
+  const organization = escapeMrkdwn(connection.organizationName);
+  if (connection.state === 'expired') return section(say('home.expired', { organization }));
   return section(
-    `:large_green_circle: Connected to *${escapeMrkdwn(connection.organizationName)}* (\`${escapeMrkdwn(connection.organizationId)}\`) by <@${connection.connectedBy}> on ${slackDate(connection.connectedAt, '{date_short}')}.`,
+    say('home.connected', {
+      organization,
+      organizationId: escapeMrkdwn(connection.organizationId),
+      user: connection.connectedBy,
+      date: slackDate(connection.connectedAt, '{date_short}'),
+    }),
   );
 }
 
 /** The App Home tab; stays within Slack's 100-block limit whatever the sections hold. */
-export function homeView({ role, connection, sections = [] }: HomeInput): HomeView {
+export function homeView({ role, connection, sections = [] }: HomeInput, t: Translator): HomeView {
+  const say = copyFor<HelpCopy>(t, 'help');
   const mine = COMMANDS.filter((spec) => roleAllows(role, spec.role));
-  const commandLines = mine.map((spec) => `• \`${spec.usage}\` — ${spec.summary}`).join('\n');
+  const commandLines = mine
+    .map((spec) => `• \`${commandUsage(t, spec)}\` — ${commandSummary(t, spec)}`)
+    .join('\n');
   const blocks: KnownBlock[] = [
-    header('Enlivy for Slack'),
-    connectionBlock(connection, role),
+    header(say('home.header')),
+    connectionBlock(connection, role, t),
     ...sections,
     divider(),
-    section(`*Commands you can run* (you are *${role}*)\n${commandLines}`),
-    context('Type `/enlivy help` in any channel for examples.'),
+    section(`${say('home.commands', { role: roleName(t, role) })}\n${commandLines}`),
+    context(say('home.footer')),
   ];
   return { type: 'home', blocks: blocks.slice(0, 100) };
 }

@@ -1,0 +1,193 @@
+/**
+ * The common namespace in English: what several features say (errors, the command catalog).
+ * English is the source: every other language must have the same keys (see ./ro.ts).
+ */
+export const commonEn = {
+  'command.help.usage': '/enlivy help [command]',
+  'command.help.summary': 'Show what you can do here.',
+  'command.status.usage': '/enlivy status',
+  'command.status.summary':
+    'Which Enlivy organization this workspace uses, who connected it and how, and whether it works.',
+  'command.connect.usage': '/enlivy connect [token]',
+  'command.connect.summary':
+    'Connect this workspace to an Enlivy organization (secure page, or an API token).',
+  'command.disconnect.usage': '/enlivy disconnect',
+  'command.disconnect.summary': 'Forget the stored Enlivy token for this workspace.',
+  'command.access.usage': '/enlivy access [grant @user editor|admin] [revoke @user]',
+  'command.access.summary': 'List, grant and revoke who may change things.',
+  'command.deliveries.usage': '/enlivy deliveries [NAME] [status:…] [event:…] [since:…] [until:…]',
+  'command.deliveries.summary':
+    'The delivery log: filter by destination, status, event and dates (`2026-11-20`, `7d`, `24h`, `today`), page, Inspect one.',
+  'command.invoice.usage': '/enlivy invoice NUMBER|ID [pdf [here]]',
+  'command.invoice.summary':
+    'An invoice card with Download PDF and Delete; `pdf` sends the PDF to your DM, `pdf here` posts it in this channel.',
+  'command.search.usage': '/enlivy search TEXT',
+  'command.search.summary':
+    'Search Enlivy (invoice numbers, customers, titles); invoices come with actions.',
+  'command.list.usage': '/enlivy list [all]',
+  'command.list.summary':
+    "Event destinations as cards (this channel's first; `all` for every one) with Test, Pause/Resume, Deliveries, Edit and Delete.",
+  'command.pause.usage': '/enlivy pause [NAME] [for 2h | until 18:00]',
+  'command.pause.summary':
+    "Stop delivering to a destination and keep its settings; with `for`/`until` it is resumed automatically then (your time zone). NAME is an id, a name or its start; without NAME, this channel's only destination. Admins: `pause all [webhooks|slack|cards|failing|NAME, …]` pauses several after a confirmation.",
+  'command.resume.usage': '/enlivy resume [NAME]',
+  'command.resume.summary': 'Deliver to a paused destination again.',
+  'command.test.usage': '/enlivy test [NAME] [event]',
+  'command.test.summary':
+    'Send a test event to a destination and watch the delivery: delivered, failed (with the answer) or still pending.',
+  'command.delete.usage': '/enlivy delete NAME',
+  'command.delete.summary':
+    'Delete a destination, after a confirm step naming it and its event count.',
+  'command.subscribe.usage': '/enlivy subscribe [event …] [#channel]',
+  'command.subscribe.summary':
+    'Post Enlivy events to a Slack channel. Alone: a form (channel, events, includes, message template with preview). With events: created at once for this channel or the one named.',
+  'command.cards.usage': '/enlivy cards EVENT… [#channel] [filters]',
+  'command.cards.summary':
+    'Post events as rich cards (buttons, later updates threaded under the first card). Filters: `amount>=1000`, `direction:outgoing`, `status:overdue`, `currency:EUR`.',
+  'command.webhook.usage': '/enlivy webhook',
+  'command.webhook.summary':
+    'Send Enlivy events to an https endpoint. The signing secret is shown once, only to you.',
+  'command.edit.usage': '/enlivy edit [NAME]',
+  'command.edit.summary':
+    "Change a destination's name, events, includes, message or state; shows what is added and removed before saving. Without NAME, this channel's only destination.",
+  'command.language.usage': '/enlivy language [ro|en|auto] | workspace ro|en',
+  'command.language.summary':
+    'The language Enlivy for Slack speaks to you (`auto`: your Slack language); admins: `workspace` sets it for channel messages.',
+  'command.watch.usage':
+    '/enlivy watch [#channel | off | mute NAME [for 2h] | unmute NAME | threshold N MINUTES | digest on|off]',
+  'command.watch.summary':
+    'Failure alerts in a channel: one message per failing destination with Deliveries, Send test, Pause and Mute; follow-ups in its thread; "recovered" when deliveries work again. `digest on|off`: every day at 09:00 (the timezone of whoever turned it on), the last 24 hours of deliveries per destination.',
+
+  'modal.close': 'Close',
+  'error.slackNotReached.title': 'Still starting',
+  'error.slackNotReached.message':
+    'Enlivy for Slack has started but has not reached Slack yet, so nothing was run.',
+  'error.slackNotReached.hint': 'Try again in a minute.',
+  'error.storeUnreachable.title': 'Storage unreachable',
+  'error.storeUnreachable.field':
+    'Enlivy for Slack cannot reach its storage right now, so nothing was done. Submit again in a minute (ref {{reference}}).',
+  'error.storeUnreachable.notice':
+    'Enlivy for Slack cannot reach its storage right now, so nothing was done. Try again in a minute (ref {{reference}}).',
+
+  'error.hint.keepsHappening': 'If it keeps happening, give an admin the reference.',
+  'error.hint.reconnect': 'An admin can reconnect with `/enlivy connect`.',
+  'error.hint.tryAgain': 'Try again.',
+  'error.hint.tryAgainInAMinute': 'Try again in a minute.',
+  'error.hint.tryAgainInSeconds_one': 'Try again in {{count}} second.',
+  'error.hint.tryAgainInSeconds_other': 'Try again in {{count}} seconds.',
+  'error.restarted.title': 'Enlivy for Slack restarted',
+  'error.restarted.unchanged':
+    'Enlivy for Slack restarted while this was running; nothing was changed — run it again.',
+  'error.restarted.mayHaveChanged':
+    'Enlivy for Slack restarted while this was running; the change may or may not have been applied in Enlivy.',
+  'error.restarted.mayHaveChangedHint':
+    'Check with `/enlivy list` (or `/enlivy invoice NUMBER` for an invoice) before you run it again.',
+  'error.internal.title': 'Something went wrong on our side',
+  'error.internal.message': 'The app could not finish this request.',
+  'error.notConnected.title': 'Not connected to Enlivy',
+  'error.notConnected.message': 'This workspace is not connected to an Enlivy organization yet.',
+  'error.notConnected.hint': 'An admin can connect it with `/enlivy connect`.',
+  'error.expired.title': 'Enlivy connection expired',
+  'error.expired.message': "Enlivy no longer accepts this workspace's token.",
+  'error.forbiddenRole.title': 'Not allowed',
+  'error.forbiddenRole.message': 'This needs the {{role}} role.',
+  'error.forbiddenRole.hintAnyRole':
+    'Ask an admin of this workspace to do it, or to grant you a role.',
+  'error.forbiddenRole.hint':
+    'Ask an admin to run `/enlivy access grant @you {{role}}`, or to do it for you.',
+  'error.badInput.title': 'Check your input',
+  'error.badInput.message': 'Part of the command or form is not valid.',
+  'error.badInput.hint': 'See `/enlivy help` for how to write this command.',
+  'error.notFound.title': 'Not found',
+  'error.notFound.message': 'Nothing matches that name or id.',
+  'error.notFound.hint': 'Check the name or id; `/enlivy list all` shows every destination.',
+  'error.ambiguous.title': 'Which one did you mean?',
+  'error.ambiguous.message': 'That matches more than one.',
+  'error.ambiguous.matches': 'It matches: {{shown}}.',
+  'error.ambiguous.matchesMore': 'It matches: {{shown}} and {{rest}} more.',
+  'error.ambiguous.hint': 'Use the full name or the id.',
+  'error.storeCorrupt.title': "Saved settings can't be read",
+  'error.storeCorrupt.message': "This workspace's saved settings could not be read.",
+  'error.storeUnavailable.title': 'Storage unreachable',
+  'error.storeUnavailable.message': 'Enlivy for Slack cannot reach its storage right now.',
+  'error.storeUnavailable.hint': "This is on the app's side, not yours: try again in a minute.",
+  'error.notChanged.title': 'Nothing was changed',
+  'error.notChanged.hint': 'It is safe to try again.',
+  'error.outcomeUnknown.title': 'Outcome unknown',
+  'error.outcomeUnknown.hint': 'Check with `/enlivy list` before trying again.',
+  'error.busy.title': 'Too busy right now',
+  'error.busy.message':
+    'Enlivy for Slack is running many requests at once, so this one was not run.',
+  'error.busy.hint': 'Nothing was changed. Run it again in a minute.',
+  'error.renewalSlow.title': 'Enlivy is slow to renew the token',
+  'error.renewalSlow.message':
+    "Enlivy is slow to renew this workspace's token; the app is still waiting for its answer.",
+  'error.renewalSlow.hint': 'Try again in a moment.',
+  'error.enlivyForbidden.title': 'Enlivy refused',
+  'error.enlivyForbidden.message': 'Enlivy does not allow this for the connected organization.',
+  'error.enlivyForbidden.hint':
+    'Check the Enlivy plan and the permissions of the connected account; an admin can reconnect with another account through `/enlivy connect`.',
+  'error.enlivyNotFound.title': 'Not found in Enlivy',
+  'error.enlivyNotFound.message': 'Enlivy has no such record; it may have been deleted.',
+  'error.enlivyNotFound.hint': 'Refresh with `/enlivy list` and pick it again.',
+  'error.enlivyValidation.title': 'Enlivy refused the input',
+  'error.enlivyValidation.message': 'Some fields are not valid.',
+  'error.enlivyValidation.hint': 'Fix the fields mentioned and try again.',
+  'error.enlivyRateLimited.title': 'Enlivy is busy',
+  'error.enlivyRateLimited.message':
+    'Enlivy is receiving too many requests from this organization right now.',
+  'error.enlivyServer.title': 'Enlivy had a problem',
+  'error.enlivyServer.message': 'Enlivy had a problem (HTTP {{status}}).',
+  'error.enlivyHttp.title': 'Enlivy refused the request',
+  'error.enlivyHttp.message': 'Enlivy refused the request.',
+  'error.enlivyHttp.hint': 'Check what you asked for and try again.',
+  'error.enlivyUnreachable.title': 'Could not reach Enlivy',
+  'error.enlivyNetwork.message': 'The connection to Enlivy failed.',
+  'error.enlivyTimeout.message': 'Enlivy did not answer in time.',
+  'error.enlivyTimeout.messageSeconds': 'Enlivy did not answer within {{seconds}} s (timed out).',
+  'error.enlivyUnexpected.title': 'Unexpected answer from Enlivy',
+  'error.enlivySchema.message': 'Enlivy answered in a way this app does not understand.',
+  'error.enlivySchema.hint': 'Give the reference to the admin who runs this app.',
+  'error.enlivyContent.message': 'Enlivy sent something other than the file this app asked for.',
+  'error.enlivyContent.hint':
+    'Try again later; if it keeps happening, give the reference to the admin who runs this app.',
+  'error.missingScope.title': 'Not allowed by the Enlivy connection',
+  'error.missingScope.message':
+    'The Enlivy authorization of this workspace does not allow the app to {{purpose}} (`{{scope}}`).',
+  'error.missingScope.hint':
+    'An admin can reconnect with `/enlivy connect` (Continue with Enlivy) and allow “{{purpose}}”.',
+  'error.slackRefused.title': 'Slack refused',
+  'error.slackRefused.message': 'Slack refused the request (`{{code}}`).',
+  'error.slackBusy.title': 'Slack is busy',
+  'error.slackUnreachable.title': 'Could not reach Slack',
+  'error.slackUnreachable.message': 'The app could not reach Slack.',
+  'error.slackHttp.title': 'Slack had a problem',
+  'error.slackHttp.message': 'Slack had a problem (HTTP {{status}}).',
+  'error.slack.notInChannel.message': 'The app is not a member of this channel.',
+  'error.slack.notInChannel.hint':
+    'Invite the app to the channel with `/invite @enlivy`, then try again.',
+  'error.slack.channelNotFound.message':
+    'Slack could not find that channel, or the app cannot see it.',
+  'error.slack.channelNotFound.hint':
+    'For a private channel, invite the app first with `/invite @enlivy`; otherwise pick another channel.',
+  'error.slack.isArchived.message': 'That channel is archived.',
+  'error.slack.isArchived.hint': 'Unarchive it or pick another channel.',
+  'error.slack.missingScope.message': 'The app lacks a Slack permission this needs.',
+  'error.slack.missingScope.hint': 'A Slack admin can reinstall the app to grant it.',
+  'error.slack.notAuthed.message': "Slack no longer accepts this app's token for the workspace.",
+  'error.slack.notAuthed.hint': 'A Slack admin can reinstall the app.',
+  'error.slack.ratelimited.message': 'Slack is limiting how fast the app may act.',
+  'error.slack.ratelimited.hint': 'Try again in a minute.',
+  'error.slack.expiredTriggerId.message': 'Slack closed the window for opening this dialog.',
+  'error.slack.expiredTriggerId.hint': 'Run the command or click the button again.',
+  'error.slack.msgTooLong.message': 'The message is longer than Slack allows.',
+  'error.slack.msgTooLong.hint': 'Narrow it down (for example with filters) and try again.',
+  'error.slack.userNotFound.message':
+    'Slack could not find that person, or does not show them to this app.',
+  'error.slack.userNotFound.hint':
+    'Check who you meant; people from other organizations may be hidden from apps.',
+  'error.slack.cantInviteSelf.message': 'The app cannot invite itself to that channel.',
+  'error.slack.cantInviteSelf.hint': 'Invite it with `/invite @enlivy` from the channel.',
+} as const;
+
+export type CommonCopy = typeof commonEn;

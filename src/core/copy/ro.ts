@@ -1,0 +1,196 @@
+import type { Translation } from '../../platform/i18n/index.js';
+import type { CommonCopy } from './en.js';
+
+/** The common namespace in Romanian (comma-below ș ț; the words a command parses stay English). */
+export const commonRo: Translation<CommonCopy> = {
+  'command.help.usage': '/enlivy help [comandă]',
+  'command.help.summary': 'Arată ce poți face aici.',
+  'command.status.usage': '/enlivy status',
+  'command.status.summary':
+    'Ce organizație Enlivy folosește acest workspace, cine a conectat-o și cum, și dacă funcționează.',
+  'command.connect.usage': '/enlivy connect [token]',
+  'command.connect.summary':
+    'Conectează acest workspace la o organizație Enlivy (pagină securizată sau un token API).',
+  'command.disconnect.usage': '/enlivy disconnect',
+  'command.disconnect.summary': 'Uită tokenul Enlivy salvat pentru acest workspace.',
+  'command.access.usage': '/enlivy access [grant @utilizator editor|admin] [revoke @utilizator]',
+  'command.access.summary': 'Vezi, acordă și retrage dreptul de a face modificări.',
+  'command.deliveries.usage': '/enlivy deliveries [NUME] [status:…] [event:…] [since:…] [until:…]',
+  'command.deliveries.summary':
+    'Jurnalul livrărilor: filtrează după destinație, stare, eveniment și date (`2026-11-20`, `7d`, `24h`, `today`), pagină cu pagină, Inspect pentru una.',
+  'command.invoice.usage': '/enlivy invoice NUMĂR|ID [pdf [here]]',
+  'command.invoice.summary':
+    'Fișa unei facturi cu Descarcă PDF și Șterge; `pdf` trimite PDF-ul în mesajele tale directe, `pdf here` îl publică în acest canal.',
+  'command.search.usage': '/enlivy search TEXT',
+  'command.search.summary':
+    'Caută în Enlivy (numere de factură, clienți, titluri); facturile vin cu acțiuni.',
+  'command.list.usage': '/enlivy list [all]',
+  'command.list.summary':
+    'Destinațiile de evenimente ca fișe (întâi ale acestui canal; `all` pentru toate) cu Test, Pauză/Reluare, Livrări, Editare și Ștergere.',
+  'command.pause.usage': '/enlivy pause [NUME] [for 2h | until 18:00]',
+  'command.pause.summary':
+    'Oprește livrările către o destinație și îi păstrează setările; cu `for`/`until` este reluată automat atunci (în fusul tău orar). NUME este un id, un nume sau începutul lui; fără NUME, singura destinație a acestui canal. Administratori: `pause all [webhooks|slack|cards|failing|NUME, …]` pune pe pauză mai multe, după o confirmare.',
+  'command.resume.usage': '/enlivy resume [NUME]',
+  'command.resume.summary': 'Reia livrările către o destinație pusă pe pauză.',
+  'command.test.usage': '/enlivy test [NUME] [eveniment]',
+  'command.test.summary':
+    'Trimite un eveniment de test către o destinație și urmărește livrarea: livrată, eșuată (cu răspunsul primit) sau încă în așteptare.',
+  'command.delete.usage': '/enlivy delete NUME',
+  'command.delete.summary':
+    'Șterge o destinație, după un pas de confirmare care îi arată numele și numărul de evenimente.',
+  'command.subscribe.usage': '/enlivy subscribe [eveniment …] [#canal]',
+  'command.subscribe.summary':
+    'Publică evenimente Enlivy într-un canal Slack. Singură: un formular (canal, evenimente, includeri, șablon de mesaj cu previzualizare). Cu evenimente: creată imediat pentru acest canal sau pentru cel numit.',
+  'command.cards.usage': '/enlivy cards EVENIMENT… [#canal] [filtre]',
+  'command.cards.summary':
+    'Publică evenimentele ca fișe bogate (butoane, actualizările ulterioare în firul primei fișe). Filtre: `amount>=1000`, `direction:outgoing`, `status:overdue`, `currency:EUR`.',
+  'command.webhook.usage': '/enlivy webhook',
+  'command.webhook.summary':
+    'Trimite evenimente Enlivy către un endpoint https. Secretul de semnare este arătat o singură dată, doar ție.',
+  'command.edit.usage': '/enlivy edit [NUME]',
+  'command.edit.summary':
+    'Schimbă numele, evenimentele, includerile, mesajul sau starea unei destinații; arată ce se adaugă și ce se elimină înainte de salvare. Fără NUME, singura destinație a acestui canal.',
+  'command.language.usage': '/enlivy language [ro|en|auto] | workspace ro|en',
+  'command.language.summary':
+    'Limba în care îți vorbește Enlivy for Slack (`auto`: limba ta din Slack); administratori: `workspace` o setează pentru mesajele din canale.',
+  'command.watch.usage':
+    '/enlivy watch [#canal | off | mute NUME [for 2h] | unmute NUME | threshold N MINUTE | digest on|off]',
+  'command.watch.summary':
+    'Alerte de eșec într-un canal: câte un mesaj pentru fiecare destinație care eșuează, cu Livrări, Trimite test, Pauză și Silențios; continuarea în firul lui; „recuperată” când livrările merg din nou. `digest on|off`: în fiecare zi la 09:00 (fusul orar al celui care l-a pornit), ultimele 24 de ore de livrări pe destinație.',
+
+  'modal.close': 'Închide',
+  'error.slackNotReached.title': 'Încă pornește',
+  'error.slackNotReached.message':
+    'Enlivy for Slack a pornit, dar nu a ajuns încă la Slack, așa că nu s-a executat nimic.',
+  'error.slackNotReached.hint': 'Încearcă din nou peste un minut.',
+  'error.storeUnreachable.title': 'Stocarea nu răspunde',
+  'error.storeUnreachable.field':
+    'Enlivy for Slack nu își poate accesa stocarea acum, așa că nu s-a făcut nimic. Trimite din nou peste un minut (ref {{reference}}).',
+  'error.storeUnreachable.notice':
+    'Enlivy for Slack nu își poate accesa stocarea acum, așa că nu s-a făcut nimic. Încearcă din nou peste un minut (ref {{reference}}).',
+
+  'error.hint.keepsHappening': 'Dacă se tot întâmplă, dă-i referința unui administrator.',
+  'error.hint.reconnect': 'Un administrator poate reconecta cu `/enlivy connect`.',
+  'error.hint.tryAgain': 'Încearcă din nou.',
+  'error.hint.tryAgainInAMinute': 'Încearcă din nou peste un minut.',
+  'error.hint.tryAgainInSeconds_one': 'Încearcă din nou peste {{count}} secundă.',
+  'error.hint.tryAgainInSeconds_few': 'Încearcă din nou peste {{count}} secunde.',
+  'error.hint.tryAgainInSeconds_other': 'Încearcă din nou peste {{count}} de secunde.',
+  'error.restarted.title': 'Enlivy for Slack a repornit',
+  'error.restarted.unchanged':
+    'Enlivy for Slack a repornit în timp ce aceasta rula; nu s-a schimbat nimic — rulează din nou.',
+  'error.restarted.mayHaveChanged':
+    'Enlivy for Slack a repornit în timp ce aceasta rula; modificarea poate să fi fost aplicată în Enlivy sau nu.',
+  'error.restarted.mayHaveChangedHint':
+    'Verifică cu `/enlivy list` (sau `/enlivy invoice NUMĂR` pentru o factură) înainte să rulezi din nou.',
+  'error.internal.title': 'Ceva n-a mers bine la noi',
+  'error.internal.message': 'Aplicația nu a putut termina această cerere.',
+  'error.notConnected.title': 'Neconectat la Enlivy',
+  'error.notConnected.message': 'Acest workspace nu este încă conectat la o organizație Enlivy.',
+  'error.notConnected.hint': 'Un administrator îl poate conecta cu `/enlivy connect`.',
+  'error.expired.title': 'Conexiunea Enlivy a expirat',
+  'error.expired.message': 'Enlivy nu mai acceptă tokenul acestui workspace.',
+  'error.forbiddenRole.title': 'Nu ai voie',
+  'error.forbiddenRole.message': 'Aceasta cere rolul {{role}}.',
+  'error.forbiddenRole.hintAnyRole':
+    'Cere-i unui administrator al acestui workspace să o facă sau să îți acorde un rol.',
+  'error.forbiddenRole.hint':
+    'Cere-i unui administrator să ruleze `/enlivy access grant @tu {{role}}` sau să o facă în locul tău.',
+  'error.badInput.title': 'Verifică ce ai introdus',
+  'error.badInput.message': 'O parte din comandă sau din formular nu este validă.',
+  'error.badInput.hint': 'Vezi `/enlivy help` pentru cum se scrie această comandă.',
+  'error.notFound.title': 'Nu a fost găsit',
+  'error.notFound.message': 'Nimic nu se potrivește cu acel nume sau id.',
+  'error.notFound.hint': 'Verifică numele sau id-ul; `/enlivy list all` arată toate destinațiile.',
+  'error.ambiguous.title': 'La care te referi?',
+  'error.ambiguous.message': 'Se potrivește cu mai multe.',
+  'error.ambiguous.matches': 'Se potrivește cu: {{shown}}.',
+  'error.ambiguous.matchesMore': 'Se potrivește cu: {{shown}} și încă {{rest}}.',
+  'error.ambiguous.hint': 'Folosește numele complet sau id-ul.',
+  'error.storeCorrupt.title': 'Setările salvate nu pot fi citite',
+  'error.storeCorrupt.message': 'Setările salvate ale acestui workspace nu au putut fi citite.',
+  'error.storeUnavailable.title': 'Stocarea nu răspunde',
+  'error.storeUnavailable.message': 'Enlivy for Slack nu își poate accesa stocarea acum.',
+  'error.storeUnavailable.hint':
+    'Problema este la aplicație, nu la tine: încearcă din nou peste un minut.',
+  'error.notChanged.title': 'Nu s-a schimbat nimic',
+  'error.notChanged.hint': 'Poți încerca din nou fără grijă.',
+  'error.outcomeUnknown.title': 'Rezultat necunoscut',
+  'error.outcomeUnknown.hint': 'Verifică cu `/enlivy list` înainte să încerci din nou.',
+  'error.busy.title': 'Prea ocupat acum',
+  'error.busy.message':
+    'Enlivy for Slack rulează multe cereri deodată, așa că aceasta nu a fost rulată.',
+  'error.busy.hint': 'Nu s-a schimbat nimic. Rulează din nou peste un minut.',
+  'error.renewalSlow.title': 'Enlivy reînnoiește greu tokenul',
+  'error.renewalSlow.message':
+    'Enlivy reînnoiește greu tokenul acestui workspace; aplicația încă așteaptă răspunsul.',
+  'error.renewalSlow.hint': 'Încearcă din nou peste puțin timp.',
+  'error.enlivyForbidden.title': 'Enlivy a refuzat',
+  'error.enlivyForbidden.message': 'Enlivy nu permite aceasta pentru organizația conectată.',
+  'error.enlivyForbidden.hint':
+    'Verifică planul Enlivy și permisiunile contului conectat; un administrator poate reconecta cu alt cont prin `/enlivy connect`.',
+  'error.enlivyNotFound.title': 'Nu a fost găsit în Enlivy',
+  'error.enlivyNotFound.message': 'Enlivy nu are această înregistrare; poate a fost ștearsă.',
+  'error.enlivyNotFound.hint': 'Reîmprospătează cu `/enlivy list` și alege din nou.',
+  'error.enlivyValidation.title': 'Enlivy a refuzat datele',
+  'error.enlivyValidation.message': 'Unele câmpuri nu sunt valide.',
+  'error.enlivyValidation.hint': 'Corectează câmpurile menționate și încearcă din nou.',
+  'error.enlivyRateLimited.title': 'Enlivy este ocupat',
+  'error.enlivyRateLimited.message':
+    'Enlivy primește acum prea multe cereri de la această organizație.',
+  'error.enlivyServer.title': 'Enlivy a avut o problemă',
+  'error.enlivyServer.message': 'Enlivy a avut o problemă (HTTP {{status}}).',
+  'error.enlivyHttp.title': 'Enlivy a refuzat cererea',
+  'error.enlivyHttp.message': 'Enlivy a refuzat cererea.',
+  'error.enlivyHttp.hint': 'Verifică ce ai cerut și încearcă din nou.',
+  'error.enlivyUnreachable.title': 'Enlivy nu a putut fi contactat',
+  'error.enlivyNetwork.message': 'Conexiunea la Enlivy a eșuat.',
+  'error.enlivyTimeout.message': 'Enlivy nu a răspuns la timp.',
+  'error.enlivyTimeout.messageSeconds': 'Enlivy nu a răspuns în {{seconds}} s (timp expirat).',
+  'error.enlivyUnexpected.title': 'Răspuns neașteptat de la Enlivy',
+  'error.enlivySchema.message': 'Enlivy a răspuns într-un fel pe care aplicația nu îl înțelege.',
+  'error.enlivySchema.hint': 'Dă referința administratorului care rulează această aplicație.',
+  'error.enlivyContent.message': 'Enlivy a trimis altceva decât fișierul cerut de aplicație.',
+  'error.enlivyContent.hint':
+    'Încearcă din nou mai târziu; dacă se tot întâmplă, dă referința administratorului care rulează această aplicație.',
+  'error.missingScope.title': 'Nepermis de conexiunea Enlivy',
+  'error.missingScope.message':
+    'Autorizarea Enlivy a acestui workspace nu îi permite aplicației să {{purpose}} (`{{scope}}`).',
+  'error.missingScope.hint':
+    'Un administrator poate reconecta cu `/enlivy connect` (Continue with Enlivy) și permite „{{purpose}}”.',
+  'error.slackRefused.title': 'Slack a refuzat',
+  'error.slackRefused.message': 'Slack a refuzat cererea (`{{code}}`).',
+  'error.slackBusy.title': 'Slack este ocupat',
+  'error.slackUnreachable.title': 'Slack nu a putut fi contactat',
+  'error.slackUnreachable.message': 'Aplicația nu a putut contacta Slack.',
+  'error.slackHttp.title': 'Slack a avut o problemă',
+  'error.slackHttp.message': 'Slack a avut o problemă (HTTP {{status}}).',
+  'error.slack.notInChannel.message': 'Aplicația nu este membră a acestui canal.',
+  'error.slack.notInChannel.hint':
+    'Invită aplicația în canal cu `/invite @enlivy`, apoi încearcă din nou.',
+  'error.slack.channelNotFound.message':
+    'Slack nu a găsit acel canal sau aplicația nu îl poate vedea.',
+  'error.slack.channelNotFound.hint':
+    'Pentru un canal privat, invită întâi aplicația cu `/invite @enlivy`; altfel alege alt canal.',
+  'error.slack.isArchived.message': 'Acel canal este arhivat.',
+  'error.slack.isArchived.hint': 'Dezarhivează-l sau alege alt canal.',
+  'error.slack.missingScope.message': 'Aplicației îi lipsește o permisiune Slack necesară.',
+  'error.slack.missingScope.hint':
+    'Un administrator Slack poate reinstala aplicația ca s-o acorde.',
+  'error.slack.notAuthed.message':
+    'Slack nu mai acceptă tokenul aplicației pentru acest workspace.',
+  'error.slack.notAuthed.hint': 'Un administrator Slack poate reinstala aplicația.',
+  'error.slack.ratelimited.message': 'Slack limitează cât de repede poate acționa aplicația.',
+  'error.slack.ratelimited.hint': 'Încearcă din nou peste un minut.',
+  'error.slack.expiredTriggerId.message':
+    'Slack a închis fereastra pentru deschiderea acestui dialog.',
+  'error.slack.expiredTriggerId.hint': 'Rulează comanda sau apasă butonul din nou.',
+  'error.slack.msgTooLong.message': 'Mesajul este mai lung decât permite Slack.',
+  'error.slack.msgTooLong.hint': 'Restrânge-l (de exemplu cu filtre) și încearcă din nou.',
+  'error.slack.userNotFound.message':
+    'Slack nu a găsit acea persoană sau nu i-o arată acestei aplicații.',
+  'error.slack.userNotFound.hint':
+    'Verifică la cine te referi; persoanele din alte organizații pot fi ascunse aplicațiilor.',
+  'error.slack.cantInviteSelf.message': 'Aplicația nu se poate invita singură în acel canal.',
+  'error.slack.cantInviteSelf.hint': 'Invit-o cu `/invite @enlivy` din canal.',
+};

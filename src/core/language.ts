@@ -1,0 +1,106 @@
+import { LRUCache } from 'lru-cache';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  type Language,
+  languageOfLocale,
+  type Translator,
+  type Translators,
+} from '../platform/i18n/index.js';
+import type { Logger } from '../platform/logging/logger.js';
+import type { SlackUi } from '../slack/ui.js';
+import { type Stores, type WorkspaceRef, workspaceKey } from '../store/index.js';
+
+/**
+ * Whose language a text is in (issue 31): what one user reads (ephemeral messages, modals, App
+ * Home) is their own choice, else their Slack locale, else the workspace default; what a channel
+ * reads (receipts, cards, alerts, digests) is the workspace default.
+ */
+export interface LanguageResolver {
+  readonly translators: Translators;
+  userLanguage(workspace: WorkspaceRef, userId: string, ui: SlackUi): Promise<Language>;
+  workspaceLanguage(workspace: WorkspaceRef): Promise<Language>;
+}
+
+/** Slack locales change rarely; users.info is asked at most once an hour per user and instance. */
+const LOCALE_TTL_MS = 60 * 60 * 1000;
+
+export function createLanguageResolver(deps: {
+  stores: Pick<Stores, 'languages'>;
+  translators: Translators;
+  logger: Logger;
+}): LanguageResolver {
+  const slackLocales = new LRUCache<string, string>({ max: 10_000, ttl: LOCALE_TTL_MS });
+
+  /** The stored choices; an unreadable store is no reason to fail a request: defaults then. */
+  async function choices(workspace: WorkspaceRef) {
+    try {
+      return await deps.stores.languages.get(workspace);
+    } catch (err) {
+      deps.logger.debug({ err }, 'language choices unreadable; using defaults');
+      return { workspace: undefined, users: {} as Record<string, string> };
+    }
+  }
+
+  async function slackLocale(workspace: WorkspaceRef, userId: string, ui: SlackUi) {
+    const key = `${workspaceKey(workspace)}:${userId}`;
+    const cached = slackLocales.get(key);
+    if (cached !== undefined) return cached;
+    try {
+      const locale = (await ui.userInfo(userId)).locale ?? '';
+      slackLocales.set(key, locale);
+      return locale;
+    } catch {
+      return '';
+    }
+  }
+
+  return {
+    translators: deps.translators,
+    async userLanguage(workspace, userId, ui) {
+      const { workspace: fallback, users } = await choices(workspace);
+      const own = Object.hasOwn(users, userId) ? users[userId] : undefined;
+      if (isLanguage(own)) return own;
+      return (
+        languageOfLocale(await slackLocale(workspace, userId, ui)) ??
+        (isLanguage(fallback) ? fallback : DEFAULT_LANGUAGE)
+      );
+    },
+    async workspaceLanguage(workspace) {
+      const { workspace: chosen } = await choices(workspace);
+      return isLanguage(chosen) ? chosen : DEFAULT_LANGUAGE;
+    },
+  };
+}
+
+/** The lazy language functions a Request carries; each resolves once, on first use. */
+export interface RequestLanguage {
+  language: () => Promise<Language>;
+  t: () => Promise<Translator>;
+  channelT: () => Promise<Translator>;
+}
+
+/** Where the app's middleware leaves the resolver in Bolt's context, for `requestFrom`. */
+export const LANGUAGE_RESOLVER_KEY = 'enlivyLanguages';
+
+export function requestLanguage(
+  resolver: LanguageResolver,
+  who: { workspace: WorkspaceRef; userId: string; ui: SlackUi },
+): RequestLanguage {
+  const user = once(() => resolver.userLanguage(who.workspace, who.userId, who.ui));
+  const channel = once(() => resolver.workspaceLanguage(who.workspace));
+  const { translators } = resolver;
+  return {
+    language: user,
+    t: async () => translators.for(await user()),
+    channelT: async () => translators.for(await channel()),
+  };
+}
+
+function once<T>(work: () => Promise<T>): () => Promise<T> {
+  let result: Promise<T> | undefined;
+  return () => {
+    result ??= work();
+    return result;
+  };
+}

@@ -1,0 +1,38 @@
+import { commonCopy } from '../core/copy/index.js';
+import type { CopyRegistry } from '../platform/i18n/index.js';
+import { accessCopy } from './access/copy/index.js';
+import { cardsCopy } from './cards/copy/index.js';
+import { connectionCopy } from './connection/copy/index.js';
+import { deliveriesCopy } from './deliveries/copy/index.js';
+import { destinationsCopy } from './destinations/copy/index.js';
+import { helpCopy } from './help/copy/index.js';
+import { invoicesCopy } from './invoices/copy/index.js';
+import { languageCopy } from './language/copy/index.js';
+import { pausingCopy } from './pausing/copy/index.js';
+import { searchCopy } from './search/copy/index.js';
+import { shortcutsCopy } from './shortcuts/copy/index.js';
+import { watchCopy } from './watch/copy/index.js';
+import { workflowStepsCopy } from './workflow-steps/copy/index.js';
+
+/**
+ * Every text namespace the app speaks, in one place: `common` (errors, the command catalog) and
+ * one per feature, each kept next to its feature in `copy/en.ts` and `copy/ro.ts`.
+ */
+export const COPY = {
+  common: commonCopy,
+  help: helpCopy,
+  language: languageCopy,
+  destinations: destinationsCopy,
+  pausing: pausingCopy,
+  deliveries: deliveriesCopy,
+  invoices: invoicesCopy,
+  search: searchCopy,
+  watch: watchCopy,
+  cards: cardsCopy,
+  connection: connectionCopy,
+  access: accessCopy,
+  'workflow-steps': workflowStepsCopy,
+  shortcuts: shortcutsCopy,
+} as const satisfies CopyRegistry;
+
+export type Namespace = keyof typeof COPY;

@@ -1,0 +1,45 @@
+/** The `help` namespace in English: help, unknown commands, did-you-mean and the App Home. */
+export const helpEn = {
+  'role.viewer': 'viewer',
+  'role.editor': 'editor',
+  'role.admin': 'admin',
+  'command.example': '_e.g._ {{examples}}',
+  'topic.allowed': 'You can run this (you are {{role}}).',
+  'topic.needsRole':
+    'This needs the *{{required}}* role; you are *{{role}}*. Ask a workspace admin.',
+  'list.heading': '*Enlivy for Slack* — what you can do here (you are *{{role}}*):',
+  'list.storeProblem':
+    'Enlivy for Slack cannot reach its storage right now, so your role and the Enlivy connection could not be read: this lists what everyone can run (ref {{reference}}).',
+  'list.expired.admin':
+    "This workspace's Enlivy connection expired (Enlivy no longer accepts its token): reconnect with `/enlivy connect`.",
+  'list.expired.member':
+    "This workspace's Enlivy connection expired (Enlivy no longer accepts its token): ask a workspace admin to run `/enlivy connect`.",
+  'list.none.admin': 'This workspace is not connected to Enlivy yet: start with `/enlivy connect`.',
+  'list.none.member':
+    'This workspace is not connected to Enlivy yet: ask a workspace admin to run `/enlivy connect`.',
+  'list.hidden_one': '{{count}} more command needs a higher role.',
+  'list.hidden_other': '{{count}} more commands need a higher role.',
+  'list.text': 'Enlivy commands you can run: {{names}}',
+  'unknownTopic.text': 'No help topic {{topic}}.',
+  'unknownTopic.guess': 'Did you mean {{guess}}?',
+  'unknownTopic.topics': '*Topics:* {{topics}}',
+  'unknownTopic.topicsText': 'Topics: {{topics}}.',
+  'unknownTopic.hint':
+    '`/enlivy help TOPIC` explains one command; `/enlivy help` lists everything you can run.',
+  'unknownCommand.text': "I don't know {{word}}.",
+  'unknownCommand.guess': 'Did you mean {{suggestion}}?',
+  'unknownCommand.hint': 'Type `/enlivy help` to see what you can run.',
+  'home.header': 'Enlivy for Slack',
+  'home.notConnected.admin':
+    ':electric_plug: *Not connected.* Run `/enlivy connect` in any channel to connect this workspace to your Enlivy organization.',
+  'home.notConnected.member':
+    ':electric_plug: *Not connected.* Ask a workspace admin to run `/enlivy connect`.',
+  'home.expired':
+    ':red_circle: *{{organization}}*: the Enlivy token stopped working. An admin must reconnect with `/enlivy connect`.',
+  'home.connected':
+    ':large_green_circle: Connected to *{{organization}}* (`{{organizationId}}`) by <@{{user}}> on {{date}}.',
+  'home.commands': '*Commands you can run* (you are *{{role}}*)',
+  'home.footer': 'Type `/enlivy help` in any channel for examples.',
+} as const;
+
+export type HelpCopy = typeof helpEn;

@@ -1,0 +1,22 @@
+import { COPY } from '../src/features/copy.js';
+import { createTranslators } from '../src/platform/i18n/index.js';
+
+/** The app's catalogs, for tests that render views directly. */
+export const translators = createTranslators(COPY);
+export const en = translators.for('en');
+export const ro = translators.for('ro');
+/** The pseudo-locale: every catalog string wrapped in ⟦ ⟧. */
+export const xx = translators.for('xx');
+
+/** Every text a person sees in a Slack message, modal or ack: `text` fields and field errors. */
+export function shownText(value: unknown): string[] {
+  if (typeof value !== 'object' || value === null) return [];
+  if (Array.isArray(value)) return value.flatMap(shownText);
+  return Object.entries(value).flatMap(([key, inner]) => {
+    if (key === 'text' && typeof inner === 'string') return [inner];
+    if (key === 'errors' && typeof inner === 'object' && inner !== null) {
+      return Object.values(inner).filter((v): v is string => typeof v === 'string');
+    }
+    return shownText(inner);
+  });
+}

@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { COMMANDS } from '../../../src/core/catalog.js';
+import {
+  errorMessage,
+  slackNotReachedMessage,
+  submissionStoreProblem,
+} from '../../../src/core/error-views.js';
+import { toUserError } from '../../../src/core/errors/user-error.js';
+import { helpMessage, unknownCommandMessage } from '../../../src/features/help/views/help.js';
+import { homeView } from '../../../src/features/help/views/home.js';
+import { AppError } from '../../../src/platform/app-error.js';
+import { untranslatedText } from '../../../src/platform/i18n/index.js';
+import { ro, shownText, translators, xx } from '../../translators.js';
+
+/**
+ * Every converted view rendered in the pseudo-locale `xx`, where each catalog string comes back
+ * as ⟦…⟧: words outside the brackets are English that bypassed the catalogs.
+ */
+const CONNECTION = {
+  state: 'ok' as const,
+  organizationId: 'org_demo',
+  organizationName: 'Demo SRL',
+  connectedBy: 'U1',
+  connectedAt: '2026-11-01T10:00:00.000Z',
+};
+
+const VIEWS: Record<string, () => unknown> = {
+  'help, viewer, not connected': () => helpMessage({ role: 'viewer', connection: 'none' }, xx),
+  'help, admin, expired': () => helpMessage({ role: 'admin', connection: 'expired' }, xx),
+  'help, store down': () =>
+    helpMessage({ role: 'viewer', connection: 'none', storeProblem: 'E-1' }, xx),
+  'help topic, allowed': () => helpMessage({ role: 'admin', connection: 'ok', topic: 'watch' }, xx),
+  'help topic, refused': () =>
+    helpMessage({ role: 'viewer', connection: 'ok', topic: 'access' }, xx),
+  'help, unknown topic': () => helpMessage({ role: 'viewer', connection: 'ok', topic: 'lsit' }, xx),
+  'unknown command': () => unknownCommandMessage('statsu', 'status', xx),
+  'home, admin, not connected': () => homeView({ role: 'admin', connection: undefined }, xx),
+  'home, viewer, connected': () =>
+    homeView({ role: 'viewer', connection: CONNECTION as never }, xx),
+  'home, expired': () =>
+    homeView({ role: 'viewer', connection: { ...CONNECTION, state: 'expired' } as never }, xx),
+  'still starting': () => slackNotReachedMessage(xx),
+  'storage unreachable (form)': () =>
+    submissionStoreProblem({ blocks: [{ type: 'input', block_id: 'b' }] }, 'E-2', xx),
+  'storage unreachable (notice)': () => submissionStoreProblem({ blocks: [] }, 'E-3', xx),
+};
+
+const FAILURES: Record<string, unknown> = {
+  ...Object.fromEntries(
+    (
+      [
+        'not_connected',
+        'connection_expired',
+        'forbidden_role',
+        'bad_input',
+        'not_found',
+        'ambiguous',
+        'store_corrupt',
+        'store_unavailable',
+        'busy',
+        'renewal_slow',
+        'internal',
+      ] as const
+    ).map((code) => [code, new AppError(code, '')]),
+  ),
+  'slack not_in_channel': {
+    code: 'slack_webapi_platform_error',
+    data: { error: 'not_in_channel' },
+  },
+  'slack unknown code': { code: 'slack_webapi_platform_error', data: { error: 'weird_code' } },
+  'slack rate limited': { code: 'slack_webapi_rate_limited_error', retryAfter: 3 },
+  'slack unreachable': { code: 'slack_webapi_request_error' },
+  'slack http': { code: 'slack_webapi_http_error', statusCode: 502 },
+  'something else': new Error('boom'),
+};
+for (const [name, err] of Object.entries(FAILURES)) {
+  VIEWS[`error: ${name}`] = () => errorMessage(toUserError(err, 'E-5', xx));
+}
+
+/**
+ * Data in the fixtures above, not text of the app; and `ref`, the marker before a reference id
+ * in error views (`ref E-…`), written the same in every language.
+ */
+const DATA = new Set([
+  'Demo',
+  'SRL',
+  'org_demo',
+  'lsit',
+  'statsu',
+  'date_short',
+  'weird_code',
+  'ref',
+]);
+
+describe('pseudo-locale: converted views have no text outside the catalogs', () => {
+  for (const [name, render] of Object.entries(VIEWS)) {
+    it(name, () => {
+      const leaks = shownText(render())
+        .flatMap(untranslatedText)
+        .filter((w) => !DATA.has(w));
+      expect(leaks).toEqual([]);
+    });
+  }
+
+  it('finds English that bypassed the catalogs', () => {
+    expect(untranslatedText('⟦Enlivy commands⟧ and more text')).toEqual(['and', 'more', 'text']);
+  });
+
+  it('renders every command summary in Romanian, not English', () => {
+    const help = JSON.stringify(helpMessage({ role: 'admin', connection: 'ok' }, ro));
+    for (const spec of COMMANDS) expect(help).toContain(`/enlivy ${spec.name}`);
+    expect(help).toContain('Arată ce poți face aici.');
+    expect(help).not.toContain('Show what you can do here.');
+  });
+
+  it('says a failure in Romanian, plural forms included', () => {
+    const busy = toUserError({ code: 'slack_webapi_rate_limited_error', retryAfter: 3 }, 'E-6', ro);
+    expect(busy).toMatchObject({
+      title: 'Slack este ocupat',
+      hint: 'Încearcă din nou peste 3 secunde.',
+    });
+    expect(toUserError(new AppError('bad_input', ''), 'E-7', ro).title).toBe(
+      'Verifică ce ai introdus',
+    );
+  });
+
+  it('picks Romanian plural forms one/few/other', () => {
+    const hidden = (count: number) => translators.for('ro').text('help', 'list.hidden', { count });
+    expect(hidden(1)).toBe('Încă 1 comandă cere un rol mai înalt.');
+    expect(hidden(2)).toBe('Încă 2 comenzi cer un rol mai înalt.');
+    expect(hidden(20)).toBe('Încă 20 de comenzi cer un rol mai înalt.');
+  });
+
+  it('formats numbers, amounts and dates with Intl in the message language', () => {
+    const day = new Date('2026-10-01T12:00:00Z');
+    expect(translators.for('en').amount(1250, 'EUR')).toBe('€1,250.00');
+    expect(ro.amount(1250, 'EUR')).toBe('1.250,00\u00a0EUR');
+    expect(ro.number(1234.5)).toBe('1.234,5');
+    expect(ro.date(day, { dateStyle: 'medium', timeZone: 'UTC' })).toBe('1 oct. 2026');
+  });
+});
