@@ -197,7 +197,8 @@ describe('writes whose answer is lost are reported as what Enlivy did', () => {
     const channel = s.channels.general;
     s.sim.injectFault({ kind: 'status', status: 500, method: 'PUT', path: WEBHOOK });
     await s.driver.command({ user: editor, channel, text: 'pause "accounting sync"' });
-    const said = await waitForEphemeralWith(s, editor, channel, 'Nothing was changed');
+    // The editor reads Slack in Romanian (ro-RO): the title is the Romanian catalog's.
+    const said = await waitForEphemeralWith(s, editor, channel, 'Nu s-a schimbat nimic');
     expect(messageText(said)).toContain('Enlivy still shows it active');
     expect(messageText(said)).toMatch(/ref `E-[0-9A-Z]{6}`/);
     expect(destinationState(s, WEBHOOK)?.is_active).toBe(true);
@@ -221,7 +222,7 @@ describe('writes whose answer is lost are reported as what Enlivy did', () => {
     await waitFor(() => simRequests(s, 'PUT', WEBHOOK).length > 0);
     s.sim.injectFault(reads as Parameters<typeof s.sim.injectFault>[0]);
     await pause;
-    const said = await waitForEphemeralWith(s, editor, channel, 'Outcome unknown', 15_000);
+    const said = await waitForEphemeralWith(s, editor, channel, 'Rezultat necunoscut', 15_000);
     expect(messageText(said)).toContain('It is not known whether *Accounting sync* was paused');
     expect(messageText(said)).toContain('/enlivy list');
     expect(messageText(said)).not.toMatch(/failed|Try again in a minute/i);
