@@ -8,7 +8,9 @@ COPY package.json package-lock.json ./
 RUN npm ci
 COPY tsconfig.json tsconfig.build.json ./
 COPY src ./src
-RUN npm run build && npm prune --omit=dev
+# TypeScript is also an optional peer of i18next ("devOptional" in the lock file): only omitting
+# optional packages too drops it. The other optional ones (msgpackr-extract, pg-cloudflare) are unused.
+RUN npm run build && npm prune --omit=dev --omit=optional
 
 # Runtime stage: only the compiled app and production dependencies, as a non-root user.
 FROM node:24-slim

@@ -1,7 +1,7 @@
 /**
  * The production image, proven without a container engine: the Dockerfile's steps, read from the
  * Dockerfile, repeated in a clean temporary copy of the build context (the tracked files less
- * .dockerignore): the build stage's COPY and RUN steps (`npm ci`, build, `npm prune --omit=dev`),
+ * .dockerignore): the build stage's COPY and RUN steps (`npm ci`, build, `npm prune --omit=dev --omit=optional`),
  * the runtime stage's COPY steps into a second directory, then its CMD with its ENV (the volume
  * mapped to a data directory, PORT to a free port) as an unprivileged user, as USER does. The
  * started app must pass the HEALTHCHECK, answer /readyz, answer a signed `/enlivy help` and stop
