@@ -29,7 +29,7 @@ async function watchSectionsFor(request: Request, services: Services) {
       services.stores.watch.getSettings(request.workspace),
       services.stores.watch.getState(request.workspace),
     ]);
-    return watchHomeSections(settings, state.incidents);
+    return watchHomeSections(settings, state.incidents, await request.t());
   } catch {
     return [];
   }

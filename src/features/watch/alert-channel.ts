@@ -2,22 +2,26 @@ import type { WebClient } from '@slack/web-api';
 import type { SlackMessage } from '../../slack/ui.js';
 import { slackErrorCode } from '../destinations/channel-check.js';
 
+/** Why the watch cannot post to its channel any more (a key of the `watch` catalog's `gone.*`). */
+export type GoneReason = 'archived' | 'notFound' | 'notInChannel' | 'restricted';
+
 /** Slack answers that mean the watch cannot post to its channel any more. */
-const GONE: Record<string, string> = {
-  is_archived: 'the channel was archived.',
-  channel_is_archived: 'the channel was archived.',
-  channel_not_found: 'the app was removed from the channel, or can no longer see it.',
-  not_in_channel: 'the app was removed from the channel.',
-  restricted_action: 'Slack no longer lets the app post in the channel.',
+const GONE: Record<string, GoneReason> = {
+  is_archived: 'archived',
+  channel_is_archived: 'archived',
+  channel_not_found: 'notFound',
+  not_in_channel: 'notInChannel',
+  restricted_action: 'restricted',
 };
 
 /** The alert channel cannot take messages any more: the watch pauses. */
 export class AlertChannelGoneError extends Error {
   constructor(
-    readonly reason: string,
+    readonly reason: GoneReason,
+    readonly slackCode: string,
     options?: ErrorOptions,
   ) {
-    super(`The alert channel cannot be posted to: ${reason}`, options);
+    super(`The alert channel cannot be posted to: Slack answered ${slackCode}`, options);
     this.name = 'AlertChannelGoneError';
   }
 }
@@ -29,8 +33,9 @@ export interface AlertChannel {
 
 export function alertChannel(client: WebClient, channelId: string): AlertChannel {
   const gone = (err: unknown) => {
-    const reason = GONE[slackErrorCode(err) ?? ''];
-    return reason === undefined ? err : new AlertChannelGoneError(reason, { cause: err });
+    const code = slackErrorCode(err) ?? '';
+    const reason = GONE[code];
+    return reason === undefined ? err : new AlertChannelGoneError(reason, code, { cause: err });
   };
   return {
     async post(message, threadTs) {

@@ -19,13 +19,15 @@ export function alertThreadProgress(
   let replyTs: string | undefined;
   // After one refusal (or an unclear answer) the thread is left alone: no second reply there.
   let threadFailed = false;
-  const privately = (line: string) =>
-    request.ui.respond(alertTestReply(request.userId, line), { replaceOriginal: false });
+  const privately = async (line: string) =>
+    request.ui.respond(alertTestReply(request.userId, line, await request.t()), {
+      replaceOriginal: false,
+    });
   return {
     async show(destination, state) {
       const line = testLine(destination, state, { deliveriesButton: true });
       if (channel === undefined || thread === undefined || threadFailed) return privately(line);
-      const message = alertTestReply(request.userId, line);
+      const message = alertTestReply(request.userId, line, await request.channelT());
       try {
         if (replyTs === undefined) {
           const ts = await channel.post(message, thread.alertTs);

@@ -1,12 +1,13 @@
 import type { CommandHandler, CommandRequest, Request, Services } from '../../core/context.js';
 import { parseChannelMention } from '../../core/parse.js';
 import { AppError } from '../../platform/app-error.js';
+import type { Translator } from '../../platform/i18n/index.js';
 import { safeError } from '../../platform/logging/logger.js';
 import { DEFAULT_THRESHOLD, type WatchSettings } from '../../store/index.js';
 import { requirePostableChannel } from '../destinations/channel-check.js';
 import { destinationFromCommand } from '../destinations/target.js';
 import { destinationName } from '../destinations/views/card.js';
-import { formatDuration } from './views/format.js';
+import { formatDuration, watchSay } from './views/format.js';
 import {
   digestReceipt,
   type KeptSettings,
@@ -25,9 +26,6 @@ const MAX_MUTE_DAYS = 30;
 const MAX_MUTE_MS = MAX_MUTE_DAYS * 24 * 60 * 60_000;
 /** The first read goes a little back, so a failure seconds before the command is not missed. */
 const START_LOOKBACK_MS = 60_000;
-
-const USAGE_HINT =
-  'Use `/enlivy watch [#channel]`, `/enlivy watch off`, `/enlivy watch mute NAME [for 2h]`, `/enlivy watch unmute NAME`, `/enlivy watch threshold N MINUTES` or `/enlivy watch digest on|off`.';
 
 /** `2h`, `30m`, `90 min`, `1d` → ms. */
 export function parseDuration(text: string): number | undefined {
@@ -56,13 +54,10 @@ export const watch: CommandHandler = async (request, services) => {
   const channelId = parseChannelMention(first ?? '');
   if (channelId !== undefined && rest.length === 0)
     return watchChannel(request, services, channelId);
-  throw new AppError(
-    'bad_input',
-    `\`${(first ?? '').slice(0, 40)}\` is not something \`/enlivy watch\` knows.`,
-    {
-      hint: USAGE_HINT,
-    },
-  );
+  const say = watchSay(await request.t());
+  throw new AppError('bad_input', say('error.unknownWord', { word: (first ?? '').slice(0, 40) }), {
+    hint: say('error.usage'),
+  });
 };
 
 /** No argument: on here when off or paused; otherwise what is set (moving it needs the channel named). */
@@ -82,7 +77,9 @@ async function showStatus(
   const state = await services.stores.watch.getState(request.workspace);
   const now = services.now();
   const names = await mutedNames(request, services, settings, now);
-  await request.ui.respond(watchStatusMessage(settings, state.incidents, now, names));
+  await request.ui.respond(
+    watchStatusMessage(settings, state.incidents, now, names, await request.t()),
+  );
 }
 
 /**
@@ -141,7 +138,13 @@ async function watchChannel(
   }
   await services.watch.watch(request.workspace);
   await request.ui.respond(
-    watchOnReceipt(request.userId, channel.id, previous, keptSettings(settings, previous, now)),
+    watchOnReceipt(
+      request.userId,
+      channel.id,
+      previous,
+      keptSettings(settings, previous, now),
+      await request.channelT(),
+    ),
     { inChannel: true },
   );
 }
@@ -195,50 +198,51 @@ function keptSettings(
 async function watchOff(request: CommandRequest, services: Services): Promise<void> {
   const settings = await services.stores.watch.getSettings(request.workspace);
   if (settings === undefined) {
-    await request.ui.respond(watchAlreadyOffMessage());
+    await request.ui.respond(watchAlreadyOffMessage(await request.t()));
     return;
   }
   await services.stores.watch.delete(request.workspace);
   await services.watch.unwatch(request.workspace);
-  await request.ui.respond(watchOffReceipt(request.userId, settings.channelId), {
-    inChannel: true,
-  });
+  await request.ui.respond(
+    watchOffReceipt(request.userId, settings.channelId, await request.channelT()),
+    {
+      inChannel: true,
+    },
+  );
 }
 
 async function requireSettings(request: Request, services: Services): Promise<WatchSettings> {
   const settings = await services.stores.watch.getSettings(request.workspace);
   if (settings === undefined) {
-    throw new AppError('bad_input', 'The failure watch is off, so there is nothing to change.', {
-      hint: 'Turn it on first with `/enlivy watch` in the channel for alerts.',
-    });
+    const say = watchSay(await request.t());
+    throw new AppError('bad_input', say('error.off'), { hint: say('error.offHint') });
   }
   return settings;
 }
 
 /** `mute NAME [for 2h]` → the name and how long. */
-function splitMuteArgs(args: string[]): { name: string; ms: number } {
+function splitMuteArgs(args: string[], t: Translator): { name: string; ms: number } {
+  const say = watchSay(t);
   const forAt = args.map((a) => a.toLowerCase()).lastIndexOf('for');
   if (forAt === -1) return { name: args.join(' '), ms: DEFAULT_MUTE_MS };
   const ms = parseDuration(args.slice(forAt + 1).join(' '));
   if (ms === undefined) {
-    throw new AppError('bad_input', 'The mute length was not understood.', {
-      hint: 'Say it like `for 30m`, `for 2h` or `for 3d` (at most 30 days).',
-    });
+    throw new AppError('bad_input', say('error.muteLength'), { hint: say('error.muteLengthHint') });
   }
   if (ms > MAX_MUTE_MS) {
-    throw new AppError('bad_input', `A mute lasts at most ${MAX_MUTE_DAYS} days.`, {
-      hint: `Mute for ${MAX_MUTE_DAYS} days or less (\`for ${MAX_MUTE_DAYS}d\`), and mute again then if it still fails.`,
+    throw new AppError('bad_input', say('error.muteTooLong', { days: MAX_MUTE_DAYS }), {
+      hint: say('error.muteTooLongHint', { days: MAX_MUTE_DAYS }),
     });
   }
   return { name: args.slice(0, forAt).join(' '), ms };
 }
 
 async function mute(request: CommandRequest, services: Services, args: string[]): Promise<void> {
-  const { name, ms } = splitMuteArgs(args);
+  const t = await request.t();
+  const { name, ms } = splitMuteArgs(args, t);
   if (name.trim() === '') {
-    throw new AppError('bad_input', 'Say which destination to mute.', {
-      hint: 'For example `/enlivy watch mute "AR alerts" for 2h`.',
-    });
+    const say = watchSay(t);
+    throw new AppError('bad_input', say('error.muteWhich'), { hint: say('error.muteWhichHint') });
   }
   const destination = await services.connections.use(request.workspace, (connected) =>
     destinationFromCommand(connected, request, services, name),
@@ -261,7 +265,9 @@ export async function muteDestination(
     ...settings,
     mutes: { ...mutes, [destinationId]: until },
   });
-  await request.ui.respond(muteReceipt(request.userId, name, until), { inChannel: true });
+  await request.ui.respond(muteReceipt(request.userId, name, until, await request.channelT()), {
+    inChannel: true,
+  });
 }
 
 async function unmute(request: CommandRequest, services: Services, args: string[]): Promise<void> {
@@ -271,9 +277,12 @@ async function unmute(request: CommandRequest, services: Services, args: string[
   );
   const { [destination.id]: _gone, ...mutes } = settings.mutes;
   await services.stores.watch.saveSettings(request.workspace, { ...settings, mutes });
-  await request.ui.respond(unmuteReceipt(request.userId, destinationName(destination)), {
-    inChannel: true,
-  });
+  await request.ui.respond(
+    unmuteReceipt(request.userId, destinationName(destination), await request.channelT()),
+    {
+      inChannel: true,
+    },
+  );
 }
 
 async function setThreshold(
@@ -285,18 +294,18 @@ async function setThreshold(
   const valid = (n: number | undefined, max: number): n is number =>
     n !== undefined && Number.isInteger(n) && n >= 1 && n <= max;
   if (args.length !== 2 || !valid(attempts, 5) || !valid(minutes, 60)) {
-    throw new AppError(
-      'bad_input',
-      'The threshold needs a number of failed attempts (1–5) and minutes (1–60).',
-      {
-        hint: `For example \`/enlivy watch threshold 3 10\` (the default: the 3rd failed attempt within 10 min). Enlivy tries a delivery 5 times over about ${formatDuration(600_000)}.`,
-      },
-    );
+    const t = await request.t();
+    const say = watchSay(t);
+    throw new AppError('bad_input', say('error.threshold'), {
+      hint: say('error.thresholdHint', { duration: formatDuration(600_000, t) }),
+    });
   }
   const settings = await requireSettings(request, services);
   const next = { ...settings, threshold: { failedAttempts: attempts, windowMinutes: minutes } };
   await services.stores.watch.saveSettings(request.workspace, next);
-  await request.ui.respond(thresholdReceipt(request.userId, next), { inChannel: true });
+  await request.ui.respond(thresholdReceipt(request.userId, next, await request.channelT()), {
+    inChannel: true,
+  });
 }
 
 /**
@@ -310,9 +319,8 @@ async function setDigest(
 ): Promise<void> {
   const choice = args[0]?.toLowerCase();
   if (args.length !== 1 || (choice !== 'on' && choice !== 'off')) {
-    throw new AppError('bad_input', 'Say `on` or `off`.', {
-      hint: '`/enlivy watch digest on` posts deliveries of the last 24 hours every day at 09:00.',
-    });
+    const say = watchSay(await request.t());
+    throw new AppError('bad_input', say('error.digest'), { hint: say('error.digestHint') });
   }
   const settings = await requireSettings(request, services);
   const { digest: _old, ...rest } = settings;
@@ -321,7 +329,9 @@ async function setDigest(
     request.workspace,
     tz ? { ...rest, digest: { tz } } : rest,
   );
-  await request.ui.respond(digestReceipt(request.userId, tz), { inChannel: true });
+  await request.ui.respond(digestReceipt(request.userId, tz, await request.channelT()), {
+    inChannel: true,
+  });
 }
 
 async function timezoneOf(request: Request): Promise<string> {

@@ -1,4 +1,5 @@
 import type { Delivery, Destination } from '../../enlivy/index.js';
+import type { Translator } from '../../platform/i18n/index.js';
 import type { WatchSettings, WatchState } from '../../store/index.js';
 import type { AlertChannel } from './alert-channel.js';
 import { instant, type LogReader } from './read-log.js';
@@ -64,11 +65,12 @@ export async function postDigest(
   state: WatchState,
   date: string,
   nowMs: number,
+  t: Translator,
 ): Promise<void> {
   const [read, destinations] = await Promise.all([
     log.all(instant(nowMs - DAY_MS), instant(nowMs), DIGEST_PAGES),
     log.destinations(),
   ]);
-  await channel.post(digestMessage(digestRows(read.items, destinations), date, read.complete));
+  await channel.post(digestMessage(digestRows(read.items, destinations), date, read.complete, t));
   state.lastDigestOn = date;
 }

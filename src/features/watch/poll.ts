@@ -1,5 +1,6 @@
 import type { WebClient } from '@slack/web-api';
 import type { ConnectionService } from '../../core/connections.js';
+import type { LanguageResolver } from '../../core/language.js';
 import {
   type Delivery,
   type Destination,
@@ -7,8 +8,10 @@ import {
   isEnlivyError,
 } from '../../enlivy/index.js';
 import { AppError } from '../../platform/app-error.js';
+import type { Translator } from '../../platform/i18n/index.js';
 import { type Logger, safeError } from '../../platform/logging/logger.js';
 import { metrics } from '../../platform/metrics.js';
+import { inLanguage } from '../../platform/request-context.js';
 import type {
   Incident,
   Stores,
@@ -23,6 +26,7 @@ import { digestDue, postDigest } from './digest.js';
 import type { RateGate } from './rate-gate.js';
 import { instant, type LogReader, logReader } from './read-log.js';
 import { countFailure, latestOf, opensIncident, recentWithin } from './threshold.js';
+import { watchSay } from './views/format.js';
 import {
   type IncidentEnd,
   incidentEndReply,
@@ -39,6 +43,8 @@ export interface PollDeps {
   /** At most one thread reply per incident this often. */
   replyEveryMs: number;
   gate: RateGate;
+  /** Alerts, digests and Enlivy's answers are in the workspace's language. */
+  languages: Pick<LanguageResolver, 'translators' | 'workspaceLanguage'>;
   slackFor(workspace: WorkspaceRef): Promise<WebClient>;
   /** Stops the schedule of a workspace whose watch was turned off. */
   unwatch(workspace: WorkspaceRef): Promise<void>;
@@ -110,25 +116,24 @@ async function readAndAlert(
 ): Promise<PollOutcome> {
   const client = await deps.slackFor(workspace);
   const channel = alertChannel(client, settings.channelId);
+  const language = await deps.languages.workspaceLanguage(workspace);
+  const t = deps.languages.translators.for(language);
   try {
-    await deps.connections.use(workspace, async ({ api, orgId }) => {
-      const run = new Poll(
-        deps,
-        workspace,
-        settings,
-        state,
-        channel,
-        logReader(api, orgId, deps.gate),
-      );
-      await run.execute();
-    });
+    await inLanguage(
+      async () => language,
+      () =>
+        deps.connections.use(workspace, async ({ api, orgId }) => {
+          const log = logReader(api, orgId, deps.gate);
+          await new Poll(deps, workspace, settings, state, channel, log, t).execute();
+        }),
+    );
     state.failedPolls = 0;
     delete state.retryAt;
     delete state.expiredNotified;
     return 'read';
   } catch (err) {
     if (err instanceof AlertChannelGoneError) {
-      await pauseWatch(deps, workspace, settings, client, err.reason);
+      await pauseWatch(deps, workspace, settings, client, watchSay(t)(`gone.${err.reason}`), t);
       return 'paused';
     }
     // Someone disconnected on purpose (and the channel got that receipt): nothing expired, so
@@ -137,7 +142,7 @@ async function readAndAlert(
     if (err instanceof AppError && err.code === 'connection_expired') {
       if (!state.expiredNotified) {
         state.expiredNotified = true;
-        await channel.post(watchConnectionExpiredMessage()).catch(() => undefined);
+        await channel.post(watchConnectionExpiredMessage(t)).catch(() => undefined);
       }
       return 'expired';
     }
@@ -175,6 +180,7 @@ async function pauseWatch(
   settings: WatchSettings,
   client: WebClient,
   reason: string,
+  t: Translator,
 ): Promise<void> {
   const paused: WatchSettings = {
     ...settings,
@@ -183,7 +189,7 @@ async function pauseWatch(
   await deps.stores.watch.saveSettings(workspace, paused);
   deps.logger.info({ channel: settings.channelId, reason }, 'failure watch paused');
   await client.chat
-    .postMessage({ channel: settings.setBy, ...watchPausedDm(settings.channelId, reason) })
+    .postMessage({ channel: settings.setBy, ...watchPausedDm(settings.channelId, reason, t) })
     .catch((err: unknown) =>
       deps.logger.warn({ err: safeError(err) }, 'failure watch: the pause DM could not be sent'),
     );
@@ -202,6 +208,7 @@ class Poll {
     private readonly state: WatchState,
     private readonly channel: AlertChannel,
     private readonly log: LogReader,
+    private readonly t: Translator,
   ) {
     this.nowMs = deps.now().getTime();
     this.to = instant(this.nowMs + AHEAD_MS);
@@ -232,7 +239,7 @@ class Poll {
     await this.tellGrowth();
     this.moveCursor(problems);
     const digestDate = digestDue(this.settings, state, this.nowMs);
-    if (digestDate) await postDigest(this.log, this.channel, state, digestDate, this.nowMs);
+    if (digestDate) await postDigest(this.log, this.channel, state, digestDate, this.nowMs, this.t);
   }
 
   private async handle(delivery: Delivery): Promise<void> {
@@ -281,7 +288,7 @@ class Poll {
       ...latestOf(delivery),
       ...(note?.createdBy ? { createdBy: note.createdBy } : {}),
     };
-    draft.ts = await this.channel.post(incidentParent(draft, id));
+    draft.ts = await this.channel.post(incidentParent(draft, id, undefined, this.t));
     this.state.incidents[id] = draft;
     delete this.state.recentFailures[id];
   }
@@ -298,8 +305,8 @@ class Poll {
         if (success) end = { kind: 'recovered', at: success.created_at };
       }
       if (end === undefined) continue;
-      await this.channel.update(incident.ts, incidentParent(incident, id, end));
-      await this.channel.post(incidentEndReply(incident, end), incident.ts);
+      await this.channel.update(incident.ts, incidentParent(incident, id, end, this.t));
+      await this.channel.post(incidentEndReply(incident, end, this.t), incident.ts);
       delete this.state.incidents[id];
       this.grown.delete(id);
     }
@@ -308,10 +315,11 @@ class Poll {
   /** Parents updated in place; the thread gets the new failures at most once a minute. */
   private async tellGrowth(): Promise<void> {
     for (const [id, incident] of Object.entries(this.state.incidents)) {
-      if (this.grown.has(id)) await this.channel.update(incident.ts, incidentParent(incident, id));
+      if (this.grown.has(id))
+        await this.channel.update(incident.ts, incidentParent(incident, id, undefined, this.t));
       const lastReply = incident.lastReplyAt ? Date.parse(incident.lastReplyAt) : 0;
       if (incident.untold === 0 || this.nowMs - lastReply < this.deps.replyEveryMs) continue;
-      await this.channel.post(incidentUpdate(incident, incident.untold), incident.ts);
+      await this.channel.post(incidentUpdate(incident, incident.untold, this.t), incident.ts);
       this.state.incidents[id] = {
         ...incident,
         untold: 0,

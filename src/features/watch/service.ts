@@ -71,6 +71,7 @@ export function createFailureWatch(
       watch: stores.watch,
       logger,
     }),
+    languages: services.languages,
     slackFor,
     unwatch: (workspace) => runner.unwatch(workspace),
     now: services.now,

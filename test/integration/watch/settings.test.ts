@@ -47,7 +47,8 @@ describe('failure watch: settings, Home, connection', () => {
     await stack.driver.command({ user: editor, channel, text: 'watch' });
     await waitForChannelMessage(stack, channel, 'turned on the failure watch', 15_000);
     await stack.driver.command({ user: editor, channel, text: 'watch' });
-    await waitForEphemeralWith(stack, editor, channel, 'Failure alerts go to', 15_000);
+    // The editor (alice) reads Slack in ro-RO: her answer is Romanian; the channel's stays English.
+    await waitForEphemeralWith(stack, editor, channel, 'Alertele de eșec merg în', 15_000);
 
     await stack.driver.command({ user: editor, channel, text: 'watch digest on' });
     await waitForChannelMessage(stack, channel, 'every day at 09:00 (Europe/Bucharest)', 15_000);
@@ -69,11 +70,11 @@ describe('failure watch: settings, Home, connection', () => {
     const home = await waitFor(
       () => {
         const json = JSON.stringify(stack.slack.home(editor)?.blocks ?? []);
-        return json.includes('Open alerts') ? json : undefined;
+        return json.includes('Alerte deschise') ? json : undefined;
       },
       { timeoutMs: 15_000 },
     );
-    expect(home).toContain('*Billing hook*: 1 failure since');
+    expect(home).toContain('*Billing hook*: 1 eșec din');
   });
 
   it('a deliberate disconnect is not reported as an expiry: the watch waits quietly', async () => {

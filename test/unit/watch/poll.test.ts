@@ -12,6 +12,7 @@ import {
 import { type PollDeps, pollWorkspace } from '../../../src/features/watch/poll.js';
 import { createRateGate } from '../../../src/features/watch/rate-gate.js';
 import { DEFAULT_THRESHOLD, openStore, type Stores } from '../../../src/store/index.js';
+import { translators } from '../../translators.js';
 
 const ws = { teamId: 'T1' };
 const T0 = Date.parse('2026-11-20T10:00:00Z');
@@ -100,6 +101,7 @@ describe('one poll of a workspace', () => {
         watch: stores.watch,
         logger: pino({ level: 'silent' }),
       }),
+      languages: { translators, workspaceLanguage: async () => 'en' },
       slackFor: async () => slack.client,
       unwatch: async () => undefined,
       now: () => new Date(now),

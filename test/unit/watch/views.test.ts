@@ -13,6 +13,7 @@ import {
 } from '../../../src/features/watch/views/settings.js';
 import type { Incident, WatchSettings } from '../../../src/store/index.js';
 import { validateMessageBlocks } from '../../fakes/slack/index.js';
+import { en, ro } from '../../translators.js';
 
 const worst: Incident = {
   channelId: 'C1',
@@ -32,25 +33,30 @@ const worst: Incident = {
 
 describe('failure alert views', () => {
   it('the parent has the four buttons while open, none once ended, and fits chat.update', () => {
-    const open = incidentParent(worst, 'org_evt_dst_1');
+    const open = incidentParent(worst, 'org_evt_dst_1', undefined, en);
     expect(validateMessageBlocks(open)).toEqual([]);
     expect(open.text.length).toBeLessThan(4_000);
     expect(JSON.stringify(open.blocks)).toContain('"action_id":"watch_mute"');
     expect(open.text).toContain('<@U123>');
     expect(open.text).toContain('123456 failed deliveries');
     expect(open.text).toContain('no HTTP status');
-    const ended = incidentParent(worst, 'org_evt_dst_1', {
-      kind: 'recovered',
-      at: '2026-11-20T10:42:30Z',
-    });
+    const ended = incidentParent(
+      worst,
+      'org_evt_dst_1',
+      {
+        kind: 'recovered',
+        at: '2026-11-20T10:42:30Z',
+      },
+      en,
+    );
     expect(validateMessageBlocks(ended)).toEqual([]);
     expect(ended.text).toContain('recovered after 123456 failures (43 min)');
     expect(JSON.stringify(ended.blocks)).not.toContain('watch_');
     for (const end of [{ kind: 'paused' }, { kind: 'deleted' }] as const) {
-      expect(incidentParent(worst, 'x', end).text).toContain(`was ${end.kind}`);
-      expect(incidentEndReply(worst, end).text).toContain(end.kind);
+      expect(incidentParent(worst, 'x', end, en).text).toContain(`was ${end.kind}`);
+      expect(incidentEndReply(worst, end, en).text).toContain(end.kind);
     }
-    expect(incidentUpdate(worst, 99).text).toContain('99 more failed deliveries');
+    expect(incidentUpdate(worst, 99, en).text).toContain('99 more failed deliveries');
   });
 
   it('the count is not repeated in a parenthesis; a split by status is, and Slack refusals are named', () => {
@@ -62,7 +68,7 @@ describe('failure alert views', () => {
       lastResponseStatus: 200,
       lastExcerpt: 'not_in_channel',
     };
-    const open = incidentParent(allFailed, 'org_evt_dst_1').text;
+    const open = incidentParent(allFailed, 'org_evt_dst_1', undefined, en).text;
     expect(open).toContain('*4 failed deliveries* since <!date^');
     expect(open).not.toContain('(4 failed)');
     expect(open).toMatch(/\|2026-11-20T10:00:00\.000Z>\.\n/);
@@ -76,6 +82,8 @@ describe('failure alert views', () => {
         lastExcerpt: 'boom',
       },
       'x',
+      undefined,
+      en,
     ).text;
     expect(mixed).toContain('(3 failed, 1 anomaly).');
     expect(mixed).toContain('(HTTP 500, answer `boom`)');
@@ -91,7 +99,13 @@ describe('failure alert views', () => {
       mutes: {},
       threshold: { failedAttempts: 3, windowMinutes: 10 },
     };
-    const text = watchStatusMessage(settings, {}, new Date('2026-11-20T11:00:00Z')).text;
+    const text = watchStatusMessage(
+      settings,
+      {},
+      new Date('2026-11-20T11:00:00Z'),
+      new Map(),
+      en,
+    ).text;
     expect(text).toMatch(/set by <@U1> on <!date\^\d+\^\{date_short\}\|/);
     expect(text).not.toMatch(/ on <!date\^\d+\^\{date_short_pretty\}/);
   });
@@ -111,16 +125,18 @@ describe('failure alert views', () => {
       { a: worst },
       new Date('2026-11-20T11:00:00Z'),
       new Map([['a', 'AR']]),
+      en,
     ).text;
     expect(text).toContain('<#C1>');
     expect(text).toContain('3rd failed attempt within 10 min');
     expect(text).toContain('*AR* muted until');
     expect(text).not.toContain('*b*');
     expect(text).toContain('1 open alert');
-    expect(watchStatusMessage(undefined, {}, new Date()).text).toContain('off');
+    expect(watchStatusMessage(undefined, {}, new Date(), new Map(), en).text).toContain('off');
     const paused = watchHomeSections(
       { ...settings, paused: { reason: 'the channel was archived.', at: '' } },
       {},
+      en,
     );
     expect(JSON.stringify(paused)).toContain('*paused*: the channel was archived.');
   });
@@ -131,22 +147,50 @@ describe('failure alert views', () => {
       counts: { success: 1000, failed: i },
       failingEvents: { 'billing_schedule.restored': i, 'invoice.paid': 1, 'contract.updated': 2 },
     }));
-    const message = digestMessage(rows, '2026-11-20', false);
+    const message = digestMessage(rows, '2026-11-20', false, en);
     expect(validateMessageBlocks(message)).toEqual([]);
     expect(JSON.stringify(message.blocks)).toContain('only the first 1,000 deliveries');
-    expect(digestMessage([], '2026-11-20', true).text).toContain('no deliveries');
+    expect(digestMessage([], '2026-11-20', true, en).text).toContain('no deliveries');
   });
 
   it('durations both ways', () => {
-    expect(formatDuration(45_000)).toBe('45 s');
-    expect(formatDuration(12 * 60_000)).toBe('12 min');
-    expect(formatDuration(125 * 60_000)).toBe('2 h 5 min');
-    expect(formatDuration(28 * 3_600_000)).toBe('1 d 4 h');
+    expect(formatDuration(45_000, en)).toBe('45 s');
+    expect(formatDuration(12 * 60_000, en)).toBe('12 min');
+    expect(formatDuration(125 * 60_000, en)).toBe('2 h 5 min');
+    expect(formatDuration(28 * 3_600_000, en)).toBe('1 d 4 h');
     expect(parseDuration('2h')).toBe(7_200_000);
     expect(parseDuration('30 min')).toBe(1_800_000);
     expect(parseDuration('3d')).toBe(3 * 86_400_000);
     expect(parseDuration('31d')).toBe(31 * 86_400_000);
     expect(parseDuration('soon')).toBeUndefined();
     expect(parseDuration('0h')).toBeUndefined();
+  });
+
+  it('in Romanian: alerts, plurals and the digest stay inside Slack limits (the text is longer)', () => {
+    const open = incidentParent(worst, 'org_evt_dst_1', undefined, ro);
+    expect(validateMessageBlocks(open)).toEqual([]);
+    expect(open.text.length).toBeLessThan(4_000);
+    expect(open.text).toContain('*123456 de livrări eșuate* din <!date^');
+    expect(open.text).toContain('fără status HTTP');
+    expect(open.text).toContain(':x: *Eșuată*');
+    const ended = incidentParent(worst, 'x', { kind: 'recovered', at: '2026-11-20T10:42:30Z' }, ro);
+    expect(validateMessageBlocks(ended)).toEqual([]);
+    expect(ended.text).toContain('și-a revenit după 123456 de eșecuri (43 min)');
+    expect(incidentUpdate({ ...worst, failures: 3 }, 2, ro).text).toContain(
+      'Încă 2 livrări eșuate (3 eșecuri în total).',
+    );
+    expect(incidentUpdate({ ...worst, failures: 1 }, 1, ro).text).toContain(
+      'Încă 1 livrare eșuată (1 eșec în total).',
+    );
+    const rows = Array.from({ length: 60 }, (_, i) => ({
+      name: `${worst.destinationName}${i}`,
+      counts: { success: 1000, failed: i },
+      failingEvents: { 'billing_schedule.restored': i, 'invoice.paid': 1, 'contract.updated': 2 },
+    }));
+    const digest = digestMessage(rows, '2026-11-20', false, ro);
+    expect(validateMessageBlocks(digest)).toEqual([]);
+    expect(JSON.stringify(digest.blocks)).toContain('doar primele 1.000 de livrări');
+    expect(JSON.stringify(digest.blocks)).toContain('…și încă 35 de destinații.');
+    expect(formatDuration(28 * 3_600_000, ro)).toBe('1 z 4 h');
   });
 });

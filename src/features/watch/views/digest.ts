@@ -1,6 +1,8 @@
+import type { Translator } from '../../../platform/i18n/index.js';
 import { context, literalText, section } from '../../../slack/blocks.js';
 import { truncate } from '../../../slack/text-cut.js';
 import type { SlackMessage } from '../../../slack/ui.js';
+import { statusCount, watchSay } from './format.js';
 
 export interface DigestRow {
   name: string;
@@ -11,11 +13,13 @@ export interface DigestRow {
 
 const ROWS_SHOWN = 25;
 const SECTION_MAX = 2_900;
+/** As many deliveries as the digest reads (see DIGEST_PAGES). */
+const DIGEST_MAX = 1_000;
 
-function rowLine(row: DigestRow): string {
+function rowLine(row: DigestRow, t: Translator): string {
   const counts = Object.entries(row.counts)
     .sort(([, a], [, b]) => b - a)
-    .map(([status, n]) => `${n} ${status}`)
+    .map(([status, n]) => statusCount(t, status, n))
     .join(', ');
   const failing = Object.entries(row.failingEvents)
     .sort(([, a], [, b]) => b - a)
@@ -23,20 +27,33 @@ function rowLine(row: DigestRow): string {
     .map(([event, n]) => `\`${event}\` ×${n}`)
     .join(', ');
   const marker = failing === '' ? ':white_check_mark:' : ':x:';
-  return `${marker} ${literalText(row.name, { strong: true })}: ${counts}${failing ? ` — failing: ${failing}` : ''}`;
+  const failingText = failing ? watchSay(t)('digest.failing', { events: failing }) : '';
+  return `${marker} ${literalText(row.name, { strong: true })}: ${counts}${failingText}`;
 }
 
 /** The daily digest: the last 24 hours per destination, failing ones first. */
-export function digestMessage(rows: DigestRow[], date: string, complete: boolean): SlackMessage {
-  const heading = `Enlivy deliveries, last 24 hours (digest of ${date})`;
+export function digestMessage(
+  rows: DigestRow[],
+  date: string,
+  complete: boolean,
+  t: Translator,
+): SlackMessage {
+  const say = watchSay(t);
+  const heading = say('digest.heading', { date });
   if (rows.length === 0) {
-    const text = `:bar_chart: ${heading}: no deliveries.`;
+    const text = say('digest.empty', { heading });
     return { text, blocks: [section(text)] };
   }
-  const body = truncate(rows.slice(0, ROWS_SHOWN).map(rowLine).join('\n'), SECTION_MAX);
+  const body = truncate(
+    rows
+      .slice(0, ROWS_SHOWN)
+      .map((row) => rowLine(row, t))
+      .join('\n'),
+    SECTION_MAX,
+  );
   const notes: string[] = [];
-  if (rows.length > ROWS_SHOWN) notes.push(`…and ${rows.length - ROWS_SHOWN} more destinations.`);
-  if (!complete) notes.push('A busy day: only the first 1,000 deliveries are counted.');
+  if (rows.length > ROWS_SHOWN) notes.push(say('digest.more', { count: rows.length - ROWS_SHOWN }));
+  if (!complete) notes.push(say('digest.incomplete', { max: t.number(DIGEST_MAX) }));
   return {
     text: `:bar_chart: ${heading}`,
     blocks: [

@@ -1,19 +1,21 @@
 import type { KnownBlock } from '@slack/types';
 import { PAUSING, WATCH } from '../../../core/ids.js';
+import type { Translator } from '../../../platform/i18n/index.js';
 import {
   actions,
   button,
   context,
+  escapeMrkdwn,
   literalText,
   section,
   slackDate,
 } from '../../../slack/blocks.js';
 import type { SlackMessage } from '../../../slack/ui.js';
 import type { Incident } from '../../../store/index.js';
-import { httpLabel, statusMarker } from '../../deliveries/views/format.js';
+import { STATUS_INFO } from '../../deliveries/views/format.js';
 import { slackRefusalCode } from '../../destinations/views/excerpt.js';
 import { pauseForMenu } from '../../pausing/views/menus.js';
-import { formatDuration, plural } from './format.js';
+import { failures, formatDuration, isKnownStatus, statusCount, watchSay } from './format.js';
 
 export type IncidentEnd =
   | { kind: 'recovered'; at: string }
@@ -21,48 +23,71 @@ export type IncidentEnd =
   | { kind: 'deleted' };
 
 /** How the failures split by status, when they are not all of one kind (else it says nothing new). */
-function statusSummary(counts: Record<string, number>): string {
+function statusSummary(counts: Record<string, number>, t: Translator): string {
   const kinds = Object.entries(counts).filter(([, n]) => n > 0);
   if (kinds.length < 2) return '';
   const split = kinds
     .sort(([, a], [, b]) => b - a)
-    .map(([status, n]) => `${n} ${status}`)
+    .map(([status, n]) => statusCount(t, status, n))
     .join(', ');
   return ` (${split})`;
 }
 
+/** `:x: *Failed*`: an emoji and a word, so the status reads without colour. */
+function statusMarker(status: string, t: Translator): string {
+  if (!isKnownStatus(status)) return `:grey_question: *${escapeMrkdwn(status)}*`;
+  return `${STATUS_INFO[status].emoji} *${watchSay(t)(`status.${status}`)}*`;
+}
+
+function httpLabel(responseStatus: number | null, t: Translator): string {
+  return responseStatus === null
+    ? watchSay(t)('http.none')
+    : watchSay(t)('http.status', { status: responseStatus });
+}
+
 /** What failed last: the event, and Slack's refusal by name or the HTTP status and an excerpt. */
-export function lastFailureLine(incident: Incident): string {
+export function lastFailureLine(incident: Incident, t: Translator): string {
+  const say = watchSay(t);
   const refusal = slackRefusalCode(incident.lastResponseStatus, incident.lastExcerpt);
+  const http = httpLabel(incident.lastResponseStatus, t);
   const answer =
     refusal !== undefined
-      ? `Slack answered \`${refusal}\``
-      : `${httpLabel(incident.lastResponseStatus)}${incident.lastExcerpt === '' ? '' : `, answer \`${incident.lastExcerpt}\``}`;
-  return `Latest: \`${incident.lastEvent}\` — ${statusMarker(lastStatus(incident))} (${answer})`;
+      ? say('incident.slackAnswered', { code: refusal })
+      : incident.lastExcerpt === ''
+        ? http
+        : say('incident.answer', { http, excerpt: incident.lastExcerpt });
+  return say('incident.latest', {
+    event: incident.lastEvent,
+    status: statusMarker(incident.lastStatus, t),
+    answer,
+  });
 }
 
-function lastStatus(incident: Incident): string {
-  return incident.lastStatus;
-}
-
-function openText(incident: Incident): string {
+function openText(incident: Incident, t: Translator): string {
+  const say = watchSay(t);
   const name = literalText(incident.destinationName, { strong: true });
   const lines = [
-    `:rotating_light: Deliveries to ${name} are failing: *${plural(incident.failures, 'failed delivery', 'failed deliveries')}* since ${slackDate(incident.firstFailureAt)}${statusSummary(incident.statusCounts)}.`,
-    lastFailureLine(incident),
+    say('incident.open', {
+      name,
+      count: incident.failures,
+      since: slackDate(incident.firstFailureAt),
+      split: statusSummary(incident.statusCounts, t),
+    }),
+    lastFailureLine(incident, t),
   ];
-  if (incident.createdBy) lines.push(`Created by <@${incident.createdBy}>.`);
+  if (incident.createdBy) lines.push(say('incident.createdBy', { user: incident.createdBy }));
   return lines.join('\n');
 }
 
-function endText(incident: Incident, end: IncidentEnd): string {
+function endText(incident: Incident, end: IncidentEnd, t: Translator): string {
+  const say = watchSay(t);
   const name = literalText(incident.destinationName, { strong: true });
-  const failures = plural(incident.failures, 'failure', 'failures');
+  const count = failures(t, incident.failures);
   if (end.kind === 'recovered') {
-    const took = formatDuration(Date.parse(end.at) - Date.parse(incident.firstFailureAt));
-    return `:white_check_mark: ${name} recovered after ${failures} (${took}).`;
+    const took = formatDuration(Date.parse(end.at) - Date.parse(incident.firstFailureAt), t);
+    return say('incident.recovered', { name, failures: count, took });
   }
-  return `:white_circle: ${name} was ${end.kind === 'paused' ? 'paused' : 'deleted'}; this alert is closed after ${failures}.`;
+  return say(`incident.closed.${end.kind}`, { name, failures: count });
 }
 
 /**
@@ -72,55 +97,78 @@ function endText(incident: Incident, end: IncidentEnd): string {
 export function incidentParent(
   incident: Incident,
   destinationId: string,
-  end?: IncidentEnd,
+  end: IncidentEnd | undefined,
+  t: Translator,
 ): SlackMessage {
-  const text = end ? endText(incident, end) : openText(incident);
+  const say = watchSay(t);
+  const text = end ? endText(incident, end, t) : openText(incident, t);
   const blocks: KnownBlock[] = [section(text)];
   if (end === undefined) {
     blocks.push(
       actions(
         [
-          button('Deliveries', WATCH.deliveries, { value: destinationId }),
-          button('Send test', WATCH.test, { value: destinationId }),
-          button('Pause', WATCH.pause, { value: destinationId, style: 'danger' }),
+          button(say('incident.button.deliveries'), WATCH.deliveries, { value: destinationId }),
+          button(say('incident.button.test'), WATCH.test, { value: destinationId }),
+          button(say('incident.button.pause'), WATCH.pause, {
+            value: destinationId,
+            style: 'danger',
+          }),
           pauseForMenu(destinationId),
-          button('Mute 1 h', WATCH.mute, { value: destinationId }),
-          button('Pause all failing', PAUSING.pauseFailing, { value: destinationId }),
+          button(say('incident.button.mute'), WATCH.mute, { value: destinationId }),
+          button(say('incident.button.pauseFailing'), PAUSING.pauseFailing, {
+            value: destinationId,
+          }),
         ],
         WATCH.actionsBlock,
       ),
     );
   } else {
-    blocks.push(context(lastFailureLine(incident)));
+    blocks.push(context(lastFailureLine(incident, t)));
   }
   return { text, blocks };
 }
 
 /** A coalesced thread reply: the failures since the last reply, with counts. */
-export function incidentUpdate(incident: Incident, newFailures: number): SlackMessage {
-  const text = `${plural(newFailures, 'more failed delivery', 'more failed deliveries')} (${plural(incident.failures, 'failure', 'failures')} in all). ${lastFailureLine(incident)}`;
-  return { text };
+export function incidentUpdate(
+  incident: Incident,
+  newFailures: number,
+  t: Translator,
+): SlackMessage {
+  return {
+    text: watchSay(t)('incident.update', {
+      count: newFailures,
+      failures: failures(t, incident.failures),
+      latest: lastFailureLine(incident, t),
+    }),
+  };
 }
 
 /** The thread's last word when the incident ends. */
-export function incidentEndReply(incident: Incident, end: IncidentEnd): SlackMessage {
+export function incidentEndReply(
+  incident: Incident,
+  end: IncidentEnd,
+  t: Translator,
+): SlackMessage {
+  const say = watchSay(t);
   if (end.kind === 'recovered') {
     return {
-      text: `:white_check_mark: A delivery succeeded at ${slackDate(end.at)}: recovered after ${plural(incident.failures, 'failure', 'failures')} (${formatDuration(Date.parse(end.at) - Date.parse(incident.firstFailureAt))}).`,
+      text: say('incident.endReply.recovered', {
+        at: slackDate(end.at),
+        failures: failures(t, incident.failures),
+        took: formatDuration(Date.parse(end.at) - Date.parse(incident.firstFailureAt), t),
+      }),
     };
   }
-  return {
-    text: `:white_circle: The destination was ${end.kind === 'paused' ? 'paused' : 'deleted'}, so this alert is closed.`,
-  };
+  return { text: say(`incident.endReply.${end.kind}`) };
 }
 
 /**
  * Send test from an alert, in the alert's thread: who sent it and how it went (`line` is the
  * test's own line), updated in place when the outcome is known.
  */
-export function alertTestReply(userId: string, line: string): SlackMessage {
+export function alertTestReply(userId: string, line: string, t: Translator): SlackMessage {
   return {
     text: line,
-    blocks: [section(line), context(`Test sent from this alert by <@${userId}>.`)],
+    blocks: [section(line), context(watchSay(t)('incident.testFrom', { user: userId }))],
   };
 }

@@ -1,37 +1,60 @@
 import type { KnownBlock } from '@slack/types';
+import type { Translator } from '../../../platform/i18n/index.js';
 import { literalText, section, slackDate } from '../../../slack/blocks.js';
 import type { SlackMessage } from '../../../slack/ui.js';
 import type { Incident, WatchSettings } from '../../../store/index.js';
-import { plural } from './format.js';
+import { failures, watchSay } from './format.js';
 
-const HOW =
-  'Change it with `/enlivy watch #channel`, stop it with `/enlivy watch off`, silence one destination with `/enlivy watch mute NAME [for 2h]`.';
-
-function thresholdLine(settings: WatchSettings): string {
-  const t = settings.threshold;
-  return `An alert opens on any anomaly or dropped delivery, or on the ${ordinal(t.failedAttempts)} failed attempt within ${t.windowMinutes} min (\`/enlivy watch threshold N M\` changes it).`;
+function thresholdLine(settings: WatchSettings, t: Translator): string {
+  const threshold = settings.threshold;
+  return watchSay(t)('settings.threshold', {
+    ordinal: ordinal(threshold.failedAttempts, t),
+    minutes: threshold.windowMinutes,
+  });
 }
 
-function ordinal(n: number): string {
-  const suffix =
-    n % 100 >= 11 && n % 100 <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' }[n % 10] ?? 'th');
-  return `${n}${suffix}`;
+/** `3rd` (the English suffixes; other languages write every form alike in their catalog). */
+function ordinal(n: number, t: Translator): string {
+  const form =
+    n % 100 >= 11 && n % 100 <= 13
+      ? 'other'
+      : (({ 1: 'one', 2: 'two', 3: 'few' } as const)[n % 10] ?? 'other');
+  return watchSay(t)(`ordinal.${form}`, { n });
 }
 
-function muteLines(settings: WatchSettings, now: Date, names: Map<string, string>): string[] {
+function muteLines(
+  settings: WatchSettings,
+  now: Date,
+  names: Map<string, string>,
+  t: Translator,
+): string[] {
   return Object.entries(settings.mutes)
     .filter(([, until]) => Date.parse(until) > now.getTime())
-    .map(
-      ([id, until]) =>
-        `:no_bell: ${literalText(names.get(id) ?? id, { strong: true })} muted until ${slackDate(until)}`,
+    .map(([id, until]) =>
+      watchSay(t)('settings.muted', {
+        name: literalText(names.get(id) ?? id, { strong: true }),
+        until: slackDate(until),
+      }),
     );
 }
 
-export function stateLine(settings: WatchSettings): string {
+export function stateLine(settings: WatchSettings, t: Translator): string {
+  const say = watchSay(t);
   if (settings.paused) {
-    return `:double_vertical_bar: The failure watch for <#${settings.channelId}> is *paused*: ${settings.paused.reason} Run \`/enlivy watch #channel\` to start it again.`;
+    return say('settings.paused', {
+      channel: settings.channelId,
+      reason: settings.paused.reason,
+    });
   }
-  return `:eyes: Failure alerts go to <#${settings.channelId}> (set by <@${settings.setBy}> on ${slackDate(settings.setAt, '{date_short}')}).`;
+  return say('settings.on', {
+    channel: settings.channelId,
+    user: settings.setBy,
+    date: slackDate(settings.setAt, '{date_short}'),
+  });
+}
+
+function openAlertNames(open: Incident[]): string {
+  return open.map((i) => literalText(i.destinationName, { strong: true })).join(', ');
 }
 
 /** `/enlivy watch` with nothing to change. */
@@ -39,25 +62,23 @@ export function watchStatusMessage(
   settings: WatchSettings | undefined,
   incidents: Record<string, Incident>,
   now: Date,
-  names: Map<string, string> = new Map(),
+  names: Map<string, string>,
+  t: Translator,
 ): SlackMessage {
-  if (settings === undefined) {
-    const text =
-      'The failure watch is off: nobody is told in Slack when deliveries fail. Run `/enlivy watch` in a channel (or `/enlivy watch #channel`) to send alerts there.';
-    return { text };
-  }
+  const say = watchSay(t);
+  if (settings === undefined) return { text: say('settings.off') };
   const open = Object.values(incidents);
   const lines = [
-    stateLine(settings),
-    thresholdLine(settings),
+    stateLine(settings, t),
+    thresholdLine(settings, t),
     settings.digest
-      ? `Daily digest at 09:00 (${settings.digest.tz}); \`/enlivy watch digest off\` stops it.`
-      : 'No daily digest (`/enlivy watch digest on` posts one at 09:00).',
-    ...muteLines(settings, now, names),
+      ? say('settings.digestOn', { tz: settings.digest.tz })
+      : say('settings.digestOff'),
+    ...muteLines(settings, now, names, t),
     open.length === 0
-      ? 'No open alerts.'
-      : `${plural(open.length, 'open alert', 'open alerts')}: ${open.map((i) => literalText(i.destinationName, { strong: true })).join(', ')}.`,
-    HOW,
+      ? say('settings.noAlerts')
+      : say('settings.openAlerts', { count: open.length, names: openAlertNames(open) }),
+    say('settings.how'),
   ];
   return { text: lines.join('\n') };
 }
@@ -69,107 +90,124 @@ export interface KeptSettings {
   mutes?: number;
 }
 
-function keptLine(kept: KeptSettings): string | undefined {
+function keptLine(kept: KeptSettings, t: Translator): string | undefined {
+  const say = watchSay(t);
   const parts = [
-    kept.digestTz === undefined ? undefined : `daily digest at 09:00 (${kept.digestTz})`,
+    kept.digestTz === undefined ? undefined : say('kept.digest', { tz: kept.digestTz }),
     kept.threshold === undefined
       ? undefined
-      : `threshold ${plural(kept.threshold.failedAttempts, 'failed attempt', 'failed attempts')} within ${kept.threshold.windowMinutes} min`,
-    kept.mutes === undefined
-      ? undefined
-      : plural(kept.mutes, 'muted destination', 'muted destinations'),
+      : say('kept.threshold', {
+          count: kept.threshold.failedAttempts,
+          minutes: kept.threshold.windowMinutes,
+        }),
+    kept.mutes === undefined ? undefined : say('kept.mutes', { count: kept.mutes }),
   ].filter((part) => part !== undefined);
-  return parts.length === 0 ? undefined : `Kept: ${parts.join(', ')}.`;
+  return parts.length === 0 ? undefined : say('kept.line', { parts: parts.join(', ') });
 }
 
 export function watchOnReceipt(
   userId: string,
   channelId: string,
-  previous?: Pick<WatchSettings, 'channelId' | 'paused'>,
-  kept: KeptSettings = {},
+  previous: Pick<WatchSettings, 'channelId' | 'paused'> | undefined,
+  kept: KeptSettings,
+  t: Translator,
 ): SlackMessage {
+  const say = watchSay(t);
   const moved = previous !== undefined && previous.channelId !== channelId;
-  const verb = moved
-    ? `moved the failure watch from <#${previous.channelId}>`
-    : previous?.paused
-      ? 'started the failure watch again'
-      : 'turned on the failure watch';
+  const values = { user: userId, channel: channelId, from: previous?.channelId ?? '' };
   const lines = [
-    `:eyes: <@${userId}> ${verb}: when deliveries of this Enlivy organization fail, an alert goes to <#${channelId}>, one per failing destination, with its thread for what follows.`,
-    keptLine(kept),
+    say(
+      moved ? 'receipt.on.moved' : previous?.paused ? 'receipt.on.restarted' : 'receipt.on.new',
+      values,
+    ),
+    keptLine(kept, t),
   ].filter((line) => line !== undefined);
   return { text: lines.join('\n') };
 }
 
-export function watchOffReceipt(userId: string, channelId: string): SlackMessage {
+export function watchOffReceipt(userId: string, channelId: string, t: Translator): SlackMessage {
+  return { text: watchSay(t)('receipt.off', { user: userId, channel: channelId }) };
+}
+
+export function watchAlreadyOffMessage(t: Translator): SlackMessage {
+  return { text: watchSay(t)('alreadyOff') };
+}
+
+export function muteReceipt(
+  userId: string,
+  name: string,
+  until: string,
+  t: Translator,
+): SlackMessage {
   return {
-    text: `:zzz: <@${userId}> turned off the failure watch; alerts no longer go to <#${channelId}>.`,
+    text: watchSay(t)('receipt.mute', {
+      user: userId,
+      name: literalText(name, { strong: true }),
+      until: slackDate(until),
+    }),
   };
 }
 
-export function watchAlreadyOffMessage(): SlackMessage {
-  return { text: 'The failure watch is already off.' };
-}
-
-export function muteReceipt(userId: string, name: string, until: string): SlackMessage {
+export function unmuteReceipt(userId: string, name: string, t: Translator): SlackMessage {
   return {
-    text: `:no_bell: <@${userId}> muted failure alerts for ${literalText(name, { strong: true })} until ${slackDate(until)}.`,
+    text: watchSay(t)('receipt.unmute', {
+      user: userId,
+      name: literalText(name, { strong: true }),
+    }),
   };
 }
 
-export function unmuteReceipt(userId: string, name: string): SlackMessage {
-  return {
-    text: `:bell: <@${userId}> unmuted failure alerts for ${literalText(name, { strong: true })}.`,
-  };
-}
-
-export function digestReceipt(userId: string, tz: string | undefined): SlackMessage {
+export function digestReceipt(userId: string, tz: string | undefined, t: Translator): SlackMessage {
+  const say = watchSay(t);
   return {
     text:
       tz === undefined
-        ? `<@${userId}> turned off the daily delivery digest.`
-        : `:bar_chart: <@${userId}> turned on the daily delivery digest: every day at 09:00 (${tz}), deliveries of the last 24 hours per destination, failing ones first.`,
+        ? say('receipt.digestOff', { user: userId })
+        : say('receipt.digestOn', { user: userId, tz }),
   };
 }
 
-export function thresholdReceipt(userId: string, settings: WatchSettings): SlackMessage {
-  return { text: `<@${userId}> changed when alerts open. ${thresholdLine(settings)}` };
+export function thresholdReceipt(
+  userId: string,
+  settings: WatchSettings,
+  t: Translator,
+): SlackMessage {
+  return {
+    text: watchSay(t)('receipt.threshold', { user: userId, line: thresholdLine(settings, t) }),
+  };
 }
 
 /** To whoever set the watch up, when it had to pause. */
-export function watchPausedDm(channelId: string, reason: string): SlackMessage {
-  return {
-    text: `:double_vertical_bar: The Enlivy failure watch for <#${channelId}> is paused: ${reason} Run \`/enlivy watch #channel\` in a channel the app can post to, to start it again.`,
-  };
+export function watchPausedDm(channelId: string, reason: string, t: Translator): SlackMessage {
+  return { text: watchSay(t)('pausedDm', { channel: channelId, reason }) };
 }
 
 /** Said once in the alert channel, not once per poll. */
-export function watchConnectionExpiredMessage(): SlackMessage {
-  return {
-    text: ':red_circle: The failure watch cannot read the delivery log: the Enlivy connection of this workspace expired. An admin must run `/enlivy connect`; alerts resume by themselves after that.',
-  };
+export function watchConnectionExpiredMessage(t: Translator): SlackMessage {
+  return { text: watchSay(t)('expired') };
 }
 
 /** The App Home: the watch state and the open alerts. */
 export function watchHomeSections(
   settings: WatchSettings | undefined,
   incidents: Record<string, Incident>,
+  t: Translator,
 ): KnownBlock[] {
-  if (settings === undefined) {
-    return [
-      section(':eyes: *Failure watch:* off. `/enlivy watch` in a channel sends alerts there.'),
-    ];
-  }
+  const say = watchSay(t);
+  if (settings === undefined) return [section(say('home.off'))];
   const open = Object.values(incidents).slice(0, 10);
-  const lines = open.map(
-    (i) =>
-      `• ${literalText(i.destinationName, { strong: true })}: ${plural(i.failures, 'failure', 'failures')} since ${slackDate(i.firstFailureAt)}`,
+  const lines = open.map((i) =>
+    say('home.incident', {
+      name: literalText(i.destinationName, { strong: true }),
+      failures: failures(t, i.failures),
+      since: slackDate(i.firstFailureAt),
+    }),
   );
   return [
     section(
       [
-        `*Failure watch:* ${stateLine(settings)}`,
-        open.length === 0 ? 'No open alerts.' : '*Open alerts*',
+        say('home.state', { state: stateLine(settings, t) }),
+        open.length === 0 ? say('settings.noAlerts') : say('home.openHeading'),
         ...lines,
       ].join('\n'),
     ),
