@@ -33,10 +33,7 @@ export async function lookUpInvoicesIn(
     return;
   }
   const wanted = references.slice(0, MAX_LOOKUPS);
-  const [role, user] = await Promise.all([
-    services.access.roleOf(request),
-    request.ui.userInfo(request.userId),
-  ]);
+  const [role, t] = await Promise.all([services.access.roleOf(request), request.t()]);
   const { resolutions, orgId } = await services.connections.use(
     request.workspace,
     async ({ api, orgId }) => ({
@@ -52,11 +49,11 @@ export async function lookUpInvoicesIn(
     else {
       const { invoice } = resolution;
       await request.ui.respond(
-        invoiceCard(invoice, {
-          role,
-          ...(user.locale ? { locale: user.locale } : {}),
-          openUrl: invoiceAppUrl(services.config.enlivy.appUrl, orgId, invoice.id),
-        }),
+        invoiceCard(
+          invoice,
+          { role, openUrl: invoiceAppUrl(services.config.enlivy.appUrl, orgId, invoice.id) },
+          t,
+        ),
       );
     }
   }

@@ -76,12 +76,13 @@ describe('shortcuts', () => {
     const card = await waitFor(() =>
       stack.slack
         .ephemerals(editor, finance)
-        .find((m) => messageText(m).includes('Invoice INV-2026-0001')),
+        .find((m) => messageText(m).includes('Factura INV-2026-0001')),
     );
-    expect(card.text).toContain('Paid');
+    // The editor (alice) reads Romanian: the invoice card speaks it.
+    expect(card.text).toContain('Plătită');
     const text = messageText(card);
     expect(text).toContain('invoice_download_pdf');
-    expect(text).toContain('Open in Enlivy');
+    expect(text).toContain('Deschide în Enlivy');
     expect(text).toContain(
       `/organizations/${SEED.organizations.demo}/invoices/${SEED.invoices.paid}`,
     );
