@@ -28,12 +28,13 @@ export async function lookUpInvoicesIn(
   text: string,
 ): Promise<void> {
   const references = invoiceReferencesIn(text);
+  const t = await request.t();
   if (references.length === 0) {
-    await request.ui.respond(noInvoicesInMessage(searchOffer(text)));
+    await request.ui.respond(noInvoicesInMessage(searchOffer(text), t));
     return;
   }
   const wanted = references.slice(0, MAX_LOOKUPS);
-  const [role, t] = await Promise.all([services.access.roleOf(request), request.t()]);
+  const role = await services.access.roleOf(request);
   const { resolutions, orgId } = await services.connections.use(
     request.workspace,
     async ({ api, orgId }) => ({
@@ -57,6 +58,6 @@ export async function lookUpInvoicesIn(
       );
     }
   }
-  const notes = lookupNotes({ missing, several, skipped: references.slice(MAX_LOOKUPS) });
+  const notes = lookupNotes({ missing, several, skipped: references.slice(MAX_LOOKUPS) }, t);
   if (notes !== undefined) await request.ui.respond(notes);
 }

@@ -89,7 +89,7 @@ describe('shortcuts', () => {
     const note = await waitFor(() =>
       stack.slack.ephemerals(editor, finance).find((m) => messageText(m).includes('INV-1999-0404')),
     );
-    expect(note.text).toContain('Enlivy has no invoice');
+    expect(note.text).toContain('Enlivy nu are factura `INV-1999-0404`');
     // Only the person who used the shortcut sees it; nothing is posted in the channel.
     expect(stack.slack.ephemerals(viewer, finance)).toEqual([]);
     expect(stack.slack.messages(finance).map((m) => m.ts)).toEqual([message.ts]);
@@ -116,8 +116,10 @@ describe('shortcuts', () => {
     const none = await waitFor(() =>
       stack.slack
         .ephemerals(editor, finance)
-        .find((m) => messageText(m).includes('names no invoice number')),
+        .find((m) => messageText(m).includes('nu conține niciun număr de factură')),
     );
+    // The editor (alice, ro-RO) reads Romanian; the button keeps its action.
+    expect(messageText(none)).toContain('Caută în Enlivy');
     expect(messageText(none)).toContain('shortcut_search_offer');
     await stack.driver.click({
       user: editor,
@@ -130,5 +132,22 @@ describe('shortcuts', () => {
         .find((m) => messageText(m).includes('What did Acme Supplies pay in 2026')),
     );
     expectNoBlockKitFailures(stack);
+  });
+
+  it('"Look up Enlivy invoices" speaks English to an en-US user in the same workspace', async () => {
+    const { admin } = stack.users;
+    const finance = stack.channels.finance;
+    const message = stack.slack.userPosts(admin, finance, 'Did INV-1999-0404 get paid?');
+    await stack.driver.messageShortcut({
+      user: admin,
+      callbackId: 'enlivy_lookup_invoices',
+      channel: finance,
+      messageTs: message.ts,
+    });
+    const note = await waitFor(() =>
+      stack.slack.ephemerals(admin, finance).find((m) => messageText(m).includes('INV-1999-0404')),
+    );
+    expect(note.text).toContain('Enlivy has no invoice `INV-1999-0404`');
+    expect(note.text).not.toContain('factura');
   });
 });

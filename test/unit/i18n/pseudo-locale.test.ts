@@ -25,6 +25,7 @@ import {
   pdfSentMessage,
 } from '../../../src/features/invoices/views/invoices.js';
 import { invoicePickList } from '../../../src/features/invoices/views/pick-list.js';
+import { lookupNotes, noInvoicesInMessage } from '../../../src/features/shortcuts/views/lookup.js';
 import { AppError } from '../../../src/platform/app-error.js';
 import { untranslatedText } from '../../../src/platform/i18n/index.js';
 import { ro, shownText, translators, xx } from '../../translators.js';
@@ -60,6 +61,17 @@ const LABEL = 'INV-2026-0001';
 const DELETE_METADATA = { id: INVOICE.id, from: 'card' as const, label: LABEL };
 
 const VIEWS: Record<string, () => unknown> = {
+  'shortcut, no invoices, with search': () => noInvoicesInMessage('{"q":"acme","p":1}', xx),
+  'shortcut, no invoices, no search': () => noInvoicesInMessage(undefined, xx),
+  'shortcut notes': () =>
+    lookupNotes(
+      {
+        missing: [{ kind: 'number', number: 'INV-1999-0404' }],
+        several: ['INV-2026-0001'],
+        skipped: [{ kind: 'id', id: 'org_inv_demo_0001' }],
+      },
+      xx,
+    ),
   'invoice card, admin': () => invoiceCard(INVOICE, { role: 'admin', openUrl: 'https://x' }, xx),
   'invoice card, draft': () => invoiceCard(DRAFT, { role: 'editor' }, xx),
   'invoice card, unknown status': () =>
