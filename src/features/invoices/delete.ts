@@ -4,8 +4,10 @@ import { logFailure, recordFailure } from '../../core/errors/failure-log.js';
 import { reconciledWrite } from '../../core/reconcile.js';
 import { EnlivyNotFoundError, isTrashed, newIdempotencyKey } from '../../enlivy/index.js';
 import { newReferenceId } from '../../platform/app-error.js';
+import { copyFor, type Translator } from '../../platform/i18n/index.js';
 import { modalNotice } from '../../slack/blocks.js';
 import { showSearchPage } from '../search/search.js';
+import type { InvoicesCopy } from './copy/index.js';
 import { invoiceNotFound, retrieveInvoice } from './lookup.js';
 import type { DeleteMetadata, InvoiceActionValue } from './values.js';
 import {
@@ -18,7 +20,10 @@ import {
   problemModal,
 } from './views/invoices.js';
 
-export const DELETE_TITLE = 'Delete invoice';
+/** The delete dialog's texts in the reader's language. */
+export function deleteCopy(t: Translator) {
+  return copyFor<InvoicesCopy>(t, 'invoices');
+}
 
 /** Failures once the modal is open are shown inside it (the ephemeral reply would hide behind it). */
 async function showProblem(
@@ -28,9 +33,10 @@ async function showProblem(
   err: unknown,
   action: string,
 ): Promise<void> {
-  const problem = recordFailure(services.logger, err, { action, userId: request.userId });
+  const t = await request.t();
+  const problem = recordFailure(services.logger, err, { action, userId: request.userId }, t);
   await request.ui
-    .updateModal(viewId, problemModal(DELETE_TITLE, problem))
+    .updateModal(viewId, problemModal(deleteCopy(t)('delete.title'), problem, t))
     .catch((e: unknown) =>
       logFailure(services.logger, e, problem.reference, { action: `${action}:report` }),
     );
@@ -47,13 +53,14 @@ export async function openDeleteDialog(
   origin: { responseUrl: string | undefined; channelId: string | undefined },
 ): Promise<void> {
   await services.access.require(request, 'admin');
+  const t = await request.t();
+  const say = deleteCopy(t);
   const { viewId } = await request.ui.openModal(
-    modalNotice(DELETE_TITLE, ':hourglass_flowing_sand: Looking up the invoice in Enlivy…'),
+    modalNotice(say('delete.title'), say('delete.lookingUp')),
   );
   try {
-    const user = await request.ui.userInfo(request.userId);
     const invoice = await services.connections.use(request.workspace, ({ api, orgId }) =>
-      retrieveInvoice(api, orgId, value.id),
+      retrieveInvoice(api, orgId, value.id, t),
     );
     const metadata: DeleteMetadata = {
       ...value,
@@ -61,7 +68,7 @@ export async function openDeleteDialog(
       ...(origin.responseUrl ? { responseUrl: origin.responseUrl } : {}),
       ...(origin.channelId ? { channelId: origin.channelId } : {}),
     };
-    await request.ui.updateModal(viewId, deleteInvoiceModal(invoice, metadata, user.locale));
+    await request.ui.updateModal(viewId, deleteInvoiceModal(invoice, metadata, t));
   } catch (err) {
     await showProblem(request, services, viewId, err, 'invoice:delete:open');
   }
@@ -83,7 +90,7 @@ async function updateOrigin(
   metadata: DeleteMetadata,
   as: InvoiceDeletedAs,
 ): Promise<void> {
-  const deleted = invoiceDeletedCard(metadata.label, as);
+  const deleted = invoiceDeletedCard(metadata.label, as, await request.t());
   if (metadata.from === 'search' && metadata.search !== undefined) {
     try {
       const role = await services.access.roleOf(request);
@@ -126,15 +133,17 @@ export async function deleteConfirmed(
   if ('byUserId' in outcome) {
     const { byUserId } = outcome;
     await bestEffort(services, request, 'invoice:delete:modal', async () => {
-      const text = alreadyDeletedText(metadata.label, byUserId);
-      await request.ui.updateModal(viewId, modalNotice(DELETE_TITLE, text));
+      const t = await request.t();
+      const text = alreadyDeletedText(metadata.label, byUserId, t);
+      await request.ui.updateModal(viewId, modalNotice(deleteCopy(t)('delete.title'), text));
     });
     return;
   }
   // The invoice is gone: what follows only tells people, so a failure is logged, not shown.
   await bestEffort(services, request, 'invoice:delete:modal', async () => {
-    const done = invoiceDeletedCard(metadata.label, outcome.as);
-    await request.ui.updateModal(viewId, modalNotice('Invoice deleted', done.text));
+    const t = await request.t();
+    const done = invoiceDeletedCard(metadata.label, outcome.as, t);
+    await request.ui.updateModal(viewId, modalNotice(deleteCopy(t)('delete.doneTitle'), done.text));
   });
   await bestEffort(services, request, 'invoice:delete:update-origin', async () => {
     if (metadata.responseUrl !== undefined) {
@@ -177,6 +186,8 @@ async function deleteOnce(
   metadata: DeleteMetadata,
 ): Promise<DeleteOutcome> {
   const subject = `invoice:${metadata.id}`;
+  const t = await request.t();
+  const say = deleteCopy(t);
   return withChangeLock(services, request, subject, async () => {
     const idempotencyKey = newIdempotencyKey();
     const label = metadata.label;
@@ -185,15 +196,15 @@ async function deleteOnce(
       as = await reconciledWrite<InvoiceDeletedAs>({
         write: () => api.invoices.delete(orgId, metadata.id, { idempotencyKey }),
         readBack: () => readDeletion(api, orgId, metadata.id),
-        notChanged: `Invoice ${label} was not deleted: Enlivy still has it.`,
-        unknown: `It is not known whether invoice ${label} was deleted: Enlivy did not answer clearly and could not be asked again.`,
-        howToCheck: 'Look the invoice up with `/enlivy search` before trying again.',
+        notChanged: say('delete.notChanged', { label }),
+        unknown: say('delete.unknown', { label }),
+        howToCheck: say('delete.howToCheck'),
       });
     } catch (err) {
       if (!(err instanceof EnlivyNotFoundError)) throw err;
       const byUserId = await changedBy(services, request, subject, 'deleted');
       if (byUserId !== undefined) return { byUserId };
-      throw invoiceNotFound(metadata.id, err);
+      throw invoiceNotFound(metadata.id, t, err);
     }
     await recordChange(services, request, subject, 'deleted');
     return { as };
@@ -219,7 +230,13 @@ async function postReceipt(
   metadata: DeleteMetadata,
   as: InvoiceDeletedAs,
 ): Promise<void> {
-  const receipt = invoiceDeletedReceipt(request.userId, metadata.label, as);
+  // A receipt is read by the whole channel: the workspace's language.
+  const receipt = invoiceDeletedReceipt(
+    request.userId,
+    metadata.label,
+    as,
+    await request.channelT(),
+  );
   if (metadata.responseUrl !== undefined) {
     try {
       await request.ui.respond(receipt, { inChannel: true });

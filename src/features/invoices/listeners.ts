@@ -3,10 +3,11 @@ import { INVOICES } from '../../core/ids.js';
 import { onButton } from '../../core/listeners/button.js';
 import { requestFrom } from '../../core/listeners/request.js';
 import { textValue } from '../../core/listeners/view-state.js';
+import { inLanguage } from '../../platform/request-context.js';
 import { modalNotice } from '../../slack/blocks.js';
 import type { ListenerTable } from '../../slack/dispatch.js';
 import { respondVia } from '../../slack/respond-url.js';
-import { confirmsDeletion, DELETE_TITLE, deleteConfirmed, openDeleteDialog } from './delete.js';
+import { confirmsDeletion, deleteConfirmed, deleteCopy, openDeleteDialog } from './delete.js';
 import { retrieveInvoice } from './lookup.js';
 import { sendInvoicePdf } from './pdf.js';
 import { type DeleteMetadata, decodeDeleteMetadata, decodeInvoiceAction } from './values.js';
@@ -41,15 +42,12 @@ export function invoiceListeners(table: ListenerTable, services: Services): void
     INVOICES.action.open,
     async ({ request, value }) => {
       const { id } = decodeInvoiceAction(value);
-      const user = await request.ui.userInfo(request.userId);
+      const t = await request.t();
       const role = await services.access.roleOf(request);
       const found = await services.connections.use(request.workspace, ({ api, orgId }) =>
-        retrieveInvoice(api, orgId, id),
+        retrieveInvoice(api, orgId, id, t),
       );
-      await request.ui.respond(
-        invoiceCard(found, { role, ...(user.locale ? { locale: user.locale } : {}) }),
-        { replaceOriginal: true },
-      );
+      await request.ui.respond(invoiceCard(found, { role }, t), { replaceOriginal: true });
     },
     { name: 'invoice:open', role: 'editor' },
   );
@@ -68,34 +66,36 @@ export function invoiceListeners(table: ListenerTable, services: Services): void
 
   table.view(INVOICES.callback.delete, async ({ ack, view, body, client, context }) => {
     const metadata = metadataOf(view.private_metadata);
-    if (metadata === undefined) {
-      await ack({
-        response_action: 'update',
-        view: modalNotice(
-          DELETE_TITLE,
-          'This dialog is from an older version of the app. Nothing was deleted; click Delete again.',
-        ),
-      });
-      return;
-    }
-    if (!confirmsDeletion(textValue(view, INVOICES.block.deleteConfirm), metadata)) {
-      await ack({
-        response_action: 'errors',
-        errors: { [INVOICES.block.deleteConfirm]: deleteMismatchError(metadata.label) },
-      });
-      return;
-    }
-    await ack({
-      response_action: 'update',
-      view: modalNotice(DELETE_TITLE, deletingInvoiceNotice(metadata.label)),
-    });
     const request = requestFrom({
       context,
       client,
       userId: body.user.id,
-      channelId: metadata.channelId,
-      respond: metadata.responseUrl ? respondVia(metadata.responseUrl) : undefined,
+      channelId: metadata?.channelId,
+      respond: metadata?.responseUrl ? respondVia(metadata.responseUrl) : undefined,
     });
-    await deleteConfirmed(request, services, metadata, view.id);
+    // Not run by `guarded`: the Enlivy calls carry this person's language themselves.
+    await inLanguage(request.language, async () => {
+      const t = await request.t();
+      const say = deleteCopy(t);
+      if (metadata === undefined) {
+        await ack({
+          response_action: 'update',
+          view: modalNotice(say('delete.title'), say('delete.stale')),
+        });
+        return;
+      }
+      if (!confirmsDeletion(textValue(view, INVOICES.block.deleteConfirm), metadata)) {
+        await ack({
+          response_action: 'errors',
+          errors: { [INVOICES.block.deleteConfirm]: deleteMismatchError(metadata.label, t) },
+        });
+        return;
+      }
+      await ack({
+        response_action: 'update',
+        view: modalNotice(say('delete.title'), deletingInvoiceNotice(metadata.label, t)),
+      });
+      await deleteConfirmed(request, services, metadata, view.id);
+    });
   });
 }

@@ -1,15 +1,14 @@
 import { type EnlivyClient, EnlivyNotFoundError, type Invoice } from '../../enlivy/index.js';
 import { AppError } from '../../platform/app-error.js';
+import { copyFor, type Translator } from '../../platform/i18n/index.js';
+import type { InvoicesCopy } from './copy/index.js';
 
-export function invoiceNotFound(invoiceId: string, cause?: unknown): AppError {
-  return new AppError(
-    'not_found',
-    `Enlivy has no invoice \`${invoiceId}\` (it may have been deleted).`,
-    {
-      hint: 'Check the id, or find the invoice with `/enlivy search <number or customer>`.',
-      cause,
-    },
-  );
+export function invoiceNotFound(invoiceId: string, t: Translator, cause?: unknown): AppError {
+  const say = copyFor<InvoicesCopy>(t, 'invoices');
+  return new AppError('not_found', say('notFound.id', { id: invoiceId }), {
+    hint: say('notFound.idHint'),
+    cause,
+  });
 }
 
 /** The invoice, or a clear `not_found` when Enlivy answers 404. */
@@ -17,11 +16,12 @@ export async function retrieveInvoice(
   api: EnlivyClient,
   orgId: string,
   invoiceId: string,
+  t: Translator,
 ): Promise<Invoice> {
   try {
     return await api.invoices.retrieve(orgId, invoiceId);
   } catch (err) {
-    if (err instanceof EnlivyNotFoundError) throw invoiceNotFound(invoiceId, err);
+    if (err instanceof EnlivyNotFoundError) throw invoiceNotFound(invoiceId, t, err);
     throw err;
   }
 }

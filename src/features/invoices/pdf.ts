@@ -7,6 +7,8 @@ import {
   type InvoiceDownload,
 } from '../../enlivy/index.js';
 import { AppError } from '../../platform/app-error.js';
+import { copyFor } from '../../platform/i18n/index.js';
+import type { InvoicesCopy } from './copy/index.js';
 import { invoiceNotFound, retrieveInvoice } from './lookup.js';
 import { discard, sizedBody } from './sized-body.js';
 import {
@@ -82,30 +84,30 @@ export async function sendInvoicePdf(
   invoiceId: string,
   target: PdfTarget,
 ): Promise<void> {
+  const t = await request.t();
+  const say = copyFor<InvoicesCopy>(t, 'invoices');
   const channelId = target === 'dm' ? await request.ui.openDm(request.userId) : request.channelId;
   if (channelId === undefined) {
-    throw new AppError('bad_input', 'There is no channel here to post the PDF in.', {
-      hint: 'Run the command in a channel, or leave out `here` to get it in your DM.',
-    });
+    throw new AppError('bad_input', say('pdf.noChannel'), { hint: say('pdf.noChannelHint') });
   }
   // The language this person reads (their choice, their Slack locale, the workspace default).
   const locale = await request.language();
   const fetched = await services.connections.use(
     request.workspace,
     async ({ api, orgId }): Promise<Fetched> => {
-      const invoice = await retrieveInvoice(api, orgId, invoiceId);
+      const invoice = await retrieveInvoice(api, orgId, invoiceId, t);
       if (!isFinalized(invoice)) return { kind: 'not_downloadable', invoice };
       try {
         return await downloadPdf(api, orgId, invoice, locale);
       } catch (err) {
-        if (err instanceof EnlivyNotFoundError) throw invoiceNotFound(invoiceId, err);
+        if (err instanceof EnlivyNotFoundError) throw invoiceNotFound(invoiceId, t, err);
         throw err;
       }
     },
   );
   const label = invoiceLabel(fetched.invoice);
   if (fetched.kind === 'not_downloadable') {
-    await request.ui.respond(notDownloadableMessage(label, fetched.invoice.status));
+    await request.ui.respond(notDownloadableMessage(label, fetched.invoice.status, t));
     return;
   }
   const { download } = fetched;
@@ -117,16 +119,18 @@ export async function sendInvoicePdf(
         { invoiceId, problem: sized.kind, userId: request.userId },
         'invoice PDF not sent',
       );
-      await request.ui.respond(pdfNotSentMessage(label, sized));
+      await request.ui.respond(pdfNotSentMessage(label, sized, t));
       return;
     }
+    // In a channel the file and its comment are read by everyone there.
+    const fileT = target === 'dm' ? t : await request.channelT();
     await request.ui.uploadFile({
       channelId,
       filename: download.filename,
-      title: `Invoice ${label}`,
+      title: copyFor<InvoicesCopy>(fileT, 'invoices')('pdf.fileTitle', { label }),
       length: sized.length,
       body: sized.body,
-      initialComment: pdfComment(label, request.userId, target),
+      initialComment: pdfComment(label, request.userId, target, fileT),
       signal: cutOff.signal,
     });
   } catch (err) {
@@ -137,14 +141,14 @@ export async function sendInvoicePdf(
       { invoiceId, userId: request.userId },
       'invoice PDF cut off by shutdown: told the user',
     );
-    await request.ui.respond(pdfInterruptedMessage(label));
+    await request.ui.respond(pdfInterruptedMessage(label, t));
     return;
   } finally {
     cutOff.release();
     // A no-op once fully read; releases the connection when the upload failed half-way.
     discard(download.body);
   }
-  if (target === 'dm') await request.ui.respond(pdfSentMessage(label));
+  if (target === 'dm') await request.ui.respond(pdfSentMessage(label, t));
 }
 
 /** The reason a PDF still streaming at the end of the drain window is cut off with. */

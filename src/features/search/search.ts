@@ -60,16 +60,19 @@ export async function showSearchPage(
   const message =
     items.length === 0
       ? noMatchesMessage(place.q, options.notice)
-      : searchResultsMessage({
-          query: place.q,
-          items,
-          page: place.p,
-          role: options.role,
-          limit: SEARCH_LIMIT,
-          numbers,
-          ...(user.locale ? { locale: user.locale } : {}),
-          ...(options.notice ? { notice: options.notice } : {}),
-        });
+      : searchResultsMessage(
+          {
+            query: place.q,
+            items,
+            page: place.p,
+            role: options.role,
+            limit: SEARCH_LIMIT,
+            numbers,
+            ...(user.locale ? { locale: user.locale } : {}),
+            ...(options.notice ? { notice: options.notice } : {}),
+          },
+          await request.t(),
+        );
   await request.ui.respond(message, options.respond);
 }
 

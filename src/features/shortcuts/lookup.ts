@@ -28,15 +28,13 @@ export async function lookUpInvoicesIn(
   text: string,
 ): Promise<void> {
   const references = invoiceReferencesIn(text);
+  const t = await request.t();
   if (references.length === 0) {
-    await request.ui.respond(noInvoicesInMessage(searchOffer(text)));
+    await request.ui.respond(noInvoicesInMessage(searchOffer(text), t));
     return;
   }
   const wanted = references.slice(0, MAX_LOOKUPS);
-  const [role, user] = await Promise.all([
-    services.access.roleOf(request),
-    request.ui.userInfo(request.userId),
-  ]);
+  const role = await services.access.roleOf(request);
   const { resolutions, orgId } = await services.connections.use(
     request.workspace,
     async ({ api, orgId }) => ({
@@ -52,14 +50,14 @@ export async function lookUpInvoicesIn(
     else {
       const { invoice } = resolution;
       await request.ui.respond(
-        invoiceCard(invoice, {
-          role,
-          ...(user.locale ? { locale: user.locale } : {}),
-          openUrl: invoiceAppUrl(services.config.enlivy.appUrl, orgId, invoice.id),
-        }),
+        invoiceCard(
+          invoice,
+          { role, openUrl: invoiceAppUrl(services.config.enlivy.appUrl, orgId, invoice.id) },
+          t,
+        ),
       );
     }
   }
-  const notes = lookupNotes({ missing, several, skipped: references.slice(MAX_LOOKUPS) });
+  const notes = lookupNotes({ missing, several, skipped: references.slice(MAX_LOOKUPS) }, t);
   if (notes !== undefined) await request.ui.respond(notes);
 }

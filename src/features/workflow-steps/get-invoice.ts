@@ -63,7 +63,8 @@ export const getInvoiceStep: StepSpec<Inputs> = {
         orgId,
       }),
     );
-    if (resolution.kind === 'none') throw invoiceNotFoundFor(resolution.reference);
+    if (resolution.kind === 'none')
+      throw invoiceNotFoundFor(resolution.reference, await request.t());
     if (resolution.kind === 'several') {
       throw new AppError(
         'ambiguous',

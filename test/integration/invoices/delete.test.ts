@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { invoiceCard } from '../../../src/features/invoices/views/invoices.js';
 import { SEED } from '../../fakes/service/index.js';
 import { interactivityBody, viewSubmissionPayload, waitFor } from '../../fakes/slack/index.js';
+import { en } from '../../translators.js';
 import { type Stack, startStack } from '../support/stack.js';
 import {
   actionIds,
@@ -157,14 +158,14 @@ describe('deleting an invoice from Slack', () => {
       channel: stack.channels.finance,
       text: `invoice ${SEED.invoices.paid}`,
     });
-    const editorCard = await waitForEphemeral(stack, stack.users.editor, 'Invoice INV-2026-0001');
+    const editorCard = await waitForEphemeral(stack, stack.users.editor, 'Factura INV-2026-0001');
     expect(actionIds(editorCard)).not.toContain(DELETE);
 
     // An admin's card, posted where everyone can click it (as if shared or replayed).
     const invoice = await stack.enlivy
       .withToken(SEED.apiToken)
       .invoices.retrieve(SEED.organizations.demo, SEED.invoices.paid);
-    const card = invoiceCard(invoice, { role: 'admin' });
+    const card = invoiceCard(invoice, { role: 'admin' }, en);
     const bot = new WebClient(stack.botToken, {
       slackApiUrl: stack.slack.apiUrl,
       retryConfig: { retries: 0 },

@@ -49,14 +49,14 @@ describe('invoice PDF at the shutdown drain', () => {
     const said = await waitForEphemeral(
       stack,
       stack.users.editor,
-      'did not arrive',
+      'nu a ajuns',
       stack.channels.finance,
     );
-    expect(textOf(said)).toContain('The PDF of invoice INV-2026-0001 did not arrive');
-    expect(textOf(said)).toContain('restarted while it was being sent');
-    expect(textOf(said)).toContain('Ask for it again');
+    expect(textOf(said)).toContain('PDF-ul facturii INV-2026-0001 nu a ajuns');
+    expect(textOf(said)).toContain('a repornit în timpul trimiterii');
+    expect(textOf(said)).toContain('Cere-l din nou');
     expect(stack.slack.files()).toEqual([]);
-    expect(ephemeralsOfEditor()).not.toContain('sent to your DM');
+    expect(ephemeralsOfEditor()).not.toContain('a fost trimis în mesajele tale directe');
     expect(ephemeralsOfEditor()).not.toMatch(/went wrong|failed/i);
   });
 
@@ -65,8 +65,13 @@ describe('invoice PDF at the shutdown drain', () => {
     const drained = await stack.app.stop({ drainMs: 4_000, notifyMs: 1_500 });
 
     expect(drained).toBe(true);
-    await waitForEphemeral(stack, stack.users.editor, 'sent to your DM', stack.channels.finance);
+    await waitForEphemeral(
+      stack,
+      stack.users.editor,
+      'a fost trimis în mesajele tale directe',
+      stack.channels.finance,
+    );
     expect(stack.slack.files()).toHaveLength(1);
-    expect(ephemeralsOfEditor()).not.toContain('did not arrive');
+    expect(ephemeralsOfEditor()).not.toContain('nu a ajuns');
   });
 });

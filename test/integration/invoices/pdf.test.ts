@@ -49,10 +49,13 @@ describe('invoice PDFs from Slack', () => {
     const confirmation = await waitForEphemeral(
       stack,
       stack.users.editor,
-      'sent to your DM',
+      'a fost trimis în mesajele tale directe',
       stack.channels.finance,
     );
-    expect(confirmation.text).toContain('PDF of INV-2026-0001 sent to your DM');
+    // The editor reads Romanian (Slack locale ro-RO).
+    expect(confirmation.text).toContain(
+      'PDF-ul facturii INV-2026-0001 a fost trimis în mesajele tale directe',
+    );
 
     const files = stack.slack.files();
     expect(files).toHaveLength(1);
@@ -117,10 +120,10 @@ describe('invoice PDFs from Slack', () => {
     const reply = await waitForEphemeral(
       stack,
       stack.users.editor,
-      'draft',
+      'ciornă',
       stack.channels.finance,
     );
-    expect(reply.text).toContain('Only finalized invoices can be downloaded');
+    expect(reply.text).toContain('Se pot descărca doar facturile finalizate');
     expect(stack.slack.files()).toEqual([]);
     expect(stack.slack.callsTo('files.getUploadURLExternal')).toEqual([]);
     expect(stack.slack.dm(stack.users.editor)).toEqual([]);
@@ -134,8 +137,8 @@ describe('invoice PDFs from Slack', () => {
       body: { message: 'Only finalized invoices can be downloaded.', errors: { invoice: ['x'] } },
     });
     await requestPaidPdf(stack);
-    const reply = await waitForEphemeral(stack, stack.users.editor, 'no PDF');
-    expect(reply.text).toContain('INV-2026-0001 is not finalized yet');
+    const reply = await waitForEphemeral(stack, stack.users.editor, 'nu are PDF');
+    expect(reply.text).toContain('INV-2026-0001 nu este încă finalizată');
     expect(stack.slack.files()).toEqual([]);
   });
 
@@ -143,14 +146,19 @@ describe('invoice PDFs from Slack', () => {
     const expected = await simulatorPdf(stack, SEED.invoices.paid);
     refuseNextDownload(stack, 'locale', 'The selected locale is invalid.');
     await requestPaidPdf(stack);
-    await waitForEphemeral(stack, stack.users.editor, 'sent to your DM', stack.channels.finance);
+    await waitForEphemeral(
+      stack,
+      stack.users.editor,
+      'a fost trimis în mesajele tale directe',
+      stack.channels.finance,
+    );
     const file = await waitFor(() => stack.slack.files()[0]);
     expect(file.bytes?.equals(expected)).toBe(true);
     // The reference fetch, then ro (refused), then auto.
     const downloads = stack.sim.requests.filter((r) => r.path.endsWith('/download'));
     expect(downloads.map((r) => r.query.locale)).toEqual(['auto', 'ro', 'auto']);
     expect(
-      stack.slack.ephemerals(stack.users.editor).filter((m) => textOf(m).includes('finalized')),
+      stack.slack.ephemerals(stack.users.editor).filter((m) => textOf(m).includes('finalizat')),
     ).toEqual([]);
   });
 
@@ -158,7 +166,7 @@ describe('invoice PDFs from Slack', () => {
     refuseNextDownload(stack, 'type', 'The selected type is invalid.');
     await requestPaidPdf(stack);
     const reply = await waitForEphemeral(stack, stack.users.editor, 'The selected type is invalid');
-    expect(textOf(reply)).not.toContain('not finalized');
+    expect(textOf(reply)).not.toContain('nu este încă finalizată');
     expect(reply.text).toMatch(/ref E-[0-9A-Z]{6}/);
     expect(stack.slack.files()).toEqual([]);
     // Only one download: a refusal that is not about the locale is not retried.
@@ -171,9 +179,9 @@ describe('invoice PDFs from Slack', () => {
       channel: stack.channels.finance,
       text: `invoice ${SEED.invoices.paid}`,
     });
-    const card = await waitForEphemeral(stack, stack.users.editor, 'Invoice INV-2026-0001');
+    const card = await waitForEphemeral(stack, stack.users.editor, 'Factura INV-2026-0001');
     const text = textOf(card);
-    expect(text).toContain('Paid');
+    expect(text).toContain('Plătită');
     // The editor's Slack locale is ro-RO: "1.250,00 EUR", "1 oct. 2026".
     expect(text).toMatch(/1\.250,00\sEUR/);
     expect(text).toMatch(/1\soct\.\s2026/);
@@ -184,7 +192,7 @@ describe('invoice PDFs from Slack', () => {
       actionId: DOWNLOAD,
       in: { channel: stack.channels.finance },
     });
-    await waitForEphemeral(stack, stack.users.editor, 'sent to your DM');
+    await waitForEphemeral(stack, stack.users.editor, 'a fost trimis în mesajele tale directe');
     const file = await waitFor(() => stack.slack.files()[0]);
     expect(file.bytes?.equals(await simulatorPdf(stack, SEED.invoices.paid))).toBe(true);
     expect(file.channels).toEqual([stack.slack.dmChannelId(stack.users.editor)]);
@@ -219,7 +227,7 @@ describe('invoice PDFs from Slack', () => {
     const badId = await waitForEphemeral(
       stack,
       stack.users.editor,
-      'is neither an invoice number nor an invoice id',
+      'nu este nici număr de factură, nici ID de factură',
     );
     expect(badId.text).toContain('/enlivy search');
 
@@ -229,18 +237,14 @@ describe('invoice PDFs from Slack', () => {
       text: 'invoice org_inv_nope',
     });
     const missing = await waitForEphemeral(stack, stack.users.editor, 'org_inv_nope');
-    expect(missing.text).toContain('Enlivy has no invoice');
+    expect(missing.text).toContain('Enlivy nu are factura');
 
     await stack.driver.command({
       user: stack.users.editor,
       channel: stack.channels.finance,
       text: `invoice ${SEED.invoices.paid} png`,
     });
-    await waitForEphemeral(
-      stack,
-      stack.users.editor,
-      'not something `/enlivy invoice` understands',
-    );
+    await waitForEphemeral(stack, stack.users.editor, 'nu este ceva ce `/enlivy invoice` înțelege');
     expect(stack.slack.files()).toEqual([]);
   });
 });

@@ -186,7 +186,11 @@ describe('/enlivy search', () => {
       actionId: DOWNLOAD,
       in: { channel: stack.channels.finance },
     });
-    await waitForEphemeral(stack, stack.users.editor, 'PDF of INV-2026-0004 sent to your DM');
+    await waitForEphemeral(
+      stack,
+      stack.users.editor,
+      'PDF-ul facturii INV-2026-0004 a fost trimis în mesajele tale directe',
+    );
     const file = await waitFor(() => stack.slack.files()[0]);
     expect(file.filename).toBe('INV-2026-0004.pdf');
     expect(file.channels).toEqual([stack.slack.dmChannelId(stack.users.editor)]);

@@ -76,19 +76,20 @@ describe('shortcuts', () => {
     const card = await waitFor(() =>
       stack.slack
         .ephemerals(editor, finance)
-        .find((m) => messageText(m).includes('Invoice INV-2026-0001')),
+        .find((m) => messageText(m).includes('Factura INV-2026-0001')),
     );
-    expect(card.text).toContain('Paid');
+    // The editor (alice) reads Romanian: the invoice card speaks it.
+    expect(card.text).toContain('Plătită');
     const text = messageText(card);
     expect(text).toContain('invoice_download_pdf');
-    expect(text).toContain('Open in Enlivy');
+    expect(text).toContain('Deschide în Enlivy');
     expect(text).toContain(
       `/organizations/${SEED.organizations.demo}/invoices/${SEED.invoices.paid}`,
     );
     const note = await waitFor(() =>
       stack.slack.ephemerals(editor, finance).find((m) => messageText(m).includes('INV-1999-0404')),
     );
-    expect(note.text).toContain('Enlivy has no invoice');
+    expect(note.text).toContain('Enlivy nu are factura `INV-1999-0404`');
     // Only the person who used the shortcut sees it; nothing is posted in the channel.
     expect(stack.slack.ephemerals(viewer, finance)).toEqual([]);
     expect(stack.slack.messages(finance).map((m) => m.ts)).toEqual([message.ts]);
@@ -115,8 +116,10 @@ describe('shortcuts', () => {
     const none = await waitFor(() =>
       stack.slack
         .ephemerals(editor, finance)
-        .find((m) => messageText(m).includes('names no invoice number')),
+        .find((m) => messageText(m).includes('nu conține niciun număr de factură')),
     );
+    // The editor (alice, ro-RO) reads Romanian; the button keeps its action.
+    expect(messageText(none)).toContain('Caută în Enlivy');
     expect(messageText(none)).toContain('shortcut_search_offer');
     await stack.driver.click({
       user: editor,
@@ -129,5 +132,22 @@ describe('shortcuts', () => {
         .find((m) => messageText(m).includes('What did Acme Supplies pay in 2026')),
     );
     expectNoBlockKitFailures(stack);
+  });
+
+  it('"Look up Enlivy invoices" speaks English to an en-US user in the same workspace', async () => {
+    const { admin } = stack.users;
+    const finance = stack.channels.finance;
+    const message = stack.slack.userPosts(admin, finance, 'Did INV-1999-0404 get paid?');
+    await stack.driver.messageShortcut({
+      user: admin,
+      callbackId: 'enlivy_lookup_invoices',
+      channel: finance,
+      messageTs: message.ts,
+    });
+    const note = await waitFor(() =>
+      stack.slack.ephemerals(admin, finance).find((m) => messageText(m).includes('INV-1999-0404')),
+    );
+    expect(note.text).toContain('Enlivy has no invoice `INV-1999-0404`');
+    expect(note.text).not.toContain('factura');
   });
 });

@@ -218,7 +218,8 @@ describe('Workflow Builder steps', () => {
       user_id: s.users.editor,
     });
     expect(missing.state).toBe('failed');
-    expect(missing.error).toContain('No invoice numbered INV-1999-0404');
+    // The acting editor (alice) reads Romanian.
+    expect(missing.error).toContain('Nicio factură cu numărul INV-1999-0404');
     const empty = await runStep(s, 'get_invoice', { invoice: '  ', user_id: s.users.editor });
     expect(empty.state).toBe('failed');
     expect(empty.error).toContain('“invoice” input is missing or not valid');

@@ -6,8 +6,26 @@ import {
   submissionStoreProblem,
 } from '../../../src/core/error-views.js';
 import { toUserError } from '../../../src/core/errors/user-error.js';
+import type { Invoice } from '../../../src/enlivy/index.js';
 import { helpMessage, unknownCommandMessage } from '../../../src/features/help/views/help.js';
 import { homeView } from '../../../src/features/help/views/home.js';
+import {
+  alreadyDeletedText,
+  deleteInvoiceModal,
+  deleteMismatchError,
+  deletingInvoiceNotice,
+  invoiceCard,
+  invoiceDeletedCard,
+  invoiceDeletedReceipt,
+  problemModal as invoiceProblemModal,
+  notDownloadableMessage,
+  pdfComment,
+  pdfInterruptedMessage,
+  pdfNotSentMessage,
+  pdfSentMessage,
+} from '../../../src/features/invoices/views/invoices.js';
+import { invoicePickList } from '../../../src/features/invoices/views/pick-list.js';
+import { lookupNotes, noInvoicesInMessage } from '../../../src/features/shortcuts/views/lookup.js';
 import { AppError } from '../../../src/platform/app-error.js';
 import { untranslatedText } from '../../../src/platform/i18n/index.js';
 import { ro, shownText, translators, xx } from '../../translators.js';
@@ -24,7 +42,68 @@ const CONNECTION = {
   connectedAt: '2026-11-01T10:00:00.000Z',
 };
 
+const INVOICE = {
+  id: 'org_inv_demo_0001',
+  number: 'INV-2026-0001',
+  formatted_number: 'INV-2026-0001',
+  title: null,
+  status: 'paid',
+  currency: 'EUR',
+  total: 1250,
+  issued_at: '2026-10-01',
+  due_at: '2026-10-31',
+  paid_at: null,
+  finalized_at: '2026-10-01T10:00:00Z',
+  direction: 'outbound',
+} as unknown as Invoice;
+const DRAFT = { ...INVOICE, status: 'draft', finalized_at: null } as Invoice;
+const LABEL = 'INV-2026-0001';
+const DELETE_METADATA = { id: INVOICE.id, from: 'card' as const, label: LABEL };
+
 const VIEWS: Record<string, () => unknown> = {
+  'shortcut, no invoices, with search': () => noInvoicesInMessage('{"q":"acme","p":1}', xx),
+  'shortcut, no invoices, no search': () => noInvoicesInMessage(undefined, xx),
+  'shortcut notes': () =>
+    lookupNotes(
+      {
+        missing: [{ kind: 'number', number: 'INV-1999-0404' }],
+        several: ['INV-2026-0001'],
+        skipped: [{ kind: 'id', id: 'org_inv_demo_0001' }],
+      },
+      xx,
+    ),
+  'invoice card, admin': () => invoiceCard(INVOICE, { role: 'admin', openUrl: 'https://x' }, xx),
+  'invoice card, draft': () => invoiceCard(DRAFT, { role: 'editor' }, xx),
+  'invoice card, unknown status': () =>
+    invoiceCard({ ...INVOICE, status: null } as unknown as Invoice, { role: 'viewer' }, xx),
+  'invoice pick list': () =>
+    invoicePickList(
+      LABEL,
+      Array.from({ length: 12 }, (_, i) => ({ ...INVOICE, id: `org_inv_${i}` })),
+      xx,
+    ),
+  'invoice pick list, no customer or total': () =>
+    invoicePickList(LABEL, [{ ...INVOICE, total: null } as unknown as Invoice, INVOICE], xx),
+  'pdf sent': () => pdfSentMessage(LABEL, xx),
+  'pdf comment, dm': () => ({ text: pdfComment(LABEL, 'U1', 'dm', xx) }),
+  'pdf comment, channel': () => ({ text: pdfComment(LABEL, 'U1', 'channel', xx) }),
+  'pdf empty': () => pdfNotSentMessage(LABEL, { kind: 'empty' }, xx),
+  'pdf too large': () => pdfNotSentMessage(LABEL, { kind: 'too_large', capBytes: 5e7 }, xx),
+  'pdf interrupted': () => pdfInterruptedMessage(LABEL, xx),
+  'pdf of a draft': () => notDownloadableMessage(LABEL, 'draft', xx),
+  'pdf not finalized': () => notDownloadableMessage(LABEL, 'pending', xx),
+  'delete modal, by number': () => deleteInvoiceModal(INVOICE, DELETE_METADATA, xx),
+  'delete modal, by id': () =>
+    deleteInvoiceModal(DRAFT, { ...DELETE_METADATA, label: INVOICE.id }, xx),
+  'delete mismatch': () => ({ text: deleteMismatchError(LABEL, xx) }),
+  'deleting notice': () => ({ text: deletingInvoiceNotice(LABEL, xx) }),
+  'already deleted': () => ({ text: alreadyDeletedText(LABEL, 'U1', xx) }),
+  'deleted, trashed': () => invoiceDeletedCard(LABEL, 'trashed', xx),
+  'deleted, permanent': () => invoiceDeletedCard(LABEL, 'permanent', xx),
+  'receipt, deleted': () => invoiceDeletedReceipt('U1', LABEL, 'deleted', xx),
+  'receipt, trashed': () => invoiceDeletedReceipt('U1', LABEL, 'trashed', xx),
+  'invoice problem modal': () =>
+    invoiceProblemModal('⟦x⟧', toUserError(new AppError('internal', ''), 'E-1', xx), xx),
   'help, viewer, not connected': () => helpMessage({ role: 'viewer', connection: 'none' }, xx),
   'help, admin, expired': () => helpMessage({ role: 'admin', connection: 'expired' }, xx),
   'help, store down': () =>
@@ -90,6 +169,14 @@ const DATA = new Set([
   'date_short',
   'weird_code',
   'ref',
+  'INV',
+  'org',
+  'inv',
+  'demo',
+  'x',
+  'U1',
+  // A day as Intl writes it (the pseudo-locale formats as English).
+  'Oct',
 ]);
 
 describe('pseudo-locale: converted views have no text outside the catalogs', () => {

@@ -16,6 +16,7 @@ import {
   pdfComment,
 } from '../../../src/features/invoices/views/invoices.js';
 import { searchResultsMessage } from '../../../src/features/search/views/search.js';
+import { en } from '../../translators.js';
 
 const invoice: Invoice = {
   id: 'org_inv_demo_0001',
@@ -64,7 +65,7 @@ describe('invoice and search views', () => {
 
   it('gives viewers no actions, editors Download, admins Download and Delete', () => {
     const ids = (role: 'viewer' | 'editor' | 'admin') =>
-      (invoiceCard(invoice, { role }).blocks ?? []).flatMap((b) =>
+      (invoiceCard(invoice, { role }, en).blocks ?? []).flatMap((b) =>
         b.type === 'actions' ? b.elements.map((e) => ('action_id' in e ? e.action_id : '')) : [],
       );
     expect(ids('viewer')).toEqual([]);
@@ -74,7 +75,7 @@ describe('invoice and search views', () => {
 
   it('offers no Download PDF for a draft, and says why', () => {
     const draft: Invoice = { ...invoice, status: 'draft', finalized_at: null };
-    const card = invoiceCard(draft, { role: 'admin' });
+    const card = invoiceCard(draft, { role: 'admin' }, en);
     const json = JSON.stringify(card.blocks);
     expect(json).not.toContain('invoice_download_pdf');
     expect(json).toContain('invoice_delete');
@@ -85,14 +86,17 @@ describe('invoice and search views', () => {
     const query = 'q'.repeat(MAX_SEARCH_TEXT);
     const items = Array.from({ length: 50 }, (_, i) => item(i + 1));
     for (const page of [1, 3, 5]) {
-      const message = searchResultsMessage({
-        query,
-        items,
-        page,
-        role: 'admin',
-        limit: 50,
-        notice: 'x',
-      });
+      const message = searchResultsMessage(
+        {
+          query,
+          items,
+          page,
+          role: 'admin',
+          limit: 50,
+          notice: 'x',
+        },
+        en,
+      );
       expect(message.blocks?.length).toBeLessThanOrEqual(50);
       for (const block of message.blocks ?? []) {
         if (block.type === 'section') expect(block.text?.text.length).toBeLessThanOrEqual(3000);
@@ -101,29 +105,35 @@ describe('invoice and search views', () => {
         expect(value.length).toBeLessThanOrEqual(2000);
     }
     // Non-invoice results carry no invoice actions.
-    const page1 = searchResultsMessage({ query, items, page: 1, role: 'admin', limit: 50 });
+    const page1 = searchResultsMessage({ query, items, page: 1, role: 'admin', limit: 50 }, en);
     expect(buttonValues(page1.blocks).filter((v) => v.includes('org_inv_7'))).toEqual([]);
   });
 
   it('clamps a page past the end to the last page', () => {
-    const message = searchResultsMessage({
-      query: 'acme',
-      items: [item(1), item(2)],
-      page: 9,
-      role: 'viewer',
-      limit: 50,
-    });
+    const message = searchResultsMessage(
+      {
+        query: 'acme',
+        items: [item(1), item(2)],
+        page: 9,
+        role: 'viewer',
+        limit: 50,
+      },
+      en,
+    );
     expect(message.text).toContain('page 1 of 1');
   });
 
   it('round-trips what buttons and the delete modal carry, and refuses tampering', () => {
-    const message = searchResultsMessage({
-      query: 'acme',
-      items: [item(1)],
-      page: 1,
-      role: 'admin',
-      limit: 50,
-    });
+    const message = searchResultsMessage(
+      {
+        query: 'acme',
+        items: [item(1)],
+        page: 1,
+        role: 'admin',
+        limit: 50,
+      },
+      en,
+    );
     const [download] = buttonValues(message.blocks);
     expect(decodeInvoiceAction(download)).toEqual({
       id: 'org_inv_1',
@@ -134,13 +144,17 @@ describe('invoice and search views', () => {
     expect(() => decodeInvoiceAction('{"id":"../../etc","from":"card"}')).toThrow(/older version/);
     expect(() => decodeSearchPlace('not json')).toThrow(/older version/);
 
-    const modal = deleteInvoiceModal(invoice, {
-      id: invoice.id,
-      from: 'card',
-      label: 'INV-2026-0001',
-      responseUrl: 'https://hooks.slack.com/actions/T1/1/abc',
-      channelId: 'C123',
-    });
+    const modal = deleteInvoiceModal(
+      invoice,
+      {
+        id: invoice.id,
+        from: 'card',
+        label: 'INV-2026-0001',
+        responseUrl: 'https://hooks.slack.com/actions/T1/1/abc',
+        channelId: 'C123',
+      },
+      en,
+    );
     expect(modal.private_metadata?.length).toBeLessThanOrEqual(3000);
     expect(decodeDeleteMetadata(modal.private_metadata)).toMatchObject({ label: 'INV-2026-0001' });
   });
@@ -164,19 +178,19 @@ const MENTION = /<!(channel|here|everyone)/;
 
 describe('Enlivy strings never reach mrkdwn unescaped', () => {
   it('escapes the invoice label in the uploaded PDF’s comment, in the channel and in the DM', () => {
-    expect(pdfComment('<!channel> INV', 'U1', 'channel')).toBe(
+    expect(pdfComment('<!channel> INV', 'U1', 'channel', en)).toBe(
       '<@U1> shared the PDF of invoice &lt;!channel&gt; INV.',
     );
-    expect(pdfComment('<!channel> INV', 'U1', 'dm')).toBe(
+    expect(pdfComment('<!channel> INV', 'U1', 'dm', en)).toBe(
       'PDF of invoice &lt;!channel&gt; INV, as you asked.',
     );
   });
 
   it('escapes the label in the “Deleting…” notice', () => {
-    expect(everything(deletingInvoiceNotice('<!channel> INV'))).toContain(
+    expect(everything(deletingInvoiceNotice('<!channel> INV', en))).toContain(
       'Deleting invoice &lt;!channel&gt; INV…',
     );
-    expect(everything(deletingInvoiceNotice('<!channel> INV'))).not.toMatch(MENTION);
+    expect(everything(deletingInvoiceNotice('<!channel> INV', en))).not.toMatch(MENTION);
   });
 
   it('escapes an unknown status, a currency that is not ISO 4217 and an unreadable day on the card', () => {
@@ -191,6 +205,7 @@ describe('Enlivy strings never reach mrkdwn unescaped', () => {
         issued_at: '<!channel> soon',
       },
       { role: 'admin' },
+      en,
     );
     const shown = everything(card);
     expect(shown).not.toMatch(MENTION);
@@ -200,19 +215,22 @@ describe('Enlivy strings never reach mrkdwn unescaped', () => {
   });
 
   it('escapes status words and unreadable days in search results', () => {
-    const message = searchResultsMessage({
-      query: 'acme',
-      items: [
-        {
-          ...item(1),
-          status: '<!here>',
-          meta: { issued_at: '<!channel> x', paid_at: '<!everyone> y' },
-        },
-      ],
-      page: 1,
-      role: 'admin',
-      limit: 50,
-    });
+    const message = searchResultsMessage(
+      {
+        query: 'acme',
+        items: [
+          {
+            ...item(1),
+            status: '<!here>',
+            meta: { issued_at: '<!channel> x', paid_at: '<!everyone> y' },
+          },
+        ],
+        page: 1,
+        role: 'admin',
+        limit: 50,
+      },
+      en,
+    );
     const shown = everything(message.blocks);
     expect(shown).not.toMatch(MENTION);
     expect(shown).toContain('&lt;!here&gt;');

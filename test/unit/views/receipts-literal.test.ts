@@ -2,6 +2,7 @@
  * Enlivy names in public receipts appear literally: `*`, `_`, `~` and backticks in a name must
  * not switch Slack formatting on or off (issue 11, item 6).
  */
+
 import { describe, expect, it } from 'vitest';
 import {
   connectedReceipt,
@@ -20,6 +21,7 @@ import { invoiceDeletedReceipt } from '../../../src/features/invoices/views/invo
 import { literalText } from '../../../src/slack/blocks.js';
 import type { SlackMessage } from '../../../src/slack/ui.js';
 import { validateMessageBlocks } from '../../fakes/slack/index.js';
+import { en } from '../../translators.js';
 import { destination } from '../destinations/fixtures.js';
 
 const NAME = '*Q4* _AR_ ~old~ `raw` & <co>';
@@ -61,8 +63,8 @@ const RECEIPTS: [string, SlackMessage][] = [
   ['edited', editedReceipt('U0ANA', NAME, { ...summary, rename: { from: NAME, to: 'x' } })],
   ['connected', connectedReceipt('U0ANA', connection)],
   ['disconnected', disconnectedReceipt('U0ANA', NAME)],
-  ['invoice deleted', invoiceDeletedReceipt('U0ANA', NAME, 'permanent')],
-  ['invoice trashed', invoiceDeletedReceipt('U0ANA', NAME, 'trashed')],
+  ['invoice deleted', invoiceDeletedReceipt('U0ANA', NAME, 'permanent', en)],
+  ['invoice trashed', invoiceDeletedReceipt('U0ANA', NAME, 'trashed', en)],
 ];
 
 describe('Enlivy names in public receipts', () => {

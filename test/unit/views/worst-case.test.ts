@@ -100,6 +100,7 @@ import {
   searchResultsMessage,
 } from '../../../src/features/search/views/search.js';
 import type { UserError } from '../../../src/platform/app-error.js';
+import type { Translator } from '../../../src/platform/i18n/index.js';
 import { modalNotice } from '../../../src/slack/blocks.js';
 import type { SlackMessage } from '../../../src/slack/ui.js';
 import type { Connection } from '../../../src/store/connection-store.js';
@@ -112,7 +113,7 @@ import {
   validateMessageBlocks,
   validateView,
 } from '../../fakes/slack/index.js';
-import { en } from '../../translators.js';
+import { en, ro } from '../../translators.js';
 
 // --- Slack's limits -----------------------------------------------------------------------------
 const TEXT_MAX = 40_000;
@@ -322,6 +323,22 @@ interface ViewCase {
 }
 type Case = MessageCase | ViewCase;
 
+type TranslatedCase =
+  | (Omit<MessageCase, 'build'> & { build: (t: Translator) => SlackMessage })
+  | (Omit<ViewCase, 'build'> & { build: (t: Translator) => ModalView | HomeView });
+
+/** Each case in English and in Romanian (about a fifth longer): both must fit Slack's limits. */
+function bothLanguages(cases: Record<string, TranslatedCase>): Record<string, Case> {
+  return Object.fromEntries(
+    Object.entries(cases).flatMap(([name, c]) =>
+      [
+        [name, en],
+        [`${name} (ro)`, ro],
+      ].map(([label, t]) => [label, { ...c, build: () => c.build(t as Translator) } as Case]),
+    ),
+  );
+}
+
 const entries: ListEntry[] = DESTINATIONS.map((d, i) => ({
   destination: d,
   note: NOTE,
@@ -470,15 +487,18 @@ const CASES: Record<string, Case> = {
   searchResultsMessage: {
     kind: 'message',
     build: () =>
-      searchResultsMessage({
-        query: SEARCH_QUERY,
-        items: SEARCH_ITEMS,
-        page: 3,
-        role: 'admin',
-        limit: 100,
-        notice: fill(NASTY, 3000),
-        numbers: new Map(SEARCH_ITEMS.map((item) => [item.id, fill(NASTY, 200)])),
-      }),
+      searchResultsMessage(
+        {
+          query: SEARCH_QUERY,
+          items: SEARCH_ITEMS,
+          page: 3,
+          role: 'admin',
+          limit: 100,
+          notice: fill(NASTY, 3000),
+          numbers: new Map(SEARCH_ITEMS.map((item) => [item.id, fill(NASTY, 200)])),
+        },
+        ro,
+      ),
     updated: true,
   },
   noMatchesMessage: {
@@ -488,42 +508,48 @@ const CASES: Record<string, Case> = {
   },
   searchGuidanceMessage: { kind: 'message', build: () => searchGuidanceMessage(SEARCH_QUERY) },
   // invoices
-  invoicePickList: {
-    kind: 'message',
-    build: () =>
-      invoicePickList(
-        fill(NASTY, 60),
-        Array.from({ length: 40 }, (_, i) => ({
-          ...INVOICE,
-          id: `org_inv_${i}_${'a'.repeat(110)}`,
-          receiver_user: { name: fill(NASTY, 3000) },
-        })),
-        'ar-EG',
-      ),
-  },
-  invoiceCard: {
-    kind: 'message',
-    build: () => invoiceCard(INVOICE, { role: 'admin', locale: 'ar-EG' }),
-    updated: true,
-  },
-  pdfSentMessage: { kind: 'message', build: () => pdfSentMessage(fill(NASTY, 200)) },
-  pdfNotSentMessage: {
-    kind: 'message',
-    build: () => pdfNotSentMessage(fill(NASTY, 200), { kind: 'too_large', capBytes: 1e9 }),
-  },
-  notDownloadableMessage: {
-    kind: 'message',
-    build: () => notDownloadableMessage(fill(NASTY, 200), fill(NASTY, 200)),
-  },
-  invoiceDeletedCard: {
-    kind: 'message',
-    build: () => invoiceDeletedCard(fill(NASTY, 200), 'trashed'),
-    updated: true,
-  },
-  invoiceDeletedReceipt: {
-    kind: 'message',
-    build: () => invoiceDeletedReceipt(USER, fill(NASTY, 200), 'trashed'),
-  },
+  ...bothLanguages({
+    invoicePickList: {
+      kind: 'message',
+      build: (t) =>
+        invoicePickList(
+          fill(NASTY, 60),
+          Array.from({ length: 40 }, (_, i) => ({
+            ...INVOICE,
+            id: `org_inv_${i}_${'a'.repeat(110)}`,
+            receiver_user: { name: fill(NASTY, 3000) },
+          })),
+          t,
+        ),
+    },
+    invoiceCard: {
+      kind: 'message',
+      build: (t) => invoiceCard(INVOICE, { role: 'admin' }, t),
+      updated: true,
+    },
+    pdfSentMessage: { kind: 'message', build: (t) => pdfSentMessage(fill(NASTY, 200), t) },
+    pdfNotSentMessage: {
+      kind: 'message',
+      build: (t) => pdfNotSentMessage(fill(NASTY, 200), { kind: 'too_large', capBytes: 1e9 }, t),
+    },
+    notDownloadableMessage: {
+      kind: 'message',
+      build: (t) => notDownloadableMessage(fill(NASTY, 200), fill(NASTY, 200), t),
+    },
+    invoiceDeletedCard: {
+      kind: 'message',
+      build: (t) => invoiceDeletedCard(fill(NASTY, 200), 'trashed', t),
+      updated: true,
+    },
+    invoiceDeletedReceipt: {
+      kind: 'message',
+      build: (t) => invoiceDeletedReceipt(USER, fill(NASTY, 200), 'trashed', t),
+    },
+    invoiceProblemModal: {
+      kind: 'view',
+      build: (t) => invoiceProblemModal(fill(NASTY, 100), ERROR, t),
+    },
+  }),
   deleteInvoiceModal: {
     kind: 'view',
     build: () =>
@@ -537,10 +563,9 @@ const CASES: Record<string, Case> = {
           responseUrl: `https://hooks.slack.com/${'r'.repeat(970)}`,
           channelId: CHANNEL,
         },
-        'ar-EG',
+        ro,
       ),
   },
-  invoiceProblemModal: { kind: 'view', build: () => invoiceProblemModal(fill(NASTY, 100), ERROR) },
   // deliveries
   inspectView: {
     kind: 'view',

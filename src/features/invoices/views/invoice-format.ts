@@ -2,6 +2,8 @@
  * How invoice facts read to a person: statuses in words, amounts and days in the reader's Slack
  * locale, search entities as nouns.
  */
+import { copyFor, type Translator } from '../../../platform/i18n/index.js';
+import type { InvoicesCopy } from '../copy/index.js';
 
 const STATUS_WORDS: Record<string, string> = {
   approval_required: 'Awaiting approval',
@@ -115,4 +117,42 @@ export function counterpartyName(invoice: PartyFields): string | undefined {
     ? [invoice.sender_custom_identity_name, invoice.sender_user?.name]
     : [invoice.receiver_custom_identity_name, invoice.receiver_user?.name];
   return names.find((name): name is string => typeof name === 'string' && name.trim() !== '');
+}
+
+const KNOWN_STATUSES = new Set(Object.keys(STATUS_WORDS));
+
+/** A status in the reader's language (an unknown one humanized, as Enlivy spelled it). */
+export function statusText(status: string | null | undefined, t: Translator): string {
+  const say = copyFor<InvoicesCopy>(t, 'invoices');
+  if (status === null || status === undefined || status === '') return say('status.unknown');
+  return KNOWN_STATUSES.has(status)
+    ? say(`status.${status}` as Parameters<typeof say>[0])
+    : humanize(status);
+}
+
+/** An amount with the translator's `Intl` (a currency that is not a code shown after the number). */
+export function amountText(
+  amount: number | string | null | undefined,
+  currency: string | null | undefined,
+  t: Translator,
+): string | undefined {
+  if (amount === null || amount === undefined || amount === '') return undefined;
+  const value = typeof amount === 'number' ? amount : Number(amount);
+  if (!Number.isFinite(value)) return undefined;
+  const plain = () => t.number(value, { minimumFractionDigits: 2 });
+  if (!currency) return plain();
+  try {
+    return t.amount(value, currency);
+  } catch {
+    return `${plain()} ${currency}`;
+  }
+}
+
+/** A calendar day in the reader's language, formatted in UTC (a date, not an instant). */
+export function dayText(value: string | null | undefined, t: Translator): string {
+  if (!value) return '—';
+  const day = /^(\d{4}-\d{2}-\d{2})/.exec(value)?.[1];
+  const ms = day === undefined ? Number.NaN : Date.parse(`${day}T00:00:00Z`);
+  if (Number.isNaN(ms)) return value;
+  return t.date(new Date(ms), { dateStyle: 'medium', timeZone: 'UTC' });
 }

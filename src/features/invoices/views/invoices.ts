@@ -4,6 +4,7 @@ import { hintLine } from '../../../core/error-views.js';
 import { FIELD, INVOICES } from '../../../core/ids.js';
 import type { Invoice, InvoiceDeletion } from '../../../enlivy/index.js';
 import type { UserError } from '../../../platform/app-error.js';
+import { copyFor, type Translator } from '../../../platform/i18n/index.js';
 import {
   actions,
   button,
@@ -14,13 +15,16 @@ import {
   truncate,
 } from '../../../slack/blocks.js';
 import type { SlackMessage } from '../../../slack/ui.js';
+import type { InvoicesCopy } from '../copy/index.js';
 import {
   type DeleteMetadata,
   encodeDeleteMetadata,
   encodeInvoiceAction,
   type InvoiceActionValue,
 } from '../values.js';
-import { formatAmount, formatDay, statusWords } from './invoice-format.js';
+import { amountText, dayText, statusText } from './invoice-format.js';
+
+const copy = (t: Translator) => copyFor<InvoicesCopy>(t, 'invoices');
 
 /** How people name an invoice: its number, or its id when it has none yet (drafts). */
 export function invoiceLabel(invoice: Pick<Invoice, 'id' | 'number' | 'formatted_number'>): string {
@@ -45,15 +49,19 @@ export function hasPdf(
 export function invoiceButtons(
   value: InvoiceActionValue,
   role: Role,
+  t: Translator,
   options: { pdf: boolean } = { pdf: true },
 ): Button[] {
+  const say = copy(t);
   const encoded = encodeInvoiceAction(value);
   const buttons: Button[] = [];
   if (options.pdf && roleAllows(role, 'editor')) {
-    buttons.push(button('Download PDF', INVOICES.action.download, { value: encoded }));
+    buttons.push(button(say('button.pdf'), INVOICES.action.download, { value: encoded }));
   }
   if (roleAllows(role, 'admin')) {
-    buttons.push(button('Delete', INVOICES.action.delete, { value: encoded, style: 'danger' }));
+    buttons.push(
+      button(say('button.delete'), INVOICES.action.delete, { value: encoded, style: 'danger' }),
+    );
   }
   return buttons;
 }
@@ -64,90 +72,112 @@ function field(label: string, value: string): { type: 'mrkdwn'; text: string } {
 
 export function invoiceCard(
   invoice: Invoice,
-  options: { role: Role; locale?: string; openUrl?: string },
+  options: { role: Role; openUrl?: string },
+  t: Translator,
 ): SlackMessage {
+  const say = copy(t);
   const label = invoiceLabel(invoice);
-  const amount = formatAmount(invoice.total, invoice.currency, options.locale);
-  const status = statusWords(invoice.status);
+  const amount = amountText(invoice.total, invoice.currency, t);
+  const status = statusText(invoice.status, t);
   const title = invoice.title && invoice.title !== label ? `\n${escapeMrkdwn(invoice.title)}` : '';
   // Every value here can carry Enlivy's own text (an unknown status, a currency that is not a
   // code, a day that does not parse): escaped like any other Enlivy string.
-  const day = (value: string | null | undefined) => escapeMrkdwn(formatDay(value, options.locale));
+  const day = (value: string | null | undefined) => escapeMrkdwn(dayText(value, t));
   const facts: SectionBlock = {
     type: 'section',
     fields: [
-      field('Status', escapeMrkdwn(status)),
-      field('Amount', amount === undefined ? '—' : escapeMrkdwn(amount)),
-      field('Issued', day(invoice.issued_at)),
-      field('Due', day(invoice.due_at)),
-      field('Paid', day(invoice.paid_at)),
+      field(say('card.status'), escapeMrkdwn(status)),
+      field(say('card.amount'), amount === undefined ? '—' : escapeMrkdwn(amount)),
+      field(say('card.issued'), day(invoice.issued_at)),
+      field(say('card.due'), day(invoice.due_at)),
+      field(say('card.paid'), day(invoice.paid_at)),
     ],
   };
   const blocks: KnownBlock[] = [
-    section(`:receipt: *Invoice ${escapeMrkdwn(label)}*${title}`),
+    section(`${say('card.heading', { label: escapeMrkdwn(label) })}${title}`),
     facts,
   ];
   const pdf = hasPdf(invoice);
-  const buttons = invoiceButtons({ id: invoice.id, from: 'card' }, options.role, { pdf });
+  const buttons = invoiceButtons({ id: invoice.id, from: 'card' }, options.role, t, { pdf });
   if (options.openUrl !== undefined) {
-    buttons.push(button('Open in Enlivy', INVOICES.action.openInEnlivy, { url: options.openUrl }));
+    buttons.push(
+      button(say('button.openInEnlivy'), INVOICES.action.openInEnlivy, { url: options.openUrl }),
+    );
   }
   if (buttons.length > 0) blocks.push(actions(buttons, INVOICES.block.cardActions));
   const id = `\`${escapeMrkdwn(invoice.id)}\``;
   blocks.push(
     context(
       pdf
-        ? `${id}  ·  The PDF goes to your DM; \`/enlivy invoice ${escapeMrkdwn(invoice.id)} pdf here\` posts it in this channel.`
-        : `${id}  ·  No PDF yet: Enlivy makes one when the invoice is finalized.`,
+        ? `${id}  ·  ${say('card.pdfHint', { id: escapeMrkdwn(invoice.id) })}`
+        : `${id}  ·  ${say('card.noPdf')}`,
     ),
   );
   return {
-    text: escapeMrkdwn(`Invoice ${label}: ${status}${amount ? `, ${amount}` : ''}`),
+    text: escapeMrkdwn(
+      amount
+        ? say('card.textAmount', { label, status, amount })
+        : say('card.text', { label, status }),
+    ),
     blocks,
   };
 }
 
-export function pdfSentMessage(label: string): SlackMessage {
-  const text = `:page_facing_up: PDF of ${escapeMrkdwn(label)} sent to your DM.`;
+export function pdfSentMessage(label: string, t: Translator): SlackMessage {
+  const text = copy(t)('pdf.sent', { label: escapeMrkdwn(label) });
   return { text, blocks: [section(text)] };
 }
 
 /** The initial comment of the uploaded file (mrkdwn: with `pdf here` it is posted in the channel). */
-export function pdfComment(label: string, userId: string, where: 'dm' | 'channel'): string {
-  const name = escapeMrkdwn(label);
+export function pdfComment(
+  label: string,
+  userId: string,
+  where: 'dm' | 'channel',
+  t: Translator,
+): string {
+  const say = copy(t);
   return where === 'dm'
-    ? `PDF of invoice ${name}, as you asked.`
-    : `<@${userId}> shared the PDF of invoice ${literalText(label)}.`;
+    ? say('pdf.commentDm', { label: escapeMrkdwn(label) })
+    : say('pdf.commentChannel', { userId, label: literalText(label) });
 }
 
 /** Enlivy's file could not be passed on: empty, or too big to hold without a length. */
 export function pdfNotSentMessage(
   label: string,
   problem: { kind: 'empty' } | { kind: 'too_large'; capBytes: number },
+  t: Translator,
 ): SlackMessage {
+  const say = copy(t);
   const name = escapeMrkdwn(label);
   const text =
     problem.kind === 'empty'
-      ? `:page_facing_up: Enlivy sent an empty file for invoice ${name}, so nothing was posted. Try again in a minute.`
-      : `:page_facing_up: The PDF of invoice ${name} is larger than ${Math.round(problem.capBytes / 1024 / 1024)} MB, too big to pass on through Slack. Download it in Enlivy instead.`;
+      ? say('pdf.empty', { label: name })
+      : say('pdf.tooLarge', {
+          label: name,
+          megabytes: t.number(Math.round(problem.capBytes / 1024 / 1024)),
+        });
   return { text, blocks: [section(text)] };
 }
 
 /** The PDF was still on its way when the app restarted: no file was shared. */
-export function pdfInterruptedMessage(label: string): SlackMessage {
-  const text = `:page_facing_up: The PDF of invoice ${escapeMrkdwn(label)} did not arrive: Enlivy for Slack restarted while it was being sent, so the download was interrupted and no file was shared. Ask for it again in a minute.`;
+export function pdfInterruptedMessage(label: string, t: Translator): SlackMessage {
+  const text = copy(t)('pdf.interrupted', { label: escapeMrkdwn(label) });
   return { text, blocks: [section(text)] };
 }
 
-export function notDownloadableMessage(label: string, status: string | undefined): SlackMessage {
-  const state = status === 'draft' ? 'is a draft' : 'is not finalized yet';
-  const text = `:page_facing_up: Invoice ${escapeMrkdwn(label)} ${state}, so it has no PDF. Only finalized invoices can be downloaded: finalize it in Enlivy, then try again.`;
+export function notDownloadableMessage(
+  label: string,
+  status: string | undefined,
+  t: Translator,
+): SlackMessage {
+  const key = status === 'draft' ? 'pdf.draft' : 'pdf.notFinalized';
+  const text = copy(t)(key, { label: escapeMrkdwn(label) });
   return { text, blocks: [section(text)] };
 }
 
 /** What the delete dialog shows while Enlivy deletes. */
-export function deletingInvoiceNotice(label: string): string {
-  return `:hourglass_flowing_sand: Deleting invoice ${escapeMrkdwn(label)}…`;
+export function deletingInvoiceNotice(label: string, t: Translator): string {
+  return copy(t)('delete.deleting', { label: escapeMrkdwn(label) });
 }
 
 /**
@@ -156,43 +186,52 @@ export function deletingInvoiceNotice(label: string): string {
  */
 export type InvoiceDeletedAs = InvoiceDeletion | 'deleted';
 
-const RESTORABLE = 'It can be restored in Enlivy.';
+const DELETED_KEY = {
+  trashed: 'delete.trashed',
+  permanent: 'delete.permanent',
+  deleted: 'delete.deleted',
+} as const;
 
-export function invoiceDeletedCard(label: string, as: InvoiceDeletedAs): SlackMessage {
-  const name = literalText(label);
-  const text =
-    as === 'trashed'
-      ? `:wastebasket: Invoice ${name} was moved to Enlivy's trash. ${RESTORABLE}`
-      : `:wastebasket: Invoice ${name} was deleted${as === 'permanent' ? ' permanently' : ''}.`;
+const RECEIPT_KEY = {
+  trashed: 'delete.receiptTrashed',
+  permanent: 'delete.receiptPermanent',
+  deleted: 'delete.receiptDeleted',
+} as const;
+
+export function invoiceDeletedCard(
+  label: string,
+  as: InvoiceDeletedAs,
+  t: Translator,
+): SlackMessage {
+  const text = copy(t)(DELETED_KEY[as], { label: literalText(label) });
   return { text, blocks: [section(text)] };
 }
 
 /** A second confirmation (on any instance) after someone deleted it from Slack. */
-export function alreadyDeletedText(label: string, byUserId: string): string {
-  return `:wastebasket: Invoice ${escapeMrkdwn(label)} was already deleted by <@${byUserId}>.`;
+export function alreadyDeletedText(label: string, byUserId: string, t: Translator): string {
+  return copy(t)('delete.already', { label: escapeMrkdwn(label), userId: byUserId });
 }
 
 export function invoiceDeletedReceipt(
   userId: string,
   label: string,
   as: InvoiceDeletedAs,
+  t: Translator,
 ): SlackMessage {
   const name = literalText(label, { strong: true });
-  const text =
-    as === 'trashed'
-      ? `<@${userId}> moved invoice ${name} to Enlivy's trash. ${RESTORABLE}`
-      : `<@${userId}> deleted invoice ${name}${as === 'permanent' ? ' permanently' : ''}.`;
+  const text = copy(t)(RECEIPT_KEY[as], { userId, label: name });
   return { text, blocks: [section(text)] };
 }
 
 export function deleteInvoiceModal(
   invoice: Invoice,
   metadata: DeleteMetadata,
-  locale?: string,
+  t: Translator,
 ): ModalView {
+  const say = copy(t);
   const label = metadata.label;
-  const amount = formatAmount(invoice.total, invoice.currency, locale);
-  const facts = [invoice.title, statusWords(invoice.status), amount]
+  const amount = amountText(invoice.total, invoice.currency, t);
+  const facts = [invoice.title, statusText(invoice.status, t), amount]
     .filter((fact): fact is string => typeof fact === 'string' && fact !== '' && fact !== label)
     .map(escapeMrkdwn)
     .join('  ·  ');
@@ -200,23 +239,23 @@ export function deleteInvoiceModal(
     type: 'modal',
     callback_id: INVOICES.callback.delete,
     private_metadata: encodeDeleteMetadata(metadata),
-    title: { type: 'plain_text', text: 'Delete invoice' },
-    submit: { type: 'plain_text', text: 'Delete' },
-    close: { type: 'plain_text', text: 'Cancel' },
+    title: { type: 'plain_text', text: truncate(say('delete.title'), 24) },
+    submit: { type: 'plain_text', text: truncate(say('delete.submit'), 24) },
+    close: { type: 'plain_text', text: truncate(say('delete.cancel'), 24) },
     blocks: [
       section(
-        `:warning: *Delete invoice ${escapeMrkdwn(label)}?*${facts ? `\n${facts}` : ''}\nEnlivy either moves it to its trash (restorable in Enlivy) or removes it for good; the receipt will say which.`,
+        `${say('delete.question', { label: escapeMrkdwn(label) })}${facts ? `\n${facts}` : ''}\n${say('delete.explain')}`,
       ),
       {
         type: 'input',
         block_id: INVOICES.block.deleteConfirm,
-        label: { type: 'plain_text', text: truncate(`Type ${label} to confirm`, 2000) },
+        label: { type: 'plain_text', text: truncate(say('delete.confirmLabel', { label }), 2000) },
         hint: {
           type: 'plain_text',
           text: truncate(
             label === invoice.id
-              ? 'The invoice id, exactly as shown.'
-              : `The invoice number, or its id ${invoice.id}.`,
+              ? say('delete.hintId')
+              : say('delete.hintNumber', { id: invoice.id }),
             2000,
           ),
         },
@@ -231,16 +270,16 @@ export function deleteInvoiceModal(
   };
 }
 
-export function deleteMismatchError(label: string): string {
-  return `That does not match. Type ${label} exactly to delete it, or press Cancel.`;
+export function deleteMismatchError(label: string, t: Translator): string {
+  return copy(t)('delete.mismatch', { label });
 }
 
 /** A failure shown inside a modal: what happened, what to do, the reference. */
-export function problemModal(title: string, error: UserError): ModalView {
+export function problemModal(title: string, error: UserError, t: Translator): ModalView {
   return {
     type: 'modal',
     title: { type: 'plain_text', text: truncate(title, 24) },
-    close: { type: 'plain_text', text: 'Close' },
+    close: { type: 'plain_text', text: copy(t)('delete.close') },
     blocks: [
       section(`:warning: *${escapeMrkdwn(error.title)}*\n${escapeMrkdwn(error.message)}`),
       context(hintLine(error)),

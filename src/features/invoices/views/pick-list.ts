@@ -1,10 +1,12 @@
 import type { KnownBlock } from '@slack/types';
 import { INVOICES } from '../../../core/ids.js';
 import type { Invoice } from '../../../enlivy/index.js';
+import { copyFor, type Translator } from '../../../platform/i18n/index.js';
 import { button, context, escapeMrkdwn, section, truncate } from '../../../slack/blocks.js';
 import type { SlackMessage } from '../../../slack/ui.js';
+import type { InvoicesCopy } from '../copy/index.js';
 import { encodeInvoiceAction } from '../values.js';
-import { counterpartyName, formatAmount, statusWords } from './invoice-format.js';
+import { amountText, counterpartyName, statusText } from './invoice-format.js';
 import { invoiceLabel } from './invoices.js';
 
 /** Rows shown at most; a number shared by more invoices than this needs Enlivy itself. */
@@ -17,16 +19,17 @@ function partyOf(invoice: Invoice, label: string): string | undefined {
   return invoice.title && invoice.title !== label ? invoice.title : undefined;
 }
 
-function row(invoice: Invoice, locale: string | undefined): KnownBlock {
+function row(invoice: Invoice, t: Translator): KnownBlock {
+  const say = copyFor<InvoicesCopy>(t, 'invoices');
   const label = invoiceLabel(invoice);
   const facts = [
-    partyOf(invoice, label) ?? 'Unknown customer',
-    formatAmount(invoice.total, invoice.currency, locale) ?? 'No total',
-    statusWords(invoice.status),
+    partyOf(invoice, label) ?? say('pick.unknownCustomer'),
+    amountText(invoice.total, invoice.currency, t) ?? say('pick.noTotal'),
+    statusText(invoice.status, t),
   ].map((fact) => escapeMrkdwn(truncate(fact, 200)));
   return section(
     `*${escapeMrkdwn(label)}* · ${facts.join(' · ')}\n\`${escapeMrkdwn(invoice.id)}\``,
-    button('Open', INVOICES.action.open, {
+    button(say('button.open'), INVOICES.action.open, {
       value: encodeInvoiceAction({ id: invoice.id, from: 'card' }),
     }),
   );
@@ -36,20 +39,17 @@ function row(invoice: Invoice, locale: string | undefined): KnownBlock {
 export function invoicePickList(
   number: string,
   invoices: readonly Invoice[],
-  locale?: string,
+  t: Translator,
 ): SlackMessage {
+  const say = copyFor<InvoicesCopy>(t, 'invoices');
   const shown = invoices.slice(0, PICK_LIST_ROWS);
   const name = escapeMrkdwn(truncate(number, 60));
   const blocks: KnownBlock[] = [
-    section(`:receipt: *${invoices.length} invoices are numbered ${name}.* Which one?`),
-    ...shown.map((invoice) => row(invoice, locale)),
+    section(say('pick.heading', { count: invoices.length, number: name })),
+    ...shown.map((invoice) => row(invoice, t)),
   ];
   if (invoices.length > shown.length) {
-    blocks.push(
-      context(
-        `${invoices.length - shown.length} more not shown: open the one you mean by its id, \`/enlivy invoice org_inv_…\`.`,
-      ),
-    );
+    blocks.push(context(say('pick.more', { count: invoices.length - shown.length })));
   }
-  return { text: `${invoices.length} invoices are numbered ${name}. Which one?`, blocks };
+  return { text: say('pick.text', { count: invoices.length, number: name }), blocks };
 }

@@ -2,6 +2,7 @@ import type { Button, KnownBlock } from '@slack/types';
 import type { Role } from '../../../core/access/roles.js';
 import { SEARCH } from '../../../core/ids.js';
 import type { SearchItem } from '../../../enlivy/index.js';
+import type { Translator } from '../../../platform/i18n/index.js';
 import {
   actions,
   button,
@@ -99,7 +100,7 @@ function pager(input: SearchPageInput, page: number, pages: number): KnownBlock[
 }
 
 /** One page of results: 10 rows (a section, plus invoice actions) and a pager; ≤ 25 blocks. */
-export function searchResultsMessage(input: SearchPageInput): SlackMessage {
+export function searchResultsMessage(input: SearchPageInput, t: Translator): SlackMessage {
   const total = input.items.length;
   const { page, pages, first, shown } = pageOf(input.items, input.page);
   const best = Math.max(0, ...input.items.map((item) => item.ranking_score));
@@ -116,6 +117,7 @@ export function searchResultsMessage(input: SearchPageInput): SlackMessage {
     const buttons = invoiceButtons(
       { id: item.id, from: 'search', search: { q: input.query, p: page } },
       input.role,
+      t,
       { pdf: item.status !== 'draft' },
     );
     if (buttons.length > 0) blocks.push(actions(buttons));
