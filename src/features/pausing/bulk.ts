@@ -5,10 +5,12 @@ import type { Request, Services } from '../../core/context.js';
 import { toUserError } from '../../core/errors/user-error.js';
 import { EnlivyNotFoundError } from '../../enlivy/index.js';
 import { AppError, isAppError, newReferenceId } from '../../platform/app-error.js';
+import { copyFor, type Translator } from '../../platform/i18n/index.js';
 import type { PauseBatch } from '../../store/index.js';
 import { destinationName } from '../destinations/views/card.js';
 import { destinationSubject, verbOf, writeActive } from './active.js';
 import { selectForBulk } from './bulk-select.js';
+import type { PausingCopy } from './copy/index.js';
 import { clearTimer, setTimer } from './timers.js';
 import {
   type BulkOutcome,
@@ -38,7 +40,7 @@ export async function pauseAll(
   );
   if (selection.toPause.length === 0) {
     await request.ui.respond(
-      nothingToPauseMessage(selection.scope, selection.alreadyPaused.length),
+      nothingToPauseMessage(selection.scope, selection.alreadyPaused.length, await request.t()),
     );
     return;
   }
@@ -54,20 +56,19 @@ export async function pauseAll(
     ...(request.channelId ? { channelId: request.channelId } : {}),
   };
   await services.stores.pauses.saveBatch(request.workspace, batch);
-  await request.ui.respond(bulkConfirmMessage(batch, selection.toPause, selection.alreadyPaused));
+  await request.ui.respond(
+    bulkConfirmMessage(batch, selection.toPause, selection.alreadyPaused, await request.t()),
+  );
 }
 
 async function loadBatch(request: Request, services: Services, id: string): Promise<PauseBatch> {
   const batch =
     id === '' ? undefined : await services.stores.pauses.getBatch(request.workspace, id);
   if (batch === undefined) {
-    throw new AppError(
-      'not_found',
-      'This bulk pause is no longer known (it is over a month old).',
-      {
-        hint: 'Use `/enlivy list all` to see and change each destination.',
-      },
-    );
+    const say = copyFor<PausingCopy>(await request.t(), 'pausing');
+    throw new AppError('not_found', say('bulk.unknownBatch'), {
+      hint: say('bulk.unknownBatch.hint'),
+    });
   }
   return batch;
 }
@@ -76,13 +77,14 @@ async function loadBatch(request: Request, services: Services, id: string): Prom
 async function outcomeOf(
   destinationId: string,
   name: string,
+  t: Translator,
   work: () => Promise<BulkOutcome['kind']>,
 ): Promise<BulkOutcome> {
   try {
     return { destinationId, name, kind: await work() };
   } catch (err) {
     if (err instanceof EnlivyNotFoundError) return { destinationId, name, kind: 'deleted' };
-    const told = toUserError(err, newReferenceId());
+    const told = toUserError(err, newReferenceId(), t);
     const unknown = isAppError(err) && err.code === 'outcome_unknown';
     return {
       destinationId,
@@ -107,7 +109,8 @@ async function changeOne(
   active: boolean,
 ): Promise<BulkOutcome> {
   let name = destinationId;
-  return outcomeOf(destinationId, name, () =>
+  const channelT = await request.channelT();
+  return outcomeOf(destinationId, name, channelT, () =>
     withChangeLock(services, request, destinationSubject(destinationId), async () => {
       const current = await connected.api.destinations.retrieve(connected.orgId, destinationId);
       name = destinationName(current);
@@ -155,20 +158,22 @@ export async function confirmBulkPause(request: Request, services: Services, id:
     await services.stores.pauses.saveBatch(request.workspace, done);
     return { batch: done, outcomes };
   });
+  const say = copyFor<PausingCopy>(await request.t(), 'pausing');
   if (result.outcomes === undefined) {
-    const text =
-      result.batch.state === 'cancelled'
-        ? 'This bulk pause was cancelled; nothing was paused.'
-        : 'This bulk pause already ran; its receipt is in the channel.';
+    const text = say(
+      result.batch.state === 'cancelled' ? 'bulk.settled.cancelled' : 'bulk.settled.ran',
+    );
     await request.ui.respond(bulkSettledMessage(text), { replaceOriginal: true });
     return;
   }
-  await request.ui.respond(bulkSettledMessage('Done: the receipt is in the channel.'), {
+  await request.ui.respond(bulkSettledMessage(say('bulk.settled.done')), {
     replaceOriginal: true,
   });
-  await request.ui.respond(bulkPauseReceipt(request.userId, result.batch, result.outcomes), {
-    inChannel: true,
-  });
+  const channelT = await request.channelT();
+  await request.ui.respond(
+    bulkPauseReceipt(request.userId, result.batch, result.outcomes, channelT),
+    { inChannel: true },
+  );
 }
 
 export async function cancelBulkPause(request: Request, services: Services, id: string) {
@@ -178,7 +183,7 @@ export async function cancelBulkPause(request: Request, services: Services, id: 
       await services.stores.pauses.saveBatch(request.workspace, { ...batch, state: 'cancelled' });
     }
   });
-  await request.ui.respond(bulkCancelledMessage(), { replaceOriginal: true });
+  await request.ui.respond(bulkCancelledMessage(await request.t()), { replaceOriginal: true });
 }
 
 /**
@@ -202,10 +207,12 @@ export async function resumeBatch(request: Request, services: Services, id: stri
     return { batch: next, outcomes };
   });
   if (result.outcomes === undefined) {
-    await request.ui.respond(batchAlreadyResumedMessage(result.batch));
+    await request.ui.respond(batchAlreadyResumedMessage(result.batch, await request.t()));
     return;
   }
-  await request.ui.respond(bulkResumeReceipt(request.userId, result.batch, result.outcomes), {
-    inChannel: true,
-  });
+  const channelT = await request.channelT();
+  await request.ui.respond(
+    bulkResumeReceipt(request.userId, result.batch, result.outcomes, channelT),
+    { inChannel: true },
+  );
 }

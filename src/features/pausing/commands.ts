@@ -18,27 +18,50 @@ export async function userZone(request: Request): Promise<string> {
 const mentionsTime = (args: readonly string[]) => args.some((word) => /^(for|until)$/i.test(word));
 
 /** What a pause or resume tells: a public receipt when something changed, else a private note. */
-export function activeChangeAnswer(
-  userId: string,
+export async function activeChangeAnswer(
+  request: Request,
   result: ActiveChange,
   active: boolean,
   end: PauseEnd | undefined,
-): { message: SlackMessage; inChannel: boolean } {
+): Promise<{ message: SlackMessage; inChannel: boolean }> {
+  const { userId } = request;
   if (result.changed) {
-    return result.timer
-      ? { message: timedPauseReceipt(userId, result.destination, result.timer), inChannel: true }
-      : { message: activeChangedReceipt(userId, result.destination, active), inChannel: true };
+    if (!result.timer) {
+      return { message: activeChangedReceipt(userId, result.destination, active), inChannel: true };
+    }
+    const channelT = await request.channelT();
+    const receipt = timedPauseReceipt(
+      userId,
+      result.destination,
+      result.timer,
+      undefined,
+      channelT,
+    );
+    return { message: receipt, inChannel: true };
   }
   const change = result.timerChange;
   if (change?.kind === 'extended' && result.timer) {
-    const receipt = timedPauseReceipt(userId, result.destination, result.timer, change.before);
+    const channelT = await request.channelT();
+    const receipt = timedPauseReceipt(
+      userId,
+      result.destination,
+      result.timer,
+      change.before,
+      channelT,
+    );
     return { message: receipt, inChannel: true };
   }
   if (change?.kind === 'untimed') {
-    return { message: untimedReceipt(userId, result.destination, change.before), inChannel: true };
+    const channelT = await request.channelT();
+    const receipt = untimedReceipt(userId, result.destination, change.before, channelT);
+    return { message: receipt, inChannel: true };
   }
   if (!active && end !== undefined) {
-    return { message: pausedForGoodMessage(result.destination, result.byUserId), inChannel: false };
+    const t = await request.t();
+    return {
+      message: pausedForGoodMessage(result.destination, result.byUserId, t),
+      inChannel: false,
+    };
   }
   return {
     message: alreadyInStateMessage(result.destination, active, result.byUserId),
@@ -55,7 +78,7 @@ async function setActiveByName(
   let end: PauseEnd | undefined;
   if (!active && mentionsTime(words)) {
     const zone = await userZone(request);
-    const split = splitPauseEnd(words, { now: services.now(), zone });
+    const split = splitPauseEnd(words, { now: services.now(), zone, t: await request.t() });
     words = split.words;
     end = split.end;
   }
@@ -67,7 +90,7 @@ async function setActiveByName(
     const destination = await destinationFromCommand(connected, request, services, words.join(' '));
     return changeActive(connected, request, services, destination.id, active, end);
   });
-  const answer = activeChangeAnswer(request.userId, result, active, end);
+  const answer = await activeChangeAnswer(request, result, active, end);
   await request.ui.respond(answer.message, answer.inChannel ? { inChannel: true } : undefined);
 }
 
@@ -118,6 +141,6 @@ export async function setActiveFromCard(
   });
   await request.ui.respond(result.message, { replaceOriginal: true });
   const change = { ...result.change, destination: result.destination };
-  const answer = activeChangeAnswer(request.userId, change, input.active, input.end);
+  const answer = await activeChangeAnswer(request, change, input.active, input.end);
   await request.ui.respond(answer.message, answer.inChannel ? { inChannel: true } : undefined);
 }

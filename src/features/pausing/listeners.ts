@@ -2,23 +2,24 @@ import type { Request, Services } from '../../core/context.js';
 import { DESTINATION, PAUSING } from '../../core/ids.js';
 import { type ButtonClick, onButton } from '../../core/listeners/button.js';
 import { AppError } from '../../platform/app-error.js';
+import { copyFor, type Translator } from '../../platform/i18n/index.js';
 import type { ListenerTable } from '../../slack/dispatch.js';
 import { parseCardBlockId } from '../destinations/views/card.js';
 import { changeActive } from './active.js';
 import { cancelBulkPause, confirmBulkPause, pauseAll, resumeBatch } from './bulk.js';
 import { activeChangeAnswer, setActiveFromCard, userZone } from './commands.js';
+import type { PausingCopy } from './copy/index.js';
 import { timerOf } from './timers.js';
 import { PAUSE_PRESETS, type PausePreset } from './views/menus.js';
 import { resumedNowReplacement } from './views/messages.js';
 import { type PauseEnd, parsePauseEnd } from './when.js';
 
 /** `<destination id>|<preset>` from a menu option. */
-function parseChoice(value: string): { destinationId: string; preset: PausePreset } {
+function parseChoice(value: string, t: Translator): { destinationId: string; preset: PausePreset } {
   const [destinationId = '', preset = ''] = value.split('|');
   if (destinationId === '' || !(preset in PAUSE_PRESETS || preset === '+1h')) {
-    throw new AppError('bad_input', 'That choice is not one this app offers.', {
-      hint: 'Use the menu on a current card, or `/enlivy pause NAME for 1h`.',
-    });
+    const say = copyFor<PausingCopy>(t, 'pausing');
+    throw new AppError('bad_input', say('menu.badChoice'), { hint: say('menu.badChoice.hint') });
   }
   return { destinationId, preset: preset as PausePreset };
 }
@@ -29,14 +30,15 @@ async function endOf(
   destinationId: string,
   preset: PausePreset,
 ): Promise<PauseEnd> {
-  const context = { now: services.now(), zone: await userZone(request) };
+  const context = { now: services.now(), zone: await userZone(request), t: await request.t() };
   if (preset !== '+1h') {
     const { keyword, words } = PAUSE_PRESETS[preset];
     return parsePauseEnd(keyword, words, context);
   }
   const timer = await timerOf(services, request.workspace, destinationId);
   const from = Math.max(Date.parse(timer?.until ?? '') || 0, context.now.getTime());
-  return { until: new Date(from + 3_600_000), asked: 'for 1 more hour' };
+  const asked = copyFor<PausingCopy>(await request.channelT(), 'pausing')('extend.asked');
+  return { until: new Date(from + 3_600_000), asked };
 }
 
 /**
@@ -44,7 +46,7 @@ async function endOf(
  * the new receipt is posted and the old one stays as the record of what was done.
  */
 async function pauseFromMenu(click: ButtonClick, services: Services): Promise<void> {
-  const { destinationId, preset } = parseChoice(click.value);
+  const { destinationId, preset } = parseChoice(click.value, await click.request.t());
   const end = await endOf(click.request, services, destinationId, preset);
   if (click.blockId.startsWith(DESTINATION.cardBlock)) {
     await setActiveFromCard(click.request, services, {
@@ -58,7 +60,7 @@ async function pauseFromMenu(click: ButtonClick, services: Services): Promise<vo
   const result = await services.connections.use(click.request.workspace, (connected) =>
     changeActive(connected, click.request, services, destinationId, false, end),
   );
-  const answer = activeChangeAnswer(click.request.userId, result, false, end);
+  const answer = await activeChangeAnswer(click.request, result, false, end);
   await click.request.ui.respond(
     answer.message,
     answer.inChannel ? { inChannel: true } : undefined,
@@ -68,17 +70,23 @@ async function pauseFromMenu(click: ButtonClick, services: Services): Promise<vo
 /** "Resume now" on a timed pause's receipt: the receipt becomes the record of the resume. */
 async function resumeNow(click: ButtonClick, services: Services): Promise<void> {
   const { request } = click;
-  if (click.value === '') throw new AppError('bad_input', 'This button names no destination.');
+  if (click.value === '') {
+    const say = copyFor<PausingCopy>(await request.t(), 'pausing');
+    throw new AppError('bad_input', say('menu.noDestination'));
+  }
   const result = await services.connections.use(request.workspace, (connected) =>
     changeActive(connected, request, services, click.value, true),
   );
   if (result.changed) {
-    await request.ui.respond(resumedNowReplacement(request.userId, result.destination), {
-      replaceOriginal: true,
-    });
+    await request.ui.respond(
+      resumedNowReplacement(request.userId, result.destination, await request.channelT()),
+      {
+        replaceOriginal: true,
+      },
+    );
     return;
   }
-  await request.ui.respond(activeChangeAnswer(request.userId, result, true, undefined).message);
+  await request.ui.respond((await activeChangeAnswer(request, result, true, undefined)).message);
 }
 
 /** Timed pause menus, Resume now, and the bulk pause's confirm, cancel and Resume these. */

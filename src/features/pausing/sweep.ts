@@ -4,7 +4,9 @@ import type { Services } from '../../core/context.js';
 import { toUserError } from '../../core/errors/user-error.js';
 import { EnlivyNotFoundError } from '../../enlivy/index.js';
 import { isAppError, newReferenceId } from '../../platform/app-error.js';
+import type { Translator } from '../../platform/i18n/index.js';
 import { safeError } from '../../platform/logging/logger.js';
+import { inLanguage } from '../../platform/request-context.js';
 import type { PauseTimer, WorkspaceRef } from '../../store/index.js';
 import { destinationSubject, writeActive } from './active.js';
 import { type AutoResumeOutcome, autoResumeMessage } from './views/messages.js';
@@ -85,6 +87,7 @@ async function settle(
   services: Services,
   workspace: WorkspaceRef,
   timer: PauseTimer,
+  t: Translator,
 ): Promise<AutoResumeOutcome | undefined> {
   if (!(await claim(services, workspace, timer))) return undefined;
   try {
@@ -103,13 +106,18 @@ async function settle(
       { err: safeError(err), destinationId: timer.destinationId, attempts },
       'timed pause: the automatic resume was given up',
     );
-    return { kind: 'gave_up', timer, problem: toUserError(err, newReferenceId()) };
+    return { kind: 'gave_up', timer, problem: toUserError(err, newReferenceId(), t) };
   }
 }
 
 /** Where the pause's receipt went, else the DM of whoever paused it. */
-async function tell(deps: SweepDeps, workspace: WorkspaceRef, outcomes: AutoResumeOutcome[]) {
-  const message = autoResumeMessage(outcomes);
+async function tell(
+  deps: SweepDeps,
+  workspace: WorkspaceRef,
+  outcomes: AutoResumeOutcome[],
+  t: Translator,
+) {
+  const message = autoResumeMessage(outcomes, t);
   const first = outcomes[0];
   if (message === undefined || first === undefined) return;
   try {
@@ -146,12 +154,16 @@ export async function sweepWorkspace(deps: SweepDeps, workspace: WorkspaceRef): 
     const group = timer.batchId ?? timer.id;
     groups.set(group, [...(groups.get(group) ?? []), timer]);
   }
+  if (groups.size === 0) return;
+  // Background work speaks the workspace default, to the channel and to Enlivy.
+  const language = () => services.languages.workspaceLanguage(workspace);
+  const t = services.languages.translators.for(await language());
   for (const group of groups.values()) {
     const outcomes: AutoResumeOutcome[] = [];
     for (const timer of group) {
-      const outcome = await settle(services, workspace, timer);
+      const outcome = await inLanguage(language, () => settle(services, workspace, timer, t));
       if (outcome !== undefined) outcomes.push(outcome);
     }
-    await tell(deps, workspace, outcomes);
+    await tell(deps, workspace, outcomes, t);
   }
 }

@@ -1,5 +1,7 @@
 import { DateTime, type WeekdayNumbers } from 'luxon';
 import { AppError } from '../../platform/app-error.js';
+import { copyFor, type Translator } from '../../platform/i18n/index.js';
+import type { PausingCopy } from './copy/index.js';
 
 /**
  * How long a pause lasts, as typed after the name: `for 30m`, `for 2h`, `for 1d`, `for 1h30m`,
@@ -14,8 +16,12 @@ export interface PauseEnd {
   asked: string;
 }
 
-export const WHEN_FORMS =
-  '`for 30m`, `for 2h`, `for 1d`, `until 18:00`, `until tomorrow 9:00` or `until friday`';
+/** When a phrase is read: now, the user's IANA time zone, and their language for errors. */
+export interface WhenContext {
+  now: Date;
+  zone: string;
+  t: Translator;
+}
 
 const MIN_MINUTES = 1;
 const MAX_DAYS = 30;
@@ -57,15 +63,26 @@ const WEEKDAYS: Record<string, WeekdayNumbers> = {
 /** Words after `for` / `until` that start a time phrase (anything else is part of a name). */
 const STARTS_PHRASE = /^(\d|today$|tomorrow$|tonight$)/i;
 
-function badWhen(typed: string): AppError {
-  return new AppError('bad_input', `"${typed}" is not a time I can read.`, {
-    hint: `Say how long with ${WHEN_FORMS} (in your Slack time zone).`,
+const pausing = (t: Translator) => copyFor<PausingCopy>(t, 'pausing');
+
+function badWhen(typed: string, t: Translator): AppError {
+  const say = pausing(t);
+  return new AppError('bad_input', say('when.unreadable', { typed }), {
+    hint: say('when.unreadable.hint', { forms: say('when.forms') }),
   });
 }
 
-function tooLong(): AppError {
-  return new AppError('bad_input', `A timed pause lasts at most ${MAX_DAYS} days.`, {
-    hint: 'For longer, pause it without a time and resume it yourself.',
+function tooLong(t: Translator): AppError {
+  const say = pausing(t);
+  return new AppError('bad_input', say('when.tooLong', { count: MAX_DAYS }), {
+    hint: say('when.tooLong.hint'),
+  });
+}
+
+function passed(typed: string, t: Translator): AppError {
+  const say = pausing(t);
+  return new AppError('bad_input', say('when.passed', { typed }), {
+    hint: say('when.passed.hint', { forms: say('when.forms') }),
   });
 }
 
@@ -152,25 +169,21 @@ function untilInstant(words: string, now: DateTime): DateTime | undefined {
 export function parsePauseEnd(
   keyword: 'for' | 'until',
   words: string,
-  context: { now: Date; zone: string },
+  context: WhenContext,
 ): PauseEnd {
   const now = DateTime.fromJSDate(context.now, { zone: context.zone });
   const typed = `${keyword} ${words}`.trim();
   let end: DateTime | undefined;
   if (keyword === 'for') {
     const minutes = durationMinutes(words);
-    if (minutes === undefined || minutes < MIN_MINUTES) throw badWhen(typed);
-    if (minutes > MAX_DAYS * 1440) throw tooLong();
+    if (minutes === undefined || minutes < MIN_MINUTES) throw badWhen(typed, context.t);
+    if (minutes > MAX_DAYS * 1440) throw tooLong(context.t);
     end = now.plus({ minutes });
   } else {
     end = untilInstant(words, now);
-    if (end === undefined || !end.isValid) throw badWhen(typed);
-    if (end <= now) {
-      throw new AppError('bad_input', `"${typed}" has already passed.`, {
-        hint: `Pick a time ahead, e.g. ${WHEN_FORMS}.`,
-      });
-    }
-    if (end.diff(now, 'days').days > MAX_DAYS) throw tooLong();
+    if (end === undefined || !end.isValid) throw badWhen(typed, context.t);
+    if (end <= now) throw passed(typed, context.t);
+    if (end.diff(now, 'days').days > MAX_DAYS) throw tooLong(context.t);
   }
   return { until: roundUpToMinute(end).toJSDate(), asked: typed };
 }
@@ -186,10 +199,7 @@ export interface SplitArgs {
  * by a number, `today`, `tomorrow` or a weekday, so a quoted or plain name such as "Waiting for
  * payment" stays a name.
  */
-export function splitPauseEnd(
-  args: readonly string[],
-  context: { now: Date; zone: string },
-): SplitArgs {
+export function splitPauseEnd(args: readonly string[], context: WhenContext): SplitArgs {
   for (let i = args.length - 2; i >= 0; i--) {
     const keyword = args[i]?.toLowerCase();
     if (keyword !== 'for' && keyword !== 'until') continue;

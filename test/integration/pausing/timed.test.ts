@@ -70,6 +70,36 @@ describe('timed pause', () => {
     expectNoBlockKitFailures(stack);
   });
 
+  it('tells the channel in Romanian once an admin made it the workspace default', async () => {
+    const clock = movableClock();
+    stack = await startTimedStack(clock);
+    const { admin } = stack.users;
+    const channel = stack.channels.general;
+    await stack.stores.languages.setWorkspace(stack.workspace, 'ro');
+    // The admin reads English (en-US); the channel reads the workspace default.
+    await stack.driver.command({ user: admin, channel, text: 'pause "Accounting sync" for 2h' });
+    const receipt = await waitForChannelMessage(
+      stack,
+      channel,
+      `<@${admin}> a suspendat *Accounting sync* până la <!date^`,
+    );
+    expect(messageText(receipt)).toContain('(for 2h). Apoi se reia automat.');
+    expect(messageText(receipt)).toContain('Reia acum');
+    expect(messageText(receipt)).toContain('Prelungește…');
+    expect(messageText(receipt)).not.toContain('Resume now');
+
+    clock.advance(2 * HOUR + 60_000);
+    const resumed = await waitForChannelMessage(
+      stack,
+      channel,
+      '*Accounting sync* a fost reluată automat',
+      8_000,
+    );
+    expect(messageText(resumed)).toContain(`Suspendată de <@${admin}> for 2h.`);
+    expect(destinationState(stack, WEBHOOK)?.is_active).toBe(true);
+    expectNoBlockKitFailures(stack);
+  });
+
   it('respects a manual resume, and a pause for good, made in between', async () => {
     const clock = movableClock();
     stack = await startTimedStack(clock);
@@ -148,9 +178,14 @@ describe('timed pause', () => {
     stack = await startTimedStack(clock);
     const { editor } = stack.users;
     const channel = stack.channels.general;
+    // The editor (alice) reads Romanian (Slack locale ro-RO); the admin reads English (en-US).
+    const { admin } = stack.users;
     await stack.driver.command({ user: editor, channel, text: 'pause "Old ERP hook" for 1h' });
-    await waitForEphemeralWith(stack, editor, channel, 'is already paused');
-    await waitForEphemeralWith(stack, editor, channel, 'no end was set');
+    await waitForEphemeralWith(stack, editor, channel, 'este deja suspendată');
+    await waitForEphemeralWith(stack, editor, channel, 'nu s-a stabilit un sfârșit');
+    await stack.driver.command({ user: admin, channel, text: 'pause "Old ERP hook" for 1h' });
+    await waitForEphemeralWith(stack, admin, channel, 'is already paused');
+    await waitForEphemeralWith(stack, admin, channel, 'no end was set');
     await stack.driver.command({
       user: editor,
       channel,
@@ -159,6 +194,17 @@ describe('timed pause', () => {
     await waitForEphemeralWith(
       stack,
       editor,
+      channel,
+      '„for 3 fortnights” nu este un moment pe care îl pot citi.',
+    );
+    await stack.driver.command({
+      user: admin,
+      channel,
+      text: 'pause "Accounting sync" for 3 fortnights',
+    });
+    await waitForEphemeralWith(
+      stack,
+      admin,
       channel,
       '"for 3 fortnights" is not a time I can read.',
     );

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { parsePauseEnd, splitPauseEnd } from '../../../src/features/pausing/when.js';
+import { en, ro } from '../../translators.js';
 
 // Thursday 26 November 2026, 13:20:30 in Bucharest (UTC+2).
 const now = new Date('2026-11-26T11:20:30Z');
-const bucharest = { now, zone: 'Europe/Bucharest' };
+const bucharest = { now, zone: 'Europe/Bucharest', t: en };
 
 describe('timed pause phrases', () => {
   it('reads durations and rounds the end up to the minute', () => {
@@ -45,7 +46,7 @@ describe('timed pause phrases', () => {
     expect(parsePauseEnd('until', '2026-12-01', bucharest).until.toISOString()).toBe(
       '2026-12-01T07:00:00.000Z',
     );
-    const newYork = { now, zone: 'America/New_York' };
+    const newYork = { now, zone: 'America/New_York', t: en };
     expect(parsePauseEnd('until', '18:00', newYork).until.toISOString()).toBe(
       '2026-11-26T23:00:00.000Z',
     );
@@ -59,6 +60,17 @@ describe('timed pause phrases', () => {
     expect(() => parsePauseEnd('until', 'today 8:00', bucharest)).toThrow('has already passed');
     expect(() => parsePauseEnd('for', '45d', bucharest)).toThrow('at most 30 days');
     expect(() => parsePauseEnd('for', '0m', bucharest)).toThrow('is not a time I can read');
+  });
+
+  it('says it in Romanian to a Romanian reader', () => {
+    const inRomanian = { ...bucharest, t: ro };
+    expect(() => parsePauseEnd('for', '30x', inRomanian)).toThrow(
+      '„for 30x” nu este un moment pe care îl pot citi.',
+    );
+    expect(() => parsePauseEnd('for', '45d', inRomanian)).toThrow(
+      'O suspendare temporară durează cel mult 30 de zile.',
+    );
+    expect(() => parsePauseEnd('until', 'today 8:00', inRomanian)).toThrow('a trecut deja');
   });
 
   it('splits the phrase off the name, keeping names that contain "for"', () => {

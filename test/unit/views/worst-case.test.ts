@@ -149,6 +149,17 @@ const HUGE_PAYLOAD = {
 const USER = 'U0123456789';
 const CHANNEL = 'C0123456789';
 const ISO = '2026-11-20T10:30:00.000000Z';
+
+/** 500 grants: more lines than one message may show. */
+function manyGrants(t: typeof en) {
+  const grants = Array.from({ length: 500 }, (_, i) => ({
+    userId: `U${String(i).padStart(10, '0')}`,
+    role: i % 2 ? ('admin' as const) : ('editor' as const),
+    grantedBy: USER,
+    grantedAt: ISO,
+  }));
+  return accessListMessage(grants, USER, t);
+}
 const SEARCH_QUERY = fill(NASTY, MAX_SEARCH_TEXT);
 
 const ERROR: UserError = {
@@ -423,27 +434,19 @@ const CASES: Record<string, Case> = {
   },
   modalNotice: { kind: 'view', build: () => modalNotice(fill(NASTY, 100), fill(NASTY, 3000)) },
   // access
-  accessListMessage: {
+  accessListMessage: { kind: 'message', build: () => manyGrants(en) },
+  accessListMessageRomanian: { kind: 'message', build: () => manyGrants(ro) },
+  roleGrantedReceipt: { kind: 'message', build: () => roleGrantedReceipt(USER, USER, 'admin', en) },
+  roleRevokedReceipt: {
     kind: 'message',
-    build: () =>
-      accessListMessage(
-        Array.from({ length: 500 }, (_, i) => ({
-          userId: `U${String(i).padStart(10, '0')}`,
-          role: i % 2 ? 'admin' : 'editor',
-          grantedBy: USER,
-          grantedAt: ISO,
-        })),
-        USER,
-      ),
+    build: () => roleRevokedReceipt(USER, USER, 'viewer', en),
   },
-  roleGrantedReceipt: { kind: 'message', build: () => roleGrantedReceipt(USER, USER, 'admin') },
-  roleRevokedReceipt: { kind: 'message', build: () => roleRevokedReceipt(USER, USER, 'viewer') },
-  noGrantMessage: { kind: 'message', build: () => noGrantMessage(USER) },
-  grantRefusedMessage: { kind: 'message', build: () => grantRefusedMessage(USER, 'external') },
+  noGrantMessage: { kind: 'message', build: () => noGrantMessage(USER, en) },
+  grantRefusedMessage: { kind: 'message', build: () => grantRefusedMessage(USER, 'external', en) },
   alreadyGrantedMessage: {
     kind: 'message',
     build: () =>
-      alreadyGrantedMessage({ userId: USER, role: 'admin', grantedBy: USER, grantedAt: ISO }),
+      alreadyGrantedMessage({ userId: USER, role: 'admin', grantedBy: USER, grantedAt: ISO }, en),
   },
   // home
   homeView: {

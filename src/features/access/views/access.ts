@@ -1,28 +1,45 @@
 import type { Role } from '../../../core/access/roles.js';
+import { copyFor, type Translator } from '../../../platform/i18n/index.js';
 import { context, section, slackDate } from '../../../slack/blocks.js';
 import type { SlackMessage } from '../../../slack/ui.js';
 import type { RoleGrant } from '../../../store/index.js';
+import { roleName } from '../../help/views/help.js';
+import type { AccessCopy } from '../copy/index.js';
 
 const LINES_PER_SECTION = 20;
 /** 80 lines of ~120 characters: within Slack's ~11,000 characters of block text per message. */
 const MAX_SECTIONS = 4;
 
-function grantNote(g: RoleGrant): string {
-  return `granted by <@${g.grantedBy}> on ${slackDate(g.grantedAt, '{date_short}')}`;
+const access = (t: Translator) => copyFor<AccessCopy>(t, 'access');
+
+function grantNote(g: RoleGrant, t: Translator): string {
+  return access(t)('grant.note', { by: g.grantedBy, date: slackDate(g.grantedAt, '{date_short}') });
 }
 
 export function accessListMessage(
   grants: readonly RoleGrant[],
   connectedBy: string | undefined,
+  t: Translator,
 ): SlackMessage {
+  const say = access(t);
   // The person who connected is an admin anyway: one line, with any grant they also hold.
   const lines = grants
     .filter((g) => g.userId !== connectedBy)
-    .map((g) => `• <@${g.userId}> — *${g.role}* (${grantNote(g)})`);
+    .map((g) =>
+      say('list.line', { user: g.userId, role: roleName(t, g.role), note: grantNote(g, t) }),
+    );
   if (connectedBy !== undefined) {
     const own = grants.find((g) => g.userId === connectedBy);
-    const also = own === undefined ? '' : `; also ${own.role}, ${grantNote(own)}`;
-    lines.unshift(`• <@${connectedBy}> — *admin* (connected the workspace${also})`);
+    const admin = { user: connectedBy, role: roleName(t, 'admin') };
+    lines.unshift(
+      own === undefined
+        ? say('list.connected', admin)
+        : say('list.connectedAlso', {
+            ...admin,
+            grantedRole: roleName(t, own.role),
+            note: grantNote(own, t),
+          }),
+    );
   }
   const shown = lines.slice(0, LINES_PER_SECTION * MAX_SECTIONS);
   const sections = [];
@@ -30,59 +47,65 @@ export function accessListMessage(
     sections.push(section(shown.slice(i, i + LINES_PER_SECTION).join('\n')));
   }
   const hidden = lines.length - shown.length;
+  const heading = say('list.heading');
   return {
-    text: `Enlivy roles in this workspace: ${grants.length} granted`,
+    text: say('list.text', { number: grants.length }),
     blocks: [
-      section(`*Who may change things*${lines.length === 0 ? '\n_No roles granted yet._' : ''}`),
+      section(lines.length === 0 ? `${heading}\n${say('list.none')}` : heading),
       ...sections,
-      ...(hidden > 0 ? [context(`…and ${hidden} more grants not shown.`)] : []),
-      context(
-        'Slack workspace admins and owners are always admins. Everyone else is a viewer, and people from other Slack workspaces (Slack Connect) are viewers whatever they are granted.',
-        'Grant: `/enlivy access grant @user editor|admin`  ·  Revoke: `/enlivy access revoke @user`',
-      ),
+      ...(hidden > 0 ? [context(say('list.hidden', { count: hidden }))] : []),
+      context(say('list.rules'), say('list.usage')),
     ],
   };
 }
 
-export function roleGrantedReceipt(by: string, userId: string, role: string): SlackMessage {
-  const text = `<@${by}> made <@${userId}> an Enlivy *${role}* in this workspace.`;
+export function roleGrantedReceipt(
+  by: string,
+  userId: string,
+  role: Role,
+  t: Translator,
+): SlackMessage {
+  const text = access(t)('granted', { by, user: userId, role: roleName(t, role) });
   return { text, blocks: [section(text)] };
 }
 
 /** After a revoke the person keeps whatever Slack itself gives them (e.g. Slack admins stay admins). */
-export function roleRevokedReceipt(by: string, userId: string, nowRole: Role): SlackMessage {
-  const after =
+export function roleRevokedReceipt(
+  by: string,
+  userId: string,
+  nowRole: Role,
+  t: Translator,
+): SlackMessage {
+  const text =
     nowRole === 'viewer'
-      ? 'they are a viewer now'
-      : `they are still an *${nowRole}* through Slack (workspace admin or owner, or the person who connected Enlivy)`;
-  const text = `<@${by}> removed the Enlivy role granted to <@${userId}>; ${after}.`;
+      ? access(t)('revoked.viewer', { by, user: userId })
+      : access(t)('revoked.still', { by, user: userId, role: roleName(t, nowRole) });
   return { text, blocks: [section(text)] };
 }
 
-export function noGrantMessage(userId: string): SlackMessage {
-  const text = `<@${userId}> has no granted Enlivy role, so there is nothing to revoke. \`/enlivy access\` lists the grants.`;
+export function noGrantMessage(userId: string, t: Translator): SlackMessage {
+  const text = access(t)('noGrant', { user: userId });
   return { text, blocks: [section(text)] };
 }
 
-const IMPLICIT_REASONS = {
-  connected: 'is already an Enlivy admin as the person who connected this workspace',
-  slack_admin: 'is already an Enlivy admin as a Slack admin or owner of this workspace',
-  external:
-    'is from another Slack workspace (Slack Connect), and people from other workspaces can only be viewers here',
-  hidden:
-    'cannot be confirmed as a member of this workspace: Slack does not show this app their profile, and such people can only be viewers here',
-} as const;
+/** Why a grant would change nothing. */
+export type RefusalReason = 'connected' | 'slack_admin' | 'external' | 'hidden';
 
 /** A grant that would change nothing (implicit admin, Slack Connect user): said privately. */
 export function grantRefusedMessage(
   userId: string,
-  reason: keyof typeof IMPLICIT_REASONS,
+  reason: RefusalReason,
+  t: Translator,
 ): SlackMessage {
-  const text = `<@${userId}> ${IMPLICIT_REASONS[reason]}, so nothing was granted.`;
+  const text = access(t)(`refused.${reason}`, { user: userId });
   return { text, blocks: [section(text)] };
 }
 
-export function alreadyGrantedMessage(grant: RoleGrant): SlackMessage {
-  const text = `<@${grant.userId}> is already an Enlivy *${grant.role}* (${grantNote(grant)}), so nothing changed.`;
+export function alreadyGrantedMessage(grant: RoleGrant, t: Translator): SlackMessage {
+  const text = access(t)('alreadyGranted', {
+    user: grant.userId,
+    role: roleName(t, grant.role),
+    note: grantNote(grant, t),
+  });
   return { text, blocks: [section(text)] };
 }

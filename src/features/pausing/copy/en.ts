@@ -1,4 +1,89 @@
 /** The `pausing` namespace in English (the source of its keys). */
-export const pausingEn = {} as const;
+export const pausingEn = {
+  until: 'until {{date}}',
+  'receipt.paused':
+    ':double_vertical_bar: <@{{user}}> paused {{name}} {{until}} ({{asked}}). It is resumed automatically then.',
+  'receipt.moved':
+    ':double_vertical_bar: <@{{user}}> moved the end of the pause of {{name}}: paused {{until}} (was {{before}}). It is resumed automatically then.',
+  'receipt.paused.text': '<@{{user}}> paused {{name}} until {{end}}.',
+  'receipt.moved.text': '<@{{user}}> moved the end of the pause of {{name}} until {{end}}.',
+  'button.resumeNow': 'Resume now',
+  'untimed.text': '<@{{user}}> keeps {{name}} paused until someone resumes it.',
+  'untimed.body':
+    ':double_vertical_bar: <@{{user}}> keeps {{name}} paused until someone resumes it (it was to resume {{until}}).',
+  'pausedForGood.body':
+    '{{name}} is already paused until someone resumes it, so no end was set: the app would otherwise resume what was meant to stay paused. Resume it first if it should only be paused for a while.',
+  'pausedForGood.bodyBy':
+    '{{name}} is already paused by <@{{by}}> until someone resumes it, so no end was set: the app would otherwise resume what was meant to stay paused. Resume it first if it should only be paused for a while.',
+  'pausedForGood.text': '{{name}} is already paused.',
+  'pausedForGood.textBy': '{{name}} is already paused by <@{{by}}>.',
+  'resumedNow.text': '<@{{user}}> resumed {{name}}.',
+  'resumedNow.body': ':arrow_forward: <@{{user}}> resumed {{name}} before its pause ended.',
+  'auto.resumed': ':arrow_forward: {{name}} resumed automatically. Events are delivered again.',
+  'auto.deleted':
+    ':information_source: {{name}} was deleted since, so there was nothing to resume.',
+  'auto.edited':
+    ':information_source: {{name}} stays paused: it was changed in Enlivy after the pause, so it was left as it is. Resume it with {{command}} when it is ready.',
+  'auto.gaveUp': ':warning: {{name}} could not be resumed automatically: {{message}} {{hint}}',
+  'auto.origin': 'Paused by <@{{user}}> {{asked}}.',
+  'when.unreadable': '"{{typed}}" is not a time I can read.',
+  'when.unreadable.hint': 'Say how long with {{forms}} (in your Slack time zone).',
+  'when.forms':
+    '`for 30m`, `for 2h`, `for 1d`, `until 18:00`, `until tomorrow 9:00` or `until friday`',
+  'when.tooLong_one': 'A timed pause lasts at most {{count}} day.',
+  'when.tooLong_other': 'A timed pause lasts at most {{count}} days.',
+  'when.tooLong.hint': 'For longer, pause it without a time and resume it yourself.',
+  'when.passed': '"{{typed}}" has already passed.',
+  'when.passed.hint': 'Pick a time ahead, e.g. {{forms}}.',
+  'menu.for1h': 'for 1 hour',
+  'menu.for4h': 'for 4 hours',
+  'menu.untilTomorrow': 'until tomorrow 9:00',
+  'menu.pauseFor': 'Pause for…',
+  'menu.extend': 'Extend…',
+  'menu.oneMoreHour': '1 more hour',
+  'menu.stateLabel': ':double_vertical_bar: Paused {{until}} by <@{{user}}>',
+  'menu.badChoice': 'That choice is not one this app offers.',
+  'menu.badChoice.hint': 'Use the menu on a current card, or `/enlivy pause NAME for 1h`.',
+  'extend.asked': 'for 1 more hour',
+  'menu.noDestination': 'This button names no destination.',
+  'bulk.more': '…and more; `/enlivy list all` shows every one.',
+  'bulk.count_one': '{{count}} destination',
+  'bulk.count_other': '{{count}} destinations',
+  'bulk.untilResumed': 'until someone resumes them',
+  'bulk.untilTime': 'until {{date}} ({{asked}}), then resumed automatically',
+  'bulk.confirm.head': ':double_vertical_bar: *Pause {{many}}* (`{{scope}}`) {{end}}?',
+  'bulk.confirm.already':
+    'Already paused, left as they are and not part of *Resume these*: {{names}}',
+  'bulk.confirm.button': 'Pause {{many}}',
+  'bulk.confirm.cancel': 'Cancel',
+  'bulk.confirm.text': 'Pause {{many}}?',
+  'bulk.nothing':
+    'Nothing to pause: every destination in `{{scope}}` ({{many}}) is already paused.',
+  'bulk.cancelled': 'Cancelled: nothing was paused.',
+  'bulk.settled.cancelled': 'This bulk pause was cancelled; nothing was paused.',
+  'bulk.settled.ran': 'This bulk pause already ran; its receipt is in the channel.',
+  'bulk.settled.done': 'Done: the receipt is in the channel.',
+  'bulk.unknownBatch': 'This bulk pause is no longer known (it is over a month old).',
+  'bulk.unknownBatch.hint': 'Use `/enlivy list all` to see and change each destination.',
+  'bulk.line.paused': ':white_check_mark: {{name}}: paused',
+  'bulk.line.resumed': ':white_check_mark: {{name}}: resumed',
+  'bulk.line.alreadyPaused': ':heavy_minus_sign: {{name}}: already paused, left as it is',
+  'bulk.line.alreadyActive': ':heavy_minus_sign: {{name}}: already active, left as it is',
+  'bulk.line.deleted': ':heavy_minus_sign: {{name}}: deleted since, nothing to do',
+  'bulk.line.notPaused': ':x: {{name}}: not paused. {{problem}}',
+  'bulk.line.notResumed': ':x: {{name}}: not resumed. {{problem}}',
+  'bulk.line.unknownPaused':
+    ':grey_question: {{name}}: not known whether it was paused. {{problem}}',
+  'bulk.line.unknownResumed':
+    ':grey_question: {{name}}: not known whether it was resumed. {{problem}}',
+  'bulk.receipt.head': ':double_vertical_bar: <@{{user}}> paused {{many}} (`{{scope}}`) {{end}}:',
+  'bulk.receipt.text': '<@{{user}}> paused {{many}} ({{scope}}).',
+  'bulk.receipt.resumeThese': 'Resume these',
+  'bulk.resumed.head':
+    ':arrow_forward: <@{{user}}> resumed {{many}} paused by <@{{by}}> (`{{scope}}`):',
+  'bulk.resumed.text': '<@{{user}}> resumed {{many}} paused by <@{{by}}>.',
+  'bulk.alreadyResumed': 'These destinations were already resumed.',
+  'bulk.alreadyResumedBy': 'These destinations were already resumed by <@{{by}}>.',
+} as const;
 
 export type PausingCopy = typeof pausingEn;

@@ -1,4 +1,95 @@
 import type { Translation } from '../../../platform/i18n/index.js';
 import type { PausingCopy } from './en.js';
 
-export const pausingRo: Translation<PausingCopy> = {};
+export const pausingRo: Translation<PausingCopy> = {
+  until: 'până la {{date}}',
+  'receipt.paused':
+    ':double_vertical_bar: <@{{user}}> a suspendat {{name}} {{until}} ({{asked}}). Apoi se reia automat.',
+  'receipt.moved':
+    ':double_vertical_bar: <@{{user}}> a mutat sfârșitul suspendării pentru {{name}}: suspendată {{until}} (era {{before}}). Apoi se reia automat.',
+  'receipt.paused.text': '<@{{user}}> a suspendat {{name}} până la {{end}}.',
+  'receipt.moved.text': '<@{{user}}> a mutat sfârșitul suspendării pentru {{name}} la {{end}}.',
+  'button.resumeNow': 'Reia acum',
+  'untimed.text': '<@{{user}}> lasă {{name}} suspendată până când cineva o reia.',
+  'untimed.body':
+    ':double_vertical_bar: <@{{user}}> lasă {{name}} suspendată până când cineva o reia (trebuia reluată {{until}}).',
+  'pausedForGood.body':
+    '{{name}} este deja suspendată până când cineva o reia, așa că nu s-a stabilit un sfârșit: altfel aplicația ar relua ce trebuia să rămână suspendat. Reia-o întâi dacă trebuie suspendată doar pentru o vreme.',
+  'pausedForGood.bodyBy':
+    '{{name}} este deja suspendată de <@{{by}}> până când cineva o reia, așa că nu s-a stabilit un sfârșit: altfel aplicația ar relua ce trebuia să rămână suspendat. Reia-o întâi dacă trebuie suspendată doar pentru o vreme.',
+  'pausedForGood.text': '{{name}} este deja suspendată.',
+  'pausedForGood.textBy': '{{name}} este deja suspendată de <@{{by}}>.',
+  'resumedNow.text': '<@{{user}}> a reluat {{name}}.',
+  'resumedNow.body':
+    ':arrow_forward: <@{{user}}> a reluat {{name}} înainte de sfârșitul suspendării.',
+  'auto.resumed':
+    ':arrow_forward: {{name}} a fost reluată automat. Evenimentele sunt livrate din nou.',
+  'auto.deleted':
+    ':information_source: {{name}} a fost ștearsă între timp, deci nu era nimic de reluat.',
+  'auto.edited':
+    ':information_source: {{name}} rămâne suspendată: a fost modificată în Enlivy după suspendare, așa că a fost lăsată cum este. Reia-o cu {{command}} când este gata.',
+  'auto.gaveUp': ':warning: {{name}} nu a putut fi reluată automat: {{message}} {{hint}}',
+  'auto.origin': 'Suspendată de <@{{user}}> {{asked}}.',
+  'when.unreadable': '„{{typed}}” nu este un moment pe care îl pot citi.',
+  'when.unreadable.hint': 'Spune cât timp cu {{forms}} (în fusul tău orar din Slack).',
+  'when.forms':
+    '`for 30m`, `for 2h`, `for 1d`, `until 18:00`, `until tomorrow 9:00` sau `until friday`',
+  'when.tooLong_one': 'O suspendare temporară durează cel mult {{count}} zi.',
+  'when.tooLong_few': 'O suspendare temporară durează cel mult {{count}} zile.',
+  'when.tooLong_other': 'O suspendare temporară durează cel mult {{count}} de zile.',
+  'when.tooLong.hint': 'Pentru mai mult, suspend-o fără termen și reia-o tu.',
+  'when.passed': '„{{typed}}” a trecut deja.',
+  'when.passed.hint': 'Alege un moment din viitor, de ex. {{forms}}.',
+  'menu.for1h': 'pentru 1 oră',
+  'menu.for4h': 'pentru 4 ore',
+  'menu.untilTomorrow': 'până mâine la 9:00',
+  'menu.pauseFor': 'Suspendă pentru…',
+  'menu.extend': 'Prelungește…',
+  'menu.oneMoreHour': 'încă o oră',
+  'menu.stateLabel': ':double_vertical_bar: Suspendată {{until}} de <@{{user}}>',
+  'menu.badChoice': 'Această opțiune nu este una oferită de aplicație.',
+  'menu.badChoice.hint': 'Folosește meniul de pe un card actual sau `/enlivy pause NUME for 1h`.',
+  'extend.asked': 'încă o oră',
+  'menu.noDestination': 'Acest buton nu numește nicio destinație.',
+  'bulk.more': '…și altele; `/enlivy list all` le arată pe toate.',
+  'bulk.count_one': '{{count}} destinație',
+  'bulk.count_few': '{{count}} destinații',
+  'bulk.count_other': '{{count}} de destinații',
+  'bulk.untilResumed': 'până când cineva le reia',
+  'bulk.untilTime': 'până la {{date}} ({{asked}}), apoi reluate automat',
+  'bulk.confirm.head': ':double_vertical_bar: *Suspenzi {{many}}* (`{{scope}}`) {{end}}?',
+  'bulk.confirm.already':
+    'Deja suspendate, lăsate cum sunt și nu fac parte din *Reia-le*: {{names}}',
+  'bulk.confirm.button': 'Suspendă {{many}}',
+  'bulk.confirm.cancel': 'Anulează',
+  'bulk.confirm.text': 'Suspenzi {{many}}?',
+  'bulk.nothing':
+    'Nimic de suspendat: fiecare destinație din `{{scope}}` ({{many}}) este deja suspendată.',
+  'bulk.cancelled': 'Anulat: nu s-a suspendat nimic.',
+  'bulk.settled.cancelled': 'Această suspendare în bloc a fost anulată; nu s-a suspendat nimic.',
+  'bulk.settled.ran': 'Această suspendare în bloc a rulat deja; confirmarea ei este în canal.',
+  'bulk.settled.done': 'Gata: confirmarea este în canal.',
+  'bulk.unknownBatch': 'Această suspendare în bloc nu mai este cunoscută (are peste o lună).',
+  'bulk.unknownBatch.hint':
+    'Folosește `/enlivy list all` ca să vezi și să modifici fiecare destinație.',
+  'bulk.line.paused': ':white_check_mark: {{name}}: suspendată',
+  'bulk.line.resumed': ':white_check_mark: {{name}}: reluată',
+  'bulk.line.alreadyPaused': ':heavy_minus_sign: {{name}}: deja suspendată, lăsată cum este',
+  'bulk.line.alreadyActive': ':heavy_minus_sign: {{name}}: deja activă, lăsată cum este',
+  'bulk.line.deleted': ':heavy_minus_sign: {{name}}: ștearsă între timp, nimic de făcut',
+  'bulk.line.notPaused': ':x: {{name}}: nu a fost suspendată. {{problem}}',
+  'bulk.line.notResumed': ':x: {{name}}: nu a fost reluată. {{problem}}',
+  'bulk.line.unknownPaused':
+    ':grey_question: {{name}}: nu se știe dacă a fost suspendată. {{problem}}',
+  'bulk.line.unknownResumed':
+    ':grey_question: {{name}}: nu se știe dacă a fost reluată. {{problem}}',
+  'bulk.receipt.head':
+    ':double_vertical_bar: <@{{user}}> a suspendat {{many}} (`{{scope}}`) {{end}}:',
+  'bulk.receipt.text': '<@{{user}}> a suspendat {{many}} ({{scope}}).',
+  'bulk.receipt.resumeThese': 'Reia-le',
+  'bulk.resumed.head':
+    ':arrow_forward: <@{{user}}> a reluat {{many}} din suspendarea făcută de <@{{by}}> (`{{scope}}`):',
+  'bulk.resumed.text': '<@{{user}}> a reluat {{many}} din suspendarea făcută de <@{{by}}>.',
+  'bulk.alreadyResumed': 'Aceste destinații au fost deja reluate.',
+  'bulk.alreadyResumedBy': 'Aceste destinații au fost deja reluate de <@{{by}}>.',
+};

@@ -1,6 +1,7 @@
 import type { KnownBlock } from '@slack/types';
 import { PAUSING } from '../../../core/ids.js';
 import type { Destination } from '../../../enlivy/index.js';
+import { copyFor, type Translator } from '../../../platform/i18n/index.js';
 import {
   actions,
   button,
@@ -14,6 +15,7 @@ import {
 import type { SlackMessage } from '../../../slack/ui.js';
 import type { PauseBatch } from '../../../store/index.js';
 import { destinationName } from '../../destinations/views/card.js';
+import type { PausingCopy } from '../copy/index.js';
 
 /** What happened to one destination of a bulk pause or resume. */
 export interface BulkOutcome {
@@ -27,7 +29,9 @@ export interface BulkOutcome {
 /** Slack shows at most 50 blocks; a long list goes in a few sections of whole lines. */
 const MAX_LIST_SECTIONS = 20;
 
-function listSections(lines: string[]): KnownBlock[] {
+const pausing = (t: Translator) => copyFor<PausingCopy>(t, 'pausing');
+
+function listSections(lines: string[], t: Translator): KnownBlock[] {
   const blocks: KnownBlock[] = [];
   let current = '';
   for (const line of lines) {
@@ -41,62 +45,71 @@ function listSections(lines: string[]): KnownBlock[] {
   }
   if (current !== '') blocks.push(section(current));
   if (blocks.length <= MAX_LIST_SECTIONS) return blocks;
-  return [
-    ...blocks.slice(0, MAX_LIST_SECTIONS),
-    context('…and more; `/enlivy list all` shows every one.'),
-  ];
+  return [...blocks.slice(0, MAX_LIST_SECTIONS), context(pausing(t)('bulk.more'))];
 }
 
 const bulleted = (destinations: readonly Destination[]) =>
   destinations.map((d) => `• ${literalText(destinationName(d), { strong: true })}`);
 
-const count = (n: number) => `${n} ${n === 1 ? 'destination' : 'destinations'}`;
+const count = (n: number, t: Translator) => pausing(t)('bulk.count', { count: n });
 
-const endText = (batch: Pick<PauseBatch, 'until' | 'asked'>) =>
+const endText = (batch: Pick<PauseBatch, 'until' | 'asked'>, t: Translator) =>
   batch.until === undefined
-    ? 'until someone resumes them'
-    : `until ${slackDate(batch.until)} (${escapeMrkdwn(batch.asked ?? '')}), then resumed automatically`;
+    ? pausing(t)('bulk.untilResumed')
+    : pausing(t)('bulk.untilTime', {
+        date: slackDate(batch.until),
+        asked: escapeMrkdwn(batch.asked ?? ''),
+      });
 
 /** The one confirmation of a bulk pause: exactly what changes and what is left as it is. */
 export function bulkConfirmMessage(
   batch: PauseBatch,
   toPause: readonly Destination[],
   alreadyPaused: readonly Destination[],
+  t: Translator,
 ): SlackMessage {
+  const say = pausing(t);
+  const many = count(toPause.length, t);
   const blocks: KnownBlock[] = [
     section(
-      `:double_vertical_bar: *Pause ${count(toPause.length)}* (\`${escapeMrkdwn(batch.scope)}\`) ${endText(batch)}?`,
+      say('bulk.confirm.head', {
+        many,
+        scope: escapeMrkdwn(batch.scope),
+        end: endText(batch, t),
+      }),
     ),
-    ...listSections(bulleted(toPause)),
+    ...listSections(bulleted(toPause), t),
   ];
   if (alreadyPaused.length > 0) {
-    blocks.push(
-      context(
-        `Already paused, left as they are and not part of *Resume these*: ${alreadyPaused
-          .map((d) => literalText(destinationName(d)))
-          .join(', ')}`.slice(0, 2900),
-      ),
-    );
+    const names = alreadyPaused.map((d) => literalText(destinationName(d))).join(', ');
+    blocks.push(context(say('bulk.confirm.already', { names }).slice(0, 2900)));
   }
   blocks.push(
     actions([
-      button(`Pause ${count(toPause.length)}`, PAUSING.bulkConfirm, {
+      button(say('bulk.confirm.button', { many }), PAUSING.bulkConfirm, {
         value: batch.id,
         style: 'danger',
       }),
-      button('Cancel', PAUSING.bulkCancel, { value: batch.id }),
+      button(say('bulk.confirm.cancel'), PAUSING.bulkCancel, { value: batch.id }),
     ]),
   );
-  return { text: `Pause ${count(toPause.length)}?`, blocks };
+  return { text: say('bulk.confirm.text', { many }), blocks };
 }
 
-export function nothingToPauseMessage(scope: string, alreadyPaused: number): SlackMessage {
-  const text = `Nothing to pause: every destination in \`${escapeMrkdwn(scope)}\` (${count(alreadyPaused)}) is already paused.`;
+export function nothingToPauseMessage(
+  scope: string,
+  alreadyPaused: number,
+  t: Translator,
+): SlackMessage {
+  const text = pausing(t)('bulk.nothing', {
+    scope: escapeMrkdwn(scope),
+    many: count(alreadyPaused, t),
+  });
   return { text, blocks: [section(text)] };
 }
 
-export function bulkCancelledMessage(): SlackMessage {
-  const text = 'Cancelled: nothing was paused.';
+export function bulkCancelledMessage(t: Translator): SlackMessage {
+  const text = pausing(t)('bulk.cancelled');
   return { text, blocks: [section(text)] };
 }
 
@@ -104,20 +117,26 @@ export function bulkSettledMessage(text: string): SlackMessage {
   return { text, blocks: [section(text)] };
 }
 
-function outcomeLine(outcome: BulkOutcome, verb: 'paused' | 'resumed'): string {
+const LINE_KEYS = {
+  paused: {
+    changed: 'bulk.line.paused',
+    already: 'bulk.line.alreadyPaused',
+    failed: 'bulk.line.notPaused',
+    unknown: 'bulk.line.unknownPaused',
+  },
+  resumed: {
+    changed: 'bulk.line.resumed',
+    already: 'bulk.line.alreadyActive',
+    failed: 'bulk.line.notResumed',
+    unknown: 'bulk.line.unknownResumed',
+  },
+} as const;
+
+function outcomeLine(outcome: BulkOutcome, verb: 'paused' | 'resumed', t: Translator): string {
   const name = literalText(outcome.name, { strong: true });
-  switch (outcome.kind) {
-    case 'changed':
-      return `:white_check_mark: ${name}: ${verb}`;
-    case 'already':
-      return `:heavy_minus_sign: ${name}: already ${verb === 'paused' ? 'paused' : 'active'}, left as it is`;
-    case 'deleted':
-      return `:heavy_minus_sign: ${name}: deleted since, nothing to do`;
-    case 'failed':
-      return `:x: ${name}: not ${verb}. ${escapeMrkdwn(outcome.problem ?? '')}`;
-    case 'unknown':
-      return `:grey_question: ${name}: not known whether it was ${verb}. ${escapeMrkdwn(outcome.problem ?? '')}`;
-  }
+  const problem = escapeMrkdwn(outcome.problem ?? '');
+  const key = outcome.kind === 'deleted' ? 'bulk.line.deleted' : LINE_KEYS[verb][outcome.kind];
+  return pausing(t)(key, { name, problem });
 }
 
 /** The public receipt of a bulk pause, with Resume these when it paused anything. */
@@ -125,19 +144,37 @@ export function bulkPauseReceipt(
   userId: string,
   batch: PauseBatch,
   outcomes: readonly BulkOutcome[],
+  t: Translator,
 ): SlackMessage {
-  const paused = outcomes.filter((o) => o.kind === 'changed').length;
-  const head = `:double_vertical_bar: <@${userId}> paused ${count(paused)} (\`${escapeMrkdwn(batch.scope)}\`) ${endText(batch)}:`;
+  const say = pausing(t);
+  const paused = count(outcomes.filter((o) => o.kind === 'changed').length, t);
+  const head = say('bulk.receipt.head', {
+    user: userId,
+    many: paused,
+    scope: escapeMrkdwn(batch.scope),
+    end: endText(batch, t),
+  });
   const blocks: KnownBlock[] = [
     section(head),
-    ...listSections(outcomes.map((o) => outcomeLine(o, 'paused'))),
+    ...listSections(
+      outcomes.map((o) => outcomeLine(o, 'paused', t)),
+      t,
+    ),
   ];
   if (batch.pausedIds.length > 0) {
     blocks.push(
-      actions([button('Resume these', PAUSING.resumeBatch, { value: batch.id, style: 'primary' })]),
+      actions([
+        button(say('bulk.receipt.resumeThese'), PAUSING.resumeBatch, {
+          value: batch.id,
+          style: 'primary',
+        }),
+      ]),
     );
   }
-  return { text: `<@${userId}> paused ${count(paused)} (${batch.scope}).`, blocks };
+  return {
+    text: say('bulk.receipt.text', { user: userId, many: paused, scope: batch.scope }),
+    blocks,
+  };
 }
 
 /** The receipt of Resume these; `original` is the bulk receipt, kept without its button. */
@@ -145,16 +182,27 @@ export function bulkResumeReceipt(
   userId: string,
   batch: PauseBatch,
   outcomes: readonly BulkOutcome[],
+  t: Translator,
 ): SlackMessage {
-  const resumed = outcomes.filter((o) => o.kind === 'changed').length;
-  const head = `:arrow_forward: <@${userId}> resumed ${count(resumed)} paused by <@${batch.by}> (\`${escapeMrkdwn(batch.scope)}\`):`;
+  const say = pausing(t);
+  const resumed = count(outcomes.filter((o) => o.kind === 'changed').length, t);
+  const values = { user: userId, many: resumed, by: batch.by };
+  const head = say('bulk.resumed.head', { ...values, scope: escapeMrkdwn(batch.scope) });
   return {
-    text: `<@${userId}> resumed ${count(resumed)} paused by <@${batch.by}>.`,
-    blocks: [section(head), ...listSections(outcomes.map((o) => outcomeLine(o, 'resumed')))],
+    text: say('bulk.resumed.text', values),
+    blocks: [
+      section(head),
+      ...listSections(
+        outcomes.map((o) => outcomeLine(o, 'resumed', t)),
+        t,
+      ),
+    ],
   };
 }
 
-export function batchAlreadyResumedMessage(batch: PauseBatch): SlackMessage {
-  const text = `These destinations were already resumed${batch.resumedBy ? ` by <@${batch.resumedBy}>` : ''}.`;
+export function batchAlreadyResumedMessage(batch: PauseBatch, t: Translator): SlackMessage {
+  const text = batch.resumedBy
+    ? pausing(t)('bulk.alreadyResumedBy', { by: batch.resumedBy })
+    : pausing(t)('bulk.alreadyResumed');
   return { text, blocks: [section(text)] };
 }

@@ -1,49 +1,62 @@
 import type { StaticSelect } from '@slack/types';
 import { PAUSING } from '../../../core/ids.js';
+import { copyFor, createTranslators, type Translator } from '../../../platform/i18n/index.js';
 import { slackDate } from '../../../slack/blocks.js';
 import type { PauseTimer } from '../../../store/index.js';
+import { type PausingCopy, pausingCopy } from '../copy/index.js';
 
-/** The menus' choices; the value after `|` in an option. */
+/**
+ * English, for the views that show these menus and do not pass their reader's language yet (the
+ * destination card, the watch alert); each passes its `t` once it is converted.
+ */
+export const englishPausing = createTranslators({ pausing: pausingCopy }).for('en');
+
+const pausing = (t: Translator) => copyFor<PausingCopy>(t, 'pausing');
+
+/** The menus' choices; the value after `|` in an option. The words are the parser's, as typed. */
 export const PAUSE_PRESETS = {
-  '1h': { label: 'for 1 hour', keyword: 'for', words: '1h' },
-  '4h': { label: 'for 4 hours', keyword: 'for', words: '4h' },
-  tomorrow: { label: 'until tomorrow 9:00', keyword: 'until', words: 'tomorrow 9:00' },
+  '1h': { label: 'menu.for1h', keyword: 'for', words: '1h' },
+  '4h': { label: 'menu.for4h', keyword: 'for', words: '4h' },
+  tomorrow: { label: 'menu.untilTomorrow', keyword: 'until', words: 'tomorrow 9:00' },
 } as const;
 export type PausePreset = keyof typeof PAUSE_PRESETS | '+1h';
 
 /** "until Thu, Nov 26 at 14:00" in each reader's own time zone. */
-export const untilText = (timer: Pick<PauseTimer, 'until'>) => `until ${slackDate(timer.until)}`;
+export const untilText = (timer: Pick<PauseTimer, 'until'>, t: Translator = englishPausing) =>
+  pausing(t)('until', { date: slackDate(timer.until) });
 
 function option(label: string, value: string) {
   return { text: { type: 'plain_text' as const, text: label }, value };
 }
 
 /** "Pause for…" on an active destination's card. */
-export function pauseForMenu(destinationId: string): StaticSelect {
+export function pauseForMenu(destinationId: string, t: Translator = englishPausing): StaticSelect {
+  const say = pausing(t);
   return {
     type: 'static_select',
     action_id: PAUSING.pauseFor,
-    placeholder: { type: 'plain_text', text: 'Pause for…' },
+    placeholder: { type: 'plain_text', text: say('menu.pauseFor') },
     options: Object.entries(PAUSE_PRESETS).map(([preset, { label }]) =>
-      option(label, `${destinationId}|${preset}`),
+      option(say(label), `${destinationId}|${preset}`),
     ),
   };
 }
 
 /** "Extend…" on a timed pause's card and receipt. */
-export function extendMenu(destinationId: string): StaticSelect {
+export function extendMenu(destinationId: string, t: Translator = englishPausing): StaticSelect {
+  const say = pausing(t);
   return {
     type: 'static_select',
     action_id: PAUSING.extend,
-    placeholder: { type: 'plain_text', text: 'Extend…' },
+    placeholder: { type: 'plain_text', text: say('menu.extend') },
     options: [
-      option('1 more hour', `${destinationId}|+1h`),
-      option(PAUSE_PRESETS.tomorrow.label, `${destinationId}|tomorrow`),
+      option(say('menu.oneMoreHour'), `${destinationId}|+1h`),
+      option(say(PAUSE_PRESETS.tomorrow.label), `${destinationId}|tomorrow`),
     ],
   };
 }
 
 /** The card's state line of a timed pause: "Paused until … by @ana". */
-export function timedStateLabel(timer: PauseTimer): string {
-  return `:double_vertical_bar: Paused ${untilText(timer)} by <@${timer.by}>`;
+export function timedStateLabel(timer: PauseTimer, t: Translator = englishPausing): string {
+  return pausing(t)('menu.stateLabel', { until: untilText(timer, t), user: timer.by });
 }

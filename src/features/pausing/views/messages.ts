@@ -1,6 +1,7 @@
 import { PAUSING } from '../../../core/ids.js';
 import type { Destination } from '../../../enlivy/index.js';
 import type { UserError } from '../../../platform/app-error.js';
+import { copyFor, type Translator } from '../../../platform/i18n/index.js';
 import {
   actions,
   button,
@@ -12,9 +13,12 @@ import {
 import type { SlackMessage } from '../../../slack/ui.js';
 import type { PauseTimer } from '../../../store/index.js';
 import { destinationName } from '../../destinations/views/card.js';
+import type { PausingCopy } from '../copy/index.js';
 import { extendMenu, untilText } from './menus.js';
 
 const bold = (name: string) => literalText(name, { strong: true });
+
+const pausing = (t: Translator) => copyFor<PausingCopy>(t, 'pausing');
 
 /** Notifications show the fallback text, which cannot follow the reader's time zone. */
 const utcText = (timer: Pick<PauseTimer, 'until'>) =>
@@ -25,20 +29,36 @@ export function timedPauseReceipt(
   userId: string,
   destination: Destination,
   timer: PauseTimer,
-  before?: PauseTimer,
+  before: PauseTimer | undefined,
+  t: Translator,
 ): SlackMessage {
+  const say = pausing(t);
   const name = destinationName(destination);
-  const what = before
-    ? `moved the end of the pause of ${bold(name)}: paused ${untilText(timer)} (was ${untilText(before)}).`
-    : `paused ${bold(name)} ${untilText(timer)} (${escapeMrkdwn(timer.asked)}).`;
+  const section_ = before
+    ? say('receipt.moved', {
+        user: userId,
+        name: bold(name),
+        until: untilText(timer, t),
+        before: untilText(before, t),
+      })
+    : say('receipt.paused', {
+        user: userId,
+        name: bold(name),
+        until: untilText(timer, t),
+        asked: escapeMrkdwn(timer.asked),
+      });
+  const values = { user: userId, name: literalText(name), end: utcText(timer) };
   return {
-    text: `<@${userId}> ${before ? 'moved the end of the pause of' : 'paused'} ${literalText(name)} until ${utcText(timer)}.`,
+    text: say(before ? 'receipt.moved.text' : 'receipt.paused.text', values),
     blocks: [
-      section(`:double_vertical_bar: <@${userId}> ${what} It is resumed automatically then.`),
+      section(section_),
       actions(
         [
-          button('Resume now', PAUSING.resumeNow, { value: destination.id, style: 'primary' }),
-          extendMenu(destination.id),
+          button(say('button.resumeNow'), PAUSING.resumeNow, {
+            value: destination.id,
+            style: 'primary',
+          }),
+          extendMenu(destination.id, t),
         ],
         PAUSING.receiptActions,
       ),
@@ -47,32 +67,56 @@ export function timedPauseReceipt(
 }
 
 /** A pause without a time on a destination that had one: it now stays paused. */
-export function untimedReceipt(userId: string, destination: Destination, before: PauseTimer) {
+export function untimedReceipt(
+  userId: string,
+  destination: Destination,
+  before: PauseTimer,
+  t: Translator,
+) {
+  const say = pausing(t);
   const name = destinationName(destination);
   return {
-    text: `<@${userId}> keeps ${literalText(name)} paused until someone resumes it.`,
+    text: say('untimed.text', { user: userId, name: literalText(name) }),
     blocks: [
-      section(
-        `:double_vertical_bar: <@${userId}> keeps ${bold(name)} paused until someone resumes it (it was to resume ${untilText(before)}).`,
-      ),
+      section(say('untimed.body', { user: userId, name: bold(name), until: untilText(before, t) })),
     ],
   };
 }
 
 /** A timed pause asked of a destination someone paused without a time: left as it is. */
-export function pausedForGoodMessage(destination: Destination, byUserId?: string): SlackMessage {
+export function pausedForGoodMessage(
+  destination: Destination,
+  byUserId: string | undefined,
+  t: Translator,
+): SlackMessage {
+  const say = pausing(t);
   const name = destinationName(destination);
-  const by = byUserId === undefined ? '' : ` by <@${byUserId}>`;
-  const text = `${bold(name)} is already paused${by} until someone resumes it, so no end was set: the app would otherwise resume what was meant to stay paused. Resume it first if it should only be paused for a while.`;
-  return { text: `${literalText(name)} is already paused${by}.`, blocks: [section(text)] };
+  const by = { by: byUserId ?? '' };
+  const known = byUserId !== undefined;
+  return {
+    text: say(known ? 'pausedForGood.textBy' : 'pausedForGood.text', {
+      name: literalText(name),
+      ...by,
+    }),
+    blocks: [
+      section(
+        say(known ? 'pausedForGood.bodyBy' : 'pausedForGood.body', { name: bold(name), ...by }),
+      ),
+    ],
+  };
 }
 
 /** The receipt a "Resume now" click leaves in place of the timed pause's buttons. */
-export function resumedNowReplacement(userId: string, destination: Destination): SlackMessage {
+export function resumedNowReplacement(
+  userId: string,
+  destination: Destination,
+  t: Translator,
+): SlackMessage {
+  const say = pausing(t);
   const name = destinationName(destination);
   return {
-    text: `<@${userId}> resumed ${literalText(name)}.`,
-    blocks: [section(`:arrow_forward: <@${userId}> resumed ${bold(name)} before its pause ended.`)],
+    text: say('resumedNow.text', { user: userId, name: literalText(name) }),
+    blocks: [section(say('resumedNow.body', { user: userId, name: bold(name) }))],
   };
 }
 
@@ -81,29 +125,42 @@ export type AutoResumeOutcome =
   | { kind: 'already_active' | 'deleted' | 'edited'; timer: PauseTimer }
   | { kind: 'gave_up'; timer: PauseTimer; problem: UserError };
 
-function outcomeLine(outcome: AutoResumeOutcome): string | undefined {
+function outcomeLine(outcome: AutoResumeOutcome, t: Translator): string | undefined {
+  const say = pausing(t);
   const name = bold(outcome.timer.name);
-  const resume = `\`/enlivy resume ${escapeMrkdwn(outcome.timer.destinationId)}\``;
+  const command = `\`/enlivy resume ${escapeMrkdwn(outcome.timer.destinationId)}\``;
   switch (outcome.kind) {
     case 'resumed':
-      return `:arrow_forward: ${bold(destinationName(outcome.destination))} resumed automatically. Events are delivered again.`;
+      return say('auto.resumed', { name: bold(destinationName(outcome.destination)) });
     case 'already_active':
       return undefined;
     case 'deleted':
-      return `:information_source: ${name} was deleted since, so there was nothing to resume.`;
+      return say('auto.deleted', { name });
     case 'edited':
-      return `:information_source: ${name} stays paused: it was changed in Enlivy after the pause, so it was left as it is. Resume it with ${resume} when it is ready.`;
+      return say('auto.edited', { name, command });
     case 'gave_up':
-      return `:warning: ${name} could not be resumed automatically: ${outcome.problem.message} ${outcome.problem.hint}`;
+      return say('auto.gaveUp', {
+        name,
+        message: outcome.problem.message,
+        hint: outcome.problem.hint,
+      });
   }
 }
 
 /** What the channel is told when pauses end: one message per pause action. */
-export function autoResumeMessage(outcomes: AutoResumeOutcome[]): SlackMessage | undefined {
-  const lines = outcomes.map(outcomeLine).filter((line): line is string => line !== undefined);
+export function autoResumeMessage(
+  outcomes: AutoResumeOutcome[],
+  t: Translator,
+): SlackMessage | undefined {
+  const lines = outcomes
+    .map((outcome) => outcomeLine(outcome, t))
+    .filter((line): line is string => line !== undefined);
   const first = outcomes[0];
   if (first === undefined || lines.length === 0) return undefined;
-  const origin = `Paused by <@${first.timer.by}> ${escapeMrkdwn(first.timer.asked)}.`;
+  const origin = pausing(t)('auto.origin', {
+    user: first.timer.by,
+    asked: escapeMrkdwn(first.timer.asked),
+  });
   const plain = lines.join('\n').replace(/:[a-z_]+: /g, '');
   return { text: `${plain} ${origin}`, blocks: [section(lines.join('\n')), context(origin)] };
 }

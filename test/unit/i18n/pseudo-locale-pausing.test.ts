@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { toUserError } from '../../../src/core/errors/user-error.js';
+import type { Destination } from '../../../src/enlivy/index.js';
+import {
+  batchAlreadyResumedMessage,
+  bulkCancelledMessage,
+  bulkConfirmMessage,
+  bulkPauseReceipt,
+  bulkResumeReceipt,
+  nothingToPauseMessage,
+} from '../../../src/features/pausing/views/bulk.js';
+import {
+  extendMenu,
+  pauseForMenu,
+  timedStateLabel,
+} from '../../../src/features/pausing/views/menus.js';
+import {
+  autoResumeMessage,
+  pausedForGoodMessage,
+  resumedNowReplacement,
+  timedPauseReceipt,
+  untimedReceipt,
+} from '../../../src/features/pausing/views/messages.js';
+import { parsePauseEnd } from '../../../src/features/pausing/when.js';
+import { AppError } from '../../../src/platform/app-error.js';
+import { untranslatedText } from '../../../src/platform/i18n/index.js';
+import type { PauseBatch, PauseTimer } from '../../../src/store/index.js';
+import { ro, shownText, xx } from '../../translators.js';
+
+/** The pausing feature's views in the pseudo-locale `xx`: no word may bypass the catalogs. */
+const hook = { id: 'dst_1', name: 'Ledger', is_active: false } as unknown as Destination;
+const timer: PauseTimer = {
+  id: 'tm_1',
+  destinationId: 'dst_1',
+  name: 'Ledger',
+  until: '2026-11-26T14:00:00.000Z',
+  by: 'U1',
+  at: '2026-11-26T12:00:00.000Z',
+  asked: 'for 2h',
+  channelId: 'C1',
+};
+const batch: PauseBatch = {
+  id: 'b1',
+  by: 'U1',
+  at: '2026-11-26T12:00:00.000Z',
+  scope: 'all',
+  state: 'done',
+  plannedIds: ['dst_1', 'dst_2'],
+  pausedIds: ['dst_1'],
+  until: '2026-11-26T14:00:00.000Z',
+  asked: 'for 2h',
+  resumedBy: 'U2',
+};
+const outcomes = (['changed', 'already', 'deleted', 'failed', 'unknown'] as const).map((kind) => ({
+  destinationId: 'dst_1',
+  name: 'Ledger',
+  kind,
+  problem: '',
+}));
+const problem = toUserError(new AppError('busy', ''), 'E-1', xx);
+
+const VIEWS: Record<string, () => unknown> = {
+  'timed receipt': () => timedPauseReceipt('U1', hook, timer, undefined, xx),
+  'timed receipt, moved': () => timedPauseReceipt('U1', hook, timer, timer, xx),
+  'untimed receipt': () => untimedReceipt('U1', hook, timer, xx),
+  'paused for good': () => pausedForGoodMessage(hook, 'U2', xx),
+  'paused for good, by no one known': () => pausedForGoodMessage(hook, undefined, xx),
+  'resumed now': () => resumedNowReplacement('U1', hook, xx),
+  'automatic resume': () =>
+    autoResumeMessage(
+      [
+        { kind: 'resumed', timer, destination: hook },
+        { kind: 'deleted', timer },
+        { kind: 'edited', timer },
+        { kind: 'gave_up', timer, problem: { ...problem, message: '' } },
+      ],
+      xx,
+    ),
+  menus: () => [pauseForMenu('dst_1', xx), extendMenu('dst_1', xx)],
+  'state label': () => [{ text: timedStateLabel(timer, xx) }],
+  'bulk confirmation': () => bulkConfirmMessage(batch, [hook], [hook], xx),
+  'bulk confirmation, no end': () =>
+    bulkConfirmMessage({ ...batch, until: undefined }, [hook], [], xx),
+  'nothing to pause': () => nothingToPauseMessage('all', 3, xx),
+  'bulk cancelled': () => bulkCancelledMessage(xx),
+  'bulk receipt': () => bulkPauseReceipt('U1', batch, outcomes, xx),
+  'bulk resume receipt': () => bulkResumeReceipt('U1', batch, outcomes, xx),
+  'already resumed': () => batchAlreadyResumedMessage(batch, xx),
+  'unreadable time': () => {
+    try {
+      parsePauseEnd('for', '3 fortnights', { now: new Date(), zone: 'UTC', t: xx });
+    } catch (err) {
+      const told = toUserError(err, 'E-2', xx);
+      return [{ text: told.message }, { text: told.hint }];
+    }
+    throw new Error('expected a refusal');
+  },
+};
+
+/** Data in the fixtures: names, ids and the typed phrases the parser reads. */
+const DATA = new Set(['Ledger', 'dst', 'for', 'fortnights', 'all', 'ref']);
+
+describe('pseudo-locale: pausing views have no text outside the catalogs', () => {
+  for (const [name, render] of Object.entries(VIEWS)) {
+    it(name, () => {
+      const leaks = shownText(render())
+        .flatMap(untranslatedText)
+        .filter((w) => !DATA.has(w));
+      expect(leaks).toEqual([]);
+    });
+  }
+
+  it('counts destinations with Romanian plural forms', () => {
+    const count = (n: number) => nothingToPauseMessage('all', n, ro).text;
+    expect(count(1)).toContain('(1 destinație)');
+    expect(count(3)).toContain('(3 destinații)');
+    expect(count(20)).toContain('(20 de destinații)');
+  });
+});
