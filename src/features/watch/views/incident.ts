@@ -113,7 +113,7 @@ export function incidentParent(
             value: destinationId,
             style: 'danger',
           }),
-          pauseForMenu(destinationId),
+          pauseForMenu(destinationId, t),
           button(say('incident.button.mute'), WATCH.mute, { value: destinationId }),
           button(say('incident.button.pauseFailing'), PAUSING.pauseFailing, {
             value: destinationId,
