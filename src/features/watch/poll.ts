@@ -182,8 +182,12 @@ async function pauseWatch(
   reason: string,
   t: Translator,
 ): Promise<void> {
+  // The settings as they are now, not as this poll read them: a mute or threshold saved while
+  // it ran is kept. A watch turned off or moved meanwhile is not paused.
+  const current = await deps.stores.watch.getSettings(workspace);
+  if (current === undefined || current.channelId !== settings.channelId) return;
   const paused: WatchSettings = {
-    ...settings,
+    ...current,
     paused: { reason: `${reason}`, at: deps.now().toISOString() },
   };
   await deps.stores.watch.saveSettings(workspace, paused);
