@@ -267,7 +267,6 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
       countHandled(body, threw ? 'failed' : (trace.outcome ?? 'ok'));
     }
   };
-  // The app's own global middleware, after the edge's.
   bolt.use(async ({ body, context, next }) => {
     // Role checks compare the acting person's own workspace with the installation's.
     context[USER_TEAM_KEY] = payloadUserTeam(body);
