@@ -331,7 +331,6 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
   workflowStepListeners(listeners, services, stepExecutions);
   shortcutListeners(listeners, services);
   listeners.dispatchFrom(bolt, logger);
-
   return {
     bolt,
     services,
