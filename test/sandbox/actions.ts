@@ -43,7 +43,12 @@ export interface ActionDeps {
   driver: Driver;
   driverErrors: ErrorEntry[];
   setMode(mode: string): void;
+  /** A person chose a language with `/enlivy language ro|en|auto` and the app took the command. */
+  noteLanguage(user: string, language: string): void;
 }
+
+/** The languages the side panel's switch offers (`auto`: the person's Slack locale). */
+export const LANGUAGE_CHOICES = ['auto', 'en', 'ro'];
 
 /** Only what is on screen may be sent back: values of blocks the view no longer has are dropped. */
 function valuesFor(blocks: unknown[], values: unknown): InputValues | undefined {
@@ -88,7 +93,7 @@ export function createActions(deps: ActionDeps) {
     }
   };
 
-  return {
+  const actions = {
     ...automationActions({ slack, driver }),
     /** A slash command typed in the composer (`/enlivy …`) or a plain message. */
     async message(body: Obj) {
@@ -110,6 +115,10 @@ export function createActions(deps: ActionDeps) {
         driver.command({ user, channel, text: command[1] ?? '' }),
       );
       noteAck('/enlivy', result.status, result.body);
+      const chosen = /^language\s+(\S+)$/i.exec(command[1]?.trim() ?? '')?.[1]?.toLowerCase();
+      if (result.status === 200 && chosen && LANGUAGE_CHOICES.includes(chosen)) {
+        deps.noteLanguage(user, chosen);
+      }
       return { ok: result.status === 200, status: result.status };
     },
 
@@ -180,5 +189,14 @@ export function createActions(deps: ActionDeps) {
       deps.setMode(mode);
       return { ok: true, mode };
     },
+
+    /** The side panel's language switch: the person sends `/enlivy language …` in a channel. */
+    async setLanguage(body: Obj) {
+      const language = str(body, 'language');
+      if (!LANGUAGE_CHOICES.includes(language))
+        throw new BadRequest(`unknown language ${language}`);
+      return actions.message({ ...body, text: `/enlivy language ${language}` });
+    },
   };
+  return actions;
 }

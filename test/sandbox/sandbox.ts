@@ -118,18 +118,31 @@ async function startParts(
   // models one app; the page labels those posts with the destination that sent them).
   sim.setSlackCredentialToken(SEED.organizations.demo, workspace.bot.botToken, workspace.teamId);
 
-  const { storeUrl, encryptionKey } = await preparedSqliteStore(
+  const workspaceRef = { teamId: workspace.teamId, isEnterpriseInstall: false };
+  const { storeUrl, encryptionKey, open } = await preparedSqliteStore(
     dataDir,
-    { teamId: workspace.teamId, isEnterpriseInstall: false },
+    workspaceRef,
     { admin: workspace.admin, owner: workspace.admin, alice: workspace.editor },
     sim.url,
   );
+  const stores = await open();
+  await stores.roles.grant(workspaceRef, workspace.romanian.id, 'editor', workspace.admin.id);
+  await stores.close();
 
   const appPort = await freePort();
   const appUrl = `http://127.0.0.1:${appPort}`;
   const driverErrors: ErrorEntry[] = [];
   let mode = 'normal';
-  const sources = { slack, sim, workspace, driverErrors, enlivyMode: () => mode };
+  // What each person last chose with `/enlivy language …` from the page (the app keeps the truth).
+  const languages = new Map<string, string>();
+  const sources = {
+    slack,
+    sim,
+    workspace,
+    driverErrors,
+    enlivyMode: () => mode,
+    languageChoice: (user: string) => languages.get(user) ?? 'auto',
+  };
   const driver = createDriver({
     slack,
     url: `${appUrl}/slack/events`,
@@ -141,6 +154,9 @@ async function startParts(
     sim,
     driver,
     driverErrors,
+    noteLanguage: (user, language) => {
+      languages.set(user, language);
+    },
     setMode: (next) => {
       mode = next;
     },

@@ -36,7 +36,10 @@ export class SandboxPage {
   }
 
   async actAs(role: SandboxPerson['role']): Promise<void> {
-    const person = this.person(role);
+    await this.actAsPerson(this.person(role));
+  }
+
+  async actAsPerson(person: SandboxPerson): Promise<void> {
     await this.page.selectOption('#user-switcher', person.id);
     await this.page.locator('#me').filter({ hasText: person.name }).waitFor(WAIT);
     await this.page.waitForSelector('body[data-ready]', WAIT);

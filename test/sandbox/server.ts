@@ -102,6 +102,7 @@ async function route(deps: SandboxServerDeps, req: IncomingMessage, res: ServerR
     '/api/home-opened': deps.actions.homeOpened,
     '/api/enlivy/event': deps.actions.fireEvent,
     '/api/enlivy/mode': deps.actions.setEnlivyMode,
+    '/api/language': deps.actions.setLanguage,
     '/api/shortcut': deps.actions.shortcut,
     '/api/message-shortcut': deps.actions.messageShortcut,
     '/api/step': deps.actions.runStep,

@@ -15,6 +15,8 @@ export interface SandboxSources {
   workspace: SandboxWorkspace;
   /** The fault mode the side panel last set. */
   enlivyMode: () => string;
+  /** The person's `/enlivy language` choice sent from the page: `auto`, `en` or `ro`. */
+  languageChoice: (userId: string) => string;
   /** Problems the driver met (refused acks, dispatch_failed), newest last. */
   driverErrors: ErrorEntry[];
 }
@@ -132,7 +134,14 @@ export function snapshotFor(sources: SandboxSources, userId: string): Obj {
     ].sort((a, b) => Number(a.ts) - Number(b.ts));
   }
   return {
-    me: { id: me.id, name: me.real_name, tz: me.tz, insider },
+    me: {
+      id: me.id,
+      name: me.real_name,
+      tz: me.tz,
+      locale: me.locale,
+      language: sources.languageChoice(userId),
+      insider,
+    },
     channels: conversations.map((c) => ({
       id: c.id,
       name: c.isIm ? 'Enlivy' : c.name,

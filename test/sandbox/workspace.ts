@@ -1,6 +1,7 @@
 /**
  * The sandbox's Slack workspace in the fake: Acme with the people of the user switcher (a
- * workspace admin, an editor, a viewer, a Slack Connect guest from another company), the
+ * workspace admin, an editor, a Romanian-speaking editor, a viewer, a Slack Connect guest from
+ * another company), the
  * channels of the sidebar (those help's examples name among them), and the app installed.
  */
 import type { ChannelRecord, FakeSlack, InstalledBot, UserRecord } from '../fakes/slack/index.js';
@@ -10,6 +11,8 @@ export interface SandboxPerson {
   /** What the switcher says about them. */
   role: 'admin' | 'editor' | 'viewer' | 'external';
   name: string;
+  /** Their Slack locale (`ro-RO` reads the app in Romanian until they choose otherwise). */
+  locale: string;
 }
 
 export interface SandboxWorkspace {
@@ -18,6 +21,8 @@ export interface SandboxWorkspace {
   bot: InstalledBot;
   admin: UserRecord;
   editor: UserRecord;
+  /** A second editor whose Slack speaks Romanian. */
+  romanian: UserRecord;
   viewer: UserRecord;
   external: UserRecord;
   people: SandboxPerson[];
@@ -41,6 +46,13 @@ export function seedSandboxWorkspace(slack: FakeSlack): SandboxWorkspace {
     realName: 'Alice Ionescu',
     tz: 'Europe/Bucharest',
   });
+  const romanian = slack.addUser({
+    teamId: team.id,
+    name: 'ioana',
+    realName: 'Ioana Marin',
+    tz: 'Europe/Bucharest',
+    locale: 'ro-RO',
+  });
   const viewer = slack.addUser({
     teamId: team.id,
     name: 'bob',
@@ -56,7 +68,7 @@ export function seedSandboxWorkspace(slack: FakeSlack): SandboxWorkspace {
     slackConnectHost: team.id,
   });
   const bot = slack.installBot({ teamId: team.id, installerUserId: admin.id });
-  const insiders = [admin.id, editor.id, viewer.id];
+  const insiders = [admin.id, editor.id, romanian.id, viewer.id];
   const finance = slack.addChannel({
     teamId: team.id,
     name: 'finance',
@@ -95,14 +107,20 @@ export function seedSandboxWorkspace(slack: FakeSlack): SandboxWorkspace {
     bot,
     admin,
     editor,
+    romanian,
     viewer,
     external,
     people: [
-      { id: admin.id, role: 'admin', name: admin.real_name },
-      { id: editor.id, role: 'editor', name: editor.real_name },
-      { id: viewer.id, role: 'viewer', name: viewer.real_name },
-      { id: external.id, role: 'external', name: external.real_name },
+      person(admin, 'admin'),
+      person(editor, 'editor'),
+      person(romanian, 'editor'),
+      person(viewer, 'viewer'),
+      person(external, 'external'),
     ],
     channels: [finance, ops, financeOps, legal, payroll],
   };
+}
+
+function person(user: UserRecord, role: SandboxPerson['role']): SandboxPerson {
+  return { id: user.id, role, name: user.real_name, locale: user.locale };
 }

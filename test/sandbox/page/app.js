@@ -7,7 +7,7 @@ import { mentionDirectory, wireComposer } from './composer.js';
 import { h } from './dom.js';
 import { drawStack } from './modals.js';
 import { drawPane } from './pane.js';
-import { api, dmChannel, ui } from './state.js';
+import { api, currentChannel, ui } from './state.js';
 
 function draw() {
   const s = ui.state;
@@ -16,14 +16,12 @@ function draw() {
     pane: JSON.stringify([
       ui.place,
       ui.appTab,
-      ui.place === 'app' && ui.appTab === 'home'
-        ? s.home
-        : s.messages[ui.place === 'app' ? dmChannel()?.id : ui.place],
+      ui.place === 'app' && ui.appTab === 'home' ? s.home : s.messages[currentChannel()],
       s.me,
     ]),
     stack: JSON.stringify([s.stack, ui.keys.localErrors]),
     errors: JSON.stringify([s.errors, ui.dismissed, ui.localErrors.length]),
-    panel: JSON.stringify(s.enlivy),
+    panel: JSON.stringify([s.enlivy, s.me.language, s.me.locale]),
     steps: JSON.stringify(s.steps),
   };
   const redraw = {
@@ -89,6 +87,7 @@ function switchUser(userId) {
   ui.version = null;
   ui.state = null;
   ui.keys = {};
+  ui.pendingLanguage = null;
   ui.typed.clear();
   document.querySelector('.modal-layer')?.remove();
   const person = ui.session.people.find((p) => p.id === userId);
@@ -131,12 +130,22 @@ async function start() {
       });
     });
   }
+  for (const input of document.querySelectorAll('input[name=language]')) {
+    input.addEventListener('change', () => {
+      ui.pendingLanguage = input.value;
+      const channel = currentChannel();
+      api('/api/language', { user: ui.user, channel, language: input.value }).catch(() => {
+        ui.pendingLanguage = null;
+        drawPanel();
+      });
+    });
+  }
   wireShortcutButton(document.getElementById('shortcut-menu'));
   ui.redrawStepInputs = wireStepRunner(document.getElementById('step-runner'));
   wireComposer(document.getElementById('composer'), {
     directory: () => mentionDirectory(ui.session, ui.state?.channels ?? []),
     send: async (text) => {
-      const channel = ui.place === 'app' ? dmChannel()?.id : ui.place;
+      const channel = currentChannel();
       const pane = document.getElementById('pane');
       pane.scrollTop = pane.scrollHeight;
       ui.followLatest = true;

@@ -82,6 +82,13 @@ export function drawPanel() {
   document.querySelectorAll('input[name=enlivy-mode]').forEach((input) => {
     input.checked = input.value === mode;
   });
+  const { me } = ui.state;
+  if (ui.pendingLanguage === me.language) ui.pendingLanguage = null;
+  const language = ui.pendingLanguage ?? me.language;
+  document.querySelectorAll('input[name=language]').forEach((input) => {
+    input.checked = input.value === language;
+  });
+  document.getElementById('my-locale').textContent = me.locale;
   document
     .getElementById('deliveries')
     .replaceChildren(

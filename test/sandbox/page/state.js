@@ -23,6 +23,8 @@ export const ui = {
   followLatest: false,
   /** The fault mode just chosen, until the state confirms it. */
   pendingMode: null,
+  /** The language just chosen, until the state confirms it. */
+  pendingLanguage: null,
 };
 
 export async function api(path, body) {
@@ -51,8 +53,13 @@ export function ctx() {
     channels: ui.session.channels,
     tz: ui.state?.me.tz ?? 'UTC',
     conversations: ui.state?.channels ?? [],
-    currentChannel: ui.place === 'app' ? dmChannel()?.id : ui.place,
+    currentChannel: currentChannel(),
   };
+}
+
+/** Where the person is: a channel id, or the app's DM when they are in the app. */
+export function currentChannel() {
+  return ui.place === 'app' ? dmChannel()?.id : ui.place;
 }
 
 export function dmChannel() {
