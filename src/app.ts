@@ -13,6 +13,7 @@ import {
 import { logFailure } from './core/errors/failure-log.js';
 import { toUserError } from './core/errors/user-error.js';
 import { createLanguageResolver, LANGUAGE_RESOLVER_KEY } from './core/language.js';
+import { actingLanguage } from './core/listeners/request.js';
 import { countHandled } from './core/request-metrics.js';
 import type { EnlivyClient } from './enlivy/index.js';
 import { withWriteJournal } from './enlivy/write-journal.js';
@@ -267,15 +268,14 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
       countHandled(body, threw ? 'failed' : (trace.outcome ?? 'ok'));
     }
   };
-  bolt.use(async ({ body, context, next }) => {
+  bolt.use(async ({ body, context, client, next }) => {
     // Role checks compare the acting person's own workspace with the installation's.
     context[USER_TEAM_KEY] = payloadUserTeam(body);
     context[LANGUAGE_RESOLVER_KEY] = services.languages;
-    const trace = currentTrace();
-    if (trace !== undefined) return handled(trace, body, next);
+    const language = actingLanguage({ context, client, body, resolver: services.languages });
     // Socket Mode requests do not pass the HTTP request gate, which gives requests their id.
-    const fresh = newTrace(generatedRequestId());
-    return runInScope({ trace: fresh }, () => handled(fresh, body, next));
+    const trace = currentTrace() ?? newTrace(generatedRequestId());
+    return runInScope({ trace, language }, () => handled(trace, body, next));
   });
   // Refusals anyone can cause in floods: one warning per burst, with a count.
   const notInstalled = burstLog(logger);

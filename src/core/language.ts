@@ -18,7 +18,11 @@ import { type Stores, type WorkspaceRef, workspaceKey } from '../store/index.js'
  */
 export interface LanguageResolver {
   readonly translators: Translators;
-  userLanguage(workspace: WorkspaceRef, userId: string, ui: SlackUi): Promise<Language>;
+  userLanguage(
+    workspace: WorkspaceRef,
+    userId: string,
+    ui: Pick<SlackUi, 'userInfo'>,
+  ): Promise<Language>;
   workspaceLanguage(workspace: WorkspaceRef): Promise<Language>;
 }
 
@@ -42,7 +46,11 @@ export function createLanguageResolver(deps: {
     }
   }
 
-  async function slackLocale(workspace: WorkspaceRef, userId: string, ui: SlackUi) {
+  async function slackLocale(
+    workspace: WorkspaceRef,
+    userId: string,
+    ui: Pick<SlackUi, 'userInfo'>,
+  ) {
     const key = `${workspaceKey(workspace)}:${userId}`;
     const cached = slackLocales.get(key);
     if (cached !== undefined) return cached;
@@ -82,12 +90,23 @@ export interface RequestLanguage {
 
 /** Where the app's middleware leaves the resolver in Bolt's context, for `requestFrom`. */
 export const LANGUAGE_RESOLVER_KEY = 'enlivyLanguages';
+/** Where it leaves the acting person's language (resolved once per request), for `requestFrom`. */
+export const ACTING_LANGUAGE_KEY = 'enlivyActingLanguage';
+
+export interface ActingLanguage {
+  userId: string;
+  language: () => Promise<Language>;
+}
 
 export function requestLanguage(
   resolver: LanguageResolver,
   who: { workspace: WorkspaceRef; userId: string; ui: SlackUi },
+  acting?: ActingLanguage,
 ): RequestLanguage {
-  const user = once(() => resolver.userLanguage(who.workspace, who.userId, who.ui));
+  const user =
+    acting?.userId === who.userId
+      ? acting.language
+      : once(() => resolver.userLanguage(who.workspace, who.userId, who.ui));
   const channel = once(() => resolver.workspaceLanguage(who.workspace));
   const { translators } = resolver;
   return {
@@ -97,7 +116,7 @@ export function requestLanguage(
   };
 }
 
-function once<T>(work: () => Promise<T>): () => Promise<T> {
+export function once<T>(work: () => Promise<T>): () => Promise<T> {
   let result: Promise<T> | undefined;
   return () => {
     result ??= work();

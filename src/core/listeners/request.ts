@@ -1,12 +1,20 @@
 import type { Context } from '@slack/bolt';
 import type { WebClient } from '@slack/web-api';
+import type { Language } from '../../platform/i18n/index.js';
 import type { Respond } from '../../slack/respond-url.js';
 import { listenerClient } from '../../slack/slack-clients.js';
 import { createSlackUi } from '../../slack/ui.js';
 import { uploadBytes } from '../../slack/upload.js';
-import { USER_TEAM_KEY, workspaceOf } from '../../slack/workspace.js';
+import { actingUserId, USER_TEAM_KEY, workspaceOf } from '../../slack/workspace.js';
 import type { Request } from '../context.js';
-import { LANGUAGE_RESOLVER_KEY, type LanguageResolver, requestLanguage } from '../language.js';
+import {
+  ACTING_LANGUAGE_KEY,
+  type ActingLanguage,
+  LANGUAGE_RESOLVER_KEY,
+  type LanguageResolver,
+  once,
+  requestLanguage,
+} from '../language.js';
 
 /** Bolt's listener arguments → the Slack-independent request handlers work with. */
 export function requestFrom(args: {
@@ -39,6 +47,32 @@ export function requestFrom(args: {
     channelId: args.channelId,
     ...(args.names ? { names: args.names } : {}),
     ui,
-    ...requestLanguage(resolver, { workspace, userId: args.userId, ui }),
+    ...requestLanguage(
+      resolver,
+      { workspace, userId: args.userId, ui },
+      args.context[ACTING_LANGUAGE_KEY] as ActingLanguage | undefined,
+    ),
   };
+}
+
+/**
+ * The language of whoever acts in a Slack request (the workspace default when no person does),
+ * resolved on first use and kept in the context for `requestFrom`. The app's middleware runs
+ * every listener inside it, so each Enlivy call made for that person carries their
+ * Accept-Language, whichever listener makes it.
+ */
+export function actingLanguage(args: {
+  context: Context;
+  client: WebClient;
+  body: unknown;
+  resolver: LanguageResolver;
+}): () => Promise<Language> {
+  const { context, resolver } = args;
+  const workspace = workspaceOf(context);
+  const userId = actingUserId(args.body);
+  if (userId === undefined) return once(() => resolver.workspaceLanguage(workspace));
+  const ui = createSlackUi({ client: listenerClient(context, args.client), userId, uploadBytes });
+  const language = once(() => resolver.userLanguage(workspace, userId, ui));
+  context[ACTING_LANGUAGE_KEY] = { userId, language } satisfies ActingLanguage;
+  return language;
 }

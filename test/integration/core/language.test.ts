@@ -51,6 +51,27 @@ describe('the language a person reads', () => {
     expect(await listLanguages(stack, stack.users.viewer)).toEqual(['en']);
   });
 
+  it('asks Enlivy in the person’s language outside commands too (App Home)', async () => {
+    const homeLanguages = async (userId: string) => {
+      const from = stack.sim.requests.length;
+      const before = stack.slack.home(userId)?.hash;
+      await stack.driver.appHomeOpened(userId);
+      await waitFor(() => {
+        const home = stack.slack.home(userId);
+        return home !== undefined && home.hash !== before && JSON.stringify(home).includes('org_')
+          ? home
+          : undefined;
+      });
+      const calls = stack.sim.requests
+        .slice(from)
+        .filter((r) => r.path.includes('/organizations/'));
+      expect(calls.length).toBeGreaterThan(0);
+      return [...new Set(calls.map((r) => r.headers['accept-language'] ?? '(none)'))];
+    };
+    expect(await homeLanguages(stack.users.editor)).toEqual(['ro']);
+    expect(await homeLanguages(stack.users.viewer)).toEqual(['en']);
+  });
+
   it('says an unknown command in the reader’s language', async () => {
     const text = await answer(stack, stack.users.editor, 'lsit', 'Nu cunosc');
     expect(text).toContain('Te referi la `/enlivy list`?');
