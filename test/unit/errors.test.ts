@@ -18,6 +18,7 @@ import {
 } from '../../src/enlivy/errors.js';
 import { AppError, newReferenceId } from '../../src/platform/app-error.js';
 import { createLogger } from '../../src/platform/logging/logger.js';
+import { ro } from '../translators.js';
 
 const REF = 'E-7K2Q9P';
 
@@ -210,6 +211,9 @@ describe('toUserError: Enlivy errors', () => {
       'Enlivy did not answer within 10 s (timed out).',
     );
     expect(toUserError(new EnlivyTimeoutError('timeout', 2_500), REF).message).toContain('2.5 s');
+    expect(toUserError(new EnlivyTimeoutError('timeout', 2_500), REF, ro).message).toContain(
+      'nu a răspuns în 2,5 s',
+    );
   });
 
   it('schema and unexpected content', () => {

@@ -144,7 +144,8 @@ export const commonEn = {
   'error.enlivyUnreachable.title': 'Could not reach Enlivy',
   'error.enlivyNetwork.message': 'The connection to Enlivy failed.',
   'error.enlivyTimeout.message': 'Enlivy did not answer in time.',
-  'error.enlivyTimeout.messageSeconds': 'Enlivy did not answer within {{seconds}} s (timed out).',
+  'error.enlivyTimeout.messageSeconds':
+    'Enlivy did not answer within {{seconds, number(maximumFractionDigits: 1)}} s (timed out).',
   'error.enlivyUnexpected.title': 'Unexpected answer from Enlivy',
   'error.enlivySchema.message': 'Enlivy answered in a way this app does not understand.',
   'error.enlivySchema.hint': 'Give the reference to the admin who runs this app.',

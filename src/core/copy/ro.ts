@@ -146,7 +146,8 @@ export const commonRo: Translation<CommonCopy> = {
   'error.enlivyUnreachable.title': 'Enlivy nu a putut fi contactat',
   'error.enlivyNetwork.message': 'Conexiunea la Enlivy a eșuat.',
   'error.enlivyTimeout.message': 'Enlivy nu a răspuns la timp.',
-  'error.enlivyTimeout.messageSeconds': 'Enlivy nu a răspuns în {{seconds}} s (timp expirat).',
+  'error.enlivyTimeout.messageSeconds':
+    'Enlivy nu a răspuns în {{seconds, number(maximumFractionDigits: 1)}} s (timp expirat).',
   'error.enlivyUnexpected.title': 'Răspuns neașteptat de la Enlivy',
   'error.enlivySchema.message': 'Enlivy a răspuns într-un fel pe care aplicația nu îl înțelege.',
   'error.enlivySchema.hint': 'Dă referința administratorului care rulează această aplicație.',

@@ -289,7 +289,7 @@ function fromEnlivyError(err: EnlivyError, reference: string, say: Say): UserErr
         message:
           ms === undefined
             ? say('error.enlivyTimeout.message')
-            : say('error.enlivyTimeout.messageSeconds', { seconds: formatSeconds(ms) }),
+            : say('error.enlivyTimeout.messageSeconds', { seconds: ms / 1000 }),
         hint: `${say('error.hint.tryAgainInAMinute')} ${keepsHappening(say)}`,
         reference,
       };
@@ -320,9 +320,4 @@ function missingScope(scope: string, reference: string, say: Say): UserError {
     hint: say('error.missingScope.hint', { purpose }),
     reference,
   };
-}
-
-function formatSeconds(ms: number): string {
-  const seconds = ms / 1000;
-  return Number.isInteger(seconds) ? String(seconds) : seconds.toFixed(1);
 }

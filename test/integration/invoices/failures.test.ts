@@ -47,7 +47,7 @@ function cases(path: string, method: string): Case[] {
       name: 'timeout',
       fault: { kind: 'delay', ms: 1_500, path, method },
       says: 'did not answer within 0.5 s',
-      saysRo: 'nu a răspuns în 0.5 s',
+      saysRo: 'nu a răspuns în 0,5 s',
       timeoutMs: 500,
     },
   ];

@@ -5,7 +5,7 @@ const PLURAL = /_(zero|one|two|few|many|other)$/;
 
 /** `{{name}}` placeholders of a string, sorted. */
 function placeholders(text: string): string[] {
-  return [...text.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((m) => m[1] ?? '').sort();
+  return [...text.matchAll(/\{\{\s*([\w.]+)\s*(?:,[^}]*)?\}\}/g)].map((m) => m[1] ?? '').sort();
 }
 
 /** A catalog's keys with plural forms folded into their base (`n_one`, `n_few` → `n`). */
@@ -58,5 +58,6 @@ describe('message catalogs', () => {
     expect(baseKeys({ a: 'x', n_one: '', n_few: '', n_other: '' })).toEqual(['a', 'n']);
     expect(baseKeys({ a: 'x' })).not.toEqual(baseKeys({ a: 'x', b: 'y' }));
     expect(placeholders('ref {{reference}}')).not.toEqual(placeholders('ref'));
+    expect(placeholders('in {{seconds, number(maximumFractionDigits: 1)}} s')).toEqual(['seconds']);
   });
 });
