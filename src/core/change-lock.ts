@@ -32,7 +32,7 @@ export async function withChangeLock<T>(
   const name = `change:${workspaceKey(request.workspace)}:${encodeURIComponent(subject)}`;
   const busy = () =>
     new AppError('bad_input', 'Someone else is changing this right now.', {
-      hint: 'Nothing was changed. Wait a moment and try again.',
+      copy: { message: 'error.changing.message', hint: 'error.changing.hint' },
     });
   return withRenewedLock(locks, name, options, busy, work);
 }

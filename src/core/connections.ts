@@ -4,7 +4,7 @@ import { AppError } from '../platform/app-error.js';
 import type { Connection, WorkspaceRef } from '../store/index.js';
 import {
   createOAuthRefresher,
-  OAUTH_EXPIRED_HINT,
+  OAUTH_EXPIRED,
   OAUTH_EXPIRED_MESSAGE,
   type RefresherDeps,
 } from './oauth/refresh.js';
@@ -52,8 +52,11 @@ const EXPIRED_MESSAGE = 'Enlivy no longer accepts the token this workspace was c
 
 function expired(connection: Connection, cause?: unknown): AppError {
   return connection.method === 'oauth'
-    ? new AppError('connection_expired', OAUTH_EXPIRED_MESSAGE, { hint: OAUTH_EXPIRED_HINT, cause })
-    : new AppError('connection_expired', EXPIRED_MESSAGE, { cause });
+    ? new AppError('connection_expired', OAUTH_EXPIRED_MESSAGE, { copy: OAUTH_EXPIRED, cause })
+    : new AppError('connection_expired', EXPIRED_MESSAGE, {
+        copy: { message: 'error.expired.tokenRefused' },
+        cause,
+      });
 }
 
 export function createConnectionService(
@@ -67,7 +70,9 @@ export function createConnectionService(
   async function require(workspace: WorkspaceRef, known?: Connection): Promise<Connection> {
     const connection = known ?? (await stores.connections.get(workspace));
     if (connection === undefined) {
-      throw new AppError('not_connected', 'This workspace is not connected to Enlivy yet.');
+      throw new AppError('not_connected', 'This workspace is not connected to Enlivy yet.', {
+        copy: { message: 'error.notConnected.yet' },
+      });
     }
     if (connection.state === 'expired') throw expired(connection);
     return connection;

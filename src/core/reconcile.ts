@@ -80,8 +80,9 @@ async function reconcile<T>(steps: ReconciledWrite<T>, failure: unknown): Promis
   }
   if (seen !== undefined) return seen;
   if (mayStillLand) {
-    throw new AppError('outcome_unknown', `${steps.unknown} Enlivy has not applied it so far.`, {
+    throw new AppError('outcome_unknown', steps.unknown, {
       hint: steps.howToCheck,
+      mayStillLand: true,
       cause: failure,
     });
   }

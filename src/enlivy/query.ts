@@ -53,7 +53,7 @@ export function path(strings: TemplateStringsArray, ...ids: readonly string[]): 
   for (const id of ids) {
     if (!isEnlivyId(id)) {
       throw new AppError('bad_input', 'This does not name a valid Enlivy record.', {
-        hint: 'Nothing was sent to Enlivy. Run the command again to get fresh buttons.',
+        copy: { message: 'error.invalidRecord.message', hint: 'error.invalidRecord.hint' },
       });
     }
   }

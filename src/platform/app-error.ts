@@ -28,6 +28,19 @@ export type AppErrorCode =
 export interface AppErrorDetails {
   /** forbidden_role: the role the action needs. */
   requiredRole?: 'admin' | 'editor' | 'viewer';
+  /** forbidden_role: the role the person has, and why it cannot be more (when that is why). */
+  currentRole?: 'admin' | 'editor' | 'viewer';
+  refusal?: 'hidden' | 'external';
+  /** forbidden_role: what was refused, as the person typed it (`/enlivy pause`). */
+  subject?: string;
+  /**
+   * The message (and hint) as keys of the `common` catalog with their values, for layers that
+   * cannot know who reads (the store, the Enlivy client, access checks): `toUserError` says them
+   * in the reader's language. The English `message` stays for the logs.
+   */
+  copy?: { message: string; hint?: string; values?: Readonly<Record<string, string | number>> };
+  /** outcome_unknown: the write may still land (both attempts went unanswered). */
+  mayStillLand?: boolean;
   /** ambiguous: what the input matched (display names), shown to the user. */
   candidates?: readonly string[];
   /** slack_error: the Web API error string, e.g. `not_in_channel`. */

@@ -54,6 +54,7 @@ export function createLanguageStore(records: Records, locks: LockStore): Languag
         throw new AppError(
           'busy',
           'Language settings are being changed by someone else right now.',
+          { copy: { message: 'error.languagesBusy.message', hint: 'error.hint.inAFewSeconds' } },
         );
       }
       await new Promise((resolve) => setTimeout(resolve, wait));

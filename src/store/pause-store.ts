@@ -110,7 +110,7 @@ const LOCK = { ttlMs: 10_000, waitMs: 3_000, pollMs: 20 };
 export function createPauseStore(records: Records, locks: LockStore): PauseStore {
   const busy = () =>
     new AppError('busy', 'Timed pauses are being changed by someone else right now.', {
-      hint: 'Try again in a few seconds.',
+      copy: { message: 'error.pausesBusy.message', hint: 'error.hint.inAFewSeconds' },
     });
   const locked = <T>(name: string, work: () => Promise<T>) =>
     withRenewedLock(locks, name, LOCK, busy, work);

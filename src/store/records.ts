@@ -122,6 +122,7 @@ export function openFailure(err: unknown, key: string, what: string): AppError {
 
 export function corrupt(what: string, cause: unknown): AppError {
   return new AppError('store_corrupt', `The saved ${what} of this workspace could not be read.`, {
+    copy: { message: 'error.storeCorrupt.message' },
     cause,
   });
 }

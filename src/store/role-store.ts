@@ -71,8 +71,8 @@ export function createRoleStore(records: Records, locks: LockStore): RoleStore {
         }
       }
       if (Date.now() >= deadline) {
-        throw new AppError('internal', 'Roles are being changed by someone else right now.', {
-          hint: 'Try again in a few seconds.',
+        throw new AppError('busy', 'Roles are being changed by someone else right now.', {
+          copy: { message: 'error.rolesBusy.message', hint: 'error.hint.inAFewSeconds' },
         });
       }
       await new Promise((resolve) => setTimeout(resolve, wait));

@@ -136,32 +136,20 @@ export function createAccessService(
     admit,
   };
 
-  async function admit(actor: Actor, needed: Role, what = 'This'): Promise<Standing> {
+  async function admit(actor: Actor, needed: Role, what?: string): Promise<Standing> {
     const found = await standing(actor);
     const { role, external } = found;
     if (roleAllows(role, needed)) return found;
-    if (found.hidden) {
-      throw new AppError(
-        'forbidden_role',
-        `${what} needs the ${needed} role. Slack does not show this app your profile, so it cannot confirm that you are a member of this workspace, and you can only be a viewer here.`,
-        {
-          requiredRole: needed,
-          hint: 'Ask a member of this workspace who is an Enlivy admin to do it for you.',
-        },
-      );
-    }
-    if (external) {
-      throw new AppError(
-        'forbidden_role',
-        `${what} needs the ${needed} role. You are from another Slack workspace, and people from other workspaces can only be viewers here.`,
-        {
-          requiredRole: needed,
-          hint: 'Ask a member of this workspace who is an Enlivy admin to do it for you.',
-        },
-      );
-    }
-    throw new AppError('forbidden_role', `${what} needs the ${needed} role; you are ${role}.`, {
-      requiredRole: needed,
-    });
+    const refusal = found.hidden ? 'hidden' : external ? 'external' : undefined;
+    throw new AppError(
+      'forbidden_role',
+      `${what ?? 'This'} needs the ${needed} role; you are ${role}.`,
+      {
+        requiredRole: needed,
+        currentRole: role,
+        ...(refusal === undefined ? {} : { refusal }),
+        ...(what === undefined ? {} : { subject: what }),
+      },
+    );
   }
 }

@@ -73,6 +73,7 @@ export const commonEn = {
   'error.hint.reconnect': 'An admin can reconnect with `/enlivy connect`.',
   'error.hint.tryAgain': 'Try again.',
   'error.hint.tryAgainInAMinute': 'Try again in a minute.',
+  'error.hint.inAFewSeconds': 'Try again in a few seconds.',
   'error.hint.tryAgainInSeconds_one': 'Try again in {{count}} second.',
   'error.hint.tryAgainInSeconds_other': 'Try again in {{count}} seconds.',
   'error.restarted.title': 'Enlivy for Slack restarted',
@@ -87,6 +88,36 @@ export const commonEn = {
   'error.notConnected.title': 'Not connected to Enlivy',
   'error.notConnected.message': 'This workspace is not connected to an Enlivy organization yet.',
   'error.notConnected.hint': 'An admin can connect it with `/enlivy connect`.',
+  'error.notConnected.yet': 'This workspace is not connected to Enlivy yet.',
+  'error.notConnected.anyMore': 'This workspace is not connected to Enlivy any more.',
+  'error.expired.tokenRefused':
+    'Enlivy no longer accepts the token this workspace was connected with.',
+  'error.oauthExpired.message':
+    "Enlivy no longer accepts this workspace's authorization (it was revoked in Enlivy, or it lapsed).",
+  'error.oauthExpired.hint':
+    'An admin must reconnect with `/enlivy connect` (Continue with Enlivy).',
+  'error.oauthUnconfigured.message':
+    'This workspace was connected with Continue with Enlivy, but the app has no Enlivy OAuth settings now, so its token cannot be renewed.',
+  'role.viewer': 'viewer',
+  'role.editor': 'editor',
+  'role.admin': 'admin',
+  'error.forbiddenRole.this': 'This',
+  'error.forbiddenRole.needs': '{{what}} needs the {{role}} role; you are {{current}}.',
+  'error.forbiddenRole.hidden':
+    '{{what}} needs the {{role}} role. Slack does not show this app your profile, so it cannot confirm that you are a member of this workspace, and you can only be a viewer here.',
+  'error.forbiddenRole.external':
+    '{{what}} needs the {{role}} role. You are from another Slack workspace, and people from other workspaces can only be viewers here.',
+  'error.forbiddenRole.askMember':
+    'Ask a member of this workspace who is an Enlivy admin to do it for you.',
+  'error.invalidRecord.message': 'This does not name a valid Enlivy record.',
+  'error.invalidRecord.hint':
+    'Nothing was sent to Enlivy. Run the command again to get fresh buttons.',
+  'error.languagesBusy.message': 'Language settings are being changed by someone else right now.',
+  'error.rolesBusy.message': 'Roles are being changed by someone else right now.',
+  'error.pausesBusy.message': 'Timed pauses are being changed by someone else right now.',
+  'error.changing.message': 'Someone else is changing this right now.',
+  'error.changing.hint': 'Nothing was changed. Wait a moment and try again.',
+  'error.outcomeUnknown.notYetApplied': 'Enlivy has not applied it so far.',
   'error.expired.title': 'Enlivy connection expired',
   'error.expired.message': "Enlivy no longer accepts this workspace's token.",
   'error.forbiddenRole.title': 'Not allowed',

@@ -73,6 +73,7 @@ export const commonRo: Translation<CommonCopy> = {
   'error.hint.reconnect': 'Un administrator poate reconecta cu `/enlivy connect`.',
   'error.hint.tryAgain': 'Încearcă din nou.',
   'error.hint.tryAgainInAMinute': 'Încearcă din nou peste un minut.',
+  'error.hint.inAFewSeconds': 'Încearcă din nou peste câteva secunde.',
   'error.hint.tryAgainInSeconds_one': 'Încearcă din nou peste {{count}} secundă.',
   'error.hint.tryAgainInSeconds_few': 'Încearcă din nou peste {{count}} secunde.',
   'error.hint.tryAgainInSeconds_other': 'Încearcă din nou peste {{count}} de secunde.',
@@ -88,6 +89,36 @@ export const commonRo: Translation<CommonCopy> = {
   'error.notConnected.title': 'Neconectat la Enlivy',
   'error.notConnected.message': 'Acest workspace nu este încă conectat la o organizație Enlivy.',
   'error.notConnected.hint': 'Un administrator îl poate conecta cu `/enlivy connect`.',
+  'error.notConnected.yet': 'Acest workspace nu este încă conectat la Enlivy.',
+  'error.notConnected.anyMore': 'Acest workspace nu mai este conectat la Enlivy.',
+  'error.expired.tokenRefused':
+    'Enlivy nu mai acceptă tokenul cu care a fost conectat acest workspace.',
+  'error.oauthExpired.message':
+    'Enlivy nu mai acceptă autorizarea acestui workspace (a fost revocată în Enlivy sau a expirat).',
+  'error.oauthExpired.hint':
+    'Un administrator trebuie să reconecteze cu `/enlivy connect` (Continue with Enlivy).',
+  'error.oauthUnconfigured.message':
+    'Acest workspace a fost conectat cu Continue with Enlivy, dar aplicația nu mai are setările OAuth Enlivy, așa că tokenul lui nu poate fi reînnoit.',
+  'role.viewer': 'cititor',
+  'role.editor': 'editor',
+  'role.admin': 'administrator',
+  'error.forbiddenRole.this': 'Aceasta',
+  'error.forbiddenRole.needs': '{{what}} cere rolul {{role}}; tu ești {{current}}.',
+  'error.forbiddenRole.hidden':
+    '{{what}} cere rolul {{role}}. Slack nu îi arată acestei aplicații profilul tău, așa că nu poate confirma că ești membru al acestui workspace, iar aici poți fi doar cititor.',
+  'error.forbiddenRole.external':
+    '{{what}} cere rolul {{role}}. Ești dintr-un alt workspace Slack, iar persoanele din alte workspace-uri pot fi aici doar cititori.',
+  'error.forbiddenRole.askMember':
+    'Cere-i unui membru al acestui workspace care este administrator Enlivy să o facă în locul tău.',
+  'error.invalidRecord.message': 'Aceasta nu numește o înregistrare Enlivy validă.',
+  'error.invalidRecord.hint':
+    'Nu s-a trimis nimic către Enlivy. Rulează comanda din nou ca să primești butoane noi.',
+  'error.languagesBusy.message': 'Altcineva schimbă chiar acum setările de limbă.',
+  'error.rolesBusy.message': 'Altcineva schimbă chiar acum rolurile.',
+  'error.pausesBusy.message': 'Altcineva schimbă chiar acum pauzele programate.',
+  'error.changing.message': 'Altcineva schimbă chiar acum acest lucru.',
+  'error.changing.hint': 'Nu s-a schimbat nimic. Așteaptă puțin și încearcă din nou.',
+  'error.outcomeUnknown.notYetApplied': 'Enlivy nu a aplicat-o până acum.',
   'error.expired.title': 'Conexiunea Enlivy a expirat',
   'error.expired.message': 'Enlivy nu mai acceptă tokenul acestui workspace.',
   'error.forbiddenRole.title': 'Nu ai voie',

@@ -6,13 +6,19 @@ import {
   EnlivyValidationError,
   isEnlivyError,
 } from '../../enlivy/errors.js';
-import { AppError, STORE_UNAVAILABLE_MESSAGE, type UserError } from '../../platform/app-error.js';
+import {
+  AppError,
+  type AppErrorDetails,
+  STORE_UNAVAILABLE_MESSAGE,
+  type UserError,
+} from '../../platform/app-error.js';
 import { type Copy, copyFor, type Translator } from '../../platform/i18n/index.js';
 import { type CommonCopy, englishCommon } from '../copy/index.js';
 import { scopePurpose } from '../oauth/scopes.js';
 import { fromSlackError, slackErrorOf } from './slack-failure.js';
 
 type Say = Copy<CommonCopy>;
+type CommonKey = Parameters<Say>[0];
 
 /**
  * What to tell the user about a failure, in the reader's language (`t`; English where the
@@ -77,28 +83,33 @@ function internal(reference: string, say: Say): UserError {
 
 function fromAppError(err: AppError, reference: string, say: Say): UserError {
   const { details } = err;
-  const message = err.message;
+  const { copy } = details;
+  // Layers that cannot know the reader name catalog keys; everyone else throws translated text.
+  const message = copy === undefined ? err.message : say(copy.message as CommonKey, copy.values);
+  const hint = copy?.hint === undefined ? details.hint : say(copy.hint as CommonKey, copy.values);
   switch (err.code) {
     case 'not_connected':
       return {
         title: say('error.notConnected.title'),
         message: message || say('error.notConnected.message'),
-        hint: details.hint ?? say('error.notConnected.hint'),
+        hint: hint ?? say('error.notConnected.hint'),
       };
     case 'connection_expired':
       return {
         title: say('error.expired.title'),
         message: message || say('error.expired.message'),
-        hint: details.hint ?? reconnect(say),
+        hint: hint ?? reconnect(say),
         reference,
       };
     case 'forbidden_role': {
       const role = details.requiredRole;
       return {
         title: say('error.forbiddenRole.title'),
-        message: message || say('error.forbiddenRole.message', { role: role ?? 'admin' }),
+        message:
+          roleRefusal(details, say) ??
+          (message || say('error.forbiddenRole.message', { role: roleName(role ?? 'admin', say) })),
         hint:
-          details.hint ??
+          (details.refusal === undefined ? hint : say('error.forbiddenRole.askMember')) ??
           (role === undefined
             ? say('error.forbiddenRole.hintAnyRole')
             : say('error.forbiddenRole.hint', { role })),
@@ -109,7 +120,7 @@ function fromAppError(err: AppError, reference: string, say: Say): UserError {
         {
           title: details.title ?? say('error.badInput.title'),
           message: message || say('error.badInput.message'),
-          hint: details.hint ?? say('error.badInput.hint'),
+          hint: hint ?? say('error.badInput.hint'),
         },
         details.fields,
       );
@@ -117,7 +128,7 @@ function fromAppError(err: AppError, reference: string, say: Say): UserError {
       return {
         title: say('error.notFound.title'),
         message: message || say('error.notFound.message'),
-        hint: details.hint ?? say('error.notFound.hint'),
+        hint: hint ?? say('error.notFound.hint'),
       };
     case 'ambiguous': {
       const candidates = details.candidates ?? [];
@@ -133,7 +144,7 @@ function fromAppError(err: AppError, reference: string, say: Say): UserError {
       return {
         title: say('error.ambiguous.title'),
         message: `${message || say('error.ambiguous.message')}${matches}`,
-        hint: details.hint ?? say('error.ambiguous.hint'),
+        hint: hint ?? say('error.ambiguous.hint'),
       };
     }
     case 'slack_error':
@@ -146,7 +157,7 @@ function fromAppError(err: AppError, reference: string, say: Say): UserError {
       return {
         title: say('error.storeCorrupt.title'),
         message: message || say('error.storeCorrupt.message'),
-        hint: details.hint ?? `${reconnect(say)} ${keepsHappening(say)}`,
+        hint: hint ?? `${reconnect(say)} ${keepsHappening(say)}`,
         reference,
       };
     case 'store_unavailable':
@@ -157,40 +168,70 @@ function fromAppError(err: AppError, reference: string, say: Say): UserError {
           !message || message === STORE_UNAVAILABLE_MESSAGE
             ? say('error.storeUnavailable.message')
             : message,
-        hint: `${details.hint ?? say('error.storeUnavailable.hint')} ${keepsHappening(say)}`,
+        hint: `${hint ?? say('error.storeUnavailable.hint')} ${keepsHappening(say)}`,
         reference,
       };
     case 'not_changed':
       // The write's answer was unclear, and reading back showed it was not applied.
       return {
         title: say('error.notChanged.title'),
-        message: `${message}${causeSentence(details.cause, reference, say)}`,
-        hint: details.hint ?? `${say('error.notChanged.hint')} ${keepsHappening(say)}`,
+        message: [
+          `${message}${causeSentence(details.cause, reference, say)}`,
+          details.mayStillLand === true ? say('error.outcomeUnknown.notYetApplied') : '',
+        ]
+          .filter(Boolean)
+          .join(' '),
+        hint: hint ?? `${say('error.notChanged.hint')} ${keepsHappening(say)}`,
         reference,
       };
     case 'outcome_unknown':
       return {
         title: say('error.outcomeUnknown.title'),
-        message: `${message}${causeSentence(details.cause, reference, say)}`,
-        hint: `${details.hint ?? say('error.outcomeUnknown.hint')} ${keepsHappening(say)}`,
+        message: [
+          `${message}${causeSentence(details.cause, reference, say)}`,
+          details.mayStillLand === true ? say('error.outcomeUnknown.notYetApplied') : '',
+        ]
+          .filter(Boolean)
+          .join(' '),
+        hint: `${hint ?? say('error.outcomeUnknown.hint')} ${keepsHappening(say)}`,
         reference,
       };
     case 'busy':
       return {
         title: say('error.busy.title'),
         message: message || say('error.busy.message'),
-        hint: details.hint ?? say('error.busy.hint'),
+        hint: hint ?? say('error.busy.hint'),
       };
     case 'renewal_slow':
       // Enlivy has not answered the token renewal yet; it goes on and is stored when it comes.
       return {
         title: say('error.renewalSlow.title'),
         message: message || say('error.renewalSlow.message'),
-        hint: details.hint ?? say('error.renewalSlow.hint'),
+        hint: hint ?? say('error.renewalSlow.hint'),
       };
     case 'internal':
       return internal(reference, say);
   }
+}
+
+type Role = NonNullable<AppErrorDetails['requiredRole']>;
+
+function roleName(role: Role, say: Say): string {
+  return say(`role.${role}`);
+}
+
+/** "`/enlivy pause` needs the editor role; you are viewer." from what the access check knew. */
+function roleRefusal(details: AppErrorDetails, say: Say): string | undefined {
+  const { requiredRole, currentRole, refusal, subject } = details;
+  if (requiredRole === undefined || currentRole === undefined) return undefined;
+  const values = {
+    what: subject ?? say('error.forbiddenRole.this'),
+    role: roleName(requiredRole, say),
+    current: roleName(currentRole, say),
+  };
+  if (refusal === 'hidden') return say('error.forbiddenRole.hidden', values);
+  if (refusal === 'external') return say('error.forbiddenRole.external', values);
+  return say('error.forbiddenRole.needs', values);
 }
 
 /** " (Enlivy had a problem (HTTP 502).)": what made the outcome unclear, when Enlivy said so. */

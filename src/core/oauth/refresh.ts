@@ -18,8 +18,11 @@ import { createUnsavedPairs } from './unsaved-pairs.js';
 
 export const OAUTH_EXPIRED_MESSAGE =
   "Enlivy no longer accepts this workspace's authorization (it was revoked in Enlivy, or it lapsed).";
-export const OAUTH_EXPIRED_HINT =
-  'An admin must reconnect with `/enlivy connect` (Continue with Enlivy).';
+/** Said in the reader's language (common copy); the English above is for the logs. */
+export const OAUTH_EXPIRED = {
+  message: 'error.oauthExpired.message',
+  hint: 'error.oauthExpired.hint',
+};
 
 /** A holder that dies blocks the others this long at most; a live one keeps it alive. */
 const LOCK_TTL_MS = 15_000;
@@ -75,7 +78,9 @@ export function createOAuthRefresher(deps: RefresherDeps): OAuthRefresher {
   async function stored(workspace: WorkspaceRef): Promise<Connection> {
     const connection = unsaved.overlay(workspace, await stores.connections.get(workspace));
     if (connection === undefined) {
-      throw new AppError('not_connected', 'This workspace is not connected to Enlivy any more.');
+      throw new AppError('not_connected', 'This workspace is not connected to Enlivy any more.', {
+        copy: { message: 'error.notConnected.anyMore' },
+      });
     }
     return connection;
   }
@@ -92,12 +97,12 @@ export function createOAuthRefresher(deps: RefresherDeps): OAuthRefresher {
       throw new AppError(
         'connection_expired',
         'This workspace was connected with Continue with Enlivy, but the app has no Enlivy OAuth settings now, so its token cannot be renewed.',
-        { hint: 'An admin can reconnect with `/enlivy connect`.' },
+        { copy: { message: 'error.oauthUnconfigured.message', hint: 'error.hint.reconnect' } },
       );
     }
     if (connection.state === 'expired') {
       // Enlivy refused this grant already: asking again would only be refused again.
-      throw new AppError('connection_expired', OAUTH_EXPIRED_MESSAGE, { hint: OAUTH_EXPIRED_HINT });
+      throw new AppError('connection_expired', OAUTH_EXPIRED_MESSAGE, { copy: OAUTH_EXPIRED });
     }
     const issuedAt = now();
     let pair: TokenPair;
@@ -115,7 +120,7 @@ export function createOAuthRefresher(deps: RefresherDeps): OAuthRefresher {
           );
         });
         throw new AppError('connection_expired', OAUTH_EXPIRED_MESSAGE, {
-          hint: OAUTH_EXPIRED_HINT,
+          copy: OAUTH_EXPIRED,
           cause: err,
         });
       }
@@ -240,6 +245,7 @@ function slowRenewal(): AppError {
   return new AppError(
     'renewal_slow',
     "Enlivy is slow to renew this workspace's token; the app is still waiting for its answer.",
+    { copy: { message: 'error.renewalSlow.message' } },
   );
 }
 

@@ -55,7 +55,8 @@ describe('hostile ids and shapes', () => {
       const ack = await click(stack, actionId, value);
       expect(ack.status).toBe(200);
     }
-    await waitForEphemeral(stack, stack.users.editor, 'does not name a valid Enlivy record');
+    // The editor's Slack locale is ro-RO: "does not name a valid Enlivy record", in Romanian.
+    await waitForEphemeral(stack, stack.users.editor, 'nu numește o înregistrare Enlivy validă');
     // Give the other clicks their time, then look at what reached Enlivy.
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     const paths = stack.sim.requests.slice(before).map((r) => `${r.method} ${r.path}`);

@@ -102,7 +102,9 @@ describe('deleting a destination', () => {
     expect(cardButtons(list, WEBHOOK)).not.toContain('destination_delete');
     for (const user of [editor, viewer]) {
       await stack.driver.command({ user, channel, text: 'delete "Accounting sync"' });
-      await waitForEphemeralWith(stack, user, channel, 'needs the admin role');
+      // The editor reads Romanian (Slack locale ro-RO), the viewer English.
+      const says = user === editor ? 'cere rolul administrator' : 'needs the admin role';
+      await waitForEphemeralWith(stack, user, channel, says);
     }
     expect(simRequests(stack, 'DELETE', WEBHOOK)).toHaveLength(0);
     expect(stack.sim.state.destinations.get(WEBHOOK)?.data.deleted_at).toBeNull();

@@ -30,6 +30,7 @@ function cases(path: string, method: string): Case[] {
       // Two 401s: the call's and the check that confirms the token is dead.
       fault: { kind: 'status', status: 401, times: 2 },
       says: 'Enlivy no longer accepts the token',
+      saysRo: 'Enlivy nu mai acceptă tokenul',
     },
     {
       name: '429',

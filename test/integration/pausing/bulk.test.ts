@@ -78,7 +78,8 @@ describe('bulk pause', () => {
     const { editor } = stack.users;
     const channel = stack.channels.general;
     await stack.driver.command({ user: editor, channel, text: 'pause all' });
-    await waitForEphemeralWith(stack, editor, channel, 'needs the admin role');
+    // "needs the admin role", in the editor's Romanian.
+    await waitForEphemeralWith(stack, editor, channel, 'cere rolul administrator');
     expect(simRequests(stack, 'PUT', '/event-destinations/')).toHaveLength(0);
   });
 

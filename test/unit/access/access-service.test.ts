@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createAccessService } from '../../../src/core/access/access-service.js';
+import { toUserError } from '../../../src/core/errors/user-error.js';
 import { AppError } from '../../../src/platform/app-error.js';
 import type { Connection, RoleGrant, WorkspaceRef } from '../../../src/store/index.js';
+import { en } from '../../translators.js';
 
 const ws: WorkspaceRef = { teamId: 'T1', isEnterpriseInstall: false };
 
@@ -123,7 +125,8 @@ describe('access service', () => {
       .require(as(ws, 'UEXT', slackConnect), 'admin', '`/enlivy connect`')
       .catch((e: unknown) => e);
     expect((err as AppError).code).toBe('forbidden_role');
-    expect((err as AppError).message).toContain('from another Slack workspace');
+    expect((err as AppError).details).toMatchObject({ refusal: 'external', currentRole: 'viewer' });
+    expect(toUserError(err, 'E-1', en).message).toContain('from another Slack workspace');
   });
 
   it('trusts the payload team too: a member record with a foreign user.team_id is external', async () => {
