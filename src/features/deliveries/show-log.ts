@@ -4,6 +4,7 @@ import type { Request, Services } from '../../core/context.js';
 import { logFailure, recordFailure } from '../../core/errors/failure-log.js';
 import type { Delivery, Destination, EnlivyClient, Page } from '../../enlivy/index.js';
 import { AppError, newReferenceId } from '../../platform/app-error.js';
+import type { Translator } from '../../platform/i18n/index.js';
 import { workspaceKey } from '../../store/index.js';
 import { isCardsUrl } from '../cards/urls.js';
 import { resolveDestination } from '../destinations/resolve.js';
@@ -66,6 +67,7 @@ async function load(
   state: LogState,
   destinationQuery: string | undefined,
   now: Date,
+  t: Translator,
 ): Promise<Loaded> {
   const all = await api.destinations.listAll(orgId);
   const pin = state.asOf ?? pinOf(now);
@@ -75,7 +77,7 @@ async function load(
     current = { ...current, filters: { ...current.filters, destinationId: found.id } };
   }
   const destinations = choicesOf(all);
-  const filterProblem = dateRangeProblem(current.filters, current.timeZone);
+  const filterProblem = dateRangeProblem(current.filters, current.timeZone, t);
   if (filterProblem !== undefined) return { state: current, destinations, filterProblem };
   const { filters } = current;
   const range = rangeOf(current, pin);
@@ -165,18 +167,21 @@ export async function showLog(
   const key = latestKey(request, target.viewId);
   const token = randomUUID();
   await claim(services, key, token);
+  const t = await request.t();
   let view: ModalView;
   try {
     const loaded = await services.connections.use(request.workspace, ({ api, orgId }) =>
-      load(api, orgId, state, destinationQuery, services.now()),
+      load(api, orgId, state, destinationQuery, services.now(), t),
     );
-    view = deliveryLogView(loaded);
+    view = deliveryLogView(loaded, t);
   } catch (err) {
-    const problem = recordFailure(services.logger, err, {
-      action: 'deliveries:log',
-      userId: request.userId,
-    });
-    view = deliveryLogErrorView(state, problem, isInputProblem(err) ? 'clear' : 'retry');
+    const problem = recordFailure(
+      services.logger,
+      err,
+      { action: 'deliveries:log', userId: request.userId },
+      t,
+    );
+    view = deliveryLogErrorView(state, problem, isInputProblem(err) ? 'clear' : 'retry', t);
   }
   await updateIfLatest(request, services, target, view, key, token);
 }
