@@ -4,10 +4,11 @@ import type { Request, Services } from '../../core/context.js';
 import { logFailure, recordFailure } from '../../core/errors/failure-log.js';
 import type { Delivery, Destination, EnlivyClient, Page } from '../../enlivy/index.js';
 import { AppError, newReferenceId } from '../../platform/app-error.js';
-import type { Translator } from '../../platform/i18n/index.js';
+import { copyFor, type Translator } from '../../platform/i18n/index.js';
 import { workspaceKey } from '../../store/index.js';
 import { isCardsUrl } from '../cards/urls.js';
 import { resolveDestination } from '../destinations/resolve.js';
+import type { DeliveriesCopy } from './copy/index.js';
 import { apiInstant, createdRange } from './filters.js';
 import { dateRangeProblem, LOG_PAGE_SIZE, type LogState } from './log-state.js';
 import { isSlackError, isViewGone } from './slack-errors.js';
@@ -25,10 +26,16 @@ function latestKey(request: Request, viewId: string): string {
   return `deliveries-log:${workspaceKey(request.workspace)}:${viewId}`;
 }
 
-function choicesOf(destinations: readonly Destination[]): DestinationChoice[] {
+/** The destinations as the select lists them; a cards destination says so (in `t`'s language). */
+function choicesOf(destinations: readonly Destination[], t: Translator): DestinationChoice[] {
   return destinations.map((d) => {
     const name = d.name ?? d.id;
-    return { id: d.id, name: isCardsUrl(d.destination_url) ? `Cards · ${name}` : name };
+    return {
+      id: d.id,
+      name: isCardsUrl(d.destination_url)
+        ? copyFor<DeliveriesCopy>(t, 'deliveries')('log.cardsDestination', { name })
+        : name,
+    };
   });
 }
 
@@ -76,7 +83,7 @@ async function load(
     const found = resolveDestination({ query: destinationQuery, destinations: all });
     current = { ...current, filters: { ...current.filters, destinationId: found.id } };
   }
-  const destinations = choicesOf(all);
+  const destinations = choicesOf(all, t);
   const filterProblem = dateRangeProblem(current.filters, current.timeZone, t);
   if (filterProblem !== undefined) return { state: current, destinations, filterProblem };
   const { filters } = current;

@@ -19,66 +19,57 @@ describe('delivery log in the reader’s language', () => {
     await stack?.stop();
   });
 
-  /** The Accept-Language of the Enlivy calls made while `work` ran. */
-  async function languagesOf(work: () => Promise<unknown>): Promise<string[]> {
+  /** What `work` gave, and the Accept-Language of the Enlivy calls made while it ran. */
+  async function measured<T>(work: () => Promise<T>): Promise<{ view: T; languages: string[] }> {
     const from = stack.sim.requests.length;
-    await work();
+    const view = await work();
     const calls = stack.sim.requests.slice(from).filter((r) => r.path.includes('/organizations/'));
     expect(calls.length).toBeGreaterThan(0);
-    return [...new Set(calls.map((r) => r.headers['accept-language'] ?? '(none)'))];
+    return {
+      view,
+      languages: [...new Set(calls.map((r) => r.headers['accept-language'] ?? '(none)'))],
+    };
   }
 
   it('shows a ro-RO user the log, its filters, Refresh and Inspect in Romanian', async () => {
     const user = stack.users.editor;
-    let opened = stack.slack.topView(user);
-    expect(
-      await languagesOf(async () => {
-        opened = await act(stack, user, () =>
-          stack.driver.command({ user, channel: stack.channels.finance, text: 'deliveries' }),
-        );
-      }),
-    ).toEqual(['ro']);
-    const text = viewText(opened);
+    const opened = await measured(() =>
+      act(stack, user, () =>
+        stack.driver.command({ user, channel: stack.channels.finance, text: 'deliveries' }),
+      ),
+    );
+    expect(opened.languages).toEqual(['ro']);
+    const text = viewText(opened.view);
     expect(text).toContain('Jurnalul livrărilor');
     expect(text).toContain('Toate destinațiile');
     expect(text).toContain('Se afișează 1–');
     expect(text).toContain('Inspectează');
-    expect(JSON.stringify([opened?.submit, opened?.close])).toBe(
+    expect(JSON.stringify([opened.view.submit, opened.view.close])).toBe(
       '[{"type":"plain_text","text":"Reîmprospătează"},{"type":"plain_text","text":"Închide"}]',
     );
     expect(text).not.toContain('Delivery log');
     expect(text).not.toContain('Showing');
 
-    let failed = opened;
-    expect(
-      await languagesOf(async () => {
-        failed = await act(stack, user, () =>
-          stack.driver.click({ user, actionId: IDS.status, value: ['failed'] }),
-        );
-      }),
-    ).toEqual(['ro']);
-    expect(viewText(failed)).toContain(':x: *Eșuată*');
-    expect(viewText(failed)).toContain('Șterge filtrele');
+    const failed = await measured(() =>
+      act(stack, user, () => stack.driver.click({ user, actionId: IDS.status, value: ['failed'] })),
+    );
+    expect(failed.languages).toEqual(['ro']);
+    expect(viewText(failed.view)).toContain(':x: *Eșuată*');
+    expect(viewText(failed.view)).toContain('Șterge filtrele');
 
-    let refreshed = failed;
-    expect(
-      await languagesOf(async () => {
-        refreshed = await act(stack, user, () => stack.driver.submit({ user }));
-      }),
-    ).toEqual(['ro']);
-    expect(viewText(refreshed)).toContain('Jurnalul livrărilor');
+    const refreshed = await measured(() => act(stack, user, () => stack.driver.submit({ user })));
+    expect(refreshed.languages).toEqual(['ro']);
+    expect(viewText(refreshed.view)).toContain('Jurnalul livrărilor');
 
-    const deliveryId = rowIds(refreshed)[0];
+    const deliveryId = rowIds(refreshed.view)[0];
     expect(deliveryId).toBeDefined();
-    let inspect = refreshed;
-    expect(
-      await languagesOf(async () => {
-        inspect = await act(stack, user, () =>
-          stack.driver.click({ user, actionId: IDS.inspect, value: deliveryId }),
-        );
-      }),
-    ).toEqual(['ro']);
-    const shown = viewText(inspect);
+    const inspect = await measured(() =>
+      act(stack, user, () =>
+        stack.driver.click({ user, actionId: IDS.inspect, value: deliveryId }),
+      ),
+    );
+    expect(inspect.languages).toEqual(['ro']);
+    const shown = viewText(inspect.view);
     expect(shown).toContain('"text":"Livrare"');
     expect(shown).toContain('*Corpul răspunsului*');
     expect(shown).toContain('*Eșuată*');
@@ -87,29 +78,23 @@ describe('delivery log in the reader’s language', () => {
 
   it('shows an en-US user of the same workspace the log in English', async () => {
     const user = stack.users.admin;
-    let opened = stack.slack.topView(user);
-    expect(
-      await languagesOf(async () => {
-        opened = await act(stack, user, () =>
-          stack.driver.command({ user, channel: stack.channels.finance, text: 'deliveries' }),
-        );
-      }),
-    ).toEqual(['en']);
-    const text = viewText(opened);
+    const opened = await measured(() =>
+      act(stack, user, () =>
+        stack.driver.command({ user, channel: stack.channels.finance, text: 'deliveries' }),
+      ),
+    );
+    expect(opened.languages).toEqual(['en']);
+    const text = viewText(opened.view);
     expect(text).toContain('Delivery log');
     expect(text).toContain('All destinations');
     expect(text).toContain('Showing 1–');
     expect(text).not.toContain('Jurnalul livrărilor');
 
-    let failed = opened;
-    expect(
-      await languagesOf(async () => {
-        failed = await act(stack, user, () =>
-          stack.driver.click({ user, actionId: IDS.status, value: ['failed'] }),
-        );
-      }),
-    ).toEqual(['en']);
-    expect(viewText(failed)).toContain(':x: *Failed*');
+    const failed = await measured(() =>
+      act(stack, user, () => stack.driver.click({ user, actionId: IDS.status, value: ['failed'] })),
+    );
+    expect(failed.languages).toEqual(['en']);
+    expect(viewText(failed.view)).toContain(':x: *Failed*');
   });
 
   it('refuses filter text it cannot read in the reader’s language', async () => {

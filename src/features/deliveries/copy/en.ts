@@ -81,6 +81,7 @@ export const deliveriesEn = {
   'log.refresh': 'Refresh',
   'log.loading': ':hourglass_flowing_sand: Loading deliveries…',
   'log.unknownDestination': 'deleted or unknown destination',
+  'log.cardsDestination': 'Cards · {{name}}',
   'log.allDestinations': 'All destinations',
   'log.unknownOption': 'Unknown ({{id}})',
   'log.otherEvents': 'Other',

@@ -88,6 +88,7 @@ export const deliveriesRo: Translation<DeliveriesCopy> = {
   'log.refresh': 'Reîmprospătează',
   'log.loading': ':hourglass_flowing_sand: Se încarcă livrările…',
   'log.unknownDestination': 'destinație ștearsă sau necunoscută',
+  'log.cardsDestination': 'Fișe · {{name}}',
   'log.allDestinations': 'Toate destinațiile',
   'log.unknownOption': 'Necunoscută ({{id}})',
   'log.otherEvents': 'Altele',
