@@ -58,7 +58,7 @@ export const deliveriesRo: Translation<DeliveriesCopy> = {
   'parse.forms.event':
     'nume de evenimente precum `invoice.paid` (separate prin virgulă, de ex. `event:invoice.paid,invoice.created`)',
   'parse.forms.date':
-    '`AAAA-LL-ZZ`, `7d` (acum câte zile), `24h` (acum câte ore), `today` (azi) sau `yesterday` (ieri)',
+    '`AAAA-LL-ZZ`, `7d` (acum 7 zile), `24h` (acum 24 de ore), `today` (azi) sau `yesterday` (ieri)',
   'parse.status.none': 'Dă cel puțin o stare: {{forms}}.',
   'parse.status.bad_one': '{{values}} nu este o stare de livrare. Folosește {{forms}}.',
   'parse.status.bad_few': '{{values}} nu sunt stări de livrare. Folosește {{forms}}.',
@@ -81,7 +81,7 @@ export const deliveriesRo: Translation<DeliveriesCopy> = {
   'parse.error.hint':
     'De exemplu: `/enlivy deliveries "AR alerts" status:failed,anomaly event:invoice.paid since:7d until:today`.',
   'range.problem':
-    '*De la* ({{since}}) este după *Până la* ({{until}}); alege o dată De la cel târziu în ziua Până la.',
+    '*De la* ({{since}}) este după *Până la* ({{until}}); alege o dată *De la* care să nu fie după *Până la*.',
 
   'log.title': 'Jurnalul livrărilor',
   'log.close': 'Închide',
@@ -99,7 +99,7 @@ export const deliveriesRo: Translation<DeliveriesCopy> = {
   'log.label.events': 'Evenimente',
   'log.label.from': 'De la',
   'log.label.to': 'Până la',
-  'log.hint.status': 'Nicio bifă: toate stările.',
+  'log.hint.status': 'Nimic bifat: toate stările.',
   'log.hint.fromInstant': 'De la {{at}} exact ({{zone}}). Alege o zi ca să folosești zile întregi.',
   'log.hint.toInstant': 'Până la {{at}} exact ({{zone}}). Alege o zi ca să folosești zile întregi.',
   'log.hint.wholeDays': 'Zile întregi, în fusul tău orar ({{zone}}).',
