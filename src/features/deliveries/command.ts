@@ -8,7 +8,11 @@ import { openLog } from './open.js';
  */
 export const deliveries: CommandHandler = async (request, services) => {
   const user = await request.ui.userInfo(request.userId);
-  const parsed = parseDeliveryArgs(request.args, { now: services.now(), timeZone: user.tz });
+  const parsed = parseDeliveryArgs(
+    request.args,
+    { now: services.now(), timeZone: user.tz },
+    await request.t(),
+  );
   await openLog(
     request,
     services,

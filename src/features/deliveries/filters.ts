@@ -6,7 +6,9 @@ import {
   type KnownDeliveryStatus,
 } from '../../enlivy/index.js';
 import { AppError } from '../../platform/app-error.js';
+import { copyFor, type Translator } from '../../platform/i18n/index.js';
 import { truncate } from '../../slack/text-cut.js';
+import type { DeliveriesCopy } from './copy/index.js';
 
 /**
  * `/enlivy deliveries [NAME] [status:…] [event:…] [since:…] [until:…]` → filters. Pure: the
@@ -36,12 +38,6 @@ export interface ParseContext {
 export const MAX_EVENT_FILTERS = 25;
 const MAX_DAYS = 3660;
 const MAX_HOURS = MAX_DAYS * 24;
-
-export const STATUS_FORMS = `${DELIVERY_STATUSES.join(', ')} (comma-separated, e.g. \`status:failed,anomaly\`)`;
-export const EVENT_FORMS =
-  'event names like `invoice.paid` (comma-separated, e.g. `event:invoice.paid,invoice.created`)';
-export const DATE_FORMS =
-  '`YYYY-MM-DD`, `7d` (days ago), `24h` (hours ago), `today` or `yesterday`';
 
 type FilterKey = 'status' | 'event' | 'since' | 'until';
 
@@ -237,7 +233,6 @@ function isStatus(value: string): value is KnownDeliveryStatus {
   return (DELIVERY_STATUSES as readonly string[]).includes(value);
 }
 
-/** Throws a `bad_input` AppError naming every bad part and the forms it accepts. */
 /** A word of the user's as a field label: bounded (the user may have pasted a novel). */
 function shown(word: string): string {
   return truncate(word, 60);
@@ -248,15 +243,26 @@ function code(text: string): string {
   return `\`${truncate(text.replaceAll('`', ''), 60) || ' '}\``;
 }
 
-function listed(values: readonly string[]): string {
+function listed(values: readonly string[], t: Translator): string {
   const head = values.slice(0, 5).map(code).join(', ');
-  return values.length > 5 ? `${head} and ${values.length - 5} more` : head;
+  return values.length > 5
+    ? copyFor<DeliveriesCopy>(t, 'deliveries')('parse.listedMore', {
+        head,
+        count: values.length - 5,
+      })
+    : head;
 }
 
+/** Throws a `bad_input` AppError (in `t`'s language) naming every bad part and the forms it accepts. */
 export function parseDeliveryArgs(
   args: readonly string[],
   context: ParseContext,
+  t: Translator,
 ): ParsedDeliveryArgs {
+  const say = copyFor<DeliveriesCopy>(t, 'deliveries');
+  const statusForms = say('parse.forms.status', { statuses: DELIVERY_STATUSES.join(', ') });
+  const eventForms = say('parse.forms.event');
+  const dateForms = say('parse.forms.date');
   const problems: Record<string, string> = {};
   const nameWords: string[] = [];
   const statuses: KnownDeliveryStatus[] = [];
@@ -280,49 +286,63 @@ export function parseDeliveryArgs(
       }
       const guess = didYouMean(rawKey, Object.keys(KEY_ALIASES));
       problems[shown(word)] =
-        `${code(`${rawKey}:`)} is not a filter.${guess === undefined ? '' : ` Did you mean \`${guess}:\`?`} Filters are status:, event:, since: and until:.`;
+        guess === undefined
+          ? say('parse.notAFilter', { key: code(`${rawKey}:`) })
+          : say('parse.notAFilterGuess', { key: code(`${rawKey}:`), guess });
       continue;
     }
     if (key === 'status') {
       const values = splitList(value);
       const bad = values.filter((v) => !isStatus(v));
-      if (values.length === 0) problems[shown(word)] = `Give at least one status: ${STATUS_FORMS}.`;
+      if (values.length === 0)
+        problems[shown(word)] = say('parse.status.none', { forms: statusForms });
       else if (bad.length > 0)
-        problems[shown(word)] =
-          `${listed(bad)} ${bad.length === 1 ? 'is not a delivery status' : 'are not delivery statuses'}. Use ${STATUS_FORMS}.`;
+        problems[shown(word)] = say('parse.status.bad', {
+          count: bad.length,
+          values: listed(bad, t),
+          forms: statusForms,
+        });
       else addUnique(statuses, values.filter(isStatus));
     } else if (key === 'event') {
       const values = splitList(value);
       const bad = values.filter((v) => !isEventName(v));
-      if (values.length === 0) problems[shown(word)] = `Give at least one event: ${EVENT_FORMS}.`;
+      if (values.length === 0)
+        problems[shown(word)] = say('parse.event.none', { forms: eventForms });
       else if (bad.length > 0)
-        problems[shown(word)] =
-          `${listed(bad)} ${bad.length === 1 ? 'is not an event name' : 'are not event names'}. Use ${EVENT_FORMS} of at most ${EVENT_NAME_MAX_LENGTH} characters.`;
+        problems[shown(word)] = say('parse.event.bad', {
+          count: bad.length,
+          values: listed(bad, t),
+          forms: eventForms,
+          max: EVENT_NAME_MAX_LENGTH,
+        });
       else addUnique(events, values);
     } else {
       const resolved = resolveDate(value, context);
-      if (dates[key] !== undefined)
-        problems[shown(word)] = `\`${key}:\` is given twice; give it once.`;
+      if (dates[key] !== undefined) problems[shown(word)] = say('parse.twice', { key });
       else if (resolved === undefined)
-        problems[shown(word)] =
-          `${code(value || '(empty)')} is not a date ${key === 'since' ? 'to start from' : 'to end at'}. Use ${DATE_FORMS}.`;
+        problems[shown(word)] = say(key === 'since' ? 'parse.badSince' : 'parse.badUntil', {
+          value: code(value || say('parse.empty')),
+          forms: dateForms,
+        });
       else dates[key] = resolved;
     }
   }
 
   if (events.length > MAX_EVENT_FILTERS) {
-    problems.event = `At most ${MAX_EVENT_FILTERS} events at once; you gave ${events.length}.`;
+    problems.event = say('parse.tooManyEvents', {
+      max: MAX_EVENT_FILTERS,
+      given: events.length,
+    });
   }
   if (isEmptyRange(dates.since, dates.until, context.timeZone)) {
     const since = describeBound(dates.since ?? '', context.timeZone);
     const until = describeBound(dates.until ?? '', context.timeZone);
-    problems['since/until'] =
-      `since (${since}) is after until (${until}); the range would be empty.`;
+    problems['since/until'] = say('parse.emptyRange', { since, until });
   }
   if (Object.keys(problems).length > 0) {
-    throw new AppError('bad_input', 'Some filters could not be read.', {
+    throw new AppError('bad_input', say('parse.error'), {
       fields: problems,
-      hint: 'For example: `/enlivy deliveries "AR alerts" status:failed,anomaly event:invoice.paid since:7d until:today`.',
+      hint: say('parse.error.hint'),
     });
   }
   const name = nameWords.join(' ').trim();

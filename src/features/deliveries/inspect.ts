@@ -4,9 +4,10 @@ import { recordFailure } from '../../core/errors/failure-log.js';
 import { type Delivery, EnlivyNotFoundError } from '../../enlivy/index.js';
 import { escapeMrkdwn } from '../../slack/blocks.js';
 import { isViewGone } from './slack-errors.js';
-import { inlineCode } from './views/format.js';
+import { deliveriesSay, inlineCode } from './views/format.js';
 import {
   deliveryFileComment,
+  deliveryFileTitle,
   inspectErrorView,
   inspectLoadingView,
   inspectView,
@@ -38,17 +39,20 @@ export async function showDelivery(
   deliveryId: string,
   notice?: Notice,
 ): Promise<void> {
+  const t = await request.t();
   try {
     const loaded = await fetchDelivery(request, services, deliveryId);
-    await request.ui.updateModal(viewId, inspectView({ ...loaded, notice }));
+    await request.ui.updateModal(viewId, inspectView({ ...loaded, notice }, t));
   } catch (err) {
     if (isViewGone(err)) return;
-    const problem = recordFailure(services.logger, err, {
-      action: 'deliveries:inspect',
-      userId: request.userId,
-    });
+    const problem = recordFailure(
+      services.logger,
+      err,
+      { action: 'deliveries:inspect', userId: request.userId },
+      t,
+    );
     await request.ui
-      .updateModal(viewId, inspectErrorView(deliveryId, problem))
+      .updateModal(viewId, inspectErrorView(deliveryId, problem, t))
       .catch((updateErr: unknown) => {
         if (!isViewGone(updateErr)) throw updateErr;
       });
@@ -61,7 +65,7 @@ export async function inspectDelivery(
   services: Services,
   deliveryId: string,
 ): Promise<void> {
-  const opened = await request.ui.pushModal(inspectLoadingView(deliveryId));
+  const opened = await request.ui.pushModal(inspectLoadingView(deliveryId, await request.t()));
   await showDelivery(request, services, opened.viewId, deliveryId);
 }
 
@@ -95,6 +99,8 @@ export async function sendDeliveryFile(
   viewId: string,
   deliveryId: string,
 ): Promise<void> {
+  const t = await request.t();
+  const say = deliveriesSay(t);
   let notice: Notice;
   try {
     const delivery = await services.connections.use(request.workspace, ({ api, orgId }) =>
@@ -106,20 +112,26 @@ export async function sendDeliveryFile(
     await request.ui.uploadFile({
       channelId,
       filename,
-      title: `Delivery ${delivery.event} (${delivery.id})`,
+      title: deliveryFileTitle(delivery, t),
       length: bytes.length,
       body: bytes,
-      initialComment: deliveryFileComment(delivery),
+      initialComment: deliveryFileComment(delivery, t),
     });
-    notice = { kind: 'sent', text: `Sent to your DM with the app as ${inlineCode(filename)}.` };
+    notice = { kind: 'sent', text: say('inspect.fileSent', { file: inlineCode(filename) }) };
   } catch (err) {
-    const problem = recordFailure(services.logger, err, {
-      action: 'deliveries:send-file',
-      userId: request.userId,
-    });
+    const problem = recordFailure(
+      services.logger,
+      err,
+      { action: 'deliveries:send-file', userId: request.userId },
+      t,
+    );
     notice = {
       kind: 'error',
-      text: `Could not send the file. ${escapeMrkdwn(problem.message)} ${escapeMrkdwn(problem.hint)}${referenceSuffix(problem, true)}`,
+      text: say('inspect.fileFailed', {
+        message: escapeMrkdwn(problem.message),
+        hint: escapeMrkdwn(problem.hint),
+        reference: referenceSuffix(problem, true),
+      }),
     };
   }
   await showDelivery(request, services, viewId, deliveryId, notice);

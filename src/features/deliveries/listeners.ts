@@ -51,9 +51,13 @@ export function deliveriesListeners(table: ListenerTable, services: Services): v
         triggerId: body.trigger_id,
       });
       if (view === undefined) return;
+      // Not through onButton: these clicks come from a modal. The person's language still
+      // applies to what the modal shows and to every Enlivy call the work makes.
       await guarded(() => work({ action, request, view }), {
         logger: services.logger,
         ui: request.ui,
+        language: request.language,
+        t: request.t,
         action: `deliveries:${name}`,
         userId: body.user.id,
       });
@@ -136,11 +140,16 @@ export function deliveriesListeners(table: ListenerTable, services: Services): v
   // "Refresh": the same filters and page, queried again up to now; the modal stays open.
   table.view(DELIVERIES.callback.log, async ({ ack, view, body, client, context }) => {
     const state: LogState = { ...currentState(view).state, asOf: undefined };
-    await ack({ response_action: 'update', view: deliveryLogLoadingView(state) });
     const request = requestFrom({ context, client, userId: body.user.id });
+    await ack({
+      response_action: 'update',
+      view: deliveryLogLoadingView(state, await request.t()),
+    });
     await guarded(() => showLog(request, services, { viewId: view.id }, state), {
       logger: services.logger,
       ui: request.ui,
+      language: request.language,
+      t: request.t,
       action: 'deliveries:refresh',
       userId: body.user.id,
     });

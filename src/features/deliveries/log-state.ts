@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { DELIVERY_STATUSES, isEventName, type KnownDeliveryStatus } from '../../enlivy/index.js';
+import { copyFor, type Translator } from '../../platform/i18n/index.js';
+import type { DeliveriesCopy } from './copy/index.js';
 import {
   describeBound,
   isDateBound,
@@ -140,11 +142,15 @@ export function decodeState(metadata: string | undefined): LogState | undefined 
 }
 
 /** A range whose start is after its end can only be empty: say so instead of querying. */
-export function dateRangeProblem(filters: LogFilters, timeZone?: string): string | undefined {
+export function dateRangeProblem(
+  filters: LogFilters,
+  timeZone: string | undefined,
+  t: Translator,
+): string | undefined {
   if (isEmptyRange(filters.since, filters.until, timeZone)) {
     const since = describeBound(filters.since ?? '', timeZone);
     const until = describeBound(filters.until ?? '', timeZone);
-    return `*From* (${since}) is after *To* (${until}); pick a From date on or before the To date.`;
+    return copyFor<DeliveriesCopy>(t, 'deliveries')('range.problem', { since, until });
   }
   return undefined;
 }

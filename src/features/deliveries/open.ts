@@ -44,7 +44,7 @@ export async function openLog(
   timeZone?: string,
 ): Promise<void> {
   const loading = initialState(normalizeFilters(filters), timeZone);
-  const opened = await request.ui.openModal(deliveryLogLoadingView(loading));
+  const opened = await request.ui.openModal(deliveryLogLoadingView(loading, await request.t()));
   const state =
     timeZone === undefined
       ? { ...loading, timeZone: await userTimeZone(request, services) }

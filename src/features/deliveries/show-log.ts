@@ -4,9 +4,11 @@ import type { Request, Services } from '../../core/context.js';
 import { logFailure, recordFailure } from '../../core/errors/failure-log.js';
 import type { Delivery, Destination, EnlivyClient, Page } from '../../enlivy/index.js';
 import { AppError, newReferenceId } from '../../platform/app-error.js';
+import { copyFor, type Translator } from '../../platform/i18n/index.js';
 import { workspaceKey } from '../../store/index.js';
 import { isCardsUrl } from '../cards/urls.js';
 import { resolveDestination } from '../destinations/resolve.js';
+import type { DeliveriesCopy } from './copy/index.js';
 import { apiInstant, createdRange } from './filters.js';
 import { dateRangeProblem, LOG_PAGE_SIZE, type LogState } from './log-state.js';
 import { isSlackError, isViewGone } from './slack-errors.js';
@@ -24,10 +26,16 @@ function latestKey(request: Request, viewId: string): string {
   return `deliveries-log:${workspaceKey(request.workspace)}:${viewId}`;
 }
 
-function choicesOf(destinations: readonly Destination[]): DestinationChoice[] {
+/** The destinations as the select lists them; a cards destination says so (in `t`'s language). */
+function choicesOf(destinations: readonly Destination[], t: Translator): DestinationChoice[] {
   return destinations.map((d) => {
     const name = d.name ?? d.id;
-    return { id: d.id, name: isCardsUrl(d.destination_url) ? `Cards · ${name}` : name };
+    return {
+      id: d.id,
+      name: isCardsUrl(d.destination_url)
+        ? copyFor<DeliveriesCopy>(t, 'deliveries')('log.cardsDestination', { name })
+        : name,
+    };
   });
 }
 
@@ -66,6 +74,7 @@ async function load(
   state: LogState,
   destinationQuery: string | undefined,
   now: Date,
+  t: Translator,
 ): Promise<Loaded> {
   const all = await api.destinations.listAll(orgId);
   const pin = state.asOf ?? pinOf(now);
@@ -74,8 +83,8 @@ async function load(
     const found = resolveDestination({ query: destinationQuery, destinations: all });
     current = { ...current, filters: { ...current.filters, destinationId: found.id } };
   }
-  const destinations = choicesOf(all);
-  const filterProblem = dateRangeProblem(current.filters, current.timeZone);
+  const destinations = choicesOf(all, t);
+  const filterProblem = dateRangeProblem(current.filters, current.timeZone, t);
   if (filterProblem !== undefined) return { state: current, destinations, filterProblem };
   const { filters } = current;
   const range = rangeOf(current, pin);
@@ -165,18 +174,21 @@ export async function showLog(
   const key = latestKey(request, target.viewId);
   const token = randomUUID();
   await claim(services, key, token);
+  const t = await request.t();
   let view: ModalView;
   try {
     const loaded = await services.connections.use(request.workspace, ({ api, orgId }) =>
-      load(api, orgId, state, destinationQuery, services.now()),
+      load(api, orgId, state, destinationQuery, services.now(), t),
     );
-    view = deliveryLogView(loaded);
+    view = deliveryLogView(loaded, t);
   } catch (err) {
-    const problem = recordFailure(services.logger, err, {
-      action: 'deliveries:log',
-      userId: request.userId,
-    });
-    view = deliveryLogErrorView(state, problem, isInputProblem(err) ? 'clear' : 'retry');
+    const problem = recordFailure(
+      services.logger,
+      err,
+      { action: 'deliveries:log', userId: request.userId },
+      t,
+    );
+    view = deliveryLogErrorView(state, problem, isInputProblem(err) ? 'clear' : 'retry', t);
   }
   await updateIfLatest(request, services, target, view, key, token);
 }

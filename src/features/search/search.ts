@@ -2,10 +2,12 @@ import type { Role } from '../../core/access/roles.js';
 import type { CommandHandler, Request, Services } from '../../core/context.js';
 import type { EnlivyClient, SearchItem } from '../../enlivy/index.js';
 import { AppError } from '../../platform/app-error.js';
+import { copyFor } from '../../platform/i18n/index.js';
 import type { RespondOptions } from '../../slack/ui.js';
 import { MAX_SEARCH_TEXT, type SearchPlace } from '../invoices/values.js';
 import { isInvoiceEntity } from '../invoices/views/invoice-format.js';
 import { invoiceLabel } from '../invoices/views/invoices.js';
+import type { SearchCopy } from './copy/index.js';
 import {
   noMatchesMessage,
   pageOf,
@@ -48,7 +50,7 @@ export async function showSearchPage(
   place: SearchPlace,
   options: { role: Role; respond?: RespondOptions; notice?: string },
 ): Promise<void> {
-  const user = await request.ui.userInfo(request.userId);
+  const t = await request.t();
   const { items, numbers } = await services.connections.use(
     request.workspace,
     async ({ api, orgId }) => {
@@ -59,7 +61,7 @@ export async function showSearchPage(
   );
   const message =
     items.length === 0
-      ? noMatchesMessage(place.q, options.notice)
+      ? noMatchesMessage(place.q, options.notice, t)
       : searchResultsMessage(
           {
             query: place.q,
@@ -68,10 +70,9 @@ export async function showSearchPage(
             role: options.role,
             limit: SEARCH_LIMIT,
             numbers,
-            ...(user.locale ? { locale: user.locale } : {}),
             ...(options.notice ? { notice: options.notice } : {}),
           },
-          await request.t(),
+          t,
         );
   await request.ui.respond(message, options.respond);
 }
@@ -79,13 +80,15 @@ export async function showSearchPage(
 /** `/enlivy search TEXT`: quotes are fine, the words are joined back. */
 export const search: CommandHandler = async (request, services) => {
   const text = request.args.join(' ').replace(/\s+/g, ' ').trim();
+  const t = await request.t();
   if (text.length < MIN_SEARCH_TEXT) {
-    await request.ui.respond(searchGuidanceMessage(text));
+    await request.ui.respond(searchGuidanceMessage(text, t));
     return;
   }
   if (text.length > MAX_SEARCH_TEXT) {
-    throw new AppError('bad_input', `That search is ${text.length} characters long.`, {
-      hint: `Search with at most ${MAX_SEARCH_TEXT} characters: a number, a customer or a few words of the title.`,
+    const say = copyFor<SearchCopy>(t, 'search');
+    throw new AppError('bad_input', say('tooLong', { count: text.length }), {
+      hint: say('tooLong.hint', { max: MAX_SEARCH_TEXT }),
     });
   }
   await showSearchPage(request, services, { q: text, p: 1 }, { role: request.role });

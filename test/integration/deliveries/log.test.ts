@@ -145,13 +145,13 @@ describe('delivery log: filters and pages', () => {
   });
 
   it('re-queries and updates the same modal when a filter changes', async () => {
-    const user = stack.users.editor;
+    const user = stack.users.editor; // Alice: Slack locale ro-RO, so the modal is in Romanian
     const opened = await act(stack, user, () =>
       stack.driver.command({ user, channel: stack.channels.finance, text: 'deliveries' }),
     );
     const viewId = opened.id;
     const everything = expectedIds(stack, {});
-    expect(viewText(opened)).toContain(`Showing 1–15 of ${everything.length}`);
+    expect(viewText(opened)).toContain(`Se afișează 1–15 din ${everything.length}`);
     expect(rowIds(opened)).toEqual(everything.slice(0, 15));
 
     const before = deliveryRequests(stack).length;
@@ -161,7 +161,7 @@ describe('delivery log: filters and pages', () => {
     expect(failedOnly.id).toBe(viewId);
     expect(stack.slack.viewStack(user)).toHaveLength(1);
     const failed = expectedIds(stack, { statuses: ['failed'] });
-    expect(viewText(failedOnly)).toContain(`of ${failed.length}`);
+    expect(viewText(failedOnly)).toContain(`din ${failed.length}`);
     expect(rowIds(failedOnly)).toEqual(failed.slice(0, 15));
     expect(deliveryRequests(stack)[before]?.rawQuery).toContain('status[]=failed');
 
@@ -197,7 +197,7 @@ describe('delivery log: filters and pages', () => {
     const inverted = await act(stack, user, () =>
       stack.driver.click({ user, actionId: IDS.until, value: utcDate(stack.sim.now() - 10 * DAY) }),
     );
-    expect(viewText(inverted)).toContain('is after *To*');
+    expect(viewText(inverted)).toContain('este după *Până la*');
     expect(deliveryRequests(stack)).toHaveLength(calls);
 
     const cleared = await act(stack, user, () => stack.driver.click({ user, actionId: IDS.clear }));

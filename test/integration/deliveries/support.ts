@@ -26,8 +26,10 @@ export function viewText(view: ViewRecord | undefined): string {
   return view === undefined ? '' : JSON.stringify([view.title, view.blocks]);
 }
 
+/** The loading modal, in either language (alice, the seeded editor, reads Romanian). */
 function isLoading(view: ViewRecord | undefined): boolean {
-  return viewText(view).includes('Loading');
+  const text = viewText(view);
+  return text.includes('Loading') || text.includes('Se încarcă');
 }
 
 /**

@@ -81,7 +81,8 @@ describe('/enlivy search', () => {
       channel: stack.channels.finance,
       text: 'search acme',
     });
-    const editorView = await waitForEphemeral(stack, stack.users.editor, 'matches for');
+    // Alice (ro-RO) reads the results in Romanian.
+    const editorView = await waitForEphemeral(stack, stack.users.editor, 'rezultate pentru');
     expect(rowInvoiceIds(editorView)).toEqual(expected.filter((id) => !drafts.includes(id)));
     expect(actionIds(editorView)).not.toContain(DELETE);
 
@@ -180,7 +181,7 @@ describe('/enlivy search', () => {
       channel: stack.channels.finance,
       text: 'search globex',
     });
-    await waitForEphemeral(stack, stack.users.editor, '1 match for');
+    await waitForEphemeral(stack, stack.users.editor, '1 rezultat pentru');
     await stack.driver.click({
       user: stack.users.editor,
       actionId: DOWNLOAD,

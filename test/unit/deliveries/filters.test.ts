@@ -5,12 +5,17 @@ import {
   endOfLocalDay,
   localDate,
   type ParseContext,
-  parseDeliveryArgs,
+  parseDeliveryArgs as parseIn,
   resolveDate,
   safeTimeZone,
   startOfLocalDay,
 } from '../../../src/features/deliveries/filters.js';
 import { AppError } from '../../../src/platform/app-error.js';
+import { en } from '../../translators.js';
+
+/** The parser with its messages in English (a ro-RO reader's are in test/unit/i18n). */
+const parseDeliveryArgs = (args: readonly string[], context: ParseContext) =>
+  parseIn(args, context, en);
 
 // 2026-11-20 12:30 UTC: already the 21st in Auckland (UTC+13 in November), still the 20th in
 // Los Angeles (UTC-8).

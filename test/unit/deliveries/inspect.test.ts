@@ -4,6 +4,7 @@ import type { Request, Services } from '../../../src/core/context.js';
 import type { Delivery, Destination, EnlivyClient } from '../../../src/enlivy/index.js';
 import { sendDeliveryFile } from '../../../src/features/deliveries/inspect.js';
 import type { SlackUi, UploadInput } from '../../../src/slack/ui.js';
+import { en } from '../../translators.js';
 
 const delivery: Delivery = {
   id: 'org_evt_dlv_1',
@@ -51,6 +52,9 @@ function harness() {
     userId: 'U1',
     channelId: undefined,
     ui,
+    language: async () => 'en',
+    t: async () => en,
+    channelT: async () => en,
   } as Request;
   return { request, services, uploads, views };
 }

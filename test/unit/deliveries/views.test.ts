@@ -21,6 +21,7 @@ import {
   emptyResultText,
 } from '../../../src/features/deliveries/views/log.js';
 import { validateView } from '../../fakes/slack/index.js';
+import { en } from '../../translators.js';
 
 const DESTINATIONS = [
   { id: 'org_evt_dst_ar', name: 'AR alerts' },
@@ -106,11 +107,14 @@ describe('log state in private_metadata', () => {
     };
     expect(worst.filters.events).toHaveLength(25);
     expect(worst.filters.events.every((e) => e.length === 64)).toBe(true);
-    const view = deliveryLogView({
-      state: worst,
-      destinations: DESTINATIONS,
-      page: page([], 1, 0),
-    });
+    const view = deliveryLogView(
+      {
+        state: worst,
+        destinations: DESTINATIONS,
+        page: page([], 1, 0),
+      },
+      en,
+    );
     expect(view.private_metadata?.length).toBeLessThanOrEqual(3000);
     expect(validateView(view)).toEqual([]);
   });
@@ -252,10 +256,13 @@ describe('delivery log modal', () => {
     const state = initialState(normalizeFilters());
     const rows = Array.from({ length: 15 }, (_, i) => delivery(i + 16));
     const views = [
-      deliveryLogLoadingView(state),
-      deliveryLogView({ state: filtered, destinations: DESTINATIONS, page: page(rows, 2, 120) }),
-      deliveryLogView({ state, destinations: DESTINATIONS, page: page([], 1, 0) }),
-      deliveryLogView({ state: filtered, destinations: [], filterProblem: 'From is after To' }),
+      deliveryLogLoadingView(state, en),
+      deliveryLogView(
+        { state: filtered, destinations: DESTINATIONS, page: page(rows, 2, 120) },
+        en,
+      ),
+      deliveryLogView({ state, destinations: DESTINATIONS, page: page([], 1, 0) }, en),
+      deliveryLogView({ state: filtered, destinations: [], filterProblem: 'From is after To' }, en),
       deliveryLogErrorView(
         state,
         {
@@ -265,6 +272,7 @@ describe('delivery log modal', () => {
           reference: 'E-ABC123',
         },
         'retry',
+        en,
       ),
     ];
     for (const view of views) expect(issues(view)).toEqual([]);
@@ -272,11 +280,14 @@ describe('delivery log modal', () => {
 
   it('shows the range, one Inspect per row, both pager buttons and the inputs as chosen', () => {
     const rows = Array.from({ length: 15 }, (_, i) => delivery(i + 16));
-    const view = deliveryLogView({
-      state: filtered,
-      destinations: DESTINATIONS,
-      page: page(rows, 2, 120),
-    });
+    const view = deliveryLogView(
+      {
+        state: filtered,
+        destinations: DESTINATIONS,
+        page: page(rows, 2, 120),
+      },
+      en,
+    );
     const json = text(view.blocks);
     expect(json).toContain('Showing 16–30 of 120');
     expect(json).toContain(':x: *Failed*');
@@ -302,18 +313,24 @@ describe('delivery log modal', () => {
   });
 
   it('offers no Next on the last page and no Previous on the first', () => {
-    const last = deliveryLogView({
-      state: { ...filtered, page: 8 },
-      destinations: DESTINATIONS,
-      page: page([delivery(1)], 8, 106),
-    });
+    const last = deliveryLogView(
+      {
+        state: { ...filtered, page: 8 },
+        destinations: DESTINATIONS,
+        page: page([delivery(1)], 8, 106),
+      },
+      en,
+    );
     expect(text(last.blocks)).not.toContain(DELIVERIES.action.nextPage);
     expect(text(last.blocks)).toContain('Showing 106–106 of 106');
-    const only = deliveryLogView({
-      state: initialState(normalizeFilters()),
-      destinations: DESTINATIONS,
-      page: page([delivery(1)], 1, 1),
-    });
+    const only = deliveryLogView(
+      {
+        state: initialState(normalizeFilters()),
+        destinations: DESTINATIONS,
+        page: page([delivery(1)], 1, 1),
+      },
+      en,
+    );
     expect(text(only.blocks)).not.toContain(DELIVERIES.action.previousPage);
     expect(text(only.blocks)).not.toContain(DELIVERIES.action.nextPage);
   });
@@ -323,6 +340,7 @@ describe('delivery log modal', () => {
       emptyResultText(
         { destinationId: 'org_evt_dst_ar', statuses: ['failed'], events: [], since: '2026-11-15' },
         DESTINATIONS,
+        en,
       ),
     ).toBe('No failed deliveries for *AR alerts* since 2026-11-15.');
     expect(
@@ -335,55 +353,66 @@ describe('delivery log modal', () => {
           until: '2026-11-20',
         },
         DESTINATIONS,
+        en,
       ),
     ).toBe(
       'No failed, anomaly or dropped deliveries of `invoice.paid` for *ERP &lt;sync&gt; &amp; co* between 2026-11-01 and 2026-11-20.',
     );
-    expect(emptyResultText(normalizeFilters(), [])).toBe('No deliveries.');
+    expect(emptyResultText(normalizeFilters(), [], en)).toBe('No deliveries.');
   });
 
   it('names exact instants as Slack dates and days as days, in the user’s timezone', () => {
-    const sentence = emptyResultText(normalizeFilters({ since: '2026-11-21T02:00:00Z' }), []);
+    const sentence = emptyResultText(normalizeFilters({ since: '2026-11-21T02:00:00Z' }), [], en);
     expect(sentence).toMatch(
       /^No deliveries since <!date\^1795226400\^\{date_short_pretty\} at \{time\}\|[^>]+>\.$/,
     );
-    expect(emptyResultText(normalizeFilters({ until: '2026-11-20' }), [])).toBe(
+    expect(emptyResultText(normalizeFilters({ until: '2026-11-20' }), [], en)).toBe(
       'No deliveries until 2026-11-20.',
     );
-    const view = deliveryLogView({
-      state: {
-        ...initialState(normalizeFilters({ since: '2026-11-21T02:00:00Z' })),
-        timeZone: 'America/New_York',
+    const view = deliveryLogView(
+      {
+        state: {
+          ...initialState(normalizeFilters({ since: '2026-11-21T02:00:00Z' })),
+          timeZone: 'America/New_York',
+        },
+        destinations: DESTINATIONS,
+        page: page([], 1, 0),
       },
-      destinations: DESTINATIONS,
-      page: page([], 1, 0),
-    });
+      en,
+    );
     expect(issues(view)).toEqual([]);
     const json = text(view.blocks);
     expect(json).not.toContain('Enlivy compares them by date');
     expect(json).toContain('America/New_York');
     expect(json).toContain('"initial_date":"2026-11-20"');
-    expect(json).toContain('2026-11-20 21:00');
+    // The instant in the reader's language and the user's zone (t.date).
+    expect(json).toMatch(/From Nov 20, 2026, 9:00\sPM exactly \(America\/New_York\)/);
   });
 
   it('keeps backticks and mentions in an event name from leaving inline code', () => {
     expect(inlineCode('invoice.`paid` <!channel>')).toBe('`invoice.paid &lt;!channel&gt;`');
-    const view = deliveryLogView({
-      state: initialState(normalizeFilters()),
-      destinations: DESTINATIONS,
-      page: page([delivery(1, { event: 'invoice.`x`<!channel>' })], 1, 1),
-    });
+    const view = deliveryLogView(
+      {
+        state: initialState(normalizeFilters()),
+        destinations: DESTINATIONS,
+        page: page([delivery(1, { event: 'invoice.`x`<!channel>' })], 1, 1),
+      },
+      en,
+    );
     const json = text(view.blocks);
     expect(json).toContain('`invoice.x&lt;!channel&gt;`');
     expect(json).not.toContain('<!channel>');
   });
 
   it('keeps a selected destination that is no longer listed', () => {
-    const view = deliveryLogView({
-      state: filtered,
-      destinations: [],
-      page: page([], 1, 0),
-    });
+    const view = deliveryLogView(
+      {
+        state: filtered,
+        destinations: [],
+        page: page([], 1, 0),
+      },
+      en,
+    );
     expect(issues(view)).toEqual([]);
     expect(text(view.blocks)).toContain('Unknown (org_evt_dst_ar)');
   });
@@ -391,7 +420,7 @@ describe('delivery log modal', () => {
 
 describe('inspect modal', () => {
   it('shows event, status meaning, destination, retry, response and the exact payload', () => {
-    const view = inspectView({ delivery: delivery(3), destinationName: 'AR alerts' });
+    const view = inspectView({ delivery: delivery(3), destinationName: 'AR alerts' }, en);
     expect(issues(view)).toEqual([]);
     const json = text(view.blocks);
     expect(json).toContain('invoice.paid');
@@ -408,7 +437,7 @@ describe('inspect modal', () => {
   });
 
   it('shows a destination name that holds formatting literally, not formatted', () => {
-    const view = inspectView({ delivery: delivery(3), destinationName: '*AR* _alerts_ ~x~' });
+    const view = inspectView({ delivery: delivery(3), destinationName: '*AR* _alerts_ ~x~' }, en);
     const fields = (view.blocks ?? [])
       .flatMap((b) => ('fields' in b && b.fields ? b.fields : []))
       .map((f) => f.text);
@@ -418,10 +447,13 @@ describe('inspect modal', () => {
 
   it('truncates a 40 KB payload under the section limit and offers the file', () => {
     const big = { id: 'evt_big', data: { blob: 'x'.repeat(40_000) } };
-    const view = inspectView({
-      delivery: delivery(4, { request_payload: big, response: null, response_status: null }),
-      destinationName: undefined,
-    });
+    const view = inspectView(
+      {
+        delivery: delivery(4, { request_payload: big, response: null, response_status: null }),
+        destinationName: undefined,
+      },
+      en,
+    );
     expect(issues(view)).toEqual([]);
     expect(Buffer.byteLength(text(view))).toBeLessThan(20_000);
     const json = text(view.blocks);
@@ -433,11 +465,14 @@ describe('inspect modal', () => {
 
   it('says where the file went instead of offering it again', () => {
     const big = { blob: 'y'.repeat(5000) };
-    const view = inspectView({
-      delivery: delivery(5, { request_payload: big }),
-      destinationName: 'AR alerts',
-      notice: { kind: 'sent', text: 'Sent to your DM with the app as `delivery-5.json`.' },
-    });
+    const view = inspectView(
+      {
+        delivery: delivery(5, { request_payload: big }),
+        destinationName: 'AR alerts',
+        notice: { kind: 'sent', text: 'Sent to your DM with the app as `delivery-5.json`.' },
+      },
+      en,
+    );
     expect(issues(view)).toEqual([]);
     expect(text(view.blocks)).not.toContain(DELIVERIES.action.sendFile);
     expect(text(view.blocks)).toContain('Sent to your DM');
@@ -445,12 +480,16 @@ describe('inspect modal', () => {
 
   it('shows every known status with a marker and a meaning, and an unknown one plainly', () => {
     for (const status of ['pending', 'success', 'failed', 'dropped', 'anomaly', 'queued']) {
-      const view = inspectView({ delivery: delivery(6, { status }), destinationName: 'AR alerts' });
+      const view = inspectView(
+        { delivery: delivery(6, { status }), destinationName: 'AR alerts' },
+        en,
+      );
       expect(issues(view)).toEqual([]);
     }
     expect(
       text(
-        inspectView({ delivery: delivery(7, { status: 'dropped' }), destinationName: 'x' }).blocks,
+        inspectView({ delivery: delivery(7, { status: 'dropped' }), destinationName: 'x' }, en)
+          .blocks,
       ),
     ).toContain('paused or deleted, or the organization has no paid pack');
   });

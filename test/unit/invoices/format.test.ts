@@ -1,24 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { enlivyLocale } from '../../../src/features/invoices/locale.js';
 import {
+  dayText,
   entityWords,
   formatAmount,
-  formatDay,
   relevanceBar,
   statusWords,
 } from '../../../src/features/invoices/views/invoice-format.js';
+import { en, ro } from '../../translators.js';
 
 describe('invoice formatting', () => {
-  it('maps Slack locales to the language Enlivy takes', () => {
-    expect(enlivyLocale('en-US')).toBe('en');
-    expect(enlivyLocale('ro-RO')).toBe('ro');
-    expect(enlivyLocale('pt_BR')).toBe('pt');
-    expect(enlivyLocale('de')).toBe('de');
-    expect(enlivyLocale(undefined)).toBe('auto');
-    expect(enlivyLocale('')).toBe('auto');
-    expect(enlivyLocale('12-34')).toBe('auto');
-  });
-
   it('formats amounts in the reader’s locale, with or without a currency', () => {
     expect(formatAmount(1250, 'EUR', 'en-US')).toBe('€1,250.00');
     expect(formatAmount('892.5', 'EUR', 'de-DE')).toMatch(/^892,50\s€$/);
@@ -31,11 +21,11 @@ describe('invoice formatting', () => {
   });
 
   it('formats days as calendar days, never shifted by a timezone', () => {
-    expect(formatDay('2026-10-01', 'en-US')).toBe('Oct 1, 2026');
-    expect(formatDay('2026-10-01T23:30:00.000000Z', 'en-US')).toBe('Oct 1, 2026');
-    expect(formatDay('2026-10-01', 'en-GB')).toBe('1 Oct 2026');
-    expect(formatDay(null, 'en-US')).toBe('—');
-    expect(formatDay('soon', 'en-US')).toBe('soon');
+    expect(dayText('2026-10-01', en)).toBe('Oct 1, 2026');
+    expect(dayText('2026-10-01T23:30:00.000000Z', en)).toBe('Oct 1, 2026');
+    expect(dayText('2026-10-01', ro)).toMatch(/^1\soct\.\s2026$/);
+    expect(dayText(null, en)).toBe('—');
+    expect(dayText('soon', en)).toBe('soon');
   });
 
   it('puts statuses and search entities in words', () => {

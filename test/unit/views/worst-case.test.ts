@@ -487,29 +487,34 @@ const CASES: Record<string, Case> = {
       ),
   },
   // search
-  searchResultsMessage: {
-    kind: 'message',
-    build: () =>
-      searchResultsMessage(
-        {
-          query: SEARCH_QUERY,
-          items: SEARCH_ITEMS,
-          page: 3,
-          role: 'admin',
-          limit: 100,
-          notice: fill(NASTY, 3000),
-          numbers: new Map(SEARCH_ITEMS.map((item) => [item.id, fill(NASTY, 200)])),
-        },
-        ro,
-      ),
-    updated: true,
-  },
-  noMatchesMessage: {
-    kind: 'message',
-    build: () => noMatchesMessage(SEARCH_QUERY, fill(NASTY, 3000)),
-    updated: true,
-  },
-  searchGuidanceMessage: { kind: 'message', build: () => searchGuidanceMessage(SEARCH_QUERY) },
+  ...bothLanguages({
+    searchResultsMessage: {
+      kind: 'message',
+      build: (t) =>
+        searchResultsMessage(
+          {
+            query: SEARCH_QUERY,
+            items: SEARCH_ITEMS,
+            page: 3,
+            role: 'admin',
+            limit: 100,
+            notice: fill(NASTY, 3000),
+            numbers: new Map(SEARCH_ITEMS.map((item) => [item.id, fill(NASTY, 200)])),
+          },
+          t,
+        ),
+      updated: true,
+    },
+    noMatchesMessage: {
+      kind: 'message',
+      build: (t) => noMatchesMessage(SEARCH_QUERY, fill(NASTY, 3000), t),
+      updated: true,
+    },
+    searchGuidanceMessage: {
+      kind: 'message',
+      build: (t) => searchGuidanceMessage(SEARCH_QUERY, t),
+    },
+  }),
   // invoices
   ...bothLanguages({
     invoicePickList: {
@@ -570,46 +575,57 @@ const CASES: Record<string, Case> = {
       ),
   },
   // deliveries
-  inspectView: {
-    kind: 'view',
-    build: () =>
-      inspectView({
-        delivery: delivery(1),
-        destinationName: NAME,
-        notice: { kind: 'error', text: fill(NASTY, 3000) },
-      }),
-  },
-  inspectViewObjectResponse: {
-    kind: 'view',
-    build: () =>
-      inspectView({
-        delivery: delivery(2, { response: HUGE_PAYLOAD, request_payload: HUGE_TEXT }),
-        destinationName: undefined,
-      }),
-  },
-  inspectLoadingView: {
-    kind: 'view',
-    build: () => inspectLoadingView(`org_evt_dlv_${'z'.repeat(140)}`),
-  },
-  inspectErrorView: {
-    kind: 'view',
-    build: () => inspectErrorView(`org_evt_dlv_${'z'.repeat(140)}`, ERROR),
-  },
-  deliveryLogView: {
-    kind: 'view',
-    build: () =>
-      deliveryLogView({
-        state: logState(),
-        destinations: DESTINATIONS.map((d) => ({ id: d.id, name: NAME })),
-        page: LOG_PAGE,
-        filterProblem: fill(NASTY, 3000),
-      }),
-  },
-  deliveryLogLoadingView: { kind: 'view', build: () => deliveryLogLoadingView(logState()) },
-  deliveryLogErrorView: {
-    kind: 'view',
-    build: () => deliveryLogErrorView(logState(), ERROR, 'retry'),
-  },
+  ...bothLanguages({
+    inspectView: {
+      kind: 'view',
+      build: (t) =>
+        inspectView(
+          {
+            delivery: delivery(1),
+            destinationName: NAME,
+            notice: { kind: 'error', text: fill(NASTY, 3000) },
+          },
+          t,
+        ),
+    },
+    inspectViewObjectResponse: {
+      kind: 'view',
+      build: (t) =>
+        inspectView(
+          {
+            delivery: delivery(2, { response: HUGE_PAYLOAD, request_payload: HUGE_TEXT }),
+            destinationName: undefined,
+          },
+          t,
+        ),
+    },
+    inspectLoadingView: {
+      kind: 'view',
+      build: (t) => inspectLoadingView(`org_evt_dlv_${'z'.repeat(140)}`, t),
+    },
+    inspectErrorView: {
+      kind: 'view',
+      build: (t) => inspectErrorView(`org_evt_dlv_${'z'.repeat(140)}`, ERROR, t),
+    },
+    deliveryLogView: {
+      kind: 'view',
+      build: (t) =>
+        deliveryLogView(
+          {
+            state: logState(),
+            destinations: DESTINATIONS.map((d) => ({ id: d.id, name: NAME })),
+            page: LOG_PAGE,
+            filterProblem: fill(NASTY, 3000),
+          },
+          t,
+        ),
+    },
+    deliveryLogLoadingView: { kind: 'view', build: (t) => deliveryLogLoadingView(logState(), t) },
+    deliveryLogErrorView: {
+      kind: 'view',
+      build: (t) => deliveryLogErrorView(logState(), ERROR, 'retry', t),
+    },
+  }),
   // destinations
   destinationListMessage: {
     kind: 'message',

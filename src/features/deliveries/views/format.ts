@@ -1,68 +1,72 @@
 import type { DeliveryStatus, KnownDeliveryStatus } from '../../../enlivy/index.js';
+import { copyFor, type Translator } from '../../../platform/i18n/index.js';
 import { escapeMrkdwn, prefixWithin } from '../../../slack/blocks.js';
+import type { DeliveriesCopy } from '../copy/index.js';
+
+/** The deliveries namespace's text, keys checked. */
+export function deliveriesSay(t: Translator) {
+  return copyFor<DeliveriesCopy>(t, 'deliveries');
+}
 
 interface StatusInfo {
   emoji: string;
-  word: string;
-  /** ≤ 75 characters: also a checkbox description. */
-  short: string;
-  /** One line for the Inspect view. */
-  meaning: string;
 }
 
+/** Each status's emoji; its word, short and long meaning are in the `deliveries` catalog. */
 export const STATUS_INFO: Readonly<Record<KnownDeliveryStatus, StatusInfo>> = {
-  pending: {
-    emoji: ':hourglass_flowing_sand:',
-    word: 'Pending',
-    short: 'Waiting to be sent or retried',
-    meaning: 'Waiting to be sent or retried.',
-  },
-  success: {
-    emoji: ':white_check_mark:',
-    word: 'Success',
-    short: 'The destination answered 2xx',
-    meaning: 'The destination answered with a 2xx status.',
-  },
-  failed: {
-    emoji: ':x:',
-    word: 'Failed',
-    short: 'Error status, timeout or no connection; retried',
-    meaning:
-      'The destination answered with an error status, timed out or could not be reached. Enlivy retries up to 5 times over about 10 minutes.',
-  },
-  dropped: {
-    emoji: ':no_entry_sign:',
-    word: 'Dropped',
-    short: 'Not sent: destination paused/deleted, or no paid pack',
-    meaning:
-      'Not sent: the destination was paused or deleted, or the organization has no paid pack.',
-  },
-  anomaly: {
-    emoji: ':warning:',
-    word: 'Anomaly',
-    short: 'A redirect, or an answer that could not be read',
-    meaning: 'The destination answered with a redirect, or with an answer that could not be read.',
-  },
+  pending: { emoji: ':hourglass_flowing_sand:' },
+  success: { emoji: ':white_check_mark:' },
+  failed: { emoji: ':x:' },
+  dropped: { emoji: ':no_entry_sign:' },
+  anomaly: { emoji: ':warning:' },
 };
 
-function infoOf(status: DeliveryStatus): StatusInfo | undefined {
-  return Object.hasOwn(STATUS_INFO, status)
-    ? STATUS_INFO[status as KnownDeliveryStatus]
-    : undefined;
+function isKnown(status: DeliveryStatus): status is KnownDeliveryStatus {
+  return Object.hasOwn(STATUS_INFO, status);
+}
+
+/** "Failed": a known status in words. */
+export function statusWord(status: KnownDeliveryStatus, t: Translator): string {
+  return deliveriesSay(t)(`status.${status}`);
+}
+
+/** ≤ 75 characters: a checkbox description. */
+export function statusShort(status: KnownDeliveryStatus, t: Translator): string {
+  return deliveriesSay(t)(`status.${status}.short`);
+}
+
+/** "failed": a known status inside a sentence. */
+export function statusInline(status: KnownDeliveryStatus, t: Translator): string {
+  return deliveriesSay(t)(`status.${status}.inline`);
 }
 
 /** `:x: *Failed*`: an emoji and a word, so the status reads without colour. */
-export function statusMarker(status: DeliveryStatus): string {
-  const info = infoOf(status);
-  return info ? `${info.emoji} *${info.word}*` : `:grey_question: *${escapeMrkdwn(status)}*`;
+export function statusMarker(status: DeliveryStatus, t: Translator): string {
+  return isKnown(status)
+    ? `${STATUS_INFO[status].emoji} *${statusWord(status, t)}*`
+    : `:grey_question: *${escapeMrkdwn(status)}*`;
 }
 
-export function statusMeaning(status: DeliveryStatus): string {
-  return infoOf(status)?.meaning ?? 'A status this app does not know yet.';
+/** One line for the Inspect view. */
+export function statusMeaning(status: DeliveryStatus, t: Translator): string {
+  const say = deliveriesSay(t);
+  return isKnown(status) ? say(`status.${status}.meaning`) : say('status.unknown.meaning');
 }
 
-export function httpLabel(responseStatus: number | null): string {
-  return responseStatus === null ? 'no HTTP status' : `HTTP ${responseStatus}`;
+export function httpLabel(responseStatus: number | null, t: Translator): string {
+  const say = deliveriesSay(t);
+  return responseStatus === null
+    ? say('http.none')
+    : say('http.status', { status: String(responseStatus) });
+}
+
+/** "a, b or c" in the reader's language. */
+export function orList(words: readonly string[], t: Translator): string {
+  if (words.length <= 1) return words.join('');
+  return deliveriesSay(t)('list.or', {
+    head: words.slice(0, -1).join(', '),
+    last: words.at(-1) ?? '',
+  });
 }
 
 /** Pretty JSON of a payload or answer; strings that hold JSON are pretty-printed too. */
@@ -118,6 +122,6 @@ export function codeBlock(raw: string, max: number): CodeBlock {
   }
 }
 
-export function formatCount(n: number): string {
-  return n.toLocaleString('en-US');
+export function formatCount(n: number, t: Translator): string {
+  return t.number(n);
 }

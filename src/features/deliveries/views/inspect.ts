@@ -3,6 +3,7 @@ import { hintLine } from '../../../core/error-views.js';
 import { DELIVERIES } from '../../../core/ids.js';
 import type { Delivery } from '../../../enlivy/index.js';
 import type { UserError } from '../../../platform/app-error.js';
+import type { Translator } from '../../../platform/i18n/index.js';
 import {
   actions,
   button,
@@ -16,6 +17,7 @@ import {
 } from '../../../slack/blocks.js';
 import {
   codeBlock,
+  deliveriesSay,
   formatCount,
   httpLabel,
   inlineCode,
@@ -32,40 +34,46 @@ export interface InspectViewInput {
   notice?: { kind: 'sent' | 'error'; text: string } | undefined;
 }
 
-const TITLE = 'Delivery';
 /** Leaves room for the label line inside Slack's 3000-character section text. */
 const CODE_MAX = 2800;
 
-function modal(deliveryId: string, blocks: KnownBlock[]): ModalView {
+function modal(deliveryId: string, blocks: KnownBlock[], t: Translator): ModalView {
+  const say = deliveriesSay(t);
   return {
     type: 'modal',
     callback_id: DELIVERIES.callback.inspect,
     private_metadata: deliveryId.slice(0, 200),
-    title: { type: 'plain_text', text: TITLE },
-    close: { type: 'plain_text', text: 'Back' },
+    title: { type: 'plain_text', text: say('inspect.title') },
+    close: { type: 'plain_text', text: say('inspect.back') },
     blocks: blocks.slice(0, 100),
   };
 }
 
-function fields(delivery: Delivery, destinationName: string | undefined): SectionBlock {
+function fields(
+  delivery: Delivery,
+  destinationName: string | undefined,
+  t: Translator,
+): SectionBlock {
+  const say = deliveriesSay(t);
+  const id = inlineCode(delivery.organization_event_destination_id);
   const destination =
     destinationName === undefined
-      ? `_deleted or unknown_\n${inlineCode(delivery.organization_event_destination_id)}`
-      : `${literalText(destinationName)}\n${inlineCode(delivery.organization_event_destination_id)}`;
+      ? `${say('inspect.destinationUnknown')}\n${id}`
+      : `${literalText(destinationName)}\n${id}`;
   const response = [
-    httpLabel(delivery.response_status),
-    delivery.response_type ? inlineCode(delivery.response_type) : 'no content type',
+    httpLabel(delivery.response_status, t),
+    delivery.response_type ? inlineCode(delivery.response_type) : say('inspect.noContentType'),
   ].join(' · ');
   return {
     type: 'section',
     fields: [
-      { type: 'mrkdwn', text: `*Destination*\n${truncate(destination, 1900)}` },
-      { type: 'mrkdwn', text: `*Created*\n${slackDate(delivery.created_at)}` },
+      { type: 'mrkdwn', text: `${say('inspect.destination')}\n${truncate(destination, 1900)}` },
+      { type: 'mrkdwn', text: `${say('inspect.created')}\n${slackDate(delivery.created_at)}` },
       {
         type: 'mrkdwn',
-        text: `*Retry*\n${delivery.is_retry ? 'Yes: a repeat attempt' : 'No: the first attempt'}`,
+        text: `${say('inspect.retry')}\n${delivery.is_retry ? say('inspect.retryYes') : say('inspect.retryNo')}`,
       },
-      { type: 'mrkdwn', text: `*Response*\n${truncate(response, 1900)}` },
+      { type: 'mrkdwn', text: `${say('inspect.response')}\n${truncate(response, 1900)}` },
     ],
   };
 }
@@ -76,38 +84,48 @@ function responseText(response: unknown): string | undefined {
   return prettyJson(response);
 }
 
-export function inspectView({ delivery, destinationName, notice }: InspectViewInput): ModalView {
+export function inspectView(
+  { delivery, destinationName, notice }: InspectViewInput,
+  t: Translator,
+): ModalView {
+  const say = deliveriesSay(t);
   const payloadRaw = prettyJson(delivery.request_payload ?? null);
   const payload = codeBlock(payloadRaw, CODE_MAX);
   const answerRaw = responseText(delivery.response);
   const answer = answerRaw ? codeBlock(answerRaw, CODE_MAX) : undefined;
+  const body = answer
+    ? answer.text
+    : answerRaw === ''
+      ? say('inspect.responseEmpty')
+      : say('inspect.responseNone');
   const blocks: KnownBlock[] = [
     header(delivery.event),
-    section(`${statusMarker(delivery.status)}: ${escapeMrkdwn(statusMeaning(delivery.status))}`),
-    fields(delivery, destinationName),
     section(
-      `*Response body*\n${
-        answer
-          ? answer.text
-          : answerRaw === ''
-            ? '_empty_'
-            : '_none recorded (no answer was received)_'
-      }`,
+      `${statusMarker(delivery.status, t)}: ${escapeMrkdwn(statusMeaning(delivery.status, t))}`,
     ),
-    section(`*Request payload* (exactly as sent)\n${payload.text}`),
+    fields(delivery, destinationName, t),
+    section(`${say('inspect.responseBody')}\n${body}`),
+    section(`${say('inspect.payload')}\n${payload.text}`),
   ];
   const truncated = payload.truncated || answer?.truncated === true;
   if (truncated) {
     const sizes = [
-      payload.truncated ? `the payload has ${formatCount(payloadRaw.length)} characters` : '',
-      answer?.truncated ? `the response has ${formatCount(answerRaw?.length ?? 0)}` : '',
+      payload.truncated
+        ? say('inspect.payloadSize', {
+            count: payloadRaw.length,
+            n: formatCount(payloadRaw.length, t),
+          })
+        : '',
+      answer?.truncated
+        ? say('inspect.responseSize', { n: formatCount(answerRaw?.length ?? 0, t) })
+        : '',
     ].filter(Boolean);
-    blocks.push(context(`Shortened to fit Slack: ${sizes.join(', ')}.`));
+    blocks.push(context(say('inspect.shortened', { sizes: sizes.join(', ') })));
     if (notice === undefined || notice.kind === 'error') {
       blocks.push(
         actions(
           [
-            button('Send full payload as a file', DELIVERIES.action.sendFile, {
+            button(say('inspect.sendFile'), DELIVERIES.action.sendFile, {
               value: delivery.id,
             }),
           ],
@@ -123,27 +141,44 @@ export function inspectView({ delivery, destinationName, notice }: InspectViewIn
       ),
     );
   }
-  blocks.push(context(`Delivery ${inlineCode(delivery.id)}`));
-  return modal(delivery.id, blocks);
+  blocks.push(context(say('inspect.footer', { id: inlineCode(delivery.id) })));
+  return modal(delivery.id, blocks, t);
 }
 
 /** The comment on the uploaded JSON file: Enlivy's id, event and status, none of them mrkdwn. */
-export function deliveryFileComment(delivery: Delivery): string {
+export function deliveryFileComment(delivery: Delivery, t: Translator): string {
   const status = escapeMrkdwn(delivery.status.replaceAll('`', ''));
-  return `Full request payload and response of delivery ${inlineCode(delivery.id)} (${inlineCode(delivery.event)}, ${status}).`;
+  return deliveriesSay(t)('inspect.fileComment', {
+    id: inlineCode(delivery.id),
+    event: inlineCode(delivery.event),
+    status,
+  });
 }
 
-export function inspectLoadingView(deliveryId: string): ModalView {
-  return modal(deliveryId, [section(':hourglass_flowing_sand: Loading the delivery…')]);
+/** The title of the uploaded JSON file. */
+export function deliveryFileTitle(delivery: Delivery, t: Translator): string {
+  return deliveriesSay(t)('inspect.fileTitle', { event: delivery.event, id: delivery.id });
 }
 
-export function inspectErrorView(deliveryId: string, error: UserError): ModalView {
-  return modal(deliveryId, [
-    section(`:warning: *${escapeMrkdwn(error.title)}*\n${escapeMrkdwn(error.message)}`),
-    context(hintLine(error)),
-    actions(
-      [button('Try again', DELIVERIES.action.inspectRetry, { value: deliveryId })],
-      DELIVERIES.block.inspectActions,
-    ),
-  ]);
+export function inspectLoadingView(deliveryId: string, t: Translator): ModalView {
+  return modal(deliveryId, [section(deliveriesSay(t)('inspect.loading'))], t);
+}
+
+export function inspectErrorView(deliveryId: string, error: UserError, t: Translator): ModalView {
+  return modal(
+    deliveryId,
+    [
+      section(`:warning: *${escapeMrkdwn(error.title)}*\n${escapeMrkdwn(error.message)}`),
+      context(hintLine(error)),
+      actions(
+        [
+          button(deliveriesSay(t)('inspect.tryAgain'), DELIVERIES.action.inspectRetry, {
+            value: deliveryId,
+          }),
+        ],
+        DELIVERIES.block.inspectActions,
+      ),
+    ],
+    t,
+  );
 }

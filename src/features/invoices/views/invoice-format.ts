@@ -77,21 +77,6 @@ export function formatAmount(
   return new Intl.NumberFormat(tag, { minimumFractionDigits: 2 }).format(value);
 }
 
-/**
- * A calendar day (`2026-10-01` or the date part of a timestamp) in the reader's locale. Days are
- * formatted in UTC on purpose: an issue date is a date, not an instant, and must not shift.
- */
-export function formatDay(value: string | null | undefined, locale: string | undefined): string {
-  if (!value) return '—';
-  const day = /^(\d{4}-\d{2}-\d{2})/.exec(value)?.[1];
-  const ms = day === undefined ? Number.NaN : Date.parse(`${day}T00:00:00Z`);
-  if (Number.isNaN(ms)) return value;
-  return new Intl.DateTimeFormat(supportedLocale(locale), {
-    dateStyle: 'medium',
-    timeZone: 'UTC',
-  }).format(ms);
-}
-
 /** A five-cell bar for a score; scores above 1 are scaled against the best one shown. */
 export function relevanceBar(score: number, best: number): string {
   const fraction = best > 1 ? score / best : score;

@@ -2,7 +2,7 @@ import type { Button, KnownBlock } from '@slack/types';
 import type { Role } from '../../../core/access/roles.js';
 import { SEARCH } from '../../../core/ids.js';
 import type { SearchItem } from '../../../enlivy/index.js';
-import type { Translator } from '../../../platform/i18n/index.js';
+import { copyFor, type Translator } from '../../../platform/i18n/index.js';
 import {
   actions,
   button,
@@ -14,13 +14,18 @@ import {
 import type { SlackMessage } from '../../../slack/ui.js';
 import { encodeSearchPlace } from '../../invoices/values.js';
 import {
+  dayText,
   entityWords,
-  formatDay,
   isInvoiceEntity,
   relevanceBar,
-  statusWords,
+  statusText,
 } from '../../invoices/views/invoice-format.js';
 import { invoiceButtons } from '../../invoices/views/invoices.js';
+import type { SearchCopy } from '../copy/index.js';
+
+function searchSay(t: Translator) {
+  return copyFor<SearchCopy>(t, 'search');
+}
 
 export const SEARCH_PAGE_SIZE = 10;
 
@@ -31,7 +36,6 @@ export interface SearchPageInput {
   /** 1-based; clamped to the pages that exist. */
   page: number;
   role: Role;
-  locale?: string;
   /** The `limit` the search ran with: reaching it means there may be more. */
   limit: number;
   /** A line above the results, e.g. what was just deleted. */
@@ -44,8 +48,14 @@ export function pageCount(total: number): number {
   return Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE));
 }
 
-function quoted(query: string): string {
-  return `“${escapeMrkdwn(truncate(query, 100))}”`;
+/** The query as typed, in the reader's quotation marks, for mrkdwn. */
+function quoted(query: string, t: Translator): string {
+  return searchSay(t)('quoted', { query: escapeMrkdwn(truncate(query, 100)) });
+}
+
+/** A search entity as a noun: invoices in the reader's language, others as Enlivy names them. */
+function entityText(entity: string, t: Translator): string {
+  return isInvoiceEntity(entity) ? searchSay(t)('entity.invoice') : entityWords(entity);
 }
 
 /** The page that exists closest to `page`, and the results on it. */
@@ -62,38 +72,46 @@ export function pageOf(
 function resultRow(
   item: SearchItem,
   best: number,
-  locale: string | undefined,
   number: string | undefined,
+  t: Translator,
 ): string {
-  const title = escapeMrkdwn(truncate(item.title ?? '(untitled)', 200));
+  const say = searchSay(t);
+  const title = escapeMrkdwn(truncate(item.title ?? say('untitled'), 200));
   // Status words and unreadable days fall back to Enlivy's own text: escaped.
   const facts = [
-    number === undefined ? undefined : `No. ${escapeMrkdwn(truncate(number, 60))}`,
+    number === undefined
+      ? undefined
+      : say('row.number', { number: escapeMrkdwn(truncate(number, 60)) }),
     `\`${escapeMrkdwn(item.id)}\``,
-    item.status ? escapeMrkdwn(truncate(statusWords(item.status), 60)) : undefined,
+    item.status ? escapeMrkdwn(truncate(statusText(item.status, t), 60)) : undefined,
     item.meta.issued_at
-      ? `issued ${escapeMrkdwn(formatDay(item.meta.issued_at, locale))}`
+      ? say('row.issued', { day: escapeMrkdwn(dayText(item.meta.issued_at, t)) })
       : undefined,
-    item.meta.paid_at ? `paid ${escapeMrkdwn(formatDay(item.meta.paid_at, locale))}` : undefined,
-    `match ${relevanceBar(item.ranking_score, best)}`,
+    item.meta.paid_at
+      ? say('row.paid', { day: escapeMrkdwn(dayText(item.meta.paid_at, t)) })
+      : undefined,
+    say('row.match', { bar: relevanceBar(item.ranking_score, best) }),
   ].filter((fact): fact is string => fact !== undefined);
-  return `*${escapeMrkdwn(entityWords(item.entity))}* · ${title}\n${facts.join('  ·  ')}`;
+  return `*${escapeMrkdwn(entityText(item.entity, t))}* · ${title}\n${facts.join('  ·  ')}`;
 }
 
-function pager(input: SearchPageInput, page: number, pages: number): KnownBlock[] {
+function pager(input: SearchPageInput, page: number, pages: number, t: Translator): KnownBlock[] {
   if (pages <= 1) return [];
+  const say = searchSay(t);
   const buttons: Button[] = [];
   const query = input.query;
   if (page > 1) {
     buttons.push(
-      button('← Previous', SEARCH.action.previous, {
+      button(say('pager.previous'), SEARCH.action.previous, {
         value: encodeSearchPlace({ q: query, p: page - 1 }),
       }),
     );
   }
   if (page < pages) {
     buttons.push(
-      button('Next →', SEARCH.action.next, { value: encodeSearchPlace({ q: query, p: page + 1 }) }),
+      button(say('pager.next'), SEARCH.action.next, {
+        value: encodeSearchPlace({ q: query, p: page + 1 }),
+      }),
     );
   }
   return [actions(buttons, SEARCH.block.pager)];
@@ -103,16 +121,15 @@ function pager(input: SearchPageInput, page: number, pages: number): KnownBlock[
 export function searchResultsMessage(input: SearchPageInput, t: Translator): SlackMessage {
   const total = input.items.length;
   const { page, pages, first, shown } = pageOf(input.items, input.page);
+  const say = searchSay(t);
   const best = Math.max(0, ...input.items.map((item) => item.ranking_score));
-  const more = total >= input.limit ? ` (the best ${total}; add words to narrow it down)` : '';
+  const more = total >= input.limit ? say('results.more', { total: t.number(total) }) : '';
   const blocks: KnownBlock[] = [
     ...(input.notice ? [section(input.notice)] : []),
-    section(
-      `:mag: *${total} ${total === 1 ? 'match' : 'matches'} for ${quoted(input.query)}*${more}`,
-    ),
+    section(say('results.heading', { count: total, query: quoted(input.query, t), more })),
   ];
   for (const item of shown) {
-    blocks.push(section(resultRow(item, best, input.locale, input.numbers?.get(item.id))));
+    blocks.push(section(resultRow(item, best, input.numbers?.get(item.id), t)));
     if (!isInvoiceEntity(item.entity)) continue;
     const buttons = invoiceButtons(
       { id: item.id, from: 'search', search: { q: input.query, p: page } },
@@ -122,35 +139,48 @@ export function searchResultsMessage(input: SearchPageInput, t: Translator): Sla
     );
     if (buttons.length > 0) blocks.push(actions(buttons));
   }
-  blocks.push(...pager(input, page, pages));
+  blocks.push(...pager(input, page, pages, t));
   blocks.push(
     context(
-      `Page ${page} of ${pages}  ·  results ${first + 1}–${first + shown.length} of ${total}, best match first`,
+      say('results.footer', {
+        page: t.number(page),
+        pages: t.number(pages),
+        first: t.number(first + 1),
+        last: t.number(first + shown.length),
+        total: t.number(total),
+      }),
     ),
   );
   return {
-    text: `${total} ${total === 1 ? 'match' : 'matches'} for “${input.query}” (page ${page} of ${pages})`,
+    text: say('results.text', {
+      count: total,
+      query: say('quoted', { query: input.query }),
+      page: t.number(page),
+      pages: t.number(pages),
+    }),
     blocks,
   };
 }
 
-export function noMatchesMessage(query: string, notice?: string): SlackMessage {
+export function noMatchesMessage(
+  query: string,
+  notice: string | undefined,
+  t: Translator,
+): SlackMessage {
+  const say = searchSay(t);
   return {
-    text: `No matches for “${query}”.`,
+    text: say('none.text', { query: say('quoted', { query }) }),
     blocks: [
       ...(notice ? [section(notice)] : []),
-      section(`:mag: No matches for ${quoted(query)}.`),
-      context(
-        'Tips: use fewer words, part of an invoice number (e.g. `INV-2026`), or a customer name. Every word must appear.',
-      ),
+      section(say('none.body', { query: quoted(query, t) })),
+      context(say('none.tips')),
     ],
   };
 }
 
-export function searchGuidanceMessage(query: string): SlackMessage {
+export function searchGuidanceMessage(query: string, t: Translator): SlackMessage {
+  const say = searchSay(t);
   const text =
-    query === ''
-      ? 'Type what to look for, at least 3 characters, e.g. `/enlivy search acme`.'
-      : `Type at least 3 characters (${quoted(query)} is too short), e.g. \`/enlivy search acme\`.`;
+    query === '' ? say('guidance.empty') : say('guidance.short', { query: quoted(query, t) });
   return { text, blocks: [section(`:mag: ${text}`)] };
 }
