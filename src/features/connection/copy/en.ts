@@ -150,6 +150,7 @@ export const connectionEn = {
   'page.who': 'Slack workspace <strong>{{workspace}}</strong>',
   'page.whoRequested':
     'Slack workspace <strong>{{workspace}}</strong> · requested by <strong>@{{user}}</strong>',
+  'page.titleSuffix': '{{title}} · Enlivy for Slack',
   'page.title': 'Connect Enlivy',
   'landing.lead_one':
     'This page connects a Slack workspace to an Enlivy organization. The link works once and for {{count}} more minute; it is used up when you continue.',

@@ -154,6 +154,7 @@ export const connectionRo: Translation<ConnectionCopy> = {
   'page.who': 'Workspace Slack <strong>{{workspace}}</strong>',
   'page.whoRequested':
     'Workspace Slack <strong>{{workspace}}</strong> · cerut de <strong>@{{user}}</strong>',
+  'page.titleSuffix': '{{title}} · Enlivy for Slack',
   'page.title': 'Conectare Enlivy',
   'landing.lead_one':
     'Această pagină conectează un workspace Slack la o organizație Enlivy. Linkul funcționează o singură dată și încă {{count}} minut; se consumă când continui.',

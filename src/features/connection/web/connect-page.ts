@@ -22,7 +22,7 @@ export function layout(title: string, body: string, t: Translator): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${e(title)} · Enlivy for Slack</title>
+<title>${e(pageCopy(t)('page.titleSuffix', { title }))}</title>
 <link rel="stylesheet" href="/assets/connect.css">
 <script src="/assets/connect.js" defer></script>
 </head>
