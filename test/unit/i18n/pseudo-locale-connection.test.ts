@@ -29,7 +29,7 @@ import {
 } from '../../../src/features/connection/web/oauth-pages.js';
 import { untranslatedText } from '../../../src/platform/i18n/index.js';
 import type { Connection } from '../../../src/store/index.js';
-import { shownText, xx } from '../../translators.js';
+import { shownText, visibleText, xx } from '../../translators.js';
 
 /** The connection feature in the pseudo-locale `xx`: no word may bypass the catalogs. */
 const connection: Connection = {
@@ -124,20 +124,6 @@ describe('pseudo-locale: connection views have no text outside the catalogs', ()
     });
   }
 });
-
-/** What a browser shows of a page: no script, style or tags (attributes with them). */
-export function visibleText(html: string): string {
-  return html
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, ' ')
-    .replace(/<style\b[^>]*>[\s\S]*?<\/style>/gi, ' ')
-    .replace(/<!doctype[^>]*>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-}
 
 /** The names the pages show as data (not language): workspace, user, organizations. */
 const DATA = new Set(['Acme', 'ana', 'org', 'demo', 'Demo', 'Trading', 'Ltd']);
