@@ -10,6 +10,7 @@ import { waitFor } from '../../fakes/slack/index.js';
 import { visibleText } from '../../translators.js';
 import { type Stack, startStack } from '../support/stack.js';
 import { getPage, openSession, postPage, submitForm } from './connect-http.js';
+import { consent } from './oauth-support.js';
 import { waitForEphemeral } from './support.js';
 
 const ROMANIAN_BROWSER = { 'accept-language': 'ro-RO,ro;q=0.9,en;q=0.5' };
@@ -115,5 +116,36 @@ describe('connect page in Romanian and English', () => {
     // Posting the form with a language parameter changes nothing.
     const missing = await postPage(`${stack.appUrl}/connect?lang=ro`, { csrf: 'x' }, cookie);
     expect(missing.html).toContain('<html lang="en">');
+  });
+
+  it("Continue with Enlivy keeps alice's language through Enlivy and back: picker, cancel", async () => {
+    await stack.stop();
+    stack = await startStack({ connected: false, oauth: true });
+    const { admin, editor: alice } = stack.users;
+    await stack.stores.roles.grant(stack.workspace, alice, 'admin', admin);
+    const link = await linkFor(stack, alice, 'alege *Continue with Enlivy*');
+    const session = await openSession(link);
+    const form = await getPage(`${stack.appUrl}/connect`, session);
+    expect(form.html).toContain('Aprobă pe pagina Enlivy');
+    expect(form.html).toContain('<code>accounting:write</code>: pentru a șterge facturi');
+    const started = await submitForm(stack, session, { method: 'oauth' });
+    expect(started.status).toBe(303);
+    const back = await consent(stack, started.location!, {
+      organization_ids: [SEED.organizations.demo, SEED.organizations.free],
+    });
+    const picker = await getPage(back, started.cookie);
+    expect(picker.status).toBe(200);
+    expect(picker.html).toContain('<html lang="ro">');
+    expect(picker.html).toContain('Alege organizația');
+    expect(picker.html).toContain('Ai dat aplicației acces la 2 organizații Enlivy.');
+    const pending = /name="pending" value="([^"]+)"/.exec(picker.html)?.[1] ?? '';
+    const cancelled = await postPage(`${stack.appUrl}/connect/oauth/organization`, {
+      pending,
+      action: 'cancel',
+    });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.html).toContain('<html lang="ro">');
+    expect(cancelled.html).toContain('Nu s-a conectat nimic');
+    expect(cancelled.html).toContain('Ai anulat alegerea organizației');
   });
 });
