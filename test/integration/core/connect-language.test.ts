@@ -149,3 +149,33 @@ describe('connect page in Romanian and English', () => {
     expect(cancelled.html).toContain('Ai anulat alegerea organizației');
   });
 });
+
+describe('status and disconnect in Romanian and English', () => {
+  let stack: Stack;
+  beforeEach(async () => {
+    stack = await startStack();
+  });
+  afterEach(async () => {
+    await stack?.stop();
+  });
+
+  it('alice reads /enlivy status and the disconnect prompt in Romanian; an en-US admin in English', async () => {
+    const { admin, editor: alice } = stack.users;
+    const channel = stack.channels.finance;
+    await stack.driver.command({ user: alice, channel, text: 'status' });
+    const romanian = await waitForEphemeral(stack, alice, '*Organizație:* Demo Trading Ltd');
+    expect(romanian).toContain('*Metodă:* token API');
+    expect(romanian).toContain('*Stare:* :large_green_circle: tokenul funcționează');
+    expect(romanian).not.toContain('Health');
+
+    await stack.driver.command({ user: admin, channel, text: 'status' });
+    const english = await waitForEphemeral(stack, admin, '*Organization:* Demo Trading Ltd');
+    expect(english).toContain('*Health:* :large_green_circle: token works');
+
+    await stack.stores.roles.grant(stack.workspace, alice, 'admin', admin);
+    await stack.driver.command({ user: alice, channel, text: 'disconnect' });
+    await waitForEphemeral(stack, alice, '*Deconectezi Demo Trading Ltd?*');
+    await stack.driver.command({ user: alice, channel, text: 'connect nope' });
+    await waitForEphemeral(stack, alice, '`/enlivy connect nope` nu este o opțiune de conectare.');
+  });
+});
