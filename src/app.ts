@@ -22,6 +22,7 @@ import { cardsRoutes } from './features/cards/route.js';
 import { commandListeners } from './features/command-listener.js';
 import { connectionListeners } from './features/connection/listeners.js';
 import { installationProblemMessage } from './features/connection/views/connection.js';
+import { connectNotifier } from './features/connection/web/connect-notify.js';
 import { connectRoutes } from './features/connection/web/connect-routes.js';
 import {
   CHOICE_EXPIRY_JOB,
@@ -200,21 +201,7 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
       services,
       oauthStates,
       jobs: tasks,
-      notify: async (grant, message) => {
-        try {
-          const client = await botClient(grant.workspace);
-          await client.chat.postMessage({ channel: grant.userId, ...message });
-          if (grant.channelId)
-            await client.chat
-              .postMessage({ channel: grant.channelId, ...message })
-              .catch(() => undefined);
-        } catch (err) {
-          logFailure(logger, err, newReferenceId(), {
-            action: 'connect:notify',
-            userId: grant.userId,
-          });
-        }
-      },
+      notify: connectNotifier({ botClients: botClient, logger }),
       slackUrl: (grant) =>
         grant.workspace.teamId
           ? `https://slack.com/app_redirect?team=${encodeURIComponent(grant.workspace.teamId)}&channel=${encodeURIComponent(grant.channelId ?? grant.userId)}`
@@ -304,7 +291,9 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
         'request from a workspace where the app is not installed: not run',
       );
       if (source.responseUrl)
-        await respondVia(source.responseUrl)(installationProblemMessage()).catch(() => undefined);
+        await respondVia(source.responseUrl)(
+          installationProblemMessage(undefined, translators.for(DEFAULT_LANGUAGE)),
+        ).catch(() => undefined);
       return;
     }
     const reference = newReferenceId();
@@ -313,7 +302,7 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
     if (authorization && source.responseUrl) {
       const message = storeDown
         ? errorMessage(toUserError(storeDown, reference))
-        : installationProblemMessage(reference);
+        : installationProblemMessage(reference, translators.for(DEFAULT_LANGUAGE));
       await respondVia(source.responseUrl)(message).catch(() => undefined);
     }
   });

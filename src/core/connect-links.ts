@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { LANGUAGES, type Language } from '../platform/i18n/index.js';
 import type { Stores, WorkspaceRef } from '../store/index.js';
 import { workspaceRefSchema } from '../store/index.js';
 
@@ -14,6 +15,8 @@ export const grantSchema = z.object({
   channelId: z.string().optional(),
   workspaceName: z.string().optional(),
   userName: z.string().optional(),
+  /** The language of the person who asked for the link: the pages speak it (older links: none). */
+  language: z.enum(LANGUAGES).optional(),
   expiresAt: z.number(),
 });
 
@@ -39,6 +42,7 @@ export interface ConnectLinks {
     channelId?: string | undefined;
     workspaceName?: string | undefined;
     userName?: string | undefined;
+    language?: Language | undefined;
   }): Promise<{ url: string; validMinutes: number }>;
   /** Reads a link without spending it: link previewers and scanners fetch URLs too. */
   inspect(token: string): Promise<LinkState>;
@@ -94,7 +98,7 @@ export function createConnectLinks(options: {
   }
 
   return {
-    async create({ workspace, userId, channelId, workspaceName, userName }) {
+    async create({ workspace, userId, channelId, workspaceName, userName, language }) {
       const expiresAt = now() + CONNECT_LINK_MINUTES * 60_000;
       const grant: ConnectGrant = {
         kind: 'link',
@@ -104,6 +108,7 @@ export function createConnectLinks(options: {
         ...(channelId ? { channelId } : {}),
         ...(workspaceName ? { workspaceName } : {}),
         ...(userName ? { userName } : {}),
+        ...(language ? { language } : {}),
       };
       const id = await options.stores.oneTime.create(grant, CONNECT_LINK_MINUTES * 60_000);
       const expiry = expiresAt.toString(36);

@@ -1,28 +1,25 @@
 import type { CommandHandler } from '../../core/context.js';
 import { AppError } from '../../platform/app-error.js';
-import {
-  connectLinkMessage,
-  connectTokenModal,
-  disconnectConfirmMessage,
-  statusMessage,
-} from './views/connection.js';
+import { copyFor } from '../../platform/i18n/index.js';
+import type { ConnectionCopy } from './copy/index.js';
+import { connectLinkMessage, disconnectConfirmMessage, statusMessage } from './views/connection.js';
+import { connectTokenModal } from './views/token-modal.js';
 import { currentConnection, shownConnection } from './web/connect-service.js';
 
 export const connect: CommandHandler = async (request, services) => {
   const [mode] = request.args;
+  const t = await request.t();
   if (mode?.toLowerCase() === 'token') {
     const current = await currentConnection(services, request.workspace);
     await request.ui.openModal(
-      connectTokenModal({
-        channelId: request.channelId,
-        current: shownConnection(current),
-      }),
+      connectTokenModal({ channelId: request.channelId, current: shownConnection(current) }, t),
     );
     return;
   }
   if (mode !== undefined) {
-    throw new AppError('bad_input', `\`/enlivy connect ${mode}\` is not a connect option.`, {
-      hint: 'Use `/enlivy connect` for the secure page, or `/enlivy connect token` to paste an API token.',
+    const say = copyFor<ConnectionCopy>(t, 'connection');
+    throw new AppError('bad_input', say('connect.badOption', { mode }), {
+      hint: say('connect.badOptionHint'),
     });
   }
   const link = await services.connectLinks.create({
@@ -31,14 +28,19 @@ export const connect: CommandHandler = async (request, services) => {
     channelId: request.channelId,
     workspaceName: request.names?.workspace,
     userName: request.names?.user,
+    // The page speaks the language of the person who asked for the link.
+    language: await request.language(),
   });
   const current = await currentConnection(services, request.workspace);
   await request.ui.respond(
     connectLinkMessage(
-      link.url,
-      link.validMinutes,
+      {
+        url: link.url,
+        minutes: link.validMinutes,
+        oauth: services.config.enlivy.oauth !== undefined,
+      },
       current.connection,
-      services.config.enlivy.oauth !== undefined,
+      t,
     ),
   );
 };
@@ -46,16 +48,17 @@ export const connect: CommandHandler = async (request, services) => {
 /** Always checks the token live, so a connection marked expired by mistake heals here. */
 export const status: CommandHandler = async (request, services) => {
   const checked = await services.connections.check(request.workspace);
-  await request.ui.respond(statusMessage(checked?.connection, checked?.health));
+  await request.ui.respond(statusMessage(checked?.connection, checked?.health, await request.t()));
 };
 
 export const disconnect: CommandHandler = async (request, services) => {
   const connection = await services.stores.connections.get(request.workspace);
+  const t = await request.t();
   if (connection === undefined) {
     throw new AppError(
       'not_connected',
-      'This workspace is not connected to Enlivy, so there is nothing to disconnect.',
+      copyFor<ConnectionCopy>(t, 'connection')('disconnect.notConnected'),
     );
   }
-  await request.ui.respond(disconnectConfirmMessage(connection));
+  await request.ui.respond(disconnectConfirmMessage(connection, t));
 };

@@ -1,5 +1,6 @@
 import type { BlockAction, ButtonAction } from '@slack/bolt';
 import type { Request, Services } from '../../core/context.js';
+import type { CommonCopy } from '../../core/copy/index.js';
 import { referenceSuffix } from '../../core/error-views.js';
 import { logFailure, recordFailure } from '../../core/errors/failure-log.js';
 import { ACTION, BLOCK, CALLBACK } from '../../core/ids.js';
@@ -7,15 +8,18 @@ import { onButton } from '../../core/listeners/button.js';
 import { requestFrom } from '../../core/listeners/request.js';
 import { selectedValues, textValue } from '../../core/listeners/view-state.js';
 import { AppError } from '../../platform/app-error.js';
+import { copyFor, type Translator } from '../../platform/i18n/index.js';
+import { inLanguage } from '../../platform/request-context.js';
 import { escapeMrkdwn, modalNotice } from '../../slack/blocks.js';
 import type { ListenerTable } from '../../slack/dispatch.js';
+import type { ConnectionCopy } from './copy/index.js';
 import {
   connectedReceipt,
-  connectTokenModal,
   disconnectedMessage,
   disconnectedReceipt,
   plainMessage,
 } from './views/connection.js';
+import { connectTokenModal } from './views/token-modal.js';
 import {
   connectionFingerprint,
   connectWithToken,
@@ -26,29 +30,28 @@ import {
 
 const ORG_ID = /^[A-Za-z0-9_-]{3,100}$/;
 
+const copy = (t: Translator) => copyFor<ConnectionCopy>(t, 'connection');
+
 async function disconnect(request: Request, services: Services, fingerprint: string | undefined) {
   await services.access.require(request, 'admin');
+  const t = await request.t();
+  const say = copy(t);
   const connection = await services.stores.connections.get(request.workspace);
   if (connection === undefined) {
-    await request.ui.respond(plainMessage('This workspace was already disconnected.'), {
-      replaceOriginal: true,
-    });
+    await request.ui.respond(plainMessage(say('disconnect.already')), { replaceOriginal: true });
     return;
   }
   if (fingerprint !== connectionFingerprint(connection)) {
-    const name = escapeMrkdwn(connection.organizationName);
-    await request.ui.respond(
-      plainMessage(
-        `The connection changed after this prompt was shown (it is now *${name}*). Nothing was disconnected; run \`/enlivy disconnect\` again if you still want to.`,
-      ),
-      { replaceOriginal: true },
-    );
+    const organization = escapeMrkdwn(connection.organizationName);
+    await request.ui.respond(plainMessage(say('disconnect.changed', { organization })), {
+      replaceOriginal: true,
+    });
     return;
   }
   await services.stores.connections.delete(request.workspace);
   // Forgotten first, then revoked: a failed revocation must not keep the workspace connected.
   const fate = await retireToken(services, connection);
-  await request.ui.respond(disconnectedMessage(connection.organizationName, fate), {
+  await request.ui.respond(disconnectedMessage(connection.organizationName, fate, t), {
     replaceOriginal: true,
   });
   const watching = await services.stores.watch.getSettings(request.workspace).then(
@@ -56,7 +59,12 @@ async function disconnect(request: Request, services: Services, fingerprint: str
     () => false,
   );
   await request.ui.respond(
-    disconnectedReceipt(request.userId, connection.organizationName, watching),
+    disconnectedReceipt(
+      request.userId,
+      connection.organizationName,
+      watching,
+      await request.channelT(),
+    ),
     { inChannel: true },
   );
 }
@@ -66,8 +74,11 @@ export function connectionListeners(table: ListenerTable, services: Services): v
     await ack();
   });
 
-  onButton(table, services, ACTION.disconnectCancel, ({ request }) =>
-    request.ui.respond({ text: 'Kept the Enlivy connection.' }, { replaceOriginal: true }),
+  onButton(table, services, ACTION.disconnectCancel, async ({ request }) =>
+    request.ui.respond(
+      { text: copy(await request.t())('disconnect.kept') },
+      { replaceOriginal: true },
+    ),
   );
 
   onButton(
@@ -81,74 +92,89 @@ export function connectionListeners(table: ListenerTable, services: Services): v
   );
 
   table.view(CALLBACK.connectToken, async ({ ack, view, body, client, context }) => {
-    const token = textValue(view, BLOCK.connectToken);
-    const organizationId = textValue(view, BLOCK.connectOrg);
-    const errors: Record<string, string> = {};
-    if (/\s/.test(token) || token.length < 8)
-      errors[BLOCK.connectToken] = 'Paste the whole token, without spaces.';
-    if (!ORG_ID.test(organizationId)) {
-      errors[BLOCK.connectOrg] = 'An organization id looks like org_… (letters, digits, _ and -).';
-    }
-    if (Object.keys(errors).length > 0) {
-      await ack({ response_action: 'errors', errors });
-      return;
-    }
-    await ack({
-      response_action: 'update',
-      view: modalNotice(
-        'Connect Enlivy',
-        ':hourglass_flowing_sand: Checking the token with Enlivy…',
-      ),
-    });
     // The channel the command came from rides in private_metadata, for the public receipt.
     const channelId = /^[CGD][A-Z0-9]+$/.test(view.private_metadata)
       ? view.private_metadata
       : undefined;
     const request = requestFrom({ context, client, userId: body.user.id, channelId });
-    try {
-      await services.access.require(request, 'admin');
-      const { connection, replaced } = await connectWithToken(services, {
-        workspace: request.workspace,
-        userId: request.userId,
-        token,
-        organizationId,
-        replaces: selectedValues(view, BLOCK.connectReplace)[0] ?? '',
+    // Not run by `guarded`: the Enlivy calls carry this person's language themselves.
+    await inLanguage(request.language, async () => {
+      const t = await request.t();
+      const say = copy(t);
+      const token = textValue(view, BLOCK.connectToken);
+      const organizationId = textValue(view, BLOCK.connectOrg);
+      const errors: Record<string, string> = {};
+      if (/\s/.test(token) || token.length < 8) errors[BLOCK.connectToken] = say('modal.badToken');
+      if (!ORG_ID.test(organizationId)) errors[BLOCK.connectOrg] = say('modal.badOrg');
+      if (Object.keys(errors).length > 0) {
+        await ack({ response_action: 'errors', errors });
+        return;
+      }
+      await ack({
+        response_action: 'update',
+        view: modalNotice(say('modal.title'), say('modal.checking'), closeText(t)),
       });
-      const receipt = connectedReceipt(request.userId, connection, replaced);
-      await request.ui.updateModal(
-        view.id,
-        modalNotice(
-          'Connected',
-          `:white_check_mark: ${receipt.text} Type \`/enlivy help\` to see what you can do.`,
-        ),
-      );
-      await request.ui.postMessage(request.userId, receipt).catch(() => undefined);
-      if (channelId) await request.ui.postMessage(channelId, receipt).catch(() => undefined);
-    } catch (err) {
-      const problem = recordFailure(services.logger, err, {
-        action: 'connect:token',
-        userId: request.userId,
-      });
-      const { reference } = problem;
-      const summary = `${problem.message} ${problem.hint}${referenceSuffix(problem)}`;
-      const retryable = !(err instanceof AppError && err.code === 'forbidden_role');
-      // Shown again with the connection as it is now, so a replacement is confirmed afresh.
-      const current = retryable
-        ? await currentConnection(services, request.workspace).catch(() => undefined)
-        : undefined;
-      const next = retryable
-        ? connectTokenModal({
+      try {
+        await services.access.require(request, 'admin');
+        const { connection, replaced } = await connectWithToken(
+          services,
+          {
+            workspace: request.workspace,
+            userId: request.userId,
+            token,
             organizationId,
-            error: summary,
-            channelId,
-            current: shownConnection(current),
-          })
-        : modalNotice('Connect Enlivy', escapeMrkdwn(summary));
-      await request.ui
-        .updateModal(view.id, next)
-        .catch((e: unknown) =>
-          logFailure(services.logger, e, reference, { action: 'connect:token:report' }),
+            replaces: selectedValues(view, BLOCK.connectReplace)[0] ?? '',
+          },
+          t,
         );
-    }
+        // The person reads the modal and their DM; the channel reads the workspace default.
+        const receipt = connectedReceipt(request.userId, connection, replaced, t);
+        await request.ui.updateModal(
+          view.id,
+          modalNotice(
+            say('modal.connectedTitle'),
+            say('modal.connected.done', { receipt: receipt.text }),
+            closeText(t),
+          ),
+        );
+        await request.ui.postMessage(request.userId, receipt).catch(() => undefined);
+        if (channelId) {
+          const channelT = await request.channelT();
+          await request.ui
+            .postMessage(
+              channelId,
+              connectedReceipt(request.userId, connection, replaced, channelT),
+            )
+            .catch(() => undefined);
+        }
+      } catch (err) {
+        const problem = recordFailure(
+          services.logger,
+          err,
+          { action: 'connect:token', userId: request.userId },
+          t,
+        );
+        const { reference } = problem;
+        const summary = `${problem.message} ${problem.hint}${referenceSuffix(problem)}`;
+        const retryable = !(err instanceof AppError && err.code === 'forbidden_role');
+        // Shown again with the connection as it is now, so a replacement is confirmed afresh.
+        const current = retryable
+          ? await currentConnection(services, request.workspace).catch(() => undefined)
+          : undefined;
+        const next = retryable
+          ? connectTokenModal(
+              { organizationId, error: summary, channelId, current: shownConnection(current) },
+              t,
+            )
+          : modalNotice(say('modal.title'), escapeMrkdwn(summary), closeText(t));
+        await request.ui
+          .updateModal(view.id, next)
+          .catch((e: unknown) =>
+            logFailure(services.logger, e, reference, { action: 'connect:token:report' }),
+          );
+      }
+    });
   });
 }
+
+const closeText = (t: Translator) => copyFor<CommonCopy>(t, 'common')('modal.close');

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type EnlivySlackApp } from '../../../src/app.js';
 import { BLOCK, FIELD } from '../../../src/core/ids.js';
 import { createEnlivyClient } from '../../../src/enlivy/index.js';
-import { connectTokenModal } from '../../../src/features/connection/views/connection.js';
+import { connectTokenModal } from '../../../src/features/connection/views/token-modal.js';
 import { loadConfig } from '../../../src/platform/config.js';
 import { openStore, type Stores } from '../../../src/store/index.js';
 import {
@@ -23,6 +23,7 @@ import {
   waitFor,
 } from '../../fakes/slack/index.js';
 import { issueTrigger } from '../../fakes/slack/issuers.js';
+import { en } from '../../translators.js';
 import { memoryLogger } from '../support/parts.js';
 
 const SECRET = '0da7a6e516a9d5ec4e70123456789abc';
@@ -187,7 +188,7 @@ describe.each([
       const client = new WebClient(app.seeded.bot.botToken, { slackApiUrl: app.slack.apiUrl });
       await client.views.open({
         trigger_id: issueTrigger(app.slack.model, user).id,
-        view: connectTokenModal({ organizationId: 'org_demo' }),
+        view: connectTokenModal({ organizationId: 'org_demo' }, en),
       });
       const submitted = await app.driver.submit({
         user,

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   connectionSummary,
   connectLinkMessage,
-  connectTokenModal,
   statusMessage,
 } from '../../../src/features/connection/views/connection.js';
+import { connectTokenModal } from '../../../src/features/connection/views/token-modal.js';
 import { connectFormPage } from '../../../src/features/connection/web/connect-page.js';
 import type { Connection } from '../../../src/store/index.js';
 import { validateMessageBlocks, validateView } from '../../fakes/slack/index.js';
+import { en } from '../../translators.js';
 
 const oauthConnection: Connection = {
   organizationId: 'org_demo',
@@ -33,10 +34,10 @@ function shown(blocks: readonly unknown[] | undefined): string {
 
 describe('connection status', () => {
   it('a working OAuth connection renews automatically; an expired one says what to do', () => {
-    expect(shown(statusMessage(oauthConnection, 'ok').blocks)).toContain(
+    expect(shown(statusMessage(oauthConnection, 'ok', en).blocks)).toContain(
       '*Access token:* renews automatically <!date^',
     );
-    const message = statusMessage(expired);
+    const message = statusMessage(expired, undefined, en);
     const text = shown(message.blocks);
     expect(text).not.toContain('renews automatically');
     expect(text).toContain(
@@ -47,8 +48,8 @@ describe('connection status', () => {
 
   it('no "on" before a date Slack may show as "Today"', () => {
     const lines = [
-      connectionSummary(oauthConnection),
-      shown(statusMessage(oauthConnection).blocks),
+      connectionSummary(oauthConnection, en),
+      shown(statusMessage(oauthConnection, undefined, en).blocks),
     ];
     for (const line of lines) {
       expect(line).toMatch(/ on <!date\^\d+\^\{date_short\} at \{time\}\|/);
@@ -59,33 +60,38 @@ describe('connection status', () => {
 
 describe('connecting again over an expired connection', () => {
   it('the token modal says it expired and asks for no "Replace" tick', () => {
-    const modal = connectTokenModal({ current: expired });
+    const modal = connectTokenModal({ current: expired }, en);
     const text = shown(modal.blocks);
     expect(text).toContain('The connection of this workspace to *Demo Trading Ltd*');
     expect(text).toContain('expired. Connecting replaces it.');
     expect(text).not.toContain('connect_replace');
     expect(validateView(modal)).toEqual([]);
     // A working connection still needs the tick.
-    expect(shown(connectTokenModal({ current: oauthConnection }).blocks)).toContain(
+    expect(shown(connectTokenModal({ current: oauthConnection }, en).blocks)).toContain(
       'connect_replace',
     );
   });
 
   it('the connect link and the connect page say it expired, with no checkbox to tick', () => {
-    const link = shown(connectLinkMessage('https://x.test/c/1', 10, expired).blocks);
+    const link = shown(
+      connectLinkMessage({ url: 'https://x.test/c/1', minutes: 10 }, expired, en).blocks,
+    );
     expect(link).toContain('expired. Connecting again replaces it.');
     expect(link).not.toContain('asks you to confirm');
-    const page = connectFormPage({
-      csrf: 'c',
-      minutesLeft: 10,
-      current: {
-        fingerprint: 'org_demo 2026-11-20T10:00:00Z',
-        organizationName: 'Demo Trading Ltd',
-        organizationId: 'org_demo',
-        expired: true,
+    const page = connectFormPage(
+      {
+        csrf: 'c',
+        minutesLeft: 10,
+        current: {
+          fingerprint: 'org_demo 2026-11-20T10:00:00Z',
+          organizationName: 'Demo Trading Ltd',
+          organizationId: 'org_demo',
+          expired: true,
+        },
+        oauth: [{ scope: 'webhooks:manage' }],
       },
-      oauth: [{ scope: 'webhooks:manage', purpose: 'manage destinations' }],
-    });
+      en,
+    );
     expect(page).toContain('expired. Connecting here replaces it.');
     expect(page).not.toContain('name="replace"');
   });

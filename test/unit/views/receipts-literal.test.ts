@@ -61,8 +61,8 @@ const RECEIPTS: [string, SlackMessage][] = [
   ['subscribed', subscribedReceipt('U0ANA', 'C0FIN', NAME, 2)],
   ['webhook created', webhookReceipt('U0ANA', NAME, 'hooks.example.test', 2)],
   ['edited', editedReceipt('U0ANA', NAME, { ...summary, rename: { from: NAME, to: 'x' } })],
-  ['connected', connectedReceipt('U0ANA', connection)],
-  ['disconnected', disconnectedReceipt('U0ANA', NAME)],
+  ['connected', connectedReceipt('U0ANA', connection, undefined, en)],
+  ['disconnected', disconnectedReceipt('U0ANA', NAME, false, en)],
   ['invoice deleted', invoiceDeletedReceipt('U0ANA', NAME, 'permanent', en)],
   ['invoice trashed', invoiceDeletedReceipt('U0ANA', NAME, 'trashed', en)],
 ];

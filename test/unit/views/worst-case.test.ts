@@ -20,7 +20,6 @@ import {
 import {
   connectedReceipt,
   connectLinkMessage,
-  connectTokenModal,
   disconnectConfirmMessage,
   disconnectedMessage,
   disconnectedReceipt,
@@ -28,6 +27,7 @@ import {
   plainMessage,
   statusMessage,
 } from '../../../src/features/connection/views/connection.js';
+import { connectTokenModal } from '../../../src/features/connection/views/token-modal.js';
 import { MAX_EVENT_FILTERS } from '../../../src/features/deliveries/filters.js';
 import { initialState, type LogState } from '../../../src/features/deliveries/log-state.js';
 import {
@@ -384,54 +384,99 @@ const CASES: Record<string, Case> = {
     },
   },
   // connection
-  connectLinkMessage: {
-    kind: 'message',
-    build: () => connectLinkMessage(URL_2000, 10, CONNECTION),
-  },
-  statusMessage: { kind: 'message', build: () => statusMessage(CONNECTION, 'unreachable') },
-  statusMessageExpired: {
-    kind: 'message',
-    build: () => statusMessage({ ...CONNECTION, state: 'expired', expiredAt: ISO }, 'expired'),
-  },
-  disconnectConfirmMessage: {
-    kind: 'message',
-    build: () => disconnectConfirmMessage(CONNECTION),
-    updated: true,
-  },
-  disconnectedReceipt: { kind: 'message', build: () => disconnectedReceipt(USER, NAME) },
-  disconnectedMessage: {
-    kind: 'message',
-    build: () => disconnectedMessage(NAME, { kind: 'revoke_failed', reference: 'E-1' }),
-    updated: true,
-  },
-  connectedReceipt: {
-    kind: 'message',
-    build: () =>
-      connectedReceipt(USER, CONNECTION, {
-        organizationId: 'org_2',
-        organizationName: NAME,
-        tokenFate: { kind: 'forgotten' },
-      }),
-  },
+  ...bothLanguages({
+    connectLinkMessage: {
+      kind: 'message',
+      build: (t) => connectLinkMessage({ url: URL_2000, minutes: 10, oauth: true }, CONNECTION, t),
+    },
+    connectLinkMessageExpired: {
+      kind: 'message',
+      build: (t) =>
+        connectLinkMessage(
+          { url: URL_2000, minutes: 10 },
+          { ...CONNECTION, method: 'token', state: 'expired' },
+          t,
+        ),
+    },
+    statusMessage: { kind: 'message', build: (t) => statusMessage(CONNECTION, 'unreachable', t) },
+    statusMessageExpired: {
+      kind: 'message',
+      build: (t) =>
+        statusMessage({ ...CONNECTION, state: 'expired', expiredAt: ISO }, 'expired', t),
+    },
+    statusMessageOAuth: {
+      kind: 'message',
+      build: (t) =>
+        statusMessage(
+          {
+            ...CONNECTION,
+            method: 'oauth',
+            oauth: {
+              refreshToken: 'r',
+              accessExpiresAt: ISO,
+              renewAt: ISO,
+              scopes: Array.from({ length: 50 }, (_, i) => fill(`scope_${i}_`, 60)),
+            },
+          },
+          'renewing',
+          t,
+        ),
+    },
+    disconnectConfirmMessage: {
+      kind: 'message',
+      build: (t) => disconnectConfirmMessage(CONNECTION, t),
+      updated: true,
+    },
+    disconnectedReceipt: {
+      kind: 'message',
+      build: (t) => disconnectedReceipt(USER, NAME, true, t),
+    },
+    disconnectedMessage: {
+      kind: 'message',
+      build: (t) => disconnectedMessage(NAME, { kind: 'revoke_failed', reference: 'E-1' }, t),
+      updated: true,
+    },
+    connectedReceipt: {
+      kind: 'message',
+      build: (t) =>
+        connectedReceipt(
+          USER,
+          CONNECTION,
+          {
+            organizationId: 'org_2',
+            organizationName: NAME,
+            tokenFate: { kind: 'revoke_failed', reference: 'E-ABCDEF', oauth: false },
+          },
+          t,
+        ),
+    },
+    installationProblemMessage: {
+      kind: 'message',
+      build: (t) => installationProblemMessage('E-ABCDEF', t),
+    },
+    connectTokenModal: {
+      kind: 'view',
+      build: (t) =>
+        connectTokenModal(
+          {
+            organizationId: fill('org_', 100),
+            error: fill(NASTY, 3000),
+            channelId: CHANNEL,
+            current: CONNECTION,
+          },
+          t,
+        ),
+    },
+    connectTokenModalExpired: {
+      kind: 'view',
+      build: (t) => connectTokenModal({ current: { ...CONNECTION, state: 'expired' } }, t),
+    },
+    connectTokenModalUnreadable: {
+      kind: 'view',
+      build: (t) => connectTokenModal({ current: 'unreadable' }, t),
+    },
+  }),
   plainMessage: { kind: 'message', build: () => plainMessage(fill(NASTY, 3000)) },
-  installationProblemMessage: {
-    kind: 'message',
-    build: () => installationProblemMessage('E-ABCDEF'),
-  },
-  connectTokenModal: {
-    kind: 'view',
-    build: () =>
-      connectTokenModal({
-        organizationId: fill('org_', 100),
-        error: fill(NASTY, 3000),
-        channelId: CHANNEL,
-        current: CONNECTION,
-      }),
-  },
-  connectTokenModalUnreadable: {
-    kind: 'view',
-    build: () => connectTokenModal({ current: 'unreadable' }),
-  },
   modalNotice: { kind: 'view', build: () => modalNotice(fill(NASTY, 100), fill(NASTY, 3000)) },
   // access
   accessListMessage: { kind: 'message', build: () => manyGrants(en) },

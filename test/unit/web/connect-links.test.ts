@@ -45,6 +45,22 @@ describe('one-time connect links', () => {
     expect(await links().redeem(token)).toBeUndefined();
   });
 
+  it("keeps the asker's language in the link's record, through the session and its reissue", async () => {
+    const { url } = await links().create({ ...grantInput, language: 'ro' });
+    const token = url.split('/connect/')[1]!;
+    expect(url).not.toContain('ro');
+    const link = await links().inspect(token);
+    expect(link.state === 'open' && link.grant.language).toBe('ro');
+    const session = (await links().redeem(token))!;
+    expect(session.grant.language).toBe('ro');
+    expect((await links().reissue(session.grant))?.grant.language).toBe('ro');
+    // Older links carry none: the pages then speak English.
+    const older = await links().create(grantInput);
+    expect(
+      (await links().redeem(older.url.split('/connect/')[1]!))?.grant.language,
+    ).toBeUndefined();
+  });
+
   it('refuses a forged or altered link without spending the real one', async () => {
     const { url } = await links().create(grantInput);
     const token = url.split('/connect/')[1]!;
@@ -120,6 +136,22 @@ describe('"Continue with Enlivy" states', () => {
       replaces: 'org_demo 2026',
     });
     expect(await states().finish(state, browser)).toEqual({ state: 'used' });
+  });
+
+  it("carries the asker's language to the callback and the parked choice", async () => {
+    const asked: ConnectGrant = { ...grant(), language: 'ro' };
+    const { state, browser } = await states().start(asked, '');
+    const back = await states().finish(state, browser);
+    expect(back.state === 'ok' && back.grant.language).toBe('ro');
+    const pair = { accessToken: 'a', refreshToken: 'r', expiresIn: 3600, scopes: undefined };
+    const parked = await states().park({
+      grant: asked,
+      replaces: '',
+      pair,
+      issuedAt: clock,
+      organizations: [],
+    });
+    expect((await states().unpark(parked!.id))?.choice.grant.language).toBe('ro');
   });
 
   it('refuses forged and altered states, and says when one expired', async () => {

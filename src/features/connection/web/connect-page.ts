@@ -1,4 +1,6 @@
+import { copyFor, type Translator } from '../../../platform/i18n/index.js';
 import { escapeHtml as e } from '../../../web/http.js';
+import type { ConnectionCopy } from '../copy/index.js';
 
 export interface FormValues {
   email?: string;
@@ -6,14 +8,21 @@ export interface FormValues {
   remember?: boolean;
 }
 
-export function layout(title: string, body: string): string {
+export const pageCopy = (t: Translator) => copyFor<ConnectionCopy>(t, 'connection');
+
+/** `<html lang>`: the page's language (the pseudo-locale is English underneath). */
+function htmlLang(t: Translator): string {
+  return t.language === 'ro' ? 'ro' : 'en';
+}
+
+export function layout(title: string, body: string, t: Translator): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${htmlLang(t)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${e(title)} · Enlivy for Slack</title>
+<title>${e(pageCopy(t)('page.titleSuffix', { title }))}</title>
 <link rel="stylesheet" href="/assets/connect.css">
 <script src="/assets/connect.js" defer></script>
 </head>
@@ -32,24 +41,30 @@ export interface PageHeading {
   userName?: string | undefined;
 }
 
-export function whoLine(input: PageHeading): string {
-  return input.workspaceName
-    ? `<p class="who">Slack workspace <strong>${e(input.workspaceName)}</strong>${input.userName ? ` · requested by <strong>@${e(input.userName)}</strong>` : ''}</p>`
-    : '';
+export function whoLine(input: PageHeading, t: Translator): string {
+  if (!input.workspaceName) return '';
+  const say = pageCopy(t);
+  const workspace = e(input.workspaceName);
+  const who = input.userName
+    ? say('page.whoRequested', { workspace, user: e(input.userName) })
+    : say('page.who', { workspace });
+  return `<p class="who">${who}</p>`;
 }
 
 /**
  * What a GET of the link shows: nothing is spent until the person presses Continue, so a link
  * previewer or mail scanner that fetches the URL leaves it working.
  */
-export function linkLandingPage(input: PageHeading & { action: string }): string {
+export function linkLandingPage(input: PageHeading & { action: string }, t: Translator): string {
+  const say = pageCopy(t);
   return layout(
-    'Connect Enlivy',
-    `${whoLine(input)}<p class="lead">This page connects a Slack workspace to an Enlivy organization. The link works once and for ${input.minutesLeft} more minute(s); it is used up when you continue.</p>
-<p class="note">Only continue if you asked for this link in your own Slack workspace.</p>
+    say('page.title'),
+    `${whoLine(input, t)}<p class="lead">${say('landing.lead', { count: input.minutesLeft })}</p>
+<p class="note">${say('landing.note')}</p>
 <form method="post" action="${e(input.action)}">
-<button type="submit" class="primary" id="continue">Continue</button>
+<button type="submit" class="primary" id="continue">${say('landing.continue')}</button>
 </form>`,
+    t,
   );
 }
 
@@ -66,26 +81,43 @@ export interface PageCurrent {
   expired?: boolean | undefined;
 }
 
-function currentBox(current: PageCurrent | undefined): string {
+/** The day a connection was made, in the page's language (UTC, as the record has it). */
+function connectedDay(iso: string, t: Translator): string | undefined {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return undefined;
+  return t.date(at, { dateStyle: 'medium', timeZone: 'UTC' });
+}
+
+function currentBox(current: PageCurrent | undefined, t: Translator): string {
   if (current === undefined) return '';
+  const say = pageCopy(t);
+  const named = {
+    organization: e(current.organizationName ?? ''),
+    organizationId: e(current.organizationId ?? ''),
+  };
+  const day = current.connectedAt ? connectedDay(current.connectedAt, t) : undefined;
   const what =
     current.organizationName === undefined
-      ? 'a connection whose saved record could not be read'
-      : `<strong>${e(current.organizationName)}</strong> (<code>${e(current.organizationId ?? '')}</code>)${current.connectedAt ? `, connected ${e(current.connectedAt.slice(0, 10))}` : ''}`;
-  const now = current.expired
-    ? `The connection of this workspace to ${what} expired. Connecting here replaces it.`
-    : `This workspace is connected to ${what} now. Connecting here replaces it.`;
+      ? say('current.unreadable')
+      : day === undefined
+        ? say('current.named', named)
+        : say('current.namedOn', { ...named, date: e(day) });
+  const now = say(current.expired ? 'current.expired' : 'current.connected', { what });
   return `<p class="current" role="note">${now}${current.retirement ? ` ${e(current.retirement)}` : ''}</p>`;
 }
 
-function replaceBox(current: PageCurrent | undefined, id: string): string {
+function replaceBox(current: PageCurrent | undefined, id: string, t: Translator): string {
   if (current === undefined || current.expired) return '';
-  const name = current.organizationName ?? 'the current connection';
-  return `<label class="inline"><input type="checkbox" id="${id}" name="replace" value="${e(current.fingerprint)}" data-sync="replace" required> Replace the connection to ${e(name)}</label>`;
+  const say = pageCopy(t);
+  const label =
+    current.organizationName === undefined
+      ? say('replaceBox.unreadable')
+      : say('replaceBox.named', { organization: e(current.organizationName) });
+  return `<label class="inline"><input type="checkbox" id="${id}" name="replace" value="${e(current.fingerprint)}" data-sync="replace" required> ${label}</label>`;
 }
 
-function organizationField(id: string, value: string): string {
-  return `<label for="${id}">Organization id</label>
+function organizationField(id: string, value: string, t: Translator): string {
+  return `<label for="${id}">${pageCopy(t)('form.orgLabel')}</label>
 <input id="${id}" name="organization_id" data-sync="organization_id" required placeholder="org_…" value="${e(value)}" pattern="[A-Za-z0-9_\\-]{3,100}">`;
 }
 
@@ -99,82 +131,110 @@ export function connectFormPage(
     values?: FormValues;
     error?: string;
     current?: PageCurrent | undefined;
-    /** Set when "Continue with Enlivy" is offered: the scopes asked for and why. */
-    oauth?: readonly { scope: string; purpose: string }[] | undefined;
+    /** Set when "Continue with Enlivy" is offered: the scopes asked for. */
+    oauth?: readonly { scope: string }[] | undefined;
   },
+  t: Translator,
 ): string {
+  const say = pageCopy(t);
   const v = input.values ?? {};
   const error = input.error ? `<p class="error" role="alert">${withCode(input.error)}</p>` : '';
   const hidden = (method: string) =>
     `<input type="hidden" name="csrf" value="${e(input.csrf)}"><input type="hidden" name="method" value="${method}">`;
   return layout(
-    'Connect Enlivy',
-    `${whoLine(input)}<p class="lead">Connect this Slack workspace to an Enlivy organization. Everyone in it with the right role will manage that organization's event destinations and invoices from Slack. This page works for ${input.minutesLeft} more minute(s).</p>
-${currentBox(input.current)}
+    say('page.title'),
+    `${whoLine(input, t)}<p class="lead">${say('form.lead', { count: input.minutesLeft })}</p>
+${currentBox(input.current, t)}
 ${error}
-${input.oauth === undefined ? '' : oauthForm(hidden('oauth'), input.oauth, replaceBox(input.current, 'replace_oauth'))}
+${input.oauth === undefined ? '' : oauthForm(hidden('oauth'), input.oauth, replaceBox(input.current, 'replace_oauth', t), t)}
 <form method="post" action="/connect" autocomplete="off" id="password_form">
 ${hidden('password')}
 <fieldset>
-<legend>Sign in with your Enlivy account</legend>
-${organizationField('organization_id', v.organizationId ?? '')}
-<label for="email">Email</label>
+<legend>${say('form.passwordLegend')}</legend>
+${organizationField('organization_id', v.organizationId ?? '', t)}
+<label for="email">${say('form.email')}</label>
 <input id="email" name="email" type="email" autocomplete="username" required value="${e(v.email ?? '')}">
-<label for="password">Password</label>
+<label for="password">${say('form.password')}</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required>
-<label class="inline"><input type="checkbox" name="remember" value="1"${v.remember ? ' checked' : ''}> Keep me signed in (a longer-lived token)</label>
-${replaceBox(input.current, 'replace_password')}
-<button type="submit" value="password" class="primary">Sign in and connect</button>
+<label class="inline"><input type="checkbox" name="remember" value="1"${v.remember ? ' checked' : ''}> ${say('form.remember')}</label>
+${replaceBox(input.current, 'replace_password', t)}
+<button type="submit" value="password" class="primary">${say('form.signIn')}</button>
 </fieldset>
 </form>
 <form method="post" action="/connect" autocomplete="off" id="token_form">
 ${hidden('token')}
 <fieldset>
-<legend>…or use an API token</legend>
-${organizationField('token_organization_id', v.organizationId ?? '')}
-<label for="api_token">API token</label>
+<legend>${say('form.tokenLegend')}</legend>
+${organizationField('token_organization_id', v.organizationId ?? '', t)}
+<label for="api_token">${say('form.tokenLabel')}</label>
 <input id="api_token" name="api_token" type="password" placeholder="12|AbC…" autocomplete="off" required>
-${replaceBox(input.current, 'replace_token')}
-<button type="submit" value="token">Connect with token</button>
+${replaceBox(input.current, 'replace_token', t)}
+<button type="submit" value="token">${say('form.tokenButton')}</button>
 </fieldset>
 </form>
-<p class="note">Your password is sent to Enlivy once to obtain a token and is never stored. The token is kept encrypted.</p>`,
+<p class="note">${say('form.note')}</p>`,
+    t,
   );
+}
+
+/** What a scope lets the app do, in the page's language. */
+function scopePurpose(scope: string, t: Translator): string {
+  const say = pageCopy(t);
+  switch (scope) {
+    case 'webhooks:manage':
+      return say('scope.webhooks_manage');
+    case 'accounting:read':
+      return say('scope.accounting_read');
+    case 'accounting:write':
+      return say('scope.accounting_write');
+    default:
+      return say('scope.other', { scope });
+  }
 }
 
 function oauthForm(
   hidden: string,
-  scopes: readonly { scope: string; purpose: string }[],
+  scopes: readonly { scope: string }[],
   replace: string,
+  t: Translator,
 ): string {
+  const say = pageCopy(t);
   const asked = scopes
-    .map((s) => `<li><code>${e(s.scope)}</code>: to ${e(s.purpose)}</li>`)
+    .map(
+      (s) =>
+        `<li>${say('oauth.scope', { scope: e(s.scope), purpose: e(scopePurpose(s.scope, t)) })}</li>`,
+    )
     .join('');
   return `<form method="post" action="/connect" id="oauth_form">
 ${hidden}
 <fieldset>
-<legend>Recommended</legend>
-<p>Approve on Enlivy's own page: the app never sees your password, and gets only this access:</p>
+<legend>${say('oauth.legend')}</legend>
+<p>${say('oauth.intro')}</p>
 <ul class="scopes">${asked}</ul>
-<p class="note">You also choose there which organization this workspace uses.</p>
+<p class="note">${say('oauth.note')}</p>
 ${replace}
-<button type="submit" value="oauth" class="primary" id="continue_with_enlivy">Continue with Enlivy</button>
+<button type="submit" value="oauth" class="primary" id="continue_with_enlivy">${say('oauth.button')}</button>
 </fieldset>
 </form>`;
 }
 
-export function connectedPage(input: {
-  organizationName: string;
-  slackUrl: string;
-  /** What the connection replaced, in words. */
-  replaced?: string | undefined;
-}): string {
+export function connectedPage(
+  input: {
+    organizationName: string;
+    slackUrl: string;
+    /** What the connection replaced, in words. */
+    replaced?: string | undefined;
+  },
+  t: Translator,
+): string {
+  const say = pageCopy(t);
   return layout(
-    'Connected',
-    `<p class="success" role="status">This Slack workspace now uses the Enlivy organization <strong>${e(input.organizationName)}</strong>.</p>
+    say('done.title'),
+    `<p class="success" role="status">${say('done.lead', { organization: e(input.organizationName) })}</p>
 ${input.replaced ? `<p>${e(input.replaced)}</p>` : ''}
-<p><a class="button primary" href="${e(input.slackUrl)}">Back to Slack</a></p>
-<p class="note">You can close this tab. Type <code>/enlivy help</code> in Slack to see what you can do.</p>`,
+<p><a class="button primary" href="${e(input.slackUrl)}">${say('done.back')}</a></p>
+<p class="note">${say('done.note')}</p>`,
+    t,
   );
 }
 
@@ -190,65 +250,74 @@ export type PageProblem =
   | 'oauth_used'
   | 'oauth_elsewhere';
 
-const PROBLEMS: Record<PageProblem, { title: string; text: string; next: string }> = {
-  expired: {
-    title: 'Link no longer valid',
-    text: 'This connect link has expired (links work for 10 minutes).',
-    next: 'Run <code>/enlivy connect</code> in Slack to get a new link.',
-  },
-  invalid: {
-    title: 'Link no longer valid',
-    text: 'This connect link is not valid.',
-    next: 'Run <code>/enlivy connect</code> in Slack to get a new link.',
-  },
-  used: {
-    title: 'Link no longer valid',
-    text: 'This connect link was already opened, in another tab or browser (a link opens once).',
-    next: 'Go on in the tab where it was opened, or run <code>/enlivy connect</code> in Slack to get a new link.',
-  },
-  closed: {
-    title: 'Page no longer open',
-    text: 'This connect page was already used, in this or another tab or window, or its 10 minutes are up.',
-    next: 'Run <code>/enlivy connect</code> in Slack to get a new link.',
-  },
-  busy: {
-    title: 'Page in use',
-    text: 'This connect page is being sent from another tab or window right now.',
-    next: 'Wait for that tab to finish, then <a href="/connect">reload the page</a>.',
-  },
-  stale: {
-    title: 'Form out of date',
-    text: 'This form did not come from the connect page open now, so nothing was sent to Enlivy.',
-    next: 'The page is still open: <a href="/connect">show it again</a>.',
-  },
-  oauth_invalid: {
-    title: 'Sign-in not recognised',
-    text: 'This answer from Enlivy does not belong to a connect page this app opened (its state is unknown or was altered), so nothing was connected or stored.',
-    next: 'Run <code>/enlivy connect</code> in Slack to start again.',
-  },
-  oauth_used: {
-    title: 'Sign-in already used',
-    text: 'This answer from Enlivy was already used (each one works once), so nothing more was connected or stored.',
-    next: 'Check in Slack with <code>/enlivy status</code>, or run <code>/enlivy connect</code> to start again.',
-  },
-  oauth_elsewhere: {
-    title: 'Sign-in started elsewhere',
-    text: 'This sign-in with Enlivy was started in another browser (or this browser lost its cookie), so nothing was connected or stored.',
-    next: 'Finish it in the browser where you pressed Continue with Enlivy, or run <code>/enlivy connect</code> to start again.',
-  },
-  malformed: {
-    title: 'Bad request',
-    text: 'The request was malformed (a cookie or field this page does not send), so nothing happened.',
-    next: 'Run <code>/enlivy connect</code> in Slack to get a new link.',
-  },
+type Say = ReturnType<typeof pageCopy>;
+
+const PROBLEMS: Record<PageProblem, (say: Say) => { title: string; text: string; next: string }> = {
+  expired: (say) => ({
+    title: say('problem.invalidLink'),
+    text: say('problem.expired.text'),
+    next: say('problem.newLink'),
+  }),
+  invalid: (say) => ({
+    title: say('problem.invalidLink'),
+    text: say('problem.invalid.text'),
+    next: say('problem.newLink'),
+  }),
+  used: (say) => ({
+    title: say('problem.invalidLink'),
+    text: say('problem.used.text'),
+    next: say('problem.used.next'),
+  }),
+  closed: (say) => ({
+    title: say('problem.closed.title'),
+    text: say('problem.closed.text'),
+    next: say('problem.newLink'),
+  }),
+  busy: (say) => ({
+    title: say('problem.busy.title'),
+    text: say('problem.busy.text'),
+    next: say('problem.busy.next'),
+  }),
+  stale: (say) => ({
+    title: say('problem.stale.title'),
+    text: say('problem.stale.text'),
+    next: say('problem.stale.next'),
+  }),
+  oauth_invalid: (say) => ({
+    title: say('problem.oauth_invalid.title'),
+    text: say('problem.oauth_invalid.text'),
+    next: say('problem.startAgain'),
+  }),
+  oauth_used: (say) => ({
+    title: say('problem.oauth_used.title'),
+    text: say('problem.oauth_used.text'),
+    next: say('problem.oauth_used.next'),
+  }),
+  oauth_elsewhere: (say) => ({
+    title: say('problem.oauth_elsewhere.title'),
+    text: say('problem.oauth_elsewhere.text'),
+    next: say('problem.oauth_elsewhere.next'),
+  }),
+  malformed: (say) => ({
+    title: say('problem.malformed.title'),
+    text: say('problem.malformed.text'),
+    next: say('problem.newLink'),
+  }),
 };
 
-export function linkProblemPage(reason: PageProblem): string {
-  const problem = PROBLEMS[reason];
+export function linkProblemPage(reason: PageProblem, t: Translator): string {
+  const problem = PROBLEMS[reason](pageCopy(t));
   return layout(
     problem.title,
     `<p class="error" role="alert">${e(problem.text)}</p><p>${problem.next}</p>`,
+    t,
   );
+}
+
+/** An unexpected failure: a bare page with the reference, in the page's language. */
+export function crashPage(reference: string, t: Translator): string {
+  const say = pageCopy(t);
+  return `<!doctype html><html lang="${htmlLang(t)}"><title>${e(say('crash.title'))}</title><p>${e(say('crash.text', { reference }))}</p></html>`;
 }
 
 /** Escapes text for HTML and shows `command` spans as code, as in Slack. */

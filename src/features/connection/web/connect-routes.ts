@@ -6,6 +6,8 @@ import { referenceSuffix } from '../../../core/error-views.js';
 import { logFailure, recordFailure } from '../../../core/errors/failure-log.js';
 import { SCOPES } from '../../../core/oauth/scopes.js';
 import { AppError, newReferenceId, type UserError } from '../../../platform/app-error.js';
+import type { Translator } from '../../../platform/i18n/index.js';
+import { inLanguage } from '../../../platform/request-context.js';
 import {
   BodyTooLargeError,
   cspWithFormTarget,
@@ -17,16 +19,19 @@ import {
   sendHtml,
 } from '../../../web/http.js';
 import { connectedReceipt, retirementNote, tokenFateText } from '../views/connection.js';
+import type { ConnectNotifier } from './connect-notify.js';
 import {
   CONNECT_CSS,
   CONNECT_JS,
   connectedPage,
   connectFormPage,
+  crashPage,
   type FormValues,
   linkLandingPage,
   linkProblemPage,
   type PageCurrent,
   type PageProblem,
+  pageCopy,
 } from './connect-page.js';
 import {
   type ConnectOutcome,
@@ -37,6 +42,7 @@ import {
 import type { ExpiryJobs } from './oauth-choice-expiry.js';
 import { OAUTH_CALLBACK_PATH, oauthHandlers } from './oauth-routes.js';
 import type { OAuthStates } from './oauth-states.js';
+import { pageLanguage } from './page-language.js';
 
 const COOKIE = 'enlivy_connect';
 
@@ -46,8 +52,11 @@ export interface ConnectRouteDeps {
   oauthStates: OAuthStates;
   /** The job queue: a parked organization choice is revoked at its deadline. */
   jobs: ExpiryJobs;
-  /** Posts the confirmation to the user in Slack; failures are logged, never shown on the page. */
-  notify: (grant: ConnectGrant, message: ReturnType<typeof connectedReceipt>) => Promise<void>;
+  /**
+   * Posts the confirmation in Slack: to the person (in their language) and in the channel the
+   * link was asked in (in the workspace default). Failures are logged, never shown on the page.
+   */
+  notify: ConnectNotifier;
   slackUrl: (grant: ConnectGrant) => string;
 }
 
@@ -66,8 +75,8 @@ const STATUS: Record<PageProblem, number> = {
   oauth_elsewhere: 403,
 };
 
-function problem(res: ServerResponse, reason: PageProblem) {
-  sendHtml(res, STATUS[reason], linkProblemPage(reason));
+function problem(res: ServerResponse, reason: PageProblem, t: Translator) {
+  sendHtml(res, STATUS[reason], linkProblemPage(reason, t));
 }
 
 function sessionCookie(id: string, maxAgeMs: number, secure: boolean): string {
@@ -83,6 +92,10 @@ function sessionCookie(id: string, maxAgeMs: number, secure: boolean): string {
 export function connectRoutes(deps: ConnectRouteDeps): CustomRoute[] {
   const { services } = deps;
   const links = services.connectLinks;
+  const { translators } = services.languages;
+  /** The page's language: the asker's (from the link's record), else the browser's. */
+  const pageT = (grant: ConnectGrant | undefined, req?: IncomingMessage) =>
+    translators.for(pageLanguage(grant, req));
   const secure = services.config.publicUrl.startsWith('https://');
   const msLeft = (grant: ConnectGrant) => grant.expiresAt - services.now().getTime();
   const minutesLeft = (grant: ConnectGrant) => Math.max(1, Math.ceil(msLeft(grant) / 60_000));
@@ -91,7 +104,7 @@ export function connectRoutes(deps: ConnectRouteDeps): CustomRoute[] {
     return id === undefined ? Promise.resolve(undefined) : links.session(id);
   };
 
-  async function pageCurrent(grant: ConnectGrant): Promise<PageCurrent | undefined> {
+  async function pageCurrent(grant: ConnectGrant, t: Translator): Promise<PageCurrent | undefined> {
     const current = await currentConnection(services, grant.workspace);
     if (current.fingerprint === '') return undefined;
     const connection = current.connection;
@@ -100,7 +113,7 @@ export function connectRoutes(deps: ConnectRouteDeps): CustomRoute[] {
       organizationName: connection?.organizationName,
       organizationId: connection?.organizationId,
       connectedAt: connection?.connectedAt,
-      retirement: connection === undefined ? undefined : retirementNote(connection),
+      retirement: connection === undefined ? undefined : retirementNote(connection, t),
       expired: connection?.state === 'expired',
     };
   }
@@ -111,18 +124,22 @@ export function connectRoutes(deps: ConnectRouteDeps): CustomRoute[] {
     extra: { values?: FormValues; error?: string; status?: number; cookie?: string } = {},
   ) {
     const { status, cookie, ...shown } = extra;
+    const t = pageT(grant);
     sendHtml(
       res,
       status ?? 200,
-      connectFormPage({
-        csrf: links.csrf(grant),
-        minutesLeft: minutesLeft(grant),
-        workspaceName: grant.workspaceName,
-        userName: grant.userName,
-        current: await pageCurrent(grant),
-        oauth: services.config.enlivy.oauth === undefined ? undefined : SCOPES,
-        ...shown,
-      }),
+      connectFormPage(
+        {
+          csrf: links.csrf(grant),
+          minutesLeft: minutesLeft(grant),
+          workspaceName: grant.workspaceName,
+          userName: grant.userName,
+          current: await pageCurrent(grant, t),
+          oauth: services.config.enlivy.oauth === undefined ? undefined : SCOPES,
+          ...shown,
+        },
+        t,
+      ),
       {
         ...(cookie === undefined ? {} : { 'set-cookie': cookie }),
         // "Continue with Enlivy" posts here and is redirected to Enlivy's consent page.
@@ -137,23 +154,26 @@ export function connectRoutes(deps: ConnectRouteDeps): CustomRoute[] {
   async function spentLink(req: IncomingMessage, res: ServerResponse, linkId: string) {
     const session = await cookieSession(req);
     if (session?.grant.linkId === linkId) return redirect(res, '/connect');
-    problem(res, 'used');
+    problem(res, 'used', pageT(session?.grant, req));
   }
 
   async function showLink(req: Req, res: ServerResponse) {
     const token = req.params?.token ?? '';
     const link = await links.inspect(token);
     if (link.state === 'used') return spentLink(req, res, link.linkId);
-    if (link.state !== 'open') return problem(res, link.state);
+    if (link.state !== 'open') return problem(res, link.state, pageT(undefined, req));
     sendHtml(
       res,
       200,
-      linkLandingPage({
-        action: `/connect/${token}`,
-        minutesLeft: minutesLeft(link.grant),
-        workspaceName: link.grant.workspaceName,
-        userName: link.grant.userName,
-      }),
+      linkLandingPage(
+        {
+          action: `/connect/${token}`,
+          minutesLeft: minutesLeft(link.grant),
+          workspaceName: link.grant.workspaceName,
+          userName: link.grant.userName,
+        },
+        pageT(link.grant),
+      ),
     );
   }
 
@@ -164,7 +184,11 @@ export function connectRoutes(deps: ConnectRouteDeps): CustomRoute[] {
     if (session === undefined) {
       const link = await links.inspect(token);
       if (link.state === 'used') return spentLink(req, res, link.linkId);
-      return problem(res, link.state === 'open' ? 'used' : link.state);
+      return problem(
+        res,
+        link.state === 'open' ? 'used' : link.state,
+        pageT(link.state === 'open' ? link.grant : undefined, req),
+      );
     }
     // Someone is back to connect this workspace: an organization choice left unmade is revoked.
     if (services.config.enlivy.oauth !== undefined) await oauth.withdrawAbandoned(session.grant);
@@ -175,7 +199,7 @@ export function connectRoutes(deps: ConnectRouteDeps): CustomRoute[] {
 
   async function viewForm(req: IncomingMessage, res: ServerResponse) {
     const session = await cookieSession(req);
-    if (session === undefined) return problem(res, 'closed');
+    if (session === undefined) return problem(res, 'closed', pageT(undefined, req));
     await showForm(res, session.grant);
   }
 
@@ -183,11 +207,24 @@ export function connectRoutes(deps: ConnectRouteDeps): CustomRoute[] {
     const form = await readForm(req);
     const sessionId = readCookie(req, COOKIE);
     const session = sessionId === undefined ? undefined : await links.session(sessionId);
-    if (sessionId === undefined || session === undefined) return problem(res, 'closed');
+    if (sessionId === undefined || session === undefined)
+      return problem(res, 'closed', pageT(undefined, req));
     // Checked before the session is spent: a forged or stale post must not close the page.
-    if (!links.checkCsrf(session.grant, form.get('csrf') ?? '')) return problem(res, 'stale');
+    if (!links.checkCsrf(session.grant, form.get('csrf') ?? ''))
+      return problem(res, 'stale', pageT(session.grant));
     const grant = await links.claim(sessionId);
-    if (grant === undefined) return problem(res, 'busy');
+    if (grant === undefined) return problem(res, 'busy', pageT(session.grant));
+    // Not a Slack request: the Enlivy calls carry the asker's language themselves.
+    const language = pageLanguage(grant);
+    await inLanguage(
+      () => Promise.resolve(language),
+      () => connectFromForm(res, grant, form),
+    );
+  }
+
+  async function connectFromForm(res: ServerResponse, grant: ConnectGrant, form: URLSearchParams) {
+    const t = pageT(grant);
+    const say = pageCopy(t);
     const values: FormValues = {
       email: (form.get('email') ?? '').trim(),
       organizationId: (form.get('organization_id') ?? '').trim(),
@@ -203,20 +240,25 @@ export function connectRoutes(deps: ConnectRouteDeps): CustomRoute[] {
         replaces: form.get('replace') ?? '',
       };
       if (!/^[A-Za-z0-9_-]{3,100}$/.test(common.organizationId)) {
-        throw new AppError('bad_input', 'Enter the organization id (it starts with org_).');
+        throw new AppError('bad_input', say('missing.organization'));
       }
       const outcome =
         form.get('method') === 'token'
-          ? await connectWithToken(services, {
-              ...common,
-              token: requireField(form, 'api_token', 'Paste an API token.'),
-            })
-          : await connectWithPassword(services, {
-              ...common,
-              email: requireField(form, 'email', 'Enter your email.'),
-              password: requireField(form, 'password', 'Enter your password.'),
-              remember: values.remember ?? false,
-            });
+          ? await connectWithToken(
+              services,
+              { ...common, token: requireField(form, 'api_token', say('missing.token')) },
+              t,
+            )
+          : await connectWithPassword(
+              services,
+              {
+                ...common,
+                email: requireField(form, 'email', say('missing.email')),
+                password: requireField(form, 'password', say('missing.password')),
+                remember: values.remember ?? false,
+              },
+              t,
+            );
       await finish(res, grant, outcome);
     } catch (err) {
       await failed(res, grant, err, values);
@@ -226,18 +268,32 @@ export function connectRoutes(deps: ConnectRouteDeps): CustomRoute[] {
   /** The connected page, and the receipt in Slack. */
   async function finish(res: ServerResponse, grant: ConnectGrant, outcome: ConnectOutcome) {
     const { connection, replaced } = outcome;
-    await deps.notify(grant, connectedReceipt(grant.userId, connection, replaced));
+    const t = pageT(grant);
+    const channelT = await services.languages
+      .workspaceLanguage(grant.workspace)
+      .then((language) => translators.for(language));
+    await deps.notify(grant, {
+      person: connectedReceipt(grant.userId, connection, replaced, t),
+      channel: connectedReceipt(grant.userId, connection, replaced, channelT),
+    });
     sendHtml(
       res,
       200,
-      connectedPage({
-        organizationName: connection.organizationName,
-        slackUrl: deps.slackUrl(grant),
-        replaced:
-          replaced === undefined
-            ? undefined
-            : `It replaced the connection to ${replaced.organizationName} (${replaced.organizationId}). ${tokenFateText(replaced.tokenFate)}`,
-      }),
+      connectedPage(
+        {
+          organizationName: connection.organizationName,
+          slackUrl: deps.slackUrl(grant),
+          replaced:
+            replaced === undefined
+              ? undefined
+              : pageCopy(t)('done.replaced', {
+                  organization: replaced.organizationName,
+                  organizationId: replaced.organizationId,
+                  fate: tokenFateText(replaced.tokenFate, t),
+                }),
+        },
+        t,
+      ),
       { 'set-cookie': sessionCookie('', 0, secure) },
     );
   }
@@ -249,12 +305,15 @@ export function connectRoutes(deps: ConnectRouteDeps): CustomRoute[] {
     err: unknown,
     values: FormValues = {},
   ) {
-    const failure = recordFailure(services.logger, err, {
-      action: 'connect:page',
-      userId: grant.userId,
-    });
+    const t = pageT(grant);
+    const failure = recordFailure(
+      services.logger,
+      err,
+      { action: 'connect:page', userId: grant.userId },
+      t,
+    );
     const fresh = await links.reissue(grant);
-    if (fresh === undefined) return problem(res, 'expired');
+    if (fresh === undefined) return problem(res, 'expired', t);
     await showForm(res, grant, {
       values,
       error: pageError(err, failure),
@@ -271,6 +330,7 @@ export function connectRoutes(deps: ConnectRouteDeps): CustomRoute[] {
     msLeft,
     minutesLeft,
     problem,
+    pageT,
     finish,
     failed,
   });
@@ -282,13 +342,10 @@ export function connectRoutes(deps: ConnectRouteDeps): CustomRoute[] {
         const reference = newReferenceId();
         logFailure(services.logger, err, reference, { action: 'connect:page' });
         if (res.headersSent) return res.end();
-        if (err instanceof MalformedRequestError) return problem(res, 'malformed');
+        const t = pageT(undefined, req);
+        if (err instanceof MalformedRequestError) return problem(res, 'malformed', t);
         const status = err instanceof BodyTooLargeError ? 413 : 500;
-        sendHtml(
-          res,
-          status,
-          `<!doctype html><title>Error</title><p>Something went wrong (ref ${reference}). Run /enlivy connect in Slack to try again.</p>`,
-        );
+        sendHtml(res, status, crashPage(reference, t));
       });
     };
 

@@ -7,9 +7,13 @@ import {
   EnlivyValidationError,
 } from '../../../enlivy/errors.js';
 import { AppError, newReferenceId } from '../../../platform/app-error.js';
+import { copyFor, type Translator } from '../../../platform/i18n/index.js';
 import type { Connection, OAuthTokens, WorkspaceRef } from '../../../store/index.js';
+import type { ConnectionCopy } from '../copy/index.js';
 
 type ConnectServices = Pick<Services, 'enlivy' | 'stores' | 'config' | 'now' | 'logger'>;
+
+const copy = (t: Translator) => copyFor<ConnectionCopy>(t, 'connection');
 
 export interface ConnectInput {
   workspace: WorkspaceRef;
@@ -119,21 +123,27 @@ export async function retireToken(
 export async function confirmReplacement(
   services: ConnectServices,
   input: Pick<ConnectInput, 'workspace' | 'replaces'>,
+  t: Translator,
 ): Promise<CurrentConnection> {
   const current = await currentConnection(services, input.workspace);
   if (current.fingerprint === '' || current.fingerprint === input.replaces) return current;
   if (current.connection?.state === 'expired') return current;
-  const name = current.connection?.organizationName;
-  const what = name === undefined ? 'a connection that could not be read' : `“${name}”`;
+  const say = copy(t);
+  const organization = current.connection?.organizationName;
+  const what =
+    organization === undefined ? say('replace.unreadable') : say('replace.named', { organization });
   throw new AppError(
     'bad_input',
-    input.replaces === ''
-      ? `This workspace is already connected to ${what}. Confirm that you want to replace it.`
-      : `The connection changed while this form was open: it is now ${what}. Nothing was replaced; confirm again to replace it.`,
+    say(input.replaces === '' ? 'replace.confirm' : 'replace.changed', { what }),
   );
 }
 
-async function openOrganization(services: ConnectServices, input: ConnectInput): Promise<string> {
+async function openOrganization(
+  services: ConnectServices,
+  input: ConnectInput,
+  t: Translator,
+): Promise<string> {
+  const say = copy(t);
   try {
     const organization = await services.enlivy
       .withToken(input.token)
@@ -141,17 +151,13 @@ async function openOrganization(services: ConnectServices, input: ConnectInput):
     return organization.name ?? input.organizationId;
   } catch (err) {
     if (err instanceof EnlivyAuthenticationError) {
-      throw new AppError('bad_input', 'Enlivy did not accept this token.', {
-        hint: 'Check that you copied the whole token and that it was not revoked.',
-      });
+      throw new AppError('bad_input', say('refused.token'), { hint: say('refused.tokenHint') });
     }
     if (err instanceof EnlivyForbiddenError || err instanceof EnlivyNotFoundError) {
       throw new AppError(
         'bad_input',
-        `This account cannot open organization ${input.organizationId}.`,
-        {
-          hint: 'Check the organization id (it starts with org_) and that the account is a member.',
-        },
+        say('refused.organization', { organizationId: input.organizationId }),
+        { hint: say('refused.organizationHint') },
       );
     }
     throw err;
@@ -163,10 +169,14 @@ async function openOrganization(services: ConnectServices, input: ConnectInput):
  * place of the one the person agreed to replace, whose token is then retired. A token the app
  * obtained by signing in is revoked again when anything fails before it is stored.
  */
-async function establish(services: ConnectServices, input: ConnectInput): Promise<ConnectOutcome> {
+async function establish(
+  services: ConnectServices,
+  input: ConnectInput,
+  t: Translator,
+): Promise<ConnectOutcome> {
   try {
-    const organizationName = await openOrganization(services, input);
-    const before = await confirmReplacement(services, input);
+    const organizationName = await openOrganization(services, input, t);
+    const before = await confirmReplacement(services, input, t);
     const connection: Connection = {
       organizationId: input.organizationId,
       organizationName,
@@ -201,16 +211,18 @@ async function establish(services: ConnectServices, input: ConnectInput): Promis
 export function connectWithOAuth(
   services: ConnectServices,
   input: Omit<ConnectInput, 'method'> & { oauth: OAuthTokens },
+  t: Translator,
 ): Promise<ConnectOutcome> {
-  return establish(services, { ...input, method: 'oauth' });
+  return establish(services, { ...input, method: 'oauth' }, t);
 }
 
 export async function connectWithToken(
   services: ConnectServices,
   input: Omit<ConnectInput, 'method'>,
+  t: Translator,
 ): Promise<ConnectOutcome> {
-  await confirmReplacement(services, input);
-  return establish(services, { ...input, method: 'token' });
+  await confirmReplacement(services, input, t);
+  return establish(services, { ...input, method: 'token' }, t);
 }
 
 /** Email and password are exchanged for a token once; the password is never stored. */
@@ -221,9 +233,10 @@ export async function connectWithPassword(
     password: string;
     remember: boolean;
   },
+  t: Translator,
 ): Promise<ConnectOutcome> {
   // Asked before signing in, so a refusal does not even create a token.
-  await confirmReplacement(services, input);
+  await confirmReplacement(services, input, t);
   let token: string;
   try {
     ({ token } = await services.enlivy.auth.login({
@@ -233,18 +246,23 @@ export async function connectWithPassword(
     }));
   } catch (err) {
     if (err instanceof EnlivyAuthenticationError || err instanceof EnlivyValidationError) {
-      throw new AppError('bad_input', 'Enlivy did not accept this email and password.', {
-        hint: 'Check them and try again, or connect with an API token instead.',
+      const say = copy(t);
+      throw new AppError('bad_input', say('refused.password'), {
+        hint: say('refused.passwordHint'),
       });
     }
     throw err;
   }
-  return establish(services, {
-    workspace: input.workspace,
-    userId: input.userId,
-    token,
-    organizationId: input.organizationId,
-    method: 'password',
-    replaces: input.replaces,
-  });
+  return establish(
+    services,
+    {
+      workspace: input.workspace,
+      userId: input.userId,
+      token,
+      organizationId: input.organizationId,
+      method: 'password',
+      replaces: input.replaces,
+    },
+    t,
+  );
 }

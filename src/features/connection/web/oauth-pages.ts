@@ -1,10 +1,13 @@
+import type { Translator } from '../../../platform/i18n/index.js';
 import { escapeHtml as e } from '../../../web/http.js';
-import { layout, type PageHeading, whoLine } from './connect-page.js';
+import { layout, type PageHeading, pageCopy, whoLine } from './connect-page.js';
 
 /** The grant covers several organizations: the person picks the one this workspace uses. */
 export function organizationPickerPage(
   input: PageHeading & { pending: string; organizations: { id: string; name: string }[] },
+  t: Translator,
 ): string {
+  const say = pageCopy(t);
   const choices = input.organizations
     .map(
       (org, i) =>
@@ -12,18 +15,19 @@ export function organizationPickerPage(
     )
     .join('\n');
   return layout(
-    'Choose the organization',
-    `${whoLine(input)}<p class="lead">You gave the app access to ${input.organizations.length} Enlivy organizations. Choose the one this Slack workspace will use.</p>
+    say('picker.title'),
+    `${whoLine(input, t)}<p class="lead">${say('picker.lead', { count: input.organizations.length })}</p>
 <form method="post" action="/connect/oauth/organization" id="organization_form">
 <input type="hidden" name="pending" value="${e(input.pending)}">
 <fieldset>
-<legend>Organization</legend>
+<legend>${say('picker.legend')}</legend>
 ${choices}
-<button type="submit" class="primary" id="connect_organization" name="action" value="connect">Connect this organization</button>
-<button type="submit" id="cancel_organization" name="action" value="cancel" formnovalidate>Cancel</button>
+<button type="submit" class="primary" id="connect_organization" name="action" value="connect">${say('picker.connect')}</button>
+<button type="submit" id="cancel_organization" name="action" value="cancel" formnovalidate>${say('picker.cancel')}</button>
 </fieldset>
 </form>
-<p class="note">This choice works for ${input.minutesLeft} more minute(s). Cancel, or a choice left unmade, withdraws the access you gave the app on Enlivy.</p>`,
+<p class="note">${say('picker.note', { count: input.minutesLeft })}</p>`,
+    t,
   );
 }
 
@@ -31,20 +35,22 @@ ${choices}
  * The organization choice was cancelled, or submitted after its minutes: nothing was connected,
  * and the grant was revoked at Enlivy (or, when Enlivy could not be asked, said so).
  */
-export function choiceWithdrawnPage(input: {
-  reason: 'cancelled' | 'expired';
-  revoked: boolean;
-  reference?: string | undefined;
-}): string {
-  const why =
-    input.reason === 'cancelled'
-      ? 'You cancelled the choice of organization, so nothing was connected or stored.'
-      : 'This choice of organization expired (it works for 10 minutes), so nothing was connected or stored.';
+export function choiceWithdrawnPage(
+  input: {
+    reason: 'cancelled' | 'expired';
+    revoked: boolean;
+    reference?: string | undefined;
+  },
+  t: Translator,
+): string {
+  const say = pageCopy(t);
+  const why = say(input.reason === 'cancelled' ? 'withdrawn.cancelled' : 'withdrawn.expired');
   const grant = input.revoked
-    ? 'The access you gave the app on Enlivy was withdrawn.'
-    : `The access you gave the app on Enlivy could not be withdrawn just now (reference <code>${e(input.reference ?? '')}</code>); ask an Enlivy admin to revoke it.`;
+    ? say('withdrawn.revoked')
+    : say('withdrawn.notRevoked', { reference: e(input.reference ?? '') });
   return layout(
-    'Nothing was connected',
-    `<p class="lead" role="status">${e(why)}</p><p>${grant}</p><p>Run <code>/enlivy connect</code> in Slack to start again.</p>`,
+    say('withdrawn.title'),
+    `<p class="lead" role="status">${e(why)}</p><p>${grant}</p><p>${say('withdrawn.again')}</p>`,
+    t,
   );
 }

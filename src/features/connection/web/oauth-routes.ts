@@ -5,13 +5,16 @@ import { requestedScopes } from '../../../core/oauth/scopes.js';
 import { storedTokens } from '../../../core/oauth/tokens.js';
 import { isEnlivyError, type TokenPair } from '../../../enlivy/index.js';
 import { AppError } from '../../../platform/app-error.js';
+import type { Translator } from '../../../platform/i18n/index.js';
 import { safeError } from '../../../platform/logging/logger.js';
+import { inLanguage } from '../../../platform/request-context.js';
 import { pageCookie, readCookie, readForm, redirect, sendHtml } from '../../../web/http.js';
-import type { FormValues, PageProblem } from './connect-page.js';
+import { type FormValues, type PageProblem, pageCopy } from './connect-page.js';
 import { type ConnectOutcome, confirmReplacement, connectWithOAuth } from './connect-service.js';
 import { type ExpiryJobs, revokeGrant, scheduleChoiceExpiry } from './oauth-choice-expiry.js';
 import { choiceWithdrawnPage, organizationPickerPage } from './oauth-pages.js';
-import type { OAuthStates, StateCheck } from './oauth-states.js';
+import type { OAuthStates, PendingChoice, StateCheck } from './oauth-states.js';
+import { pageLanguage } from './page-language.js';
 
 export const OAUTH_CALLBACK_PATH = '/connect/oauth/callback';
 const BROWSER_COOKIE = 'enlivy_oauth';
@@ -24,7 +27,9 @@ export interface OAuthRouteContext {
   secure: boolean;
   msLeft(grant: ConnectGrant): number;
   minutesLeft(grant: ConnectGrant): number;
-  problem(res: ServerResponse, reason: PageProblem): void;
+  problem(res: ServerResponse, reason: PageProblem, t: Translator): void;
+  /** The page's language: the asker's (from the link's record), else the browser's. */
+  pageT(grant: ConnectGrant | undefined, req?: IncomingMessage): Translator;
   finish(res: ServerResponse, grant: ConnectGrant, outcome: ConnectOutcome): Promise<void>;
   failed(
     res: ServerResponse,
@@ -58,20 +63,20 @@ function browserCookie(value: string, maxAgeMs: number, secure: boolean): string
 export function oauthHandlers(ctx: OAuthRouteContext) {
   const { services, states, secure } = ctx;
 
-  function settings() {
+  function settings(t: Translator) {
     const oauth = services.config.enlivy.oauth;
     if (oauth === undefined) {
-      throw new AppError('bad_input', 'Continue with Enlivy is not set up for this app.', {
-        hint: 'Sign in with email and password, or use an API token.',
-      });
+      const say = pageCopy(t);
+      throw new AppError('bad_input', say('oauth.notSetUp'), { hint: say('oauth.notSetUpHint') });
     }
     return oauth;
   }
 
   async function start(res: ServerResponse, grant: ConnectGrant, replaces: string) {
-    const oauth = settings();
+    const t = ctx.pageT(grant);
+    const oauth = settings(t);
     // Asked before leaving for Enlivy, as with a password: a refusal then costs nothing.
-    await confirmReplacement(services, { workspace: grant.workspace, replaces });
+    await confirmReplacement(services, { workspace: grant.workspace, replaces }, t);
     // The next access after an abandoned organization choice revokes its grant.
     await withdrawAbandoned(grant);
     const { state, browser } = await states.start(grant, replaces);
@@ -89,18 +94,19 @@ export function oauthHandlers(ctx: OAuthRouteContext) {
   }
 
   /** Exchanges the code; Enlivy's refusal (reused, expired, other redirect URI) is said plainly. */
-  async function exchange(code: string): Promise<TokenPair> {
-    const oauth = settings();
+  async function exchange(code: string, t: Translator): Promise<TokenPair> {
+    const oauth = settings(t);
     try {
       return await services.enlivy
         .oauth(oauth)
         .exchangeCode({ code, redirectUri: oauth.redirectUri });
     } catch (err) {
       if (isEnlivyError(err) && err.oauthError === 'invalid_grant') {
+        const say = pageCopy(t);
         throw new AppError(
           'bad_input',
-          `Enlivy refused this sign-in (${err.message.replace(/\.$/, '')}), so nothing was connected or stored.`,
-          { hint: 'Press Continue with Enlivy to try again.' },
+          say('oauth.refused', { reason: err.message.replace(/\.$/, '') }),
+          { hint: say('oauth.tryAgain') },
         );
       }
       throw err;
@@ -122,14 +128,18 @@ export function oauthHandlers(ctx: OAuthRouteContext) {
       organizationId: string;
     },
   ) {
-    const outcome = await connectWithOAuth(services, {
-      workspace: choice.grant.workspace,
-      userId: choice.grant.userId,
-      token: choice.pair.accessToken,
-      organizationId: choice.organizationId,
-      replaces: choice.replaces,
-      oauth: storedTokens(choice.pair, new Date(choice.issuedAt)),
-    });
+    const outcome = await connectWithOAuth(
+      services,
+      {
+        workspace: choice.grant.workspace,
+        userId: choice.grant.userId,
+        token: choice.pair.accessToken,
+        organizationId: choice.organizationId,
+        replaces: choice.replaces,
+        oauth: storedTokens(choice.pair, new Date(choice.issuedAt)),
+      },
+      ctx.pageT(choice.grant),
+    );
     await ctx.finish(res, choice.grant, outcome);
   }
 
@@ -152,33 +162,38 @@ export function oauthHandlers(ctx: OAuthRouteContext) {
   async function callback(req: IncomingMessage, res: ServerResponse) {
     const params = new URL(req.url ?? '/', 'http://callback.invalid').searchParams;
     const check = await states.finish(params.get('state') ?? '', readCookie(req, BROWSER_COOKIE));
-    if (check.state !== 'ok') return ctx.problem(res, STATE_PROBLEMS[check.state]);
-    const { grant, replaces } = check;
+    if (check.state !== 'ok')
+      return ctx.problem(res, STATE_PROBLEMS[check.state], ctx.pageT(undefined, req));
+    // Not a Slack request: the Enlivy calls carry the asker's language themselves.
+    const language = pageLanguage(check.grant);
+    await inLanguage(
+      () => Promise.resolve(language),
+      () => callbackFor(res, params, check.grant, check.replaces),
+    );
+  }
+
+  async function callbackFor(
+    res: ServerResponse,
+    params: URLSearchParams,
+    grant: ConnectGrant,
+    replaces: string,
+  ) {
+    const t = ctx.pageT(grant);
+    const say = pageCopy(t);
     try {
       const error = params.get('error');
       if (error === 'access_denied') {
-        throw new AppError(
-          'bad_input',
-          "You pressed Deny on Enlivy's page, so nothing was connected and nothing was stored.",
-          {
-            hint: 'If you change your mind, press Continue with Enlivy again, or connect another way below.',
-          },
-        );
+        throw new AppError('bad_input', say('oauth.denied'), { hint: say('oauth.deniedHint') });
       }
       if (error !== null) {
-        throw new AppError(
-          'bad_input',
-          `Enlivy did not give access (${error.slice(0, 60)}); nothing was stored.`,
-          {
-            hint: 'Press Continue with Enlivy to try again, or connect another way below.',
-          },
-        );
+        throw new AppError('bad_input', say('oauth.notGiven', { error: error.slice(0, 60) }), {
+          hint: say('oauth.notGivenHint'),
+        });
       }
       const code = params.get('code') ?? '';
-      if (code === '')
-        throw new AppError('bad_input', 'Enlivy sent no sign-in code back; nothing was stored.');
+      if (code === '') throw new AppError('bad_input', say('oauth.noCode'));
       const issuedAt = services.now().getTime();
-      const pair = await exchange(code);
+      const pair = await exchange(code, t);
       let organizations: { id: string; name: string }[];
       try {
         organizations = await organizationsOf(pair);
@@ -189,20 +204,16 @@ export function oauthHandlers(ctx: OAuthRouteContext) {
       const [only, ...others] = organizations;
       if (only === undefined) {
         await forget(pair);
-        throw new AppError(
-          'bad_input',
-          'The access you approved on Enlivy covers no organization, so there is nothing to connect; nothing was stored.',
-          {
-            hint: "Press Continue with Enlivy again and tick the organization this workspace should use on Enlivy's page.",
-          },
-        );
+        throw new AppError('bad_input', say('oauth.noOrganization'), {
+          hint: say('oauth.noOrganizationHint'),
+        });
       }
       if (others.length === 0)
         return await connect(res, { grant, replaces, pair, issuedAt, organizationId: only.id });
       const parked = await states.park({ grant, replaces, pair, issuedAt, organizations });
       if (parked === undefined) {
         await forget(pair);
-        return ctx.problem(res, 'expired');
+        return ctx.problem(res, 'expired', t);
       }
       // An earlier choice of this workspace was abandoned by starting over.
       if (parked.superseded !== undefined) await forget(parked.superseded.pair);
@@ -212,13 +223,16 @@ export function oauthHandlers(ctx: OAuthRouteContext) {
       sendHtml(
         res,
         200,
-        organizationPickerPage({
-          pending,
-          organizations,
-          minutesLeft: ctx.minutesLeft(grant),
-          workspaceName: grant.workspaceName,
-          userName: grant.userName,
-        }),
+        organizationPickerPage(
+          {
+            pending,
+            organizations,
+            minutesLeft: ctx.minutesLeft(grant),
+            workspaceName: grant.workspaceName,
+            userName: grant.userName,
+          },
+          t,
+        ),
       );
     } catch (err) {
       await ctx.failed(res, grant, err);
@@ -228,32 +242,44 @@ export function oauthHandlers(ctx: OAuthRouteContext) {
   async function choose(req: IncomingMessage, res: ServerResponse) {
     const form = await readForm(req);
     const unparked = await states.unpark(form.get('pending') ?? '');
-    if (unparked === undefined) return ctx.problem(res, 'closed');
+    if (unparked === undefined) return ctx.problem(res, 'closed', ctx.pageT(undefined, req));
+    // Not a Slack request: the Enlivy calls carry the asker's language themselves.
+    const language = pageLanguage(unparked.choice.grant);
+    await inLanguage(
+      () => Promise.resolve(language),
+      () => chooseFor(res, form, unparked),
+    );
+  }
+
+  async function chooseFor(
+    res: ServerResponse,
+    form: URLSearchParams,
+    unparked: { choice: PendingChoice; expired: boolean },
+  ) {
     const { choice } = unparked;
+    const t = ctx.pageT(choice.grant);
+    const say = pageCopy(t);
     const cancelled = form.get('action') === 'cancel';
     if (cancelled || unparked.expired) {
       const fate = await forget(choice.pair);
       return sendHtml(
         res,
         cancelled ? 200 : 410,
-        choiceWithdrawnPage({
-          reason: cancelled ? 'cancelled' : 'expired',
-          revoked: fate.kind === 'revoked',
-          reference: fate.kind === 'revoke_failed' ? fate.reference : undefined,
-        }),
+        choiceWithdrawnPage(
+          {
+            reason: cancelled ? 'cancelled' : 'expired',
+            revoked: fate.kind === 'revoked',
+            reference: fate.kind === 'revoke_failed' ? fate.reference : undefined,
+          },
+          t,
+        ),
       );
     }
     const organizationId = form.get('organization_id') ?? '';
     try {
       if (!choice.organizations.some((org) => org.id === organizationId)) {
         await forget(choice.pair);
-        throw new AppError(
-          'bad_input',
-          'Choose one of the organizations listed; nothing was stored.',
-          {
-            hint: 'Press Continue with Enlivy to start again.',
-          },
-        );
+        throw new AppError('bad_input', say('oauth.notListed'), { hint: say('oauth.startAgain') });
       }
       await connect(res, { ...choice, organizationId });
     } catch (err) {
