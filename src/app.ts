@@ -173,8 +173,7 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
   tasks.handle(
     DRAIN_JOB,
     cardsDrainHandler({
-      stores,
-      logger,
+      ...services,
       botClients: botClient,
       tasks,
       enlivyAppUrl: config.enlivy.appUrl,
