@@ -30,6 +30,25 @@ export function requireReachable(services: Services, t: Translator): void {
   });
 }
 
+/** A cards destination Enlivy made without a signing secret this app knows: it posts nothing. */
+export function noSecretError(
+  destination: { id: string; name?: string | null | undefined },
+  secretLost: boolean,
+  t: Translator,
+): AppError {
+  // Not literalText: an error's message is escaped when it is shown.
+  const name = `*${destination.name ?? destination.id}*`;
+  const say = cardsSay(t);
+  return new AppError(
+    'bad_input',
+    say(secretLost ? 'noSecret.lost' : 'noSecret.missing', { name }),
+    {
+      title: say('noSecret.title'),
+      hint: say('noSecret.hint', { id: destination.id }),
+    },
+  );
+}
+
 /**
  * Creates the Enlivy webhook destination of a cards destination. Our record is written first
  * (without a secret, so a delivery that overtakes the answer is asked to come back later), then
@@ -86,17 +105,7 @@ export async function createCards(
       destinationId: destination.id,
       state: 'deleted',
     });
-    // Not literalText: an error's message is escaped when it is shown.
-    const name = `*${destination.name ?? destination.id}*`;
-    const say = cardsSay(t);
-    throw new AppError(
-      'bad_input',
-      say(secretLost ? 'noSecret.lost' : 'noSecret.missing', { name }),
-      {
-        title: say('noSecret.title'),
-        hint: say('noSecret.hint', { id: destination.id }),
-      },
-    );
+    throw noSecretError(destination, secretLost, t);
   }
   await services.stores.cards.save({ ...record, destinationId: destination.id, secret });
   return created;

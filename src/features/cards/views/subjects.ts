@@ -175,9 +175,45 @@ const KNOWN_NOUNS = new Set<string>([
   'network_exchange',
 ]);
 
+/** Fields a generic card names in the card's language; any other shows Enlivy's field name. */
+const GENERIC_LABELS: Record<string, FactLabel> = {
+  name: 'fact.name',
+  title: 'fact.title',
+  number: 'fact.number',
+  description: 'fact.description',
+  status: 'fact.status',
+  total: 'fact.total',
+  amount: 'fact.amount',
+  currency: 'fact.currency',
+  direction: 'fact.direction',
+  due_at: 'fact.due',
+  paid_at: 'fact.paid',
+  email: 'fact.email',
+  note: 'fact.note',
+  source: 'fact.source',
+};
+
+function genericFact(key: string, value: string | number | boolean, t: Translator) {
+  const shown =
+    typeof value === 'boolean'
+      ? plainText(cardsSay(t)(value ? 'value.yes' : 'value.no'))
+      : key === 'status'
+        ? statusText(value, t)
+        : key === 'direction'
+          ? directionText(value, t)
+          : /_at$/.test(key) && typeof value === 'string'
+            ? dateText(value, t)
+            : plainText(value);
+  const label = GENERIC_LABELS[key];
+  if (label !== undefined) return fact(t, label, shown);
+  const named = key.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
+  return shown === undefined ? undefined : { label: named, value: shown };
+}
+
 /**
- * Any other subject: its first few plain fields, labelled by Enlivy's field names (its data, not
- * this app's words); a subject Enlivy added since is named as its event spells it.
+ * Any other subject: its first few plain fields, the usual ones labelled in the card's language,
+ * the rest by Enlivy's field names (its data); a subject Enlivy added since is named as its
+ * event spells it.
  */
 export function genericSpec(subject: string): SubjectSpec {
   return {
@@ -194,18 +230,7 @@ export function genericSpec(subject: string): SubjectSpec {
             (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'),
         )
         .slice(0, GENERIC_FACTS)
-        .map(([key, value]): Fact | undefined => {
-          const shown =
-            /_at$/.test(key) && typeof value === 'string'
-              ? dateText(value, t)
-              : plainText(
-                  typeof value === 'boolean'
-                    ? cardsSay(t)(value ? 'value.yes' : 'value.no')
-                    : (value as string),
-                );
-          const label = key.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
-          return shown === undefined ? undefined : { label, value: shown };
-        }),
+        .map(([key, value]) => genericFact(key, value as string | number | boolean, t)),
   };
 }
 
