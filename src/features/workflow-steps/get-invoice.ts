@@ -6,6 +6,7 @@ import { invoiceNotFoundFor } from '../invoices/invoice.js';
 import { invoiceReference, resolveInvoice } from '../invoices/resolve.js';
 import { invoiceAppUrl } from '../invoices/urls.js';
 import { invoiceLabel } from '../invoices/views/invoices.js';
+import { stepsSay } from './copy/index.js';
 import { type StepOutputs, type StepSpec, USER_ID } from './run-step.js';
 
 const inputs = z.object({
@@ -27,6 +28,7 @@ function day(value: string | null | undefined): string | undefined {
   return value ? /^\d{4}-\d{2}-\d{2}/.exec(value)?.[0] : undefined;
 }
 
+/** Values for the workflow, in no language: the number as printed, Enlivy's status code. */
 function outputsOf(invoice: Invoice, url: string): StepOutputs {
   return {
     invoice_id: invoice.id,
@@ -46,15 +48,15 @@ export const getInvoiceStep: StepSpec<Inputs> = {
   role: 'viewer',
   inputs,
   async run({ inputs: { invoice: typed }, request }, services) {
+    // One language for all it says, its own words and the invoices feature's: the step's (the
+    // person's, see run-step.ts), which its Enlivy calls carry too.
+    const t = await request.t();
+    const say = stepsSay(t);
     const reference = invoiceReference(typed);
     if (reference === undefined) {
-      throw new AppError(
-        'bad_input',
-        `“${typed}” is neither an invoice number nor an invoice id.`,
-        {
-          hint: 'Give the number as it is on the invoice (e.g. INV-2026-0001) or its id (org_inv_…).',
-        },
-      );
+      throw new AppError('bad_input', say('invoice.notReference', { typed }), {
+        hint: say('invoice.notReference.hint'),
+      });
     }
     const { resolution, orgId } = await services.connections.use(
       request.workspace,
@@ -63,15 +65,17 @@ export const getInvoiceStep: StepSpec<Inputs> = {
         orgId,
       }),
     );
-    if (resolution.kind === 'none')
-      throw invoiceNotFoundFor(resolution.reference, await request.t());
+    if (resolution.kind === 'none') throw invoiceNotFoundFor(resolution.reference, t);
     if (resolution.kind === 'several') {
       throw new AppError(
         'ambiguous',
-        `${resolution.invoices.length} invoices carry the number “${resolution.number}”.`,
+        say('invoice.several', {
+          count: resolution.invoices.length,
+          number: resolution.number,
+        }),
         {
           candidates: resolution.invoices.map((invoice) => invoice.id),
-          hint: 'Give the step the invoice id (org_inv_…) instead of the number.',
+          hint: say('invoice.several.hint'),
         },
       );
     }

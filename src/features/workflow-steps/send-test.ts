@@ -6,6 +6,7 @@ import { destinationFromCommand } from '../destinations/target.js';
 import { runTest } from '../destinations/test.js';
 import { DEFAULT_FOLLOW, type FollowOptions } from '../destinations/test-follow.js';
 import { destinationName } from '../destinations/views/card.js';
+import { stepsSay } from './copy/index.js';
 import { type StepSpec, USER_ID } from './run-step.js';
 
 const inputs = z.object({
@@ -31,9 +32,10 @@ export function sendTestEventStep(follow: FollowOptions = DEFAULT_FOLLOW): StepS
         const destination = await destinationFromCommand(connected, request, services, query);
         const test = await runTest(services, connected, request, destination, follow);
         if (test.kind === 'busy') {
+          const say = stepsSay(await request.t());
           const name = literalText(destinationName(destination), { strong: true });
-          throw new AppError('bad_input', `A test of ${name} is already running.`, {
-            hint: 'No second test was sent. Run the workflow again once it has finished (within 30 seconds).',
+          throw new AppError('bad_input', say('test.busy', { name }), {
+            hint: say('test.busy.hint'),
           });
         }
         const delivery = test.outcome.delivery;
