@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { STEPS } from '../../core/ids.js';
 import type { Invoice } from '../../enlivy/index.js';
 import { AppError } from '../../platform/app-error.js';
+import type { Translator } from '../../platform/i18n/index.js';
 import { invoiceNotFoundFor } from '../invoices/invoice.js';
 import { invoiceReference, resolveInvoice } from '../invoices/resolve.js';
 import { invoiceAppUrl } from '../invoices/urls.js';
@@ -28,6 +29,23 @@ function day(value: string | null | undefined): string | undefined {
   return value ? /^\d{4}-\d{2}-\d{2}/.exec(value)?.[0] : undefined;
 }
 
+/** Typed text that is neither an invoice number nor an id. */
+export function notAReference(typed: string, t: Translator): AppError {
+  const say = stepsSay(t);
+  return new AppError('bad_input', say('invoice.notReference', { typed }), {
+    hint: say('invoice.notReference.hint'),
+  });
+}
+
+/** Several invoices carry the number the step was given. */
+export function severalInvoices(number: string, ids: readonly string[], t: Translator): AppError {
+  const say = stepsSay(t);
+  return new AppError('ambiguous', say('invoice.several', { count: ids.length, number }), {
+    candidates: [...ids],
+    hint: say('invoice.several.hint'),
+  });
+}
+
 /** Values for the workflow, in no language: the number as printed, Enlivy's status code. */
 function outputsOf(invoice: Invoice, url: string): StepOutputs {
   return {
@@ -51,13 +69,8 @@ export const getInvoiceStep: StepSpec<Inputs> = {
     // One language for all it says, its own words and the invoices feature's: the step's (the
     // person's, see run-step.ts), which its Enlivy calls carry too.
     const t = await request.t();
-    const say = stepsSay(t);
     const reference = invoiceReference(typed);
-    if (reference === undefined) {
-      throw new AppError('bad_input', say('invoice.notReference', { typed }), {
-        hint: say('invoice.notReference.hint'),
-      });
-    }
+    if (reference === undefined) throw notAReference(typed, t);
     const { resolution, orgId } = await services.connections.use(
       request.workspace,
       async ({ api, orgId }) => ({
@@ -67,16 +80,10 @@ export const getInvoiceStep: StepSpec<Inputs> = {
     );
     if (resolution.kind === 'none') throw invoiceNotFoundFor(resolution.reference, t);
     if (resolution.kind === 'several') {
-      throw new AppError(
-        'ambiguous',
-        say('invoice.several', {
-          count: resolution.invoices.length,
-          number: resolution.number,
-        }),
-        {
-          candidates: resolution.invoices.map((invoice) => invoice.id),
-          hint: say('invoice.several.hint'),
-        },
+      throw severalInvoices(
+        resolution.number,
+        resolution.invoices.map((invoice) => invoice.id),
+        t,
       );
     }
     const url = invoiceAppUrl(services.config.enlivy.appUrl, orgId, resolution.invoice.id);

@@ -35,7 +35,7 @@ export interface StepSpec<I extends { user_id: string }> {
 }
 
 /** The step's inputs, or a refusal naming the inputs that are missing or unusable. */
-function readInputs<I>(spec: { inputs: z.ZodType<I> }, raw: unknown, t: Translator): I {
+export function readInputs<I>(spec: { inputs: z.ZodType<I> }, raw: unknown, t: Translator): I {
   const parsed = spec.inputs.safeParse(raw ?? {});
   if (parsed.success) return parsed.data;
   const say = stepsSay(t);
@@ -61,9 +61,19 @@ async function admitActor(
 ): Promise<Standing> {
   const standing = await services.access.standing(request);
   if (roleAllows(standing.role, spec.role)) return standing;
+  throw roleRefusal(spec, request.userId, standing, t);
+}
+
+/** Why the person the step acts for may not run it, in the step's language. */
+export function roleRefusal(
+  spec: { title: string; role: Role },
+  userId: string,
+  standing: Pick<Standing, 'role' | 'external'>,
+  t: Translator,
+): AppError {
   const say = stepsSay(t);
-  const values = { title: spec.title, role: spec.role, user: request.userId };
-  throw new AppError(
+  const values = { title: spec.title, role: spec.role, user: userId };
+  return new AppError(
     'forbidden_role',
     standing.external
       ? say('role.external', values)
