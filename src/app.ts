@@ -41,7 +41,7 @@ import { searchListeners } from './features/search/listeners.js';
 import { shortcutListeners } from './features/shortcuts/listeners.js';
 import { watchListeners } from './features/watch/listeners.js';
 import { createFailureWatch, type WatchTuning } from './features/watch/service.js';
-import { createStepExecutions, STEP_CUT_OFF } from './features/workflow-steps/executions.js';
+import { createStepExecutions } from './features/workflow-steps/executions.js';
 import { workflowStepListeners } from './features/workflow-steps/listeners.js';
 import { createBackgroundTasks } from './jobs/background-tasks.js';
 import { AppError, newReferenceId, storeUnavailableIn } from './platform/app-error.js';
@@ -175,8 +175,7 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
   tasks.handle(
     DRAIN_JOB,
     cardsDrainHandler({
-      stores,
-      logger,
+      ...services,
       botClients: botClient,
       tasks,
       enlivyAppUrl: config.enlivy.appUrl,
@@ -241,7 +240,7 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
         });
   for (const middleware of edge?.middleware ?? []) bolt.use(middleware);
   const inflight = createInflightWork();
-  const stepExecutions = createStepExecutions(logger);
+  const stepExecutions = createStepExecutions(logger, translators.for(DEFAULT_LANGUAGE));
   // Every listener runs inside this middleware, including the work it does after its ack. The
   // journal lets a call cut off at shutdown say whether this work may have changed anything.
   const handled = async (trace: RequestTrace, body: unknown, next: () => Promise<void>) => {
@@ -379,7 +378,7 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
       const finished = await drained(Date.now() + notifyMs);
       if (!finished) {
         // A workflow must not wait for a step this process will never end.
-        await settlesWithin(stepExecutions.failUnfinished(STEP_CUT_OFF), 800);
+        await settlesWithin(stepExecutions.failUnfinished(), 800);
         logger.warn({ unfinished: inflight.size }, 'stopped with listener work still running');
       }
       return (await renewalsStored()) && finished;

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Request, Services } from '../../core/context.js';
 import { AppError } from '../../platform/app-error.js';
+import type { Translator } from '../../platform/i18n/index.js';
 import type { CardsDestination } from '../../store/index.js';
 import { type Created, createInEnlivy, type NewDestination } from '../destinations/create.js';
-import { CREATE_ANSWER_LOST } from '../destinations/views/results.js';
+import { cardsSay } from './copy/index.js';
 import { cardsUnreachableReason } from './reachability.js';
 import { cardsUrl } from './urls.js';
 
@@ -19,13 +20,33 @@ export function newCardsId(): string {
   return randomBytes(18).toString('base64url');
 }
 
-/** Refuses before anything is created when Enlivy could not reach this app. */
-export function requireReachable(services: Services): void {
-  const reason = cardsUnreachableReason(services.config);
+/** Refuses (in the person's language) before anything is created when Enlivy could not reach this app. */
+export function requireReachable(services: Services, t: Translator): void {
+  const reason = cardsUnreachableReason(services.config, t);
   if (reason === undefined) return;
-  throw new AppError('bad_input', `Cards cannot be set up here: ${reason}`, {
-    hint: 'Run the app with a public https `PUBLIC_URL` (not Socket Mode), or use `/enlivy subscribe` for Enlivy’s own Slack messages.',
+  const say = cardsSay(t);
+  throw new AppError('bad_input', say('unreachable.message', { reason }), {
+    hint: say('unreachable.hint'),
   });
+}
+
+/** A cards destination Enlivy made without a signing secret this app knows: it posts nothing. */
+export function noSecretError(
+  destination: { id: string; name?: string | null | undefined },
+  secretLost: boolean,
+  t: Translator,
+): AppError {
+  // Not literalText: an error's message is escaped when it is shown.
+  const name = `*${destination.name ?? destination.id}*`;
+  const say = cardsSay(t);
+  return new AppError(
+    'bad_input',
+    say(secretLost ? 'noSecret.lost' : 'noSecret.missing', { name }),
+    {
+      title: say('noSecret.title'),
+      hint: say('noSecret.hint', { id: destination.id }),
+    },
+  );
 }
 
 /**
@@ -40,7 +61,8 @@ export async function createCards(
   request: Request,
   input: NewCards,
 ): Promise<Created> {
-  requireReachable(services);
+  const t = await request.t();
+  requireReachable(services, t);
   const connection = await services.connections.require(request.workspace);
   const locale = await request.ui
     .userInfo(request.userId)
@@ -83,18 +105,7 @@ export async function createCards(
       destinationId: destination.id,
       state: 'deleted',
     });
-    // Not literalText: an error's message is escaped when it is shown.
-    const named = `*${destination.name ?? destination.id}*`;
-    throw new AppError(
-      'bad_input',
-      secretLost
-        ? `${named} was created in Enlivy, but this app could not learn its signing secret. ${CREATE_ANSWER_LOST}, so this app cannot verify the deliveries to it and will post no cards for it.`
-        : `Enlivy created ${named} but did not return its signing secret, so its deliveries could not be verified and it will post nothing.`,
-      {
-        title: 'Created, but it cannot post cards',
-        hint: `Delete it with \`/enlivy delete ${destination.id}\` and run the command again: the new destination gets a signing secret of its own.`,
-      },
-    );
+    throw noSecretError(destination, secretLost, t);
   }
   await services.stores.cards.save({ ...record, destinationId: destination.id, secret });
   return created;

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { slackErrorOf } from '../../core/errors/slack-failure.js';
+import type { LanguageResolver } from '../../core/language.js';
 import type { EnqueueOptions, TaskHandler, TaskPayload } from '../../jobs/tasks.js';
 import { isAppError } from '../../platform/app-error.js';
 import { type Logger, safeError } from '../../platform/logging/logger.js';
 import { metrics } from '../../platform/metrics.js';
+import { inLanguage } from '../../platform/request-context.js';
 import type { BotClients } from '../../slack/bot-client.js';
 import type { InboxChannel, InboxEvent, Stores } from '../../store/index.js';
 import { workspaceKey, workspaceRefSchema } from '../../store/index.js';
@@ -36,9 +38,12 @@ export interface DrainDeps {
   logger: Logger;
   botClients: BotClients;
   tasks: JobQueue;
+  /** A card is read by its channel: it is in the workspace default language. */
+  languages: Pick<LanguageResolver, 'translators' | 'workspaceLanguage'>;
   /** Enlivy's web app, for "Open in Enlivy". */
   enlivyAppUrl: string;
-  now?: () => number;
+  /** The clock in ms (Date.now unless a test sets it). */
+  clock?: () => number;
 }
 
 const payloadSchema = z.object({
@@ -85,7 +90,7 @@ const sleep = (ms: number, signal: AbortSignal) =>
  * left stays in the inbox and a new run is queued for it.
  */
 export function cardsDrainHandler(deps: DrainDeps): TaskHandler {
-  const now = deps.now ?? Date.now;
+  const now = deps.clock ?? Date.now;
   return async (payload, { signal }) => {
     const parsed = payloadSchema.safeParse(payload);
     if (!parsed.success) {
@@ -135,7 +140,7 @@ type PostOutcome = 'posted' | 'rate_limited' | 'refused' | 'dropped';
 
 /** Posts one event; throws only when the store failed to record what happened. */
 async function postOne(deps: DrainDeps, channel: InboxChannel, event: InboxEvent): Promise<void> {
-  const now = deps.now ?? Date.now;
+  const now = deps.clock ?? Date.now;
   const { cards, cardsInbox } = deps.stores;
   const ids = { cardsId: event.cardsId, eventId: event.eventId };
   const count = (
@@ -159,15 +164,21 @@ async function postOne(deps: DrainDeps, channel: InboxChannel, event: InboxEvent
   }
   try {
     const client = await deps.botClients(destination.workspace, { rejectRateLimited: true });
-    const posted = await postEvent(
-      { cards, logger: deps.logger },
-      client,
-      destination,
-      envelope.data,
-      {
-        locale: destination.locale,
-        openUrl: openUrl(deps.enlivyAppUrl, envelope.data),
-      },
+    // Read at each card, so the card after an admin changes the default is in the new language;
+    // anything drawing the card asks of Enlivy carries that language too.
+    const language = await deps.languages.workspaceLanguage(destination.workspace);
+    const t = deps.languages.translators.for(language);
+    const posted = await inLanguage(
+      async () => language,
+      () =>
+        postEvent(
+          { cards, logger: deps.logger },
+          client,
+          destination,
+          envelope.data,
+          { openUrl: openUrl(deps.enlivyAppUrl, envelope.data) },
+          t,
+        ),
     );
     await cards
       .markPosted(event.cardsId, event.eventId)

@@ -5,6 +5,9 @@
  * (`status:overdue,pending`). All filters must match. An event whose data has no such field
  * (a prospect has no amount) is not filtered by it: filters narrow the subjects they speak of.
  */
+import type { Translator } from '../../platform/i18n/index.js';
+import { cardsSay, englishCards } from './copy/index.js';
+
 export type CardFilter =
   | { kind: 'amount'; op: '>=' | '>' | '<=' | '<' | '='; value: number }
   | { kind: 'direction' | 'status' | 'currency'; values: string[] };
@@ -24,17 +27,19 @@ export function looksLikeFilter(word: string): boolean {
   return /^(amount|direction|status|currency)\b/i.test(word);
 }
 
-/** One word → a filter, or the reason it is not one. */
-export function parseFilter(word: string): CardFilter | { problem: string } {
+/** One word → a filter, or the reason it is not one (in `t`'s language). */
+export function parseFilter(
+  word: string,
+  t: Translator = englishCards,
+): CardFilter | { problem: string } {
+  const say = cardsSay(t);
   const amount = AMOUNT.exec(word);
   if (amount) {
     return { kind: 'amount', op: amount[1] as '>=', value: Number(amount[2]) };
   }
   const keyed = KEYED.exec(word);
   if (!keyed) {
-    return {
-      problem: `\`${word.replaceAll('`', '')}\` is not a filter: use \`amount>=1000\`, \`direction:outgoing\`, \`status:overdue\` or \`currency:EUR\`.`,
-    };
+    return { problem: say('filter.notFilter', { word: word.replaceAll('`', '') }) };
   }
   const kind = keyed[1]!.toLowerCase() as 'direction' | 'status' | 'currency';
   const values = keyed[2]!
@@ -44,12 +49,12 @@ export function parseFilter(word: string): CardFilter | { problem: string } {
   if (kind === 'direction') {
     const unknown = values.find((v) => DIRECTION_WORDS[v.toLowerCase()] === undefined);
     if (unknown !== undefined) {
-      return { problem: `Direction is \`outgoing\` or \`incoming\`, not \`${unknown}\`.` };
+      return { problem: say('filter.direction', { value: unknown.replaceAll('`', '') }) };
     }
     return { kind, values: values.map((v) => DIRECTION_WORDS[v.toLowerCase()]!) };
   }
   if (kind === 'currency' && values.some((v) => !/^[A-Za-z]{3}$/.test(v))) {
-    return { problem: 'A currency is a three-letter code such as `EUR`.' };
+    return { problem: say('filter.currency') };
   }
   return {
     kind,
@@ -63,7 +68,7 @@ export function isFilter(parsed: CardFilter | { problem: string }): parsed is Ca
 
 /** Stored filter words → filters; words that no longer parse are skipped. */
 export function parseFilters(words: readonly string[]): CardFilter[] {
-  return words.map(parseFilter).filter(isFilter);
+  return words.map((word) => parseFilter(word)).filter(isFilter);
 }
 
 /** The canonical word for a filter (what is stored and shown). */

@@ -1,4 +1,5 @@
 import type { WebClient } from '@slack/web-api';
+import type { Translator } from '../../platform/i18n/index.js';
 import type { Logger } from '../../platform/logging/logger.js';
 import { safeError } from '../../platform/logging/logger.js';
 import type { CardsDestination, CardsStore } from '../../store/index.js';
@@ -33,7 +34,7 @@ function shownOf(data: Record<string, unknown>): Record<string, unknown> {
  * redraw merges the event's fields over the ones the card showed, so a partial event changes
  * what it carries and keeps the rest. Once the message is posted, nothing after it may fail
  * (posting again would duplicate it): the thread record and the card update are best effort
- * and logged.
+ * and logged. `t` is the channel's language (the workspace default), for the card and the reply.
  */
 export async function postEvent(
   deps: PostDeps,
@@ -41,6 +42,7 @@ export async function postEvent(
   destination: CardsDestination,
   envelope: Envelope,
   options: EventCardOptions,
+  t: Translator,
 ): Promise<Posted> {
   const objectKey = objectKeyOf(envelope);
   const thread = objectKey ? await deps.cards.thread(destination.id, objectKey) : undefined;
@@ -52,7 +54,7 @@ export async function postEvent(
   if (thread === undefined) {
     const posted = await client.chat.postMessage({
       channel: destination.channelId,
-      ...eventCard(envelope, options),
+      ...eventCard(envelope, options, t),
     });
     const ts = String(posted.ts);
     if (objectKey) {
@@ -70,12 +72,12 @@ export async function postEvent(
   const reply = await client.chat.postMessage({
     channel: thread.channelId,
     thread_ts: thread.ts,
-    ...threadReply(envelope, options),
+    ...threadReply(envelope, t),
   });
   if (newer(envelope.created_at, thread.shownEventAt) && objectKey) {
     const merged = { ...envelope, data: { ...thread.shown, ...envelope.data } };
     await client.chat
-      .update({ channel: thread.channelId, ts: thread.ts, ...eventCard(merged, options) })
+      .update({ channel: thread.channelId, ts: thread.ts, ...eventCard(merged, options, t) })
       .then(() =>
         deps.cards.saveThread(destination.id, objectKey, {
           ...thread,

@@ -1,22 +1,26 @@
 import type { Config } from '../../platform/config.js';
+import type { Translator } from '../../platform/i18n/index.js';
+import { cardsSay, englishCards } from './copy/index.js';
 
 /**
  * Whether Enlivy can post to this app's PUBLIC_URL, or why not. Enlivy sends webhooks only to
  * https addresses on the internet; an http or private address is reachable only when Enlivy
  * itself runs on the same loopback (a local Enlivy, as in development and tests).
  */
-export function cardsUnreachableReason(config: Config): string | undefined {
-  if (config.slack.mode === 'socket') {
-    return 'This app runs in Socket Mode, so it has no public address Enlivy could post events to.';
-  }
+export function cardsUnreachableReason(
+  config: Config,
+  t: Translator = englishCards,
+): string | undefined {
+  const say = cardsSay(t);
+  if (config.slack.mode === 'socket') return say('reach.socket');
   const publicUrl = new URL(config.publicUrl);
   const enlivyLocal = isLoopback(new URL(config.enlivy.apiUrl).hostname);
   if (isLoopback(publicUrl.hostname) || isPrivate(publicUrl.hostname)) {
     if (enlivyLocal && isLoopback(publicUrl.hostname)) return undefined;
-    return `This app's address (\`${publicUrl.host}\`) is not reachable from the internet, so Enlivy could not post events to it.`;
+    return say('reach.private', { host: publicUrl.host });
   }
   if (publicUrl.protocol !== 'https:' && !enlivyLocal) {
-    return `Enlivy posts events only to https addresses, and this app's address is \`${publicUrl.protocol}//${publicUrl.host}\`.`;
+    return say('reach.https', { address: `${publicUrl.protocol}//${publicUrl.host}` });
   }
   return undefined;
 }

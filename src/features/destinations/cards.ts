@@ -1,6 +1,8 @@
 import type { CommandHandler } from '../../core/context.js';
 import { AppError } from '../../platform/app-error.js';
+import type { Translator } from '../../platform/i18n/index.js';
 import { truncate } from '../../slack/blocks.js';
+import { cardsSay } from '../cards/copy/index.js';
 import { createCards, requireReachable } from '../cards/create.js';
 import {
   type CardFilter,
@@ -18,10 +20,11 @@ import { destinationAllowance } from './overview.js';
 import { buildSubscriptions } from './subscriptions.js';
 import { cardsCreatedReceipt } from './views/cards-receipts.js';
 
-const EXAMPLE = '`/enlivy cards invoice.created invoice.paid #finance amount>=1000`';
-
 /** Filter words out of the command text; a word that looks like one but is not is refused. */
-function takeFilters(args: readonly string[]): { filters: CardFilter[]; rest: string[] } {
+function takeFilters(
+  args: readonly string[],
+  t: Translator,
+): { filters: CardFilter[]; rest: string[] } {
   const filters: CardFilter[] = [];
   const rest: string[] = [];
   for (const arg of args) {
@@ -29,43 +32,40 @@ function takeFilters(args: readonly string[]): { filters: CardFilter[]; rest: st
       rest.push(arg);
       continue;
     }
-    const parsed = parseFilter(arg);
-    if (!isFilter(parsed)) throw new AppError('bad_input', parsed.problem, { hint: EXAMPLE });
+    const parsed = parseFilter(arg, t);
+    if (!isFilter(parsed)) {
+      throw new AppError('bad_input', parsed.problem, { hint: cardsSay(t)('command.example') });
+    }
     filters.push(parsed);
   }
   return { filters, rest };
 }
 
-/** `/enlivy cards EVENT… [#channel] [filters]`: a cards destination, created at once. */
+/**
+ * `/enlivy cards EVENT… [#channel] [filters]`: a cards destination, created at once. Its answers
+ * and refusals are the person's language; the receipt in the channel the workspace default.
+ */
 export const cards: CommandHandler = async (request, services) => {
-  requireReachable(services);
-  const { filters, rest } = takeFilters(request.args);
+  const t = await request.t();
+  const say = cardsSay(t);
+  const example = say('command.example');
+  const refuse = (message: string, hint = say('command.forExample', { example })) =>
+    new AppError('bad_input', message, { hint });
+  requireReachable(services, t);
+  const { filters, rest } = takeFilters(request.args, t);
   const parsed = parseSubscribeArgs(rest);
   if (parsed.unknown.length > 0) {
-    throw new AppError('bad_input', `Unknown events: ${describeUnknownEvents(parsed.unknown)}.`, {
-      hint: `Event names look like \`invoice.paid\`, e.g. ${EXAMPLE}.`,
-    });
-  }
-  if (parsed.unlinkedChannels.length > 0 || parsed.extraChannels.length > 0) {
-    throw new AppError(
-      'bad_input',
-      'Give one channel, picked from the list Slack shows after `#`.',
-      {
-        hint: `For example ${EXAMPLE}.`,
-      },
+    throw refuse(
+      say('command.unknownEvents', { events: describeUnknownEvents(parsed.unknown) }),
+      say('command.unknownEvents.hint', { example }),
     );
   }
-  if (parsed.events.length === 0) {
-    throw new AppError('bad_input', 'Say which events to post as cards.', {
-      hint: `For example ${EXAMPLE}.`,
-    });
+  if (parsed.unlinkedChannels.length > 0 || parsed.extraChannels.length > 0) {
+    throw refuse(say('command.oneChannel'));
   }
+  if (parsed.events.length === 0) throw refuse(say('command.sayEvents'));
   const channelId = parsed.channelId ?? request.channelId;
-  if (channelId === undefined) {
-    throw new AppError('bad_input', 'Say which channel to post to.', {
-      hint: `For example ${EXAMPLE}.`,
-    });
-  }
+  if (channelId === undefined) throw refuse(say('command.sayChannel'));
   const channel = await requirePostableChannel(request.ui, channelId);
   const words = filters.map(filterWord);
   const where = channel.name ? `#${channel.name}` : channel.id;
@@ -81,9 +81,9 @@ export const cards: CommandHandler = async (request, services) => {
   } catch (err) {
     const refused = formProblemOf(err, parsed.events);
     if (refused === undefined) throw err;
-    throw new AppError('bad_input', refused.banner ?? 'Enlivy refused the destination.', {
+    throw new AppError('bad_input', refused.banner ?? say('command.refused'), {
       fields: refused.fields,
-      hint: 'Fix it and try again.',
+      hint: say('command.refused.hint'),
       cause: err,
     });
   }
@@ -94,11 +94,13 @@ export const cards: CommandHandler = async (request, services) => {
     .catch(() => undefined);
   await request.ui.respond(await cardFor(services, request, created.destination, role));
   await request.ui.respond(
-    cardsCreatedReceipt(request.userId, channel.id, created.destination.name ?? '', {
-      events: subscriptions.length,
-      filters: words,
-      noPaidPack: allowance?.state === 'none',
-    }),
+    cardsCreatedReceipt(
+      request.userId,
+      channel.id,
+      created.destination.name ?? '',
+      { events: subscriptions.length, filters: words, noPaidPack: allowance?.state === 'none' },
+      await request.channelT(),
+    ),
     { inChannel: true },
   );
 };

@@ -134,7 +134,7 @@ export function filterWords(text: string): string[] {
   return text
     .split(/\s+/)
     .filter((word) => word !== '')
-    .map(parseFilter)
+    .map((word) => parseFilter(word))
     .filter(isFilter)
     .map(filterWord);
 }

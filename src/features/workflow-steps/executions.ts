@@ -1,4 +1,6 @@
+import type { Translator } from '../../platform/i18n/index.js';
 import { type Logger, safeError } from '../../platform/logging/logger.js';
+import { stepsSay } from './copy/index.js';
 
 /** How one execution ends: Bolt's `complete` / `fail`, bound to the execution's own token. */
 export interface ExecutionEnd {
@@ -10,6 +12,8 @@ export interface OpenExecution {
   /** Ends the execution once; later calls do nothing (Slack refuses a second completion). */
   complete(outputs: Record<string, unknown>): Promise<void>;
   fail(error: string): Promise<void>;
+  /** The language its own endings (cut off, results refused) are said in, once it is known. */
+  speak(t: Translator): void;
 }
 
 /**
@@ -19,24 +23,28 @@ export interface OpenExecution {
  */
 export interface StepExecutions {
   open(executionId: string, end: ExecutionEnd): OpenExecution;
-  /** Fails every execution still running with `reason`; resolves when Slack has been told. */
-  failUnfinished(reason: string): Promise<void>;
+  /**
+   * Fails every execution still running, each saying in its own language that the app restarted
+   * before it finished (`stepCutOffText`); resolves when Slack has been told.
+   */
+  failUnfinished(): Promise<void>;
   readonly size: number;
 }
 
 /** What a step still running when the app stops says: it may have been mid-write. */
-export const STEP_CUT_OFF =
-  'Enlivy for Slack restarted before this step finished. If it was changing something in Enlivy, the change may or may not have been applied: check with /enlivy list (or /enlivy deliveries) before running the workflow again.';
+export const stepCutOffText = (t: Translator) => stepsSay(t)('cutOff');
 
-const RESULTS_REFUSED =
-  'Enlivy for Slack finished this step, but Slack did not accept its results. Check the outcome in Slack with /enlivy before running the workflow again.';
-
-export function createStepExecutions(logger: Logger): StepExecutions {
-  const running = new Map<string, (reason: string) => Promise<void>>();
+/**
+ * `fallback` is the language of an execution until its step says which it speaks (the app's
+ * default; in practice every step sets it before it awaits anything but the store).
+ */
+export function createStepExecutions(logger: Logger, fallback: Translator): StepExecutions {
+  const running = new Map<string, () => Promise<void>>();
 
   return {
     open(executionId, end) {
       let ended = false;
+      let t = fallback;
       const told = async (how: 'complete' | 'fail', send: () => Promise<unknown>) => {
         try {
           await send();
@@ -57,17 +65,20 @@ export function createStepExecutions(logger: Logger): StepExecutions {
           if (!claim()) return;
           if (await told('complete', () => end.complete(outputs))) return;
           // Refused outputs would leave the workflow waiting: end it as failed instead.
-          await told('fail', () => end.fail(RESULTS_REFUSED));
+          await told('fail', () => end.fail(stepsSay(t)('resultsRefused')));
         },
         async fail(error) {
           if (claim()) await told('fail', () => end.fail(error));
         },
+        speak(language) {
+          t = language;
+        },
       };
-      running.set(executionId, (reason) => execution.fail(reason));
+      running.set(executionId, () => execution.fail(stepCutOffText(t)));
       return execution;
     },
-    async failUnfinished(reason) {
-      await Promise.all([...running.values()].map((stop) => stop(reason)));
+    async failUnfinished() {
+      await Promise.all([...running.values()].map((stop) => stop()));
     },
     get size() {
       return running.size;

@@ -2,10 +2,12 @@ import { z } from 'zod';
 import { STEPS } from '../../core/ids.js';
 import type { Invoice } from '../../enlivy/index.js';
 import { AppError } from '../../platform/app-error.js';
+import type { Translator } from '../../platform/i18n/index.js';
 import { invoiceNotFoundFor } from '../invoices/invoice.js';
 import { invoiceReference, resolveInvoice } from '../invoices/resolve.js';
 import { invoiceAppUrl } from '../invoices/urls.js';
 import { invoiceLabel } from '../invoices/views/invoices.js';
+import { stepsSay } from './copy/index.js';
 import { type StepOutputs, type StepSpec, USER_ID } from './run-step.js';
 
 const inputs = z.object({
@@ -27,6 +29,24 @@ function day(value: string | null | undefined): string | undefined {
   return value ? /^\d{4}-\d{2}-\d{2}/.exec(value)?.[0] : undefined;
 }
 
+/** Typed text that is neither an invoice number nor an id. */
+export function notAReference(typed: string, t: Translator): AppError {
+  const say = stepsSay(t);
+  return new AppError('bad_input', say('invoice.notReference', { typed }), {
+    hint: say('invoice.notReference.hint'),
+  });
+}
+
+/** Several invoices carry the number the step was given. */
+export function severalInvoices(number: string, ids: readonly string[], t: Translator): AppError {
+  const say = stepsSay(t);
+  return new AppError('ambiguous', say('invoice.several', { count: ids.length, number }), {
+    candidates: [...ids],
+    hint: say('invoice.several.hint'),
+  });
+}
+
+/** Values for the workflow, in no language: the number as printed, Enlivy's status code. */
 function outputsOf(invoice: Invoice, url: string): StepOutputs {
   return {
     invoice_id: invoice.id,
@@ -46,16 +66,11 @@ export const getInvoiceStep: StepSpec<Inputs> = {
   role: 'viewer',
   inputs,
   async run({ inputs: { invoice: typed }, request }, services) {
+    // One language for all it says, its own words and the invoices feature's: the step's (the
+    // person's, see run-step.ts), which its Enlivy calls carry too.
+    const t = await request.t();
     const reference = invoiceReference(typed);
-    if (reference === undefined) {
-      throw new AppError(
-        'bad_input',
-        `“${typed}” is neither an invoice number nor an invoice id.`,
-        {
-          hint: 'Give the number as it is on the invoice (e.g. INV-2026-0001) or its id (org_inv_…).',
-        },
-      );
-    }
+    if (reference === undefined) throw notAReference(typed, t);
     const { resolution, orgId } = await services.connections.use(
       request.workspace,
       async ({ api, orgId }) => ({
@@ -63,16 +78,12 @@ export const getInvoiceStep: StepSpec<Inputs> = {
         orgId,
       }),
     );
-    if (resolution.kind === 'none')
-      throw invoiceNotFoundFor(resolution.reference, await request.t());
+    if (resolution.kind === 'none') throw invoiceNotFoundFor(resolution.reference, t);
     if (resolution.kind === 'several') {
-      throw new AppError(
-        'ambiguous',
-        `${resolution.invoices.length} invoices carry the number “${resolution.number}”.`,
-        {
-          candidates: resolution.invoices.map((invoice) => invoice.id),
-          hint: 'Give the step the invoice id (org_inv_…) instead of the number.',
-        },
+      throw severalInvoices(
+        resolution.number,
+        resolution.invoices.map((invoice) => invoice.id),
+        t,
       );
     }
     const url = invoiceAppUrl(services.config.enlivy.appUrl, orgId, resolution.invoice.id);

@@ -5,7 +5,11 @@ import type { Request, Services } from '../../core/context.js';
 import { recordFailure } from '../../core/errors/failure-log.js';
 import { requestFrom } from '../../core/listeners/request.js';
 import { AppError } from '../../platform/app-error.js';
+import { DEFAULT_LANGUAGE, type Language, type Translator } from '../../platform/i18n/index.js';
+import { inLanguage } from '../../platform/request-context.js';
 import type { ListenerTable } from '../../slack/dispatch.js';
+import { workspaceOf } from '../../slack/workspace.js';
+import { stepsSay } from './copy/index.js';
 import type { StepExecutions } from './executions.js';
 import { stepFailureText } from './views/messages.js';
 import type { WorkflowRef } from './workflow.js';
@@ -31,18 +35,17 @@ export interface StepSpec<I extends { user_id: string }> {
 }
 
 /** The step's inputs, or a refusal naming the inputs that are missing or unusable. */
-function readInputs<I>(spec: { inputs: z.ZodType<I> }, raw: unknown): I {
+export function readInputs<I>(spec: { inputs: z.ZodType<I> }, raw: unknown, t: Translator): I {
   const parsed = spec.inputs.safeParse(raw ?? {});
   if (parsed.success) return parsed.data;
+  const say = stepsSay(t);
   const names = [...new Set(parsed.error.issues.map((issue) => String(issue.path[0] ?? '')))]
     .filter((name) => name !== '')
-    .map((name) => `“${name}”`);
+    .map((name) => say('inputs.name', { name }));
   throw new AppError(
     'bad_input',
-    names.length === 1
-      ? `The step's ${names[0]} input is missing or not valid.`
-      : `The step's ${names.join(', ')} inputs are missing or not valid.`,
-    { hint: "Open the workflow in Workflow Builder and fill in the step's inputs." },
+    say('inputs.bad', { count: names.length, names: names.join(', ') }),
+    { hint: say('inputs.hint') },
   );
 }
 
@@ -54,19 +57,28 @@ async function admitActor(
   request: Request,
   services: Services,
   spec: { title: string; role: Role },
+  t: Translator,
 ): Promise<Standing> {
   const standing = await services.access.standing(request);
   if (roleAllows(standing.role, spec.role)) return standing;
-  const who = `<@${request.userId}>`;
-  throw new AppError(
+  throw roleRefusal(spec, request.userId, standing, t);
+}
+
+/** Why the person the step acts for may not run it, in the step's language. */
+export function roleRefusal(
+  spec: { title: string; role: Role },
+  userId: string,
+  standing: Pick<Standing, 'role' | 'external'>,
+  t: Translator,
+): AppError {
+  const say = stepsSay(t);
+  const values = { title: spec.title, role: spec.role, user: userId };
+  return new AppError(
     'forbidden_role',
     standing.external
-      ? `“${spec.title}” needs the ${spec.role} role. ${who} is from another Slack workspace, and people from other workspaces can only be viewers here.`
-      : `“${spec.title}” needs the ${spec.role} role; ${who}, whom this step acts for, is ${standing.role === 'admin' ? 'an' : 'a'} ${standing.role}.`,
-    {
-      requiredRole: spec.role,
-      hint: `An Enlivy admin can grant it with /enlivy access grant @person ${spec.role}, or the workflow can act for someone who has it.`,
-    },
+      ? say('role.external', values)
+      : say('role.tooLow', { ...values, actual: say(`role.is.${standing.role}`) }),
+    { requiredRole: spec.role, hint: say('role.hint', { role: spec.role }) },
   );
 }
 
@@ -81,6 +93,15 @@ function present(outputs: StepOutputs): Record<string, string | number | boolean
  * Registers a custom step. Bolt acks the event; the work then always ends the execution: with
  * the outputs, or with a plain-language reason (the one failure log line carries its reference).
  * `executions` ends what is still running when the app stops.
+ *
+ * Language. A step runs outside `guarded`, so it sets its own. Its outputs are read by the
+ * workflow, not by people: they stay values (ids, Enlivy's status codes, numbers), never words.
+ * Its error (completeError) is read by the workflow's people, and its receipt by the person it
+ * acts for. Every step names that person (`user_id`), and acts and is refused as them, like
+ * their own command: once its inputs are read, the step speaks that person's language (their
+ * choice, else their Slack locale, else the workspace default), for the error, the receipt and
+ * the Accept-Language of its Enlivy calls alike. Before (inputs that cannot be read name no one)
+ * it speaks the workspace default.
  */
 export function registerStep<I extends { user_id: string }>(
   table: ListenerTable,
@@ -98,21 +119,37 @@ export function registerStep<I extends { user_id: string }>(
       workflowExecutionId: event.workflow_execution_id,
       stepTitle: event.function.title || spec.title,
     };
+    const { translators } = services.languages;
+    let language: () => Promise<Language> = () =>
+      services.languages.workspaceLanguage(workspaceOf(context));
     let userId: string | undefined;
     try {
-      const inputs = readInputs(spec, event.inputs);
+      const workspaceT = translators.for(await language());
+      execution.speak(workspaceT);
+      const inputs = readInputs(spec, event.inputs, workspaceT);
       userId = inputs.user_id;
       const request = requestFrom({ context, client, userId, channelId: undefined });
-      const standing = await admitActor(request, services, spec);
-      await services.connections.require(request.workspace, standing.connection);
-      const outputs = await spec.run({ inputs, request, workflow }, services);
-      await execution.complete(present(outputs));
-    } catch (err) {
-      const problem = recordFailure(services.logger, err, {
-        action: `step:${spec.callbackId}`,
-        ...(userId ? { userId } : {}),
-        workflowExecutionId: workflow.workflowExecutionId,
+      language = request.language;
+      const t = await request.t();
+      execution.speak(t);
+      await inLanguage(request.language, async () => {
+        const standing = await admitActor(request, services, spec, t);
+        await services.connections.require(request.workspace, standing.connection);
+        const outputs = await spec.run({ inputs, request, workflow }, services);
+        await execution.complete(present(outputs));
       });
+    } catch (err) {
+      const t = translators.for(await language().catch(() => DEFAULT_LANGUAGE));
+      const problem = recordFailure(
+        services.logger,
+        err,
+        {
+          action: `step:${spec.callbackId}`,
+          ...(userId ? { userId } : {}),
+          workflowExecutionId: workflow.workflowExecutionId,
+        },
+        t,
+      );
       await execution.fail(stepFailureText(problem));
     }
   });

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { STEPS } from '../../core/ids.js';
 import { AppError } from '../../platform/app-error.js';
+import type { Translator } from '../../platform/i18n/index.js';
 import { literalText } from '../../slack/blocks.js';
 import { destinationFromCommand } from '../destinations/target.js';
 import { runTest } from '../destinations/test.js';
 import { DEFAULT_FOLLOW, type FollowOptions } from '../destinations/test-follow.js';
 import { destinationName } from '../destinations/views/card.js';
+import { stepsSay } from './copy/index.js';
 import { type StepSpec, USER_ID } from './run-step.js';
 
 const inputs = z.object({
@@ -14,6 +16,13 @@ const inputs = z.object({
 });
 
 type Inputs = z.infer<typeof inputs>;
+
+/** A test of the destination is already running: no second one is sent. */
+export function testBusy(destination: string, t: Translator): AppError {
+  const say = stepsSay(t);
+  const name = literalText(destination, { strong: true });
+  return new AppError('bad_input', say('test.busy', { name }), { hint: say('test.busy.hint') });
+}
 
 /**
  * `send_test_event`: `/enlivy test NAME` for a workflow. One test per destination at a time,
@@ -30,12 +39,7 @@ export function sendTestEventStep(follow: FollowOptions = DEFAULT_FOLLOW): StepS
       return services.connections.use(request.workspace, async (connected) => {
         const destination = await destinationFromCommand(connected, request, services, query);
         const test = await runTest(services, connected, request, destination, follow);
-        if (test.kind === 'busy') {
-          const name = literalText(destinationName(destination), { strong: true });
-          throw new AppError('bad_input', `A test of ${name} is already running.`, {
-            hint: 'No second test was sent. Run the workflow again once it has finished (within 30 seconds).',
-          });
-        }
+        if (test.kind === 'busy') throw testBusy(destinationName(destination), await request.t());
         const delivery = test.outcome.delivery;
         return {
           delivery_id: delivery.id,

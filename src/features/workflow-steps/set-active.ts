@@ -51,7 +51,13 @@ export const setDestinationActiveStep: StepSpec<Inputs> = {
       await sendReceipt(
         step,
         services,
-        stepActiveChangedReceipt(request.userId, result.destination, active, step.workflow),
+        stepActiveChangedReceipt(
+          request.userId,
+          result.destination,
+          active,
+          step.workflow,
+          await request.t(),
+        ),
       );
     }
     return {

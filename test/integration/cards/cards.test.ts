@@ -62,8 +62,9 @@ describe('event cards', () => {
     });
     expect(blocksText(card)).toContain('Invoice INV-2026-0001');
     expect(blocksText(card)).toContain('Acme Supplies Ltd');
-    // Written in the creator's Slack locale (ro-RO); dates are Slack tokens, in each reader's own.
-    expect(blocksText(card)).toMatch(/1\.250,00\sEUR/);
+    // In the workspace default (English), not in its creator's (alice reads ro-RO); dates are
+    // Slack tokens, in each reader's own.
+    expect(blocksText(card)).toContain('€1,250.00');
     expect(blocksText(card)).toContain('<!date^');
     expect(blocksText(card)).toContain('Open in Enlivy');
     expect(deliveriesTo(stack, dest.id).map((d) => d.status)).toEqual(['success']);
@@ -295,13 +296,14 @@ describe('event cards', () => {
   it('refuses to create cards when Enlivy could not reach the app', async () => {
     await stack.stop();
     stack = await startStack({ publicUrl: 'http://10.0.0.7:3000' });
+    // alice reads Slack in ro-RO: the refusal is hers, in Romanian.
     const answer = await commandAnswer(
       stack,
       stack.users.editor,
       'cards invoice.created',
-      'cannot be set up',
+      'nu pot fi configurate aici',
     );
-    expect(answer.text).toContain('not reachable');
+    expect(answer.text).toContain('nu este accesibilă din internet');
     expect(
       [...stack.sim.state.destinations.values()].filter(
         (d) =>

@@ -28,12 +28,13 @@ describe('/enlivy cards whose create answer is lost', () => {
       path: '/event-destinations$',
       times: 2,
     });
+    // alice reads Slack in ro-RO: the answer is hers, in Romanian.
     const answer = blocksText(
       await commandAnswer(
         stack,
         stack.users.editor,
         'cards invoice.created',
-        'could not learn its signing secret',
+        'nu i-a putut afla secretul de semnare',
       ),
     );
     const created = stack.sim.state
@@ -41,15 +42,15 @@ describe('/enlivy cards whose create answer is lost', () => {
       .filter((d) => !before.includes(d.data.id));
     expect(created).toHaveLength(1);
     const destination = created[0]?.data;
-    expect(answer).toContain('Created, but it cannot post cards');
-    expect(answer).not.toContain('Check your input');
-    expect(answer).toContain(`*${destination?.name}* was created in Enlivy`);
-    expect(answer).toContain('that answer was lost on the way');
-    expect(answer).toContain('Enlivy cannot show or regenerate it later');
-    expect(answer).toContain('cannot verify the deliveries to it and will post no cards for it');
+    expect(answer).toContain('Creată, dar nu poate publica fișe');
+    expect(answer).not.toContain('Verifică ce ai introdus');
+    expect(answer).toContain(`*${destination?.name}* a fost creată în Enlivy`);
+    expect(answer).toContain('acel răspuns s-a pierdut pe drum');
+    expect(answer).toContain('Enlivy nu îl poate arăta sau regenera mai târziu');
+    expect(answer).toContain('nu poate verifica livrările către ea și nu va publica nicio fișă');
     expect(answer).toContain(`/enlivy delete ${destination?.id}`);
-    expect(answer).toContain('run the command again');
-    expect(answer).not.toContain('did not return its signing secret');
+    expect(answer).toContain('rulează din nou comanda');
+    expect(answer).not.toContain('nu i-a returnat secretul de semnare');
     // Nothing public claims it was set up.
     expect(
       stack.slack

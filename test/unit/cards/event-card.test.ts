@@ -8,6 +8,7 @@ import {
   totalBlockText,
   validateMessageBlocks,
 } from '../../fakes/slack/index.js';
+import { en, ro } from '../../translators.js';
 
 const envelope = (type: string, data: Record<string, unknown>) =>
   envelopeSchema.parse({
@@ -43,6 +44,8 @@ describe('event cards', () => {
         destination_name: 'Billing hook',
         message: 'This is a test event sent from Enlivy.',
       }),
+      {},
+      en,
     );
     expect(card.text).toBe('Destination Billing hook: Test event');
     const heading = (card.blocks?.[0] as { text?: { text?: string } } | undefined)?.text?.text;
@@ -50,15 +53,18 @@ describe('event cards', () => {
     expect(text(card)).toContain('This is a test event sent from Enlivy.');
     expect(text(card)).not.toContain(' : ');
     // Without a name there is no stray space before the colon.
-    expect(eventCard(envelope('destination.test', {})).text).toBe('Destination: Test event');
+    expect(eventCard(envelope('destination.test', {}), {}, en).text).toBe(
+      'Destination: Test event',
+    );
     expect(validateMessageBlocks(card)).toEqual([]);
   });
 
   it('an invoice card: number, customer, total, due day, status, direction and its buttons', () => {
-    const card = eventCard(envelope('invoice.created', invoice), {
-      locale: 'en-US',
-      openUrl: 'https://app.enlivy.com/x',
-    });
+    const card = eventCard(
+      envelope('invoice.created', invoice),
+      { openUrl: 'https://app.enlivy.com/x' },
+      en,
+    );
     const shown = text(card);
     expect(shown).toContain('Invoice INV-1');
     expect(shown).toContain('`Acme *Bold* &lt;Ltd&gt;`');
@@ -74,10 +80,16 @@ describe('event cards', () => {
   it('no Download PDF for a draft or a deleted invoice', () => {
     expect(
       text(
-        eventCard(envelope('invoice.created', { ...invoice, status: 'draft', finalized_at: null })),
+        eventCard(
+          envelope('invoice.created', { ...invoice, status: 'draft', finalized_at: null }),
+          {},
+          en,
+        ),
       ),
     ).not.toContain('Download PDF');
-    expect(text(eventCard(envelope('invoice.deleted', invoice)))).not.toContain('Download PDF');
+    expect(text(eventCard(envelope('invoice.deleted', invoice), {}, en))).not.toContain(
+      'Download PDF',
+    );
   });
 
   it('every event of the catalog gets a valid card and reply, even with huge values', () => {
@@ -87,10 +99,8 @@ describe('event cards', () => {
     );
     for (const type of EVENT_NAMES) {
       for (const message of [
-        eventCard(envelope(type, { ...invoice, ...data, name: long, title: long }), {
-          locale: 'ro-RO',
-        }),
-        threadReply(envelope(type, { ...invoice, ...data })),
+        eventCard(envelope(type, { ...invoice, ...data, name: long, title: long }), {}, ro),
+        threadReply(envelope(type, { ...invoice, ...data }), en),
       ]) {
         expect(validateMessageBlocks(message).map(formatIssue), type).toEqual([]);
         expect(message.blocks?.length ?? 0).toBeLessThanOrEqual(MESSAGE_BLOCKS_MAX);
@@ -104,11 +114,37 @@ describe('event cards', () => {
   it('a subject without its own card shows its first plain fields', () => {
     const card = eventCard(
       envelope('payslip.created', { id: 'org_ps_1', employee: 'Ana', net: 3100, nested: { a: 1 } }),
+      {},
+      en,
     );
     const shown = text(card);
     expect(shown).toContain('Payslip');
     expect(shown).toContain('Employee');
     expect(shown).toContain('3100');
     expect(shown).not.toContain('nested');
+  });
+
+  it('a card in Romanian: subject, action, labels, status, amount and the date format', () => {
+    const card = eventCard(
+      envelope('invoice.paid', { ...invoice, status: 'paid', paid_at: '2026-07-02' }),
+      { openUrl: 'https://app.enlivy.com/x' },
+      ro,
+    );
+    const shown = text(card);
+    expect(card.text).toBe('Factură INV-1: Plată');
+    expect(shown).toContain('*Client*');
+    expect(shown).toMatch(/1\.250,50\sEUR/);
+    expect(shown).toContain('*Stare*\\nPlătită');
+    expect(shown).toContain('*Direcție*\\nIntrare');
+    expect(shown).toContain('{date_short_pretty}, ora {time}');
+    expect(shown).toContain('Descarcă PDF');
+    expect(shown).toContain('Deschide în Enlivy');
+    expect(shown).not.toMatch(/Invoice|Customer|Download|Open in|Incoming/);
+    const reply = text(threadReply(envelope('invoice.paid', invoice), ro));
+    expect(reply).toContain('*Plată*');
+    expect(reply).toContain('Scadentă: <!date^');
+    expect(text(eventCard(envelope('payslip.created', { ok: true }), {}, ro))).toContain(
+      'Fluturaș de salariu',
+    );
   });
 });

@@ -17,6 +17,8 @@ import {
   roleGrantedReceipt,
   roleRevokedReceipt,
 } from '../../../src/features/access/views/access.js';
+import { envelopeSchema } from '../../../src/features/cards/envelope.js';
+import { eventCard, threadReply } from '../../../src/features/cards/views/event-card.js';
 import {
   connectedReceipt,
   connectLinkMessage,
@@ -41,6 +43,7 @@ import {
   deliveryLogView,
 } from '../../../src/features/deliveries/views/log.js';
 import { MAX_NAME_LENGTH } from '../../../src/features/destinations/form-values.js';
+import { cardsCreatedReceipt } from '../../../src/features/destinations/views/cards-receipts.js';
 import {
   editConfirmModal,
   editedReceipt,
@@ -99,6 +102,7 @@ import {
   searchGuidanceMessage,
   searchResultsMessage,
 } from '../../../src/features/search/views/search.js';
+import { stepActiveChangedReceipt } from '../../../src/features/workflow-steps/views/messages.js';
 import type { UserError } from '../../../src/platform/app-error.js';
 import type { Translator } from '../../../src/platform/i18n/index.js';
 import { modalNotice } from '../../../src/slack/blocks.js';
@@ -127,6 +131,26 @@ const OPTION_VALUE_MAX = 150;
 // --- Worst-case inputs --------------------------------------------------------------------------
 /** Surrogate pairs, ZWJ sequences, flags, a skin tone, `& < >`, mrkdwn marks and backticks. */
 const NASTY = '👩‍👩‍👧‍👦 R&D <ops> 🇷🇴 *bold* _it_ ~s~ `tick` 👍🏽 &amp; <!here> ';
+
+/** An invoice event whose every text field is long and full of marks. */
+const NASTY_EVENT = envelopeSchema.parse({
+  id: 'evt_1',
+  type: 'invoice.paid',
+  created_at: '2026-06-12T10:30:00Z',
+  data: {
+    id: 'org_inv_1',
+    number: fill('👩‍👩‍👧‍👦 R&D <ops> ', 255),
+    receiver_name: fill('👩‍👩‍👧‍👦 R&D <ops> *b* ', 3000),
+    status: 'payment_partial',
+    total: 123456789.99,
+    currency: 'EUR',
+    due_at: '2026-07-01',
+    paid_at: '2026-07-02T10:00:00Z',
+    direction: 'outbound',
+    finalized_at: '2026-06-01T00:00:00Z',
+  },
+  organization_id: 'org_demo',
+});
 
 /** `length` UTF-16 units of `seed` repeated, cut on a code point (a whole emoji may be cut). */
 function fill(seed: string, length: number): string {
@@ -478,6 +502,42 @@ const CASES: Record<string, Case> = {
   }),
   plainMessage: { kind: 'message', build: () => plainMessage(fill(NASTY, 3000)) },
   modalNotice: { kind: 'view', build: () => modalNotice(fill(NASTY, 100), fill(NASTY, 3000)) },
+  // cards and workflow steps
+  ...bothLanguages({
+    eventCard: {
+      kind: 'message',
+      build: (t) =>
+        eventCard(NASTY_EVENT, { openUrl: `https://app.enlivy.com/${'u'.repeat(2000)}` }, t),
+      updated: true,
+    },
+    eventThreadReply: { kind: 'message', build: (t) => threadReply(NASTY_EVENT, t) },
+    cardsCreatedReceipt: {
+      kind: 'message',
+      build: (t) =>
+        cardsCreatedReceipt(
+          USER,
+          CHANNEL,
+          fill(NASTY, 255),
+          {
+            events: EVENT_NAMES.length,
+            filters: ['amount>=1000', 'currency:EUR'],
+            noPaidPack: true,
+          },
+          t,
+        ),
+    },
+    stepActiveChangedReceipt: {
+      kind: 'message',
+      build: (t) =>
+        stepActiveChangedReceipt(
+          USER,
+          { ...DESTINATIONS[0]!, name: fill(NASTY, 255) },
+          false,
+          { executionId: 'Fx1', workflowExecutionId: 'Wf1', stepTitle: fill(NASTY, 255) },
+          t,
+        ),
+    },
+  }),
   // access
   accessListMessage: { kind: 'message', build: () => manyGrants(en) },
   accessListMessageRomanian: { kind: 'message', build: () => manyGrants(ro) },

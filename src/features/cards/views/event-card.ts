@@ -1,5 +1,6 @@
 import type { Button, KnownBlock, SectionBlock } from '@slack/types';
 import { CARDS, INVOICES } from '../../../core/ids.js';
+import type { Translator } from '../../../platform/i18n/index.js';
 import {
   actions,
   button,
@@ -13,31 +14,34 @@ import type { SlackMessage } from '../../../slack/ui.js';
 import { encodeInvoiceAction, isInvoiceId } from '../../invoices/values.js';
 import { humanize } from '../../invoices/views/invoice-format.js';
 import { hasPdf } from '../../invoices/views/invoices.js';
+import { type CardsCopy, cardsSay } from '../copy/index.js';
 import { actionOf, type Envelope, subjectOf } from '../envelope.js';
 import { pick } from './facts.js';
 import { type Fact, subjectSpec } from './subjects.js';
 
+/**
+ * A card is read by its whole channel: its words, amounts and the date format are in the
+ * workspace default language (the `t` the drain job passes), whoever made the destination.
+ */
 export interface EventCardOptions {
-  /** Locale amounts are written in (the destination creator's). */
-  locale?: string | undefined;
   /** "Open in Enlivy" for this object, when the app knows where it is. */
   openUrl?: string | undefined;
 }
 
-const ACTION_WORDS: Record<string, string> = {
-  created: 'New',
-  updated: 'Updated',
-  deleted: 'Deleted',
-  restored: 'Restored',
-  paid: 'Paid',
-  all_parties_signed: 'Signed by all parties',
-  sent: 'Sent',
-  accepted: 'Accepted',
-  rejected: 'Rejected',
-  expired: 'Expired',
-  viewed: 'Viewed',
-  test: 'Test event',
-};
+const ACTIONS = new Set([
+  'created',
+  'updated',
+  'deleted',
+  'restored',
+  'paid',
+  'all_parties_signed',
+  'sent',
+  'accepted',
+  'rejected',
+  'expired',
+  'viewed',
+  'test',
+]);
 
 const ACTION_EMOJI: Record<string, string> = {
   deleted: ':wastebasket:',
@@ -48,20 +52,23 @@ const ACTION_EMOJI: Record<string, string> = {
   expired: ':hourglass:',
 };
 
-export function actionWords(type: string): string {
+/** The event's action in words ("Paid"); an action Enlivy added since, as it spells it. */
+export function actionWords(type: string, t: Translator): string {
   const action = actionOf(type);
-  return ACTION_WORDS[action] ?? humanize(action);
+  return ACTIONS.has(action)
+    ? cardsSay(t)(`action.${action}` as Extract<keyof CardsCopy, `action.${string}`>)
+    : humanize(action);
 }
 
-function title(envelope: Envelope): { noun: string; name: string; emoji: string } {
+function title(envelope: Envelope, t: Translator): { noun: string; name: string; emoji: string } {
   const spec = subjectSpec(subjectOf(envelope.type));
   const name = pick(envelope.data, spec.titleKeys);
-  return { noun: spec.noun, name: name === undefined ? '' : String(name), emoji: spec.emoji };
+  return { noun: spec.noun(t), name: name === undefined ? '' : String(name), emoji: spec.emoji };
 }
 
-function facts(envelope: Envelope, options: EventCardOptions): Fact[] {
+function facts(envelope: Envelope, t: Translator): Fact[] {
   const spec = subjectSpec(subjectOf(envelope.type));
-  return spec.facts(envelope.data, options.locale).filter((f): f is Fact => f !== undefined);
+  return spec.facts(envelope.data, t).filter((f): f is Fact => f !== undefined);
 }
 
 function factsBlock(list: readonly Fact[]): SectionBlock | undefined {
@@ -75,7 +82,8 @@ function factsBlock(list: readonly Fact[]): SectionBlock | undefined {
   };
 }
 
-function invoiceButtons(envelope: Envelope, options: EventCardOptions): Button[] {
+function invoiceButtons(envelope: Envelope, options: EventCardOptions, t: Translator): Button[] {
+  const say = cardsSay(t);
   if (subjectOf(envelope.type) !== 'invoice') return [];
   const buttons: Button[] = [];
   const id = envelope.data.id;
@@ -90,22 +98,22 @@ function invoiceButtons(envelope: Envelope, options: EventCardOptions): Button[]
   };
   if (typeof id === 'string' && isInvoiceId(id) && !deleted && hasPdf(draftLike)) {
     buttons.push(
-      button('Download PDF', INVOICES.action.download, {
+      button(say('button.pdf'), INVOICES.action.download, {
         value: encodeInvoiceAction({ id, from: 'card' }),
       }),
     );
   }
   if (options.openUrl && !deleted) {
-    buttons.push(button('Open in Enlivy', CARDS.openInEnlivy, { url: options.openUrl }));
+    buttons.push(button(say('button.open'), CARDS.openInEnlivy, { url: options.openUrl }));
   }
   return buttons;
 }
 
 /** Plain words for notifications and screen readers: "Invoice INV-0001: Paid". */
-function fallbackText(envelope: Envelope): string {
-  const { noun, name } = title(envelope);
+function fallbackText(envelope: Envelope, t: Translator): string {
+  const { noun, name } = title(envelope, t);
   return escapeMrkdwn(
-    truncate(`${noun}${name ? ` ${name}` : ''}: ${actionWords(envelope.type)}`, 300),
+    truncate(`${noun}${name ? ` ${name}` : ''}: ${actionWords(envelope.type, t)}`, 300),
   );
 }
 
@@ -113,43 +121,47 @@ function fallbackText(envelope: Envelope): string {
  * The card of an object: its facts at a glance, buttons to act, and which event it shows. The
  * first event about the object posts it; later ones update it in place.
  */
-export function eventCard(envelope: Envelope, options: EventCardOptions = {}): SlackMessage {
-  const { noun, name, emoji } = title(envelope);
+export function eventCard(
+  envelope: Envelope,
+  options: EventCardOptions,
+  t: Translator,
+): SlackMessage {
+  const { noun, name, emoji } = title(envelope, t);
   const action = actionOf(envelope.type);
-  const heading = `${ACTION_EMOJI[action] ?? emoji} *${escapeMrkdwn(noun)}${name ? ` ${literalText(name)}` : ''}*  ·  ${escapeMrkdwn(actionWords(envelope.type))}`;
+  const heading = `${ACTION_EMOJI[action] ?? emoji} *${escapeMrkdwn(noun)}${name ? ` ${literalText(name)}` : ''}*  ·  ${escapeMrkdwn(actionWords(envelope.type, t))}`;
   const blocks: KnownBlock[] = [section(heading)];
-  const factList = factsBlock(facts(envelope, options));
+  const factList = factsBlock(facts(envelope, t));
   if (factList) blocks.push(factList);
-  const buttons = invoiceButtons(envelope, options);
+  const buttons = invoiceButtons(envelope, options, t);
   if (buttons.length > 0) blocks.push(actions(buttons, CARDS.cardActions));
   const id = pick(envelope.data, ['id']);
   blocks.push(
     context(
       [
         `\`${escapeMrkdwn(envelope.type)}\``,
-        dateTextOf(envelope.created_at),
+        dateTextOf(envelope.created_at, t),
         id === undefined ? undefined : `id \`${escapeMrkdwn(String(id).replaceAll('`', ''))}\``,
       ]
         .filter((part) => part !== undefined)
         .join('  ·  '),
     ),
   );
-  return { text: fallbackText(envelope), blocks };
+  return { text: fallbackText(envelope, t), blocks };
 }
 
-function dateTextOf(iso: string): string {
+function dateTextOf(iso: string, t: Translator): string {
   const seconds = Math.floor(Date.parse(iso) / 1000);
-  return `<!date^${seconds}^{date_short_pretty} at {time}|${escapeMrkdwn(iso)}>`;
+  return `<!date^${seconds}^${cardsSay(t)('date.instant')}|${escapeMrkdwn(iso)}>`;
 }
 
 /** A later event about the same object, in the first card's thread. */
-export function threadReply(envelope: Envelope, options: EventCardOptions = {}): SlackMessage {
+export function threadReply(envelope: Envelope, t: Translator): SlackMessage {
   const action = actionOf(envelope.type);
-  const list = facts(envelope, options)
+  const list = facts(envelope, t)
     .slice(0, 4)
     .map((f) => `${f.label}: ${f.value}`);
-  const line = `${ACTION_EMOJI[action] ?? ':arrow_right:'} *${escapeMrkdwn(actionWords(envelope.type))}*  ·  \`${escapeMrkdwn(envelope.type)}\`  ·  ${dateTextOf(envelope.created_at)}`;
+  const line = `${ACTION_EMOJI[action] ?? ':arrow_right:'} *${escapeMrkdwn(actionWords(envelope.type, t))}*  ·  \`${escapeMrkdwn(envelope.type)}\`  ·  ${dateTextOf(envelope.created_at, t)}`;
   const blocks: KnownBlock[] = [section(line)];
   if (list.length > 0) blocks.push(context(list.join('  ·  ')));
-  return { text: fallbackText(envelope), blocks };
+  return { text: fallbackText(envelope, t), blocks };
 }

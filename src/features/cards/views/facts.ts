@@ -1,11 +1,17 @@
 /**
  * Reading an event's data tolerantly (Enlivy does not document the payload per event) and
  * writing its values for a channel: instants and days as Slack date tokens, which Slack shows
- * in each reader's own locale and time zone; amounts in the locale the destination was made in
- * (Slack has no token for numbers, and one message is read by the whole channel).
+ * in each reader's own locale and time zone; amounts and words in the card's language (the
+ * workspace default: Slack has no token for numbers, and one message is read by the whole channel).
  */
+import type { Translator } from '../../../platform/i18n/index.js';
 import { escapeMrkdwn, literalText, slackDate, truncate } from '../../../slack/blocks.js';
-import { formatAmount, humanize, statusWords } from '../../invoices/views/invoice-format.js';
+import {
+  amountText,
+  humanize,
+  statusText as invoiceStatusText,
+} from '../../invoices/views/invoice-format.js';
+import { cardsSay } from '../copy/index.js';
 
 export type Data = Record<string, unknown>;
 
@@ -32,7 +38,7 @@ const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
  * UTC+11 (at midnight it would be the day before for everyone west of Greenwich); an instant
  * is shown with its time.
  */
-export function dateText(value: string | number | undefined): string | undefined {
+export function dateText(value: string | number | undefined, t: Translator): string | undefined {
   if (value === undefined) return undefined;
   const text = String(value);
   const day = DAY.exec(text);
@@ -40,19 +46,15 @@ export function dateText(value: string | number | undefined): string | undefined
     const noon = Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]), 12) / 1000;
     return Number.isNaN(noon) ? escapeMrkdwn(text) : `<!date^${noon}^{date_short}|${text}>`;
   }
-  return slackDate(text);
+  return slackDate(text, cardsSay(t)('date.instant'));
 }
 
 export function moneyText(
   amount: string | number | undefined,
   currency: string | number | undefined,
-  locale: string | undefined,
+  t: Translator,
 ): string | undefined {
-  const formatted = formatAmount(
-    amount,
-    currency === undefined ? undefined : String(currency),
-    locale,
-  );
+  const formatted = amountText(amount, currency === undefined ? undefined : String(currency), t);
   return formatted === undefined ? undefined : escapeMrkdwn(formatted);
 }
 
@@ -61,14 +63,19 @@ export function plainText(value: string | number | undefined): string | undefine
   return value === undefined ? undefined : literalText(truncate(String(value), 300));
 }
 
-export function statusText(value: string | number | undefined): string | undefined {
-  return value === undefined ? undefined : escapeMrkdwn(statusWords(String(value)));
+/** A known status in words of the card's language; another one as Enlivy spelled it. */
+export function statusText(value: string | number | undefined, t: Translator): string | undefined {
+  return value === undefined ? undefined : escapeMrkdwn(invoiceStatusText(String(value), t));
 }
 
-export function directionText(value: string | number | undefined): string | undefined {
+export function directionText(
+  value: string | number | undefined,
+  t: Translator,
+): string | undefined {
   if (value === undefined) return undefined;
+  const say = cardsSay(t);
   const word = String(value).toLowerCase();
-  if (word === 'outbound' || word === 'outgoing') return 'Outgoing';
-  if (word === 'inbound' || word === 'incoming') return 'Incoming';
+  if (word === 'outbound' || word === 'outgoing') return say('direction.outgoing');
+  if (word === 'inbound' || word === 'incoming') return say('direction.incoming');
   return escapeMrkdwn(humanize(String(value)));
 }

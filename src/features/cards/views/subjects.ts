@@ -2,6 +2,8 @@
  * What each subject's card shows. Field names are Enlivy's as far as the API and SDK show them,
  * with the likely alternatives after (the payload per event is not documented).
  */
+import type { Translator } from '../../../platform/i18n/index.js';
+import { type CardsCopy, cardsSay } from '../copy/index.js';
 import {
   type Data,
   dateText,
@@ -19,17 +21,23 @@ export interface Fact {
 
 export interface SubjectSpec {
   emoji: string;
-  noun: string;
+  /** The subject's noun in the card's language. */
+  noun(t: Translator): string;
   /** The object's name on the card (`INV-0001`, a contract title…). */
   titleKeys: readonly string[];
-  facts(data: Data, locale: string | undefined): Array<Fact | undefined>;
+  facts(data: Data, t: Translator): Array<Fact | undefined>;
 }
 
-const fact = (label: string, value: string | undefined): Fact | undefined =>
-  value === undefined ? undefined : { label, value };
+type FactLabel = Extract<keyof CardsCopy, `fact.${string}`>;
+type Noun = Extract<keyof CardsCopy, `subject.${string}`>;
 
-const money = (data: Data, locale: string | undefined, keys = ['total', 'amount']) =>
-  moneyText(pick(data, keys), pick(data, ['currency']), locale);
+const fact = (t: Translator, label: FactLabel, value: string | undefined): Fact | undefined =>
+  value === undefined ? undefined : { label: cardsSay(t)(label), value };
+
+const noun = (key: Noun) => (t: Translator) => cardsSay(t)(key);
+
+const money = (data: Data, t: Translator, keys = ['total', 'amount']) =>
+  moneyText(pick(data, keys), pick(data, ['currency']), t);
 
 const PERSON = ['name', 'full_name', 'email'];
 const who = (prefix: string) => PERSON.map((key) => `${prefix}.${key}`);
@@ -38,93 +46,112 @@ export const SUBJECTS: Record<string, SubjectSpec> = {
   /** Enlivy's own events about a destination, such as the generic test event. */
   destination: {
     emoji: ':satellite_antenna:',
-    noun: 'Destination',
+    noun: noun('subject.destination'),
     titleKeys: ['destination_name', 'name', 'destination_id', 'id'],
-    facts: (data) => [fact('Message', plainText(pick(data, ['message', 'description'])))],
+    facts: (data, t) => [
+      fact(t, 'fact.message', plainText(pick(data, ['message', 'description']))),
+    ],
   },
   invoice: {
     emoji: ':receipt:',
-    noun: 'Invoice',
+    noun: noun('subject.invoice'),
     titleKeys: ['formatted_number', 'number', 'title', 'id'],
-    facts: (data, locale) => [
+    facts: (data, t) => [
       fact(
-        'Customer',
+        t,
+        'fact.customer',
         plainText(
           pick(data, ['receiver_name', ...who('receiver_user'), 'customer_name', 'sender_name']),
         ),
       ),
-      fact('Total', money(data, locale)),
-      fact('Due', dateText(pick(data, ['due_at']))),
-      fact('Status', statusText(pick(data, ['status']))),
-      fact('Direction', directionText(pick(data, ['direction']))),
-      fact('Paid', dateText(pick(data, ['paid_at']))),
+      fact(t, 'fact.total', money(data, t)),
+      fact(t, 'fact.due', dateText(pick(data, ['due_at']), t)),
+      fact(t, 'fact.status', statusText(pick(data, ['status']), t)),
+      fact(t, 'fact.direction', directionText(pick(data, ['direction']), t)),
+      fact(t, 'fact.paid', dateText(pick(data, ['paid_at']), t)),
     ],
   },
   contract: {
     emoji: ':page_with_curl:',
-    noun: 'Contract',
+    noun: noun('subject.contract'),
     titleKeys: ['title', 'name', 'number', 'id'],
-    facts: (data, locale) => [
-      fact('Party', plainText(pick(data, ['receiver_name', ...who('receiver_user')]))),
-      fact('Status', statusText(pick(data, ['status', 'contract_status.name']))),
-      fact('Value', money(data, locale)),
-      fact('Starts', dateText(pick(data, ['starts_at', 'start_date']))),
-      fact('Ends', dateText(pick(data, ['ends_at', 'end_date', 'expires_at']))),
-      fact('Signed', dateText(pick(data, ['signed_at', 'all_parties_signed_at']))),
+    facts: (data, t) => [
+      fact(t, 'fact.party', plainText(pick(data, ['receiver_name', ...who('receiver_user')]))),
+      fact(t, 'fact.status', statusText(pick(data, ['status', 'contract_status.name']), t)),
+      fact(t, 'fact.value', money(data, t)),
+      fact(t, 'fact.starts', dateText(pick(data, ['starts_at', 'start_date']), t)),
+      fact(t, 'fact.ends', dateText(pick(data, ['ends_at', 'end_date', 'expires_at']), t)),
+      fact(t, 'fact.signed', dateText(pick(data, ['signed_at', 'all_parties_signed_at']), t)),
     ],
   },
   contract_signature: {
     emoji: ':writing_hand:',
-    noun: 'Contract signature',
+    noun: noun('subject.contract_signature'),
     titleKeys: ['contract.title', 'contract_title', 'name', 'id'],
-    facts: (data) => [
-      fact('Signer', plainText(pick(data, ['signer_name', 'name', ...who('user'), 'email']))),
-      fact('Status', statusText(pick(data, ['status']))),
-      fact('Signed', dateText(pick(data, ['signed_at']))),
+    facts: (data, t) => [
+      fact(
+        t,
+        'fact.signer',
+        plainText(pick(data, ['signer_name', 'name', ...who('user'), 'email'])),
+      ),
+      fact(t, 'fact.status', statusText(pick(data, ['status']), t)),
+      fact(t, 'fact.signed', dateText(pick(data, ['signed_at']), t)),
     ],
   },
   proposal: {
     emoji: ':memo:',
-    noun: 'Proposal',
+    noun: noun('subject.proposal'),
     titleKeys: ['title', 'name', 'number', 'id'],
-    facts: (data, locale) => [
-      fact('For', plainText(pick(data, ['receiver_name', ...who('receiver_user')]))),
-      fact('Total', money(data, locale)),
-      fact('Status', statusText(pick(data, ['status']))),
-      fact('Expires', dateText(pick(data, ['expires_at', 'valid_until']))),
+    facts: (data, t) => [
+      fact(t, 'fact.for', plainText(pick(data, ['receiver_name', ...who('receiver_user')]))),
+      fact(t, 'fact.total', money(data, t)),
+      fact(t, 'fact.status', statusText(pick(data, ['status']), t)),
+      fact(t, 'fact.expires', dateText(pick(data, ['expires_at', 'valid_until']), t)),
     ],
   },
   bank_transaction: {
     emoji: ':bank:',
-    noun: 'Bank transaction',
+    noun: noun('subject.bank_transaction'),
     titleKeys: ['description', 'reference', 'name', 'id'],
-    facts: (data, locale) => [
-      fact('Amount', money(data, locale, ['amount', 'total'])),
-      fact('Direction', directionText(pick(data, ['direction']))),
-      fact('Counterparty', plainText(pick(data, ['counterparty_name', 'counterparty', 'name']))),
-      fact('Booked', dateText(pick(data, ['booked_at', 'transaction_date', 'date']))),
-      fact('Account', plainText(pick(data, ['bank_account.name', 'bank_account_name']))),
+    facts: (data, t) => [
+      fact(t, 'fact.amount', money(data, t, ['amount', 'total'])),
+      fact(t, 'fact.direction', directionText(pick(data, ['direction']), t)),
+      fact(
+        t,
+        'fact.counterparty',
+        plainText(pick(data, ['counterparty_name', 'counterparty', 'name'])),
+      ),
+      fact(t, 'fact.booked', dateText(pick(data, ['booked_at', 'transaction_date', 'date']), t)),
+      fact(t, 'fact.account', plainText(pick(data, ['bank_account.name', 'bank_account_name']))),
     ],
   },
   prospect: {
     emoji: ':dart:',
-    noun: 'Prospect',
+    noun: noun('subject.prospect'),
     titleKeys: ['name', 'company_name', 'email', 'id'],
-    facts: (data) => [
-      fact('Email', plainText(pick(data, ['email']))),
-      fact('Status', statusText(pick(data, ['status', 'organization_prospect_status.name']))),
-      fact('Assigned to', plainText(pick(data, who('assigned_organization_user')))),
-      fact('Source', plainText(pick(data, ['source']))),
+    facts: (data, t) => [
+      fact(t, 'fact.email', plainText(pick(data, ['email']))),
+      fact(
+        t,
+        'fact.status',
+        statusText(pick(data, ['status', 'organization_prospect_status.name']), t),
+      ),
+      fact(t, 'fact.assignedTo', plainText(pick(data, who('assigned_organization_user')))),
+      fact(t, 'fact.source', plainText(pick(data, ['source']))),
     ],
   },
   prospect_activity: {
     emoji: ':speech_balloon:',
-    noun: 'Prospect activity',
+    noun: noun('subject.prospect_activity'),
     titleKeys: ['prospect_name', 'organization_prospect.name', 'title', 'id'],
-    facts: (data) => [
-      fact('Email', plainText(pick(data, ['prospect_email', 'organization_prospect.email']))),
-      fact('Activity', plainText(pick(data, ['type', 'activity_type', 'title']))),
-      fact('Note', plainText(pick(data, ['note', 'description', 'message']))),
+    facts: (data, t) => [
+      fact(
+        t,
+        'fact.email',
+        plainText(pick(data, ['prospect_email', 'organization_prospect.email'])),
+      ),
+      fact(t, 'fact.activity', plainText(pick(data, ['type', 'activity_type', 'title']))),
+      fact(t, 'fact.note', plainText(pick(data, ['note', 'description', 'message']))),
     ],
   },
 };
@@ -132,13 +159,70 @@ export const SUBJECTS: Record<string, SubjectSpec> = {
 const SKIPPED = new Set(['id', 'object', 'organization_id', 'created_at', 'updated_at']);
 const GENERIC_FACTS = 6;
 
-/** Any other subject: its first few plain fields, as they are. */
+/** The catalog's subjects without a card of their own, named in the card's language. */
+const KNOWN_NOUNS = new Set<string>([
+  'receipt',
+  'bank_account',
+  'billing_schedule',
+  'billing_scheduled_payment',
+  'billing_package',
+  'payslip',
+  'project',
+  'project.member',
+  'playbook',
+  'product',
+  'user',
+  'network_exchange',
+]);
+
+/** Fields a generic card names in the card's language; any other shows Enlivy's field name. */
+const GENERIC_LABELS: Record<string, FactLabel> = {
+  name: 'fact.name',
+  title: 'fact.title',
+  number: 'fact.number',
+  description: 'fact.description',
+  status: 'fact.status',
+  total: 'fact.total',
+  amount: 'fact.amount',
+  currency: 'fact.currency',
+  direction: 'fact.direction',
+  due_at: 'fact.due',
+  paid_at: 'fact.paid',
+  email: 'fact.email',
+  note: 'fact.note',
+  source: 'fact.source',
+};
+
+function genericFact(key: string, value: string | number | boolean, t: Translator) {
+  const shown =
+    typeof value === 'boolean'
+      ? plainText(cardsSay(t)(value ? 'value.yes' : 'value.no'))
+      : key === 'status'
+        ? statusText(value, t)
+        : key === 'direction'
+          ? directionText(value, t)
+          : /_at$/.test(key) && typeof value === 'string'
+            ? dateText(value, t)
+            : plainText(value);
+  const label = GENERIC_LABELS[key];
+  if (label !== undefined) return fact(t, label, shown);
+  const named = key.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
+  return shown === undefined ? undefined : { label: named, value: shown };
+}
+
+/**
+ * Any other subject: its first few plain fields, the usual ones labelled in the card's language,
+ * the rest by Enlivy's field names (its data); a subject Enlivy added since is named as its
+ * event spells it.
+ */
 export function genericSpec(subject: string): SubjectSpec {
   return {
     emoji: ':bell:',
-    noun: subject.replace(/[._]/g, ' ').replace(/^./, (c) => c.toUpperCase()),
+    noun: KNOWN_NOUNS.has(subject)
+      ? noun(`subject.${subject}` as Noun)
+      : () => subject.replace(/[._]/g, ' ').replace(/^./, (c) => c.toUpperCase()),
     titleKeys: ['name', 'title', 'number', 'id'],
-    facts: (data) =>
+    facts: (data, t) =>
       Object.entries(data)
         .filter(
           ([key, value]) =>
@@ -146,14 +230,7 @@ export function genericSpec(subject: string): SubjectSpec {
             (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'),
         )
         .slice(0, GENERIC_FACTS)
-        .map(([key, value]) =>
-          fact(
-            key.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase()),
-            /_at$/.test(key) && typeof value === 'string'
-              ? dateText(value)
-              : plainText(typeof value === 'boolean' ? (value ? 'yes' : 'no') : (value as string)),
-          ),
-        ),
+        .map(([key, value]) => genericFact(key, value as string | number | boolean, t)),
   };
 }
 

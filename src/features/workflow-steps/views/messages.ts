@@ -1,15 +1,17 @@
 import { referenceSuffix, titleSentence } from '../../../core/error-views.js';
 import type { Destination } from '../../../enlivy/index.js';
 import type { UserError } from '../../../platform/app-error.js';
+import type { Translator } from '../../../platform/i18n/index.js';
 import { escapeMrkdwn, section } from '../../../slack/blocks.js';
 import type { SlackMessage } from '../../../slack/ui.js';
 import { destinationName } from '../../destinations/views/card.js';
+import { stepsSay } from '../copy/index.js';
 import type { WorkflowRef } from '../workflow.js';
 
 /**
  * A failure as `functions.completeError` shows it (plain text, in the workflow's activity and to
  * its builder): what happened, what to do, the reference. Mrkdwn marks the app's messages carry
- * are taken out.
+ * are taken out. `problem` is already in the step's language (see run-step.ts).
  */
 export function stepFailureText(problem: UserError): string {
   const text = [titleSentence(problem.title), problem.message, problem.hint]
@@ -28,28 +30,32 @@ function plain(text: string): string {
 }
 
 /** Which workflow did it: Slack names the run and the step, not the workflow's own title. */
-export function workflowWords(workflow: WorkflowRef): string {
-  return `the workflow step “${escapeMrkdwn(workflow.stepTitle)}” (workflow run \`${escapeMrkdwn(workflow.workflowExecutionId)}\`)`;
+export function workflowWords(workflow: WorkflowRef, t: Translator): string {
+  return stepsSay(t)('workflow', {
+    step: escapeMrkdwn(workflow.stepTitle),
+    run: escapeMrkdwn(workflow.workflowExecutionId),
+  });
 }
 
 /**
- * The receipt of a pause or resume a workflow made for `userId`, sent to that person: there is
- * no channel the request came from.
+ * The receipt of a pause or resume a workflow made for `userId`, sent to that person (in their
+ * language): there is no channel the request came from.
  */
 export function stepActiveChangedReceipt(
   userId: string,
   destination: Destination,
   active: boolean,
   workflow: WorkflowRef,
+  t: Translator,
 ): SlackMessage {
-  const verb = active ? 'resumed' : 'paused';
-  const name = escapeMrkdwn(destinationName(destination));
-  const effect = active
-    ? 'Events are delivered again.'
-    : 'No events are delivered until it is resumed.';
-  const line = `${active ? ':arrow_forward:' : ':double_vertical_bar:'} ${workflowWords(workflow)} ${verb} *${name}* for <@${userId}>. ${effect}`;
+  const say = stepsSay(t);
+  const values = {
+    name: escapeMrkdwn(destinationName(destination)),
+    user: userId,
+    workflow: workflowWords(workflow, t),
+  };
   return {
-    text: `A workflow ${verb} ${name} for <@${userId}>. ${effect}`,
-    blocks: [section(line)],
+    text: say(active ? 'receipt.resumed.text' : 'receipt.paused.text', values),
+    blocks: [section(say(active ? 'receipt.resumed' : 'receipt.paused', values))],
   };
 }
