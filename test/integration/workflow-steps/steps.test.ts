@@ -244,7 +244,8 @@ describe('Workflow Builder steps', () => {
       user_id: s.users.editor,
     });
     expect(execution.state).toBe('failed');
-    expect(execution.error).toMatch(/not connected/i);
+    // The step acts for alice, who reads Romanian: "not connected to Enlivy yet".
+    expect(execution.error).toContain('nu este încă conectat la Enlivy');
   });
 });
 
