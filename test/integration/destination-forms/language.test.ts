@@ -6,7 +6,6 @@ import {
   BLOCK,
   expectNoBlockKitFailures,
   inputElement,
-  simRequests,
   viewText,
   waitForChannelMessage,
   waitForModal,
