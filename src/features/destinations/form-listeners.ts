@@ -26,15 +26,16 @@ async function ackProblem(
   args: ViewArgs,
   services: Services,
   err: unknown,
-  title: string,
+  where: { action: string; title: string },
   t: Translator,
 ) {
   const problem = recordFailure(
     services.logger,
     err,
-    { action: `${title}:submit`, userId: args.body.user.id },
+    { action: `${where.action}:submit`, userId: args.body.user.id },
     t,
   );
+  const title = where.title;
   await args.ack({ response_action: 'update', view: problemModal(title, problem, t) });
 }
 
@@ -63,7 +64,9 @@ export function destinationFormListeners(table: ListenerTable, services: Service
       meta = await unpackCreateMeta(services.stores, unread.workspace, view.private_metadata, t);
       values = readDestinationForm(view);
     } catch (err) {
-      await ackProblem(args, services, err, formTitle('slack', 'create', t), t);
+      const kind = view.callback_id === C.webhook ? 'webhook' : 'slack';
+      const title = formTitle(kind, 'create', t);
+      await ackProblem(args, services, err, { action: 'New destination', title }, t);
       return;
     }
     const { errors } = checkCreateForm(values, meta, t);
@@ -104,7 +107,7 @@ export function destinationFormListeners(table: ListenerTable, services: Service
       values = readDestinationForm(view);
       review = await reviewEdit(services, unread.workspace, meta, values, t);
     } catch (err) {
-      await ackProblem(args, services, err, title, t);
+      await ackProblem(args, services, err, { action: 'Edit destination', title }, t);
       return;
     }
     if (review.step === 'errors') {
@@ -126,12 +129,18 @@ export function destinationFormListeners(table: ListenerTable, services: Service
     try {
       meta = await unpackEditMeta(services.stores, unread.workspace, view.private_metadata, t);
     } catch (err) {
-      await ackProblem(args, services, err, title, t);
+      await ackProblem(args, services, err, { action: 'Edit destination', title }, t);
       return;
     }
     const values = meta.submitted;
     if (values === undefined) {
-      await ackProblem(args, services, new Error('review without submitted values'), title, t);
+      await ackProblem(
+        args,
+        services,
+        new Error('review without submitted values'),
+        { action: 'Edit destination', title },
+        t,
+      );
       return;
     }
     await args.ack({ response_action: 'update', view: savingModal(t) });
