@@ -12,6 +12,7 @@ import {
 } from './support.js';
 
 const SUBSCRIBE = 'destination_form_subscribe';
+const EDIT = 'destination_form_edit';
 
 /** The Accept-Language of the destination creates Enlivy received since `from`. */
 function createLanguages(stack: Stack, from: number): string[] {
@@ -116,6 +117,22 @@ describe('destination forms: languages', () => {
       'ro',
     ]);
     expect(createLanguages(stack, from)).toEqual(['ro']);
+
+    // Her edit: the form and its result are hers, the receipt the channel's.
+    await stack.driver.command({
+      user: editor,
+      channel: finance,
+      text: 'edit "Facturi și contracte"',
+    });
+    const form = await waitForModal(stack, editor, 'Editează destinația', EDIT);
+    expect(form.submit).toMatchObject({ text: 'Salvează' });
+    await stack.driver.submit({ user: editor, values: { [BLOCK.name]: 'Facturi' } });
+    await waitForModal(stack, editor, 'Am salvat *Facturi*.');
+    await waitForChannelMessage(
+      stack,
+      finance,
+      `<@${editor}> a editat *Facturi*: redenumită din Facturi și contracte`,
+    );
 
     // The en-US admin's own modal stays English; his receipt is Romanian like every channel's.
     from = stack.sim.requests.length;

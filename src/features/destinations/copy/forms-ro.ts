@@ -177,7 +177,7 @@ export const destinationFormsRo: Translation<DestinationFormsCopy> = {
   createAnswerLost:
     'Enlivy dă secretul de semnare al unui webhook o singură dată, în răspunsul la creare, iar acel răspuns s-a pierdut pe drum; webhookul a fost găsit apoi în lista Enlivy, care nu include niciodată secretul. Enlivy nu îl poate arăta sau regenera mai târziu',
   secretLost:
-    ':warning: {{name}} *a fost creat, dar secretul lui de semnare nu ți-a putut fi arătat.* {{why}}, așa că nimeni nu poate verifica `Signature` al livrărilor lui. Ca să ai un secret: cere unui administrator să șteargă acest webhook (butonul de ștergere de pe fișa lui sau `/enlivy delete {{quoted}}`), apoi creează-l din nou cu `/enlivy webhook`: noul secret este arătat o singură dată, doar ție.',
+    ':warning: {{name}} *a fost creat, dar secretul lui de semnare nu ți-a putut fi arătat.* {{why}}, așa că nimeni nu poate verifica antetul `Signature` al livrărilor lui. Ca să ai un secret: cere unui administrator să șteargă acest webhook (butonul de ștergere de pe fișa lui sau `/enlivy delete {{quoted}}`), apoi creează-l din nou cu `/enlivy webhook`: noul secret este arătat o singură dată, doar ție.',
   secretNotShown:
     ':warning: *Secretul de semnare nu ți-a putut fi arătat*: fereastra se închisese înainte de crearea webhookului, iar Slack nu a primit nici un mesaj privat. Nu mai poate fi arătat: creează din nou webhookul ca să primești un secret nou și cere ștergerea acestuia (un administrator poate, de pe fișa lui).',
   'receipt.subscribed': '<@{{user}}> a abonat <#{{channel}}> la {{events}} ({{name}}).',
