@@ -4,7 +4,7 @@ import { accessCopy } from './access/copy/index.js';
 import { cardsCopy } from './cards/copy/index.js';
 import { connectionCopy } from './connection/copy/index.js';
 import { deliveriesCopy } from './deliveries/copy/index.js';
-import { destinationsCopy } from './destinations/copy/index.js';
+import { destinationFormsCopy, destinationsCopy } from './destinations/copy/index.js';
 import { helpCopy } from './help/copy/index.js';
 import { invoicesCopy } from './invoices/copy/index.js';
 import { languageCopy } from './language/copy/index.js';
@@ -23,6 +23,7 @@ export const COPY = {
   help: helpCopy,
   language: languageCopy,
   destinations: destinationsCopy,
+  destinationForms: destinationFormsCopy,
   pausing: pausingCopy,
   deliveries: deliveriesCopy,
   invoices: invoicesCopy,

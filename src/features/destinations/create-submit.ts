@@ -2,6 +2,7 @@ import type { Role } from '../../core/access/roles.js';
 import type { Request, Services } from '../../core/context.js';
 import { referenceSuffix } from '../../core/error-views.js';
 import { AppError } from '../../platform/app-error.js';
+import type { Translator } from '../../platform/i18n/index.js';
 import { escapeMrkdwn } from '../../slack/blocks.js';
 import { createCards } from '../cards/create.js';
 import { channelIdForPicker, requirePostableChannel } from './channel-check.js';
@@ -21,11 +22,13 @@ import { noteFailure, showModal } from './modal-steps.js';
 import { buildSubscriptions } from './subscriptions.js';
 import { webhookHost } from './views/card.js';
 import { cardsCreatedReceipt } from './views/cards-receipts.js';
+import { formTitle } from './views/form.js';
+import { formsCopy } from './views/forms-copy.js';
 import {
   problemLine,
   problemModal,
-  SECRET_NOT_SHOWN,
   secretLostLine,
+  secretNotShownLine,
   slackCreatedModal,
   subscribedReceipt,
   webhookCreatedModal,
@@ -42,23 +45,27 @@ export interface CreateSubmission {
 }
 
 /** The checks that answer the submission itself (`response_action: errors`). */
-export function checkCreateForm(values: FormValues, meta: CreateMeta): CheckedForm {
+export function checkCreateForm(values: FormValues, meta: CreateMeta, t: Translator): CheckedForm {
   const cards = isCardsChoice(meta, values);
-  return checkForm(values, {
-    kind: meta.kind,
-    needsChannel: meta.kind === 'slack',
-    // Cards are posted by this app: Enlivy's Slack credential plays no part.
-    credentialTyped: meta.kind === 'slack' && meta.credentials === undefined && !cards,
-    ...(cards ? { cards: true } : {}),
-  });
+  return checkForm(
+    values,
+    {
+      kind: meta.kind,
+      needsChannel: meta.kind === 'slack',
+      // Cards are posted by this app: Enlivy's Slack credential plays no part.
+      credentialTyped: meta.kind === 'slack' && meta.credentials === undefined && !cards,
+      ...(cards ? { cards: true } : {}),
+    },
+    t,
+  );
 }
 
 function isCardsChoice(meta: CreateMeta, values: FormValues): boolean {
   return meta.kind === 'slack' && meta.cardsOffered === true && values.style === 'cards';
 }
 
-export function titleFor(meta: CreateMeta): string {
-  return meta.kind === 'slack' ? 'New Slack destination' : 'New webhook';
+export function titleFor(meta: CreateMeta, t: Translator): string {
+  return formTitle(meta.kind, 'create', t);
 }
 
 /** Errors that no edit of the form can fix: show them alone. */
@@ -73,8 +80,9 @@ function isFinal(err: unknown): boolean {
 
 /**
  * After the "Creating…" ack: check the channel, create the destination in Enlivy, then show the
- * result in the modal and announce it. Anything Enlivy or Slack refuses brings the form back
- * with the values kept and the messages next to the fields.
+ * result in the modal (the person's language) and announce it (the receipt in the channel's).
+ * Anything Enlivy or Slack refuses brings the form back with the values kept and the messages
+ * next to the fields.
  */
 export async function submitCreate(
   services: Services,
@@ -82,7 +90,8 @@ export async function submitCreate(
   submission: CreateSubmission,
 ): Promise<void> {
   const { meta, values, viewId } = submission;
-  const checked = checkCreateForm(values, meta);
+  const t = await request.t();
+  const checked = checkCreateForm(values, meta, t);
   if (isCardsChoice(meta, values)) {
     await submitCards(services, request, submission, checked);
     return;
@@ -129,26 +138,31 @@ export async function submitCreate(
       cardChannel: channelId,
       receipt: {
         channel: channelId,
-        message: subscribedReceipt(request.userId, channelId, name, eventCount, {
-          noPaidPack: meta.noPaidPack === true,
-        }),
+        message: subscribedReceipt(
+          request.userId,
+          channelId,
+          name,
+          eventCount,
+          { noPaidPack: meta.noPaidPack === true },
+          await request.channelT(),
+        ),
       },
     });
     await showModal(
       services,
       request,
       viewId,
-      slackCreatedModal({ name, channelId, eventCount, cardAt }),
+      slackCreatedModal({ name, channelId, eventCount, cardAt }, t),
       action,
     );
     return;
   }
-  const host = webhookHost(destination.destination_url ?? draft.url) ?? 'the endpoint';
+  const host = webhookHost(destination.destination_url ?? draft.url) ?? formsCopy(t)('theEndpoint');
   const shown = await showModal(
     services,
     request,
     viewId,
-    webhookCreatedModal({ name, host, eventCount, secret, secretLost }),
+    webhookCreatedModal({ name, host, eventCount, secret, secretLost }, t),
     action,
   );
   const origin = meta.origin;
@@ -157,7 +171,11 @@ export async function submitCreate(
     secret === undefined ||
     (await sendSecretPrivately(services, request, { origin, name, host, secret }));
   // The card stays with its creator after the modal is closed: it says a lost secret too.
-  const banner = secretLost ? secretLostLine(name) : delivered ? undefined : SECRET_NOT_SHOWN;
+  const banner = secretLost
+    ? secretLostLine(name, t)
+    : delivered
+      ? undefined
+      : secretNotShownLine(t);
   const card = await cardFor(services, request, destination, role, banner);
   await announceCreated(services, request, {
     card,
@@ -166,9 +184,14 @@ export async function submitCreate(
       ? {
           receipt: {
             channel: origin,
-            message: webhookReceipt(request.userId, name, host, eventCount, {
-              noPaidPack: meta.noPaidPack === true,
-            }),
+            message: webhookReceipt(
+              request.userId,
+              name,
+              host,
+              eventCount,
+              { noPaidPack: meta.noPaidPack === true },
+              await request.channelT(),
+            ),
           },
         }
       : {}),
@@ -184,6 +207,7 @@ async function submitCards(
 ): Promise<void> {
   const { meta, values, viewId } = submission;
   const action = 'cards:submit';
+  const t = await request.t();
   const filters = filterWords(values.filters ?? '');
   const subscriptions = buildSubscriptions(checked.events, values.includes, '');
   let role: Role;
@@ -220,7 +244,7 @@ async function submitCards(
     services,
     request,
     viewId,
-    slackCreatedModal({ name, channelId, eventCount: subscriptions.length, cardAt }),
+    slackCreatedModal({ name, channelId, eventCount: subscriptions.length, cardAt }, t),
     action,
   );
 }
@@ -237,24 +261,25 @@ async function sendSecretPrivately(
   input: { origin: string | undefined; name: string; host: string; secret: string },
 ): Promise<boolean> {
   const { origin, ...shown } = input;
+  const t = await request.t();
   if (origin !== undefined) {
     try {
       await request.ui.postEphemeral(
         origin,
         request.userId,
-        webhookSecretMessage({ ...shown, where: 'ephemeral' }),
+        webhookSecretMessage({ ...shown, where: 'ephemeral' }, t),
       );
       return true;
     } catch (err) {
-      noteFailure(services, request, err, 'webhook:secret-ephemeral');
+      noteFailure(services, request, err, 'webhook:secret-ephemeral', t);
     }
   }
   try {
     const dm = await request.ui.openDm(request.userId);
-    await request.ui.postMessage(dm, webhookSecretMessage({ ...shown, where: 'dm' }));
+    await request.ui.postMessage(dm, webhookSecretMessage({ ...shown, where: 'dm' }, t));
     return true;
   } catch (err) {
-    noteFailure(services, request, err, 'webhook:secret-dm');
+    noteFailure(services, request, err, 'webhook:secret-dm', t);
     return false;
   }
 }
@@ -267,24 +292,25 @@ async function showCreateFailure(
   err: unknown,
   action: string,
 ): Promise<void> {
-  const problem = noteFailure(services, request, err, action);
+  const t = await request.t();
+  const problem = noteFailure(services, request, err, action, t);
   if (isFinal(err)) {
     await showModal(
       services,
       request,
       submission.viewId,
-      problemModal(titleFor(submission.meta), problem),
+      problemModal(titleFor(submission.meta, t), problem, t),
       action,
     );
     return;
   }
   const typed = new Set(parseEventList(submission.values.otherEvents).names);
-  const refused = formProblemOf(err, checked.events, typed);
+  const refused = formProblemOf(err, checked.events, typed, t);
   let errors: FieldErrors = {};
   let banner: string;
   if (refused !== undefined) {
     errors = refused.fields;
-    banner = `${refused.banner ?? 'Enlivy refused some fields; see the notes under them.'}${referenceSuffix(problem, true)}`;
+    banner = `${refused.banner ?? formsCopy(t)('problem.refused')}${referenceSuffix(problem, true)}`;
   } else if (err instanceof AppError && err.details.fields !== undefined) {
     errors = err.details.fields as FieldErrors;
     banner = `${escapeMrkdwn(problem.message)} ${escapeMrkdwn(problem.hint)}`;
@@ -295,7 +321,13 @@ async function showCreateFailure(
     services,
     request,
     submission.viewId,
-    renderForm(submission.meta, submission.privateMetadata, submission.values, { errors, banner }),
+    renderForm(
+      submission.meta,
+      submission.privateMetadata,
+      submission.values,
+      { errors, banner },
+      t,
+    ),
     action,
   );
 }

@@ -15,6 +15,7 @@ import type { DestinationNote } from '../../store/index.js';
 import { CARD_FEATURES } from './features.js';
 import { type SubscriptionSpec, toInput } from './subscriptions.js';
 import type { CardExtras } from './views/card.js';
+import { formsCopy } from './views/forms-copy.js';
 import { singleCardMessage } from './views/messages.js';
 import { createdCardMessage } from './views/results.js';
 
@@ -93,6 +94,7 @@ export async function createInEnlivy(
   noteChannelId: string | undefined,
   noteExtras: Pick<DestinationNote, 'cards'> = {},
 ): Promise<Created> {
+  const say = formsCopy(await request.t());
   const body = requestBody(draft);
   const idempotencyKey = newIdempotencyKey();
   const since = services.now().getTime() - CLOCK_SKEW_MS;
@@ -106,9 +108,9 @@ export async function createInEnlivy(
         foundByReadBack = found !== undefined;
         return found;
       },
-      notChanged: `*${draft.name}* was not created: Enlivy does not list it.`,
-      unknown: `It is not known whether *${draft.name}* was created: Enlivy did not answer clearly and could not be asked again.`,
-      howToCheck: 'Check with `/enlivy list all` before creating it again.',
+      notChanged: say('create.notChanged', { name: draft.name }),
+      unknown: say('create.unknown', { name: draft.name }),
+      howToCheck: say('create.howToCheck'),
     }),
   );
   const { signing_secret: secret, ...rest } = answer;
@@ -158,7 +160,7 @@ export async function cardFor(
     ...(banner ? { banner } : {}),
   };
   return kind === 'created'
-    ? createdCardMessage(destination, extras)
+    ? createdCardMessage(destination, extras, await request.t())
     : singleCardMessage(destination, {
         ...extras,
         canEdit: roleAllows(role, 'editor'),

@@ -1,5 +1,7 @@
 import type { ApiCredential } from '../../enlivy/index.js';
+import type { Translator } from '../../platform/i18n/index.js';
 import type { WorkspaceRef } from '../../store/index.js';
+import { formsCopy } from './views/forms-copy.js';
 
 /** A Slack credential as the form offers it: where it posts, in words. */
 export interface CredentialOption {
@@ -20,7 +22,9 @@ const SLACK_TEAM_OR_ORG = /^[TE][A-Z0-9]{2,}$/;
 export function credentialOption(
   credential: ApiCredential,
   workspace: WorkspaceRef,
+  t: Translator,
 ): CredentialOption {
+  const say = formsCopy(t);
   const name = credential.name?.trim() || 'Slack';
   const account = credential.account_identifier?.trim();
   if (account === undefined || account === '' || !SLACK_TEAM_OR_ORG.test(account)) {
@@ -28,19 +32,20 @@ export function credentialOption(
   }
   const here = account === workspace.teamId || account === workspace.enterpriseId;
   return here
-    ? { id: credential.id, label: `${name} · this Slack workspace` }
+    ? { id: credential.id, label: say('credential.here', { name }) }
     : {
         id: credential.id,
-        label: `${name} · another Slack workspace (${account})`,
+        label: say('credential.elsewhere', { name, account }),
         elsewhere: true,
       };
 }
 
 /** The warning for credentials of another workspace, or undefined when every one posts here. */
-export function elsewhereWarning(options: readonly CredentialOption[]): string | undefined {
+export function elsewhereWarning(
+  options: readonly CredentialOption[],
+  t: Translator,
+): string | undefined {
   const elsewhere = options.filter((o) => o.elsewhere === true);
   if (elsewhere.length === 0) return undefined;
-  const which =
-    elsewhere.length === 1 ? 'One credential posts' : `${elsewhere.length} credentials post`;
-  return `${which} to another Slack workspace: channels of this one do not exist there, so Enlivy could not post. To post here, connect Enlivy's Slack app to this workspace in Enlivy (Settings → Integrations → Slack).`;
+  return formsCopy(t)('credential.elsewhereWarning', { count: elsewhere.length });
 }

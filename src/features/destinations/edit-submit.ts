@@ -8,9 +8,10 @@ import {
   type UpdateDestinationInput,
 } from '../../enlivy/index.js';
 import { AppError } from '../../platform/app-error.js';
+import type { Translator } from '../../platform/i18n/index.js';
 import type { WorkspaceRef } from '../../store/index.js';
 import { syncCardsState } from '../cards/lifecycle.js';
-import { EDIT_TITLE, retrieveWithSubscriptions } from './edit.js';
+import { retrieveWithSubscriptions } from './edit.js';
 import { formProblemOf } from './enlivy-problems.js';
 import { parseEventList } from './event-input.js';
 import { type EditMeta, packMetadata } from './form-metadata.js';
@@ -39,17 +40,24 @@ import {
   hasChanges,
   nothingChangedModal,
 } from './views/edit.js';
-import { blockErrors, formFields } from './views/form.js';
+import { blockErrors, formFields, formTitle } from './views/form.js';
+import { formsCopy } from './views/forms-copy.js';
 import { loadingModal, problemLine, problemModal } from './views/results.js';
 
-function checkEditForm(values: FormValues, meta: EditMeta) {
-  return checkForm(values, {
-    kind: meta.kind,
-    needsChannel: false,
-    credentialTyped: false,
-    heldMessage: sharedMessage(meta.subscriptions),
-    ...(meta.cards ? { cards: true } : {}),
-  });
+const editTitle = (t: Translator) => formTitle('slack', 'edit', t);
+
+function checkEditForm(values: FormValues, meta: EditMeta, t: Translator) {
+  return checkForm(
+    values,
+    {
+      kind: meta.kind,
+      needsChannel: false,
+      credentialTyped: false,
+      heldMessage: sharedMessage(meta.subscriptions),
+      ...(meta.cards ? { cards: true } : {}),
+    },
+    t,
+  );
 }
 
 /** The template field as it counts for the plan: webhooks have none, so it never changes. */
@@ -57,11 +65,16 @@ function messageOf(values: FormValues, meta: EditMeta): string {
   return meta.kind === 'slack' ? values.message : sharedMessage(meta.subscriptions);
 }
 
-function plan(meta: EditMeta, values: FormValues, current: readonly SubscriptionSpec[]): EditPlan {
+function plan(
+  meta: EditMeta,
+  values: FormValues,
+  current: readonly SubscriptionSpec[],
+  t: Translator,
+): EditPlan {
   return planEdit({
     original: meta.subscriptions,
     current,
-    events: checkEditForm(values, meta).events,
+    events: checkEditForm(values, meta, t).events,
     includes: values.includes,
     message: messageOf(values, meta),
   });
@@ -128,17 +141,18 @@ export async function reviewEdit(
   workspace: WorkspaceRef,
   meta: EditMeta,
   values: FormValues,
+  t: Translator,
 ): Promise<EditReview> {
-  const checked = checkEditForm(values, meta);
+  const checked = checkEditForm(values, meta, t);
   if (hasErrors(checked.errors)) {
     return {
       step: 'errors',
       errors: blockErrors(checked.errors, formFields(meta.kind, 'edit', meta.cards !== undefined)),
     };
   }
-  const edit = plan(meta, values, meta.subscriptions);
+  const edit = plan(meta, values, meta.subscriptions, t);
   const summary = summaryOf(meta, values, edit);
-  if (!hasChanges(summary)) return { step: 'done', view: nothingChangedModal(meta.name) };
+  if (!hasChanges(summary)) return { step: 'done', view: nothingChangedModal(meta.name, t) };
   if (edit.added.length > 0 || edit.removed.length > 0) {
     const privateMetadata = await packMetadata(services.stores, workspace, {
       ...meta,
@@ -146,14 +160,14 @@ export async function reviewEdit(
     });
     return {
       step: 'done',
-      view: editConfirmModal({ name: meta.name || meta.id, summary, privateMetadata }),
+      view: editConfirmModal({ name: meta.name || meta.id, summary, privateMetadata }, t),
     };
   }
-  return { step: 'save', view: savingModal() };
+  return { step: 'save', view: savingModal(t) };
 }
 
-export function savingModal(): ModalView {
-  return loadingModal(EDIT_TITLE, 'Saving the destination in Enlivy…');
+export function savingModal(t: Translator): ModalView {
+  return loadingModal(editTitle(t), formsCopy(t)('loading.saving'), t);
 }
 
 /** "Back to the form" from the review: the form with what was submitted. */
@@ -162,11 +176,12 @@ export async function editFormAgain(
   workspace: WorkspaceRef,
   meta: EditMeta,
   values: FormValues,
-  extras: { errors?: FieldErrors; banner?: string } = {},
+  extras: { errors?: FieldErrors; banner?: string },
+  t: Translator,
 ): Promise<ModalView> {
   const { submitted: _submitted, ...form } = meta;
   const privateMetadata = await packMetadata(services.stores, workspace, form);
-  return renderForm(form, privateMetadata, values, extras);
+  return renderForm(form, privateMetadata, values, extras, t);
 }
 
 /**
@@ -198,13 +213,15 @@ export async function saveEdit(
   values: FormValues,
 ): Promise<void> {
   const action = 'edit:save';
+  const t = await request.t();
+  const say = formsCopy(t);
   let summary: EditSummary;
   let saved: boolean;
   // The name as it is now: the user's rename, else Enlivy's current one (someone may have
   // renamed it meanwhile).
   let name: string;
   // The PUT's order, which Enlivy's `events.N…` field keys refer to.
-  let sent: string[] = checkEditForm(values, meta).events;
+  let sent: string[] = checkEditForm(values, meta, t).events;
   try {
     await services.access.require(request, 'editor');
     const { destination, subscriptions } = await retrieveWithSubscriptions(
@@ -212,7 +229,7 @@ export async function saveEdit(
       request,
       meta.id,
     );
-    const edit = plan(meta, values, subscriptions);
+    const edit = plan(meta, values, subscriptions, t);
     summary = summaryOf(meta, values, edit);
     name = summary.rename?.to ?? (destination.name || meta.name);
     saved = hasChanges(summary);
@@ -227,9 +244,9 @@ export async function saveEdit(
             const now = await retrieveWithSubscriptions(services, request, meta.id);
             return showsEdit(now, body, edit.next) ? now.destination : undefined;
           },
-          notChanged: `*${name}* was not saved: Enlivy still shows it as before.`,
-          unknown: `It is not known whether *${name}* was saved: Enlivy did not answer clearly and could not be asked again.`,
-          howToCheck: 'Check it with `/enlivy list` (or open Edit again) before saving again.',
+          notChanged: say('edit.notChanged', { name }),
+          unknown: say('edit.unknown', { name }),
+          howToCheck: say('edit.howToCheck'),
         }),
       );
       if (summary.active !== undefined) {
@@ -246,7 +263,7 @@ export async function saveEdit(
     return;
   }
   if (!saved) {
-    await showModal(services, request, viewId, nothingChangedModal(name), action);
+    await showModal(services, request, viewId, nothingChangedModal(name, t), action);
     return;
   }
   if (summary.filters !== undefined) {
@@ -254,23 +271,25 @@ export async function saveEdit(
       await saveCardsFilters(services, request, meta, [...summary.filters]);
     } catch (err) {
       // Enlivy has the rest of the edit; say exactly what did not happen.
-      const problem = noteFailure(services, request, err, 'cards:filters');
-      const message = `Enlivy saved the rest of the edit, but the new filters could not be stored, so the old ones still apply. ${problem.message}`;
+      const problem = noteFailure(services, request, err, 'cards:filters', t);
+      const message = say('edit.filtersNotStored', { message: problem.message });
       await showModal(
         services,
         request,
         viewId,
-        problemModal(EDIT_TITLE, { ...problem, message }),
+        problemModal(editTitle(t), { ...problem, message }, t),
         action,
       );
       return;
     }
   }
-  await showModal(services, request, viewId, editSavedModal(name, summary), action);
+  await showModal(services, request, viewId, editSavedModal(name, summary, t), action);
   if (meta.origin !== undefined) {
+    // The receipt is the channel's: in the workspace's language.
+    const channelT = await request.channelT();
     await request.ui
-      .postMessage(meta.origin, editedReceipt(request.userId, name, summary))
-      .catch((err: unknown) => noteFailure(services, request, err, 'edit:receipt'));
+      .postMessage(meta.origin, editedReceipt(request.userId, name, summary, channelT))
+      .catch((err: unknown) => noteFailure(services, request, err, 'edit:receipt', t));
   }
 }
 
@@ -302,30 +321,36 @@ async function showEditFailure(
   err: unknown,
   action: string,
 ): Promise<void> {
-  const problem = noteFailure(services, request, err, action);
+  const t = await request.t();
+  const say = formsCopy(t);
+  const problem = noteFailure(services, request, err, action, t);
   const final =
     err instanceof AppError &&
     ['forbidden_role', 'connection_expired', 'not_connected'].includes(err.code);
   if (final) {
-    await showModal(services, request, viewId, problemModal(EDIT_TITLE, problem), action);
+    await showModal(services, request, viewId, problemModal(editTitle(t), problem, t), action);
     return;
   }
   const typed = new Set(parseEventList(values.otherEvents).names);
-  const refused = formProblemOf(err, sent, typed);
+  const refused = formProblemOf(err, sent, typed, t);
   let banner = problemLine(problem);
   if (refused !== undefined) {
-    banner = `${refused.banner ?? 'Enlivy refused some fields; see the notes under them.'} Nothing was changed.${referenceSuffix(problem, true)}`;
+    banner = `${refused.banner ?? say('problem.refused')} ${say('problem.nothingChanged')}${referenceSuffix(problem, true)}`;
   } else if (!(err instanceof AppError && ['not_changed', 'outcome_unknown'].includes(err.code))) {
     // A definite refusal; the reconciled codes already say what Enlivy holds.
-    banner += ' Nothing was changed.';
+    banner += ` ${say('problem.nothingChanged')}`;
   }
   try {
-    const view = await editFormAgain(services, request.workspace, meta, values, {
-      ...(refused ? { errors: refused.fields } : {}),
-      banner,
-    });
+    const view = await editFormAgain(
+      services,
+      request.workspace,
+      meta,
+      values,
+      { ...(refused ? { errors: refused.fields } : {}), banner },
+      t,
+    );
     await showModal(services, request, viewId, view, action);
   } catch {
-    await showModal(services, request, viewId, problemModal(EDIT_TITLE, problem), action);
+    await showModal(services, request, viewId, problemModal(editTitle(t), problem, t), action);
   }
 }

@@ -7,9 +7,8 @@ import { inModal } from './modal-steps.js';
 import { includePairsOf, type SubscriptionSpec, sharedMessage, specOf } from './subscriptions.js';
 import { destinationFromCommand } from './target.js';
 import { slackChannelLabel } from './views/card.js';
-import { loadingModal } from './views/results.js';
-
-export const EDIT_TITLE = 'Edit destination';
+import { formTitle } from './views/form.js';
+import { loadingFromEnlivy } from './views/results.js';
 
 /** The destination with its subscriptions; refuses to go on without them (a PUT would drop them). */
 export async function retrieveWithSubscriptions(
@@ -78,7 +77,13 @@ async function loadEditForm(
   const privateMetadata = await packMetadata(services.stores, request.workspace, meta);
   await request.ui.updateModal(
     viewId,
-    renderForm(meta, privateMetadata, editValues(destination, subscriptions, cards?.filters)),
+    renderForm(
+      meta,
+      privateMetadata,
+      editValues(destination, subscriptions, cards?.filters),
+      {},
+      await request.t(),
+    ),
   );
 }
 
@@ -88,8 +93,9 @@ export async function openEditModal(
   services: Services,
   destinationId: string,
 ): Promise<void> {
-  const { viewId } = await request.ui.openModal(loadingModal(EDIT_TITLE));
-  await inModal(services, request, viewId, { action: 'edit:open', title: EDIT_TITLE }, async () => {
+  const title = formTitle('slack', 'edit', await request.t());
+  const { viewId } = await request.ui.openModal(loadingFromEnlivy(title, await request.t()));
+  await inModal(services, request, viewId, { action: 'edit:open', title }, async () => {
     await services.access.require(request, 'editor');
     await loadEditForm(services, request, viewId, destinationId);
   });
@@ -97,8 +103,9 @@ export async function openEditModal(
 
 /** `/enlivy edit NAME`. */
 export const edit: CommandHandler = async (request, services) => {
-  const { viewId } = await request.ui.openModal(loadingModal(EDIT_TITLE));
-  await inModal(services, request, viewId, { action: 'edit:open', title: EDIT_TITLE }, async () => {
+  const title = formTitle('slack', 'edit', await request.t());
+  const { viewId } = await request.ui.openModal(loadingFromEnlivy(title, await request.t()));
+  await inModal(services, request, viewId, { action: 'edit:open', title }, async () => {
     // NAME as pause, test and delete read it: without NAME, the channel's only destination
     // (by the notes kept here, or a Slack destination configured as this channel's id or #name).
     const { id } = await services.connections.use(request.workspace, (connected) =>

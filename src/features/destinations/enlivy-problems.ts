@@ -1,6 +1,8 @@
 import { EnlivyForbiddenError, EnlivyValidationError } from '../../enlivy/index.js';
+import type { Translator } from '../../platform/i18n/index.js';
 import { escapeMrkdwn } from '../../slack/blocks.js';
 import type { FieldErrors, FormField } from './form-values.js';
+import { englishForms, formsCopy } from './views/forms-copy.js';
 
 export interface FormProblem {
   fields: FieldErrors;
@@ -16,15 +18,11 @@ function limitOf(message: string): number {
   return match ? Number(match[1]) : PER_PACK;
 }
 
-export function limitMessage(message: string): string {
+export function limitMessage(message: string, t: Translator): string {
   const limit = limitOf(message);
   const packs = Math.max(1, Math.round(limit / PER_PACK));
-  const packText = packs === 1 ? 'one paid pack' : `${packs} paid packs`;
-  return `This organization already has ${limit} destinations, the limit for ${packText}. Delete one (\`/enlivy delete NAME\`) or add a pack in Enlivy, then try again.`;
+  return formsCopy(t)('problem.limit', { count: packs, limit: t.number(limit) });
 }
-
-export const PAID_PACK_MESSAGE =
-  'Sending events requires a paid pack. Add one in Enlivy (Billing), then try again.';
 
 /** Which form field an Enlivy field key (`events.0.config.message`, `config.channel` …) is about. */
 function fieldFor(
@@ -62,14 +60,15 @@ export function formProblemOf(
   err: unknown,
   events: readonly string[],
   typedEvents: ReadonlySet<string> = new Set(),
+  t: Translator = englishForms,
 ): FormProblem | undefined {
   if (err instanceof EnlivyForbiddenError && /paid pack/i.test(err.message)) {
-    return { fields: {}, banner: PAID_PACK_MESSAGE };
+    return { fields: {}, banner: formsCopy(t)('problem.paidPack') };
   }
   if (!(err instanceof EnlivyValidationError)) return undefined;
   const fields: FieldErrors = {};
   const other: string[] = [];
-  if (err.fieldErrors.limit !== undefined) other.push(limitMessage(err.message));
+  if (err.fieldErrors.limit !== undefined) other.push(limitMessage(err.message, t));
   for (const [key, messages] of Object.entries(err.fieldErrors)) {
     if (key === 'limit') continue;
     const text = withEvent(key, messages.join(' '), events);

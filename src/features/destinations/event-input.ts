@@ -1,5 +1,7 @@
 import { didYouMean, parseChannelMention } from '../../core/parse.js';
 import { EVENT_NAMES, isCatalogEvent, isEventName } from '../../enlivy/index.js';
+import type { Translator } from '../../platform/i18n/index.js';
+import { englishForms, formsCopy } from './views/forms-copy.js';
 
 export interface ParsedEventList {
   /** Well-formed names, lowercased, first occurrence kept. */
@@ -22,11 +24,16 @@ export function parseEventList(text: string): ParsedEventList {
 }
 
 /** "invoice.payed (did you mean invoice.paid?)" for each name the catalog does not know. */
-export function describeUnknownEvents(unknown: readonly string[]): string {
+export function describeUnknownEvents(
+  unknown: readonly string[],
+  t: Translator = englishForms,
+): string {
   return unknown
     .map((name) => {
       const guess = didYouMean(name, EVENT_NAMES);
-      return guess === undefined ? `\`${name}\`` : `\`${name}\` (did you mean \`${guess}\`?)`;
+      return guess === undefined
+        ? `\`${name}\``
+        : formsCopy(t)('unknownEvent.guess', { name, guess });
     })
     .join(', ');
 }

@@ -1,18 +1,20 @@
 import type { AllMiddlewareArgs, SlackViewMiddlewareArgs, ViewSubmitAction } from '@slack/bolt';
-import type { Services } from '../../core/context.js';
+import type { Request, Services } from '../../core/context.js';
 import { recordFailure } from '../../core/errors/failure-log.js';
 import { DESTINATION_FORM } from '../../core/ids.js';
 import { onButton } from '../../core/listeners/button.js';
 import { requestFrom } from '../../core/listeners/request.js';
+import type { Translator } from '../../platform/i18n/index.js';
+import { inLanguage } from '../../platform/request-context.js';
 import type { ListenerTable } from '../../slack/dispatch.js';
-import { workspaceOf } from '../../slack/workspace.js';
 import { checkCreateForm, submitCreate, titleFor } from './create-submit.js';
 import { editFormAgain, reviewEdit, saveEdit, savingModal } from './edit-submit.js';
 import { unpackCreateMeta, unpackEditMeta } from './form-metadata.js';
 import { previewForm } from './form-preview.js';
 import { readDestinationForm } from './form-state.js';
 import { hasErrors } from './form-values.js';
-import { blockErrors, formFields } from './views/form.js';
+import { blockErrors, formFields, formTitle } from './views/form.js';
+import { formsCopy } from './views/forms-copy.js';
 import { loadingModal, problemModal } from './views/results.js';
 
 type ViewArgs = SlackViewMiddlewareArgs<ViewSubmitAction> & AllMiddlewareArgs;
@@ -20,28 +22,54 @@ type ViewArgs = SlackViewMiddlewareArgs<ViewSubmitAction> & AllMiddlewareArgs;
 const C = DESTINATION_FORM.callback;
 
 /** A submission that cannot even be read (expired draft …): answered in the modal itself. */
-async function ackProblem(args: ViewArgs, services: Services, err: unknown, title: string) {
-  const problem = recordFailure(services.logger, err, {
-    action: `${title}:submit`,
-    userId: args.body.user.id,
-  });
-  await args.ack({ response_action: 'update', view: problemModal(title, problem) });
+async function ackProblem(
+  args: ViewArgs,
+  services: Services,
+  err: unknown,
+  where: { action: string; title: string },
+  t: Translator,
+) {
+  const problem = recordFailure(
+    services.logger,
+    err,
+    { action: `${where.action}:submit`, userId: args.body.user.id },
+    t,
+  );
+  const title = where.title;
+  await args.ack({ response_action: 'update', view: problemModal(title, problem, t) });
+}
+
+/**
+ * The person who submitted, with the language they read: the modal answers, field errors
+ * included, are in it, and every Enlivy call made after the ack carries it (submissions do not
+ * run inside `guarded`, which sets it for commands and buttons).
+ */
+function submitter(args: ViewArgs, origin: string | undefined): Request {
+  const { body, client, context } = args;
+  return requestFrom({ context, client, userId: body.user.id, channelId: origin });
+}
+
+function forThem<T>(request: Request, work: () => Promise<T>): Promise<T> {
+  return inLanguage(request.language, work);
 }
 
 export function destinationFormListeners(table: ListenerTable, services: Services): void {
   const onCreate = async (args: ViewArgs) => {
-    const { view, body, client, context } = args;
-    const workspace = workspaceOf(context);
+    const { view } = args;
+    const unread = submitter(args, undefined);
+    const t = await unread.t();
     let meta: Awaited<ReturnType<typeof unpackCreateMeta>>;
     let values: ReturnType<typeof readDestinationForm>;
     try {
-      meta = await unpackCreateMeta(services.stores, workspace, view.private_metadata);
+      meta = await unpackCreateMeta(services.stores, unread.workspace, view.private_metadata, t);
       values = readDestinationForm(view);
     } catch (err) {
-      await ackProblem(args, services, err, 'New destination');
+      const kind = view.callback_id === C.webhook ? 'webhook' : 'slack';
+      const title = formTitle(kind, 'create', t);
+      await ackProblem(args, services, err, { action: 'New destination', title }, t);
       return;
     }
-    const { errors } = checkCreateForm(values, meta);
+    const { errors } = checkCreateForm(values, meta, t);
     if (hasErrors(errors)) {
       await args.ack({
         response_action: 'errors',
@@ -51,31 +79,35 @@ export function destinationFormListeners(table: ListenerTable, services: Service
     }
     await args.ack({
       response_action: 'update',
-      view: loadingModal(titleFor(meta), 'Creating the destination in Enlivy…'),
+      view: loadingModal(titleFor(meta, t), formsCopy(t)('loading.creating'), t),
     });
-    const request = requestFrom({ context, client, userId: body.user.id, channelId: meta.origin });
-    await submitCreate(services, request, {
-      viewId: view.id,
-      privateMetadata: view.private_metadata,
-      meta,
-      values,
-    });
+    const request = submitter(args, meta.origin);
+    await forThem(request, () =>
+      submitCreate(services, request, {
+        viewId: view.id,
+        privateMetadata: view.private_metadata,
+        meta,
+        values,
+      }),
+    );
   };
   table.view(C.subscribe, onCreate);
   table.view(C.webhook, onCreate);
 
   table.view(C.edit, async (args) => {
-    const { view, body, client, context } = args;
-    const workspace = workspaceOf(context);
+    const { view } = args;
+    const unread = submitter(args, undefined);
+    const t = await unread.t();
+    const title = formTitle('slack', 'edit', t);
     let meta: Awaited<ReturnType<typeof unpackEditMeta>>;
     let values: ReturnType<typeof readDestinationForm>;
     let review: Awaited<ReturnType<typeof reviewEdit>>;
     try {
-      meta = await unpackEditMeta(services.stores, workspace, view.private_metadata);
+      meta = await unpackEditMeta(services.stores, unread.workspace, view.private_metadata, t);
       values = readDestinationForm(view);
-      review = await reviewEdit(services, workspace, meta, values);
+      review = await reviewEdit(services, unread.workspace, meta, values, t);
     } catch (err) {
-      await ackProblem(args, services, err, 'Edit destination');
+      await ackProblem(args, services, err, { action: 'Edit destination', title }, t);
       return;
     }
     if (review.step === 'errors') {
@@ -84,18 +116,20 @@ export function destinationFormListeners(table: ListenerTable, services: Service
     }
     await args.ack({ response_action: 'update', view: review.view });
     if (review.step !== 'save') return;
-    const request = requestFrom({ context, client, userId: body.user.id, channelId: meta.origin });
-    await saveEdit(services, request, view.id, meta, values);
+    const request = submitter(args, meta.origin);
+    await forThem(request, () => saveEdit(services, request, view.id, meta, values));
   });
 
   table.view(C.editConfirm, async (args) => {
-    const { view, body, client, context } = args;
-    const workspace = workspaceOf(context);
+    const { view } = args;
+    const unread = submitter(args, undefined);
+    const t = await unread.t();
+    const title = formTitle('slack', 'edit', t);
     let meta: Awaited<ReturnType<typeof unpackEditMeta>>;
     try {
-      meta = await unpackEditMeta(services.stores, workspace, view.private_metadata);
+      meta = await unpackEditMeta(services.stores, unread.workspace, view.private_metadata, t);
     } catch (err) {
-      await ackProblem(args, services, err, 'Edit destination');
+      await ackProblem(args, services, err, { action: 'Edit destination', title }, t);
       return;
     }
     const values = meta.submitted;
@@ -104,13 +138,14 @@ export function destinationFormListeners(table: ListenerTable, services: Service
         args,
         services,
         new Error('review without submitted values'),
-        'Edit destination',
+        { action: 'Edit destination', title },
+        t,
       );
       return;
     }
-    await args.ack({ response_action: 'update', view: savingModal() });
-    const request = requestFrom({ context, client, userId: body.user.id, channelId: meta.origin });
-    await saveEdit(services, request, view.id, meta, values);
+    await args.ack({ response_action: 'update', view: savingModal(t) });
+    const request = submitter(args, meta.origin);
+    await forThem(request, () => saveEdit(services, request, view.id, meta, values));
   });
 
   onButton(
@@ -120,9 +155,15 @@ export function destinationFormListeners(table: ListenerTable, services: Service
     async ({ request, body }) => {
       const view = body.view;
       if (view === undefined) return;
-      const meta = await unpackEditMeta(services.stores, request.workspace, view.private_metadata);
+      const t = await request.t();
+      const meta = await unpackEditMeta(
+        services.stores,
+        request.workspace,
+        view.private_metadata,
+        t,
+      );
       if (meta.submitted === undefined) return;
-      const form = await editFormAgain(services, request.workspace, meta, meta.submitted);
+      const form = await editFormAgain(services, request.workspace, meta, meta.submitted, {}, t);
       await request.ui.updateModal(view.id, form, view.hash);
     },
     { name: 'edit:back' },

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { AppError } from '../../platform/app-error.js';
+import type { Translator } from '../../platform/i18n/index.js';
 import { type Stores, type WorkspaceRef, workspaceKey } from '../../store/index.js';
+import { formsCopy } from './views/forms-copy.js';
 
 /** Slack's limit on a view's private_metadata. */
 export const PRIVATE_METADATA_LIMIT = 3000;
@@ -90,27 +92,27 @@ export async function packMetadata(
   return JSON.stringify({ draft: id });
 }
 
-function expired(): AppError {
-  return new AppError('bad_input', 'This form is too old to save: its saved state has expired.', {
-    hint: 'Close it and open it again.',
-  });
+function expired(t: Translator): AppError {
+  const say = formsCopy(t);
+  return new AppError('bad_input', say('form.expired'), { hint: say('form.expired.hint') });
 }
 
 async function unpackJson(
   stores: Pick<Stores, 'keyv'>,
   workspace: WorkspaceRef,
   raw: string,
+  t: Translator,
 ): Promise<unknown> {
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw);
   } catch {
-    throw expired();
+    throw expired(t);
   }
   const pointer = draftPointer.safeParse(parsed);
   if (!pointer.success) return parsed;
   const record = draftRecord.safeParse(await stores.keyv.get(draftKey(pointer.data.draft)));
-  if (!record.success || record.data.workspace !== workspaceKey(workspace)) throw expired();
+  if (!record.success || record.data.workspace !== workspaceKey(workspace)) throw expired(t);
   return JSON.parse(record.data.body) as unknown;
 }
 
@@ -118,9 +120,10 @@ export async function unpackCreateMeta(
   stores: Pick<Stores, 'keyv'>,
   workspace: WorkspaceRef,
   raw: string,
+  t: Translator,
 ): Promise<CreateMeta> {
-  const parsed = createMetaSchema.safeParse(await unpackJson(stores, workspace, raw));
-  if (!parsed.success) throw expired();
+  const parsed = createMetaSchema.safeParse(await unpackJson(stores, workspace, raw, t));
+  if (!parsed.success) throw expired(t);
   return parsed.data;
 }
 
@@ -128,8 +131,9 @@ export async function unpackEditMeta(
   stores: Pick<Stores, 'keyv'>,
   workspace: WorkspaceRef,
   raw: string,
+  t: Translator,
 ): Promise<EditMeta> {
-  const parsed = editMetaSchema.safeParse(await unpackJson(stores, workspace, raw));
-  if (!parsed.success) throw expired();
+  const parsed = editMetaSchema.safeParse(await unpackJson(stores, workspace, raw, t));
+  if (!parsed.success) throw expired(t);
   return parsed.data;
 }

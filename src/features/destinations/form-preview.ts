@@ -25,19 +25,20 @@ export async function previewForm(
   form: OpenForm,
   values: FormValues,
 ): Promise<void> {
+  const t = await request.t();
   const meta =
     form.callbackId === DESTINATION_FORM.callback.edit
-      ? await unpackEditMeta(services.stores, request.workspace, form.privateMetadata)
-      : await unpackCreateMeta(services.stores, request.workspace, form.privateMetadata);
-  const { events } = checkForm(values, {
-    kind: meta.kind,
-    needsChannel: false,
-    credentialTyped: false,
-  });
-  const preview = previewTemplate(values.message, events[0] ?? FALLBACK_EVENT);
+      ? await unpackEditMeta(services.stores, request.workspace, form.privateMetadata, t)
+      : await unpackCreateMeta(services.stores, request.workspace, form.privateMetadata, t);
+  const { events } = checkForm(
+    values,
+    { kind: meta.kind, needsChannel: false, credentialTyped: false },
+    t,
+  );
+  const preview = previewTemplate(values.message, events[0] ?? FALLBACK_EVENT, t);
   await request.ui.updateModal(
     form.viewId,
-    renderForm(meta, form.privateMetadata, values, { preview }),
+    renderForm(meta, form.privateMetadata, values, { preview }, t),
     form.hash,
   );
 }

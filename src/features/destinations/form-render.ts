@@ -1,19 +1,20 @@
 import type { ModalView } from '@slack/types';
 import { DESTINATION_FORM } from '../../core/ids.js';
+import type { Translator } from '../../platform/i18n/index.js';
 import { elsewhereWarning } from './credential-workspace.js';
 import type { CreateMeta, EditMeta } from './form-metadata.js';
 import type { FieldErrors, FormValues } from './form-values.js';
 import type { CredentialChoice } from './views/form.js';
 import { destinationFormModal } from './views/form.js';
+import { formsCopy } from './views/forms-copy.js';
 import type { TemplatePreview } from './views/preview.js';
 
-export const TYPED_CREDENTIAL_NOTE =
-  'Enlivy did not list the organization’s credentials just now. Paste the id of its Slack credential (Enlivy → Settings → Integrations).';
-
-export function credentialChoice(meta: CreateMeta): CredentialChoice | undefined {
+export function credentialChoice(meta: CreateMeta, t: Translator): CredentialChoice | undefined {
   if (meta.kind !== 'slack') return undefined;
-  if (meta.credentials === undefined) return { mode: 'text', note: TYPED_CREDENTIAL_NOTE };
-  const warning = elsewhereWarning(meta.credentials);
+  if (meta.credentials === undefined) {
+    return { mode: 'text', note: formsCopy(t)('form.credential.typedNote') };
+  }
+  const warning = elsewhereWarning(meta.credentials, t);
   return { mode: 'select', options: meta.credentials, ...(warning ? { warning } : {}) };
 }
 
@@ -37,7 +38,8 @@ export function renderForm(
   meta: CreateMeta | EditMeta,
   privateMetadata: string,
   values: FormValues,
-  extras: FormExtras = {},
+  extras: FormExtras,
+  t: Translator,
 ): ModalView {
   const common = {
     kind: meta.kind,
@@ -48,22 +50,28 @@ export function renderForm(
     ...(extras.preview ? { preview: extras.preview } : {}),
   };
   if (meta.form === 'create') {
-    const credentials = credentialChoice(meta);
-    return destinationFormModal({
-      ...common,
-      mode: 'create',
-      callbackId: createCallback(meta.kind),
-      ...(credentials ? { credentials } : {}),
-      ...(meta.noPaidPack ? { noPaidPack: true } : {}),
-      ...(meta.cardsOffered ? { cardsOffered: true } : {}),
-    });
+    const credentials = credentialChoice(meta, t);
+    return destinationFormModal(
+      {
+        ...common,
+        mode: 'create',
+        callbackId: createCallback(meta.kind),
+        ...(credentials ? { credentials } : {}),
+        ...(meta.noPaidPack ? { noPaidPack: true } : {}),
+        ...(meta.cardsOffered ? { cardsOffered: true } : {}),
+      },
+      t,
+    );
   }
-  return destinationFormModal({
-    ...common,
-    mode: 'edit',
-    callbackId: DESTINATION_FORM.callback.edit,
-    mixedMessages: hasMixedMessages(meta),
-    ...(meta.channelLabel ? { channelLabel: meta.channelLabel } : {}),
-    ...(meta.cards ? { cards: true } : {}),
-  });
+  return destinationFormModal(
+    {
+      ...common,
+      mode: 'edit',
+      callbackId: DESTINATION_FORM.callback.edit,
+      mixedMessages: hasMixedMessages(meta),
+      ...(meta.channelLabel ? { channelLabel: meta.channelLabel } : {}),
+      ...(meta.cards ? { cards: true } : {}),
+    },
+    t,
+  );
 }

@@ -1,6 +1,8 @@
 import type { DestinationType } from '../../enlivy/index.js';
+import type { Translator } from '../../platform/i18n/index.js';
 import { filterWord, isFilter, parseFilter } from '../cards/filters.js';
 import { parseEventList } from './event-input.js';
+import { formsCopy } from './views/forms-copy.js';
 
 /** The inputs of the destination form, named for what they mean (views map them to block ids). */
 export type FormField =
@@ -72,55 +74,56 @@ export interface CheckedForm {
 }
 
 /** Why a webhook URL cannot be used, or undefined when it can. */
-export function webhookUrlProblem(raw: string): string | undefined {
+export function webhookUrlProblem(raw: string, t: Translator): string | undefined {
+  const say = formsCopy(t);
   const text = raw.trim();
-  if (text === '') return 'Enter the https URL Enlivy should post events to.';
-  if (text.length > MAX_URL_LENGTH) return `At most ${MAX_URL_LENGTH} characters.`;
+  if (text === '') return say('check.url.empty');
+  if (text.length > MAX_URL_LENGTH)
+    return say('check.url.tooLong', { max: t.number(MAX_URL_LENGTH) });
   let url: URL;
   try {
     url = new URL(text);
   } catch {
-    return 'That is not a valid URL; it should look like https://example.com/enlivy.';
+    return say('check.url.invalid');
   }
-  if (url.protocol !== 'https:') return 'Use an https:// URL: Enlivy only posts to https.';
-  if (url.hostname === '') return 'The URL needs a host name.';
-  if (url.username !== '' || url.password !== '') {
-    return 'Leave user names and passwords out of the URL; check the Signature header instead.';
-  }
+  if (url.protocol !== 'https:') return say('check.url.https');
+  if (url.hostname === '') return say('check.url.host');
+  if (url.username !== '' || url.password !== '') return say('check.url.credentials');
   return undefined;
 }
 
 /** The checks the form needs before anything is sent, as messages per field. */
-export function checkForm(values: FormValues, rules: FormRules): CheckedForm {
+export function checkForm(values: FormValues, rules: FormRules, t: Translator): CheckedForm {
+  const say = formsCopy(t);
+  const tooLong = (max: number, length: number) =>
+    say('check.tooLong', { max: t.number(max), length: t.number(length) });
   const errors: FieldErrors = {};
   const name = values.name.trim();
-  if (name === '') errors.name = 'Give the destination a name.';
-  else if (name.length > MAX_NAME_LENGTH) {
-    errors.name = `At most ${MAX_NAME_LENGTH} characters (this has ${name.length}).`;
-  }
-  if (rules.needsChannel && !values.channelId) errors.channel = 'Pick the channel to post to.';
+  if (name === '') errors.name = say('check.name.empty');
+  else if (name.length > MAX_NAME_LENGTH) errors.name = tooLong(MAX_NAME_LENGTH, name.length);
+  if (rules.needsChannel && !values.channelId) errors.channel = say('check.channel');
   if (rules.credentialTyped && !CREDENTIAL_ID.test(values.credentialId?.trim() ?? '')) {
-    errors.credential = 'Paste the id of the Slack credential from Enlivy (org_api_cred_…).';
+    errors.credential = say('check.credential');
   }
   if (rules.cards) {
     const problem = filtersProblem(values.filters ?? '');
     if (problem !== undefined) errors.filters = problem;
   } else if (rules.kind === 'webhook') {
-    const problem = webhookUrlProblem(values.url ?? '');
+    const problem = webhookUrlProblem(values.url ?? '', t);
     if (problem !== undefined) errors.url = problem;
   }
   const typed = parseEventList(values.otherEvents);
   if (typed.invalid.length > 0) {
-    errors.otherEvents = `Not event names: ${typed.invalid.join(', ')}. Write them as subject.action, e.g. invoice.paid.`;
+    errors.otherEvents = say('check.otherEvents', { words: typed.invalid.join(', ') });
   }
   const events = [...new Set([...values.events, ...typed.names])];
   if (events.length === 0 && errors.otherEvents === undefined) {
-    errors.events = 'Pick at least one event.';
+    errors.events = say('check.events');
   }
   const messageChanged =
     rules.heldMessage === undefined || values.message.trim() !== rules.heldMessage.trim();
   if (messageChanged && values.message.length > MAX_MESSAGE_LENGTH) {
-    errors.message = `At most ${MAX_MESSAGE_LENGTH} characters (this has ${values.message.length}).`;
+    errors.message = tooLong(MAX_MESSAGE_LENGTH, values.message.length);
   }
   return { errors, events };
 }

@@ -2,6 +2,7 @@ import type { ModalView } from '@slack/types';
 import type { Request, Services } from '../../core/context.js';
 import { logFailure, recordFailure } from '../../core/errors/failure-log.js';
 import { newReferenceId, type UserError } from '../../platform/app-error.js';
+import type { Translator } from '../../platform/i18n/index.js';
 import { problemModal } from './views/results.js';
 
 export interface Where {
@@ -10,14 +11,18 @@ export interface Where {
   title: string;
 }
 
-/** The one log line for a failure and what the user is told, sharing a reference id. */
+/**
+ * The one log line for a failure and what the user is told, sharing a reference id; `t` is the
+ * language of whoever reads it (the person in their modal, a channel for a receipt's failure).
+ */
 export function noteFailure(
   services: Services,
   request: Request,
   err: unknown,
   action: string,
+  t: Translator,
 ): UserError {
-  return recordFailure(services.logger, err, { action, userId: request.userId });
+  return recordFailure(services.logger, err, { action, userId: request.userId }, t);
 }
 
 /**
@@ -43,7 +48,10 @@ export async function showModal(
   }
 }
 
-/** Runs the work behind an open modal; a failure replaces the modal with what went wrong. */
+/**
+ * Runs the work behind an open modal; a failure replaces the modal with what went wrong, in the
+ * language of the person who opened it.
+ */
 export async function inModal(
   services: Services,
   request: Request,
@@ -54,7 +62,8 @@ export async function inModal(
   try {
     await work();
   } catch (err) {
-    const problem = noteFailure(services, request, err, where.action);
-    await showModal(services, request, viewId, problemModal(where.title, problem), where.action);
+    const t = await request.t();
+    const problem = noteFailure(services, request, err, where.action, t);
+    await showModal(services, request, viewId, problemModal(where.title, problem, t), where.action);
   }
 }

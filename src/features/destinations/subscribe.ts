@@ -1,6 +1,7 @@
 import type { CommandHandler, CommandRequest, Request, Services } from '../../core/context.js';
 import { type Destination, isEnlivyError } from '../../enlivy/index.js';
 import { AppError } from '../../platform/app-error.js';
+import type { Translator } from '../../platform/i18n/index.js';
 import { truncate } from '../../slack/blocks.js';
 import type { ChannelInfo } from '../../slack/ui.js';
 import { cardsUnreachableReason } from '../cards/reachability.js';
@@ -24,22 +25,22 @@ import {
   loadOverview,
 } from './overview.js';
 import { buildSubscriptions } from './subscriptions.js';
-import { NO_PAID_PACK } from './views/phrases.js';
-import { loadingModal, noSlackCredentialModal, subscribedReceipt } from './views/results.js';
-
-const TITLE = 'New Slack destination';
+import { formTitle } from './views/form.js';
+import { formsCopy } from './views/forms-copy.js';
+import { loadingFromEnlivy, noSlackCredentialModal, subscribedReceipt } from './views/results.js';
 
 type SlackCredentials = { kind: 'list'; options: CredentialOption[] } | { kind: 'unreadable' };
 
 /** The organization's Slack credentials; `unreadable` when Enlivy would not list them. */
 async function slackCredentials(request: Request, services: Services): Promise<SlackCredentials> {
+  const t = await request.t();
   try {
     const page = await services.connections.use(request.workspace, ({ api, orgId }) =>
       api.apiCredentials.list(orgId, { perPage: 50 }),
     );
     const options = page.items
       .filter((c) => c.service === 'slack')
-      .map((c) => credentialOption(c, request.workspace));
+      .map((c) => credentialOption(c, request.workspace, t));
     return { kind: 'list', options };
   } catch (err) {
     // An expired connection is reported as such; any other refusal just means "type the id".
@@ -63,8 +64,11 @@ export async function openSubscribeModal(
   services: Services,
   options: { channelId?: string | undefined } = {},
 ): Promise<void> {
-  const { viewId } = await request.ui.openModal(loadingModal(TITLE));
-  await inModal(services, request, viewId, { action: 'subscribe:open', title: TITLE }, async () => {
+  const t = await request.t();
+  const say = formsCopy(t);
+  const title = formTitle('slack', 'create', t);
+  const { viewId } = await request.ui.openModal(loadingFromEnlivy(title, t));
+  await inModal(services, request, viewId, { action: 'subscribe:open', title }, async () => {
     await services.access.require(request, 'editor');
     const channelId = channelIdForPicker(options.channelId ?? request.channelId);
     const [credentials, name, { connection, allowance }] = await Promise.all([
@@ -76,11 +80,11 @@ export async function openSubscribeModal(
       })),
     ]);
     if (credentials.kind === 'list' && credentials.options.length === 0) {
-      await request.ui.updateModal(viewId, noSlackCredentialModal(connection.organizationName));
+      await request.ui.updateModal(viewId, noSlackCredentialModal(connection.organizationName, t));
       return;
     }
     const values: FormValues = {
-      name: name ? `#${name} alerts` : '',
+      name: name ? say('subscribe.defaultName', { channel: name }) : '',
       channelId,
       credentialId:
         credentials.kind === 'list' && credentials.options.length === 1
@@ -101,28 +105,31 @@ export async function openSubscribeModal(
       ...(cardsUnreachableReason(services.config) === undefined ? { cardsOffered: true } : {}),
     };
     const privateMetadata = await packMetadata(services.stores, request.workspace, meta);
-    await request.ui.updateModal(viewId, renderForm(meta, privateMetadata, values));
+    await request.ui.updateModal(viewId, renderForm(meta, privateMetadata, values, {}, t));
   });
 }
 
 /** The one Slack credential a command-line subscribe can use without asking. */
-async function onlyCredential(request: Request, services: Services): Promise<CredentialOption> {
+async function onlyCredential(
+  request: Request,
+  services: Services,
+  t: Translator,
+): Promise<CredentialOption> {
+  const say = formsCopy(t);
   const credentials = await slackCredentials(request, services);
-  const useForm = 'Run `/enlivy subscribe` without events to pick it in the form.';
+  const useForm = say('subscribe.useForm');
   if (credentials.kind === 'unreadable') {
-    throw new AppError('bad_input', 'Enlivy did not list the organization’s Slack credentials.', {
-      hint: useForm,
-    });
+    throw new AppError('bad_input', say('subscribe.credentialsUnreadable'), { hint: useForm });
   }
   if (credentials.options.length === 0) {
-    throw new AppError('bad_input', 'This organization has no Slack credential in Enlivy.', {
-      hint: 'In Enlivy, open Settings → Integrations → Slack and connect Slack, then try again.',
+    throw new AppError('bad_input', say('subscribe.noCredential'), {
+      hint: say('subscribe.noCredential.hint'),
     });
   }
   if (credentials.options.length > 1) {
     throw new AppError(
       'bad_input',
-      `This organization has ${credentials.options.length} Slack credentials; say which one.`,
+      say('subscribe.manyCredentials', { count: credentials.options.length }),
       { hint: useForm },
     );
   }
@@ -136,25 +143,27 @@ function defaultName(channel: ChannelInfo, events: readonly string[]): string {
 
 /** `/enlivy subscribe invoice.paid invoice.created [#channel]`: created at once, no form. */
 async function subscribeNow(request: CommandRequest, services: Services): Promise<void> {
+  const t = await request.t();
+  const say = formsCopy(t);
   const parsed = parseSubscribeArgs(request.args);
   if (parsed.unknown.length > 0) {
-    throw new AppError('bad_input', `Unknown events: ${describeUnknownEvents(parsed.unknown)}.`, {
-      hint: 'Event names look like `invoice.paid`. `/enlivy subscribe` alone opens a form listing them all.',
-    });
+    throw new AppError(
+      'bad_input',
+      say('subscribe.unknownEvents', { events: describeUnknownEvents(parsed.unknown, t) }),
+      { hint: say('subscribe.unknownEvents.hint') },
+    );
   }
   if (parsed.unlinkedChannels.length > 0) {
     const typed = parsed.unlinkedChannels[0] ?? '#';
     throw new AppError(
       'bad_input',
-      `\`${truncate(typed.replaceAll('`', ''), 80)}\` is not a channel Slack linked, so there is no channel to post to.`,
-      {
-        hint: 'Type `#` and pick the channel from the list Slack shows (it turns blue), e.g. `/enlivy subscribe invoice.paid #finance`.',
-      },
+      say('subscribe.unlinked', { typed: truncate(typed.replaceAll('`', ''), 80) }),
+      { hint: say('subscribe.unlinked.hint') },
     );
   }
   if (parsed.extraChannels.length > 0) {
-    throw new AppError('bad_input', 'Give one channel: a destination posts to a single channel.', {
-      hint: 'For example `/enlivy subscribe invoice.paid #finance`.',
+    throw new AppError('bad_input', say('subscribe.oneChannel'), {
+      hint: say('subscribe.example'),
     });
   }
   const channelId = parsed.channelId ?? request.channelId;
@@ -163,8 +172,8 @@ async function subscribeNow(request: CommandRequest, services: Services): Promis
     return;
   }
   if (channelId === undefined) {
-    throw new AppError('bad_input', 'Say which channel to post to.', {
-      hint: 'For example `/enlivy subscribe invoice.paid #finance`.',
+    throw new AppError('bad_input', say('subscribe.whichChannel'), {
+      hint: say('subscribe.example'),
     });
   }
   const channel = await requirePostableChannel(request.ui, channelId);
@@ -181,13 +190,13 @@ async function subscribeNow(request: CommandRequest, services: Services): Promis
         request,
         same,
         role,
-        `:information_source: <#${channel.id}> already gets ${parsed.events.length === 1 ? 'this event' : 'these events'} from this destination, so nothing new was created.`,
+        say('subscribe.already', { channel: channel.id, count: parsed.events.length }),
         'existing',
       ),
     );
     return;
   }
-  const credential = await onlyCredential(request, services);
+  const credential = await onlyCredential(request, services, t);
   const subscriptions = buildSubscriptions(parsed.events, [], '');
   let created: Awaited<ReturnType<typeof createInEnlivy>>;
   try {
@@ -208,26 +217,32 @@ async function subscribeNow(request: CommandRequest, services: Services): Promis
       channel.id,
     );
   } catch (err) {
-    const refused = formProblemOf(err, parsed.events);
+    const refused = formProblemOf(err, parsed.events, new Set(), t);
     if (refused === undefined) throw err;
-    throw new AppError('bad_input', refused.banner ?? 'Enlivy refused the destination.', {
+    throw new AppError('bad_input', refused.banner ?? say('subscribe.refused'), {
       fields: refused.fields,
-      hint: 'Fix it and try again, or use `/enlivy subscribe` alone for the form.',
+      hint: say('subscribe.refused.hint'),
       cause: err,
     });
   }
   const { destination } = created;
   const warnings = [
-    credential.elsewhere ? `:warning: ${elsewhereWarning([credential])}` : undefined,
-    overview.allowance.state === 'none' ? `:warning: ${NO_PAID_PACK}` : undefined,
+    credential.elsewhere ? `:warning: ${elsewhereWarning([credential], t)}` : undefined,
+    overview.allowance.state === 'none' ? `:warning: ${say('noPaidPack')}` : undefined,
   ].filter((line): line is string => line !== undefined);
   await request.ui.respond(
     await cardFor(services, request, destination, role, warnings.join('\n') || undefined),
   );
+  // Said in the channel: in the workspace's language.
   await request.ui.respond(
-    subscribedReceipt(request.userId, channel.id, destination.name ?? '', subscriptions.length, {
-      noPaidPack: overview.allowance.state === 'none',
-    }),
+    subscribedReceipt(
+      request.userId,
+      channel.id,
+      destination.name ?? '',
+      subscriptions.length,
+      { noPaidPack: overview.allowance.state === 'none' },
+      await request.channelT(),
+    ),
     { inChannel: true },
   );
 }

@@ -23,7 +23,9 @@ export async function openWebhookModal(
     message: '',
     active: true,
   };
-  const { viewId, hash } = await request.ui.openModal(renderForm(meta, privateMetadata, empty));
+  const { viewId, hash } = await request.ui.openModal(
+    renderForm(meta, privateMetadata, empty, {}, await request.t()),
+  );
   await warnWithoutPaidPack(request, services, { meta, viewId, hash, values: empty });
 }
 
@@ -46,7 +48,7 @@ async function warnWithoutPaidPack(
     const privateMetadata = await packMetadata(services.stores, request.workspace, meta);
     await request.ui.updateModal(
       form.viewId,
-      renderForm(meta, privateMetadata, form.values),
+      renderForm(meta, privateMetadata, form.values, {}, await request.t()),
       form.hash,
     );
   } catch (err) {

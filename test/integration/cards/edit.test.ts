@@ -1,6 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { waitFor } from '../../fakes/slack/index.js';
-import { BLOCK, inputElement, waitForModal } from '../destination-forms/support.js';
+import {
+  BLOCK,
+  editorReadsEnglish,
+  inputElement,
+  waitForModal,
+} from '../destination-forms/support.js';
 import { type Stack, startStack } from '../support/stack.js';
 import {
   cardsDestination,
@@ -20,6 +25,7 @@ describe('cards destinations in the forms', () => {
   let stack: Stack;
   beforeEach(async () => {
     stack = await startStack();
+    await editorReadsEnglish(stack);
   });
   afterEach(async () => {
     expect(stack.slack.validationFailures).toEqual([]);

@@ -167,13 +167,14 @@ const WRITES: Write[] = [
     async run(s, cell) {
       const user = s.users.editor;
       await command(s, user, `edit "${cell.name}"`);
-      await waitFor(() => seenBy(s, user).get('modal')?.includes('Include related data'), SLOW);
+      // The editor (alice) reads Slack in ro-RO: her edit form is Romanian.
+      await waitFor(() => seenBy(s, user).get('modal')?.includes('Include date asociate'), SLOW);
       await s.driver.submit({ user, values: { destination_form_name: `${cell.name} v2` } });
     },
     happened: async (s, cell) =>
       s.sim.state.destinations.get(cell.id)?.data.name?.endsWith(' v2') === true,
     receipt: (s, cell) => `<@${s.users.editor}> edited *${cell.name} v2*`,
-    success: (cell) => `Saved *${cell.name} v2*`,
+    success: (cell) => `Am salvat *${cell.name} v2*`,
     cleanup: removeDestination,
   },
   {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Stack, startStack } from '../support/stack.js';
-import { BLOCK, messageText, viewText, waitForModal } from './support.js';
+import { BLOCK, editorReadsEnglish, messageText, viewText, waitForModal } from './support.js';
 
 const SUBSCRIBE = 'destination_form_subscribe';
 
@@ -8,6 +8,7 @@ describe('where the creator’s card goes, said truly', () => {
   let stack: Stack;
   beforeEach(async () => {
     stack = await startStack();
+    await editorReadsEnglish(stack);
   });
   afterEach(async () => {
     await stack?.stop();

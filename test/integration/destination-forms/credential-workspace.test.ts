@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SEED } from '../../fakes/service/index.js';
 import { type Stack, startStack } from '../support/stack.js';
-import { BLOCK, expectNoBlockKitFailures, inputElement, waitForModal } from './support.js';
+import {
+  BLOCK,
+  editorReadsEnglish,
+  expectNoBlockKitFailures,
+  inputElement,
+  waitForModal,
+} from './support.js';
 
 const SUBSCRIBE = 'destination_form_subscribe';
 
@@ -9,6 +15,7 @@ describe('which Slack workspace the organization’s Slack credential posts to',
   let stack: Stack;
   beforeEach(async () => {
     stack = await startStack();
+    await editorReadsEnglish(stack);
   });
   afterEach(async () => {
     await stack?.stop();

@@ -5,6 +5,7 @@ import { waitFor } from '../../fakes/slack/index.js';
 import { type Stack, startStack } from '../support/stack.js';
 import {
   BLOCK,
+  editorReadsEnglish,
   expectNoBlockKitFailures,
   inputElement,
   modalText,
@@ -62,6 +63,7 @@ describe('/enlivy edit', () => {
   let stack: Stack;
   beforeEach(async () => {
     stack = await startStack();
+    await editorReadsEnglish(stack);
   });
   afterEach(async () => {
     await stack?.stop();
@@ -439,7 +441,7 @@ describe('/enlivy edit', () => {
     });
     expect(changed.outcome).toBe('errors');
     expect(stack.slack.topView(editor)?.errors?.[BLOCK.message]).toContain(
-      `At most ${MAX_MESSAGE_LENGTH} characters`,
+      `At most ${MAX_MESSAGE_LENGTH.toLocaleString('en-US')} characters`,
     );
     expect(simRequests(stack, 'PUT', id)).toHaveLength(1);
     expectNoBlockKitFailures(stack);

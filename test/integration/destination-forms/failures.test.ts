@@ -5,6 +5,7 @@ import { type Stack, startStack } from '../support/stack.js';
 import {
   BLOCK,
   destinationIds,
+  editorReadsEnglish,
   expectNoBlockKitFailures,
   modalText,
   simRequests,
@@ -67,6 +68,7 @@ describe('Enlivy failing while a destination is created or edited', () => {
   let stack: Stack;
   beforeEach(async () => {
     stack = await startStack({ enlivyTimeoutMs: 1000 });
+    await editorReadsEnglish(stack);
   });
   afterEach(async () => {
     await stack?.stop();

@@ -6,6 +6,7 @@ import {
   BLOCK,
   destinationIds,
   destinationNamed,
+  editorReadsEnglish,
   expectNoBlockKitFailures,
   inputElement,
   modalText,
@@ -36,6 +37,7 @@ describe('destination form errors', () => {
   let stack: Stack;
   beforeEach(async () => {
     stack = await startStack();
+    await editorReadsEnglish(stack);
   });
   afterEach(async () => {
     await stack?.stop();
@@ -61,7 +63,7 @@ describe('destination form errors', () => {
     expect(errors[BLOCK.name]).toContain('name');
     expect(errors[BLOCK.otherEvents]).toContain('paid!');
     expect(errors[BLOCK.otherEvents]).not.toContain('Invoice.Sent');
-    expect(errors[BLOCK.message]).toContain('2000');
+    expect(errors[BLOCK.message]).toContain('2,000');
 
     const noEvents = await stack.driver.submit({
       user: editor,

@@ -4,6 +4,7 @@ import { type Stack, startStack } from '../support/stack.js';
 import {
   destinationIds,
   destinationNamed,
+  editorReadsEnglish,
   expectNoBlockKitFailures,
   messageText,
   simRequests,
@@ -15,6 +16,7 @@ describe('/enlivy subscribe EVENT… from the command line', () => {
   let stack: Stack;
   beforeEach(async () => {
     stack = await startStack();
+    await editorReadsEnglish(stack);
   });
   afterEach(async () => {
     await stack?.stop();

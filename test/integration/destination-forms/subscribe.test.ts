@@ -6,6 +6,7 @@ import {
   BLOCK,
   destinationIds,
   destinationNamed,
+  editorReadsEnglish,
   expectNoBlockKitFailures,
   inputElement,
   messageText,
@@ -23,6 +24,7 @@ describe('/enlivy subscribe', () => {
   let stack: Stack;
   beforeEach(async () => {
     stack = await startStack();
+    await editorReadsEnglish(stack);
   });
   afterEach(async () => {
     await stack?.stop();

@@ -109,3 +109,12 @@ export function simRequests(stack: Stack, method: string, pathPart: string) {
 export function expectNoBlockKitFailures(stack: Stack): void {
   expect(stack.slack.validationFailures).toEqual([]);
 }
+
+/**
+ * The seeded editor (alice) reads Slack in ro-RO, so the forms speak Romanian to her; tests about
+ * what the forms do (not their language) have her choose English, as `/enlivy language en` does.
+ * language.test.ts covers her Romanian.
+ */
+export async function editorReadsEnglish(stack: Stack): Promise<void> {
+  await stack.stores.languages.setUser(stack.workspace, stack.users.editor, 'en');
+}

@@ -7,6 +7,7 @@ import { type Stack, startStack } from '../support/stack.js';
 import {
   BLOCK,
   destinationIds,
+  editorReadsEnglish,
   expectNoBlockKitFailures,
   messageText,
   modalText,
@@ -22,6 +23,7 @@ describe('/enlivy webhook whose create answer is lost', () => {
   let stack: Stack;
   beforeEach(async () => {
     stack = await startStack({ enlivyTimeoutMs: 1_000 });
+    await editorReadsEnglish(stack);
   });
   afterEach(async () => {
     await stack?.stop();

@@ -5,6 +5,7 @@ import {
   BLOCK,
   destinationIds,
   destinationNamed,
+  editorReadsEnglish,
   expectNoBlockKitFailures,
   messageText,
   modalText,
@@ -68,6 +69,7 @@ describe.each(['info', 'debug'] as const)('/enlivy webhook (logging at %s)', (lo
   let stack: Stack;
   beforeEach(async () => {
     stack = await startStack({ logLevel });
+    await editorReadsEnglish(stack);
   });
   afterEach(async () => {
     await stack?.stop();

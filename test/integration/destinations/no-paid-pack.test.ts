@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SEED } from '../../fakes/service/index.js';
 import { waitFor } from '../../fakes/slack/index.js';
-import { BLOCK as FORM_BLOCK } from '../destination-forms/support.js';
+import { editorReadsEnglish, BLOCK as FORM_BLOCK } from '../destination-forms/support.js';
 import { type Stack, startStack } from '../support/stack.js';
 import {
   expectNoBlockKitFailures,
@@ -16,6 +16,7 @@ describe('an organization without a paid pack is told so before anything is crea
   let stack: Stack;
   beforeEach(async () => {
     stack = await startStack();
+    await editorReadsEnglish(stack);
     const org = stack.sim.state.organizations.get(SEED.organizations.demo);
     if (org) org.paidPacks = 0;
   });

@@ -29,7 +29,8 @@ describe('shortcuts', () => {
       callbackId: 'enlivy_subscribe_channel',
     });
     expect(ack.status).toBe(200);
-    const form = await waitForModal(stack, editor, 'Include related data', SUBSCRIBE);
+    // The editor (alice) reads Romanian: the subscribe form speaks it.
+    const form = await waitForModal(stack, editor, 'Include date asociate', SUBSCRIBE);
     const picker = inputElement(form, BLOCK.channel);
     expect(picker.type).toBe('conversations_select');
     expect(picker.initial_conversation).toBeUndefined();
@@ -44,7 +45,7 @@ describe('shortcuts', () => {
       },
     });
     expect(submitted.outcome).toBe('updated');
-    await waitForModal(stack, editor, 'now posts 1 event to');
+    await waitForModal(stack, editor, 'publică acum 1 eveniment în');
     expect(destinationNamed(stack, 'Paid invoices')?.data).toMatchObject({
       type: 'slack',
       config: { channel: finance },

@@ -15,6 +15,7 @@ import {
   type FormValues,
   webhookUrlProblem,
 } from '../../../src/features/destinations/form-values.js';
+import { en } from '../../translators.js';
 
 const empty: FormValues = {
   name: 'Alerts',
@@ -65,7 +66,7 @@ describe('event input', () => {
 
 describe('form checks', () => {
   it('accepts a complete form and merges picked and typed events', () => {
-    const checked = checkForm({ ...empty, otherEvents: 'helpdesk.x, invoice.paid' }, slack);
+    const checked = checkForm({ ...empty, otherEvents: 'helpdesk.x, invoice.paid' }, slack, en);
     expect(checked.errors).toEqual({});
     expect(checked.events).toEqual(['invoice.paid', 'helpdesk.x']);
   });
@@ -81,35 +82,39 @@ describe('form checks', () => {
         message: 'x'.repeat(2001),
       },
       slack,
+      en,
     );
     expect(Object.keys(checked.errors).sort()).toEqual(['channel', 'events', 'message', 'name']);
-    expect(checkForm({ ...empty, name: 'n'.repeat(256) }, slack).errors.name).toContain('255');
+    expect(checkForm({ ...empty, name: 'n'.repeat(256) }, slack, en).errors.name).toContain('255');
     expect(
-      checkForm({ ...empty, credentialId: 'bad id!' }, { ...slack, credentialTyped: true }).errors
-        .credential,
+      checkForm({ ...empty, credentialId: 'bad id!' }, { ...slack, credentialTyped: true }, en)
+        .errors.credential,
     ).toContain('org_api_cred_');
   });
 
   it('holds a template to the length limit only when it is new or changed', () => {
     const held = `Paid {{number}} ${'x'.repeat(2400)}`;
     const edit = { ...slack, needsChannel: false, heldMessage: held };
-    expect(checkForm({ ...empty, message: held }, edit).errors).toEqual({});
-    expect(checkForm({ ...empty, message: `${held}!` }, edit).errors.message).toContain('2000');
-    expect(checkForm({ ...empty, message: held }, slack).errors.message).toContain('2000');
+    expect(checkForm({ ...empty, message: held }, edit, en).errors).toEqual({});
+    expect(checkForm({ ...empty, message: `${held}!` }, edit, en).errors.message).toContain(
+      '2,000',
+    );
+    expect(checkForm({ ...empty, message: held }, slack, en).errors.message).toContain('2,000');
   });
 
   it('checks webhook URLs: https, a host, no credentials', () => {
-    expect(webhookUrlProblem('https://erp.example.test/hook?x=1')).toBeUndefined();
-    expect(webhookUrlProblem('')).toContain('Enter');
-    expect(webhookUrlProblem('http://erp.example.test')).toContain('https');
-    expect(webhookUrlProblem('ftp://erp.example.test')).toContain('https');
-    expect(webhookUrlProblem('erp.example.test/hook')).toContain('not a valid URL');
-    expect(webhookUrlProblem('https://user:pw@erp.example.test')).toContain('passwords');
-    expect(webhookUrlProblem(`https://e.test/${'a'.repeat(2048)}`)).toContain('2048');
+    expect(webhookUrlProblem('https://erp.example.test/hook?x=1', en)).toBeUndefined();
+    expect(webhookUrlProblem('', en)).toContain('Enter');
+    expect(webhookUrlProblem('http://erp.example.test', en)).toContain('https');
+    expect(webhookUrlProblem('ftp://erp.example.test', en)).toContain('https');
+    expect(webhookUrlProblem('erp.example.test/hook', en)).toContain('not a valid URL');
+    expect(webhookUrlProblem('https://user:pw@erp.example.test', en)).toContain('passwords');
+    expect(webhookUrlProblem(`https://e.test/${'a'.repeat(2048)}`, en)).toContain('2,048');
     expect(
       checkForm(
         { ...empty, url: 'http://x.test' },
         { kind: 'webhook', needsChannel: false, credentialTyped: false },
+        en,
       ).errors.url,
     ).toContain('https');
   });
@@ -148,7 +153,7 @@ describe("Enlivy's refusals on the form", () => {
     expect(formProblemOf(limit, [])?.banner).toContain(
       'This organization already has 25 destinations, the limit for one paid pack',
     );
-    expect(limitMessage('…reached its limit of 50 event destinations.')).toContain(
+    expect(limitMessage('…reached its limit of 50 event destinations.', en)).toContain(
       '50 destinations, the limit for 2 paid packs',
     );
     const pack = new EnlivyForbiddenError('Sending events requires a paid pack.', 403);

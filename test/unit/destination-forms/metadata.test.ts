@@ -6,6 +6,7 @@ import {
   unpackCreateMeta,
   unpackEditMeta,
 } from '../../../src/features/destinations/form-metadata.js';
+import { en } from '../../translators.js';
 
 const workspace = { teamId: 'T1' };
 const edit = (message: string): EditMeta => ({
@@ -23,7 +24,7 @@ describe('form metadata', () => {
     const meta = edit('short');
     const packed = await packMetadata(stores, workspace, meta);
     expect(JSON.parse(packed)).toEqual(meta);
-    expect(await unpackEditMeta(stores, workspace, packed)).toEqual(meta);
+    expect(await unpackEditMeta(stores, workspace, packed, en)).toEqual(meta);
   });
 
   it('goes to a short-lived draft in the store when larger than 3000 characters', async () => {
@@ -31,9 +32,9 @@ describe('form metadata', () => {
     const meta = edit('m'.repeat(3500));
     const packed = await packMetadata(stores, workspace, meta);
     expect(packed.length).toBeLessThan(100);
-    expect(await unpackEditMeta(stores, workspace, packed)).toEqual(meta);
-    await expect(unpackEditMeta(stores, { teamId: 'T2' }, packed)).rejects.toThrow('expired');
-    await expect(unpackEditMeta({ keyv: new Keyv() }, workspace, packed)).rejects.toThrow(
+    expect(await unpackEditMeta(stores, workspace, packed, en)).toEqual(meta);
+    await expect(unpackEditMeta(stores, { teamId: 'T2' }, packed, en)).rejects.toThrow('expired');
+    await expect(unpackEditMeta({ keyv: new Keyv() }, workspace, packed, en)).rejects.toThrow(
       'expired',
     );
   });
@@ -41,11 +42,11 @@ describe('form metadata', () => {
   it('refuses metadata of another form or that is not ours', async () => {
     const stores = { keyv: new Keyv() };
     const packed = await packMetadata(stores, workspace, { form: 'create', kind: 'webhook' });
-    await expect(unpackEditMeta(stores, workspace, packed)).rejects.toThrow('expired');
-    expect(await unpackCreateMeta(stores, workspace, packed)).toEqual({
+    await expect(unpackEditMeta(stores, workspace, packed, en)).rejects.toThrow('expired');
+    expect(await unpackCreateMeta(stores, workspace, packed, en)).toEqual({
       form: 'create',
       kind: 'webhook',
     });
-    await expect(unpackCreateMeta(stores, workspace, 'not json')).rejects.toThrow('expired');
+    await expect(unpackCreateMeta(stores, workspace, 'not json', en)).rejects.toThrow('expired');
   });
 });

@@ -25,6 +25,7 @@ import {
   webhookSecretMessage,
 } from '../../../src/features/destinations/views/results.js';
 import { validateMessageBlocks, validateView } from '../../fakes/slack/index.js';
+import { en } from '../../translators.js';
 
 const values: FormValues = {
   name: '#finance alerts',
@@ -43,7 +44,7 @@ function blockIds(view: { blocks: unknown[] }): string[] {
 
 describe('event and include options', () => {
   it('fits Slack: ≤ 100 groups of ≤ 100, text ≤ 75, value ≤ 150; all 77 events once', () => {
-    const groups = eventOptionGroups();
+    const groups = eventOptionGroups(en);
     const options = groups.flatMap((g) => g.options);
     expect(groups.length).toBeLessThanOrEqual(100);
     expect(Math.max(...groups.map((g) => g.options.length))).toBeLessThanOrEqual(100);
@@ -54,7 +55,7 @@ describe('event and include options', () => {
   });
 
   it('offers subject · include pairs and keeps pairs a destination already uses', () => {
-    const groups = includeOptionGroups(['invoice:bank_account', 'network_exchange:peer']);
+    const groups = includeOptionGroups(['invoice:bank_account', 'network_exchange:peer'], en);
     const invoice = groups.find((g) => g.label.text === 'Invoice');
     expect(invoice?.options.map((o) => o.text.text)).toContain('invoice · line_items');
     expect(invoice?.options.map((o) => o.value)).toContain('invoice:bank_account');
@@ -67,41 +68,53 @@ describe('event and include options', () => {
 describe('destination form', () => {
   it('is valid Block Kit in every variant, with input block ids for every field', () => {
     const variants = [
-      destinationFormModal({
-        kind: 'slack',
-        mode: 'create',
-        callbackId: DESTINATION_FORM.callback.subscribe,
-        privateMetadata: '{}',
-        values,
-        credentials: { mode: 'select', options: [{ id: 'org_api_cred_1', label: 'Slack' }] },
-        errors: { name: 'Bad <name>', otherEvents: 'x' },
-        banner: 'Enlivy refused',
-        preview: previewTemplate('Paid {{number}}', 'invoice.paid'),
-      }),
-      destinationFormModal({
-        kind: 'slack',
-        mode: 'create',
-        callbackId: DESTINATION_FORM.callback.subscribe,
-        privateMetadata: '{}',
-        values: { ...values, credentialId: undefined },
-        credentials: { mode: 'text', note: 'Paste the id' },
-      }),
-      destinationFormModal({
-        kind: 'webhook',
-        mode: 'create',
-        callbackId: DESTINATION_FORM.callback.webhook,
-        privateMetadata: '{}',
-        values: { ...values, url: 'https://x.test' },
-      }),
-      destinationFormModal({
-        kind: 'slack',
-        mode: 'edit',
-        callbackId: DESTINATION_FORM.callback.edit,
-        privateMetadata: '{}',
-        values: { ...values, active: false },
-        channelLabel: '<#C0FIN>',
-        mixedMessages: true,
-      }),
+      destinationFormModal(
+        {
+          kind: 'slack',
+          mode: 'create',
+          callbackId: DESTINATION_FORM.callback.subscribe,
+          privateMetadata: '{}',
+          values,
+          credentials: { mode: 'select', options: [{ id: 'org_api_cred_1', label: 'Slack' }] },
+          errors: { name: 'Bad <name>', otherEvents: 'x' },
+          banner: 'Enlivy refused',
+          preview: previewTemplate('Paid {{number}}', 'invoice.paid', en),
+        },
+        en,
+      ),
+      destinationFormModal(
+        {
+          kind: 'slack',
+          mode: 'create',
+          callbackId: DESTINATION_FORM.callback.subscribe,
+          privateMetadata: '{}',
+          values: { ...values, credentialId: undefined },
+          credentials: { mode: 'text', note: 'Paste the id' },
+        },
+        en,
+      ),
+      destinationFormModal(
+        {
+          kind: 'webhook',
+          mode: 'create',
+          callbackId: DESTINATION_FORM.callback.webhook,
+          privateMetadata: '{}',
+          values: { ...values, url: 'https://x.test' },
+        },
+        en,
+      ),
+      destinationFormModal(
+        {
+          kind: 'slack',
+          mode: 'edit',
+          callbackId: DESTINATION_FORM.callback.edit,
+          privateMetadata: '{}',
+          values: { ...values, active: false },
+          channelLabel: '<#C0FIN>',
+          mixedMessages: true,
+        },
+        en,
+      ),
     ];
     for (const view of variants) expect(validateView(view, { expectedType: 'modal' })).toEqual([]);
     const [slack, , webhook, edit] = variants;
@@ -150,16 +163,17 @@ describe('template preview', () => {
       previewTemplate(
         '{{event}}: {{ number }} {{data.total}} {{currency}} {{status}} {{type}} {{x.y}}',
         'invoice.paid',
+        en,
       ),
     ).toEqual({
       event: 'invoice.paid',
       text: 'invoice.paid: INV-0001 1250 EUR paid invoice.paid ',
       unknown: ['x.y'],
     });
-    expect(previewTemplate('{{name}}', 'project.member.created').text).toBe(
+    expect(previewTemplate('{{name}}', 'project.member.created', en).text).toBe(
       'Sample project member',
     );
-    expect(previewTemplate('{{paid_at}}', 'invoice.created')).toMatchObject({
+    expect(previewTemplate('{{paid_at}}', 'invoice.created', en)).toMatchObject({
       text: '',
       unknown: [],
     });
@@ -168,16 +182,19 @@ describe('template preview', () => {
 
 describe('webhook results and edit summaries', () => {
   it('shows the secret in the creator view only; the receipt names the host', () => {
-    const view = webhookCreatedModal({
-      name: 'ERP',
-      host: 'erp.test',
-      eventCount: 2,
-      secret: 'whsec_abc',
-    });
+    const view = webhookCreatedModal(
+      {
+        name: 'ERP',
+        host: 'erp.test',
+        eventCount: 2,
+        secret: 'whsec_abc',
+      },
+      en,
+    );
     expect(validateView(view)).toEqual([]);
     expect(JSON.stringify(view)).toContain('whsec_abc');
     expect(JSON.stringify(view)).toContain('`Signature`');
-    const receipt = webhookReceipt('U1', 'ERP', 'erp.test', 2);
+    const receipt = webhookReceipt('U1', 'ERP', 'erp.test', 2, {}, en);
     expect(receipt.text).toBe('<@U1> created webhook *ERP* to `erp.test` for 2 events.');
     expect(validateMessageBlocks(receipt)).toEqual([]);
   });
@@ -190,13 +207,13 @@ describe('webhook results and edit summaries', () => {
       unchanged: 5,
       active: false,
     };
-    expect(summaryLines(summary)[0]).toBe(
+    expect(summaryLines(summary, en)[0]).toBe(
       '*Adding:* `invoice.paid`  ·  *Removing:* `contract.updated`  ·  *Unchanged:* 5',
     );
-    const confirm = editConfirmModal({ name: 'AR', summary, privateMetadata: '{}' });
+    const confirm = editConfirmModal({ name: 'AR', summary, privateMetadata: '{}' }, en);
     expect(validateView(confirm)).toEqual([]);
     expect(confirm.submit?.text).toBe('Save');
-    expect(editedReceipt('U1', 'AR', summary).text).toBe(
+    expect(editedReceipt('U1', 'AR', summary, en).text).toBe(
       '<@U1> edited *AR*: +1 event, −1 event, paused',
     );
   });
@@ -218,19 +235,28 @@ describe('fallback text', () => {
         event_subscriptions: [{ event: 'invoice.paid', includes: null, config: null }],
       },
       { canEdit: true, canDelete: false },
+      en,
     );
     const texts = [
       card.text,
-      subscribedReceipt('U1', 'C0FIN', name, 1).text,
-      webhookReceipt('U1', name, 'erp.test', 1).text,
-      editedReceipt('U1', name, {
-        added: ['invoice.paid'],
-        removed: [],
-        modified: [],
-        unchanged: 0,
-      }).text,
+      subscribedReceipt('U1', 'C0FIN', name, 1, {}, en).text,
+      webhookReceipt('U1', name, 'erp.test', 1, {}, en).text,
+      editedReceipt(
+        'U1',
+        name,
+        {
+          added: ['invoice.paid'],
+          removed: [],
+          modified: [],
+          unchanged: 0,
+        },
+        en,
+      ).text,
     ];
-    const secret = webhookSecretMessage({ name, host: 'erp.test', secret: 'whsec_x', where: 'dm' });
+    const secret = webhookSecretMessage(
+      { name, host: 'erp.test', secret: 'whsec_x', where: 'dm' },
+      en,
+    );
     expect(secret.text).not.toContain('whsec_x');
     expect(JSON.stringify(secret.blocks)).toContain('whsec_x');
     expect(validateMessageBlocks(secret)).toEqual([]);

@@ -811,50 +811,6 @@ const CASES: Record<string, Case> = {
     updated: true,
   },
   deletedMessage: { kind: 'message', build: () => deletedMessage(USER, NAME), updated: true },
-  loadingModal: { kind: 'view', build: () => loadingModal(fill(NASTY, 100), fill(NASTY, 3000)) },
-  noticeModal: { kind: 'view', build: () => noticeModal(fill(NASTY, 100), fill(NASTY, 3000)) },
-  problemModal: { kind: 'view', build: () => problemModal(fill(NASTY, 100), ERROR) },
-  noSlackCredentialModal: { kind: 'view', build: () => noSlackCredentialModal(NAME) },
-  slackCreatedModal: {
-    kind: 'view',
-    build: () =>
-      slackCreatedModal({ name: NAME, channelId: CHANNEL, eventCount: 77, cardAt: 'dm' }),
-  },
-  webhookCreatedModal: {
-    kind: 'view',
-    build: () =>
-      webhookCreatedModal({
-        name: NAME,
-        host: fill('host.example.', 253),
-        eventCount: 77,
-        secret: fill('whsec_', 3000),
-      }),
-  },
-  webhookSecretMessage: {
-    kind: 'message',
-    build: () =>
-      webhookSecretMessage({
-        name: NAME,
-        host: fill('host.example.', 253),
-        secret: fill('whsec_', 3000),
-        where: 'dm',
-      }),
-  },
-  subscribedReceipt: { kind: 'message', build: () => subscribedReceipt(USER, CHANNEL, NAME, 77) },
-  webhookReceipt: {
-    kind: 'message',
-    build: () => webhookReceipt(USER, NAME, fill('host.example.', 253), 77),
-  },
-  createdCardMessage: {
-    kind: 'message',
-    build: () =>
-      createdCardMessage(WEBHOOK, {
-        note: NOTE,
-        canEdit: true,
-        canDelete: true,
-        banner: fill(NASTY, 3000),
-      }),
-  },
   testMessageFinal: {
     kind: 'message',
     build: () =>
@@ -886,62 +842,150 @@ const CASES: Record<string, Case> = {
       testMessage(WEBHOOK, { kind: 'sending', delivery: delivery(7) }, { deliveriesButton: true }),
     updated: true,
   },
-  destinationFormWebhookCreate: {
-    kind: 'view',
-    build: () =>
-      destinationFormModal({
-        kind: 'webhook',
-        mode: 'create',
-        callbackId: 'destination_form',
-        privateMetadata: fill('{"k":1}', 3000),
-        values: FORM_VALUES,
-        errors: FORM_ERRORS,
-        banner: fill(NASTY, 3000),
-        noPaidPack: true,
-        preview: previewTemplate(fill(`${NASTY}{{invoice.number}} `, 3000), 'invoice.paid'),
-      }),
-  },
-  destinationFormSlackCreate: {
-    kind: 'view',
-    build: () =>
-      destinationFormModal({
-        kind: 'slack',
-        mode: 'create',
-        callbackId: 'destination_form',
-        privateMetadata: '{}',
-        values: FORM_VALUES,
-        credentials: {
-          mode: 'select',
-          options: Array.from({ length: 200 }, (_, i) => ({
-            id: `org_api_cred_${i}_${'c'.repeat(200)}`,
-            label: fill(NASTY, 300),
-          })),
-          warning: fill(NASTY, 3000),
-        },
-        errors: FORM_ERRORS,
-      }),
-  },
-  destinationFormSlackEdit: {
-    kind: 'view',
-    build: () =>
-      destinationFormModal({
-        kind: 'slack',
-        mode: 'edit',
-        callbackId: 'destination_form',
-        privateMetadata: '{}',
-        values: FORM_VALUES,
-        channelLabel: `<#${CHANNEL}>`,
-        mixedMessages: true,
-      }),
-  },
-  editConfirmModal: {
-    kind: 'view',
-    build: () =>
-      editConfirmModal({ name: NAME, summary: EDIT_SUMMARY, privateMetadata: fill('{}', 3000) }),
-  },
-  editSavedModal: { kind: 'view', build: () => editSavedModal(NAME, EDIT_SUMMARY) },
-  nothingChangedModal: { kind: 'view', build: () => nothingChangedModal(NAME) },
-  editedReceipt: { kind: 'message', build: () => editedReceipt(USER, NAME, EDIT_SUMMARY) },
+  // destination forms: the subscribe, webhook and edit modals, their results and receipts
+  ...bothLanguages({
+    loadingModal: {
+      kind: 'view',
+      build: (t) => loadingModal(fill(NASTY, 100), fill(NASTY, 3000), t),
+    },
+    noticeModal: {
+      kind: 'view',
+      build: (t) => noticeModal(fill(NASTY, 100), fill(NASTY, 3000), t),
+    },
+    problemModal: { kind: 'view', build: (t) => problemModal(fill(NASTY, 100), ERROR, t) },
+    noSlackCredentialModal: { kind: 'view', build: (t) => noSlackCredentialModal(NAME, t) },
+    slackCreatedModal: {
+      kind: 'view',
+      build: (t) =>
+        slackCreatedModal({ name: NAME, channelId: CHANNEL, eventCount: 77, cardAt: 'dm' }, t),
+    },
+    webhookCreatedModal: {
+      kind: 'view',
+      build: (t) =>
+        webhookCreatedModal(
+          {
+            name: NAME,
+            host: fill('host.example.', 253),
+            eventCount: 77,
+            secret: fill('whsec_', 3000),
+          },
+          t,
+        ),
+    },
+    webhookCreatedModalSecretLost: {
+      kind: 'view',
+      build: (t) =>
+        webhookCreatedModal(
+          {
+            name: NAME,
+            host: fill('host.example.', 253),
+            eventCount: 77,
+            secret: undefined,
+            secretLost: true,
+          },
+          t,
+        ),
+    },
+    webhookSecretMessage: {
+      kind: 'message',
+      build: (t) =>
+        webhookSecretMessage(
+          {
+            name: NAME,
+            host: fill('host.example.', 253),
+            secret: fill('whsec_', 3000),
+            where: 'dm',
+          },
+          t,
+        ),
+    },
+    subscribedReceipt: {
+      kind: 'message',
+      build: (t) => subscribedReceipt(USER, CHANNEL, NAME, 77, { noPaidPack: true }, t),
+    },
+    webhookReceipt: {
+      kind: 'message',
+      build: (t) => webhookReceipt(USER, NAME, fill('host.example.', 253), 77, {}, t),
+    },
+    createdCardMessage: {
+      kind: 'message',
+      build: (t) =>
+        createdCardMessage(
+          WEBHOOK,
+          { note: NOTE, canEdit: true, canDelete: true, banner: fill(NASTY, 3000) },
+          t,
+        ),
+    },
+    destinationFormWebhookCreate: {
+      kind: 'view',
+      build: (t) =>
+        destinationFormModal(
+          {
+            kind: 'webhook',
+            mode: 'create',
+            callbackId: 'destination_form',
+            privateMetadata: fill('{"k":1}', 3000),
+            values: FORM_VALUES,
+            errors: FORM_ERRORS,
+            banner: fill(NASTY, 3000),
+            noPaidPack: true,
+            preview: previewTemplate(fill(`${NASTY}{{invoice.number}} `, 3000), 'invoice.paid', t),
+          },
+          t,
+        ),
+    },
+    destinationFormSlackCreate: {
+      kind: 'view',
+      build: (t) =>
+        destinationFormModal(
+          {
+            kind: 'slack',
+            mode: 'create',
+            callbackId: 'destination_form',
+            privateMetadata: '{}',
+            values: FORM_VALUES,
+            credentials: {
+              mode: 'select',
+              options: Array.from({ length: 200 }, (_, i) => ({
+                id: `org_api_cred_${i}_${'c'.repeat(200)}`,
+                label: fill(NASTY, 300),
+              })),
+              warning: fill(NASTY, 3000),
+            },
+            errors: FORM_ERRORS,
+            cardsOffered: true,
+          },
+          t,
+        ),
+    },
+    destinationFormSlackEdit: {
+      kind: 'view',
+      build: (t) =>
+        destinationFormModal(
+          {
+            kind: 'slack',
+            mode: 'edit',
+            callbackId: 'destination_form',
+            privateMetadata: '{}',
+            values: FORM_VALUES,
+            channelLabel: `<#${CHANNEL}>`,
+            mixedMessages: true,
+          },
+          t,
+        ),
+    },
+    editConfirmModal: {
+      kind: 'view',
+      build: (t) =>
+        editConfirmModal(
+          { name: NAME, summary: EDIT_SUMMARY, privateMetadata: fill('{}', 3000) },
+          t,
+        ),
+    },
+    editSavedModal: { kind: 'view', build: (t) => editSavedModal(NAME, EDIT_SUMMARY, t) },
+    nothingChangedModal: { kind: 'view', build: (t) => nothingChangedModal(NAME, t) },
+    editedReceipt: { kind: 'message', build: (t) => editedReceipt(USER, NAME, EDIT_SUMMARY, t) },
+  }),
 };
 
 // --- Checks -------------------------------------------------------------------------------------

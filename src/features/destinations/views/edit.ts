@@ -1,5 +1,6 @@
 import type { KnownBlock, ModalView } from '@slack/types';
 import { DESTINATION_FORM } from '../../../core/ids.js';
+import type { Translator } from '../../../platform/i18n/index.js';
 import {
   actions,
   button,
@@ -10,6 +11,7 @@ import {
   truncate,
 } from '../../../slack/blocks.js';
 import type { SlackMessage } from '../../../slack/ui.js';
+import { formsCopy } from './forms-copy.js';
 import { filtersText } from './phrases.js';
 
 /** What saving the edit form changes. */
@@ -42,103 +44,128 @@ export function hasChanges(summary: EditSummary): boolean {
 
 const SHOWN = 15;
 
-function names(events: readonly string[]): string {
-  const head = events.slice(0, SHOWN).map((e) => `\`${escapeMrkdwn(e)}\``);
+function names(events: readonly string[], t: Translator): string {
+  const head = events
+    .slice(0, SHOWN)
+    .map((e) => `\`${escapeMrkdwn(e)}\``)
+    .join(', ');
   const rest = events.length - SHOWN;
-  return rest > 0 ? `${head.join(', ')} +${rest} more` : head.join(', ');
+  return rest > 0 ? formsCopy(t)('edit.more', { names: head, count: t.number(rest) }) : head;
 }
 
 /** "Adding: invoice.paid · Removing: contract.updated · Unchanged: 5", then other changes. */
-export function summaryLines(summary: EditSummary): string[] {
+export function summaryLines(summary: EditSummary, t: Translator): string[] {
+  const say = formsCopy(t);
   const events = [
-    summary.added.length > 0 ? `*Adding:* ${names(summary.added)}` : undefined,
-    summary.removed.length > 0 ? `*Removing:* ${names(summary.removed)}` : undefined,
-    summary.modified.length > 0
-      ? `*Changing includes or message:* ${names(summary.modified)}`
+    summary.added.length > 0 ? say('edit.adding', { names: names(summary.added, t) }) : undefined,
+    summary.removed.length > 0
+      ? say('edit.removing', { names: names(summary.removed, t) })
       : undefined,
-    `*Unchanged:* ${summary.unchanged}`,
+    summary.modified.length > 0
+      ? say('edit.modifying', { names: names(summary.modified, t) })
+      : undefined,
+    say('edit.unchanged', { count: t.number(summary.unchanged) }),
   ].filter((line): line is string => line !== undefined);
   const lines = [events.join('  ·  ')];
   if (summary.rename !== undefined) {
-    lines.push(`*Name:* ${literalText(summary.rename.from)} → ${literalText(summary.rename.to)}`);
-  }
-  if (summary.active !== undefined) {
     lines.push(
-      `*State:* ${summary.active ? 'active (resumes delivery)' : 'paused (stops delivery)'}`,
+      say('edit.rename', {
+        from: literalText(summary.rename.from),
+        to: literalText(summary.rename.to),
+      }),
     );
   }
+  if (summary.active !== undefined) {
+    lines.push(say(summary.active ? 'edit.state.active' : 'edit.state.paused'));
+  }
   if (summary.urlHost !== undefined)
-    lines.push(`*URL:* now posts to \`${escapeMrkdwn(summary.urlHost)}\``);
+    lines.push(say('edit.url', { host: escapeMrkdwn(summary.urlHost) }));
   if (summary.filters !== undefined)
-    lines.push(`*Filters:* ${filtersText(summary.filters) ?? 'none (every event is posted)'}`);
+    lines.push(
+      say('edit.filters', {
+        filters: filtersText(summary.filters) ?? say('edit.filters.none'),
+      }),
+    );
   return lines;
 }
 
 /** Shown before a PUT that changes the subscription set: nothing is replaced unseen. */
-export function editConfirmModal(input: {
-  name: string;
-  summary: EditSummary;
-  privateMetadata: string;
-}): ModalView {
+export function editConfirmModal(
+  input: {
+    name: string;
+    summary: EditSummary;
+    privateMetadata: string;
+  },
+  t: Translator,
+): ModalView {
+  const say = formsCopy(t);
   const blocks: KnownBlock[] = [
-    section(`Save these changes to ${literalText(input.name, { strong: true })}?`),
-    section(summaryLines(input.summary).join('\n')),
-    context('Subscriptions you did not touch keep their includes and message template.'),
-    actions([button('Back to the form', DESTINATION_FORM.action.editBack)]),
+    section(say('edit.confirm.question', { name: literalText(input.name, { strong: true }) })),
+    section(summaryLines(input.summary, t).join('\n')),
+    context(say('edit.confirm.note')),
+    actions([button(say('edit.confirm.back'), DESTINATION_FORM.action.editBack)]),
   ];
   return {
     type: 'modal',
     callback_id: DESTINATION_FORM.callback.editConfirm,
     private_metadata: input.privateMetadata,
-    title: { type: 'plain_text', text: 'Review changes' },
-    submit: { type: 'plain_text', text: 'Save' },
-    close: { type: 'plain_text', text: 'Cancel' },
+    title: { type: 'plain_text', text: say('edit.confirm.title') },
+    submit: { type: 'plain_text', text: say('button.save') },
+    close: { type: 'plain_text', text: say('button.cancel') },
     blocks,
   };
 }
 
-export function editSavedModal(name: string, summary: EditSummary): ModalView {
+export function editSavedModal(name: string, summary: EditSummary, t: Translator): ModalView {
+  const say = formsCopy(t);
   return {
     type: 'modal',
-    title: { type: 'plain_text', text: 'Destination saved' },
-    close: { type: 'plain_text', text: 'Close' },
+    title: { type: 'plain_text', text: say('edit.saved.title') },
+    close: { type: 'plain_text', text: say('button.close') },
     blocks: [
-      section(`:white_check_mark: Saved ${literalText(name, { strong: true })}.`),
-      section(summaryLines(summary).join('\n')),
+      section(say('edit.saved.body', { name: literalText(name, { strong: true }) })),
+      section(summaryLines(summary, t).join('\n')),
     ],
   };
 }
 
-export function nothingChangedModal(name: string): ModalView {
+export function nothingChangedModal(name: string, t: Translator): ModalView {
+  const say = formsCopy(t);
   return {
     type: 'modal',
-    title: { type: 'plain_text', text: 'Nothing changed' },
-    close: { type: 'plain_text', text: 'Close' },
-    blocks: [
-      section(
-        `Nothing changed: ${literalText(name, { strong: true })} is as it was, so nothing was sent to Enlivy.`,
-      ),
-    ],
+    title: { type: 'plain_text', text: say('edit.nothing.title') },
+    close: { type: 'plain_text', text: say('button.close') },
+    blocks: [section(say('edit.nothing.body', { name: literalText(name, { strong: true }) }))],
   };
 }
 
-function count(n: number, what: string): string {
-  return `${n} ${what}${n === 1 ? '' : 's'}`;
-}
-
-/** "<@U> edited *X*: +1 event, −1 event". */
-export function editedReceipt(userId: string, name: string, summary: EditSummary): SlackMessage {
+/** "<@U> edited *X*: +1 event, −1 event" (a channel reads it: the workspace's language). */
+export function editedReceipt(
+  userId: string,
+  name: string,
+  summary: EditSummary,
+  t: Translator,
+): SlackMessage {
+  const say = formsCopy(t);
   const parts: string[] = [];
-  if (summary.added.length > 0) parts.push(`+${count(summary.added.length, 'event')}`);
-  if (summary.removed.length > 0) parts.push(`−${count(summary.removed.length, 'event')}`);
+  if (summary.added.length > 0)
+    parts.push(say('edit.receipt.added', { count: summary.added.length }));
+  if (summary.removed.length > 0)
+    parts.push(say('edit.receipt.removed', { count: summary.removed.length }));
   if (summary.modified.length > 0)
-    parts.push(`${count(summary.modified.length, 'event')} reconfigured`);
-  if (summary.rename !== undefined) parts.push(`renamed from ${literalText(summary.rename.from)}`);
-  if (summary.active !== undefined) parts.push(summary.active ? 'resumed' : 'paused');
+    parts.push(say('edit.receipt.modified', { count: summary.modified.length }));
+  if (summary.rename !== undefined)
+    parts.push(say('edit.receipt.renamed', { name: literalText(summary.rename.from) }));
+  if (summary.active !== undefined)
+    parts.push(say(summary.active ? 'edit.receipt.resumed' : 'edit.receipt.paused'));
   if (summary.urlHost !== undefined)
-    parts.push(`now posts to \`${escapeMrkdwn(summary.urlHost)}\``);
+    parts.push(say('edit.receipt.url', { host: escapeMrkdwn(summary.urlHost) }));
   const text = truncate(
-    `<@${userId}> edited ${literalText(name, { strong: true })}: ${parts.join(', ')}`,
+    say('edit.receipt', {
+      user: userId,
+      name: literalText(name, { strong: true }),
+      changes: parts.join(', '),
+    }),
     2900,
   );
   return { text, blocks: [section(text)] };

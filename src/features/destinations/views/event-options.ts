@@ -5,7 +5,10 @@ import {
   INCLUDES_BY_SUBJECT,
   isCatalogEvent,
 } from '../../../enlivy/events.js';
+import type { Translator } from '../../../platform/i18n/index.js';
 import { truncate } from '../../../slack/blocks.js';
+import type { DestinationFormsCopy } from '../copy/index.js';
+import { formsCopy } from './forms-copy.js';
 
 /** Slack: ≤ 100 groups of ≤ 100 options; option text ≤ 75, value ≤ 150. */
 const MAX_GROUPS = 100;
@@ -32,11 +35,21 @@ export function eventOption(event: string): PlainTextOption {
   return option(event, event);
 }
 
+const SUBJECTS: ReadonlySet<string> = new Set(EVENT_GROUPS.map((g) => g.subject));
+
+/** A subject's name in the reader's language (event and include names stay as they are). */
+function subjectLabel(subject: string, t: Translator): string {
+  if (!SUBJECTS.has(subject)) return subject;
+  return formsCopy(t)(
+    `subject.${subject}` as `subject.${EventSubject}` & keyof DestinationFormsCopy,
+  );
+}
+
 /** The 77 catalog events grouped by subject, money first. */
-export function eventOptionGroups(): OptionGroup[] {
+export function eventOptionGroups(t: Translator): OptionGroup[] {
   return EVENT_GROUPS.slice(0, MAX_GROUPS).map((g) =>
     group(
-      g.label,
+      subjectLabel(g.subject, t),
       g.events.map((event) => eventOption(event)),
     ),
   );
@@ -46,8 +59,6 @@ export function eventOptionGroups(): OptionGroup[] {
 export function eventInitialOptions(events: readonly string[]): PlainTextOption[] {
   return events.filter((event) => isCatalogEvent(event)).map((event) => eventOption(event));
 }
-
-const SUBJECT_LABELS = new Map<string, string>(EVENT_GROUPS.map((g) => [g.subject, g.label]));
 
 export function includeOption(pair: string): PlainTextOption {
   const cut = pair.lastIndexOf(':');
@@ -60,7 +71,7 @@ export function includeOption(pair: string): PlainTextOption {
  * `subject · include` options per subject (the catalog's names plus any a destination already
  * uses), so a subscription's includes can be kept even when the catalog does not list them.
  */
-export function includeOptionGroups(extraPairs: readonly string[] = []): OptionGroup[] {
+export function includeOptionGroups(extraPairs: readonly string[], t: Translator): OptionGroup[] {
   const bySubject = new Map<string, string[]>();
   for (const g of EVENT_GROUPS) {
     const names = INCLUDES_BY_SUBJECT[g.subject as EventSubject]?.names ?? [];
@@ -76,7 +87,7 @@ export function includeOptionGroups(extraPairs: readonly string[] = []): OptionG
   }
   return [...bySubject.entries()].slice(0, MAX_GROUPS).map(([subject, names]) =>
     group(
-      SUBJECT_LABELS.get(subject) ?? subject,
+      subjectLabel(subject, t),
       names.map((name) => includeOption(`${subject}:${name}`)),
     ),
   );

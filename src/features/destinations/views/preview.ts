@@ -1,4 +1,6 @@
 import { eventSubject } from '../../../enlivy/events.js';
+import type { Translator } from '../../../platform/i18n/index.js';
+import { formsCopy } from './forms-copy.js';
 
 /**
  * Message-template preview: `{{path}}` placeholders filled from a sample event, the way Enlivy
@@ -12,14 +14,21 @@ export interface TemplatePreview {
   unknown: string[];
 }
 
-export const PLACEHOLDER_HINT =
-  'Placeholders: {{number}}, {{total}}, {{currency}}, {{status}}, {{receiver_name}}, {{due_at}}, {{event}}; any field of the event, e.g. {{data.paid_at}}. Empty: Enlivy’s default line.';
+/** The message field's hint: the placeholders most templates use, in the reader's language. */
+export function placeholderHint(t: Translator): string {
+  return formsCopy(t)('form.message.hint', {
+    placeholders:
+      '{{number}}, {{total}}, {{currency}}, {{status}}, {{receiver_name}}, {{due_at}}, {{event}}',
+    example: '{{data.paid_at}}',
+  });
+}
 
 const PLACEHOLDER = /\{\{\s*([A-Za-z0-9_.-]+)\s*\}\}/g;
 
 type Data = Record<string, unknown>;
 
-function sampleData(event: string): Data {
+function sampleData(event: string, t: Translator): Data {
+  const say = formsCopy(t);
   const subject = eventSubject(event);
   if (subject === 'invoice') {
     const paid = event === 'invoice.paid';
@@ -36,7 +45,7 @@ function sampleData(event: string): Data {
       issued_at: '2026-11-01',
       due_at: '2026-12-01',
       paid_at: paid ? '2026-11-15' : null,
-      receiver_name: 'Sample Customer Ltd',
+      receiver_name: say('sample.customer'),
     };
   }
   if (subject === 'contract') {
@@ -44,14 +53,14 @@ function sampleData(event: string): Data {
       id: 'org_contract_sample',
       object: 'contract',
       number: 'CTR-0001',
-      title: 'Sample service agreement',
+      title: say('sample.contract'),
       status: event === 'contract.all_parties_signed' ? 'signed' : 'active',
     };
   }
   return {
     id: `org_${subject.replace(/\./g, '_')}_sample`,
     object: subject,
-    name: `Sample ${subject.replace(/[._]/g, ' ')}`,
+    name: say('sample.other', { subject: subject.replace(/[._]/g, ' ') }),
   };
 }
 
@@ -72,13 +81,13 @@ function display(value: unknown): string | undefined {
   return JSON.stringify(value);
 }
 
-export function previewTemplate(template: string, event: string): TemplatePreview {
+export function previewTemplate(template: string, event: string, t: Translator): TemplatePreview {
   const envelope: Data = {
     id: 'evt_sample',
     type: event,
     created_at: '2026-11-15T10:30:00Z',
     organization_id: 'org_sample',
-    data: sampleData(event),
+    data: sampleData(event, t),
   };
   const unknown: string[] = [];
   const text = template.replace(PLACEHOLDER, (_match, path: string) => {

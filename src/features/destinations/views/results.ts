@@ -2,32 +2,39 @@ import type { KnownBlock, ModalView } from '@slack/types';
 import { errorMessage, referenceSuffix, titleSentence } from '../../../core/error-views.js';
 import type { Destination } from '../../../enlivy/index.js';
 import type { UserError } from '../../../platform/app-error.js';
+import type { Translator } from '../../../platform/i18n/index.js';
 import { context, escapeMrkdwn, literalText, section, truncate } from '../../../slack/blocks.js';
 import type { SlackMessage } from '../../../slack/ui.js';
+import { destinationFormsEn } from '../copy/forms-en.js';
 import { type CardExtras, destinationCard } from './card.js';
-import { NO_PAID_PACK } from './phrases.js';
+import { formsCopy } from './forms-copy.js';
 
-function modal(title: string, blocks: KnownBlock[]): ModalView {
+function modal(title: string, blocks: KnownBlock[], t: Translator): ModalView {
   return {
     type: 'modal',
     title: { type: 'plain_text', text: truncate(title, 24) },
-    close: { type: 'plain_text', text: 'Close' },
+    close: { type: 'plain_text', text: formsCopy(t)('button.close') },
     blocks,
   };
 }
 
 /** Opened at once, before Enlivy is asked anything (a trigger_id lives 3 s). */
-export function loadingModal(title: string, text = 'Loading from Enlivy…'): ModalView {
-  return modal(title, [section(`:hourglass_flowing_sand: ${text}`)]);
+export function loadingModal(title: string, text: string, t: Translator): ModalView {
+  return modal(title, [section(`:hourglass_flowing_sand: ${text}`)], t);
 }
 
-export function noticeModal(title: string, text: string): ModalView {
-  return modal(title, [section(text)]);
+/** "Loading from Enlivy…" under the title. */
+export function loadingFromEnlivy(title: string, t: Translator): ModalView {
+  return loadingModal(title, formsCopy(t)('loading.default'), t);
+}
+
+export function noticeModal(title: string, text: string, t: Translator): ModalView {
+  return modal(title, [section(text)], t);
 }
 
 /** A failure shown inside the modal: what happened, what to do, the reference. */
-export function problemModal(title: string, error: UserError): ModalView {
-  return modal(title, errorMessage(error).blocks ?? [section(error.message)]);
+export function problemModal(title: string, error: UserError, t: Translator): ModalView {
+  return modal(title, errorMessage(error).blocks ?? [section(error.message)], t);
 }
 
 /** One line for a form's banner: the failure with its reference. */
@@ -35,79 +42,93 @@ export function problemLine(error: UserError): string {
   return `*${escapeMrkdwn(titleSentence(error.title))}* ${escapeMrkdwn(error.message)} ${escapeMrkdwn(error.hint)}${referenceSuffix(error, true)}`;
 }
 
-export function noSlackCredentialModal(organizationName: string): ModalView {
-  return modal('New Slack destination', [
-    section(
-      `:electric_plug: *${escapeMrkdwn(organizationName)} has no Slack credential in Enlivy*, so Enlivy has nothing to post to Slack with.`,
-    ),
-    section(
-      'In Enlivy, open *Settings → Integrations → Slack* and connect Slack to the organization. Then run `/enlivy subscribe` again.',
-    ),
-    context('Meanwhile `/enlivy webhook` sends events to any https endpoint.'),
-  ]);
+export function noSlackCredentialModal(organizationName: string, t: Translator): ModalView {
+  const say = formsCopy(t);
+  return modal(
+    say('title.newSlack'),
+    [
+      section(say('noCredential.head', { organization: escapeMrkdwn(organizationName) })),
+      section(say('noCredential.how')),
+      context(say('noCredential.webhook')),
+    ],
+    t,
+  );
 }
 
-function events(count: number): string {
-  return `${count} ${count === 1 ? 'event' : 'events'}`;
+function events(count: number, t: Translator): string {
+  return formsCopy(t)('events', { count });
 }
 
-const CARD_AT: Record<'channel' | 'dm' | 'nowhere', string> = {
-  channel: 'Its card, with a *Send test* button, is in the channel (only you see it).',
-  dm: 'Its card, with a *Send test* button, is in your direct messages with the app.',
-  nowhere: '`/enlivy list` in the channel shows its card, with a *Send test* button.',
-};
+const CARD_AT = {
+  channel: 'created.cardAt.channel',
+  dm: 'created.cardAt.dm',
+  nowhere: 'created.cardAt.nowhere',
+} as const;
 
-export function slackCreatedModal(input: {
-  name: string;
-  channelId: string;
-  eventCount: number;
-  /** Where the creator's card went (an ephemeral needs the person in the channel). */
-  cardAt: 'channel' | 'dm' | 'nowhere';
-}): ModalView {
-  return modal('Destination created', [
-    section(
-      `:white_check_mark: ${literalText(input.name, { strong: true })} now posts ${events(input.eventCount)} to <#${input.channelId}>.`,
-    ),
-    context(CARD_AT[input.cardAt]),
-  ]);
+export function slackCreatedModal(
+  input: {
+    name: string;
+    channelId: string;
+    eventCount: number;
+    /** Where the creator's card went (an ephemeral needs the person in the channel). */
+    cardAt: 'channel' | 'dm' | 'nowhere';
+  },
+  t: Translator,
+): ModalView {
+  const say = formsCopy(t);
+  return modal(
+    say('created.title'),
+    [
+      section(
+        say('created.slack', {
+          name: literalText(input.name, { strong: true }),
+          events: events(input.eventCount, t),
+          channel: input.channelId,
+        }),
+      ),
+      context(say(CARD_AT[input.cardAt])),
+    ],
+    t,
+  );
 }
 
 /** The only place the signing secret is ever shown: the creator's own modal. */
-export function webhookCreatedModal(input: {
-  name: string;
-  host: string;
-  eventCount: number;
-  secret: string | undefined;
-  /** Enlivy's answer (the only place with the secret) was lost; the webhook was read back. */
-  secretLost?: boolean;
-}): ModalView {
+export function webhookCreatedModal(
+  input: {
+    name: string;
+    host: string;
+    eventCount: number;
+    secret: string | undefined;
+    /** Enlivy's answer (the only place with the secret) was lost; the webhook was read back. */
+    secretLost?: boolean;
+  },
+  t: Translator,
+): ModalView {
+  const say = formsCopy(t);
   const blocks: KnownBlock[] = [
     section(
-      `:white_check_mark: ${literalText(input.name, { strong: true })} will POST ${events(input.eventCount)} to \`${escapeMrkdwn(input.host)}\`.`,
+      say('webhookCreated.body', {
+        name: literalText(input.name, { strong: true }),
+        events: events(input.eventCount, t),
+        host: escapeMrkdwn(input.host),
+      }),
     ),
   ];
   if (input.secretLost === true) {
-    blocks.push(section(secretLostLine(input.name)));
+    blocks.push(section(secretLostLine(input.name, t)));
   } else if (input.secret === undefined) {
-    blocks.push(
-      section(
-        ':warning: Enlivy did not return a signing secret. Ask the Enlivy admin how deliveries to this endpoint are signed.',
-      ),
-    );
+    blocks.push(section(say('webhookCreated.noSecret')));
   } else {
-    blocks.push(
-      ...secretBlocks(input.secret, 'it is shown only this once and is not kept anywhere in Slack'),
-    );
+    blocks.push(...secretBlocks(input.secret, say('secret.howLong.modal'), t));
   }
-  return modal('Webhook created', blocks);
+  return modal(say('webhookCreated.title'), blocks, t);
 }
 
-function secretBlocks(secret: string, howLong: string): KnownBlock[] {
+function secretBlocks(secret: string, howLong: string, t: Translator): KnownBlock[] {
+  const say = formsCopy(t);
   return [
-    section(`*Signing secret*: copy it now, ${howLong}.\n\`\`\`${escapeMrkdwn(secret)}\`\`\``),
-    section(
-      '*Verifying a delivery:* each request carries a `Signature` header: the lowercase hex HMAC-SHA256 of the raw request body, keyed with this secret. Compute it over the exact bytes received (before parsing the JSON) and compare in constant time, e.g. `crypto.timingSafeEqual` in Node or `hash_equals` in PHP.',
-    ),
+    section(`${say('secret.head', { howLong })}\n\`\`\`${escapeMrkdwn(secret)}\`\`\``),
+    section(say('secret.verify')),
   ];
 }
 
@@ -116,67 +137,84 @@ function secretBlocks(secret: string, howLong: string): KnownBlock[] {
  * while Enlivy was creating): an ephemeral in the channel, or the app's DM with them. The
  * fallback `text` leaves the secret out, so it is never in a notification preview.
  */
-export function webhookSecretMessage(input: {
-  name: string;
-  host: string;
-  secret: string;
-  where: 'ephemeral' | 'dm';
-}): SlackMessage {
-  const name = literalText(input.name);
-  const howLong =
-    input.where === 'ephemeral'
-      ? 'only you see this message and it goes away when Slack reloads'
-      : 'this DM between you and the app is the only place it is kept in Slack, so keep it to yourself';
+export function webhookSecretMessage(
+  input: {
+    name: string;
+    host: string;
+    secret: string;
+    where: 'ephemeral' | 'dm';
+  },
+  t: Translator,
+): SlackMessage {
+  const say = formsCopy(t);
+  const howLong = say(
+    input.where === 'ephemeral' ? 'secret.howLong.ephemeral' : 'secret.howLong.dm',
+  );
   return {
-    text: `The signing secret of webhook ${name}, for you only.`,
+    text: say('secret.text', { name: literalText(input.name) }),
     blocks: [
       section(
-        `:key: ${literalText(input.name, { strong: true })} (posting to \`${escapeMrkdwn(input.host)}\`) is created, but its window had closed before it could show the signing secret, so here it is, for you only.`,
+        say('secret.intro', {
+          name: literalText(input.name, { strong: true }),
+          host: escapeMrkdwn(input.host),
+        }),
       ),
-      ...secretBlocks(input.secret, howLong),
+      ...secretBlocks(input.secret, howLong, t),
     ],
   };
 }
 
 /**
  * Why a webhook found by reading Enlivy back (its create answer lost) has a signing secret nobody
- * can learn: said the same way for a webhook and for event cards (whose webhook the app verifies).
+ * can learn, in English: for event cards (whose webhook the app verifies), until they are
+ * converted; the forms say it in the reader's language (`createAnswerLost`).
  */
-export const CREATE_ANSWER_LOST =
-  "Enlivy gives a webhook's signing secret only once, in its answer to the create, and that answer was lost on the way; the webhook was found afterwards in Enlivy's list, which never includes the secret. Enlivy cannot show or regenerate it later";
+export const CREATE_ANSWER_LOST = destinationFormsEn.createAnswerLost;
 
 /**
  * The webhook exists but Enlivy's answer to the create, the only place its signing secret is
  * ever given, was lost (it was found by reading Enlivy back). Enlivy has no endpoint that shows
  * or regenerates a secret, so the only way to one is a new webhook.
  */
-export function secretLostLine(name: string): string {
-  const named = literalText(name, { strong: true });
+export function secretLostLine(name: string, t: Translator): string {
+  const say = formsCopy(t);
   const quoted = escapeMrkdwn(`"${name}"`).replaceAll('`', '\u02cb');
-  return `:warning: ${named} *was created, but its signing secret could not be shown to you.* ${CREATE_ANSWER_LOST}, so nobody can check the \`Signature\` of its deliveries. To get a secret: have an admin delete this webhook (*Delete* on its card, or \`/enlivy delete ${quoted}\`), then create it again with \`/enlivy webhook\`: the new secret is shown once, only to you.`;
+  return say('secretLost', {
+    name: literalText(name, { strong: true }),
+    why: say('createAnswerLost'),
+    quoted,
+  });
 }
 
 /** A line for the creator's card when the signing secret reached them nowhere. */
-export const SECRET_NOT_SHOWN =
-  ':warning: *The signing secret could not be shown to you*: the window had closed before the webhook was created, and Slack would not take a private message either. It cannot be shown again: create the webhook again to get a new secret, and have this one deleted (an admin can, with *Delete*).';
+export function secretNotShownLine(t: Translator): string {
+  return formsCopy(t)('secretNotShown');
+}
 
 export function subscribedReceipt(
   userId: string,
   channelId: string,
   name: string,
   eventCount: number,
-  options: { noPaidPack?: boolean } = {},
+  options: { noPaidPack?: boolean },
+  t: Translator,
 ): SlackMessage {
-  const text = `<@${userId}> subscribed <#${channelId}> to ${events(eventCount)} (${literalText(name, { strong: true })}).`;
-  return withPackWarning(text, options.noPaidPack === true);
+  const text = formsCopy(t)('receipt.subscribed', {
+    user: userId,
+    channel: channelId,
+    events: events(eventCount, t),
+    name: literalText(name, { strong: true }),
+  });
+  return withPackWarning(text, options.noPaidPack === true, t);
 }
 
 /** A receipt, plus the no-paid-pack line when nothing will be delivered yet. */
-function withPackWarning(text: string, noPaidPack: boolean): SlackMessage {
+function withPackWarning(text: string, noPaidPack: boolean, t: Translator): SlackMessage {
   if (!noPaidPack) return { text, blocks: [section(text)] };
+  const warning = formsCopy(t)('noPaidPack');
   return {
-    text: `${text} ${NO_PAID_PACK}`,
-    blocks: [section(text), context(`:warning: ${NO_PAID_PACK}`)],
+    text: `${text} ${warning}`,
+    blocks: [section(text), context(`:warning: ${warning}`)],
   };
 }
 
@@ -186,20 +224,28 @@ export function webhookReceipt(
   name: string,
   host: string,
   eventCount: number,
-  options: { noPaidPack?: boolean } = {},
+  options: { noPaidPack?: boolean },
+  t: Translator,
 ): SlackMessage {
-  const text = `<@${userId}> created webhook ${literalText(name, { strong: true })} to \`${escapeMrkdwn(host)}\` for ${events(eventCount)}.`;
-  return withPackWarning(text, options.noPaidPack === true);
+  const text = formsCopy(t)('receipt.webhook', {
+    user: userId,
+    name: literalText(name, { strong: true }),
+    host: escapeMrkdwn(host),
+    events: events(eventCount, t),
+  });
+  return withPackWarning(text, options.noPaidPack === true, t);
 }
 
 /** The new destination's card, for its creator. */
-export function createdCardMessage(destination: Destination, extras: CardExtras): SlackMessage {
+export function createdCardMessage(
+  destination: Destination,
+  extras: CardExtras,
+  t: Translator,
+): SlackMessage {
+  const say = formsCopy(t);
   const name = destination.name ?? destination.id;
   return {
-    text: `Created ${literalText(name)}. Send a test event to check it works.`,
-    blocks: [
-      section(':sparkles: *Created.* Send a test now to check that it arrives.'),
-      ...destinationCard(destination, extras),
-    ],
+    text: say('created.card.text', { name: literalText(name) }),
+    blocks: [section(say('created.card.head')), ...destinationCard(destination, extras)],
   };
 }

@@ -1,0 +1,229 @@
+import type { KnownBlock, PlainTextOption } from '@slack/types';
+import { DESTINATION_FORM, FIELD } from '../../../core/ids.js';
+import type { Translator } from '../../../platform/i18n/index.js';
+import {
+  actions,
+  button,
+  context,
+  escapeMrkdwn,
+  section,
+  truncate,
+} from '../../../slack/blocks.js';
+import type { FormValues } from '../form-values.js';
+import {
+  eventInitialOptions,
+  eventOptionGroups,
+  includeInitialOptions,
+  includeOptionGroups,
+} from './event-options.js';
+import { input, plain, textInput } from './form-inputs.js';
+import { formsCopy } from './forms-copy.js';
+import { placeholderHint, type TemplatePreview } from './preview.js';
+
+const B = DESTINATION_FORM.block;
+
+export type CredentialChoice =
+  | { mode: 'select'; options: { id: string; label: string }[]; warning?: string }
+  | { mode: 'text'; note: string };
+
+/** A cards destination's own part of the form: where its cards go, and its filters. */
+export function cardsBlocks(
+  values: FormValues,
+  channelLabel: string | undefined,
+  t: Translator,
+): KnownBlock[] {
+  const say = formsCopy(t);
+  return [
+    context(channelLabel ? say('form.cardsTo', { channel: channelLabel }) : say('form.cards')),
+    textInput(B.filters, say('form.filters.label'), values.filters, {
+      optional: true,
+      maxLength: 500,
+      placeholder: say('form.filters.placeholder'),
+      hint: say('form.filters.hint'),
+    }),
+  ];
+}
+
+/** The subscribe form's choice between Enlivy's text messages and this app's cards. */
+export function styleBlocks(values: FormValues, t: Translator): KnownBlock[] {
+  const say = formsCopy(t);
+  const options = [
+    {
+      text: plain(say('form.style.enlivy')),
+      description: plain(say('form.style.enlivy.description')),
+      value: 'enlivy',
+    },
+    {
+      text: plain(say('form.style.cards')),
+      description: plain(say('form.style.cards.description')),
+      value: 'cards',
+    },
+  ];
+  const initial = options.find((o) => o.value === (values.style ?? 'enlivy'));
+  return [
+    input(B.style, say('form.style.label'), {
+      type: 'radio_buttons',
+      action_id: FIELD.value,
+      options,
+      ...(initial ? { initial_option: initial } : {}),
+    }),
+    textInput(B.filters, say('form.styleFilters.label'), values.filters, {
+      optional: true,
+      maxLength: 500,
+      placeholder: say('form.filters.placeholder'),
+      hint: say('form.styleFilters.hint'),
+    }),
+  ];
+}
+
+export function credentialBlocks(
+  choice: CredentialChoice,
+  values: FormValues,
+  t: Translator,
+): KnownBlock[] {
+  const say = formsCopy(t);
+  if (choice.mode === 'text') {
+    return [
+      textInput(B.credential, say('form.credential.textLabel'), values.credentialId, {
+        placeholder: say('form.credential.textPlaceholder'),
+        maxLength: 100,
+        hint: choice.note,
+      }),
+    ];
+  }
+  const options: PlainTextOption[] = choice.options.slice(0, 100).map((c) => ({
+    text: plain(truncate(c.label, 75)),
+    value: c.id.slice(0, 150),
+  }));
+  const initial = options.find((o) => o.value === values.credentialId);
+  return [
+    input(
+      B.credential,
+      say('form.credential.label'),
+      {
+        type: 'static_select',
+        action_id: FIELD.value,
+        options,
+        ...(initial ? { initial_option: initial } : {}),
+        placeholder: plain(say('form.credential.placeholder')),
+      },
+      {
+        hint:
+          choice.warning === undefined
+            ? say('form.credential.hint')
+            : say('form.credential.hintWarning', { warning: choice.warning }),
+      },
+    ),
+  ];
+}
+
+export function eventBlocks(
+  values: FormValues,
+  mode: 'create' | 'edit',
+  t: Translator,
+): KnownBlock[] {
+  const say = formsCopy(t);
+  const initialEvents = eventInitialOptions(values.events);
+  const includeGroups = includeOptionGroups(values.includes, t);
+  const initialIncludes = includeInitialOptions(values.includes, includeGroups);
+  return [
+    input(
+      B.events,
+      say('form.events.label'),
+      {
+        type: 'multi_static_select',
+        action_id: FIELD.value,
+        option_groups: eventOptionGroups(t),
+        ...(initialEvents.length > 0 ? { initial_options: initialEvents } : {}),
+        placeholder: plain(say('form.events.placeholder')),
+      },
+      { optional: true },
+    ),
+    textInput(B.otherEvents, say('form.otherEvents.label'), values.otherEvents, {
+      optional: true,
+      maxLength: 3000,
+      placeholder: say('form.otherEvents.placeholder'),
+      hint: say('form.otherEvents.hint'),
+    }),
+    input(
+      B.includes,
+      say('form.includes.label'),
+      {
+        type: 'multi_static_select',
+        action_id: FIELD.value,
+        option_groups: includeGroups,
+        ...(initialIncludes.length > 0 ? { initial_options: initialIncludes } : {}),
+        placeholder: plain(say('form.includes.placeholder')),
+      },
+      {
+        optional: true,
+        hint: say(mode === 'edit' ? 'form.includes.hintEdit' : 'form.includes.hintCreate'),
+      },
+    ),
+  ];
+}
+
+/** The template placeholders of the message field's example, as they are typed. */
+const EXAMPLE = { number: '{{number}}', total: '{{total}}', currency: '{{currency}}' };
+
+export function messageBlocks(
+  values: FormValues,
+  options: { mixedMessages?: boolean | undefined; preview?: TemplatePreview | undefined },
+  t: Translator,
+): KnownBlock[] {
+  const say = formsCopy(t);
+  const hint =
+    options.mixedMessages === true
+      ? say('form.message.hintMixed', { hint: placeholderHint(t) })
+      : placeholderHint(t);
+  const blocks: KnownBlock[] = [
+    textInput(B.message, say('form.message.label'), values.message, {
+      optional: true,
+      multiline: true,
+      placeholder: say('form.message.placeholder', EXAMPLE),
+      hint,
+    }),
+    actions(
+      [button(say('form.preview.button'), DESTINATION_FORM.action.preview)],
+      B.previewActions,
+    ),
+  ];
+  const preview = options.preview;
+  if (preview !== undefined) {
+    const unknown =
+      preview.unknown.length > 0
+        ? `\n${say('form.preview.unknown', {
+            names: preview.unknown.map((p) => `\`{{${escapeMrkdwn(p)}}}\``).join(', '),
+          })}`
+        : '';
+    const body =
+      preview.text.trim() === ''
+        ? say('form.preview.empty')
+        : `>${escapeMrkdwn(truncate(preview.text, 2500)).replace(/\n/g, '\n>')}`;
+    blocks.push(
+      section(
+        `${say('form.preview.head', { event: escapeMrkdwn(preview.event) })}\n${body}${unknown}`,
+      ),
+    );
+  }
+  return blocks;
+}
+
+export function activeBlock(values: FormValues, t: Translator): KnownBlock {
+  const say = formsCopy(t);
+  const option = {
+    text: plain(say('form.active.option')),
+    value: DESTINATION_FORM.activeValue,
+  };
+  return input(
+    B.active,
+    say('form.active.label'),
+    {
+      type: 'checkboxes',
+      action_id: FIELD.value,
+      options: [option],
+      ...(values.active ? { initial_options: [option] } : {}),
+    },
+    { optional: true, hint: say('form.active.hint') },
+  );
+}
