@@ -28,8 +28,6 @@ export interface CardsDestination {
   secret?: string;
   /** Filter words as typed (`amount>=1000`, `direction:outgoing`…), see src/features/cards/filters.ts. */
   filters: string[];
-  /** Amounts are written once for a whole channel, in the creator's Slack locale. */
-  locale?: string;
   state: 'active' | 'paused' | 'deleted';
   createdBy: string;
   createdAt: string;
@@ -68,7 +66,6 @@ const recordSchema = z.object({
   destinationId: z.string().optional(),
   secret: z.string().optional(),
   filters: z.array(z.string()),
-  locale: z.string().optional(),
   state: z.enum(['active', 'paused', 'deleted']),
   createdBy: z.string(),
   createdAt: z.string(),

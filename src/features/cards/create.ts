@@ -64,17 +64,12 @@ export async function createCards(
   const t = await request.t();
   requireReachable(services, t);
   const connection = await services.connections.require(request.workspace);
-  const locale = await request.ui
-    .userInfo(request.userId)
-    .then((info) => info.locale)
-    .catch(() => undefined);
   const record: CardsDestination = {
     id: newCardsId(),
     workspace: request.workspace,
     channelId: input.channelId,
     organizationId: connection.organizationId,
     filters: input.filters,
-    ...(locale ? { locale } : {}),
     state: 'active',
     createdBy: request.userId,
     createdAt: services.now().toISOString(),

@@ -27,7 +27,6 @@ const record: CardsDestination = {
   destinationId: 'org_evt_dst_1',
   secret: SECRET,
   filters: ['amount>=1000'],
-  locale: 'ro-RO',
   state: 'active',
   createdBy: 'U1',
   createdAt: '2026-11-20T10:00:00.000Z',

@@ -5,7 +5,6 @@ import type { UserError } from '../../../platform/app-error.js';
 import type { Translator } from '../../../platform/i18n/index.js';
 import { context, escapeMrkdwn, literalText, section, truncate } from '../../../slack/blocks.js';
 import type { SlackMessage } from '../../../slack/ui.js';
-import { destinationFormsEn } from '../copy/forms-en.js';
 import { type CardExtras, destinationCard } from './card.js';
 import { formsCopy } from './forms-copy.js';
 
@@ -163,13 +162,6 @@ export function webhookSecretMessage(
     ],
   };
 }
-
-/**
- * Why a webhook found by reading Enlivy back (its create answer lost) has a signing secret nobody
- * can learn, in English: for event cards (whose webhook the app verifies), until they are
- * converted; the forms say it in the reader's language (`createAnswerLost`).
- */
-export const CREATE_ANSWER_LOST = destinationFormsEn.createAnswerLost;
 
 /**
  * The webhook exists but Enlivy's answer to the create, the only place its signing secret is
