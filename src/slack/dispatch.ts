@@ -44,6 +44,10 @@ export class ListenerTable {
   private readonly optionLists = new Map<string, Listener<OptionsArgs>>();
   private readonly events = new Map<string, EventRegistration>();
   private readonly functions = new Map<string, Listener<FunctionArgs>>();
+  private retired: Listener<FunctionArgs> = ({ fail }) =>
+    fail({
+      error: 'Enlivy for Slack no longer offers this step. Remove it from the workflow.',
+    }).then(() => undefined);
 
   /** A block action by action_id (or a pattern over it, tried after the exact ids). */
   action<A extends BlockAction = BlockAction>(
@@ -82,6 +86,11 @@ export class ListenerTable {
   /** A custom step (manifest `functions`) by its callback_id, registered with `app.function`. */
   function(callbackId: string, listener: Listener<FunctionArgs>): void {
     add(this.functions, 'function', callbackId, listener);
+  }
+
+  /** What a step removed from the manifest answers when an old workflow still runs it. */
+  retiredFunction(listener: Listener<FunctionArgs>): void {
+    this.retired = listener;
   }
 
   /** Registers the Bolt listeners that dispatch to this table. */
@@ -137,9 +146,7 @@ export class ListenerTable {
       if (this.functions.has(callbackId)) return;
       await args.ack();
       unknown('function', callbackId);
-      await args.fail({
-        error: 'Enlivy for Slack no longer offers this step. Remove it from the workflow.',
-      });
+      await this.retired(args);
     });
   }
 }

@@ -95,5 +95,9 @@ describe('Workflow Builder steps: languages', () => {
     );
     const after = await runStep(stack, 'get_invoice', { invoice: 'INV-2026-0001' });
     expect(after.error).toContain('Intrarea „user_id” a pasului lipsește sau nu este validă.');
+    // A step removed from the manifest, still in an old workflow, is ended in that language too.
+    const retired = await runStep(stack, 'retired_step', { user_id: stack.users.viewer });
+    expect(retired.state).toBe('failed');
+    expect(retired.error).toBe('Enlivy for Slack nu mai oferă acest pas. Scoate-l din workflow.');
   });
 });

@@ -15,6 +15,7 @@ export const workflowStepsEn = {
     'An Enlivy admin can grant it with /enlivy access grant @person {{role}}, or the workflow can act for someone who has it.',
   cutOff:
     'Enlivy for Slack restarted before this step finished. If it was changing something in Enlivy, the change may or may not have been applied: check with /enlivy list (or /enlivy deliveries) before running the workflow again.',
+  retired: 'Enlivy for Slack no longer offers this step. Remove it from the workflow.',
   resultsRefused:
     'Enlivy for Slack finished this step, but Slack did not accept its results. Check the outcome in Slack with /enlivy before running the workflow again.',
   workflow: 'the workflow step “{{step}}” (workflow run `{{run}}`)',

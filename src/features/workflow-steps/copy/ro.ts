@@ -18,6 +18,7 @@ export const workflowStepsRo: Translation<WorkflowStepsCopy> = {
     'Un admin Enlivy îl poate acorda cu /enlivy access grant @persoană {{role}}, sau fluxul de lucru poate acționa pentru cineva care îl are.',
   cutOff:
     'Enlivy for Slack a repornit înainte ca acest pas să se termine. Dacă modifica ceva în Enlivy, modificarea poate să fi fost aplicată sau nu: verifică cu /enlivy list (sau /enlivy deliveries) înainte de a rula din nou fluxul de lucru.',
+  retired: 'Enlivy for Slack nu mai oferă acest pas. Scoate-l din workflow.',
   resultsRefused:
     'Enlivy for Slack a terminat acest pas, dar Slack nu i-a acceptat rezultatele. Verifică rezultatul în Slack cu /enlivy înainte de a rula din nou fluxul de lucru.',
   workflow: 'pasul „{{step}}” din fluxul de lucru (rularea `{{run}}`)',
