@@ -4,6 +4,7 @@ import type { Request, Services } from '../../core/context.js';
 import { logFailure, recordFailure } from '../../core/errors/failure-log.js';
 import type { Delivery, Destination, EnlivyClient, Page } from '../../enlivy/index.js';
 import { AppError, newReferenceId } from '../../platform/app-error.js';
+import type { Translator } from '../../platform/i18n/index.js';
 import { workspaceKey } from '../../store/index.js';
 import { isCardsUrl } from '../cards/urls.js';
 import { resolveDestination } from '../destinations/resolve.js';
@@ -66,12 +67,13 @@ async function load(
   state: LogState,
   destinationQuery: string | undefined,
   now: Date,
+  t: Translator,
 ): Promise<Loaded> {
   const all = await api.destinations.listAll(orgId);
   const pin = state.asOf ?? pinOf(now);
   let current: LogState = { ...state, asOf: pin };
   if (destinationQuery !== undefined) {
-    const found = resolveDestination({ query: destinationQuery, destinations: all });
+    const found = resolveDestination({ query: destinationQuery, destinations: all }, t);
     current = { ...current, filters: { ...current.filters, destinationId: found.id } };
   }
   const destinations = choicesOf(all);
@@ -167,8 +169,9 @@ export async function showLog(
   await claim(services, key, token);
   let view: ModalView;
   try {
+    const t = await request.t();
     const loaded = await services.connections.use(request.workspace, ({ api, orgId }) =>
-      load(api, orgId, state, destinationQuery, services.now()),
+      load(api, orgId, state, destinationQuery, services.now(), t),
     );
     view = deliveryLogView(loaded);
   } catch (err) {

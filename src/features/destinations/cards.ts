@@ -1,5 +1,6 @@
 import type { CommandHandler } from '../../core/context.js';
 import { AppError } from '../../platform/app-error.js';
+import type { Translator } from '../../platform/i18n/index.js';
 import { truncate } from '../../slack/blocks.js';
 import { createCards, requireReachable } from '../cards/create.js';
 import {
@@ -17,11 +18,15 @@ import { MAX_NAME_LENGTH } from './form-values.js';
 import { destinationAllowance } from './overview.js';
 import { buildSubscriptions } from './subscriptions.js';
 import { cardsCreatedReceipt } from './views/cards-receipts.js';
+import { destinationsSay } from './views/phrases.js';
 
 const EXAMPLE = '`/enlivy cards invoice.created invoice.paid #finance amount>=1000`';
 
 /** Filter words out of the command text; a word that looks like one but is not is refused. */
-function takeFilters(args: readonly string[]): { filters: CardFilter[]; rest: string[] } {
+function takeFilters(
+  args: readonly string[],
+  t: Translator,
+): { filters: CardFilter[]; rest: string[] } {
   const filters: CardFilter[] = [];
   const rest: string[] = [];
   for (const arg of args) {
@@ -30,7 +35,11 @@ function takeFilters(args: readonly string[]): { filters: CardFilter[]; rest: st
       continue;
     }
     const parsed = parseFilter(arg);
-    if (!isFilter(parsed)) throw new AppError('bad_input', parsed.problem, { hint: EXAMPLE });
+    if (!isFilter(parsed)) {
+      throw new AppError('bad_input', parsed.problem, {
+        hint: destinationsSay(t)('cards.forExample', { example: EXAMPLE }),
+      });
+    }
     filters.push(parsed);
   }
   return { filters, rest };
@@ -39,41 +48,41 @@ function takeFilters(args: readonly string[]): { filters: CardFilter[]; rest: st
 /** `/enlivy cards EVENT… [#channel] [filters]`: a cards destination, created at once. */
 export const cards: CommandHandler = async (request, services) => {
   requireReachable(services);
-  const { filters, rest } = takeFilters(request.args);
+  const t = await request.t();
+  const say = destinationsSay(t);
+  const forExample = say('cards.forExample', { example: EXAMPLE });
+  const { filters, rest } = takeFilters(request.args, t);
   const parsed = parseSubscribeArgs(rest);
   if (parsed.unknown.length > 0) {
-    throw new AppError('bad_input', `Unknown events: ${describeUnknownEvents(parsed.unknown)}.`, {
-      hint: `Event names look like \`invoice.paid\`, e.g. ${EXAMPLE}.`,
-    });
-  }
-  if (parsed.unlinkedChannels.length > 0 || parsed.extraChannels.length > 0) {
     throw new AppError(
       'bad_input',
-      'Give one channel, picked from the list Slack shows after `#`.',
-      {
-        hint: `For example ${EXAMPLE}.`,
-      },
+      say('cards.unknownEvents', { events: describeUnknownEvents(parsed.unknown) }),
+      { hint: say('cards.unknownEvents.hint', { example: EXAMPLE }) },
     );
   }
+  if (parsed.unlinkedChannels.length > 0 || parsed.extraChannels.length > 0) {
+    throw new AppError('bad_input', say('cards.oneChannel'), { hint: forExample });
+  }
   if (parsed.events.length === 0) {
-    throw new AppError('bad_input', 'Say which events to post as cards.', {
-      hint: `For example ${EXAMPLE}.`,
-    });
+    throw new AppError('bad_input', say('cards.noEvents'), { hint: forExample });
   }
   const channelId = parsed.channelId ?? request.channelId;
   if (channelId === undefined) {
-    throw new AppError('bad_input', 'Say which channel to post to.', {
-      hint: `For example ${EXAMPLE}.`,
-    });
+    throw new AppError('bad_input', say('cards.noChannel'), { hint: forExample });
   }
-  const channel = await requirePostableChannel(request.ui, channelId);
+  const channel = await requirePostableChannel(request.ui, channelId, t);
   const words = filters.map(filterWord);
   const where = channel.name ? `#${channel.name}` : channel.id;
   const subscriptions = buildSubscriptions(parsed.events, [], '');
+  // The destination's name is the workspace's, as the receipt in the channel.
+  const channelT = await request.channelT();
   let created: Awaited<ReturnType<typeof createCards>>;
   try {
     created = await createCards(services, request, {
-      name: truncate(`Cards in ${where} — ${parsed.events.join(', ')}`, MAX_NAME_LENGTH),
+      name: truncate(
+        destinationsSay(channelT)('cards.name', { where, events: parsed.events.join(', ') }),
+        MAX_NAME_LENGTH,
+      ),
       channelId: channel.id,
       filters: words,
       draft: { subscriptions, active: true },
@@ -81,9 +90,9 @@ export const cards: CommandHandler = async (request, services) => {
   } catch (err) {
     const refused = formProblemOf(err, parsed.events);
     if (refused === undefined) throw err;
-    throw new AppError('bad_input', refused.banner ?? 'Enlivy refused the destination.', {
+    throw new AppError('bad_input', refused.banner ?? say('cards.refused'), {
       fields: refused.fields,
-      hint: 'Fix it and try again.',
+      hint: say('cards.refused.hint'),
       cause: err,
     });
   }
@@ -94,11 +103,17 @@ export const cards: CommandHandler = async (request, services) => {
     .catch(() => undefined);
   await request.ui.respond(await cardFor(services, request, created.destination, role));
   await request.ui.respond(
-    cardsCreatedReceipt(request.userId, channel.id, created.destination.name ?? '', {
-      events: subscriptions.length,
-      filters: words,
-      noPaidPack: allowance?.state === 'none',
-    }),
+    cardsCreatedReceipt(
+      request.userId,
+      channel.id,
+      created.destination.name ?? '',
+      {
+        events: subscriptions.length,
+        filters: words,
+        noPaidPack: allowance?.state === 'none',
+      },
+      channelT,
+    ),
     { inChannel: true },
   );
 };

@@ -25,6 +25,7 @@ import {
   webhookSecretMessage,
 } from '../../../src/features/destinations/views/results.js';
 import { validateMessageBlocks, validateView } from '../../fakes/slack/index.js';
+import { en } from '../../translators.js';
 
 const values: FormValues = {
   name: '#finance alerts',
@@ -218,6 +219,7 @@ describe('fallback text', () => {
         event_subscriptions: [{ event: 'invoice.paid', includes: null, config: null }],
       },
       { canEdit: true, canDelete: false },
+      en,
     );
     const texts = [
       card.text,

@@ -1,19 +1,30 @@
+import type { Translator } from '../../../platform/i18n/index.js';
 import { context, literalText, section } from '../../../slack/blocks.js';
 import type { SlackMessage } from '../../../slack/ui.js';
-import { filtersText, NO_PAID_PACK } from './phrases.js';
+import { destinationsSay, filtersText, noPaidPack } from './phrases.js';
 
 export function cardsCreatedReceipt(
   userId: string,
   channelId: string,
   name: string,
   input: { events: number; filters: readonly string[]; noPaidPack?: boolean },
+  t: Translator,
 ): SlackMessage {
+  const say = destinationsSay(t);
   const filters = filtersText(input.filters);
-  const events = input.events === 1 ? '1 event' : `${input.events} events`;
-  const text = `<@${userId}> set up event cards in <#${channelId}> for ${events} (${literalText(name, { strong: true })})${filters ? `, only ${filters}` : ''}.`;
+  const values = {
+    user: userId,
+    channel: channelId,
+    events: say('events.count', { count: input.events }),
+    name: literalText(name, { strong: true }),
+  };
+  const text = filters
+    ? say('cards.receiptOnly', { ...values, filters })
+    : say('cards.receipt', values);
   if (input.noPaidPack !== true) return { text, blocks: [section(text)] };
+  const warning = noPaidPack(t);
   return {
-    text: `${text} ${NO_PAID_PACK}`,
-    blocks: [section(text), context(`:warning: ${NO_PAID_PACK}`)],
+    text: `${text} ${warning}`,
+    blocks: [section(text), context(`:warning: ${warning}`)],
   };
 }

@@ -1,6 +1,21 @@
+import { type Copy, copyFor, type Translator } from '../../../platform/i18n/index.js';
 import { escapeMrkdwn } from '../../../slack/blocks.js';
+import type { DestinationsCopy } from '../copy/index.js';
+
+/** The `destinations` catalog in one language. */
+export function destinationsSay(t: Translator): Copy<DestinationsCopy> {
+  return copyFor<DestinationsCopy>(t, 'destinations');
+}
 
 /** Said wherever destinations are made or counted when the organization has no paid pack. */
+export function noPaidPack(t: Translator): string {
+  return destinationsSay(t)('noPaidPack');
+}
+
+/**
+ * The English sentence, for views of the destination forms not converted yet (they move to
+ * `noPaidPack(t)` when they are).
+ */
 export const NO_PAID_PACK =
   'This Enlivy organization has no paid pack: nothing is delivered until it has one.';
 

@@ -2,6 +2,7 @@ import type { KnownBlock, ModalView } from '@slack/types';
 import { errorMessage, referenceSuffix, titleSentence } from '../../../core/error-views.js';
 import type { Destination } from '../../../enlivy/index.js';
 import type { UserError } from '../../../platform/app-error.js';
+import type { Translator } from '../../../platform/i18n/index.js';
 import { context, escapeMrkdwn, literalText, section, truncate } from '../../../slack/blocks.js';
 import type { SlackMessage } from '../../../slack/ui.js';
 import { type CardExtras, destinationCard } from './card.js';
@@ -193,13 +194,17 @@ export function webhookReceipt(
 }
 
 /** The new destination's card, for its creator. */
-export function createdCardMessage(destination: Destination, extras: CardExtras): SlackMessage {
+export function createdCardMessage(
+  destination: Destination,
+  extras: CardExtras,
+  t: Translator,
+): SlackMessage {
   const name = destination.name ?? destination.id;
   return {
     text: `Created ${literalText(name)}. Send a test event to check it works.`,
     blocks: [
       section(':sparkles: *Created.* Send a test now to check that it arrives.'),
-      ...destinationCard(destination, extras),
+      ...destinationCard(destination, extras, t),
     ],
   };
 }
