@@ -62,25 +62,20 @@ export function countsLine(
 ): string {
   const say = destinationsSay(t);
   const more = countedOnly === undefined ? '' : '+';
-  const n = (value: number) => `${t.number(value)}${more}`;
-  const parts =
-    counts === undefined
-      ? []
-      : [
-          counts.success > 0
-            ? `:white_check_mark: ${say('home.count.success', { n: n(counts.success) })}`
-            : '',
-          counts.failed > 0 ? `:x: ${say('home.count.failed', { n: n(counts.failed) })}` : '',
-          counts.anomaly > 0
-            ? `:warning: ${say('home.count.anomaly', { n: n(counts.anomaly) })}`
-            : '',
-          counts.dropped > 0
-            ? `:no_entry_sign: ${say('home.count.dropped', { n: n(counts.dropped) })}`
-            : '',
-          counts.pending > 0
-            ? `:hourglass_flowing_sand: ${say('home.count.pending', { n: n(counts.pending) })}`
-            : '',
-        ].filter((part) => part !== '');
+  const shown: Array<[keyof DeliveryCounts, string]> = [
+    ['success', ':white_check_mark:'],
+    ['failed', ':x:'],
+    ['anomaly', ':warning:'],
+    ['dropped', ':no_entry_sign:'],
+    ['pending', ':hourglass_flowing_sand:'],
+  ];
+  const parts = shown
+    .filter(([status]) => (counts?.[status] ?? 0) > 0)
+    .map(([status, emoji]) => {
+      const count = counts?.[status] ?? 0;
+      const n = `${t.number(count)}${more}`;
+      return `${emoji} ${say(`home.count.${status}`, { n, count })}`;
+    });
   if (parts.length > 0) return say('home.counts', { parts: parts.join('  ·  ') });
   return countedOnly === undefined
     ? say('home.counts.none')
