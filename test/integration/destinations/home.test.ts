@@ -37,9 +37,7 @@ describe('App Home destinations', () => {
     expect(json).toContain('Conectat la *Demo Trading Ltd*');
     expect(json).toContain('3 din 25 de destinații folosite (25 pentru fiecare pachet plătit)');
     // Seeded in the last 24 h: webhook 1 success (1 h ago), Slack 1 failed (6 h ago), paused 1 dropped (23 h ago).
-    expect(sectionWith(home.blocks, '*Accounting sync*')).toContain(
-      ':white_check_mark: 1 livrată',
-    );
+    expect(sectionWith(home.blocks, '*Accounting sync*')).toContain(':white_check_mark: 1 livrată');
     expect(sectionWith(home.blocks, '*Accounting sync*')).not.toContain('anomalie');
     expect(sectionWith(home.blocks, '*Finance alerts*')).toContain(':x: 1 eșuată');
     expect(sectionWith(home.blocks, '*Old ERP hook*')).toContain('Suspendată');

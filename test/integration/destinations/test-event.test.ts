@@ -106,7 +106,8 @@ describe('sending a test event', () => {
     const updated = await waitFor(
       () => {
         const card = stack.slack.ephemerals(editor, channel).find((m) => m.ts === list.ts);
-        return card && cardText(card, 'Finance alerts').includes('a fost livrat către *Finance alerts*')
+        return card &&
+          cardText(card, 'Finance alerts').includes('a fost livrat către *Finance alerts*')
           ? card
           : undefined;
       },
@@ -175,10 +176,20 @@ describe('sending a test event', () => {
     const { editor } = stack.users;
     const channel = stack.channels.general;
     await stack.driver.command({ user: editor, channel, text: 'test slow' });
-    const sending = await waitForEphemeralWith(stack, editor, channel, 'Se trimite evenimentul de test');
+    const sending = await waitForEphemeralWith(
+      stack,
+      editor,
+      channel,
+      'Se trimite evenimentul de test',
+    );
     expect(messageText(sending)).toContain('Dacă acest mesaj nu se actualizează în 30 de secunde');
     expect(messageText(sending)).toContain('destination_deliveries');
-    const done = await waitForEphemeralWith(stack, editor, channel, 'a fost livrat către *Slow hook*');
+    const done = await waitForEphemeralWith(
+      stack,
+      editor,
+      channel,
+      'a fost livrat către *Slow hook*',
+    );
     expect(done.ts).toBe(sending.ts);
     expectNoBlockKitFailures(stack);
   });
@@ -189,7 +200,12 @@ describe('sending a test event', () => {
     const { editor } = stack.users;
     const channel = stack.channels.general;
     await stack.driver.command({ user: editor, channel, text: 'test slow' });
-    const sending = await waitForEphemeralWith(stack, editor, channel, 'Se trimite evenimentul de test');
+    const sending = await waitForEphemeralWith(
+      stack,
+      editor,
+      channel,
+      'Se trimite evenimentul de test',
+    );
     await stack.app.stop({ drainMs: 500 });
     const after = stack.slack.ephemerals(editor, channel).find((m) => m.ts === sending.ts);
     expect(messageText(after)).not.toContain('Se trimite evenimentul de test');
