@@ -16,6 +16,7 @@ import {
 } from '../../../src/features/deliveries/log-state.js';
 import { showLog } from '../../../src/features/deliveries/show-log.js';
 import type { SlackUi } from '../../../src/slack/ui.js';
+import { en } from '../../translators.js';
 
 /** What @slack/web-api throws for `{ok:false, error}`. */
 function platformError(error: string): Error {
@@ -123,6 +124,7 @@ function harness(options: HarnessOptions): Harness {
     userId: 'U1',
     channelId: undefined,
     ui,
+    t: async () => en,
   } as Request;
   return { request, services, updates, keyv, queries, clock };
 }
