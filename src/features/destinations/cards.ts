@@ -1,6 +1,5 @@
 import type { CommandHandler } from '../../core/context.js';
 import { AppError } from '../../platform/app-error.js';
-import type { Translator } from '../../platform/i18n/index.js';
 import { truncate } from '../../slack/blocks.js';
 import { createCards, requireReachable } from '../cards/create.js';
 import {
@@ -23,10 +22,7 @@ import { destinationsSay } from './views/phrases.js';
 const EXAMPLE = '`/enlivy cards invoice.created invoice.paid #finance amount>=1000`';
 
 /** Filter words out of the command text; a word that looks like one but is not is refused. */
-function takeFilters(
-  args: readonly string[],
-  t: Translator,
-): { filters: CardFilter[]; rest: string[] } {
+function takeFilters(args: readonly string[]): { filters: CardFilter[]; rest: string[] } {
   const filters: CardFilter[] = [];
   const rest: string[] = [];
   for (const arg of args) {
@@ -35,11 +31,7 @@ function takeFilters(
       continue;
     }
     const parsed = parseFilter(arg);
-    if (!isFilter(parsed)) {
-      throw new AppError('bad_input', parsed.problem, {
-        hint: destinationsSay(t)('cards.forExample', { example: EXAMPLE }),
-      });
-    }
+    if (!isFilter(parsed)) throw new AppError('bad_input', parsed.problem, { hint: EXAMPLE });
     filters.push(parsed);
   }
   return { filters, rest };
@@ -51,7 +43,7 @@ export const cards: CommandHandler = async (request, services) => {
   const t = await request.t();
   const say = destinationsSay(t);
   const forExample = say('cards.forExample', { example: EXAMPLE });
-  const { filters, rest } = takeFilters(request.args, t);
+  const { filters, rest } = takeFilters(request.args);
   const parsed = parseSubscribeArgs(rest);
   if (parsed.unknown.length > 0) {
     throw new AppError(
