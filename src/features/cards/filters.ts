@@ -6,7 +6,7 @@
  * (a prospect has no amount) is not filtered by it: filters narrow the subjects they speak of.
  */
 import type { Translator } from '../../platform/i18n/index.js';
-import { cardsSay, englishCards } from './copy/index.js';
+import { cardsSay } from './copy/index.js';
 
 export type CardFilter =
   | { kind: 'amount'; op: '>=' | '>' | '<=' | '<' | '='; value: number }
@@ -27,19 +27,35 @@ export function looksLikeFilter(word: string): boolean {
   return /^(amount|direction|status|currency)\b/i.test(word);
 }
 
+type FilterProblem =
+  | { key: 'filter.notFilter'; values: { word: string } }
+  | { key: 'filter.direction'; values: { value: string } }
+  | { key: 'filter.currency'; values?: undefined };
+
 /** One word → a filter, or the reason it is not one (in `t`'s language). */
-export function parseFilter(
-  word: string,
-  t: Translator = englishCards,
-): CardFilter | { problem: string } {
-  const say = cardsSay(t);
+export function parseFilter(word: string, t: Translator): CardFilter | { problem: string } {
+  const read = readFilter(word);
+  if (!('problem' in read)) return read;
+  return { problem: cardsSay(t)(read.problem.key, read.problem.values) };
+}
+
+export function isFilter<P>(parsed: CardFilter | { problem: P }): parsed is CardFilter {
+  return !('problem' in parsed);
+}
+
+/** Filter words → filters; words that do not parse are skipped. */
+export function parseFilters(words: readonly string[]): CardFilter[] {
+  return words.map(readFilter).filter(isFilter);
+}
+
+function readFilter(word: string): CardFilter | { problem: FilterProblem } {
   const amount = AMOUNT.exec(word);
   if (amount) {
     return { kind: 'amount', op: amount[1] as '>=', value: Number(amount[2]) };
   }
   const keyed = KEYED.exec(word);
   if (!keyed) {
-    return { problem: say('filter.notFilter', { word: word.replaceAll('`', '') }) };
+    return { problem: { key: 'filter.notFilter', values: { word: word.replaceAll('`', '') } } };
   }
   const kind = keyed[1]!.toLowerCase() as 'direction' | 'status' | 'currency';
   const values = keyed[2]!
@@ -49,26 +65,19 @@ export function parseFilter(
   if (kind === 'direction') {
     const unknown = values.find((v) => DIRECTION_WORDS[v.toLowerCase()] === undefined);
     if (unknown !== undefined) {
-      return { problem: say('filter.direction', { value: unknown.replaceAll('`', '') }) };
+      return {
+        problem: { key: 'filter.direction', values: { value: unknown.replaceAll('`', '') } },
+      };
     }
     return { kind, values: values.map((v) => DIRECTION_WORDS[v.toLowerCase()]!) };
   }
   if (kind === 'currency' && values.some((v) => !/^[A-Za-z]{3}$/.test(v))) {
-    return { problem: say('filter.currency') };
+    return { problem: { key: 'filter.currency' } };
   }
   return {
     kind,
     values: values.map((v) => (kind === 'currency' ? v.toUpperCase() : v.toLowerCase())),
   };
-}
-
-export function isFilter(parsed: CardFilter | { problem: string }): parsed is CardFilter {
-  return !('problem' in parsed);
-}
-
-/** Stored filter words → filters; words that no longer parse are skipped. */
-export function parseFilters(words: readonly string[]): CardFilter[] {
-  return words.map((word) => parseFilter(word)).filter(isFilter);
 }
 
 /** The canonical word for a filter (what is stored and shown). */

@@ -1,16 +1,13 @@
 import type { Config } from '../../platform/config.js';
 import type { Translator } from '../../platform/i18n/index.js';
-import { cardsSay, englishCards } from './copy/index.js';
+import { cardsSay } from './copy/index.js';
 
 /**
  * Whether Enlivy can post to this app's PUBLIC_URL, or why not. Enlivy sends webhooks only to
  * https addresses on the internet; an http or private address is reachable only when Enlivy
  * itself runs on the same loopback (a local Enlivy, as in development and tests).
  */
-export function cardsUnreachableReason(
-  config: Config,
-  t: Translator = englishCards,
-): string | undefined {
+export function cardsUnreachableReason(config: Config, t: Translator): string | undefined {
   const say = cardsSay(t);
   if (config.slack.mode === 'socket') return say('reach.socket');
   const publicUrl = new URL(config.publicUrl);

@@ -80,7 +80,7 @@ async function load(
   const pin = state.asOf ?? pinOf(now);
   let current: LogState = { ...state, asOf: pin };
   if (destinationQuery !== undefined) {
-    const found = resolveDestination({ query: destinationQuery, destinations: all });
+    const found = resolveDestination({ query: destinationQuery, destinations: all }, t);
     current = { ...current, filters: { ...current.filters, destinationId: found.id } };
   }
   const destinations = choicesOf(all, t);

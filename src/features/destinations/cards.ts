@@ -19,6 +19,7 @@ import { MAX_NAME_LENGTH } from './form-values.js';
 import { destinationAllowance } from './overview.js';
 import { buildSubscriptions } from './subscriptions.js';
 import { cardsCreatedReceipt } from './views/cards-receipts.js';
+import { destinationsSay } from './views/phrases.js';
 
 /** Filter words out of the command text; a word that looks like one but is not is refused. */
 function takeFilters(
@@ -56,7 +57,7 @@ export const cards: CommandHandler = async (request, services) => {
   const parsed = parseSubscribeArgs(rest);
   if (parsed.unknown.length > 0) {
     throw refuse(
-      say('command.unknownEvents', { events: describeUnknownEvents(parsed.unknown) }),
+      say('command.unknownEvents', { events: describeUnknownEvents(parsed.unknown, t) }),
       say('command.unknownEvents.hint', { example }),
     );
   }
@@ -66,20 +67,25 @@ export const cards: CommandHandler = async (request, services) => {
   if (parsed.events.length === 0) throw refuse(say('command.sayEvents'));
   const channelId = parsed.channelId ?? request.channelId;
   if (channelId === undefined) throw refuse(say('command.sayChannel'));
-  const channel = await requirePostableChannel(request.ui, channelId);
+  const channel = await requirePostableChannel(request.ui, channelId, t);
   const words = filters.map(filterWord);
   const where = channel.name ? `#${channel.name}` : channel.id;
   const subscriptions = buildSubscriptions(parsed.events, [], '');
+  // The destination's name is the workspace's, as the receipt in the channel.
+  const channelT = await request.channelT();
   let created: Awaited<ReturnType<typeof createCards>>;
   try {
     created = await createCards(services, request, {
-      name: truncate(`Cards in ${where} — ${parsed.events.join(', ')}`, MAX_NAME_LENGTH),
+      name: truncate(
+        destinationsSay(channelT)('cards.name', { where, events: parsed.events.join(', ') }),
+        MAX_NAME_LENGTH,
+      ),
       channelId: channel.id,
       filters: words,
       draft: { subscriptions, active: true },
     });
   } catch (err) {
-    const refused = formProblemOf(err, parsed.events);
+    const refused = formProblemOf(err, parsed.events, new Set(), t);
     if (refused === undefined) throw err;
     throw new AppError('bad_input', refused.banner ?? say('command.refused'), {
       fields: refused.fields,

@@ -1,7 +1,7 @@
 import { AppError } from '../../platform/app-error.js';
+import type { Translator } from '../../platform/i18n/index.js';
 import type { ChannelInfo, SlackUi } from '../../slack/ui.js';
-
-const INVITE = 'Invite the app first: type `/invite @enlivy` in that channel, then try again.';
+import { destinationsSay } from './views/phrases.js';
 
 /** The Web API error code of a failed Slack call (`channel_not_found` …), if it is one. */
 export function slackErrorCode(err: unknown): string | undefined {
@@ -16,12 +16,9 @@ export function isDirectMessageId(channelId: string): boolean {
   return channelId.startsWith('D');
 }
 
-function notInDirectMessages(): AppError {
-  return refuse(
-    'Enlivy posts to channels, not to direct or group messages.',
-    'Pick a channel.',
-    'Run the command in a channel, or name one: `/enlivy subscribe invoice.paid #finance`.',
-  );
+function notInDirectMessages(t: Translator): AppError {
+  const say = destinationsSay(t);
+  return refuse(say('channel.notDm'), say('channel.notDm.field'), say('channel.notDm.hint'));
 }
 
 function refuse(message: string, field: string, hint: string): AppError {
@@ -33,39 +30,40 @@ function refuse(message: string, field: string, hint: string): AppError {
  * private ones only once the app was invited. Slack hides private channels the app is not in
  * (`channel_not_found`), so that also means "invite the app".
  */
-export async function requirePostableChannel(ui: SlackUi, channelId: string): Promise<ChannelInfo> {
+export async function requirePostableChannel(
+  ui: SlackUi,
+  channelId: string,
+  t: Translator,
+): Promise<ChannelInfo> {
+  const say = destinationsSay(t);
   // Direct messages (D…) are known by their id: asking Slack would need im:read, which this app
   // does not request (it never needs to read them). A group DM (no fixed prefix) answers
   // missing_scope (mpim:read) for the same reason.
-  if (isDirectMessageId(channelId)) throw notInDirectMessages();
+  if (isDirectMessageId(channelId)) throw notInDirectMessages(t);
   let info: ChannelInfo;
   try {
     info = await ui.channelInfo(channelId);
   } catch (err) {
-    if (slackErrorCode(err) === 'missing_scope') throw notInDirectMessages();
+    if (slackErrorCode(err) === 'missing_scope') throw notInDirectMessages(t);
     if (slackErrorCode(err) === 'channel_not_found') {
       throw refuse(
-        'The app cannot see that channel: it is private and the app is not in it.',
-        INVITE,
-        'Type `/invite @enlivy` in the channel, then try again.',
+        say('channel.cannotSee'),
+        say('channel.invite.field'),
+        say('channel.invite.hint'),
       );
     }
     throw err;
   }
-  if (info.isDirect) throw notInDirectMessages();
+  if (info.isDirect) throw notInDirectMessages(t);
   if (info.isArchived) {
     throw refuse(
-      'That channel is archived.',
-      'Pick a channel that is not archived.',
-      'Pick another channel.',
+      say('channel.archived'),
+      say('channel.archived.field'),
+      say('channel.archived.hint'),
     );
   }
   if (info.isPrivate && !info.isMember) {
-    throw refuse(
-      'The app is not a member of that private channel, so it cannot post there.',
-      INVITE,
-      'Type `/invite @enlivy` in the channel, then try again.',
-    );
+    throw refuse(say('channel.notMember'), say('channel.invite.field'), say('channel.invite.hint'));
   }
   return info;
 }

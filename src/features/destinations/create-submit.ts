@@ -113,7 +113,11 @@ export async function submitCreate(
       ),
     };
     if (meta.kind === 'slack') {
-      const channel = await requirePostableChannel(request.ui, values.channelId ?? '');
+      const channel = await requirePostableChannel(
+        request.ui,
+        values.channelId ?? '',
+        await request.t(),
+      );
       draft.channelId = channel.id;
       const credentialId = values.credentialId?.trim();
       if (credentialId) draft.credentialId = credentialId;
@@ -215,7 +219,11 @@ async function submitCards(
   let channelId: string;
   try {
     role = await services.access.require(request, 'editor');
-    const channel = await requirePostableChannel(request.ui, values.channelId ?? '');
+    const channel = await requirePostableChannel(
+      request.ui,
+      values.channelId ?? '',
+      await request.t(),
+    );
     channelId = channel.id;
     created = await createCards(services, request, {
       name: values.name.trim(),
@@ -233,11 +241,13 @@ async function submitCards(
     cardChannel: channelId,
     receipt: {
       channel: channelId,
-      message: cardsCreatedReceipt(request.userId, channelId, name, {
-        events: subscriptions.length,
-        filters,
-        noPaidPack: meta.noPaidPack === true,
-      }),
+      message: cardsCreatedReceipt(
+        request.userId,
+        channelId,
+        name,
+        { events: subscriptions.length, filters, noPaidPack: meta.noPaidPack === true },
+        await request.channelT(),
+      ),
     },
   });
   await showModal(

@@ -159,13 +159,18 @@ export async function cardFor(
     ...(note ? { note } : {}),
     ...(banner ? { banner } : {}),
   };
+  const t = await request.t();
   return kind === 'created'
-    ? createdCardMessage(destination, extras, await request.t())
-    : singleCardMessage(destination, {
-        ...extras,
-        canEdit: roleAllows(role, 'editor'),
-        canDelete: roleAllows(role, 'admin'),
-      });
+    ? createdCardMessage(destination, extras, t)
+    : singleCardMessage(
+        destination,
+        {
+          ...extras,
+          canEdit: roleAllows(role, 'editor'),
+          canDelete: roleAllows(role, 'admin'),
+        },
+        t,
+      );
 }
 
 /**

@@ -13,18 +13,20 @@ import {
   deleteConfirmMessage,
   deletedMessage,
 } from './views/messages.js';
+import { destinationsSay } from './views/phrases.js';
 
 async function askToConfirm(
   request: Request,
   services: Services,
   find: (connected: ConnectedApi) => Promise<string>,
 ): Promise<void> {
+  const t = await request.t();
   const message = await services.connections.use(request.workspace, async (connected) => {
     const id = await find(connected);
     const destination = await connected.api.destinations.retrieve(connected.orgId, id, {
       include: ['event_subscriptions'],
     });
-    return deleteConfirmMessage(destination, destination.event_subscriptions?.length ?? 0);
+    return deleteConfirmMessage(destination, destination.event_subscriptions?.length ?? 0, t);
   });
   await request.ui.respond(message);
 }
@@ -65,6 +67,7 @@ async function deleteOnce(
   destinationId: string,
 ): Promise<DeleteOutcome> {
   const subject = `destination:${destinationId}`;
+  const say = destinationsSay(await request.t());
   return withChangeLock(services, request, subject, async () => {
     let destination: Awaited<ReturnType<typeof api.destinations.retrieve>>;
     try {
@@ -83,9 +86,9 @@ async function deleteOnce(
         return true as const;
       },
       readBack: () => isGone(() => api.destinations.retrieve(orgId, destination.id)),
-      notChanged: `*${name}* was not deleted: Enlivy still has it.`,
-      unknown: `It is not known whether *${name}* was deleted: Enlivy did not answer clearly and could not be asked again.`,
-      howToCheck: 'Check with `/enlivy list all` before trying again.',
+      notChanged: say('delete.notChanged', { name }),
+      unknown: say('delete.unknown', { name }),
+      howToCheck: say('delete.howToCheck'),
     });
     await recordChange(services, request, subject, 'deleted');
     return { deleted: true, name };
@@ -102,19 +105,27 @@ export async function confirmDelete(
   const outcome = await services.connections.use(request.workspace, (connected) =>
     deleteOnce(connected, request, services, destinationId),
   );
+  const t = await request.t();
   if (!outcome.deleted) {
-    await request.ui.respond(alreadyDeletedMessage(outcome.byUserId), { replaceOriginal: true });
+    await request.ui.respond(alreadyDeletedMessage(outcome.byUserId, t), {
+      replaceOriginal: true,
+    });
     return;
   }
   await syncCardsState(services, request.workspace, destinationId, 'deleted');
   await services.stores.notes.delete(request.workspace, destinationId);
   // A timed pause of it has nothing left to resume.
   await clearTimer(services, request.workspace, destinationId).catch(() => undefined);
-  const done = deletedMessage(request.userId, outcome.name);
-  await request.ui.respond(done, { replaceOriginal: true });
-  await request.ui.respond(done, { inChannel: true });
+  // The confirm step is the clicker's; the receipt is the channel's.
+  await request.ui.respond(deletedMessage(request.userId, outcome.name, t), {
+    replaceOriginal: true,
+  });
+  const channelT = await request.channelT();
+  await request.ui.respond(deletedMessage(request.userId, outcome.name, channelT), {
+    inChannel: true,
+  });
 }
 
 export async function cancelDelete(request: Request): Promise<void> {
-  await request.ui.respond(deleteCancelledMessage(), { replaceOriginal: true });
+  await request.ui.respond(deleteCancelledMessage(await request.t()), { replaceOriginal: true });
 }

@@ -2,7 +2,7 @@ import { EnlivyForbiddenError, EnlivyValidationError } from '../../enlivy/index.
 import type { Translator } from '../../platform/i18n/index.js';
 import { escapeMrkdwn } from '../../slack/blocks.js';
 import type { FieldErrors, FormField } from './form-values.js';
-import { englishForms, formsCopy } from './views/forms-copy.js';
+import { formsCopy } from './views/forms-copy.js';
 
 export interface FormProblem {
   fields: FieldErrors;
@@ -60,7 +60,7 @@ export function formProblemOf(
   err: unknown,
   events: readonly string[],
   typedEvents: ReadonlySet<string> = new Set(),
-  t: Translator = englishForms,
+  t: Translator,
 ): FormProblem | undefined {
   if (err instanceof EnlivyForbiddenError && /paid pack/i.test(err.message)) {
     return { fields: {}, banner: formsCopy(t)('problem.paidPack') };

@@ -1,7 +1,7 @@
 import { didYouMean, parseChannelMention } from '../../core/parse.js';
 import { EVENT_NAMES, isCatalogEvent, isEventName } from '../../enlivy/index.js';
 import type { Translator } from '../../platform/i18n/index.js';
-import { englishForms, formsCopy } from './views/forms-copy.js';
+import { formsCopy } from './views/forms-copy.js';
 
 export interface ParsedEventList {
   /** Well-formed names, lowercased, first occurrence kept. */
@@ -24,10 +24,7 @@ export function parseEventList(text: string): ParsedEventList {
 }
 
 /** "invoice.payed (did you mean invoice.paid?)" for each name the catalog does not know. */
-export function describeUnknownEvents(
-  unknown: readonly string[],
-  t: Translator = englishForms,
-): string {
+export function describeUnknownEvents(unknown: readonly string[], t: Translator): string {
   return unknown
     .map((name) => {
       const guess = didYouMean(name, EVENT_NAMES);

@@ -1,6 +1,6 @@
 import type { DestinationType } from '../../enlivy/index.js';
 import type { Translator } from '../../platform/i18n/index.js';
-import { filterWord, isFilter, parseFilter } from '../cards/filters.js';
+import { filterWord, isFilter, parseFilter, parseFilters } from '../cards/filters.js';
 import { parseEventList } from './event-input.js';
 import { formsCopy } from './views/forms-copy.js';
 
@@ -106,7 +106,7 @@ export function checkForm(values: FormValues, rules: FormRules, t: Translator): 
     errors.credential = say('check.credential');
   }
   if (rules.cards) {
-    const problem = filtersProblem(values.filters ?? '');
+    const problem = filtersProblem(values.filters ?? '', t);
     if (problem !== undefined) errors.filters = problem;
   } else if (rules.kind === 'webhook') {
     const problem = webhookUrlProblem(values.url ?? '', t);
@@ -134,18 +134,13 @@ export function hasErrors(errors: FieldErrors): boolean {
 
 /** Filter words as typed → their canonical words (see src/features/cards/filters.ts). */
 export function filterWords(text: string): string[] {
-  return text
-    .split(/\s+/)
-    .filter((word) => word !== '')
-    .map((word) => parseFilter(word))
-    .filter(isFilter)
-    .map(filterWord);
+  return parseFilters(text.split(/\s+/).filter((word) => word !== '')).map(filterWord);
 }
 
-function filtersProblem(text: string): string | undefined {
+function filtersProblem(text: string, t: Translator): string | undefined {
   for (const word of text.split(/\s+/)) {
     if (word === '') continue;
-    const parsed = parseFilter(word);
+    const parsed = parseFilter(word, t);
     if (!isFilter(parsed)) return parsed.problem;
   }
   return undefined;

@@ -74,6 +74,7 @@ export async function homeDestinationSections(
   connection: Connection | undefined,
 ): Promise<KnownBlock[]> {
   if (connection === undefined || connection.state !== 'ok') return [];
+  const t = await request.t();
   try {
     const { destinations, deliveries, notes, allowance } = await services.connections.use(
       request.workspace,
@@ -90,18 +91,27 @@ export async function homeDestinationSections(
         return { destinations, deliveries, notes, allowance };
       },
     );
-    return homeDestinationsBlocks({
-      destinations,
-      notes,
-      counts: countByDestination(deliveries.deliveries),
-      ...(deliveries.complete ? {} : { countedOnly: deliveries.deliveries.length }),
-      canEdit: roleAllows(role, 'editor'),
-      buttons: HOME_FEATURES,
-      allowance,
-    });
+    return homeDestinationsBlocks(
+      {
+        destinations,
+        notes,
+        counts: countByDestination(deliveries.deliveries),
+        ...(deliveries.complete ? {} : { countedOnly: deliveries.deliveries.length }),
+        canEdit: roleAllows(role, 'editor'),
+        buttons: HOME_FEATURES,
+        allowance,
+      },
+      t,
+    );
   } catch (err) {
     return homeDestinationsUnavailable(
-      recordFailure(services.logger, err, { action: 'home:destinations', userId: request.userId }),
+      recordFailure(
+        services.logger,
+        err,
+        { action: 'home:destinations', userId: request.userId },
+        t,
+      ),
+      t,
     );
   }
 }

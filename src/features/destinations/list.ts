@@ -3,6 +3,7 @@ import { roleAllows } from '../../core/access/roles.js';
 import type { CommandHandler, CommandRequest, Request, Services } from '../../core/context.js';
 import type { EnlivyClient } from '../../enlivy/index.js';
 import { AppError } from '../../platform/app-error.js';
+import type { Translator } from '../../platform/i18n/index.js';
 import type { SlackMessage } from '../../slack/ui.js';
 import { requestChannel } from './channel.js';
 import { CARD_FEATURES } from './features.js';
@@ -14,6 +15,7 @@ import {
   withSubscriptions,
 } from './overview.js';
 import { destinationListMessage, type ListEntry, type ListScope, pageSlice } from './views/list.js';
+import { destinationsSay } from './views/phrases.js';
 
 export interface ListOptions {
   scope: ListScope;
@@ -74,21 +76,25 @@ export function buildListMessage(
   overview: DestinationsOverview,
   role: Role,
   options: ListOptions,
+  t: Translator,
 ): SlackMessage {
   const scoped = scopedEntries(overview, options);
-  return destinationListMessage({
-    scope: options.scope,
-    page: options.page,
-    channelId: options.channel.id,
-    ...scoped,
-    canEdit: roleAllows(role, 'editor'),
-    canDelete: roleAllows(role, 'admin'),
-    hide: CARD_FEATURES,
-    allowance: overview.allowance,
-  });
+  return destinationListMessage(
+    {
+      scope: options.scope,
+      page: options.page,
+      channelId: options.channel.id,
+      ...scoped,
+      canEdit: roleAllows(role, 'editor'),
+      canDelete: roleAllows(role, 'admin'),
+      hide: CARD_FEATURES,
+      allowance: overview.allowance,
+    },
+    t,
+  );
 }
 
-/** Loads what a list shows and renders it. */
+/** Loads what a list shows and renders it, in the language of the person who asked. */
 export async function listMessage(
   request: Request & Pick<CommandRequest, 'connection'>,
   services: Services,
@@ -98,13 +104,14 @@ export async function listMessage(
   return services.connections.use(
     request.workspace,
     async (connected) => {
-      const [channel, overview] = await Promise.all([
+      const [channel, overview, t] = await Promise.all([
         requestChannel(request, services, options.channelName),
         loadOverview(connected.api, connected.orgId, services.stores, request.workspace),
+        request.t(),
       ]);
       const listOptions = { ...options, channel };
       const complete = await completeForPage(connected, overview, listOptions);
-      return buildListMessage(complete, role, listOptions);
+      return buildListMessage(complete, role, listOptions, t);
     },
     request.connection,
   );
@@ -114,8 +121,9 @@ export async function listMessage(
 export const list: CommandHandler = async (request, services) => {
   const word = request.args[0]?.toLowerCase();
   if (word !== undefined && word !== 'all') {
-    throw new AppError('bad_input', `\`${word}\` is not a list option.`, {
-      hint: '`/enlivy list` shows the destinations of this channel first; `/enlivy list all` shows every one.',
+    const say = destinationsSay(await request.t());
+    throw new AppError('bad_input', say('list.badOption', { word }), {
+      hint: say('list.badOption.hint'),
     });
   }
   const message = await listMessage(request, services, request.role, {

@@ -51,6 +51,8 @@ export async function loadPlace(
 ): Promise<LoadedPlace> {
   const { api, orgId } = connected;
   const { place, destinationId, role } = input;
+  // Cards are shown to the person who clicked: their language.
+  const t = await request.t();
   if (place.scope === 'single') {
     const overview = await loadSingle(api, orgId, request, services, destinationId);
     const destination = overview.destinations[0];
@@ -62,15 +64,19 @@ export async function loadPlace(
         const note = overview.notes.get(destinationId);
         const lastDelivery = overview.lastDeliveries.get(destinationId);
         const timer = overview.timers?.get(destinationId);
-        return singleCardMessage(destination, {
-          ...(note ? { note } : {}),
-          ...(timer ? { timer } : {}),
-          ...(lastDelivery ? { lastDelivery } : {}),
-          ...(banner ? { banner } : {}),
-          canEdit: roleAllows(role, 'editor'),
-          canDelete: roleAllows(role, 'admin'),
-          hide: CARD_FEATURES,
-        });
+        return singleCardMessage(
+          destination,
+          {
+            ...(note ? { note } : {}),
+            ...(timer ? { timer } : {}),
+            ...(lastDelivery ? { lastDelivery } : {}),
+            ...(banner ? { banner } : {}),
+            canEdit: roleAllows(role, 'editor'),
+            canDelete: roleAllows(role, 'admin'),
+            hide: CARD_FEATURES,
+          },
+          t,
+        );
       },
     };
   }
@@ -88,9 +94,14 @@ export async function loadPlace(
     destination: overview.destinations.find((d) => d.id === destinationId),
     setLastDelivery: (delivery) => overview.lastDeliveries.set(destinationId, delivery),
     render: (banner) =>
-      buildListMessage(overview, role, {
-        ...listOptions,
-        ...(banner ? { banners: new Map([[destinationId, banner]]) } : {}),
-      }),
+      buildListMessage(
+        overview,
+        role,
+        {
+          ...listOptions,
+          ...(banner ? { banners: new Map([[destinationId, banner]]) } : {}),
+        },
+        t,
+      ),
   };
 }

@@ -1,5 +1,7 @@
 import type { Destination } from '../../enlivy/index.js';
 import { AppError } from '../../platform/app-error.js';
+import type { Translator } from '../../platform/i18n/index.js';
+import { destinationsSay } from './views/phrases.js';
 
 export interface ResolveInput {
   /** What the user typed: an id, an exact name (any case) or a unique prefix; may be empty. */
@@ -17,23 +19,21 @@ function label(destination: Destination): string {
  * NAME → one destination: an id, an exact name (case-insensitive) or a unique prefix of a name.
  * Without NAME, the channel's only destination. Ambiguous and missing cases say what to type.
  */
-export function resolveDestination({
-  query,
-  destinations,
-  channelDestinationIds,
-}: ResolveInput): Destination {
+export function resolveDestination(
+  { query, destinations, channelDestinationIds }: ResolveInput,
+  t: Translator,
+): Destination {
+  const say = destinationsSay(t);
   const wanted = query?.trim() ?? '';
   if (wanted === '') {
     const inChannel = destinations.filter((d) => channelDestinationIds?.has(d.id));
     if (inChannel.length === 1) return inChannel[0]!;
     throw new AppError(
       'bad_input',
-      inChannel.length === 0
-        ? 'Say which destination: no destination posts to this channel.'
-        : 'Say which destination: several post to this channel.',
+      say(inChannel.length === 0 ? 'resolve.noneHere' : 'resolve.severalHere'),
       {
         ...(inChannel.length > 1 ? { candidates: inChannel.map(label) } : {}),
-        hint: 'Give its name or id, e.g. `/enlivy pause "AR alerts"`. `/enlivy list all` shows every destination.',
+        hint: say('resolve.which.hint'),
       },
     );
   }
@@ -48,12 +48,12 @@ export function resolveDestination({
       : destinations.filter((d) => (d.name ?? '').toLowerCase().startsWith(lower));
   if (matches.length === 1) return matches[0]!;
   if (matches.length === 0) {
-    throw new AppError('not_found', `No destination is called or starts with “${wanted}”.`, {
-      hint: '`/enlivy list all` shows every destination with its id.',
+    throw new AppError('not_found', say('resolve.notFound', { wanted }), {
+      hint: say('resolve.notFound.hint'),
     });
   }
-  throw new AppError('ambiguous', `“${wanted}” matches ${matches.length} destinations.`, {
+  throw new AppError('ambiguous', say('resolve.ambiguous', { wanted, count: matches.length }), {
     candidates: matches.slice(0, 10).map(label),
-    hint: 'Type more of the name, or use the id.',
+    hint: say('resolve.ambiguous.hint'),
   });
 }

@@ -102,7 +102,7 @@ export async function openSubscribeModal(
       ...(request.channelId ? { origin: request.channelId } : {}),
       ...(credentials.kind === 'list' ? { credentials: credentials.options } : {}),
       ...(allowance.state === 'none' ? { noPaidPack: true } : {}),
-      ...(cardsUnreachableReason(services.config) === undefined ? { cardsOffered: true } : {}),
+      ...(cardsUnreachableReason(services.config, t) === undefined ? { cardsOffered: true } : {}),
     };
     const privateMetadata = await packMetadata(services.stores, request.workspace, meta);
     await request.ui.updateModal(viewId, renderForm(meta, privateMetadata, values, {}, t));
@@ -176,7 +176,7 @@ async function subscribeNow(request: CommandRequest, services: Services): Promis
       hint: say('subscribe.example'),
     });
   }
-  const channel = await requirePostableChannel(request.ui, channelId);
+  const channel = await requirePostableChannel(request.ui, channelId, await request.t());
   const overview = await services.connections.use(request.workspace, ({ api, orgId }) =>
     // Which destinations post here and what they get; their last deliveries are not needed.
     loadOverview(api, orgId, services.stores, request.workspace, { lastDeliveries: false }),

@@ -15,8 +15,11 @@ export async function destinationFromCommand(
   services: Services,
   query: string,
 ): Promise<Destination> {
-  const destinations = await connected.api.destinations.listAll(connected.orgId);
-  if (query.trim() !== '') return resolveDestination({ query, destinations });
+  const [destinations, t] = await Promise.all([
+    connected.api.destinations.listAll(connected.orgId),
+    request.t(),
+  ]);
+  if (query.trim() !== '') return resolveDestination({ query, destinations }, t);
   const [channel, notes] = await Promise.all([
     requestChannel(request, services),
     services.stores.notes.getMany(
@@ -24,11 +27,14 @@ export async function destinationFromCommand(
       destinations.map((d) => d.id),
     ),
   ]);
-  return resolveDestination({
-    query,
-    destinations,
-    channelDestinationIds: channelDestinationIds(destinations, notes, channel),
-  });
+  return resolveDestination(
+    {
+      query,
+      destinations,
+      channelDestinationIds: channelDestinationIds(destinations, notes, channel),
+    },
+    t,
+  );
 }
 
 /** `test NAME [event]` → the destination and the event (see resolveTestTarget). */
@@ -41,6 +47,9 @@ export async function testTargetFromCommand(
   if (args.length === 0) {
     return { destination: await destinationFromCommand(connected, request, services, '') };
   }
-  const destinations = await connected.api.destinations.listAll(connected.orgId);
-  return resolveTestTarget(args, destinations);
+  const [destinations, t] = await Promise.all([
+    connected.api.destinations.listAll(connected.orgId),
+    request.t(),
+  ]);
+  return resolveTestTarget(args, destinations, t);
 }

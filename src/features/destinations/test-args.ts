@@ -1,16 +1,22 @@
 import { didYouMean } from '../../core/parse.js';
 import { type Destination, EVENT_NAMES, isCatalogEvent } from '../../enlivy/index.js';
 import { AppError } from '../../platform/app-error.js';
+import type { Translator } from '../../platform/i18n/index.js';
 import { resolveDestination } from './resolve.js';
+import { destinationsSay } from './views/phrases.js';
 
 export interface TestTarget {
   destination: Destination;
   event?: string;
 }
 
-function resolves(query: string, destinations: readonly Destination[]): Destination | undefined {
+function resolves(
+  query: string,
+  destinations: readonly Destination[],
+  t: Translator,
+): Destination | undefined {
   try {
-    return resolveDestination({ query, destinations });
+    return resolveDestination({ query, destinations }, t);
   } catch {
     return undefined;
   }
@@ -24,14 +30,14 @@ function exactly(query: string, destinations: readonly Destination[]): Destinati
   return exact.length === 1 ? exact[0] : undefined;
 }
 
-function unknownEvent(word: string): AppError {
+function unknownEvent(word: string, t: Translator): AppError {
+  const say = destinationsSay(t);
   const guess = didYouMean(word, EVENT_NAMES);
+  const problem = say('test.unknownEvent', { word: word.replaceAll('`', '') });
   return new AppError(
     'bad_input',
-    `\`${word.replaceAll('`', '')}\` is not an event Enlivy sends.${guess ? ` Did you mean \`${guess}\`?` : ''}`,
-    {
-      hint: 'Give a known event, e.g. `/enlivy test "AR alerts" invoice.paid`, or leave it out for Enlivy’s generic test event.',
-    },
+    guess ? `${problem} ${say('test.didYouMean', { guess })}` : problem,
+    { hint: say('test.unknownEvent.hint') },
   );
 }
 
@@ -45,26 +51,27 @@ function unknownEvent(word: string): AppError {
 export function resolveTestTarget(
   args: readonly string[],
   destinations: readonly Destination[],
+  t: Translator,
 ): TestTarget {
   const whole = args.join(' ');
   const last = args.at(-1);
   if (args.length < 2 || last === undefined) {
-    return { destination: resolveDestination({ query: whole, destinations }) };
+    return { destination: resolveDestination({ query: whole, destinations }, t) };
   }
   const exact = exactly(whole, destinations);
   if (exact) return { destination: exact };
   const rest = args.slice(0, -1).join(' ');
   if (isCatalogEvent(last)) {
-    const named = resolves(rest, destinations);
+    const named = resolves(rest, destinations, t);
     if (named) return { destination: named, event: last };
   }
-  const byWhole = resolves(whole, destinations);
+  const byWhole = resolves(whole, destinations, t);
   if (byWhole) return { destination: byWhole };
-  if (last.includes('.') && !isCatalogEvent(last) && resolves(rest, destinations)) {
-    throw unknownEvent(last);
+  if (last.includes('.') && !isCatalogEvent(last) && resolves(rest, destinations, t)) {
+    throw unknownEvent(last, t);
   }
   if (isCatalogEvent(last)) {
-    return { destination: resolveDestination({ query: rest, destinations }), event: last };
+    return { destination: resolveDestination({ query: rest, destinations }, t), event: last };
   }
-  return { destination: resolveDestination({ query: whole, destinations }) };
+  return { destination: resolveDestination({ query: whole, destinations }, t) };
 }

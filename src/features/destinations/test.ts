@@ -7,6 +7,7 @@ import {
   EnlivyForbiddenError,
   newIdempotencyKey,
 } from '../../enlivy/index.js';
+import type { Translator } from '../../platform/i18n/index.js';
 import { literalText } from '../../slack/blocks.js';
 import { CARD_FEATURES } from './features.js';
 import { loadPlace } from './place.js';
@@ -21,10 +22,8 @@ import {
 } from './test-follow.js';
 import { type CardPlace, destinationName } from './views/card.js';
 import { testAlreadyRunningMessage } from './views/messages.js';
+import { destinationsSay } from './views/phrases.js';
 import { type TestState, testLine, testMessage } from './views/test.js';
-
-const PAID_PACK =
-  'Enlivy refused to send: sending events requires a paid Enlivy pack for this organization.';
 
 /** How far back the read-back looks: Enlivy's clock may be a little behind ours. */
 const CLOCK_SKEW_MS = 5_000;
@@ -40,7 +39,9 @@ async function sendTest(
   orgId: string,
   destination: Destination,
   event: string | undefined,
+  t: Translator,
 ): Promise<Delivery> {
+  const say = destinationsSay(t);
   const idempotencyKey = newIdempotencyKey();
   const since = new Date(services.now().getTime() - CLOCK_SKEW_MS).toISOString();
   const name = literalText(destinationName(destination), { strong: true });
@@ -59,13 +60,15 @@ async function sendTest(
         });
         return page.items.find((delivery) => delivery.is_retry !== true);
       },
-      notChanged: `No test was sent to ${name}: its delivery log shows none since you asked.`,
-      unknown: `It is not known whether a test was sent to ${name}: Enlivy did not answer clearly and its delivery log could not be read.`,
-      howToCheck: `Check its delivery log (\`/enlivy deliveries ${destinationName(destination)}\`) before sending another.`,
+      notChanged: say('test.notChanged', { name }),
+      unknown: say('test.unknown', { name }),
+      howToCheck: say('test.howToCheck', {
+        command: `\`/enlivy deliveries ${destinationName(destination)}\``,
+      }),
     });
   } catch (err) {
     if (err instanceof EnlivyForbiddenError) {
-      throw new EnlivyForbiddenError(PAID_PACK, err.status, { cause: err });
+      throw new EnlivyForbiddenError(say('test.paidPack'), err.status, { cause: err });
     }
     throw err;
   }
@@ -104,6 +107,7 @@ export function createTestCommand(
   lockOptions: TestLockOptions = DEFAULT_TEST_LOCK,
 ): CommandHandler {
   return async (request, services) => {
+    const t = await request.t();
     await services.connections.use(request.workspace, async (connected) => {
       const { destination, event } = await testTargetFromCommand(
         connected,
@@ -118,21 +122,21 @@ export function createTestCommand(
         lockOptions,
       );
       if (lock === undefined) {
-        await request.ui.respond(testAlreadyRunningMessage(destination.name ?? destination.id));
+        await request.ui.respond(testAlreadyRunningMessage(destination.name ?? destination.id, t));
         return;
       }
       try {
         const { api, orgId } = connected;
-        const sent = await sendTest(services, api, orgId, destination, event);
+        const sent = await sendTest(services, api, orgId, destination, event, t);
         const options = { deliveriesButton: CARD_FEATURES.deliveries !== true };
         const first: TestState =
           sent.status === 'pending'
             ? { kind: 'sending', delivery: sent }
             : { kind: 'final', delivery: sent };
-        await request.ui.respond(testMessage(destination, first, options));
+        await request.ui.respond(testMessage(destination, first, options, t));
         if (first.kind !== 'sending') return;
         const outcome = await follow(api, orgId, sent, followOptions, services);
-        await request.ui.respond(testMessage(destination, toState(outcome), options), {
+        await request.ui.respond(testMessage(destination, toState(outcome), options, t), {
           replaceOriginal: true,
         });
       } finally {
@@ -153,6 +157,7 @@ export async function testFromCard(
   lockOptions: TestLockOptions = DEFAULT_TEST_LOCK,
 ): Promise<void> {
   const role = await services.access.require(request, 'editor');
+  const t = await request.t();
   const lock = await acquireTestLock(
     services.stores.locks,
     request.workspace,
@@ -160,7 +165,7 @@ export async function testFromCard(
     lockOptions,
   );
   if (lock === undefined) {
-    await request.ui.respond(testAlreadyRunningMessage());
+    await request.ui.respond(testAlreadyRunningMessage(undefined, t));
     return;
   }
   const lineOptions = { deliveriesButton: CARD_FEATURES.deliveries !== true };
@@ -175,21 +180,20 @@ export async function testFromCard(
       });
       const destination =
         place.destination ?? (await api.destinations.retrieve(orgId, input.destinationId));
-      const sent = await sendTest(services, api, orgId, destination, undefined);
+      const sent = await sendTest(services, api, orgId, destination, undefined, t);
       place.setLastDelivery(sent);
       const first: TestState =
         sent.status === 'pending'
           ? { kind: 'sending', delivery: sent }
           : { kind: 'final', delivery: sent };
-      await request.ui.respond(place.render(testLine(destination, first, lineOptions)), {
+      await request.ui.respond(place.render(testLine(destination, first, lineOptions, t)), {
         replaceOriginal: true,
       });
       if (first.kind !== 'sending') return;
       const outcome = await follow(api, orgId, sent, followOptions, services);
       place.setLastDelivery(outcome.delivery);
-      await request.ui.respond(place.render(testLine(destination, toState(outcome), lineOptions)), {
-        replaceOriginal: true,
-      });
+      const line = testLine(destination, toState(outcome), lineOptions, t);
+      await request.ui.respond(place.render(line), { replaceOriginal: true });
     });
   } finally {
     await lock.release();
@@ -208,11 +212,12 @@ export type TestRunOutcome =
 export async function runTest(
   services: Services,
   connected: { api: EnlivyClient; orgId: string },
-  request: Pick<Request, 'workspace'>,
+  request: Pick<Request, 'workspace' | 't'>,
   destination: Destination,
   followOptions: FollowOptions = DEFAULT_FOLLOW,
   lockOptions: TestLockOptions = DEFAULT_TEST_LOCK,
 ): Promise<TestRunOutcome> {
+  const t = await request.t();
   const lock = await acquireTestLock(
     services.stores.locks,
     request.workspace,
@@ -222,7 +227,7 @@ export async function runTest(
   if (lock === undefined) return { kind: 'busy' };
   try {
     const { api, orgId } = connected;
-    const sent = await sendTest(services, api, orgId, destination, undefined);
+    const sent = await sendTest(services, api, orgId, destination, undefined, t);
     return { kind: 'sent', outcome: await follow(api, orgId, sent, followOptions, services) };
   } finally {
     await lock.release();
@@ -247,6 +252,7 @@ export async function testWithProgress(
   lockOptions: TestLockOptions = DEFAULT_TEST_LOCK,
 ): Promise<void> {
   await services.access.require(request, 'editor');
+  const t = await request.t();
   const lock = await acquireTestLock(
     services.stores.locks,
     request.workspace,
@@ -254,13 +260,13 @@ export async function testWithProgress(
     lockOptions,
   );
   if (lock === undefined) {
-    await request.ui.respond(testAlreadyRunningMessage());
+    await request.ui.respond(testAlreadyRunningMessage(undefined, t));
     return;
   }
   try {
     await services.connections.use(request.workspace, async ({ api, orgId }) => {
       const destination = await api.destinations.retrieve(orgId, destinationId);
-      const sent = await sendTest(services, api, orgId, destination, undefined);
+      const sent = await sendTest(services, api, orgId, destination, undefined, t);
       if (sent.status !== 'pending') {
         await progress.show(destination, { kind: 'final', delivery: sent });
         return;

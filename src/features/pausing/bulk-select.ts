@@ -1,5 +1,6 @@
 import type { Destination, EnlivyClient } from '../../enlivy/index.js';
 import { AppError } from '../../platform/app-error.js';
+import type { Translator } from '../../platform/i18n/index.js';
 import { isCardsUrl } from '../cards/urls.js';
 import { newestPerDestination } from '../destinations/overview.js';
 import { resolveDestination } from '../destinations/resolve.js';
@@ -45,6 +46,7 @@ async function failingIds(api: EnlivyClient, orgId: string): Promise<Set<string>
 export async function selectForBulk(
   connected: { api: EnlivyClient; orgId: string },
   words: readonly string[],
+  t: Translator,
 ): Promise<BulkSelection> {
   const destinations = await connected.api.destinations.listAll(connected.orgId);
   const filter = words.join(' ').trim();
@@ -66,7 +68,7 @@ export async function selectForBulk(
       .split(',')
       .map((name) => name.trim())
       .filter((name) => name !== '');
-    const picked = names.map((query) => resolveDestination({ query, destinations }));
+    const picked = names.map((query) => resolveDestination({ query, destinations }, t));
     chosen = [...new Map(picked.map((d) => [d.id, d])).values()];
     scope = chosen.map((d) => d.name?.trim() || d.id).join(', ');
   }

@@ -35,8 +35,9 @@ export async function pauseAll(
   end: PauseEnd | undefined,
 ): Promise<void> {
   await services.access.require(request, 'admin');
+  const t = await request.t();
   const selection = await services.connections.use(request.workspace, (connected) =>
-    selectForBulk(connected, filter),
+    selectForBulk(connected, filter, t),
   );
   if (selection.toPause.length === 0) {
     await request.ui.respond(

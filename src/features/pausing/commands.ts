@@ -27,7 +27,9 @@ export async function activeChangeAnswer(
   const { userId } = request;
   if (result.changed) {
     if (!result.timer) {
-      return { message: activeChangedReceipt(userId, result.destination, active), inChannel: true };
+      const channelT = await request.channelT();
+      const receipt = activeChangedReceipt(userId, result.destination, active, channelT);
+      return { message: receipt, inChannel: true };
     }
     const channelT = await request.channelT();
     const receipt = timedPauseReceipt(
@@ -64,7 +66,7 @@ export async function activeChangeAnswer(
     };
   }
   return {
-    message: alreadyInStateMessage(result.destination, active, result.byUserId),
+    message: alreadyInStateMessage(result.destination, active, result.byUserId, await request.t()),
     inChannel: false,
   };
 }

@@ -25,9 +25,18 @@ export function alertThreadProgress(
     });
   return {
     async show(destination, state) {
-      const line = testLine(destination, state, { deliveriesButton: true });
-      if (channel === undefined || thread === undefined || threadFailed) return privately(line);
-      const message = alertTestReply(request.userId, line, await request.channelT());
+      const options = { deliveriesButton: true };
+      // The clicker reads a private note in their language; the thread is the channel's.
+      const privateLine = async () => testLine(destination, state, options, await request.t());
+      if (channel === undefined || thread === undefined || threadFailed) {
+        return privately(await privateLine());
+      }
+      const channelT = await request.channelT();
+      const message = alertTestReply(
+        request.userId,
+        testLine(destination, state, options, channelT),
+        channelT,
+      );
       try {
         if (replyTs === undefined) {
           const ts = await channel.post(message, thread.alertTs);
@@ -38,7 +47,7 @@ export function alertThreadProgress(
         }
       } catch {
         threadFailed = true;
-        await privately(line);
+        await privately(await privateLine());
       }
     },
   };

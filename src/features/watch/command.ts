@@ -115,7 +115,7 @@ async function watchChannel(
   services: Services,
   channelId: string,
 ): Promise<void> {
-  const channel = await requirePostableChannel(request.ui, channelId);
+  const channel = await requirePostableChannel(request.ui, channelId, await request.t());
   const { stores } = services;
   const previous = await stores.watch.getSettings(request.workspace);
   const now = services.now();

@@ -40,10 +40,11 @@ describe('event cards', () => {
     expect(stack.rawStoreText()).not.toContain(dest.secret);
     expect(stack.logText()).not.toContain(dest.secret);
     expect(JSON.stringify(stack.slack.messages(stack.channels.finance))).not.toContain(dest.secret);
+    // The creator (the editor, Slack locale ro-RO) reads her card in Romanian.
     const card = await waitFor(() =>
       stack.slack
         .ephemerals(stack.users.editor, stack.channels.finance)
-        .find((m) => blocksText(m).includes('Cards in Slack')),
+        .find((m) => blocksText(m).includes('Fișe în Slack')),
     );
     expect(blocksText(card)).toContain(`<#${stack.channels.finance}>`);
     expect(blocksText(card)).toContain('`amount&gt;=1000`');
@@ -275,7 +276,8 @@ describe('event cards', () => {
         [
           ...stack.slack.messages(stack.channels.finance),
           ...stack.slack.ephemerals(stack.users.editor, stack.channels.finance),
-        ].find((m) => m.text.includes('delivered to')),
+          // The editor (ro-RO) reads the outcome in Romanian.
+        ].find((m) => m.text.includes('a fost livrat către')),
       { message: 'the test outcome', timeoutMs: 10_000 },
     );
     const card = await waitFor(() => eventMessages(stack, stack.channels.finance)[0]);

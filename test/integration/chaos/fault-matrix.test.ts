@@ -246,9 +246,10 @@ const WRITES: Write[] = [
     target: (cell) => ({ method: 'POST', path: `${cell.id}/test` }),
     run: (s, cell) => command(s, s.users.editor, `test "${cell.name}"`),
     happened: async (s, cell) => s.sim.state.destinationDeliveries(cell.id).length > 0,
-    receipt: (_s, cell) => `test event \`destination.test\` to *${cell.name}*`,
+    // The editor reads Slack in Romanian (ro-RO); the delivery to hooks.invalid fails.
+    receipt: (_s, cell) => `de test \`destination.test\` către *${cell.name}*`,
     receiptIsEphemeral: true,
-    success: (cell) => `test event \`destination.test\` to *${cell.name}*`,
+    success: (cell) => `de test \`destination.test\` către *${cell.name}*`,
     cleanup: removeDestination,
   },
   {

@@ -9,6 +9,7 @@ import { DESTINATION } from '../../../src/core/ids.js';
 import { deleteConfirmMessage } from '../../../src/features/destinations/views/messages.js';
 import { SEED } from '../../fakes/service/index.js';
 import { waitFor } from '../../fakes/slack/index.js';
+import { en } from '../../translators.js';
 import { type Stack, startStack } from '../support/stack.js';
 import { ephemeralText, waitForEphemeral } from './support.js';
 
@@ -60,7 +61,7 @@ describe('external (Slack Connect) users', () => {
       slackApiUrl: stack.slack.apiUrl,
       retryConfig: { retries: 0 },
     });
-    await bot.chat.postMessage({ channel, ...deleteConfirmMessage(destination, 3) });
+    await bot.chat.postMessage({ channel, ...deleteConfirmMessage(destination, 3, en) });
     await stack.driver.click({
       user: external,
       actionId: DESTINATION.deleteConfirm,

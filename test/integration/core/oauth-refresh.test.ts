@@ -185,7 +185,8 @@ describe('OAuth token renewal', () => {
         await Promise.all([
           command(s, 'list all', [LISTED], s, s.users.admin),
           command(s, 'list all', [LISTED], other, s.users.owner),
-          command(s, 'list all', [LISTED], other, s.users.editor),
+          // The editor's Slack locale is ro-RO: her list is in Romanian.
+          command(s, 'list all', ['Toate destinațiile de evenimente'], other, s.users.editor),
         ]);
         expect(tokenCalls(s, 'refresh_token').map((r) => r.status)).toEqual(
           Array.from({ length: round }, () => 200),

@@ -16,7 +16,8 @@ describe('subscribe from a direct message', () => {
     const before = destinationIds(stack);
     const dm = stack.slack.dmChannelId(editor);
     await stack.driver.command({ user: editor, channel: dm, text: 'subscribe invoice.paid' });
-    const reply = await waitForEphemeral(stack, editor, 'not to direct or group messages', dm);
+    // The editor's Slack locale is ro-RO.
+    const reply = await waitForEphemeral(stack, editor, 'nu în mesaje directe sau de grup', dm);
     expect(messageText(reply)).toContain('`/enlivy subscribe invoice.paid #finance`');
     expect(messageText(reply)).not.toContain('Something went wrong');
     expect(stack.slack.callsTo('conversations.info').filter((c) => c.args.channel === dm)).toEqual(

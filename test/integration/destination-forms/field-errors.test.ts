@@ -211,7 +211,8 @@ describe('destination form errors', () => {
       () =>
         stack.slack
           .ephemerals(editor, stack.channels.finance)
-          .some((m) => /requires a paid (Enlivy )?pack/.test(JSON.stringify(m))),
+          // The test's outcome is in the editor's Romanian (ro-RO).
+          .some((m) => /cere un pachet Enlivy plătit/.test(JSON.stringify(m))),
       { message: 'the paid-pack refusal of the test' },
     );
     expect(simRequests(stack, 'POST', `${created?.data.id}/test`)[0]?.status).toBe(403);

@@ -191,7 +191,8 @@ describe('/enlivy subscribe', () => {
       'invoice.paid',
       'contract.updated',
     ]);
-    await waitForEphemeral(stack, editor, 'Send test', stack.channels.general);
+    // The card is in the editor's Romanian (ro-RO).
+    await waitForEphemeral(stack, editor, 'Trimite test', stack.channels.general);
     expect(await stack.stores.notes.get(stack.workspace, created?.data.id ?? '')).toMatchObject({
       channelId: finance,
       createdBy: editor,
@@ -277,7 +278,7 @@ describe('/enlivy subscribe', () => {
     const { editor } = stack.users;
     const finance = stack.channels.finance;
     await stack.driver.command({ user: editor, channel: finance, text: 'subscribe invoice.paid' });
-    await waitForEphemeral(stack, editor, 'Send test', finance);
+    await waitForEphemeral(stack, editor, 'Trimite test', finance);
     const created = destinationNamed(stack, '#finance — invoice.paid');
     await stack.driver.click({
       user: editor,

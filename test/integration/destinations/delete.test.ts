@@ -98,7 +98,8 @@ describe('deleting a destination', () => {
     expect(simRequests(stack, 'DELETE', WEBHOOK)).toHaveLength(0);
 
     await stack.driver.command({ user: editor, channel, text: 'list all' });
-    const list = await waitForEphemeralWith(stack, editor, channel, 'All event destinations');
+    // The editor's Slack locale is ro-RO.
+    const list = await waitForEphemeralWith(stack, editor, channel, 'Toate destinațiile');
     expect(cardButtons(list, WEBHOOK)).not.toContain('destination_delete');
     for (const user of [editor, viewer]) {
       await stack.driver.command({ user, channel, text: 'delete "Accounting sync"' });

@@ -97,7 +97,7 @@ const ACTIONS: Action[] = [
         stack,
         stack.users.editor,
         stack.channels.general,
-        'All event destinations',
+        'Toate destinațiile',
       );
     },
     run: async (stack) => {

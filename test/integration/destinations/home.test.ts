@@ -28,20 +28,20 @@ describe('App Home destinations', () => {
     await stack.driver.appHomeOpened(editor);
     const home = await waitFor(() => {
       const view = stack.slack.home(editor);
-      return view && JSON.stringify(view.blocks).includes('Event destinations') ? view : undefined;
+      return view && JSON.stringify(view.blocks).includes('Destinații de evenimente')
+        ? view
+        : undefined;
     });
     const json = JSON.stringify(home.blocks);
-    // The editor's Slack locale is ro-RO: the Home's own text is in Romanian.
+    // The editor's Slack locale is ro-RO: the Home, its destinations included, is in Romanian.
     expect(json).toContain('Conectat la *Demo Trading Ltd*');
-    expect(json).toContain('3 of 25 destinations used (25 per paid pack)');
+    expect(json).toContain('3 din 25 de destinații folosite (25 pentru fiecare pachet plătit)');
     // Seeded in the last 24 h: webhook 1 success (1 h ago), Slack 1 failed (6 h ago), paused 1 dropped (23 h ago).
-    expect(sectionWith(home.blocks, '*Accounting sync*')).toContain(
-      ':white_check_mark: 1 delivered',
-    );
-    expect(sectionWith(home.blocks, '*Accounting sync*')).not.toContain('anomaly');
-    expect(sectionWith(home.blocks, '*Finance alerts*')).toContain(':x: 1 failed');
-    expect(sectionWith(home.blocks, '*Old ERP hook*')).toContain('Paused');
-    expect(sectionWith(home.blocks, '*Old ERP hook*')).toContain('1 dropped');
+    expect(sectionWith(home.blocks, '*Accounting sync*')).toContain(':white_check_mark: 1 livrată');
+    expect(sectionWith(home.blocks, '*Accounting sync*')).not.toContain('anomalie');
+    expect(sectionWith(home.blocks, '*Finance alerts*')).toContain(':x: 1 eșuată');
+    expect(sectionWith(home.blocks, '*Old ERP hook*')).toContain('Suspendată');
+    expect(sectionWith(home.blocks, '*Old ERP hook*')).toContain('1 abandonată');
     const logReads = stack.sim.requests.filter((r) =>
       r.path.endsWith('/event-destinations/deliveries'),
     );
@@ -71,10 +71,11 @@ describe('App Home destinations', () => {
         created_at: isoTimestamp(stack.sim.now() - 30 * 60_000 + i),
       });
     }
-    const { editor } = stack.users;
-    await stack.driver.appHomeOpened(editor);
+    // The admin's Slack locale is en-US.
+    const { admin } = stack.users;
+    await stack.driver.appHomeOpened(admin);
     const home = await waitFor(() => {
-      const view = stack.slack.home(editor);
+      const view = stack.slack.home(admin);
       return view && JSON.stringify(view.blocks).includes('Event destinations') ? view : undefined;
     });
     expect(sectionWith(home.blocks, '*Finance alerts*')).toContain(

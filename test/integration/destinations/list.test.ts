@@ -81,17 +81,18 @@ describe('/enlivy list', () => {
   it("shows this channel's destination as a card, the quota, and points to the others", async () => {
     const { editor } = stack.users;
     const channel = stack.channels.finance;
+    // The editor's Slack locale is ro-RO: she reads the list in Romanian.
     await stack.driver.command({ user: editor, channel, text: 'list' });
-    const message = await waitForEphemeralWith(stack, editor, channel, 'posting to');
+    const message = await waitForEphemeralWith(stack, editor, channel, 'care postează în');
     const text = messageText(message);
-    expect(text).toContain('3 of 25 destinations used (25 per paid pack)');
+    expect(text).toContain('3 din 25 de destinații folosite (25 pentru fiecare pachet plătit)');
     const card = cardText(message, 'Finance alerts');
-    expect(card).toContain('Active');
-    expect(card).toContain('Slack channel #finance');
+    expect(card).toContain('Activă');
+    expect(card).toContain('Canalul Slack #finance');
     expect(card).toContain('`invoice.paid`');
-    expect(card).toContain('*Last delivery:* :x: failed');
+    expect(card).toContain('*Ultima livrare:* :x: eșuată');
     expect(text).not.toContain('Accounting sync');
-    expect(text).toContain('2 more destinations post elsewhere: `/enlivy list all`');
+    expect(text).toContain('Încă 2 destinații postează în altă parte: `/enlivy list all`');
     expect(cardButtons(message, SLACK)).toEqual([
       'destination_test',
       'destination_pause',
@@ -136,8 +137,11 @@ describe('/enlivy list', () => {
     const { editor } = stack.users;
     const channel = stack.channels.general;
     await stack.driver.command({ user: editor, channel, text: 'list all' });
-    const first = await waitForEphemeralWith(stack, editor, channel, 'Page 1 of 2');
-    expect(messageText(first)).toContain('15 of 25 destinations used (25 per paid pack)');
+    // In the editor's language (ro-RO).
+    const first = await waitForEphemeralWith(stack, editor, channel, 'Pagina 1 din 2');
+    expect(messageText(first)).toContain(
+      '15 din 25 de destinații folosite (25 pentru fiecare pachet plătit)',
+    );
     expect((first.blocks ?? []).length).toBeLessThanOrEqual(50);
     const cardsOnFirst = (first.blocks ?? []).filter(
       (b) => (b as { type: string }).type === 'actions',
@@ -146,7 +150,7 @@ describe('/enlivy list', () => {
     expect(messageText(first)).not.toContain('token=secret');
 
     await stack.driver.click({ user: editor, actionId: 'destination_list_next', in: { channel } });
-    const second = await waitForEphemeralWith(stack, editor, channel, 'Page 2 of 2');
+    const second = await waitForEphemeralWith(stack, editor, channel, 'Pagina 2 din 2');
     expect(second.ts).toBe(first.ts);
     expect(stack.slack.ephemerals(editor, channel)).toHaveLength(1);
     expect(messageText(second)).toContain('destination_list_previous');
@@ -157,7 +161,7 @@ describe('/enlivy list', () => {
       actionId: 'destination_list_previous',
       in: { channel },
     });
-    await waitForEphemeralWith(stack, editor, channel, 'Page 1 of 2');
+    await waitForEphemeralWith(stack, editor, channel, 'Pagina 1 din 2');
     expectNoBlockKitFailures(stack);
   });
 
@@ -165,7 +169,7 @@ describe('/enlivy list', () => {
     const { editor } = stack.users;
     const channel = stack.channels.finance;
     await stack.driver.command({ user: editor, channel, text: 'list' });
-    await waitForEphemeralWith(stack, editor, channel, 'posting to');
+    await waitForEphemeralWith(stack, editor, channel, 'care postează în');
     await stack.driver.click({
       user: editor,
       actionId: 'destination_deliveries',

@@ -11,6 +11,8 @@ import {
 } from './support.js';
 
 const NO_PACK = 'nothing is delivered until it has one';
+/** The same in Romanian: the list and the Home are in the editor's language (ro-RO). */
+const NO_PACK_RO = 'nu se livrează nimic până nu are unul';
 
 describe('an organization without a paid pack is told so before anything is created', () => {
   let stack: Stack;
@@ -28,16 +30,18 @@ describe('an organization without a paid pack is told so before anything is crea
     const { editor } = stack.users;
     const channel = stack.channels.general;
     await stack.driver.command({ user: editor, channel, text: 'list all' });
-    const list = await waitForEphemeralWith(stack, editor, channel, 'All event destinations');
-    expect(messageText(list)).toContain(`no paid pack: ${NO_PACK}`);
-    expect(messageText(list)).not.toContain('limit 25 per paid pack');
+    const list = await waitForEphemeralWith(stack, editor, channel, 'Toate destinațiile');
+    expect(messageText(list)).toContain(`nu are un pachet plătit: ${NO_PACK_RO}`);
+    expect(messageText(list)).not.toContain('limita: 25 pentru fiecare pachet plătit');
 
     await stack.driver.appHomeOpened(editor);
     const home = await waitFor(() => {
       const view = stack.slack.home(editor);
-      return view && JSON.stringify(view.blocks).includes('Event destinations') ? view : undefined;
+      return view && JSON.stringify(view.blocks).includes('Destinații de evenimente')
+        ? view
+        : undefined;
     });
-    expect(JSON.stringify(home.blocks)).toContain(NO_PACK);
+    expect(JSON.stringify(home.blocks)).toContain(NO_PACK_RO);
     expectNoBlockKitFailures(stack);
   });
 
@@ -95,8 +99,10 @@ describe('an organization without a paid pack is told so before anything is crea
     const { editor } = stack.users;
     const channel = stack.channels.general;
     await stack.driver.command({ user: editor, channel, text: 'list all' });
-    const list = await waitForEphemeralWith(stack, editor, channel, 'All event destinations');
-    expect(messageText(list)).toContain('3 of 50 destinations used (25 per paid pack)');
-    expect(messageText(list)).not.toContain(NO_PACK);
+    const list = await waitForEphemeralWith(stack, editor, channel, 'Toate destinațiile');
+    expect(messageText(list)).toContain(
+      '3 din 50 de destinații folosite (25 pentru fiecare pachet plătit)',
+    );
+    expect(messageText(list)).not.toContain(NO_PACK_RO);
   });
 });

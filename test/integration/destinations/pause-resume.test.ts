@@ -37,7 +37,8 @@ describe('pause and resume', () => {
       stack,
       editor,
       channel,
-      `*Accounting sync* is already paused (paused by <@${editor}>).`,
+      // Said to the editor in her language (ro-RO); the receipt is the channel's (English).
+      `*Accounting sync* este deja suspendată (suspendată de <@${editor}>).`,
     );
     expect(simRequests(stack, 'PUT', WEBHOOK)).toHaveLength(1);
     expect(stack.slack.messages(channel).filter((m) => m.text.includes('paused'))).toHaveLength(1);
@@ -72,7 +73,7 @@ describe('pause and resume', () => {
       stack,
       editor,
       stack.channels.general,
-      'no destination posts to this channel',
+      'nicio destinație nu postează în acest canal',
     );
     expect(simRequests(stack, 'PUT', SLACK)).toHaveLength(1);
     expectNoBlockKitFailures(stack);
@@ -82,8 +83,9 @@ describe('pause and resume', () => {
     const { editor } = stack.users;
     const channel = stack.channels.general;
     await stack.driver.command({ user: editor, channel, text: 'list all' });
-    const list = await waitForEphemeralWith(stack, editor, channel, 'All event destinations');
-    expect(cardText(list, 'Old ERP hook')).toContain('Paused');
+    // The list is the editor's (ro-RO); receipts follow the workspace default (English).
+    const list = await waitForEphemeralWith(stack, editor, channel, 'Toate destinațiile');
+    expect(cardText(list, 'Old ERP hook')).toContain('Suspendată');
 
     await stack.driver.click({
       user: editor,
@@ -95,12 +97,12 @@ describe('pause and resume', () => {
     expect(destinationState(stack, PAUSED)?.is_active).toBe(true);
     const updated = await waitFor(() => {
       const [only] = stack.slack.ephemerals(editor, channel);
-      return only && cardText(only, 'Old ERP hook').includes('Active') ? only : undefined;
+      return only && cardText(only, 'Old ERP hook').includes('Activă') ? only : undefined;
     });
     expect(updated.ts).toBe(list.ts);
     expect(stack.slack.ephemerals(editor, channel)).toHaveLength(1);
     expect(cardButtons(updated, PAUSED)).toContain('destination_pause');
-    expect(cardText(updated, 'Finance alerts')).toContain('Active');
+    expect(cardText(updated, 'Finance alerts')).toContain('Activă');
 
     await stack.driver.click({
       user: editor,
@@ -118,7 +120,7 @@ describe('pause and resume', () => {
     const { editor } = stack.users;
     const channel = stack.channels.general;
     await stack.driver.command({ user: editor, channel, text: 'list all' });
-    await waitForEphemeralWith(stack, editor, channel, 'All event destinations');
+    await waitForEphemeralWith(stack, editor, channel, 'Toate destinațiile');
     const record = stack.sim.state.destinations.get(WEBHOOK);
     if (record) record.data.is_active = false;
 
@@ -128,7 +130,7 @@ describe('pause and resume', () => {
       value: WEBHOOK,
       in: { channel },
     });
-    await waitForEphemeralWith(stack, editor, channel, '*Accounting sync* is already paused.');
+    await waitForEphemeralWith(stack, editor, channel, '*Accounting sync* este deja suspendată.');
     expect(simRequests(stack, 'PUT', WEBHOOK)).toHaveLength(0);
     expectNoBlockKitFailures(stack);
   });

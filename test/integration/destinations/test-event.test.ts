@@ -19,6 +19,7 @@ import {
 
 const { slack: SLACK, paused: PAUSED } = SEED.destinations;
 
+/** The editor (alice) has Slack locale ro-RO: what she reads is in Romanian. */
 describe('sending a test event', () => {
   let stack: Stack;
   let receiver: Awaited<ReturnType<typeof startReceiver>> | undefined;
@@ -39,13 +40,13 @@ describe('sending a test event', () => {
       stack,
       editor,
       channel,
-      'Sending test event `destination.test` to *Finance alerts*',
+      'Se trimite evenimentul de test `destination.test` către *Finance alerts*',
     );
     const done = await waitForEphemeralWith(
       stack,
       editor,
       channel,
-      'delivered to *Finance alerts* (HTTP 200)',
+      'a fost livrat către *Finance alerts* (HTTP 200)',
       10_000,
     );
     expect(done.ts).toBe(sending.ts);
@@ -75,7 +76,7 @@ describe('sending a test event', () => {
     const { editor } = stack.users;
     const channel = stack.channels.general;
     await stack.driver.command({ user: editor, channel, text: 'test broken invoice.paid' });
-    const failed = await waitForEphemeralWith(stack, editor, channel, 'failed (HTTP 500)', 10_000);
+    const failed = await waitForEphemeralWith(stack, editor, channel, 'a eșuat (HTTP 500)', 10_000);
     expect(messageText(failed)).toContain('`invoice.paid`');
     expect(messageText(failed)).toContain('boom &lt;script&gt; happened');
     expect(messageText(failed)).toContain('destination_deliveries');
@@ -88,7 +89,7 @@ describe('sending a test event', () => {
     const { editor } = stack.users;
     const channel = stack.channels.finance;
     await stack.driver.command({ user: editor, channel, text: 'list' });
-    const list = await waitForEphemeralWith(stack, editor, channel, 'posting to');
+    const list = await waitForEphemeralWith(stack, editor, channel, 'care postează în');
     await stack.driver.click({
       user: editor,
       actionId: 'destination_test',
@@ -101,18 +102,19 @@ describe('sending a test event', () => {
       value: SLACK,
       in: { channel },
     });
-    await waitForEphemeralWith(stack, editor, channel, 'is already running');
+    await waitForEphemeralWith(stack, editor, channel, 'rulează deja');
     const updated = await waitFor(
       () => {
         const card = stack.slack.ephemerals(editor, channel).find((m) => m.ts === list.ts);
-        return card && cardText(card, 'Finance alerts').includes('delivered to *Finance alerts*')
+        return card &&
+          cardText(card, 'Finance alerts').includes('a fost livrat către *Finance alerts*')
           ? card
           : undefined;
       },
       { timeoutMs: 10_000 },
     );
     expect(cardText(updated, 'Finance alerts')).toContain(
-      '*Last delivery:* :white_check_mark: success',
+      '*Ultima livrare:* :white_check_mark: reușită',
     );
     expect(simRequests(stack, 'POST', '/test')).toHaveLength(1);
     await waitForChannelMessage(stack, channel, 'destination.test');
@@ -145,10 +147,10 @@ describe('sending a test event', () => {
       () =>
         stack.slack
           .ephemerals(editor, channel)
-          .find((m) => m.text.includes('invoice.paid') && !m.text.includes('Sending')),
+          .find((m) => m.text.includes('invoice.paid') && !m.text.includes('Se trimite')),
       { timeoutMs: 10_000 },
     );
-    expect(messageText(done)).toContain('delivered to *Finance alerts* (HTTP 200)');
+    expect(messageText(done)).toContain('a fost livrat către *Finance alerts* (HTTP 200)');
     expect(messageText(done)).not.toContain('someone else');
     const sentId = stack.sim.state
       .destinationDeliveries(SLACK)
@@ -174,10 +176,20 @@ describe('sending a test event', () => {
     const { editor } = stack.users;
     const channel = stack.channels.general;
     await stack.driver.command({ user: editor, channel, text: 'test slow' });
-    const sending = await waitForEphemeralWith(stack, editor, channel, 'Sending test event');
-    expect(messageText(sending)).toContain('If this does not update within 30 seconds');
+    const sending = await waitForEphemeralWith(
+      stack,
+      editor,
+      channel,
+      'Se trimite evenimentul de test',
+    );
+    expect(messageText(sending)).toContain('Dacă acest mesaj nu se actualizează în 30 de secunde');
     expect(messageText(sending)).toContain('destination_deliveries');
-    const done = await waitForEphemeralWith(stack, editor, channel, 'delivered to *Slow hook*');
+    const done = await waitForEphemeralWith(
+      stack,
+      editor,
+      channel,
+      'a fost livrat către *Slow hook*',
+    );
     expect(done.ts).toBe(sending.ts);
     expectNoBlockKitFailures(stack);
   });
@@ -188,11 +200,16 @@ describe('sending a test event', () => {
     const { editor } = stack.users;
     const channel = stack.channels.general;
     await stack.driver.command({ user: editor, channel, text: 'test slow' });
-    const sending = await waitForEphemeralWith(stack, editor, channel, 'Sending test event');
+    const sending = await waitForEphemeralWith(
+      stack,
+      editor,
+      channel,
+      'Se trimite evenimentul de test',
+    );
     await stack.app.stop({ drainMs: 500 });
     const after = stack.slack.ephemerals(editor, channel).find((m) => m.ts === sending.ts);
-    expect(messageText(after)).not.toContain('Sending test event');
-    expect(messageText(after)).toContain('still pending');
+    expect(messageText(after)).not.toContain('Se trimite evenimentul de test');
+    expect(messageText(after)).toContain('încă în așteptare');
     expect(messageText(after)).toContain('destination_deliveries');
     // Another instance (same store) may send a test right away: the lock was released.
     expect(stack.rawStoreText()).not.toContain('lock:destination-test');
@@ -247,7 +264,7 @@ describe('sending a test event', () => {
       stack,
       editor,
       channel,
-      'was dropped because *Old ERP hook* is paused',
+      'a fost abandonat pentru că *Old ERP hook* este suspendată',
     );
     expectNoBlockKitFailures(stack);
   });
@@ -264,7 +281,7 @@ describe('sending a test event', () => {
       stack,
       editor,
       channel,
-      '`Invoice.Paid!` is not an event Enlivy sends',
+      '`Invoice.Paid!` nu este un eveniment pe care Enlivy îl trimite',
     );
     expect(simRequests(stack, 'POST', '/test')).toHaveLength(0);
 
@@ -275,7 +292,7 @@ describe('sending a test event', () => {
       stack,
       editor,
       channel,
-      'sending events requires a paid Enlivy pack',
+      'trimiterea evenimentelor cere un pachet Enlivy plătit',
     );
     expectNoBlockKitFailures(stack);
   });

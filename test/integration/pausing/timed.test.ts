@@ -47,9 +47,10 @@ describe('timed pause', () => {
 
     // The list's card says until when and by whom, with Resume now and Extend.
     await stack.driver.command({ user: editor, channel, text: 'list all' });
-    const list = await waitForEphemeralWith(stack, editor, channel, 'Paused until');
-    expect(messageText(list)).toContain(`Paused until <!date^`);
-    expect(messageText(list)).toContain(`by <@${editor}>`);
+    // In the editor's Romanian (ro-RO).
+    const list = await waitForEphemeralWith(stack, editor, channel, 'Suspendată până la');
+    expect(messageText(list)).toContain(`Suspendată până la <!date^`);
+    expect(messageText(list)).toContain(`de <@${editor}>`);
     expect(messageText(list)).toContain('pausing_extend');
 
     // Two sweeps pass before the time: nothing happens.

@@ -43,6 +43,16 @@ async function showCards(stack: Stack, users: string[], channel: string) {
   for (const user of users) await listAll(stack, user, channel);
 }
 
+/**
+ * "Already paused by …" as each clicker reads it: the editor's Slack locale is ro-RO, the
+ * others' en-US. Receipts in the channel are in the workspace default (English).
+ */
+function alreadyPausedBy(stack: Stack, user: string, by = ''): string {
+  return user === stack.users.editor
+    ? `*Accounting sync* este deja suspendată (suspendată de <@${by}`
+    : `*Accounting sync* is already paused (paused by <@${by}`;
+}
+
 describe('concurrent clicks on one destination', () => {
   const start = stackPerTest();
 
@@ -55,13 +65,14 @@ describe('concurrent clicks on one destination', () => {
     await Promise.all(clickers.map((user) => click(s.driver, user, 'pause', channel)));
     await waitFor(() => receipts(s, channel).length === 1);
     const [receipt] = receipts(s, channel);
-    const already = `*Accounting sync* is already paused (paused by <@${receipt?.by}>).`;
     await waitFor(
       () =>
         users.reduce(
           (n, user) =>
             n +
-            s.slack.ephemerals(user, channel).filter((m) => messageText(m).includes(already))
+            s.slack
+              .ephemerals(user, channel)
+              .filter((m) => messageText(m).includes(`${alreadyPausedBy(s, user, receipt?.by)}>).`))
               .length,
           0,
         ) === 4,
@@ -112,7 +123,7 @@ describe('concurrent clicks on one destination', () => {
                 n +
                 s.slack
                   .ephemerals(user, channel)
-                  .filter((m) => messageText(m).includes('is already')).length,
+                  .filter((m) => /is already|este deja/.test(messageText(m))).length,
               0,
             );
           return answered === 20;
@@ -147,7 +158,7 @@ describe('concurrent clicks on one destination', () => {
               n +
               s.slack
                 .ephemerals(user, channel)
-                .filter((m) => messageText(m).includes('is already paused (paused by <@')).length,
+                .filter((m) => messageText(m).includes(alreadyPausedBy(s, user))).length,
             0,
           ) === 5,
         { message: 'five "already paused by" answers', timeoutMs: 10_000 },

@@ -15,9 +15,14 @@ export function stackPerTest(): (options?: StackOptions) => Promise<Stack> {
   };
 }
 
-/** `/enlivy list all` for the user, so they have every card to click; returns the list. */
+/**
+ * `/enlivy list all` for the user, so they have every card to click; returns the list (in the
+ * editor's Romanian, as her Slack locale is ro-RO; in English for the others).
+ */
 export function listAll(stack: Stack, userId: string, channel: string) {
+  const title =
+    userId === stack.users.editor ? 'Toate destinațiile de evenimente' : 'All event destinations';
   return stack.driver
     .command({ user: userId, channel, text: 'list all' })
-    .then(() => waitForEphemeralWith(stack, userId, channel, 'All event destinations'));
+    .then(() => waitForEphemeralWith(stack, userId, channel, title));
 }

@@ -80,7 +80,8 @@ describe('writes whose answer is lost are reported as what Enlivy did', () => {
       s.sim.injectFault({ kind: 'delay', ms: 2_000, method: 'PUT', path: c.id });
       await s.driver.click({ user: editor, actionId: c.button, value: c.id, in: { channel } });
       await waitForChannelMessage(s, channel, `<@${editor}> ${c.verb} *${c.name}*`, 8_000);
-      const state = c.verb === 'paused' ? 'Paused' : 'Active';
+      // The editor's card, in her Romanian (ro-RO); the receipt is the channel's English.
+      const state = c.verb === 'paused' ? 'Suspendată' : 'Activă';
       const card = await waitFor(() => {
         const [only] = s.slack.ephemerals(editor, channel);
         return only && cardText(only, c.name).includes(state) ? only : undefined;
@@ -163,7 +164,8 @@ describe('writes whose answer is lost are reported as what Enlivy did', () => {
     const before = s.sim.state.destinationDeliveries(SLACK).length;
     s.sim.injectFault({ kind: 'delay', ms: 2_000, method: 'POST', path: '/test' });
     await s.driver.command({ user: editor, channel, text: 'test "Finance alerts"' });
-    await waitForEphemeralWith(s, editor, channel, 'delivered to *Finance alerts*', 10_000);
+    // In the editor's Romanian (ro-RO).
+    await waitForEphemeralWith(s, editor, channel, 'a fost livrat către *Finance alerts*', 10_000);
     await sleep(1_500); // the held original has landed by now
     expect(s.sim.state.destinationDeliveries(SLACK)).toHaveLength(before + 1);
     expectOneKey(s, 'POST', `${SLACK}/test`);
@@ -184,7 +186,7 @@ describe('writes whose answer is lost are reported as what Enlivy did', () => {
       value: SLACK,
       in: { channel },
     });
-    await waitForEphemeralWith(s, editor, channel, 'delivered to *Finance alerts*', 10_000);
+    await waitForEphemeralWith(s, editor, channel, 'a fost livrat către *Finance alerts*', 10_000);
     await sleep(1_500);
     expect(s.sim.state.destinationDeliveries(SLACK)).toHaveLength(before + 1);
     expectOneKey(s, 'POST', `${SLACK}/test`);

@@ -212,13 +212,16 @@ describe.each([
       expect(created.length).toBe(receipts.subscribe);
       expect(created.length).toBeGreaterThan(0);
 
-      // Tests: one delivery at Enlivy per test the editor was told was sent.
+      // Tests: one delivery at Enlivy per test the editor was told was sent (she reads Slack in
+      // Romanian, ro-RO: "…de test `destination.test` [a fost livrat] către *NAME*").
       for (const d of tested) {
+        const said = [
+          `de test \`destination.test\` către *${d.name}*`,
+          `de test \`destination.test\` a fost livrat către *${d.name}*`,
+        ];
         const told = slack
           .ephemerals(seeded.alice.id, channel)
-          .filter((m) =>
-            messageText(m).toLowerCase().includes(`test event \`destination.test\` to *${d.name}*`),
-          );
+          .filter((m) => said.some((needle) => messageText(m).toLowerCase().includes(needle)));
         expect(sim.state.destinationDeliveries(d.id).length, d.name).toBe(told.length);
       }
     },

@@ -118,7 +118,8 @@ describe('Workflow Builder steps', () => {
       user_id: s.users.editor,
     });
     expect(execution.state).toBe('failed');
-    expect(execution.error).toContain('No destination is called or starts with “Nowhere hook”');
+    // The editor's Slack locale is ro-RO.
+    expect(execution.error).toContain('Nicio destinație nu se numește „Nowhere hook”');
     expect(simRequests(s, 'PUT', '/event-destinations')).toEqual([]);
   });
 

@@ -6,6 +6,7 @@ import {
   parseFilter,
   parseFilters,
 } from '../../../src/features/cards/filters.js';
+import { en } from '../../translators.js';
 
 const invoice = { total: 1250, currency: 'EUR', direction: 'outbound', status: 'overdue' };
 
@@ -30,10 +31,12 @@ describe('card filters', () => {
       'currency:EURO',
       'status',
     ]) {
-      const parsed = parseFilter(word);
+      const parsed = parseFilter(word, en);
       expect(isFilter(parsed)).toBe(false);
     }
-    expect(parseFilter('amount=>5')).toEqual({ problem: expect.stringContaining('amount>=1000') });
+    expect(parseFilter('amount=>5', en)).toEqual({
+      problem: expect.stringContaining('amount>=1000'),
+    });
   });
 
   it('lets through what matches every filter and names the first that fails', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardsUnreachableReason } from '../../../src/features/cards/reachability.js';
 import { loadConfig } from '../../../src/platform/config.js';
+import { en } from '../../translators.js';
 
 function config(env: Record<string, string>) {
   return loadConfig({
@@ -13,13 +14,13 @@ function config(env: Record<string, string>) {
 describe('can Enlivy reach PUBLIC_URL', () => {
   it('yes for a public https address', () => {
     expect(
-      cardsUnreachableReason(config({ PUBLIC_URL: 'https://slack.example.com' })),
+      cardsUnreachableReason(config({ PUBLIC_URL: 'https://slack.example.com' }), en),
     ).toBeUndefined();
   });
 
   it('no in Socket Mode, whatever the address', () => {
     const socket = config({ PUBLIC_URL: 'https://slack.example.com', SLACK_APP_TOKEN: 'xapp-1' });
-    expect(cardsUnreachableReason(socket)).toMatch(/Socket Mode/);
+    expect(cardsUnreachableReason(socket, en)).toMatch(/Socket Mode/);
   });
 
   it('no for private, local or plain-http addresses when Enlivy is remote', () => {
@@ -31,7 +32,7 @@ describe('can Enlivy reach PUBLIC_URL', () => {
       'https://myhost',
       'http://slack.example.com',
     ]) {
-      expect(cardsUnreachableReason(config({ PUBLIC_URL: url }))).toBeDefined();
+      expect(cardsUnreachableReason(config({ PUBLIC_URL: url }), en)).toBeDefined();
     }
   });
 
@@ -39,6 +40,7 @@ describe('can Enlivy reach PUBLIC_URL', () => {
     expect(
       cardsUnreachableReason(
         config({ PUBLIC_URL: 'http://127.0.0.1:3000', ENLIVY_API_URL: 'http://127.0.0.1:4010' }),
+        en,
       ),
     ).toBeUndefined();
   });

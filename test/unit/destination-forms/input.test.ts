@@ -58,7 +58,7 @@ describe('event input', () => {
   });
 
   it('suggests the closest catalog event', () => {
-    expect(describeUnknownEvents(['invoice.payed', 'zzz.qqq'])).toBe(
+    expect(describeUnknownEvents(['invoice.payed', 'zzz.qqq'], en)).toBe(
       '`invoice.payed` (did you mean `invoice.paid`?), `zzz.qqq`',
     );
   });
@@ -132,7 +132,7 @@ describe("Enlivy's refusals on the form", () => {
       organization_api_credential_id: ['Not a Slack credential.'],
       type: ['The selected type is invalid.'],
     });
-    const problem = formProblemOf(err, ['invoice.paid', 'helpdesk.x'], new Set(['helpdesk.x']));
+    const problem = formProblemOf(err, ['invoice.paid', 'helpdesk.x'], new Set(['helpdesk.x']), en);
     expect(problem?.fields).toEqual({
       name: 'The name field is required.',
       channel: 'The config.channel field is required when type is slack.',
@@ -150,15 +150,17 @@ describe("Enlivy's refusals on the form", () => {
       'This organization has reached its limit of 25 event destinations.',
       { limit: ['Each active paid pack includes up to 25 event destinations; 25 are in use.'] },
     );
-    expect(formProblemOf(limit, [])?.banner).toContain(
+    expect(formProblemOf(limit, [], new Set(), en)?.banner).toContain(
       'This organization already has 25 destinations, the limit for one paid pack',
     );
     expect(limitMessage('…reached its limit of 50 event destinations.', en)).toContain(
       '50 destinations, the limit for 2 paid packs',
     );
     const pack = new EnlivyForbiddenError('Sending events requires a paid pack.', 403);
-    expect(formProblemOf(pack, [])?.banner).toContain('Sending events requires a paid pack');
-    expect(formProblemOf(new EnlivyForbiddenError('Nope', 403), [])).toBeUndefined();
-    expect(formProblemOf(new EnlivyServerError('boom', 500), [])).toBeUndefined();
+    expect(formProblemOf(pack, [], new Set(), en)?.banner).toContain(
+      'Sending events requires a paid pack',
+    );
+    expect(formProblemOf(new EnlivyForbiddenError('Nope', 403), [], new Set(), en)).toBeUndefined();
+    expect(formProblemOf(new EnlivyServerError('boom', 500), [], new Set(), en)).toBeUndefined();
   });
 });

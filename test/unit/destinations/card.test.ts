@@ -10,6 +10,7 @@ import {
   webhookHost,
 } from '../../../src/features/destinations/views/card.js';
 import { validateMessageBlocks } from '../../fakes/slack/index.js';
+import { en } from '../../translators.js';
 import { delivery, destination, subscriptions } from './fixtures.js';
 
 function text(blocks: KnownBlock[]): string {
@@ -31,7 +32,7 @@ function buttons(blocks: KnownBlock[]): Element[] {
 
 describe('destinationCard', () => {
   it('shows a webhook by its host only, never the path or query', () => {
-    const blocks = destinationCard(destination(), { canEdit: false, canDelete: false });
+    const blocks = destinationCard(destination(), { canEdit: false, canDelete: false }, en);
     const shown = text(blocks);
     expect(shown).toContain('Webhook to `hooks.example.test`');
     expect(shown).not.toContain('secret-part');
@@ -46,7 +47,7 @@ describe('destinationCard', () => {
       destination_url: null,
       config: { channel: '#finance' },
     });
-    expect(text(destinationCard(slack, { canEdit: false, canDelete: false }))).toContain(
+    expect(text(destinationCard(slack, { canEdit: false, canDelete: false }, en))).toContain(
       'Slack channel #finance',
     );
     const byId = destination({
@@ -54,14 +55,18 @@ describe('destinationCard', () => {
       destination_url: null,
       config: { channel: 'C0FINANCE1' },
     });
-    expect(text(destinationCard(byId, { canEdit: false, canDelete: false }))).toContain(
+    expect(text(destinationCard(byId, { canEdit: false, canDelete: false }, en))).toContain(
       'Slack channel <#C0FINANCE1>',
     );
-    const noted = destinationCard(slack, {
-      canEdit: false,
-      canDelete: false,
-      note: { channelId: 'C0NOTED', createdBy: 'U0ANA', createdAt: '2026-11-01T09:00:00Z' },
-    });
+    const noted = destinationCard(
+      slack,
+      {
+        canEdit: false,
+        canDelete: false,
+        note: { channelId: 'C0NOTED', createdBy: 'U0ANA', createdAt: '2026-11-01T09:00:00Z' },
+      },
+      en,
+    );
     expect(text(noted)).toContain('Slack channel <#C0NOTED>');
     expect(text(noted)).toContain('Created by <@U0ANA>');
   });
@@ -75,20 +80,21 @@ describe('destinationCard', () => {
         canDelete: false,
         lastDelivery: delivery({ status: 'failed', response_status: 500 }),
       },
+      en,
     );
     const shown = text(blocks);
     expect(shown).toContain('Paused');
     expect(shown).toContain(`\`${many[0]}\`, \`${many[1]}\`, \`${many[2]}\` +11 more`);
     expect(shown).toContain(':x: failed (HTTP 500)');
-    expect(summarizeEvents(['invoice.paid', 'invoice.created'], 3)).toBe(
+    expect(summarizeEvents(['invoice.paid', 'invoice.created'], en)).toBe(
       '`invoice.paid`, `invoice.created`',
     );
-    expect(summarizeEvents([])).toBe('no events');
+    expect(summarizeEvents([], en)).toBe('no events');
   });
 
   it('shows the id that commands accept, so "list all shows every destination with its id" is true', () => {
     const card = destination({ id: 'org_evt_dst_8Xk2p' });
-    expect(text(destinationCard(card, { canEdit: false, canDelete: false }))).toContain(
+    expect(text(destinationCard(card, { canEdit: false, canDelete: false }, en))).toContain(
       'id `org_evt_dst_8Xk2p`',
     );
   });
@@ -96,11 +102,11 @@ describe('destinationCard', () => {
   it('offers actions by role, each carrying the destination id', () => {
     const active = destination();
     expect(
-      buttons(destinationCard(active, { canEdit: false, canDelete: false })).map(
+      buttons(destinationCard(active, { canEdit: false, canDelete: false }, en)).map(
         (b) => b.action_id,
       ),
     ).toEqual(['destination_deliveries']);
-    const editor = buttons(destinationCard(active, { canEdit: true, canDelete: false }));
+    const editor = buttons(destinationCard(active, { canEdit: true, canDelete: false }, en));
     expect(editor.map((b) => b.action_id)).toEqual([
       'destination_test',
       'destination_pause',
@@ -114,11 +120,15 @@ describe('destinationCard', () => {
     );
     expect(values.every((value) => value === active.id)).toBe(true);
     const admin = buttons(
-      destinationCard(destination({ is_active: false }), {
-        canEdit: true,
-        canDelete: true,
-        hide: { edit: true, deliveries: true },
-      }),
+      destinationCard(
+        destination({ is_active: false }),
+        {
+          canEdit: true,
+          canDelete: true,
+          hide: { edit: true, deliveries: true },
+        },
+        en,
+      ),
     );
     expect(admin.map((b) => b.action_id)).toEqual([
       'destination_test',
@@ -129,11 +139,15 @@ describe('destinationCard', () => {
   });
 
   it('escapes names and passes Block Kit validation', () => {
-    const blocks = destinationCard(destination({ name: '<!channel> & co' }), {
-      canEdit: true,
-      canDelete: true,
-      banner: ':white_check_mark: done',
-    });
+    const blocks = destinationCard(
+      destination({ name: '<!channel> & co' }),
+      {
+        canEdit: true,
+        canDelete: true,
+        banner: ':white_check_mark: done',
+      },
+      en,
+    );
     expect(text(blocks)).toContain('&lt;!channel&gt; &amp; co');
     expect(validateMessageBlocks({ blocks })).toEqual([]);
   });
@@ -159,6 +173,7 @@ describe('last delivery line', () => {
         response: 'channel_not_found',
         event: 'invoice.paid',
       }),
+      en,
     );
     // Enlivy records Slack's refusal as failed with HTTP 200: said as Slack's answer, by name.
     expect(line).toContain(':x: failed: Slack answered `channel_not_found`, `invoice.paid`');
@@ -169,15 +184,17 @@ describe('last delivery line', () => {
         response_status: 200,
         response: { ok: false, error: 'not_in_channel' },
       }),
+      en,
     );
     expect(asJson).toContain('failed: Slack answered `not_in_channel`');
     const long = deliveryLine(
       delivery({ status: 'failed', response_status: 500, response: `<b>${'x'.repeat(500)}</b>` }),
+      en,
     );
     expect(long).toContain('&lt;b&gt;');
     expect(long.length).toBeLessThan(300);
     expect(
-      deliveryLine(delivery({ status: 'success', response_status: 200, response: 'ok' })),
+      deliveryLine(delivery({ status: 'success', response_status: 200, response: 'ok' }), en),
     ).not.toContain('`ok`');
   });
 });

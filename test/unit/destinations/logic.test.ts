@@ -17,6 +17,7 @@ import {
 import { AppError } from '../../../src/platform/app-error.js';
 import { openBackend } from '../../../src/store/backends/index.js';
 import { createLockStore } from '../../../src/store/lock-store.js';
+import { en } from '../../translators.js';
 import { delivery, destination } from './fixtures.js';
 
 /** A follow loop on a fake clock: sleeping moves time, nothing waits. */
@@ -194,7 +195,7 @@ describe('which destinations post to a channel', () => {
     const all = [slack('#finance'), slack('#general'), destination({ id: 'w' })];
     const ids = channelDestinationIds(all, new Map(), { id: 'C0FIN', name: 'finance' });
     expect(
-      resolveDestination({ query: '', destinations: all, channelDestinationIds: ids }).id,
+      resolveDestination({ query: '', destinations: all, channelDestinationIds: ids }, en).id,
     ).toBe('s_#finance');
   });
 });
@@ -223,7 +224,7 @@ describe('resolveTestTarget', () => {
     named('d3', '#finance — invoice.created'),
   ];
   const target = (...args: string[]) => {
-    const found = resolveTestTarget(args, all);
+    const found = resolveTestTarget(args, all, en);
     return { id: found.destination.id, event: found.event };
   };
 

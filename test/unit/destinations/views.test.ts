@@ -55,7 +55,7 @@ describe('destinationListMessage', () => {
       canEdit: true,
       canDelete: true,
     };
-    const first = destinationListMessage({ ...input, page: 1 });
+    const first = destinationListMessage({ ...input, page: 1 }, en);
     const json = JSON.stringify(first.blocks);
     expect(first.blocks?.length).toBeLessThanOrEqual(50);
     expect(json.match(/"action_id":"destination_test"/g)).toHaveLength(CARDS_PER_PAGE);
@@ -66,7 +66,7 @@ describe('destinationListMessage', () => {
     expect(json).toContain('*Elsewhere*');
     expect(validateMessageBlocks(first)).toEqual([]);
 
-    const last = destinationListMessage({ ...input, page: 9 });
+    const last = destinationListMessage({ ...input, page: 9 }, en);
     expect(JSON.stringify(last.blocks)).toContain('Page 3 of 3');
     expect(JSON.stringify(last.blocks)).toContain('"value":"all:2"');
     expect(JSON.stringify(last.blocks)).not.toContain('destination_list_next');
@@ -76,17 +76,20 @@ describe('destinationListMessage', () => {
   });
 
   it('says how to begin when there is nothing, and names the quota', () => {
-    const empty = destinationListMessage({
-      scope: 'channel',
-      page: 1,
-      channelId: 'C0FIN',
-      entries: [],
-      total: 0,
-      elsewhere: 0,
-      fellBack: true,
-      canEdit: false,
-      canDelete: false,
-    });
+    const empty = destinationListMessage(
+      {
+        scope: 'channel',
+        page: 1,
+        channelId: 'C0FIN',
+        entries: [],
+        total: 0,
+        elsewhere: 0,
+        fellBack: true,
+        canEdit: false,
+        canDelete: false,
+      },
+      en,
+    );
     expect(empty.text).toContain('/enlivy subscribe');
     expect(JSON.stringify(empty.blocks)).toContain('0 destinations (limit 25 per paid pack)');
   });
@@ -96,17 +99,24 @@ describe('test outcome lines', () => {
   const target = destination({ name: 'AR alerts' });
 
   it('reads delivered, failed with an escaped excerpt, pending, and dropped (paused or no pack)', () => {
-    expect(testLine(target, { kind: 'final', delivery: delivery() })).toContain(
+    expect(
+      testLine(target, { kind: 'final', delivery: delivery() }, { deliveriesButton: true }, en),
+    ).toContain(
       ':white_check_mark: Test event `invoice.paid` delivered to *AR alerts* (HTTP 200).',
     );
-    const failed = testLine(target, {
-      kind: 'final',
-      delivery: delivery({
-        status: 'failed',
-        response_status: 500,
-        response: `<b>down</b> ${'x'.repeat(500)}`,
-      }),
-    });
+    const failed = testLine(
+      target,
+      {
+        kind: 'final',
+        delivery: delivery({
+          status: 'failed',
+          response_status: 500,
+          response: `<b>down</b> ${'x'.repeat(500)}`,
+        }),
+      },
+      { deliveriesButton: true },
+      en,
+    );
     expect(failed).toContain(
       ':x: Test event `invoice.paid` to *AR alerts* failed (HTTP 500): `&lt;b&gt;down&lt;/b&gt;',
     );
@@ -114,47 +124,72 @@ describe('test outcome lines', () => {
     expect(responseExcerpt({ error: 'x`y' })).toBe(`{"error":"x'y"}`);
     expect(responseExcerpt('  ')).toBeUndefined();
     expect(
-      testLine(target, {
-        kind: 'pending',
-        delivery: delivery({ status: 'pending' }),
-        waitedSeconds: 30,
-      }),
+      testLine(
+        target,
+        {
+          kind: 'pending',
+          delivery: delivery({ status: 'pending' }),
+          waitedSeconds: 30,
+        },
+        { deliveriesButton: true },
+        en,
+      ),
     ).toContain('still pending after 30 s');
     const dropped = delivery({ status: 'dropped', response_status: null });
     expect(
-      testLine(destination({ is_active: false, name: 'AR alerts' }), {
-        kind: 'final',
-        delivery: dropped,
-      }),
+      testLine(
+        destination({ is_active: false, name: 'AR alerts' }),
+        {
+          kind: 'final',
+          delivery: dropped,
+        },
+        { deliveriesButton: true },
+        en,
+      ),
     ).toContain('dropped because *AR alerts* is paused');
-    expect(testLine(target, { kind: 'final', delivery: dropped })).toContain(
-      'requires a paid Enlivy pack',
-    );
+    expect(
+      testLine(target, { kind: 'final', delivery: dropped }, { deliveriesButton: true }, en),
+    ).toContain('requires a paid Enlivy pack');
   });
 
   it('says a Slack refusal recorded as failed with HTTP 200 as what Slack answered', () => {
-    const refused = testLine(destination({ name: 'AR alerts', type: 'slack' }), {
-      kind: 'final',
-      delivery: delivery({ status: 'failed', response_status: 200, response: 'not_in_channel' }),
-    });
+    const refused = testLine(
+      destination({ name: 'AR alerts', type: 'slack' }),
+      {
+        kind: 'final',
+        delivery: delivery({ status: 'failed', response_status: 200, response: 'not_in_channel' }),
+      },
+      { deliveriesButton: true },
+      en,
+    );
     expect(refused).toContain(
       ':x: Test event `invoice.paid` to *AR alerts* failed: Slack answered `not_in_channel`',
     );
     expect(refused).not.toContain('HTTP 200');
     expect(refused).toContain("Enlivy's Slack app is not in that channel");
     // Any other answer to a 200 is not passed off as Slack's.
-    const other = testLine(target, {
-      kind: 'final',
-      delivery: delivery({ status: 'anomaly', response_status: 200, response: 'Thanks!' }),
-    });
+    const other = testLine(
+      target,
+      {
+        kind: 'final',
+        delivery: delivery({ status: 'anomaly', response_status: 200, response: 'Thanks!' }),
+      },
+      { deliveriesButton: true },
+      en,
+    );
     expect(other).toContain('got an unexpected answer (HTTP 200): `Thanks!`');
   });
 
   it('shows a formatted destination name literally', () => {
-    const line = testLine(destination({ name: '*AR* _alerts_' }), {
-      kind: 'final',
-      delivery: delivery(),
-    });
+    const line = testLine(
+      destination({ name: '*AR* _alerts_' }),
+      {
+        kind: 'final',
+        delivery: delivery(),
+      },
+      { deliveriesButton: true },
+      en,
+    );
     expect(line).toContain('delivered to `*AR* _alerts_`');
   });
 
@@ -163,12 +198,14 @@ describe('test outcome lines', () => {
       target,
       { kind: 'pending', delivery: delivery({ status: 'pending' }), waitedSeconds: 30 },
       { deliveriesButton: true },
+      en,
     );
     expect(JSON.stringify(pending.blocks)).toContain('destination_deliveries');
     const ok = testMessage(
       target,
       { kind: 'final', delivery: delivery() },
       { deliveriesButton: true },
+      en,
     );
     expect(JSON.stringify(ok.blocks)).not.toContain('destination_deliveries');
     expect(validateMessageBlocks(pending)).toEqual([]);
@@ -181,13 +218,16 @@ describe('App Home destinations', () => {
       destination({ id: `d${i}`, name: `D ${i}` }),
     );
     const counts = new Map([['d0', { ...emptyCounts(), success: 3, failed: 1 }]]);
-    const sections = homeDestinationsBlocks({
-      destinations: many,
-      notes: new Map(),
-      counts,
-      canEdit: true,
-      buttons: { subscribe: false, deliveries: true },
-    });
+    const sections = homeDestinationsBlocks(
+      {
+        destinations: many,
+        notes: new Map(),
+        counts,
+        canEdit: true,
+        buttons: { subscribe: false, deliveries: true },
+      },
+      en,
+    );
     const json = JSON.stringify(sections);
     expect(json).toContain('and 180 more');
     expect(json).toContain(':white_check_mark: 3 delivered  ·  :x: 1 failed');
@@ -216,7 +256,7 @@ describe('App Home destinations', () => {
   });
 
   it('renders a reference id when the destinations could not be loaded', () => {
-    const blocks = homeDestinationsUnavailable(toUserError(new Error('boom'), 'E-ABC123'));
+    const blocks = homeDestinationsUnavailable(toUserError(new Error('boom'), 'E-ABC123'), en);
     expect(JSON.stringify(blocks)).toContain('could not be loaded');
     expect(JSON.stringify(blocks)).toContain('E-ABC123');
   });
@@ -228,26 +268,33 @@ describe('fallback text with a hostile destination name', () => {
 
   it('escapes the name in every fallback text (Slack parses <!here> and links there too)', () => {
     const texts = [
-      singleCardMessage(hostile, { canEdit: true, canDelete: true }).text,
-      activeChangedReceipt('U0ANA', hostile, false).text,
-      activeChangedReceipt('U0ANA', hostile, true).text,
-      alreadyInStateMessage(hostile, true).text,
-      testAlreadyRunningMessage(hostile.name ?? '').text,
-      deleteConfirmMessage(hostile, 3).text,
-      deletedMessage('U0ANA', hostile.name ?? '').text,
-      destinationListMessage({
-        scope: 'all',
-        page: 1,
-        channelId: 'C0FIN',
-        entries: [{ destination: hostile, inChannel: false }],
-        total: 1,
-        elsewhere: 0,
-        fellBack: false,
-        canEdit: true,
-        canDelete: true,
-      }).text,
-      testMessage(hostile, { kind: 'sending', delivery: delivery() }, { deliveriesButton: true })
-        .text,
+      singleCardMessage(hostile, { canEdit: true, canDelete: true }, en).text,
+      activeChangedReceipt('U0ANA', hostile, false, en).text,
+      activeChangedReceipt('U0ANA', hostile, true, en).text,
+      alreadyInStateMessage(hostile, true, undefined, en).text,
+      testAlreadyRunningMessage(hostile.name ?? '', en).text,
+      deleteConfirmMessage(hostile, 3, en).text,
+      deletedMessage('U0ANA', hostile.name ?? '', en).text,
+      destinationListMessage(
+        {
+          scope: 'all',
+          page: 1,
+          channelId: 'C0FIN',
+          entries: [{ destination: hostile, inChannel: false }],
+          total: 1,
+          elsewhere: 0,
+          fellBack: false,
+          canEdit: true,
+          canDelete: true,
+        },
+        en,
+      ).text,
+      testMessage(
+        hostile,
+        { kind: 'sending', delivery: delivery() },
+        { deliveriesButton: true },
+        en,
+      ).text,
     ];
     for (const text of texts) {
       expect(plain(text)).not.toContain('<');
@@ -260,11 +307,11 @@ describe('deleteConfirmMessage', () => {
   const blockText = (blocks: unknown) => JSON.stringify(blocks);
 
   it('suggests pausing only an active destination, and asks once (no dialog on its button)', () => {
-    const active = deleteConfirmMessage(destination({ is_active: true }), 1);
+    const active = deleteConfirmMessage(destination({ is_active: true }), 1, en);
     expect(blockText(active.blocks)).toContain('(1 event)?');
     expect(blockText(active.blocks)).toContain('Pausing it instead keeps its settings');
     expect(blockText(active.blocks)).not.toContain('"confirm":{');
-    const paused = deleteConfirmMessage(destination({ is_active: false }), 2);
+    const paused = deleteConfirmMessage(destination({ is_active: false }), 2, en);
     expect(blockText(paused.blocks)).not.toContain('Pausing it instead');
     expect(blockText(paused.blocks)).toContain('It is paused already');
   });

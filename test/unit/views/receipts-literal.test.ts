@@ -55,9 +55,9 @@ const named = destination({ id: 'org_evt_dst_q4', name: NAME });
 const summary = { added: ['invoice.paid'], removed: [], modified: [], unchanged: 1 };
 
 const RECEIPTS: [string, SlackMessage][] = [
-  ['paused', activeChangedReceipt('U0ANA', named, false)],
-  ['resumed', activeChangedReceipt('U0ANA', named, true)],
-  ['deleted', deletedMessage('U0ANA', NAME)],
+  ['paused', activeChangedReceipt('U0ANA', named, false, en)],
+  ['resumed', activeChangedReceipt('U0ANA', named, true, en)],
+  ['deleted', deletedMessage('U0ANA', NAME, en)],
   ['subscribed', subscribedReceipt('U0ANA', 'C0FIN', NAME, 2, {}, en)],
   ['webhook created', webhookReceipt('U0ANA', NAME, 'hooks.example.test', 2, {}, en)],
   ['edited', editedReceipt('U0ANA', NAME, { ...summary, rename: { from: NAME, to: 'x' } }, en)],
@@ -81,7 +81,7 @@ describe('Enlivy names in public receipts', () => {
 
   it('leaves plain names as they were: bold where the receipt makes them bold', () => {
     const plain = destination({ id: 'org_evt_dst_ar', name: 'AR alerts' });
-    expect(activeChangedReceipt('U0ANA', plain, false).blocks?.[0]).toMatchObject({
+    expect(activeChangedReceipt('U0ANA', plain, false, en).blocks?.[0]).toMatchObject({
       text: { text: expect.stringContaining('paused *AR alerts*') },
     });
     expect(literalText('AR & <co>')).toBe('AR &amp; &lt;co&gt;');

@@ -561,20 +561,23 @@ const CASES: Record<string, Case> = {
         {
           role: 'admin',
           connection: CONNECTION,
-          sections: homeDestinationsBlocks({
-            destinations: DESTINATIONS,
-            notes: new Map(DESTINATIONS.map((d) => [d.id, NOTE])),
-            counts: new Map(
-              DESTINATIONS.map((d) => [
-                d.id,
-                { success: 1e9, failed: 1e9, anomaly: 1e9, dropped: 1e9, pending: 1e9 },
-              ]),
-            ),
-            countedOnly: 5000,
-            canEdit: true,
-            buttons: { subscribe: true, deliveries: true },
-            allowance: ALLOWANCE,
-          }),
+          sections: homeDestinationsBlocks(
+            {
+              destinations: DESTINATIONS,
+              notes: new Map(DESTINATIONS.map((d) => [d.id, NOTE])),
+              counts: new Map(
+                DESTINATIONS.map((d) => [
+                  d.id,
+                  { success: 1e9, failed: 1e9, anomaly: 1e9, dropped: 1e9, pending: 1e9 },
+                ]),
+              ),
+              countedOnly: 5000,
+              canEdit: true,
+              buttons: { subscribe: true, deliveries: true },
+              allowance: ALLOWANCE,
+            },
+            en,
+          ),
         },
         en,
       ),
@@ -586,7 +589,7 @@ const CASES: Record<string, Case> = {
         {
           role: 'viewer',
           connection: { ...CONNECTION, state: 'expired' },
-          sections: homeDestinationsUnavailable(ERROR),
+          sections: homeDestinationsUnavailable(ERROR, en),
         },
         en,
       ),
@@ -732,116 +735,148 @@ const CASES: Record<string, Case> = {
     },
   }),
   // destinations
-  destinationListMessage: {
-    kind: 'message',
-    build: () =>
-      destinationListMessage({
-        scope: 'all',
-        page: 2,
-        channelId: CHANNEL,
-        entries,
-        total: 60,
-        elsewhere: 59,
-        fellBack: true,
-        canEdit: true,
-        canDelete: true,
-        allowance: ALLOWANCE,
-      }),
-    updated: true,
-  },
-  destinationListChannel: {
-    kind: 'message',
-    build: () =>
-      destinationListMessage({
-        scope: 'channel',
-        page: 1,
-        channelId: CHANNEL,
-        entries,
-        total: 60,
-        elsewhere: 0,
-        fellBack: false,
-        canEdit: true,
-        canDelete: true,
-        allowance: { state: 'none', used: 60 },
-      }),
-    updated: true,
-  },
-  singleCardMessage: {
-    kind: 'message',
-    build: () =>
-      singleCardMessage(WEBHOOK, {
-        note: NOTE,
-        lastDelivery: delivery(3),
-        canEdit: true,
-        canDelete: true,
-        banner: fill(NASTY, 3000),
-      }),
-    updated: true,
-  },
-  singleCardMessageSlack: {
-    kind: 'message',
-    build: () =>
-      singleCardMessage(SLACK, {
-        note: NOTE,
-        lastDelivery: delivery(4),
-        canEdit: true,
-        canDelete: true,
-        channelLabel: `<#${CHANNEL}>`,
-      }),
-    updated: true,
-  },
-  activeChangedReceipt: {
-    kind: 'message',
-    build: () => activeChangedReceipt(USER, WEBHOOK, false),
-  },
-  alreadyInStateMessage: {
-    kind: 'message',
-    build: () => alreadyInStateMessage(WEBHOOK, true, USER),
-  },
-  testAlreadyRunningMessage: { kind: 'message', build: () => testAlreadyRunningMessage(NAME) },
-  deleteConfirmMessage: {
-    kind: 'message',
-    build: () => deleteConfirmMessage(WEBHOOK, 77),
-    updated: true,
-  },
-  deleteCancelledMessage: { kind: 'message', build: () => deleteCancelledMessage(), updated: true },
-  alreadyDeletedMessage: {
-    kind: 'message',
-    build: () => alreadyDeletedMessage(USER),
-    updated: true,
-  },
-  deletedMessage: { kind: 'message', build: () => deletedMessage(USER, NAME), updated: true },
-  testMessageFinal: {
-    kind: 'message',
-    build: () =>
-      testMessage(
-        SLACK,
-        {
-          kind: 'final',
-          delivery: delivery(1, {
-            response: { ok: false, error: 'not_in_channel', junk: HUGE_TEXT },
-          }),
-        },
-        { deliveriesButton: true },
-      ),
-    updated: true,
-  },
-  testMessagePending: {
-    kind: 'message',
-    build: () =>
-      testMessage(
-        WEBHOOK,
-        { kind: 'pending', delivery: delivery(5), waitedSeconds: 99999, stopped: true },
-        { deliveriesButton: false },
-      ),
-    updated: true,
-  },
-  testMessageSending: {
-    kind: 'message',
-    build: () =>
-      testMessage(WEBHOOK, { kind: 'sending', delivery: delivery(7) }, { deliveriesButton: true }),
-    updated: true,
-  },
+  ...bothLanguages({
+    destinationListMessage: {
+      kind: 'message',
+      build: (t) =>
+        destinationListMessage(
+          {
+            scope: 'all',
+            page: 2,
+            channelId: CHANNEL,
+            entries,
+            total: 60,
+            elsewhere: 59,
+            fellBack: true,
+            canEdit: true,
+            canDelete: true,
+            allowance: ALLOWANCE,
+          },
+          t,
+        ),
+      updated: true,
+    },
+    destinationListChannel: {
+      kind: 'message',
+      build: (t) =>
+        destinationListMessage(
+          {
+            scope: 'channel',
+            page: 1,
+            channelId: CHANNEL,
+            entries,
+            total: 60,
+            elsewhere: 0,
+            fellBack: false,
+            canEdit: true,
+            canDelete: true,
+            allowance: { state: 'none', used: 60 },
+          },
+          t,
+        ),
+      updated: true,
+    },
+    singleCardMessage: {
+      kind: 'message',
+      build: (t) =>
+        singleCardMessage(
+          WEBHOOK,
+          {
+            note: NOTE,
+            lastDelivery: delivery(3),
+            canEdit: true,
+            canDelete: true,
+            banner: fill(NASTY, 3000),
+          },
+          t,
+        ),
+      updated: true,
+    },
+    singleCardMessageSlack: {
+      kind: 'message',
+      build: (t) =>
+        singleCardMessage(
+          SLACK,
+          {
+            note: NOTE,
+            lastDelivery: delivery(4),
+            canEdit: true,
+            canDelete: true,
+            channelLabel: `<#${CHANNEL}>`,
+          },
+          t,
+        ),
+      updated: true,
+    },
+    activeChangedReceipt: {
+      kind: 'message',
+      build: (t) => activeChangedReceipt(USER, WEBHOOK, false, t),
+    },
+    alreadyInStateMessage: {
+      kind: 'message',
+      build: (t) => alreadyInStateMessage(WEBHOOK, true, USER, t),
+    },
+    testAlreadyRunningMessage: {
+      kind: 'message',
+      build: (t) => testAlreadyRunningMessage(NAME, t),
+    },
+    deleteConfirmMessage: {
+      kind: 'message',
+      build: (t) => deleteConfirmMessage(WEBHOOK, 77, t),
+      updated: true,
+    },
+    deleteCancelledMessage: {
+      kind: 'message',
+      build: (t) => deleteCancelledMessage(t),
+      updated: true,
+    },
+    alreadyDeletedMessage: {
+      kind: 'message',
+      build: (t) => alreadyDeletedMessage(USER, t),
+      updated: true,
+    },
+    deletedMessage: { kind: 'message', build: (t) => deletedMessage(USER, NAME, t), updated: true },
+  }),
+  ...bothLanguages({
+    testMessageFinal: {
+      kind: 'message',
+      build: (t) =>
+        testMessage(
+          SLACK,
+          {
+            kind: 'final',
+            delivery: delivery(1, {
+              response: { ok: false, error: 'not_in_channel', junk: HUGE_TEXT },
+            }),
+          },
+          { deliveriesButton: true },
+          t,
+        ),
+      updated: true,
+    },
+    testMessagePending: {
+      kind: 'message',
+      build: (t) =>
+        testMessage(
+          WEBHOOK,
+          { kind: 'pending', delivery: delivery(5), waitedSeconds: 99999, stopped: true },
+          { deliveriesButton: false },
+          t,
+        ),
+      updated: true,
+    },
+    testMessageSending: {
+      kind: 'message',
+      build: (t) =>
+        testMessage(
+          WEBHOOK,
+          { kind: 'sending', delivery: delivery(7) },
+          { deliveriesButton: true },
+          t,
+        ),
+      updated: true,
+    },
+  }),
   // destination forms: the subscribe, webhook and edit modals, their results and receipts
   ...bothLanguages({
     loadingModal: {

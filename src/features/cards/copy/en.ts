@@ -98,13 +98,6 @@ export const cardsEn = {
   'command.forExample': 'For example {{example}}.',
   'command.refused': 'Enlivy refused the destination.',
   'command.refused.hint': 'Fix it and try again.',
-  'receipt.events_one': '{{count}} event',
-  'receipt.events_other': '{{count}} events',
-  'receipt.text': '<@{{user}}> set up event cards in <#{{channel}}> for {{events}} ({{name}}).',
-  'receipt.textFiltered':
-    '<@{{user}}> set up event cards in <#{{channel}}> for {{events}} ({{name}}), only {{filters}}.',
-  'receipt.noPaidPack':
-    'This Enlivy organization has no paid pack: nothing is delivered until it has one.',
 } as const;
 
 export type CardsCopy = typeof cardsEn;

@@ -99,13 +99,4 @@ export const cardsRo: Translation<CardsCopy> = {
   'command.forExample': 'De exemplu {{example}}.',
   'command.refused': 'Enlivy a refuzat destinația.',
   'command.refused.hint': 'Corectează și încearcă din nou.',
-  'receipt.events_one': '{{count}} eveniment',
-  'receipt.events_few': '{{count}} evenimente',
-  'receipt.events_other': '{{count}} de evenimente',
-  'receipt.text':
-    '<@{{user}}> a configurat fișe de evenimente în <#{{channel}}> pentru {{events}} ({{name}}).',
-  'receipt.textFiltered':
-    '<@{{user}}> a configurat fișe de evenimente în <#{{channel}}> pentru {{events}} ({{name}}), doar {{filters}}.',
-  'receipt.noPaidPack':
-    'Această organizație Enlivy nu are un pachet plătit: nu se livrează nimic până când nu are unul.',
 };

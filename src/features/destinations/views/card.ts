@@ -1,6 +1,7 @@
 import type { ActionsBlock, KnownBlock } from '@slack/types';
 import { DESTINATION } from '../../../core/ids.js';
 import type { Delivery, Destination } from '../../../enlivy/index.js';
+import type { Translator } from '../../../platform/i18n/index.js';
 import {
   actions,
   button,
@@ -14,7 +15,7 @@ import type { DestinationNote, PauseTimer } from '../../../store/index.js';
 import { isCardsUrl } from '../../cards/urls.js';
 import { extendMenu, pauseForMenu, timedStateLabel } from '../../pausing/views/menus.js';
 import { responseExcerpt, slackRefusalCode } from './excerpt.js';
-import { filtersText } from './phrases.js';
+import { destinationsSay, filtersText } from './phrases.js';
 
 /** A card has room for a hint of the answer; Deliveries shows the whole of it. */
 const CARD_EXCERPT_CHARS = 80;
@@ -78,25 +79,35 @@ export function slackChannelLabel(
   return escapeMrkdwn(channel.startsWith('#') ? channel : `#${channel}`);
 }
 
-export function destinationTarget(destination: Destination, extras: CardExtras): string {
+export function destinationTarget(
+  destination: Destination,
+  extras: CardExtras,
+  t: Translator,
+): string {
+  const say = destinationsSay(t);
   if (extras.note?.cards !== undefined || isCardsUrl(destination.destination_url)) {
-    const channel = extras.note?.channelId ? `<#${extras.note.channelId}>` : '(channel not noted)';
-    return `:card_index: Cards in Slack to ${channel}`;
+    const channel = extras.note?.channelId
+      ? `<#${extras.note.channelId}>`
+      : say('target.channelNotNoted');
+    return say('target.cards', { channel });
   }
   if (destination.type === 'slack') {
     const channel = extras.channelLabel ?? slackChannelLabel(destination, extras.note);
-    return `Slack channel ${channel ?? '(channel not set)'}`;
+    return say('target.slack', { channel: channel ?? say('target.channelNotSet') });
   }
   const host = webhookHost(destination.destination_url);
-  return host === undefined ? 'Webhook' : `Webhook to \`${escapeMrkdwn(host)}\``;
+  return host === undefined
+    ? say('target.webhook')
+    : say('target.webhookTo', { host: `\`${escapeMrkdwn(host)}\`` });
 }
 
 /** "invoice.paid, invoice.created +12 more" */
-export function summarizeEvents(events: readonly string[], shown = EVENTS_SHOWN): string {
-  if (events.length === 0) return 'no events';
-  const head = events.slice(0, shown).map((name) => `\`${escapeMrkdwn(name)}\``);
-  const rest = events.length - shown;
-  return rest > 0 ? `${head.join(', ')} +${rest} more` : head.join(', ');
+export function summarizeEvents(events: readonly string[], t: Translator): string {
+  const say = destinationsSay(t);
+  if (events.length === 0) return say('events.none');
+  const head = events.slice(0, EVENTS_SHOWN).map((name) => `\`${escapeMrkdwn(name)}\``);
+  const rest = events.length - EVENTS_SHOWN;
+  return rest > 0 ? say('events.more', { shown: head.join(', '), count: rest }) : head.join(', ');
 }
 
 /** The id as people type it into commands (`/enlivy pause org_evt_dst_…`). */
@@ -104,14 +115,42 @@ function inlineId(id: string): string {
   return `\`${escapeMrkdwn(id.replaceAll('`', ''))}\``;
 }
 
-export function stateLabel(destination: Destination, timer?: PauseTimer): string {
-  if (destination.is_active) return ':large_green_circle: Active';
-  return timer === undefined ? ':double_vertical_bar: Paused' : timedStateLabel(timer);
+export function stateLabel(
+  destination: Destination,
+  timer: PauseTimer | undefined,
+  t: Translator,
+): string {
+  const say = destinationsSay(t);
+  if (destination.is_active) return say('state.active');
+  return timer === undefined ? say('state.paused') : timedStateLabel(timer, t);
 }
 
-export function deliveryLine(delivery: Delivery): string {
+/** "active" / "paused", for fallback texts. */
+export function stateWord(destination: Destination, t: Translator): string {
+  return destinationsSay(t)(destination.is_active ? 'state.word.active' : 'state.word.paused');
+}
+
+const KNOWN_STATUSES = ['success', 'failed', 'pending', 'dropped', 'anomaly'] as const;
+
+/** A delivery status in words ("success", "failed"…); one Enlivy adds later, as it is. */
+export function deliveryStatusWord(status: string, t: Translator): string {
+  const known = KNOWN_STATUSES.find((candidate) => candidate === status);
+  return known === undefined
+    ? escapeMrkdwn(status)
+    : destinationsSay(t)(`delivery.status.${known}`);
+}
+
+/** " (HTTP 500)", or nothing when there was no answer. */
+export function httpPart(responseStatus: number | null, t: Translator): string {
+  return responseStatus === null
+    ? ''
+    : ` ${destinationsSay(t)('delivery.http', { status: responseStatus })}`;
+}
+
+export function deliveryLine(delivery: Delivery, t: Translator): string {
+  const say = destinationsSay(t);
   const emoji = DELIVERY_STATUS_EMOJI[delivery.status] ?? ':grey_question:';
-  const http = delivery.response_status === null ? '' : ` (HTTP ${delivery.response_status})`;
+  const http = httpPart(delivery.response_status, t);
   const answer =
     delivery.status === 'failed' || delivery.status === 'anomaly'
       ? responseExcerpt(delivery.response, CARD_EXCERPT_CHARS)
@@ -119,9 +158,9 @@ export function deliveryLine(delivery: Delivery): string {
   const refusal = slackRefusalCode(delivery.response_status, delivery.response);
   const said =
     refusal !== undefined && answer !== undefined
-      ? `: Slack answered \`${refusal}\``
+      ? `: ${say('delivery.slackAnswered', { code: `\`${refusal}\`` })}`
       : `${http}${answer === undefined ? '' : `: \`${answer}\``}`;
-  return `${emoji} ${escapeMrkdwn(delivery.status)}${said}, \`${escapeMrkdwn(delivery.event)}\` ${slackDate(delivery.created_at)}`;
+  return `${emoji} ${deliveryStatusWord(delivery.status, t)}${said}, \`${escapeMrkdwn(delivery.event)}\` ${slackDate(delivery.created_at)}`;
 }
 
 export function cardBlockId(place: CardPlace, destinationId: string): string {
@@ -139,32 +178,40 @@ export function parseCardBlockId(blockId: string | undefined): CardPlace {
   };
 }
 
-function cardButtons(destination: Destination, extras: CardExtras): ActionsBlock['elements'] {
+function cardButtons(
+  destination: Destination,
+  extras: CardExtras,
+  t: Translator,
+): ActionsBlock['elements'] {
+  const say = destinationsSay(t);
   const id = destination.id;
   const buttons: ActionsBlock['elements'] = [];
   if (extras.canEdit) {
-    buttons.push(button('Send test', DESTINATION.test, { value: id }));
+    buttons.push(button(say('button.sendTest'), DESTINATION.test, { value: id }));
     if (destination.is_active) {
-      buttons.push(button('Pause', DESTINATION.pause, { value: id }), pauseForMenu(id));
+      buttons.push(
+        button(say('button.pause'), DESTINATION.pause, { value: id }),
+        pauseForMenu(id, t),
+      );
     } else {
       const timed = extras.timer !== undefined;
       buttons.push(
-        button(timed ? 'Resume now' : 'Resume', DESTINATION.resume, {
+        button(say(timed ? 'button.resumeNow' : 'button.resume'), DESTINATION.resume, {
           value: id,
           style: 'primary',
         }),
       );
-      if (timed) buttons.push(extendMenu(id));
+      if (timed) buttons.push(extendMenu(id, t));
     }
   }
   if (extras.hide?.deliveries !== true) {
-    buttons.push(button('Deliveries', DESTINATION.deliveries, { value: id }));
+    buttons.push(button(say('button.deliveries'), DESTINATION.deliveries, { value: id }));
   }
   if (extras.canEdit && extras.hide?.edit !== true) {
-    buttons.push(button('Edit', DESTINATION.edit, { value: id }));
+    buttons.push(button(say('button.edit'), DESTINATION.edit, { value: id }));
   }
   if (extras.canDelete) {
-    buttons.push(button('Delete', DESTINATION.delete, { value: id, style: 'danger' }));
+    buttons.push(button(say('button.delete'), DESTINATION.delete, { value: id, style: 'danger' }));
   }
   return buttons;
 }
@@ -173,28 +220,43 @@ function cardButtons(destination: Destination, extras: CardExtras): ActionsBlock
  * One destination as a card: what it is, where it posts, what it listens to, how its last
  * delivery went, who made it, and the actions the viewer's role allows.
  */
-export function destinationCard(destination: Destination, extras: CardExtras): KnownBlock[] {
+export function destinationCard(
+  destination: Destination,
+  extras: CardExtras,
+  t: Translator,
+): KnownBlock[] {
+  const say = destinationsSay(t);
   const lines = [
-    `${literalText(destinationName(destination), { strong: true })}  ·  ${stateLabel(destination, extras.timer)}`,
-    `${destinationTarget(destination, extras)}  ·  id ${inlineId(destination.id)}`,
+    `${literalText(destinationName(destination), { strong: true })}  ·  ${stateLabel(destination, extras.timer, t)}`,
+    `${destinationTarget(destination, extras, t)}  ·  ${say('card.id', { id: inlineId(destination.id) })}`,
   ];
   const subscriptions = destination.event_subscriptions;
   if (subscriptions !== undefined) {
-    lines.push(`*Events:* ${summarizeEvents(subscriptions.map((s) => s.event))}`);
+    lines.push(
+      say('card.events', {
+        events: summarizeEvents(
+          subscriptions.map((s) => s.event),
+          t,
+        ),
+      }),
+    );
   }
   const filters = extras.note?.cards ? filtersText(extras.note.cards.filters) : undefined;
-  if (filters !== undefined) lines.push(`*Only:* ${filters}`);
+  if (filters !== undefined) lines.push(say('card.only', { filters }));
   if (extras.lastDelivery !== undefined) {
-    lines.push(`*Last delivery:* ${deliveryLine(extras.lastDelivery)}`);
+    lines.push(say('card.lastDelivery', { line: deliveryLine(extras.lastDelivery, t) }));
   }
   if (extras.note !== undefined) {
     lines.push(
-      `Created by <@${extras.note.createdBy}> ${slackDate(extras.note.createdAt, '{date_short_pretty}')}`,
+      say('card.createdBy', {
+        user: extras.note.createdBy,
+        date: slackDate(extras.note.createdAt, '{date_short_pretty}'),
+      }),
     );
   }
   if (extras.banner !== undefined) lines.push(extras.banner);
   const blocks: KnownBlock[] = [section(lines.join('\n'))];
-  const buttons = cardButtons(destination, extras);
+  const buttons = cardButtons(destination, extras, t);
   if (buttons.length > 0) {
     const actionsBlock: ActionsBlock = actions(
       buttons,

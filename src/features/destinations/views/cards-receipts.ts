@@ -1,8 +1,7 @@
 import type { Translator } from '../../../platform/i18n/index.js';
 import { context, literalText, section } from '../../../slack/blocks.js';
 import type { SlackMessage } from '../../../slack/ui.js';
-import { cardsSay, englishCards } from '../../cards/copy/index.js';
-import { filtersText } from './phrases.js';
+import { destinationsSay, filtersText, noPaidPack } from './phrases.js';
 
 /**
  * The channel's receipt of a new cards destination, in the workspace default (`t`: the command
@@ -13,23 +12,23 @@ export function cardsCreatedReceipt(
   channelId: string,
   name: string,
   input: { events: number; filters: readonly string[]; noPaidPack?: boolean },
-  t: Translator = englishCards,
+  t: Translator,
 ): SlackMessage {
-  const say = cardsSay(t);
+  const say = destinationsSay(t);
   const filters = filtersText(input.filters);
   const values = {
     user: userId,
     channel: channelId,
-    events: say('receipt.events', { count: input.events }),
+    events: say('events.count', { count: input.events }),
     name: literalText(name, { strong: true }),
   };
   const text = filters
-    ? say('receipt.textFiltered', { ...values, filters })
-    : say('receipt.text', values);
+    ? say('cards.receiptOnly', { ...values, filters })
+    : say('cards.receipt', values);
   if (input.noPaidPack !== true) return { text, blocks: [section(text)] };
-  const noPaidPack = say('receipt.noPaidPack');
+  const warning = noPaidPack(t);
   return {
-    text: `${text} ${noPaidPack}`,
-    blocks: [section(text), context(`:warning: ${noPaidPack}`)],
+    text: `${text} ${warning}`,
+    blocks: [section(text), context(`:warning: ${warning}`)],
   };
 }

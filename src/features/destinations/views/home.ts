@@ -3,6 +3,7 @@ import { hintLine } from '../../../core/error-views.js';
 import { DESTINATION } from '../../../core/ids.js';
 import type { Destination, DestinationAllowance } from '../../../enlivy/index.js';
 import type { UserError } from '../../../platform/app-error.js';
+import type { Translator } from '../../../platform/i18n/index.js';
 import {
   actions,
   button,
@@ -16,6 +17,7 @@ import {
 import type { DestinationNote } from '../../../store/index.js';
 import { destinationName, destinationTarget, stateLabel } from './card.js';
 import { quotaLine } from './list.js';
+import { destinationsSay } from './phrases.js';
 
 /** Destinations listed on the Home before "and N more"; keeps the tab far below 100 blocks. */
 export const HOME_DESTINATIONS = 20;
@@ -53,40 +55,49 @@ export function emptyCounts(): DeliveryCounts {
  * "Last 24 h: 3 delivered · 1 failed". With `countedOnly` the day had more deliveries than were
  * read: numbers read "3+", and none read is not claimed as none at all.
  */
-export function countsLine(counts: DeliveryCounts | undefined, countedOnly?: number): string {
+export function countsLine(
+  counts: DeliveryCounts | undefined,
+  countedOnly: number | undefined,
+  t: Translator,
+): string {
+  const say = destinationsSay(t);
   const more = countedOnly === undefined ? '' : '+';
-  const n = (value: number) => `${value}${more}`;
-  const parts =
-    counts === undefined
-      ? []
-      : [
-          counts.success > 0 ? `:white_check_mark: ${n(counts.success)} delivered` : '',
-          counts.failed > 0 ? `:x: ${n(counts.failed)} failed` : '',
-          counts.anomaly > 0 ? `:warning: ${n(counts.anomaly)} anomaly` : '',
-          counts.dropped > 0 ? `:no_entry_sign: ${n(counts.dropped)} dropped` : '',
-          counts.pending > 0 ? `:hourglass_flowing_sand: ${n(counts.pending)} pending` : '',
-        ].filter((part) => part !== '');
-  if (parts.length > 0) return `Last 24 h: ${parts.join('  ·  ')}`;
+  const shown: Array<[keyof DeliveryCounts, string]> = [
+    ['success', ':white_check_mark:'],
+    ['failed', ':x:'],
+    ['anomaly', ':warning:'],
+    ['dropped', ':no_entry_sign:'],
+    ['pending', ':hourglass_flowing_sand:'],
+  ];
+  const parts = shown
+    .filter(([status]) => (counts?.[status] ?? 0) > 0)
+    .map(([status, emoji]) => {
+      const count = counts?.[status] ?? 0;
+      const n = `${t.number(count)}${more}`;
+      return `${emoji} ${say(`home.count.${status}`, { n, count })}`;
+    });
+  if (parts.length > 0) return say('home.counts', { parts: parts.join('  ·  ') });
   return countedOnly === undefined
-    ? 'Last 24 h: no deliveries'
-    : `Last 24 h: none among the newest ${countedOnly} deliveries`;
+    ? say('home.counts.none')
+    : say('home.counts.noneAmong', { count: countedOnly });
 }
 
-function homeButtons(input: HomeDestinationsInput): KnownBlock[] {
+function homeButtons(input: HomeDestinationsInput, t: Translator): KnownBlock[] {
+  const say = destinationsSay(t);
   const buttons: Button[] = [];
   const hints: string[] = [];
   if (input.canEdit) {
     if (input.buttons.subscribe) {
-      buttons.push(button('Subscribe a channel', DESTINATION.homeSubscribe, { style: 'primary' }));
+      buttons.push(button(say('home.subscribe'), DESTINATION.homeSubscribe, { style: 'primary' }));
     } else {
-      hints.push('Subscribe a channel: `/enlivy subscribe` in that channel');
+      hints.push(say('home.subscribe.hint'));
     }
   }
-  buttons.push(button('List destinations', DESTINATION.homeList));
+  buttons.push(button(say('home.list'), DESTINATION.homeList));
   if (input.buttons.deliveries) {
-    buttons.push(button('Delivery log', DESTINATION.homeDeliveries));
+    buttons.push(button(say('home.deliveries'), DESTINATION.homeDeliveries));
   } else {
-    hints.push('Delivery log: `/enlivy deliveries`');
+    hints.push(say('home.deliveries.hint'));
   }
   const blocks: KnownBlock[] = [actions(buttons, DESTINATION.homeActions)];
   if (hints.length > 0) blocks.push(context(hints.join('  ·  ')));
@@ -94,49 +105,43 @@ function homeButtons(input: HomeDestinationsInput): KnownBlock[] {
 }
 
 /** The destinations part of the App Home: state, 24-hour delivery counts, quota, actions. */
-export function homeDestinationsBlocks(input: HomeDestinationsInput): KnownBlock[] {
+export function homeDestinationsBlocks(input: HomeDestinationsInput, t: Translator): KnownBlock[] {
+  const say = destinationsSay(t);
   const blocks: KnownBlock[] = [
     divider(),
-    header('Event destinations'),
-    context(quotaLine(input.destinations.length, input.allowance)),
+    header(say('home.header')),
+    context(quotaLine(input.destinations.length, input.allowance, t)),
   ];
-  if (input.destinations.length === 0) {
-    blocks.push(
-      section(
-        'No event destinations yet. `/enlivy subscribe` in a channel posts events there; `/enlivy webhook` sends them to your own URL.',
-      ),
-    );
-  }
+  if (input.destinations.length === 0) blocks.push(section(say('home.empty')));
   for (const destination of input.destinations.slice(0, HOME_DESTINATIONS)) {
     const note = input.notes.get(destination.id);
+    const target = destinationTarget(
+      destination,
+      { canEdit: false, canDelete: false, ...(note ? { note } : {}) },
+      t,
+    );
     blocks.push(
       section(
         [
-          `${literalText(destinationName(destination), { strong: true })}  ·  ${stateLabel(destination)}  ·  ${destinationTarget(
-            destination,
-            {
-              canEdit: false,
-              canDelete: false,
-              ...(note ? { note } : {}),
-            },
-          )}`,
-          countsLine(input.counts.get(destination.id), input.countedOnly),
+          `${literalText(destinationName(destination), { strong: true })}  ·  ${stateLabel(destination, undefined, t)}  ·  ${target}`,
+          countsLine(input.counts.get(destination.id), input.countedOnly, t),
         ].join('\n'),
       ),
     );
   }
   const more = input.destinations.length - HOME_DESTINATIONS;
-  if (more > 0) blocks.push(context(`and ${more} more — \`/enlivy list all\``));
-  blocks.push(...homeButtons(input));
+  if (more > 0) blocks.push(context(say('home.more', { more: t.number(more) })));
+  blocks.push(...homeButtons(input, t));
   return blocks;
 }
 
 /** Shown instead when Enlivy could not be asked; the connection status above still renders. */
-export function homeDestinationsUnavailable(problem: UserError): KnownBlock[] {
+export function homeDestinationsUnavailable(problem: UserError, t: Translator): KnownBlock[] {
+  const say = destinationsSay(t);
   return [
     divider(),
-    header('Event destinations'),
-    section(`:warning: The destinations could not be loaded. ${escapeMrkdwn(problem.message)}`),
+    header(say('home.header')),
+    section(say('home.unavailable', { message: escapeMrkdwn(problem.message) })),
     context(hintLine(problem)),
   ];
 }

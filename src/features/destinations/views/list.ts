@@ -1,6 +1,7 @@
 import type { KnownBlock } from '@slack/types';
 import { DESTINATION } from '../../../core/ids.js';
 import type { Delivery, Destination, DestinationAllowance } from '../../../enlivy/index.js';
+import type { Translator } from '../../../platform/i18n/index.js';
 import {
   actions,
   button,
@@ -12,8 +13,8 @@ import {
 } from '../../../slack/blocks.js';
 import type { SlackMessage } from '../../../slack/ui.js';
 import type { DestinationNote, PauseTimer } from '../../../store/index.js';
-import { type CardExtras, destinationCard, destinationName } from './card.js';
-import { NO_PAID_PACK } from './phrases.js';
+import { type CardExtras, destinationCard, destinationName, stateWord } from './card.js';
+import { destinationsSay, noPaidPack } from './phrases.js';
 
 /** 10 cards × (section + actions + divider) plus header and pager stays under 50 blocks. */
 export const CARDS_PER_PAGE = 10;
@@ -53,16 +54,19 @@ export interface ListMessageInput {
 /** How many destinations there are against what the plan allows. */
 export function quotaLine(
   total: number,
-  allowance: DestinationAllowance = { state: 'unknown' },
+  allowance: DestinationAllowance | undefined,
+  t: Translator,
 ): string {
-  const count = `${total} ${total === 1 ? 'destination' : 'destinations'}`;
-  switch (allowance.state) {
+  const say = destinationsSay(t);
+  const count = say('quota.count', { count: total });
+  const perPack = t.number(DESTINATIONS_PER_PACK);
+  switch (allowance?.state) {
     case 'paid':
-      return `${total} of ${allowance.cap} destinations used (${DESTINATIONS_PER_PACK} per paid pack)`;
+      return say('quota.paid', { total: t.number(total), count: allowance.cap, perPack });
     case 'none':
-      return `${count}  ·  :warning: ${NO_PAID_PACK}`;
+      return `${count}  ·  :warning: ${noPaidPack(t)}`;
     default:
-      return `${count} (limit ${DESTINATIONS_PER_PACK} per paid pack)`;
+      return say('quota.unknown', { destinations: count, perPack });
   }
 }
 
@@ -90,68 +94,75 @@ export function pageSlice<T>(entries: readonly T[], page: number): { page: numbe
   return { page: clamped, shown: entries.slice(first, first + CARDS_PER_PAGE) };
 }
 
-function title(input: ListMessageInput): string {
-  const channel = input.channelId === undefined ? 'this conversation' : `<#${input.channelId}>`;
-  if (input.scope === 'all') return '*All event destinations*';
-  if (input.fellBack) return `*No destination posts to ${channel} yet.* Here are all of them.`;
-  return `*Event destinations posting to ${channel}*`;
+function title(input: ListMessageInput, t: Translator): string {
+  const say = destinationsSay(t);
+  const channel =
+    input.channelId === undefined ? say('list.thisConversation') : `<#${input.channelId}>`;
+  if (input.scope === 'all') return say('list.title.all');
+  if (input.fellBack) return say('list.title.fellBack', { channel });
+  return say('list.title.channel', { channel });
 }
 
-function emptyMessage(allowance: DestinationAllowance | undefined): SlackMessage {
-  const text =
-    'This Enlivy organization has no event destinations yet. Run `/enlivy subscribe` in a channel to post events there, or `/enlivy webhook` to send them to your own URL.';
+function emptyMessage(allowance: DestinationAllowance | undefined, t: Translator): SlackMessage {
+  const say = destinationsSay(t);
   return {
-    text,
+    text: say('list.empty.text'),
     blocks: [
-      section(':inbox_tray: *No event destinations yet.*'),
-      context(
-        '`/enlivy subscribe` posts events to this channel  ·  `/enlivy webhook` sends them to your own URL',
-        quotaLine(0, allowance),
-      ),
+      section(say('list.empty.title')),
+      context(say('list.empty.hint'), quotaLine(0, allowance, t)),
     ],
   };
 }
 
-function groupHeading(entry: ListEntry, previous: ListEntry | undefined): string | undefined {
-  if (previous === undefined) return entry.inChannel ? '*In this channel*' : undefined;
-  return previous.inChannel && !entry.inChannel ? '*Elsewhere*' : undefined;
+function groupHeading(
+  entry: ListEntry,
+  previous: ListEntry | undefined,
+  t: Translator,
+): string | undefined {
+  const say = destinationsSay(t);
+  if (previous === undefined) return entry.inChannel ? say('list.group.here') : undefined;
+  return previous.inChannel && !entry.inChannel ? say('list.group.elsewhere') : undefined;
 }
 
 /** One page of destination cards with paging, quota and the way to see the rest. */
-export function destinationListMessage(input: ListMessageInput): SlackMessage {
-  if (input.total === 0) return emptyMessage(input.allowance);
+export function destinationListMessage(input: ListMessageInput, t: Translator): SlackMessage {
+  const say = destinationsSay(t);
+  if (input.total === 0) return emptyMessage(input.allowance, t);
   const pages = pageCount(input.entries.length);
   const { page, shown } = pageSlice(input.entries, input.page);
   const grouped = input.scope === 'all' && input.entries.some((e) => e.inChannel);
 
   const blocks: KnownBlock[] = [
-    section(title(input)),
-    context(quotaLine(input.total, input.allowance)),
+    section(title(input, t)),
+    context(quotaLine(input.total, input.allowance, t)),
   ];
   shown.forEach((entry, index) => {
-    const heading = grouped ? groupHeading(entry, shown[index - 1]) : undefined;
+    const heading = grouped ? groupHeading(entry, shown[index - 1], t) : undefined;
     blocks.push(divider());
     if (heading !== undefined) blocks.push(context(heading));
     blocks.push(
-      ...destinationCard(entry.destination, {
-        ...(entry.note ? { note: entry.note } : {}),
-        ...(entry.lastDelivery ? { lastDelivery: entry.lastDelivery } : {}),
-        ...(entry.timer ? { timer: entry.timer } : {}),
-        ...(entry.banner ? { banner: entry.banner } : {}),
-        ...(input.hide ? { hide: input.hide } : {}),
-        canEdit: input.canEdit,
-        canDelete: input.canDelete,
-        place: { scope: input.scope, page },
-      }),
+      ...destinationCard(
+        entry.destination,
+        {
+          ...(entry.note ? { note: entry.note } : {}),
+          ...(entry.lastDelivery ? { lastDelivery: entry.lastDelivery } : {}),
+          ...(entry.timer ? { timer: entry.timer } : {}),
+          ...(entry.banner ? { banner: entry.banner } : {}),
+          ...(input.hide ? { hide: input.hide } : {}),
+          canEdit: input.canEdit,
+          canDelete: input.canDelete,
+          place: { scope: input.scope, page },
+        },
+        t,
+      ),
     );
   });
 
   const footer: string[] = [];
-  if (pages > 1) footer.push(`Page ${page} of ${pages}`);
+  const pageLine = say('list.page', { page: t.number(page), pages: t.number(pages) });
+  if (pages > 1) footer.push(pageLine);
   if (input.scope === 'channel' && input.elsewhere > 0) {
-    footer.push(
-      `${input.elsewhere} more ${input.elsewhere === 1 ? 'destination posts' : 'destinations post'} elsewhere: \`/enlivy list all\``,
-    );
+    footer.push(say('list.elsewhere', { count: input.elsewhere }));
   }
   if (footer.length > 0) {
     blocks.push(divider());
@@ -161,28 +172,37 @@ export function destinationListMessage(input: ListMessageInput): SlackMessage {
     const buttons = [];
     if (page > 1) {
       buttons.push(
-        button('Previous', DESTINATION.listPrevious, {
+        button(say('button.previous'), DESTINATION.listPrevious, {
           value: pagerValue(input.scope, page - 1),
         }),
       );
     }
     if (page < pages) {
       buttons.push(
-        button('Next', DESTINATION.listNext, { value: pagerValue(input.scope, page + 1) }),
+        button(say('button.next'), DESTINATION.listNext, {
+          value: pagerValue(input.scope, page + 1),
+        }),
       );
     }
     blocks.push(actions(buttons, DESTINATION.listPager));
   }
 
   const names = shown
-    .map(
-      (e) =>
-        `${escapeMrkdwn(destinationName(e.destination))} (${e.destination.is_active ? 'active' : 'paused'})`,
+    .map((e) =>
+      say('list.nameState', {
+        name: escapeMrkdwn(destinationName(e.destination)),
+        state: stateWord(e.destination, t),
+      }),
     )
     .join(', ');
   return {
     text: truncate(
-      `Event destinations, page ${page} of ${pages}: ${names}. ${quotaLine(input.total, input.allowance)}.`,
+      say('list.text', {
+        page: t.number(page),
+        pages: t.number(pages),
+        names,
+        quota: quotaLine(input.total, input.allowance, t),
+      }),
       3000,
     ),
     blocks,

@@ -1,9 +1,11 @@
 import { DESTINATION } from '../../../core/ids.js';
 import type { Delivery, Destination } from '../../../enlivy/index.js';
+import type { Translator } from '../../../platform/i18n/index.js';
 import { actions, button, context, literalText, section, truncate } from '../../../slack/blocks.js';
 import type { SlackMessage } from '../../../slack/ui.js';
 import type { DestinationNote } from '../../../store/index.js';
-import { type CardExtras, destinationCard, destinationName } from './card.js';
+import { type CardExtras, destinationCard, destinationName, stateWord } from './card.js';
+import { destinationsSay } from './phrases.js';
 
 /** The name as fallback `text` may show it: Slack parses `<!here>` and links there too. */
 function plainName(destination: Destination): string {
@@ -18,10 +20,14 @@ function bold(destination: Destination): string {
 export function singleCardMessage(
   destination: Destination,
   extras: CardExtras & { note?: DestinationNote; lastDelivery?: Delivery },
+  t: Translator,
 ): SlackMessage {
   return {
-    text: `${plainName(destination)}: ${destination.is_active ? 'active' : 'paused'}`,
-    blocks: destinationCard(destination, { ...extras, place: { scope: 'single', page: 1 } }),
+    text: destinationsSay(t)('card.text', {
+      name: plainName(destination),
+      state: stateWord(destination, t),
+    }),
+    blocks: destinationCard(destination, { ...extras, place: { scope: 'single', page: 1 } }, t),
   };
 }
 
@@ -30,19 +36,14 @@ export function activeChangedReceipt(
   userId: string,
   destination: Destination,
   active: boolean,
+  t: Translator,
 ): SlackMessage {
-  const verb = active ? 'resumed' : 'paused';
-  const name = plainName(destination);
-  const effect = active
-    ? 'Events are delivered again.'
-    : 'No events are delivered until it is resumed.';
+  const say = destinationsSay(t);
+  const key = active ? 'receipt.resumed' : 'receipt.paused';
+  const emoji = active ? ':arrow_forward:' : ':double_vertical_bar:';
   return {
-    text: `<@${userId}> ${verb} ${name}. ${effect}`,
-    blocks: [
-      section(
-        `${active ? ':arrow_forward:' : ':double_vertical_bar:'} <@${userId}> ${verb} ${bold(destination)}. ${effect}`,
-      ),
-    ],
+    text: say(key, { user: userId, name: plainName(destination) }),
+    blocks: [section(`${emoji} ${say(key, { user: userId, name: bold(destination) })}`)],
   };
 }
 
@@ -50,23 +51,32 @@ export function activeChangedReceipt(
 export function alreadyInStateMessage(
   destination: Destination,
   active: boolean,
-  byUserId?: string,
+  byUserId: string | undefined,
+  t: Translator,
 ): SlackMessage {
-  const state = active ? 'active' : 'paused';
-  const by = byUserId === undefined ? '' : ` (${active ? 'resumed' : 'paused'} by <@${byUserId}>)`;
+  const say = destinationsSay(t);
+  const key =
+    byUserId === undefined
+      ? active
+        ? 'already.active'
+        : 'already.paused'
+      : active
+        ? 'already.activeBy'
+        : 'already.pausedBy';
+  const user = byUserId ?? '';
   return {
-    text: `${plainName(destination)} is already ${state}${by}.`,
-    blocks: [section(`${bold(destination)} is already ${state}${by}.`)],
+    text: say(key, { name: plainName(destination), user }),
+    blocks: [section(say(key, { name: bold(destination), user }))],
   };
 }
 
-export function testAlreadyRunningMessage(name?: string): SlackMessage {
-  const rest = 'is already running; its result will show on the message it started from.';
-  const plain = name === undefined ? 'this destination' : literalText(name);
+export function testAlreadyRunningMessage(name: string | undefined, t: Translator): SlackMessage {
+  const say = destinationsSay(t);
+  const plain = name === undefined ? say('testRunning.thisDestination') : literalText(name);
   const who = name === undefined ? plain : literalText(name, { strong: true });
   return {
-    text: `A test for ${plain} ${rest}`,
-    blocks: [section(`:hourglass_flowing_sand: A test for ${who} ${rest}`)],
+    text: say('testRunning', { name: plain }),
+    blocks: [section(`:hourglass_flowing_sand: ${say('testRunning', { name: who })}`)],
   };
 }
 
@@ -74,40 +84,58 @@ export function testAlreadyRunningMessage(name?: string): SlackMessage {
  * The confirm step of a delete: names the destination and what it listens to. This message is
  * the one confirmation (no dialog on top of it); a paused destination is not told to pause.
  */
-export function deleteConfirmMessage(destination: Destination, eventCount: number): SlackMessage {
+export function deleteConfirmMessage(
+  destination: Destination,
+  eventCount: number,
+  t: Translator,
+): SlackMessage {
+  const say = destinationsSay(t);
   const name = destinationName(destination);
-  const events = `${eventCount} ${eventCount === 1 ? 'event' : 'events'}`;
-  const confirm = button(`Delete ${truncate(name, 40)}`, DESTINATION.deleteConfirm, {
-    value: destination.id,
-    style: 'danger',
-  });
-  const instead = destination.is_active
-    ? ' Pausing it instead keeps its settings.'
-    : ' It is paused already; deleting also removes its settings.';
+  const events = say('events.count', { count: eventCount });
+  const confirm = button(
+    say('delete.button', { name: truncate(name, 40) }),
+    DESTINATION.deleteConfirm,
+    {
+      value: destination.id,
+      style: 'danger',
+    },
+  );
+  const instead = say(destination.is_active ? 'delete.instead.active' : 'delete.instead.paused');
   return {
-    text: `Delete ${literalText(name)} (${events})? All delivery to it stops.`,
+    text: say('delete.confirm.text', { name: literalText(name), events }),
     blocks: [
       section(
-        `:warning: *Delete* ${literalText(name, { strong: true })} *(${events})?*\nEnlivy stops delivering to it at once, and this cannot be undone from Slack.${instead}`,
+        say('delete.confirm.body', {
+          name: literalText(name, { strong: true }),
+          events,
+          instead,
+        }),
       ),
-      actions([confirm, button('Cancel', DESTINATION.deleteCancel, { value: destination.id })]),
+      actions([
+        confirm,
+        button(say('button.cancel'), DESTINATION.deleteCancel, { value: destination.id }),
+      ]),
     ],
   };
 }
 
-export function deleteCancelledMessage(): SlackMessage {
-  const text = 'Nothing was deleted.';
+export function deleteCancelledMessage(t: Translator): SlackMessage {
+  const text = destinationsSay(t)('delete.cancelled');
   return { text, blocks: [context(text)] };
 }
 
 /** A second confirm click (on any instance) after someone deleted it from Slack. */
-export function alreadyDeletedMessage(byUserId: string): SlackMessage {
-  const text = `This destination was already deleted by <@${byUserId}>.`;
+export function alreadyDeletedMessage(byUserId: string, t: Translator): SlackMessage {
+  const text = destinationsSay(t)('delete.alreadyDeleted', { user: byUserId });
   return { text, blocks: [section(`:wastebasket: ${text}`)] };
 }
 
 /** Replaces the confirm message, and is the public receipt too. */
-export function deletedMessage(userId: string, name: string): SlackMessage {
-  const text = `:wastebasket: ${literalText(name, { strong: true })} was deleted by <@${userId}>.`;
-  return { text: `${literalText(name)} was deleted by <@${userId}>.`, blocks: [section(text)] };
+export function deletedMessage(userId: string, name: string, t: Translator): SlackMessage {
+  const say = destinationsSay(t);
+  const body = say('delete.done', { name: literalText(name, { strong: true }), user: userId });
+  return {
+    text: say('delete.done', { name: literalText(name), user: userId }),
+    blocks: [section(`:wastebasket: ${body}`)],
+  };
 }

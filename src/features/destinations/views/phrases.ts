@@ -1,8 +1,16 @@
+import { type Copy, copyFor, type Translator } from '../../../platform/i18n/index.js';
 import { escapeMrkdwn } from '../../../slack/blocks.js';
+import type { DestinationsCopy } from '../copy/index.js';
+
+/** The `destinations` catalog in one language. */
+export function destinationsSay(t: Translator): Copy<DestinationsCopy> {
+  return copyFor<DestinationsCopy>(t, 'destinations');
+}
 
 /** Said wherever destinations are made or counted when the organization has no paid pack. */
-export const NO_PAID_PACK =
-  'This Enlivy organization has no paid pack: nothing is delivered until it has one.';
+export function noPaidPack(t: Translator): string {
+  return destinationsSay(t)('noPaidPack');
+}
 
 /** "amount>=1000 · direction:outgoing" as inline code, or undefined without filters. */
 export function filtersText(filters: readonly string[]): string | undefined {

@@ -238,6 +238,6 @@ export function createdCardMessage(
   const name = destination.name ?? destination.id;
   return {
     text: say('created.card.text', { name: literalText(name) }),
-    blocks: [section(say('created.card.head')), ...destinationCard(destination, extras)],
+    blocks: [section(say('created.card.head')), ...destinationCard(destination, extras, t)],
   };
 }

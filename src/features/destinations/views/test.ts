@@ -1,10 +1,12 @@
 import type { KnownBlock } from '@slack/types';
 import { DESTINATION } from '../../../core/ids.js';
 import type { Delivery, Destination } from '../../../enlivy/index.js';
+import type { Translator } from '../../../platform/i18n/index.js';
 import { actions, button, escapeMrkdwn, literalText, section } from '../../../slack/blocks.js';
 import type { SlackMessage } from '../../../slack/ui.js';
-import { destinationName } from './card.js';
+import { deliveryStatusWord, destinationName, httpPart } from './card.js';
 import { responseExcerpt, slackRefusalCode } from './excerpt.js';
+import { destinationsSay } from './phrases.js';
 
 export { responseExcerpt } from './excerpt.js';
 
@@ -14,21 +16,23 @@ export type TestState =
   | { kind: 'final'; delivery: Delivery }
   | { kind: 'pending'; delivery: Delivery; waitedSeconds: number; stopped?: boolean };
 
-function http(delivery: Delivery): string {
-  return delivery.response_status === null ? '' : ` (HTTP ${delivery.response_status})`;
-}
-
 /** The outcome line with what the destination answered: Slack's refusal by name, else an excerpt. */
-function withExcerpt(line: string, delivery: Delivery, destination: Destination): string {
+function withExcerpt(
+  line: string,
+  delivery: Delivery,
+  destination: Destination,
+  t: Translator,
+): string {
   const refusal = slackRefusalCode(delivery.response_status, delivery.response);
   const excerpt = responseExcerpt(delivery.response);
+  const http = httpPart(delivery.response_status, t);
   const answered =
     refusal !== undefined
-      ? `${line}: Slack answered \`${refusal}\``
+      ? `${line}: ${destinationsSay(t)('delivery.slackAnswered', { code: `\`${refusal}\`` })}`
       : excerpt === undefined
-        ? `${line}${http(delivery)}`
-        : `${line}${http(delivery)}: \`${excerpt}\``;
-  const hint = destination.type === 'slack' ? slackRefusalHint(delivery.response) : undefined;
+        ? `${line}${http}`
+        : `${line}${http}: \`${excerpt}\``;
+  const hint = destination.type === 'slack' ? slackRefusalHint(delivery.response, t) : undefined;
   return hint === undefined ? answered : `${answered}\n${hint}`;
 }
 
@@ -37,22 +41,19 @@ function withExcerpt(line: string, delivery: Delivery, destination: Destination)
  * organization's Slack credential), not with this one: that app must be in the channel, and the
  * channel must be in the Slack workspace the credential is connected to.
  */
-export function slackRefusalHint(response: unknown): string | undefined {
+export function slackRefusalHint(response: unknown, t: Translator): string | undefined {
   const text = typeof response === 'string' ? response : JSON.stringify(response ?? '');
-  if (/\bnot_in_channel\b/.test(text)) {
-    return ":bulb: Enlivy's Slack app is not in that channel. Invite it there (in the channel, type `/invite @` and pick Enlivy's app), then test again.";
-  }
-  if (/\bchannel_not_found\b/.test(text)) {
-    return ":bulb: Slack could not find the channel for Enlivy's Slack app: it is private and Enlivy's app is not in it (invite it), or Enlivy's Slack credential is connected to another Slack workspace (see `/enlivy subscribe` for which).";
-  }
+  const say = destinationsSay(t);
+  if (/\bnot_in_channel\b/.test(text)) return say('test.hint.notInChannel');
+  if (/\bchannel_not_found\b/.test(text)) return say('test.hint.channelNotFound');
   return undefined;
 }
 
 /** Where to look when a message stops updating: the Deliveries button, or the command. */
-export function sendingHint(deliveriesButton: boolean): string {
-  return deliveriesButton
-    ? 'If this does not update within 30 seconds, open *Deliveries* to see how it went.'
-    : 'If this does not update within 30 seconds, run `/enlivy deliveries` to see how it went.';
+export function sendingHint(deliveriesButton: boolean, t: Translator): string {
+  return destinationsSay(t)(
+    deliveriesButton ? 'test.sendingHint.button' : 'test.sendingHint.command',
+  );
 }
 
 /**
@@ -63,37 +64,44 @@ export function sendingHint(deliveriesButton: boolean): string {
 export function testLine(
   destination: Destination,
   state: TestState,
-  options: { deliveriesButton: boolean } = { deliveriesButton: true },
+  options: { deliveriesButton: boolean },
+  t: Translator,
 ): string {
+  const say = destinationsSay(t);
   const name = literalText(destinationName(destination), { strong: true });
   const { delivery } = state;
   const event = `\`${escapeMrkdwn(delivery.event)}\``;
+  const http = httpPart(delivery.response_status, t);
   if (state.kind === 'sending') {
-    return `:hourglass_flowing_sand: Sending test event ${event} to ${name}…\n${sendingHint(options.deliveriesButton)}`;
+    return `${say('test.sending', { event, name })}\n${sendingHint(options.deliveriesButton, t)}`;
   }
   if (state.kind === 'pending' && state.stopped === true) {
-    return `:hourglass: Test event ${event} to ${name} is still pending: this app was restarting and stopped following it. Enlivy keeps trying; ${options.deliveriesButton ? 'open *Deliveries*' : 'run `/enlivy deliveries`'} to see how it went.`;
+    return say(options.deliveriesButton ? 'test.stopped.button' : 'test.stopped.command', {
+      event,
+      name,
+    });
   }
   if (state.kind === 'pending') {
-    return `:hourglass: Test event ${event} to ${name} is still pending after ${state.waitedSeconds} s. Enlivy keeps trying; check the deliveries later.`;
+    return say('test.pending', { event, name, seconds: t.number(state.waitedSeconds) });
   }
   switch (delivery.status) {
     case 'success':
-      return `:white_check_mark: Test event ${event} delivered to ${name}${http(delivery)}.`;
+      return say('test.success', { event, name, http });
     case 'failed':
-      return withExcerpt(`:x: Test event ${event} to ${name} failed`, delivery, destination);
+      return withExcerpt(say('test.failed', { event, name }), delivery, destination, t);
     case 'anomaly':
-      return withExcerpt(
-        `:warning: Test event ${event} to ${name} got an unexpected answer`,
-        delivery,
-        destination,
-      );
+      return withExcerpt(say('test.anomaly', { event, name }), delivery, destination, t);
     case 'dropped':
       return destination.is_active
-        ? `:no_entry_sign: Test event ${event} to ${name} was dropped: Enlivy did not send it (sending events requires a paid Enlivy pack).`
-        : `:no_entry_sign: Test event ${event} to ${name} was dropped because ${name} is paused. Resume it, then test again.`;
+        ? say('test.dropped.noPack', { event, name })
+        : say('test.dropped.paused', { event, name });
     default:
-      return `Test event ${event} to ${name} ended as \`${escapeMrkdwn(delivery.status)}\`${http(delivery)}.`;
+      return say('test.other', {
+        event,
+        name,
+        status: `\`${deliveryStatusWord(delivery.status, t)}\``,
+        http,
+      });
   }
 }
 
@@ -107,11 +115,18 @@ export function testMessage(
   destination: Destination,
   state: TestState,
   options: { deliveriesButton: boolean },
+  t: Translator,
 ): SlackMessage {
-  const line = testLine(destination, state, options);
+  const line = testLine(destination, state, options, t);
   const blocks: KnownBlock[] = [section(line)];
   if (options.deliveriesButton && needsDeliveriesButton(state)) {
-    blocks.push(actions([button('Deliveries', DESTINATION.deliveries, { value: destination.id })]));
+    blocks.push(
+      actions([
+        button(destinationsSay(t)('button.deliveries'), DESTINATION.deliveries, {
+          value: destination.id,
+        }),
+      ]),
+    );
   }
   return { text: line, blocks };
 }
