@@ -1,23 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import {
+  amountText,
   dayText,
   entityWords,
-  formatAmount,
   relevanceBar,
-  statusWords,
+  statusText,
 } from '../../../src/features/invoices/views/invoice-format.js';
 import { en, ro } from '../../translators.js';
 
 describe('invoice formatting', () => {
-  it('formats amounts in the reader’s locale, with or without a currency', () => {
-    expect(formatAmount(1250, 'EUR', 'en-US')).toBe('€1,250.00');
-    expect(formatAmount('892.5', 'EUR', 'de-DE')).toMatch(/^892,50\s€$/);
-    expect(formatAmount(1250, 'USD', 'en-GB')).toBe('US$1,250.00');
-    expect(formatAmount(1250, null, 'en-US')).toBe('1,250.00');
-    expect(formatAmount(1250, 'POINTS', 'en-US')).toBe('1,250.00 POINTS');
-    expect(formatAmount(1250, 'EUR', 'xx-not-a-locale!')).toBe('€1,250.00');
-    expect(formatAmount(null, 'EUR', 'en-US')).toBeUndefined();
-    expect(formatAmount('n/a', 'EUR', 'en-US')).toBeUndefined();
+  it('formats amounts in the reader’s language, with or without a currency', () => {
+    expect(amountText(1250, 'EUR', en)).toBe('€1,250.00');
+    expect(amountText('892.5', 'EUR', ro)).toMatch(/^892,50\sEUR$/);
+    expect(amountText(1250, 'USD', en)).toBe('$1,250.00');
+    expect(amountText(1250, null, en)).toBe('1,250.00');
+    expect(amountText(1250, 'POINTS', en)).toBe('1,250.00 POINTS');
+    expect(amountText(1250, 'RON', ro)).toMatch(/^1\.250,00\sRON$/);
+    expect(amountText(null, 'EUR', en)).toBeUndefined();
+    expect(amountText('n/a', 'EUR', en)).toBeUndefined();
   });
 
   it('formats days as calendar days, never shifted by a timezone', () => {
@@ -29,10 +29,10 @@ describe('invoice formatting', () => {
   });
 
   it('puts statuses and search entities in words', () => {
-    expect(statusWords('sent_email')).toBe('Sent by email');
-    expect(statusWords('payment_partial')).toBe('Partly paid');
-    expect(statusWords('some_new_state')).toBe('Some new state');
-    expect(statusWords(null)).toBe('Unknown status');
+    expect(statusText('sent_email', en)).toBe('Sent by email');
+    expect(statusText('payment_partial', en)).toBe('Partly paid');
+    expect(statusText('some_new_state', en)).toBe('Some new state');
+    expect(statusText(null, en)).toBe('Unknown status');
     expect(entityWords('organization_invoices')).toBe('Invoice');
     expect(entityWords('organization_bank_transactions')).toBe('Bank transaction');
     expect(entityWords('organization_companies')).toBe('Company');

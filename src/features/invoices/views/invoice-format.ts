@@ -1,33 +1,14 @@
 /**
- * How invoice facts read to a person: statuses in words, amounts and days in the reader's Slack
- * locale, search entities as nouns.
+ * How invoice facts read to a person: statuses in words, amounts and days in the reader's
+ * language, search entities as nouns.
  */
 import { copyFor, type Translator } from '../../../platform/i18n/index.js';
 import type { InvoicesCopy } from '../copy/index.js';
-
-const STATUS_WORDS: Record<string, string> = {
-  approval_required: 'Awaiting approval',
-  draft: 'Draft',
-  scheduled: 'Scheduled',
-  pending: 'Pending',
-  sent_email: 'Sent by email',
-  sent_physical: 'Sent by post',
-  payment_partial: 'Partly paid',
-  paid: 'Paid',
-  solved: 'Settled',
-  overdue: 'Overdue',
-  cancelled: 'Cancelled',
-};
 
 /** `snake_case` → "Snake case". */
 export function humanize(word: string): string {
   const spaced = word.replace(/[_-]+/g, ' ').trim();
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
-}
-
-export function statusWords(status: string | null | undefined): string {
-  if (status === null || status === undefined || status === '') return 'Unknown status';
-  return STATUS_WORDS[status] ?? humanize(status);
 }
 
 function singular(word: string): string {
@@ -45,36 +26,6 @@ export function entityWords(entity: string): string {
 
 export function isInvoiceEntity(entity: string): boolean {
   return entity === 'organization_invoices';
-}
-
-function supportedLocale(locale: string | undefined): string {
-  if (locale === undefined) return 'en-US';
-  try {
-    return Intl.NumberFormat.supportedLocalesOf([locale.replace('_', '-')])[0] ?? 'en-US';
-  } catch {
-    return 'en-US';
-  }
-}
-
-/** `1250` + `EUR` in `en-US` → "€1,250.00"; without a (valid) currency, just the number. */
-export function formatAmount(
-  amount: number | string | null | undefined,
-  currency: string | null | undefined,
-  locale: string | undefined,
-): string | undefined {
-  if (amount === null || amount === undefined || amount === '') return undefined;
-  const value = typeof amount === 'number' ? amount : Number(amount);
-  if (!Number.isFinite(value)) return undefined;
-  const tag = supportedLocale(locale);
-  if (currency) {
-    try {
-      return new Intl.NumberFormat(tag, { style: 'currency', currency }).format(value);
-    } catch {
-      // Not an ISO 4217 code: show it next to the number instead.
-      return `${new Intl.NumberFormat(tag, { minimumFractionDigits: 2 }).format(value)} ${currency}`;
-    }
-  }
-  return new Intl.NumberFormat(tag, { minimumFractionDigits: 2 }).format(value);
 }
 
 /** A five-cell bar for a score; scores above 1 are scaled against the best one shown. */
@@ -104,7 +55,20 @@ export function counterpartyName(invoice: PartyFields): string | undefined {
   return names.find((name): name is string => typeof name === 'string' && name.trim() !== '');
 }
 
-const KNOWN_STATUSES = new Set(Object.keys(STATUS_WORDS));
+/** Enlivy's invoice statuses the catalogs name (`status.<name>`); others are humanized. */
+const KNOWN_STATUSES = new Set([
+  'approval_required',
+  'draft',
+  'scheduled',
+  'pending',
+  'sent_email',
+  'sent_physical',
+  'payment_partial',
+  'paid',
+  'solved',
+  'overdue',
+  'cancelled',
+]);
 
 /** A status in the reader's language (an unknown one humanized, as Enlivy spelled it). */
 export function statusText(status: string | null | undefined, t: Translator): string {
