@@ -384,29 +384,31 @@ const entries: ListEntry[] = DESTINATIONS.map((d, i) => ({
 }));
 
 const CASES: Record<string, Case> = {
-  // help
-  helpMessage: {
-    kind: 'message',
-    build: () => helpMessage({ role: 'admin', connection: 'expired', storeProblem: 'E-STORE' }, en),
-  },
-  helpMessageTopic: {
-    kind: 'message',
-    build: () => helpMessage({ role: 'admin', connection: 'ok', topic: fill(NASTY, 3000) }, en),
-  },
-  unknownCommandMessage: {
-    kind: 'message',
-    build: () => unknownCommandMessage(fill(NASTY, 3000), 'deliveries', en),
-  },
-  // errors
-  errorMessage: { kind: 'message', build: () => errorMessage(ERROR), updated: true },
-  submissionStoreProblem: {
-    kind: 'view',
-    build: () => {
-      const ack = submissionStoreProblem({ blocks: [] }, 'E-ABCDEF', en);
-      if (ack.response_action !== 'update') throw new Error('expected a replacing view');
-      return ack.view;
+  // help and errors
+  ...bothLanguages({
+    helpMessage: {
+      kind: 'message',
+      build: (t) =>
+        helpMessage({ role: 'admin', connection: 'expired', storeProblem: 'E-STORE' }, t),
     },
-  },
+    helpMessageTopic: {
+      kind: 'message',
+      build: (t) => helpMessage({ role: 'admin', connection: 'ok', topic: fill(NASTY, 3000) }, t),
+    },
+    unknownCommandMessage: {
+      kind: 'message',
+      build: (t) => unknownCommandMessage(fill(NASTY, 3000), 'deliveries', t),
+    },
+    submissionStoreProblem: {
+      kind: 'view',
+      build: (t) => {
+        const ack = submissionStoreProblem({ blocks: [] }, 'E-ABCDEF', t);
+        if (ack.response_action !== 'update') throw new Error('expected a replacing view');
+        return ack.view;
+      },
+    },
+  }),
+  errorMessage: { kind: 'message', build: () => errorMessage(ERROR), updated: true },
   // connection
   ...bothLanguages({
     connectLinkMessage: {
@@ -538,62 +540,68 @@ const CASES: Record<string, Case> = {
         ),
     },
   }),
-  // access
-  accessListMessage: { kind: 'message', build: () => manyGrants(en) },
-  accessListMessageRomanian: { kind: 'message', build: () => manyGrants(ro) },
-  roleGrantedReceipt: { kind: 'message', build: () => roleGrantedReceipt(USER, USER, 'admin', en) },
-  roleRevokedReceipt: {
-    kind: 'message',
-    build: () => roleRevokedReceipt(USER, USER, 'viewer', en),
-  },
-  noGrantMessage: { kind: 'message', build: () => noGrantMessage(USER, en) },
-  grantRefusedMessage: { kind: 'message', build: () => grantRefusedMessage(USER, 'external', en) },
-  alreadyGrantedMessage: {
-    kind: 'message',
-    build: () =>
-      alreadyGrantedMessage({ userId: USER, role: 'admin', grantedBy: USER, grantedAt: ISO }, en),
-  },
-  // home
-  homeView: {
-    kind: 'view',
-    build: () =>
-      homeView(
-        {
-          role: 'admin',
-          connection: CONNECTION,
-          sections: homeDestinationsBlocks(
-            {
-              destinations: DESTINATIONS,
-              notes: new Map(DESTINATIONS.map((d) => [d.id, NOTE])),
-              counts: new Map(
-                DESTINATIONS.map((d) => [
-                  d.id,
-                  { success: 1e9, failed: 1e9, anomaly: 1e9, dropped: 1e9, pending: 1e9 },
-                ]),
-              ),
-              countedOnly: 5000,
-              canEdit: true,
-              buttons: { subscribe: true, deliveries: true },
-              allowance: ALLOWANCE,
-            },
-            en,
-          ),
-        },
-        en,
-      ),
-  },
-  homeViewUnavailable: {
-    kind: 'view',
-    build: () =>
-      homeView(
-        {
-          role: 'viewer',
-          connection: { ...CONNECTION, state: 'expired' },
-          sections: homeDestinationsUnavailable(ERROR, en),
-        },
-        en,
-      ),
-  },
+  // access and home
+  ...bothLanguages({
+    accessListMessage: { kind: 'message', build: (t) => manyGrants(t) },
+    roleGrantedReceipt: {
+      kind: 'message',
+      build: (t) => roleGrantedReceipt(USER, USER, 'admin', t),
+    },
+    roleRevokedReceipt: {
+      kind: 'message',
+      build: (t) => roleRevokedReceipt(USER, USER, 'viewer', t),
+    },
+    noGrantMessage: { kind: 'message', build: (t) => noGrantMessage(USER, t) },
+    grantRefusedMessage: {
+      kind: 'message',
+      build: (t) => grantRefusedMessage(USER, 'external', t),
+    },
+    alreadyGrantedMessage: {
+      kind: 'message',
+      build: (t) =>
+        alreadyGrantedMessage({ userId: USER, role: 'admin', grantedBy: USER, grantedAt: ISO }, t),
+    },
+    homeView: {
+      kind: 'view',
+      build: (t) =>
+        homeView(
+          {
+            role: 'admin',
+            connection: CONNECTION,
+            sections: homeDestinationsBlocks(
+              {
+                destinations: DESTINATIONS,
+                notes: new Map(DESTINATIONS.map((d) => [d.id, NOTE])),
+                counts: new Map(
+                  DESTINATIONS.map((d) => [
+                    d.id,
+                    { success: 1e9, failed: 1e9, anomaly: 1e9, dropped: 1e9, pending: 1e9 },
+                  ]),
+                ),
+                countedOnly: 5000,
+                canEdit: true,
+                buttons: { subscribe: true, deliveries: true },
+                allowance: ALLOWANCE,
+              },
+              t,
+            ),
+          },
+          t,
+        ),
+    },
+    homeViewUnavailable: {
+      kind: 'view',
+      build: (t) =>
+        homeView(
+          {
+            role: 'viewer',
+            connection: { ...CONNECTION, state: 'expired' },
+            sections: homeDestinationsUnavailable(ERROR, t),
+          },
+          t,
+        ),
+    },
+  }),
   // search
   ...bothLanguages({
     searchResultsMessage: {
