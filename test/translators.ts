@@ -1,5 +1,6 @@
+import { expect, it } from 'vitest';
 import { COPY } from '../src/features/copy.js';
-import { createTranslators } from '../src/platform/i18n/index.js';
+import { createTranslators, untranslatedText } from '../src/platform/i18n/index.js';
 
 /** The app's catalogs, for tests that render views directly. */
 export const translators = createTranslators(COPY);
@@ -33,4 +34,23 @@ export function visibleText(html: string): string {
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
+}
+
+/** Words a person would see outside the pseudo-locale's ⟦ ⟧ (English that bypassed the catalogs), less data. */
+export function leakedWords(rendered: unknown, data: ReadonlySet<string> = new Set()): string[] {
+  return shownText(rendered)
+    .flatMap(untranslatedText)
+    .filter((word) => !data.has(word));
+}
+
+/** One test per view, rendered in `xx`: no word but data may bypass the catalogs. */
+export function itShowsOnlyCatalogText(
+  views: Readonly<Record<string, () => unknown>>,
+  data?: ReadonlySet<string>,
+): void {
+  for (const [name, render] of Object.entries(views)) {
+    it(name, () => {
+      expect(leakedWords(render(), data)).toEqual([]);
+    });
+  }
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
 import {
   accessListMessage,
   alreadyGrantedMessage,
@@ -7,8 +7,7 @@ import {
   roleGrantedReceipt,
   roleRevokedReceipt,
 } from '../../../src/features/access/views/access.js';
-import { untranslatedText } from '../../../src/platform/i18n/index.js';
-import { shownText, xx } from '../../translators.js';
+import { itShowsOnlyCatalogText, xx } from '../../translators.js';
 
 /** The access feature's views in the pseudo-locale `xx`: no word may bypass the catalogs. */
 const grant = {
@@ -37,12 +36,6 @@ const VIEWS: Record<string, () => unknown> = {
 };
 
 describe('pseudo-locale: access views have no text outside the catalogs', () => {
-  for (const [name, render] of Object.entries(VIEWS)) {
-    it(name, () => {
-      const leaks = shownText(render())
-        .flatMap(untranslatedText)
-        .filter((w) => w !== 'date_short');
-      expect(leaks).toEqual([]);
-    });
-  }
+  // `date_short` is a format word inside Slack's date token, not text.
+  itShowsOnlyCatalogText(VIEWS, new Set(['date_short']));
 });

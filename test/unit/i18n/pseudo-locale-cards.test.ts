@@ -8,8 +8,7 @@ import { cardsUnreachableReason } from '../../../src/features/cards/reachability
 import { eventCard, threadReply } from '../../../src/features/cards/views/event-card.js';
 import { cardsCreatedReceipt } from '../../../src/features/destinations/views/cards-receipts.js';
 import { loadConfig } from '../../../src/platform/config.js';
-import { untranslatedText } from '../../../src/platform/i18n/index.js';
-import { ro, shownText, xx } from '../../translators.js';
+import { itShowsOnlyCatalogText, ro, xx } from '../../translators.js';
 
 /** The cards feature's messages in the pseudo-locale `xx`: no word may bypass the catalogs. */
 const envelope = (type: string, data: Record<string, unknown>) =>
@@ -153,14 +152,7 @@ const DATA = new Set([
 ]);
 
 describe('pseudo-locale: cards messages have no text outside the catalogs', () => {
-  for (const [name, render] of Object.entries(VIEWS)) {
-    it(name, () => {
-      const leaks = shownText(render())
-        .flatMap(untranslatedText)
-        .filter((w) => !DATA.has(w));
-      expect(leaks).toEqual([]);
-    });
-  }
+  itShowsOnlyCatalogText(VIEWS, DATA);
 
   it('counts events with Romanian plural forms', () => {
     const count = (n: number) =>

@@ -29,7 +29,7 @@ import {
 } from '../../../src/features/connection/web/oauth-pages.js';
 import { untranslatedText } from '../../../src/platform/i18n/index.js';
 import type { Connection } from '../../../src/store/index.js';
-import { shownText, visibleText, xx } from '../../translators.js';
+import { itShowsOnlyCatalogText, visibleText, xx } from '../../translators.js';
 
 /** The connection feature in the pseudo-locale `xx`: no word may bypass the catalogs. */
 const connection: Connection = {
@@ -114,15 +114,8 @@ const VIEWS: Record<string, () => unknown> = {
 const PLACEHOLDERS = new Set(['AbC', 'org']);
 
 describe('pseudo-locale: connection views have no text outside the catalogs', () => {
-  for (const [name, render] of Object.entries(VIEWS)) {
-    it(name, () => {
-      // The token modal's placeholders show formats (`12|AbC…`, `org_…`), not words.
-      const leaks = shownText(render())
-        .flatMap(untranslatedText)
-        .filter((word) => !PLACEHOLDERS.has(word));
-      expect(leaks).toEqual([]);
-    });
-  }
+  // The token modal's placeholders show formats (`12|AbC…`, `org_…`), not words.
+  itShowsOnlyCatalogText(VIEWS, PLACEHOLDERS);
 });
 
 /** The names the pages show as data (not language): workspace, user, organizations. */

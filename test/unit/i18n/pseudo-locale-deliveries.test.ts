@@ -23,8 +23,7 @@ import {
   emptyResultText,
 } from '../../../src/features/deliveries/views/log.js';
 import { AppError } from '../../../src/platform/app-error.js';
-import { untranslatedText } from '../../../src/platform/i18n/index.js';
-import { en, ro, shownText, xx } from '../../translators.js';
+import { en, itShowsOnlyCatalogText, ro, xx } from '../../translators.js';
 
 /**
  * The delivery log and Inspect views in the pseudo-locale `xx` (see pseudo-locale.test.ts):
@@ -217,14 +216,7 @@ const DATA = new Set([
 ]);
 
 describe('pseudo-locale: deliveries views have no text outside the catalogs', () => {
-  for (const [name, render] of Object.entries(VIEWS)) {
-    it(name, () => {
-      const leaks = shownText(render())
-        .flatMap(untranslatedText)
-        .filter((w) => !DATA.has(w));
-      expect(leaks).toEqual([]);
-    });
-  }
+  itShowsOnlyCatalogText(VIEWS, DATA);
 
   it('writes the empty result, plurals and statuses in Romanian', () => {
     const filters = normalizeFilters({

@@ -23,9 +23,8 @@ import {
 } from '../../../src/features/pausing/views/messages.js';
 import { parsePauseEnd } from '../../../src/features/pausing/when.js';
 import { AppError } from '../../../src/platform/app-error.js';
-import { untranslatedText } from '../../../src/platform/i18n/index.js';
 import type { PauseBatch, PauseTimer } from '../../../src/store/index.js';
-import { ro, shownText, xx } from '../../translators.js';
+import { itShowsOnlyCatalogText, ro, xx } from '../../translators.js';
 
 /** The pausing feature's views in the pseudo-locale `xx`: no word may bypass the catalogs. */
 const hook = { id: 'dst_1', name: 'Ledger', is_active: false } as unknown as Destination;
@@ -101,14 +100,7 @@ const VIEWS: Record<string, () => unknown> = {
 const DATA = new Set(['Ledger', 'dst', 'for', 'fortnights', 'all', 'ref']);
 
 describe('pseudo-locale: pausing views have no text outside the catalogs', () => {
-  for (const [name, render] of Object.entries(VIEWS)) {
-    it(name, () => {
-      const leaks = shownText(render())
-        .flatMap(untranslatedText)
-        .filter((w) => !DATA.has(w));
-      expect(leaks).toEqual([]);
-    });
-  }
+  itShowsOnlyCatalogText(VIEWS, DATA);
 
   it('counts destinations with Romanian plural forms', () => {
     const count = (n: number) => nothingToPauseMessage('all', n, ro).text;

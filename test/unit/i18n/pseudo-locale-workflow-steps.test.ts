@@ -14,8 +14,7 @@ import {
   stepFailureText,
 } from '../../../src/features/workflow-steps/views/messages.js';
 import type { Translator } from '../../../src/platform/i18n/index.js';
-import { untranslatedText } from '../../../src/platform/i18n/index.js';
-import { ro, shownText, xx } from '../../translators.js';
+import { itShowsOnlyCatalogText, ro, xx } from '../../translators.js';
 
 /** The workflow steps' texts in the pseudo-locale `xx`: no word may bypass the catalogs. */
 const hook = { id: 'dst_1', name: 'Ledger', is_active: false } as unknown as Destination;
@@ -72,14 +71,7 @@ const DATA = new Set([
 ]);
 
 describe('pseudo-locale: workflow steps have no text outside the catalogs', () => {
-  for (const [name, render] of Object.entries(VIEWS)) {
-    it(name, () => {
-      const leaks = shownText(render())
-        .flatMap(untranslatedText)
-        .filter((w) => !DATA.has(w));
-      expect(leaks).toEqual([]);
-    });
-  }
+  itShowsOnlyCatalogText(VIEWS, DATA);
 
   it('in Romanian: the inputs, the roles and the invoices counted with Romanian plurals', () => {
     expect(refusedInputs({ invoice: 'x' }, ro)).toContain(
