@@ -220,6 +220,28 @@ export const commonEn = {
     'Check who you meant; people from other organizations may be hidden from apps.',
   'error.slack.cantInviteSelf.message': 'The app cannot invite itself to that channel.',
   'error.slack.cantInviteSelf.hint': 'Invite it with `/invite @enlivy` from the channel.',
+
+  // Enlivy's event subjects (`invoice.paid` → Invoice), as cards, forms and the log name them.
+  'subject.destination': 'Destination',
+  'subject.invoice': 'Invoice',
+  'subject.receipt': 'Receipt',
+  'subject.bank_account': 'Bank account',
+  'subject.bank_transaction': 'Bank transaction',
+  'subject.billing_schedule': 'Billing schedule',
+  'subject.billing_scheduled_payment': 'Billing scheduled payment',
+  'subject.billing_package': 'Billing package',
+  'subject.payslip': 'Payslip',
+  'subject.contract': 'Contract',
+  'subject.contract_signature': 'Contract signature',
+  'subject.proposal': 'Proposal',
+  'subject.prospect': 'Prospect',
+  'subject.prospect_activity': 'Prospect activity',
+  'subject.project': 'Project',
+  'subject.project.member': 'Project member',
+  'subject.playbook': 'Playbook',
+  'subject.product': 'Product',
+  'subject.user': 'User',
+  'subject.network_exchange': 'Network exchange',
 } as const;
 
 export type CommonCopy = typeof commonEn;

@@ -1,4 +1,5 @@
-import { copyOf, createTranslators } from '../../platform/i18n/index.js';
+import { copyFor, copyOf, createTranslators, type Translator } from '../../platform/i18n/index.js';
+import type { CommonCopy } from './en.js';
 import { commonEn } from './en.js';
 import { commonRo } from './ro.js';
 
@@ -11,3 +12,16 @@ export type { CommonCopy } from './en.js';
  * reported outside a request); the app's own translators hold the same catalog.
  */
 export const englishCommon = createTranslators({ common: commonCopy }).for('en');
+
+type SubjectKey = Extract<keyof CommonCopy, `subject.${string}`>;
+const SUBJECTS = new Set(
+  Object.keys(commonEn)
+    .filter((key) => key.startsWith('subject.'))
+    .map((key) => key.slice('subject.'.length)),
+);
+
+/** An Enlivy event subject (`invoice`, `project.member`) in `t`'s language; undefined if unnamed. */
+export function subjectName(subject: string, t: Translator): string | undefined {
+  if (!SUBJECTS.has(subject)) return undefined;
+  return copyFor<CommonCopy>(t, 'common')(`subject.${subject}` as SubjectKey);
+}

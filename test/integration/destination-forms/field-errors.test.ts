@@ -211,8 +211,7 @@ describe('destination form errors', () => {
       () =>
         stack.slack
           .ephemerals(editor, stack.channels.finance)
-          // The test's outcome is in the editor's Romanian (ro-RO).
-          .some((m) => /cere un pachet Enlivy plătit/.test(JSON.stringify(m))),
+          .some((m) => /requires a paid Enlivy pack/.test(JSON.stringify(m))),
       { message: 'the paid-pack refusal of the test' },
     );
     expect(simRequests(stack, 'POST', `${created?.data.id}/test`)[0]?.status).toBe(403);

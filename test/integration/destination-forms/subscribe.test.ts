@@ -191,8 +191,7 @@ describe('/enlivy subscribe', () => {
       'invoice.paid',
       'contract.updated',
     ]);
-    // The card is in the editor's Romanian (ro-RO).
-    await waitForEphemeral(stack, editor, 'Trimite test', stack.channels.general);
+    await waitForEphemeral(stack, editor, 'Send test', stack.channels.general);
     expect(await stack.stores.notes.get(stack.workspace, created?.data.id ?? '')).toMatchObject({
       channelId: finance,
       createdBy: editor,
@@ -278,7 +277,7 @@ describe('/enlivy subscribe', () => {
     const { editor } = stack.users;
     const finance = stack.channels.finance;
     await stack.driver.command({ user: editor, channel: finance, text: 'subscribe invoice.paid' });
-    await waitForEphemeral(stack, editor, 'Trimite test', finance);
+    await waitForEphemeral(stack, editor, 'Send test', finance);
     const created = destinationNamed(stack, '#finance — invoice.paid');
     await stack.driver.click({
       user: editor,

@@ -1,3 +1,4 @@
+import { subjectName } from '../../../core/copy/index.js';
 /**
  * What each subject's card shows. Field names are Enlivy's as far as the API and SDK show them,
  * with the likely alternatives after (the payload per event is not documented).
@@ -29,12 +30,16 @@ export interface SubjectSpec {
 }
 
 type FactLabel = Extract<keyof CardsCopy, `fact.${string}`>;
-type Noun = Extract<keyof CardsCopy, `subject.${string}`>;
 
 const fact = (t: Translator, label: FactLabel, value: string | undefined): Fact | undefined =>
   value === undefined ? undefined : { label: cardsSay(t)(label), value };
 
-const noun = (key: Noun) => (t: Translator) => cardsSay(t)(key);
+/** The subject's name in the card's language (the common catalog names every catalog subject). */
+const noun = (subject: string) => (t: Translator) => subjectName(subject, t) ?? humanized(subject);
+
+/** A subject Enlivy added since, named as its event spells it. */
+const humanized = (subject: string) =>
+  subject.replace(/[._]/g, ' ').replace(/^./, (c) => c.toUpperCase());
 
 const money = (data: Data, t: Translator, keys = ['total', 'amount']) =>
   moneyText(pick(data, keys), pick(data, ['currency']), t);
@@ -46,7 +51,7 @@ export const SUBJECTS: Record<string, SubjectSpec> = {
   /** Enlivy's own events about a destination, such as the generic test event. */
   destination: {
     emoji: ':satellite_antenna:',
-    noun: noun('subject.destination'),
+    noun: noun('destination'),
     titleKeys: ['destination_name', 'name', 'destination_id', 'id'],
     facts: (data, t) => [
       fact(t, 'fact.message', plainText(pick(data, ['message', 'description']))),
@@ -54,7 +59,7 @@ export const SUBJECTS: Record<string, SubjectSpec> = {
   },
   invoice: {
     emoji: ':receipt:',
-    noun: noun('subject.invoice'),
+    noun: noun('invoice'),
     titleKeys: ['formatted_number', 'number', 'title', 'id'],
     facts: (data, t) => [
       fact(
@@ -73,7 +78,7 @@ export const SUBJECTS: Record<string, SubjectSpec> = {
   },
   contract: {
     emoji: ':page_with_curl:',
-    noun: noun('subject.contract'),
+    noun: noun('contract'),
     titleKeys: ['title', 'name', 'number', 'id'],
     facts: (data, t) => [
       fact(t, 'fact.party', plainText(pick(data, ['receiver_name', ...who('receiver_user')]))),
@@ -86,7 +91,7 @@ export const SUBJECTS: Record<string, SubjectSpec> = {
   },
   contract_signature: {
     emoji: ':writing_hand:',
-    noun: noun('subject.contract_signature'),
+    noun: noun('contract_signature'),
     titleKeys: ['contract.title', 'contract_title', 'name', 'id'],
     facts: (data, t) => [
       fact(
@@ -100,7 +105,7 @@ export const SUBJECTS: Record<string, SubjectSpec> = {
   },
   proposal: {
     emoji: ':memo:',
-    noun: noun('subject.proposal'),
+    noun: noun('proposal'),
     titleKeys: ['title', 'name', 'number', 'id'],
     facts: (data, t) => [
       fact(t, 'fact.for', plainText(pick(data, ['receiver_name', ...who('receiver_user')]))),
@@ -111,7 +116,7 @@ export const SUBJECTS: Record<string, SubjectSpec> = {
   },
   bank_transaction: {
     emoji: ':bank:',
-    noun: noun('subject.bank_transaction'),
+    noun: noun('bank_transaction'),
     titleKeys: ['description', 'reference', 'name', 'id'],
     facts: (data, t) => [
       fact(t, 'fact.amount', money(data, t, ['amount', 'total'])),
@@ -127,7 +132,7 @@ export const SUBJECTS: Record<string, SubjectSpec> = {
   },
   prospect: {
     emoji: ':dart:',
-    noun: noun('subject.prospect'),
+    noun: noun('prospect'),
     titleKeys: ['name', 'company_name', 'email', 'id'],
     facts: (data, t) => [
       fact(t, 'fact.email', plainText(pick(data, ['email']))),
@@ -142,7 +147,7 @@ export const SUBJECTS: Record<string, SubjectSpec> = {
   },
   prospect_activity: {
     emoji: ':speech_balloon:',
-    noun: noun('subject.prospect_activity'),
+    noun: noun('prospect_activity'),
     titleKeys: ['prospect_name', 'organization_prospect.name', 'title', 'id'],
     facts: (data, t) => [
       fact(
@@ -158,22 +163,6 @@ export const SUBJECTS: Record<string, SubjectSpec> = {
 
 const SKIPPED = new Set(['id', 'object', 'organization_id', 'created_at', 'updated_at']);
 const GENERIC_FACTS = 6;
-
-/** The catalog's subjects without a card of their own, named in the card's language. */
-const KNOWN_NOUNS = new Set<string>([
-  'receipt',
-  'bank_account',
-  'billing_schedule',
-  'billing_scheduled_payment',
-  'billing_package',
-  'payslip',
-  'project',
-  'project.member',
-  'playbook',
-  'product',
-  'user',
-  'network_exchange',
-]);
 
 /** Fields a generic card names in the card's language; any other shows Enlivy's field name. */
 const GENERIC_LABELS: Record<string, FactLabel> = {
@@ -218,9 +207,7 @@ function genericFact(key: string, value: string | number | boolean, t: Translato
 export function genericSpec(subject: string): SubjectSpec {
   return {
     emoji: ':bell:',
-    noun: KNOWN_NOUNS.has(subject)
-      ? noun(`subject.${subject}` as Noun)
-      : () => subject.replace(/[._]/g, ' ').replace(/^./, (c) => c.toUpperCase()),
+    noun: noun(subject),
     titleKeys: ['name', 'title', 'number', 'id'],
     facts: (data, t) =>
       Object.entries(data)

@@ -8,6 +8,7 @@ import type {
   PlainTextOption,
   StaticSelect,
 } from '@slack/types';
+import { subjectName } from '../../../core/copy/index.js';
 import { DELIVERIES } from '../../../core/ids.js';
 import { EVENT_GROUPS, isCatalogEvent } from '../../../enlivy/events.js';
 import { DELIVERY_STATUSES } from '../../../enlivy/schemas/delivery.js';
@@ -117,7 +118,7 @@ function statusCheckboxes(filters: LogFilters, t: Translator): Checkboxes {
 function eventSelect(filters: LogFilters, t: Translator): MultiStaticSelect {
   const say = deliveriesSay(t);
   const groups = EVENT_GROUPS.map((group) => ({
-    label: plain(say(`group.${group.subject}`)),
+    label: plain(subjectName(group.subject, t) ?? group.subject),
     options: group.events.map((event) => option(event, event)),
   }));
   const others = filters.events.filter((event) => !isCatalogEvent(event));

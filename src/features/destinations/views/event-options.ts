@@ -1,4 +1,5 @@
 import type { PlainTextElement, PlainTextOption } from '@slack/types';
+import { subjectName } from '../../../core/copy/index.js';
 import {
   EVENT_GROUPS,
   type EventSubject,
@@ -7,8 +8,6 @@ import {
 } from '../../../enlivy/events.js';
 import type { Translator } from '../../../platform/i18n/index.js';
 import { truncate } from '../../../slack/blocks.js';
-import type { DestinationFormsCopy } from '../copy/index.js';
-import { formsCopy } from './forms-copy.js';
 
 /** Slack: ≤ 100 groups of ≤ 100 options; option text ≤ 75, value ≤ 150. */
 const MAX_GROUPS = 100;
@@ -35,14 +34,10 @@ export function eventOption(event: string): PlainTextOption {
   return option(event, event);
 }
 
-const SUBJECTS: ReadonlySet<string> = new Set(EVENT_GROUPS.map((g) => g.subject));
 
 /** A subject's name in the reader's language (event and include names stay as they are). */
 function subjectLabel(subject: string, t: Translator): string {
-  if (!SUBJECTS.has(subject)) return subject;
-  return formsCopy(t)(
-    `subject.${subject}` as `subject.${EventSubject}` & keyof DestinationFormsCopy,
-  );
+  return subjectName(subject, t) ?? subject;
 }
 
 /** The 77 catalog events grouped by subject, money first. */
