@@ -34,7 +34,6 @@ export function eventOption(event: string): PlainTextOption {
   return option(event, event);
 }
 
-
 /** A subject's name in the reader's language (event and include names stay as they are). */
 function subjectLabel(subject: string, t: Translator): string {
   return subjectName(subject, t) ?? subject;
