@@ -22,7 +22,6 @@ export function commandListeners(table: ListenerTable, services: Services): void
     await guarded(() => runCommand(command.text, request, services), {
       logger: services.logger,
       ui: request.ui,
-      language: request.language,
       t: request.t,
       action,
       userId: command.user_id,

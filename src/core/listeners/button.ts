@@ -58,7 +58,6 @@ export function onButton(
         {
           logger: services.logger,
           ui: request.ui,
-          language: request.language,
           t: request.t,
           action: options.name ?? String(actionId),
           userId: body.user.id,

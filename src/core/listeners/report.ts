@@ -1,6 +1,5 @@
 import type { Translator } from '../../platform/i18n/index.js';
 import type { Logger } from '../../platform/logging/logger.js';
-import { inLanguage } from '../../platform/request-context.js';
 import type { SlackUi } from '../../slack/ui.js';
 import { errorMessage } from '../error-views.js';
 import { logFailure, recordFailure } from '../errors/failure-log.js';
@@ -38,8 +37,8 @@ export async function reportFailure(
 }
 
 /**
- * Runs listener work after the ack and routes any failure to reportFailure. With `language`
- * (the request's), every Enlivy call the work makes carries that person's Accept-Language.
+ * Runs listener work after the ack and routes any failure to reportFailure (in the reader's
+ * language, `t`). The app's middleware already runs it in the acting person's language.
  */
 export async function guarded(
   work: () => Promise<void>,
@@ -48,12 +47,11 @@ export async function guarded(
     ui: SlackUi;
     action: string;
     userId: string;
-    language?: () => Promise<string>;
     t?: () => Promise<Translator>;
   },
 ): Promise<void> {
   try {
-    await (where.language === undefined ? work() : inLanguage(where.language, work));
+    await work();
   } catch (err) {
     await reportFailure(err, where);
   }

@@ -9,7 +9,6 @@ import { requestFrom } from '../../core/listeners/request.js';
 import { selectedValues, textValue } from '../../core/listeners/view-state.js';
 import { AppError } from '../../platform/app-error.js';
 import { copyFor, type Translator } from '../../platform/i18n/index.js';
-import { inLanguage } from '../../platform/request-context.js';
 import { escapeMrkdwn, modalNotice } from '../../slack/blocks.js';
 import type { ListenerTable } from '../../slack/dispatch.js';
 import type { ConnectionCopy } from './copy/index.js';
@@ -97,83 +96,77 @@ export function connectionListeners(table: ListenerTable, services: Services): v
       ? view.private_metadata
       : undefined;
     const request = requestFrom({ context, client, userId: body.user.id, channelId });
-    // Not run by `guarded`: the Enlivy calls carry this person's language themselves.
-    await inLanguage(request.language, async () => {
-      const t = await request.t();
-      const say = copy(t);
-      const token = textValue(view, BLOCK.connectToken);
-      const organizationId = textValue(view, BLOCK.connectOrg);
-      const errors: Record<string, string> = {};
-      if (/\s/.test(token) || token.length < 8) errors[BLOCK.connectToken] = say('modal.badToken');
-      if (!ORG_ID.test(organizationId)) errors[BLOCK.connectOrg] = say('modal.badOrg');
-      if (Object.keys(errors).length > 0) {
-        await ack({ response_action: 'errors', errors });
-        return;
-      }
-      await ack({
-        response_action: 'update',
-        view: modalNotice(say('modal.title'), say('modal.checking'), closeText(t)),
-      });
-      try {
-        await services.access.require(request, 'admin');
-        const { connection, replaced } = await connectWithToken(
-          services,
-          {
-            workspace: request.workspace,
-            userId: request.userId,
-            token,
-            organizationId,
-            replaces: selectedValues(view, BLOCK.connectReplace)[0] ?? '',
-          },
-          t,
-        );
-        // The person reads the modal and their DM; the channel reads the workspace default.
-        const receipt = connectedReceipt(request.userId, connection, replaced, t);
-        await request.ui.updateModal(
-          view.id,
-          modalNotice(
-            say('modal.connectedTitle'),
-            say('modal.connected.done', { receipt: receipt.text }),
-            closeText(t),
-          ),
-        );
-        await request.ui.postMessage(request.userId, receipt).catch(() => undefined);
-        if (channelId) {
-          const channelT = await request.channelT();
-          await request.ui
-            .postMessage(
-              channelId,
-              connectedReceipt(request.userId, connection, replaced, channelT),
-            )
-            .catch(() => undefined);
-        }
-      } catch (err) {
-        const problem = recordFailure(
-          services.logger,
-          err,
-          { action: 'connect:token', userId: request.userId },
-          t,
-        );
-        const { reference } = problem;
-        const summary = `${problem.message} ${problem.hint}${referenceSuffix(problem)}`;
-        const retryable = !(err instanceof AppError && err.code === 'forbidden_role');
-        // Shown again with the connection as it is now, so a replacement is confirmed afresh.
-        const current = retryable
-          ? await currentConnection(services, request.workspace).catch(() => undefined)
-          : undefined;
-        const next = retryable
-          ? connectTokenModal(
-              { organizationId, error: summary, channelId, current: shownConnection(current) },
-              t,
-            )
-          : modalNotice(say('modal.title'), escapeMrkdwn(summary), closeText(t));
-        await request.ui
-          .updateModal(view.id, next)
-          .catch((e: unknown) =>
-            logFailure(services.logger, e, reference, { action: 'connect:token:report' }),
-          );
-      }
+    const t = await request.t();
+    const say = copy(t);
+    const token = textValue(view, BLOCK.connectToken);
+    const organizationId = textValue(view, BLOCK.connectOrg);
+    const errors: Record<string, string> = {};
+    if (/\s/.test(token) || token.length < 8) errors[BLOCK.connectToken] = say('modal.badToken');
+    if (!ORG_ID.test(organizationId)) errors[BLOCK.connectOrg] = say('modal.badOrg');
+    if (Object.keys(errors).length > 0) {
+      await ack({ response_action: 'errors', errors });
+      return;
+    }
+    await ack({
+      response_action: 'update',
+      view: modalNotice(say('modal.title'), say('modal.checking'), closeText(t)),
     });
+    try {
+      await services.access.require(request, 'admin');
+      const { connection, replaced } = await connectWithToken(
+        services,
+        {
+          workspace: request.workspace,
+          userId: request.userId,
+          token,
+          organizationId,
+          replaces: selectedValues(view, BLOCK.connectReplace)[0] ?? '',
+        },
+        t,
+      );
+      // The person reads the modal and their DM; the channel reads the workspace default.
+      const receipt = connectedReceipt(request.userId, connection, replaced, t);
+      await request.ui.updateModal(
+        view.id,
+        modalNotice(
+          say('modal.connectedTitle'),
+          say('modal.connected.done', { receipt: receipt.text }),
+          closeText(t),
+        ),
+      );
+      await request.ui.postMessage(request.userId, receipt).catch(() => undefined);
+      if (channelId) {
+        const channelT = await request.channelT();
+        await request.ui
+          .postMessage(channelId, connectedReceipt(request.userId, connection, replaced, channelT))
+          .catch(() => undefined);
+      }
+    } catch (err) {
+      const problem = recordFailure(
+        services.logger,
+        err,
+        { action: 'connect:token', userId: request.userId },
+        t,
+      );
+      const { reference } = problem;
+      const summary = `${problem.message} ${problem.hint}${referenceSuffix(problem)}`;
+      const retryable = !(err instanceof AppError && err.code === 'forbidden_role');
+      // Shown again with the connection as it is now, so a replacement is confirmed afresh.
+      const current = retryable
+        ? await currentConnection(services, request.workspace).catch(() => undefined)
+        : undefined;
+      const next = retryable
+        ? connectTokenModal(
+            { organizationId, error: summary, channelId, current: shownConnection(current) },
+            t,
+          )
+        : modalNotice(say('modal.title'), escapeMrkdwn(summary), closeText(t));
+      await request.ui
+        .updateModal(view.id, next)
+        .catch((e: unknown) =>
+          logFailure(services.logger, e, reference, { action: 'connect:token:report' }),
+        );
+    }
   });
 }
 

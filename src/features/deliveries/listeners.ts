@@ -56,7 +56,6 @@ export function deliveriesListeners(table: ListenerTable, services: Services): v
       await guarded(() => work({ action, request, view }), {
         logger: services.logger,
         ui: request.ui,
-        language: request.language,
         t: request.t,
         action: `deliveries:${name}`,
         userId: body.user.id,
@@ -148,7 +147,6 @@ export function deliveriesListeners(table: ListenerTable, services: Services): v
     await guarded(() => showLog(request, services, { viewId: view.id }, state), {
       logger: services.logger,
       ui: request.ui,
-      language: request.language,
       t: request.t,
       action: 'deliveries:refresh',
       userId: body.user.id,

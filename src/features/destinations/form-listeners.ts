@@ -5,7 +5,6 @@ import { DESTINATION_FORM } from '../../core/ids.js';
 import { onButton } from '../../core/listeners/button.js';
 import { requestFrom } from '../../core/listeners/request.js';
 import type { Translator } from '../../platform/i18n/index.js';
-import { inLanguage } from '../../platform/request-context.js';
 import type { ListenerTable } from '../../slack/dispatch.js';
 import { checkCreateForm, submitCreate, titleFor } from './create-submit.js';
 import { editFormAgain, reviewEdit, saveEdit, savingModal } from './edit-submit.js';
@@ -39,18 +38,10 @@ async function ackProblem(
   await args.ack({ response_action: 'update', view: problemModal(title, problem, t) });
 }
 
-/**
- * The person who submitted, with the language they read: the modal answers, field errors
- * included, are in it, and every Enlivy call made after the ack carries it (submissions do not
- * run inside `guarded`, which sets it for commands and buttons).
- */
+/** The person who submitted: the modal's answers, field errors included, are in their language. */
 function submitter(args: ViewArgs, origin: string | undefined): Request {
   const { body, client, context } = args;
   return requestFrom({ context, client, userId: body.user.id, channelId: origin });
-}
-
-function forThem<T>(request: Request, work: () => Promise<T>): Promise<T> {
-  return inLanguage(request.language, work);
 }
 
 export function destinationFormListeners(table: ListenerTable, services: Services): void {
@@ -82,14 +73,12 @@ export function destinationFormListeners(table: ListenerTable, services: Service
       view: loadingModal(titleFor(meta, t), formsCopy(t)('loading.creating'), t),
     });
     const request = submitter(args, meta.origin);
-    await forThem(request, () =>
-      submitCreate(services, request, {
-        viewId: view.id,
-        privateMetadata: view.private_metadata,
-        meta,
-        values,
-      }),
-    );
+    await submitCreate(services, request, {
+      viewId: view.id,
+      privateMetadata: view.private_metadata,
+      meta,
+      values,
+    });
   };
   table.view(C.subscribe, onCreate);
   table.view(C.webhook, onCreate);
@@ -117,7 +106,7 @@ export function destinationFormListeners(table: ListenerTable, services: Service
     await args.ack({ response_action: 'update', view: review.view });
     if (review.step !== 'save') return;
     const request = submitter(args, meta.origin);
-    await forThem(request, () => saveEdit(services, request, view.id, meta, values));
+    await saveEdit(services, request, view.id, meta, values);
   });
 
   table.view(C.editConfirm, async (args) => {
@@ -145,7 +134,7 @@ export function destinationFormListeners(table: ListenerTable, services: Service
     }
     await args.ack({ response_action: 'update', view: savingModal(t) });
     const request = submitter(args, meta.origin);
-    await forThem(request, () => saveEdit(services, request, view.id, meta, values));
+    await saveEdit(services, request, view.id, meta, values);
   });
 
   onButton(

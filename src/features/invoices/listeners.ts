@@ -3,7 +3,6 @@ import { INVOICES } from '../../core/ids.js';
 import { onButton } from '../../core/listeners/button.js';
 import { requestFrom } from '../../core/listeners/request.js';
 import { textValue } from '../../core/listeners/view-state.js';
-import { inLanguage } from '../../platform/request-context.js';
 import { modalNotice } from '../../slack/blocks.js';
 import type { ListenerTable } from '../../slack/dispatch.js';
 import { respondVia } from '../../slack/respond-url.js';
@@ -73,29 +72,26 @@ export function invoiceListeners(table: ListenerTable, services: Services): void
       channelId: metadata?.channelId,
       respond: metadata?.responseUrl ? respondVia(metadata.responseUrl) : undefined,
     });
-    // Not run by `guarded`: the Enlivy calls carry this person's language themselves.
-    await inLanguage(request.language, async () => {
-      const t = await request.t();
-      const say = deleteCopy(t);
-      if (metadata === undefined) {
-        await ack({
-          response_action: 'update',
-          view: modalNotice(say('delete.title'), say('delete.stale')),
-        });
-        return;
-      }
-      if (!confirmsDeletion(textValue(view, INVOICES.block.deleteConfirm), metadata)) {
-        await ack({
-          response_action: 'errors',
-          errors: { [INVOICES.block.deleteConfirm]: deleteMismatchError(metadata.label, t) },
-        });
-        return;
-      }
+    const t = await request.t();
+    const say = deleteCopy(t);
+    if (metadata === undefined) {
       await ack({
         response_action: 'update',
-        view: modalNotice(say('delete.title'), deletingInvoiceNotice(metadata.label, t)),
+        view: modalNotice(say('delete.title'), say('delete.stale')),
       });
-      await deleteConfirmed(request, services, metadata, view.id);
+      return;
+    }
+    if (!confirmsDeletion(textValue(view, INVOICES.block.deleteConfirm), metadata)) {
+      await ack({
+        response_action: 'errors',
+        errors: { [INVOICES.block.deleteConfirm]: deleteMismatchError(metadata.label, t) },
+      });
+      return;
+    }
+    await ack({
+      response_action: 'update',
+      view: modalNotice(say('delete.title'), deletingInvoiceNotice(metadata.label, t)),
     });
+    await deleteConfirmed(request, services, metadata, view.id);
   });
 }

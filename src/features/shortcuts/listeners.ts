@@ -24,7 +24,6 @@ export function shortcutListeners(table: ListenerTable, services: Services): voi
     await guarded(() => openSubscribeModal(request, services), {
       logger: services.logger,
       ui: request.ui,
-      language: request.language,
       t: request.t,
       action: 'shortcut:subscribe',
       userId: body.user.id,
@@ -45,7 +44,6 @@ export function shortcutListeners(table: ListenerTable, services: Services): voi
     await guarded(() => lookUpInvoicesIn(request, services, body.message.text ?? ''), {
       logger: services.logger,
       ui: request.ui,
-      language: request.language,
       t: request.t,
       action: 'shortcut:lookup-invoices',
       userId: body.user.id,
