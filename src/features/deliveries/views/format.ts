@@ -25,6 +25,16 @@ function isKnown(status: DeliveryStatus): status is KnownDeliveryStatus {
   return Object.hasOwn(STATUS_INFO, status);
 }
 
+/** A status's emoji; `:grey_question:` for one Enlivy added since. */
+export function statusEmoji(status: DeliveryStatus): string {
+  return isKnown(status) ? STATUS_INFO[status].emoji : ':grey_question:';
+}
+
+/** "failed" inside a sentence; a status Enlivy added since, as it is. */
+export function statusInText(status: DeliveryStatus, t: Translator): string {
+  return isKnown(status) ? statusInline(status, t) : escapeMrkdwn(status);
+}
+
 /** "Failed": a known status in words. */
 export function statusWord(status: KnownDeliveryStatus, t: Translator): string {
   return deliveriesSay(t)(`status.${status}`);

@@ -19,11 +19,6 @@ export const destinationsEn = {
   'events.none': 'no events',
   'events.more': '{{shown}} +{{count}} more',
 
-  'delivery.status.success': 'success',
-  'delivery.status.failed': 'failed',
-  'delivery.status.pending': 'pending',
-  'delivery.status.dropped': 'dropped',
-  'delivery.status.anomaly': 'anomaly',
   'delivery.http': '(HTTP {{status}})',
   'delivery.slackAnswered': 'Slack answered {{code}}',
 

@@ -23,11 +23,6 @@ export const destinationsRo: Translation<DestinationsCopy> = {
   'events.none': 'niciun eveniment',
   'events.more': '{{shown}} și încă {{count}}',
 
-  'delivery.status.success': 'reușită',
-  'delivery.status.failed': 'eșuată',
-  'delivery.status.pending': 'în așteptare',
-  'delivery.status.dropped': 'abandonată',
-  'delivery.status.anomaly': 'anomalie',
   'delivery.http': '(HTTP {{status}})',
   'delivery.slackAnswered': 'Slack a răspuns {{code}}',
 

@@ -13,6 +13,7 @@ import {
 } from '../../../slack/blocks.js';
 import type { DestinationNote, PauseTimer } from '../../../store/index.js';
 import { isCardsUrl } from '../../cards/urls.js';
+import { statusEmoji, statusInText } from '../../deliveries/views/format.js';
 import { extendMenu, pauseForMenu, timedStateLabel } from '../../pausing/views/menus.js';
 import { responseExcerpt, slackRefusalCode } from './excerpt.js';
 import { destinationsSay, filtersText } from './phrases.js';
@@ -44,14 +45,6 @@ export interface CardExtras {
 
 const SLACK_CHANNEL_ID = /^[CG][A-Z0-9]{6,}$/;
 const EVENTS_SHOWN = 3;
-
-export const DELIVERY_STATUS_EMOJI: Record<string, string> = {
-  success: ':white_check_mark:',
-  failed: ':x:',
-  pending: ':hourglass_flowing_sand:',
-  dropped: ':no_entry_sign:',
-  anomaly: ':warning:',
-};
 
 export function destinationName(destination: Destination): string {
   return destination.name?.trim() || destination.id;
@@ -130,16 +123,6 @@ export function stateWord(destination: Destination, t: Translator): string {
   return destinationsSay(t)(destination.is_active ? 'state.word.active' : 'state.word.paused');
 }
 
-const KNOWN_STATUSES = ['success', 'failed', 'pending', 'dropped', 'anomaly'] as const;
-
-/** A delivery status in words ("success", "failed"…); one Enlivy adds later, as it is. */
-export function deliveryStatusWord(status: string, t: Translator): string {
-  const known = KNOWN_STATUSES.find((candidate) => candidate === status);
-  return known === undefined
-    ? escapeMrkdwn(status)
-    : destinationsSay(t)(`delivery.status.${known}`);
-}
-
 /** " (HTTP 500)", or nothing when there was no answer. */
 export function httpPart(responseStatus: number | null, t: Translator): string {
   return responseStatus === null
@@ -149,7 +132,6 @@ export function httpPart(responseStatus: number | null, t: Translator): string {
 
 export function deliveryLine(delivery: Delivery, t: Translator): string {
   const say = destinationsSay(t);
-  const emoji = DELIVERY_STATUS_EMOJI[delivery.status] ?? ':grey_question:';
   const http = httpPart(delivery.response_status, t);
   const answer =
     delivery.status === 'failed' || delivery.status === 'anomaly'
@@ -160,7 +142,7 @@ export function deliveryLine(delivery: Delivery, t: Translator): string {
     refusal !== undefined && answer !== undefined
       ? `: ${say('delivery.slackAnswered', { code: `\`${refusal}\`` })}`
       : `${http}${answer === undefined ? '' : `: \`${answer}\``}`;
-  return `${emoji} ${deliveryStatusWord(delivery.status, t)}${said}, \`${escapeMrkdwn(delivery.event)}\` ${slackDate(delivery.created_at)}`;
+  return `${statusEmoji(delivery.status)} ${statusInText(delivery.status, t)}${said}, \`${escapeMrkdwn(delivery.event)}\` ${slackDate(delivery.created_at)}`;
 }
 
 export function cardBlockId(place: CardPlace, destinationId: string): string {

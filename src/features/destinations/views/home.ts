@@ -15,6 +15,7 @@ import {
   section,
 } from '../../../slack/blocks.js';
 import type { DestinationNote } from '../../../store/index.js';
+import { statusEmoji } from '../../deliveries/views/format.js';
 import { destinationName, destinationTarget, stateLabel } from './card.js';
 import { quotaLine } from './list.js';
 import { destinationsSay } from './phrases.js';
@@ -62,19 +63,13 @@ export function countsLine(
 ): string {
   const say = destinationsSay(t);
   const more = countedOnly === undefined ? '' : '+';
-  const shown: Array<[keyof DeliveryCounts, string]> = [
-    ['success', ':white_check_mark:'],
-    ['failed', ':x:'],
-    ['anomaly', ':warning:'],
-    ['dropped', ':no_entry_sign:'],
-    ['pending', ':hourglass_flowing_sand:'],
-  ];
+  const shown: Array<keyof DeliveryCounts> = ['success', 'failed', 'anomaly', 'dropped', 'pending'];
   const parts = shown
-    .filter(([status]) => (counts?.[status] ?? 0) > 0)
-    .map(([status, emoji]) => {
+    .filter((status) => (counts?.[status] ?? 0) > 0)
+    .map((status) => {
       const count = counts?.[status] ?? 0;
       const n = `${t.number(count)}${more}`;
-      return `${emoji} ${say(`home.count.${status}`, { n, count })}`;
+      return `${statusEmoji(status)} ${say(`home.count.${status}`, { n, count })}`;
     });
   if (parts.length > 0) return say('home.counts', { parts: parts.join('  ·  ') });
   return countedOnly === undefined

@@ -4,7 +4,8 @@ import type { Delivery, Destination } from '../../../enlivy/index.js';
 import type { Translator } from '../../../platform/i18n/index.js';
 import { actions, button, escapeMrkdwn, literalText, section } from '../../../slack/blocks.js';
 import type { SlackMessage } from '../../../slack/ui.js';
-import { deliveryStatusWord, destinationName, httpPart } from './card.js';
+import { statusInText } from '../../deliveries/views/format.js';
+import { destinationName, httpPart } from './card.js';
 import { responseExcerpt, slackRefusalCode } from './excerpt.js';
 import { destinationsSay } from './phrases.js';
 
@@ -99,7 +100,7 @@ export function testLine(
       return say('test.other', {
         event,
         name,
-        status: `\`${deliveryStatusWord(delivery.status, t)}\``,
+        status: `\`${statusInText(delivery.status, t)}\``,
         http,
       });
   }

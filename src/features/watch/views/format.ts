@@ -28,7 +28,7 @@ export function formatDuration(ms: number, t: Translator): string {
 const KNOWN_STATUSES = ['pending', 'success', 'failed', 'dropped', 'anomaly'] as const;
 type KnownStatus = (typeof KNOWN_STATUSES)[number];
 
-export function isKnownStatus(status: string): status is KnownStatus {
+function isKnownStatus(status: string): status is KnownStatus {
   return (KNOWN_STATUSES as readonly string[]).includes(status);
 }
 

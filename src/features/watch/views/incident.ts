@@ -5,17 +5,16 @@ import {
   actions,
   button,
   context,
-  escapeMrkdwn,
   literalText,
   section,
   slackDate,
 } from '../../../slack/blocks.js';
 import type { SlackMessage } from '../../../slack/ui.js';
 import type { Incident } from '../../../store/index.js';
-import { STATUS_INFO } from '../../deliveries/views/format.js';
+import { httpLabel, statusMarker } from '../../deliveries/views/format.js';
 import { slackRefusalCode } from '../../destinations/views/excerpt.js';
 import { pauseForMenu } from '../../pausing/views/menus.js';
-import { failures, formatDuration, isKnownStatus, statusCount, watchSay } from './format.js';
+import { failures, formatDuration, statusCount, watchSay } from './format.js';
 
 export type IncidentEnd =
   | { kind: 'recovered'; at: string }
@@ -31,18 +30,6 @@ function statusSummary(counts: Record<string, number>, t: Translator): string {
     .map(([status, n]) => statusCount(t, status, n))
     .join(', ');
   return ` (${split})`;
-}
-
-/** `:x: *Failed*`: an emoji and a word, so the status reads without colour. */
-function statusMarker(status: string, t: Translator): string {
-  if (!isKnownStatus(status)) return `:grey_question: *${escapeMrkdwn(status)}*`;
-  return `${STATUS_INFO[status].emoji} *${watchSay(t)(`status.${status}`)}*`;
-}
-
-function httpLabel(responseStatus: number | null, t: Translator): string {
-  return responseStatus === null
-    ? watchSay(t)('http.none')
-    : watchSay(t)('http.status', { status: responseStatus });
 }
 
 /** What failed last: the event, and Slack's refusal by name or the HTTP status and an excerpt. */
