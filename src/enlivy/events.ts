@@ -9,33 +9,29 @@ function crud<S extends string>(subject: S) {
   return CRUD_ACTIONS.map((action) => `${subject}.${action}` as const);
 }
 
-/** Subjects in the order a user scans them: money first. */
+/** Subjects in the order a user scans them: money first (named in `common`'s `subject.*`). */
 export const EVENT_GROUPS = [
-  { subject: 'invoice', label: 'Invoice', events: [...crud('invoice'), 'invoice.paid'] },
-  { subject: 'receipt', label: 'Receipt', events: crud('receipt') },
-  { subject: 'bank_account', label: 'Bank account', events: crud('bank_account') },
-  { subject: 'bank_transaction', label: 'Bank transaction', events: crud('bank_transaction') },
-  { subject: 'billing_schedule', label: 'Billing schedule', events: crud('billing_schedule') },
+  { subject: 'invoice', events: [...crud('invoice'), 'invoice.paid'] },
+  { subject: 'receipt', events: crud('receipt') },
+  { subject: 'bank_account', events: crud('bank_account') },
+  { subject: 'bank_transaction', events: crud('bank_transaction') },
+  { subject: 'billing_schedule', events: crud('billing_schedule') },
   {
     subject: 'billing_scheduled_payment',
-    label: 'Billing scheduled payment',
     events: ['billing_scheduled_payment.created', 'billing_scheduled_payment.updated'],
   },
-  { subject: 'billing_package', label: 'Billing package', events: crud('billing_package') },
-  { subject: 'payslip', label: 'Payslip', events: crud('payslip') },
+  { subject: 'billing_package', events: crud('billing_package') },
+  { subject: 'payslip', events: crud('payslip') },
   {
     subject: 'contract',
-    label: 'Contract',
     events: [...crud('contract'), 'contract.all_parties_signed'],
   },
   {
     subject: 'contract_signature',
-    label: 'Contract signature',
     events: crud('contract_signature'),
   },
   {
     subject: 'proposal',
-    label: 'Proposal',
     events: [
       ...crud('proposal'),
       'proposal.sent',
@@ -45,24 +41,21 @@ export const EVENT_GROUPS = [
       'proposal.viewed',
     ],
   },
-  { subject: 'prospect', label: 'Prospect', events: crud('prospect') },
-  { subject: 'prospect_activity', label: 'Prospect activity', events: crud('prospect_activity') },
-  { subject: 'project', label: 'Project', events: crud('project') },
+  { subject: 'prospect', events: crud('prospect') },
+  { subject: 'prospect_activity', events: crud('prospect_activity') },
+  { subject: 'project', events: crud('project') },
   {
     subject: 'project.member',
-    label: 'Project member',
     events: ['project.member.created', 'project.member.updated', 'project.member.deleted'],
   },
-  { subject: 'playbook', label: 'Playbook', events: crud('playbook') },
+  { subject: 'playbook', events: crud('playbook') },
   {
     subject: 'product',
-    label: 'Product',
     events: ['product.created', 'product.updated', 'product.deleted'],
   },
-  { subject: 'user', label: 'User', events: crud('user') },
+  { subject: 'user', events: crud('user') },
   {
     subject: 'network_exchange',
-    label: 'Network exchange',
     events: ['network_exchange.created', 'network_exchange.updated'],
   },
 ] as const;

@@ -25,3 +25,8 @@ export function subjectName(subject: string, t: Translator): string | undefined 
   if (!SUBJECTS.has(subject)) return undefined;
   return copyFor<CommonCopy>(t, 'common')(`subject.${subject}` as SubjectKey);
 }
+
+/** A role (`viewer`, `editor`, `admin`) in `t`'s language. */
+export function roleName(t: Translator, role: 'viewer' | 'editor' | 'admin'): string {
+  return copyFor<CommonCopy>(t, 'common')(`role.${role}`);
+}

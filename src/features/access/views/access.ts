@@ -1,9 +1,9 @@
 import type { Role } from '../../../core/access/roles.js';
+import { roleName } from '../../../core/copy/index.js';
 import { copyFor, type Translator } from '../../../platform/i18n/index.js';
 import { context, section, slackDate } from '../../../slack/blocks.js';
 import type { SlackMessage } from '../../../slack/ui.js';
 import type { RoleGrant } from '../../../store/index.js';
-import { roleName } from '../../help/views/help.js';
 import type { AccessCopy } from '../copy/index.js';
 
 const LINES_PER_SECTION = 20;

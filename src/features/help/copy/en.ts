@@ -1,8 +1,5 @@
 /** The `help` namespace in English: help, unknown commands, did-you-mean and the App Home. */
 export const helpEn = {
-  'role.viewer': 'viewer',
-  'role.editor': 'editor',
-  'role.admin': 'admin',
   'command.example': '_e.g._ {{examples}}',
   'topic.allowed': 'You can run this (you are {{role}}).',
   'topic.needsRole':

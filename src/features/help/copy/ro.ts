@@ -2,9 +2,6 @@ import type { Translation } from '../../../platform/i18n/index.js';
 import type { HelpCopy } from './en.js';
 
 export const helpRo: Translation<HelpCopy> = {
-  'role.viewer': 'cititor',
-  'role.editor': 'editor',
-  'role.admin': 'administrator',
   'command.example': '_ex._ {{examples}}',
   'topic.allowed': 'Poți rula această comandă (ești {{role}}).',
   'topic.needsRole':

@@ -8,6 +8,7 @@ import {
   findCommand,
   suggestCommand,
 } from '../../../core/catalog.js';
+import { roleName } from '../../../core/copy/index.js';
 import { copyFor, type Translator } from '../../../platform/i18n/index.js';
 import { context, divider, escapeMrkdwn, section } from '../../../slack/blocks.js';
 import type { SlackMessage } from '../../../slack/ui.js';
@@ -23,11 +24,6 @@ export interface HelpInput {
 }
 
 const help = (t: Translator) => copyFor<HelpCopy>(t, 'help');
-
-/** A role's name in the reader's language. */
-export function roleName(t: Translator, role: Role): string {
-  return help(t)(`role.${role}`);
-}
 
 function describe(t: Translator, spec: CommandSpec): string {
   const examples = spec.examples.map((e) => `\`${e}\``).join('  ·  ');

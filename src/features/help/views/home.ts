@@ -2,6 +2,7 @@ import type { HomeView, KnownBlock } from '@slack/types';
 import type { Role } from '../../../core/access/roles.js';
 import { roleAllows } from '../../../core/access/roles.js';
 import { COMMANDS, commandSummary, commandUsage } from '../../../core/catalog.js';
+import { roleName } from '../../../core/copy/index.js';
 import { copyFor, type Translator } from '../../../platform/i18n/index.js';
 import {
   context,
@@ -13,7 +14,6 @@ import {
 } from '../../../slack/blocks.js';
 import type { Connection } from '../../../store/index.js';
 import type { HelpCopy } from '../copy/index.js';
-import { roleName } from './help.js';
 
 export interface HomeInput {
   role: Role;
