@@ -5,7 +5,6 @@ import type { EnqueueOptions, TaskHandler, TaskPayload } from '../../jobs/tasks.
 import { isAppError } from '../../platform/app-error.js';
 import { type Logger, safeError } from '../../platform/logging/logger.js';
 import { metrics } from '../../platform/metrics.js';
-import { inLanguage } from '../../platform/request-context.js';
 import type { BotClients } from '../../slack/bot-client.js';
 import type { InboxChannel, InboxEvent, Stores } from '../../store/index.js';
 import { workspaceKey, workspaceRefSchema } from '../../store/index.js';
@@ -164,21 +163,15 @@ async function postOne(deps: DrainDeps, channel: InboxChannel, event: InboxEvent
   }
   try {
     const client = await deps.botClients(destination.workspace, { rejectRateLimited: true });
-    // Read at each card, so the card after an admin changes the default is in the new language;
-    // anything drawing the card asks of Enlivy carries that language too.
+    // Read at each card, so the card after an admin changes the default is in the new language.
     const language = await deps.languages.workspaceLanguage(destination.workspace);
-    const t = deps.languages.translators.for(language);
-    const posted = await inLanguage(
-      async () => language,
-      () =>
-        postEvent(
-          { cards, logger: deps.logger },
-          client,
-          destination,
-          envelope.data,
-          { openUrl: openUrl(deps.enlivyAppUrl, envelope.data) },
-          t,
-        ),
+    const posted = await postEvent(
+      { cards, logger: deps.logger },
+      client,
+      destination,
+      envelope.data,
+      { openUrl: openUrl(deps.enlivyAppUrl, envelope.data) },
+      deps.languages.translators.for(language),
     );
     await cards
       .markPosted(event.cardsId, event.eventId)

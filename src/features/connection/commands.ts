@@ -1,7 +1,6 @@
 import type { CommandHandler } from '../../core/context.js';
 import { AppError } from '../../platform/app-error.js';
-import { copyFor } from '../../platform/i18n/index.js';
-import type { ConnectionCopy } from './copy/index.js';
+import { connectionSay } from './copy/index.js';
 import { connectLinkMessage, disconnectConfirmMessage, statusMessage } from './views/connection.js';
 import { connectTokenModal } from './views/token-modal.js';
 import { currentConnection, shownConnection } from './web/connect-service.js';
@@ -17,7 +16,7 @@ export const connect: CommandHandler = async (request, services) => {
     return;
   }
   if (mode !== undefined) {
-    const say = copyFor<ConnectionCopy>(t, 'connection');
+    const say = connectionSay(t);
     throw new AppError('bad_input', say('connect.badOption', { mode }), {
       hint: say('connect.badOptionHint'),
     });
@@ -55,10 +54,7 @@ export const disconnect: CommandHandler = async (request, services) => {
   const connection = await services.stores.connections.get(request.workspace);
   const t = await request.t();
   if (connection === undefined) {
-    throw new AppError(
-      'not_connected',
-      copyFor<ConnectionCopy>(t, 'connection')('disconnect.notConnected'),
-    );
+    throw new AppError('not_connected', connectionSay(t)('disconnect.notConnected'));
   }
   await request.ui.respond(disconnectConfirmMessage(connection, t));
 };

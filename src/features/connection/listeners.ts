@@ -11,7 +11,7 @@ import { AppError } from '../../platform/app-error.js';
 import { copyFor, type Translator } from '../../platform/i18n/index.js';
 import { escapeMrkdwn, modalNotice } from '../../slack/blocks.js';
 import type { ListenerTable } from '../../slack/dispatch.js';
-import type { ConnectionCopy } from './copy/index.js';
+import { connectionSay } from './copy/index.js';
 import {
   connectedReceipt,
   disconnectedMessage,
@@ -29,12 +29,10 @@ import {
 
 const ORG_ID = /^[A-Za-z0-9_-]{3,100}$/;
 
-const copy = (t: Translator) => copyFor<ConnectionCopy>(t, 'connection');
-
 async function disconnect(request: Request, services: Services, fingerprint: string | undefined) {
   await services.access.require(request, 'admin');
   const t = await request.t();
-  const say = copy(t);
+  const say = connectionSay(t);
   const connection = await services.stores.connections.get(request.workspace);
   if (connection === undefined) {
     await request.ui.respond(plainMessage(say('disconnect.already')), { replaceOriginal: true });
@@ -75,7 +73,7 @@ export function connectionListeners(table: ListenerTable, services: Services): v
 
   onButton(table, services, ACTION.disconnectCancel, async ({ request }) =>
     request.ui.respond(
-      { text: copy(await request.t())('disconnect.kept') },
+      { text: connectionSay(await request.t())('disconnect.kept') },
       { replaceOriginal: true },
     ),
   );
@@ -97,7 +95,7 @@ export function connectionListeners(table: ListenerTable, services: Services): v
       : undefined;
     const request = requestFrom({ context, client, userId: body.user.id, channelId });
     const t = await request.t();
-    const say = copy(t);
+    const say = connectionSay(t);
     const token = textValue(view, BLOCK.connectToken);
     const organizationId = textValue(view, BLOCK.connectOrg);
     const errors: Record<string, string> = {};

@@ -3,9 +3,10 @@ import type { Standing } from '../../core/access/access-service.js';
 import { type Role, roleAllows } from '../../core/access/roles.js';
 import type { Request, Services } from '../../core/context.js';
 import { recordFailure } from '../../core/errors/failure-log.js';
+import { once } from '../../core/language.js';
 import { requestFrom } from '../../core/listeners/request.js';
 import { AppError } from '../../platform/app-error.js';
-import { DEFAULT_LANGUAGE, type Language, type Translator } from '../../platform/i18n/index.js';
+import type { Language, Translator } from '../../platform/i18n/index.js';
 import { inLanguage } from '../../platform/request-context.js';
 import type { ListenerTable } from '../../slack/dispatch.js';
 import { workspaceOf } from '../../slack/workspace.js';
@@ -120,8 +121,9 @@ export function registerStep<I extends { user_id: string }>(
       stepTitle: event.function.title || spec.title,
     };
     const { translators } = services.languages;
-    let language: () => Promise<Language> = () =>
-      services.languages.workspaceLanguage(workspaceOf(context));
+    let language: () => Promise<Language> = once(() =>
+      services.languages.workspaceLanguage(workspaceOf(context)),
+    );
     let userId: string | undefined;
     try {
       const workspaceT = translators.for(await language());
@@ -139,7 +141,7 @@ export function registerStep<I extends { user_id: string }>(
         await execution.complete(present(outputs));
       });
     } catch (err) {
-      const t = translators.for(await language().catch(() => DEFAULT_LANGUAGE));
+      const t = translators.for(await language());
       const problem = recordFailure(
         services.logger,
         err,

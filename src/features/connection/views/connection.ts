@@ -1,6 +1,6 @@
 import type { TokenHealth } from '../../../core/connections.js';
 import { ACTION } from '../../../core/ids.js';
-import { copyFor, type Translator } from '../../../platform/i18n/index.js';
+import type { Translator } from '../../../platform/i18n/index.js';
 import {
   actions,
   button,
@@ -12,14 +12,12 @@ import {
 } from '../../../slack/blocks.js';
 import type { SlackMessage } from '../../../slack/ui.js';
 import type { Connection } from '../../../store/index.js';
-import type { ConnectionCopy } from '../copy/index.js';
+import { connectionSay } from '../copy/index.js';
 import { connectionFingerprint, type Replaced, type TokenFate } from '../web/connect-service.js';
-
-const copy = (t: Translator) => copyFor<ConnectionCopy>(t, 'connection');
 
 /** One line naming a connection: organization, id, who connected it, when and how. */
 export function connectionSummary(connection: Connection, t: Translator): string {
-  const say = copy(t);
+  const say = connectionSay(t);
   return say('summary', {
     organization: escapeMrkdwn(connection.organizationName),
     organizationId: escapeMrkdwn(connection.organizationId),
@@ -32,12 +30,12 @@ export function connectionSummary(connection: Connection, t: Translator): string
 
 /** What replacing or disconnecting does to the current token, said before anyone confirms. */
 export function retirementNote(connection: Pick<Connection, 'method'>, t: Translator): string {
-  return copy(t)(`retirement.${connection.method}`);
+  return connectionSay(t)(`retirement.${connection.method}`);
 }
 
 /** What did happen to a token the workspace stopped using. */
 export function tokenFateText(fate: TokenFate, t: Translator): string {
-  const say = copy(t);
+  const say = connectionSay(t);
   switch (fate.kind) {
     case 'revoked':
       return say(fate.oauth ? 'fate.revoked.oauth' : 'fate.revoked.password');
@@ -57,7 +55,7 @@ export function connectLinkMessage(
   current: Connection | undefined,
   t: Translator,
 ): SlackMessage {
-  const say = copy(t);
+  const say = connectionSay(t);
   const { url, minutes } = link;
   const replacing =
     current === undefined
@@ -89,7 +87,7 @@ export function connectLinkMessage(
  * renews no more: it says so, and what brings it back.
  */
 function oauthLines(connection: Connection, expired: boolean, t: Translator): string[] {
-  const say = copy(t);
+  const say = connectionSay(t);
   const tokens = connection.oauth;
   if (connection.method !== 'oauth' || tokens === undefined) return [];
   const scopes = tokens.scopes.map((scope) => `\`${escapeMrkdwn(scope)}\``).join(', ');
@@ -106,7 +104,7 @@ export function statusMessage(
   health: TokenHealth | undefined,
   t: Translator,
 ): SlackMessage {
-  const say = copy(t);
+  const say = connectionSay(t);
   if (connection === undefined) {
     const text = say('status.none');
     return { text, blocks: [section(text)] };
@@ -139,7 +137,7 @@ export function statusMessage(
 
 /** Names one connection, so a prompt cannot remove a newer one made after it was shown. */
 export function disconnectConfirmMessage(connection: Connection, t: Translator): SlackMessage {
-  const say = copy(t);
+  const say = connectionSay(t);
   const note = retirementNote(connection, t);
   return {
     text: say('disconnect.text', { organization: connection.organizationName, note }),
@@ -165,7 +163,7 @@ export function disconnectedReceipt(
   watching: boolean,
   t: Translator,
 ): SlackMessage {
-  const say = copy(t);
+  const say = connectionSay(t);
   const receipt = say('disconnected.receipt', {
     user: userId,
     organization: literalText(organizationName),
@@ -180,7 +178,7 @@ export function disconnectedMessage(
   t: Translator,
 ): SlackMessage {
   return plainMessage(
-    copy(t)('disconnected.message', {
+    connectionSay(t)('disconnected.message', {
       organization: literalText(organizationName, { strong: true }),
       fate: tokenFateText(fate, t),
     }),
@@ -193,7 +191,7 @@ export function connectedReceipt(
   replaced: Replaced | undefined,
   t: Translator,
 ): SlackMessage {
-  const say = copy(t);
+  const say = connectionSay(t);
   const organization = literalText(connection.organizationName, { strong: true });
   const text =
     replaced === undefined
@@ -218,7 +216,7 @@ export function installationProblemMessage(
   reference: string | undefined,
   t: Translator,
 ): SlackMessage {
-  const say = copy(t);
+  const say = connectionSay(t);
   const text =
     reference === undefined
       ? say('installationProblem')

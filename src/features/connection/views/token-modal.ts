@@ -1,13 +1,11 @@
 import type { ModalView } from '@slack/types';
 import { BLOCK, CALLBACK, FIELD } from '../../../core/ids.js';
-import { copyFor, type Translator } from '../../../platform/i18n/index.js';
+import type { Translator } from '../../../platform/i18n/index.js';
 import { escapeMrkdwn, section } from '../../../slack/blocks.js';
 import type { Connection } from '../../../store/index.js';
-import type { ConnectionCopy } from '../copy/index.js';
+import { connectionSay } from '../copy/index.js';
 import { connectionFingerprint } from '../web/connect-service.js';
 import { connectionSummary, retirementNote } from './connection.js';
-
-const copy = (t: Translator) => copyFor<ConnectionCopy>(t, 'connection');
 
 /**
  * Shown above the token inputs when a connection exists: the person must tick it to replace it,
@@ -18,7 +16,7 @@ function replaceInputs(
   unreadable: boolean,
   t: Translator,
 ): ModalView['blocks'] {
-  const say = copy(t);
+  const say = connectionSay(t);
   if (current === undefined && !unreadable) return [];
   if (current?.state === 'expired') {
     return [
@@ -62,7 +60,7 @@ function replaceInputs(
 }
 
 function tokenInputs(values: { organizationId?: string }, t: Translator): ModalView['blocks'] {
-  const say = copy(t);
+  const say = connectionSay(t);
   return [
     section(say('modal.tokenIntro')),
     {
@@ -103,7 +101,7 @@ export function connectTokenModal(
   },
   t: Translator,
 ): ModalView {
-  const say = copy(t);
+  const say = connectionSay(t);
   const current = values.current === 'unreadable' ? undefined : values.current;
   const blocks = [
     ...replaceInputs(current, values.current === 'unreadable', t),

@@ -1,14 +1,12 @@
-import { copyFor, type Translator } from '../../../platform/i18n/index.js';
+import type { Translator } from '../../../platform/i18n/index.js';
 import { escapeHtml as e } from '../../../web/http.js';
-import type { ConnectionCopy } from '../copy/index.js';
+import { connectionSay } from '../copy/index.js';
 
 export interface FormValues {
   email?: string;
   organizationId?: string;
   remember?: boolean;
 }
-
-export const pageCopy = (t: Translator) => copyFor<ConnectionCopy>(t, 'connection');
 
 /** `<html lang>`: the page's language (the pseudo-locale is English underneath). */
 function htmlLang(t: Translator): string {
@@ -22,7 +20,7 @@ export function layout(title: string, body: string, t: Translator): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${e(pageCopy(t)('page.titleSuffix', { title }))}</title>
+<title>${e(connectionSay(t)('page.titleSuffix', { title }))}</title>
 <link rel="stylesheet" href="/assets/connect.css">
 <script src="/assets/connect.js" defer></script>
 </head>
@@ -43,7 +41,7 @@ export interface PageHeading {
 
 export function whoLine(input: PageHeading, t: Translator): string {
   if (!input.workspaceName) return '';
-  const say = pageCopy(t);
+  const say = connectionSay(t);
   const workspace = e(input.workspaceName);
   const who = input.userName
     ? say('page.whoRequested', { workspace, user: e(input.userName) })
@@ -56,7 +54,7 @@ export function whoLine(input: PageHeading, t: Translator): string {
  * previewer or mail scanner that fetches the URL leaves it working.
  */
 export function linkLandingPage(input: PageHeading & { action: string }, t: Translator): string {
-  const say = pageCopy(t);
+  const say = connectionSay(t);
   return layout(
     say('page.title'),
     `${whoLine(input, t)}<p class="lead">${say('landing.lead', { count: input.minutesLeft })}</p>
@@ -90,7 +88,7 @@ function connectedDay(iso: string, t: Translator): string | undefined {
 
 function currentBox(current: PageCurrent | undefined, t: Translator): string {
   if (current === undefined) return '';
-  const say = pageCopy(t);
+  const say = connectionSay(t);
   const named = {
     organization: e(current.organizationName ?? ''),
     organizationId: e(current.organizationId ?? ''),
@@ -108,7 +106,7 @@ function currentBox(current: PageCurrent | undefined, t: Translator): string {
 
 function replaceBox(current: PageCurrent | undefined, id: string, t: Translator): string {
   if (current === undefined || current.expired) return '';
-  const say = pageCopy(t);
+  const say = connectionSay(t);
   const label =
     current.organizationName === undefined
       ? say('replaceBox.unreadable')
@@ -117,7 +115,7 @@ function replaceBox(current: PageCurrent | undefined, id: string, t: Translator)
 }
 
 function organizationField(id: string, value: string, t: Translator): string {
-  return `<label for="${id}">${pageCopy(t)('form.orgLabel')}</label>
+  return `<label for="${id}">${connectionSay(t)('form.orgLabel')}</label>
 <input id="${id}" name="organization_id" data-sync="organization_id" required placeholder="org_…" value="${e(value)}" pattern="[A-Za-z0-9_\\-]{3,100}">`;
 }
 
@@ -136,7 +134,7 @@ export function connectFormPage(
   },
   t: Translator,
 ): string {
-  const say = pageCopy(t);
+  const say = connectionSay(t);
   const v = input.values ?? {};
   const error = input.error ? `<p class="error" role="alert">${withCode(input.error)}</p>` : '';
   const hidden = (method: string) =>
@@ -179,7 +177,7 @@ ${replaceBox(input.current, 'replace_token', t)}
 
 /** What a scope lets the app do, in the page's language. */
 function scopePurpose(scope: string, t: Translator): string {
-  const say = pageCopy(t);
+  const say = connectionSay(t);
   switch (scope) {
     case 'webhooks:manage':
       return say('scope.webhooks_manage');
@@ -198,7 +196,7 @@ function oauthForm(
   replace: string,
   t: Translator,
 ): string {
-  const say = pageCopy(t);
+  const say = connectionSay(t);
   const asked = scopes
     .map(
       (s) =>
@@ -227,7 +225,7 @@ export function connectedPage(
   },
   t: Translator,
 ): string {
-  const say = pageCopy(t);
+  const say = connectionSay(t);
   return layout(
     say('done.title'),
     `<p class="success" role="status">${say('done.lead', { organization: e(input.organizationName) })}</p>
@@ -250,7 +248,7 @@ export type PageProblem =
   | 'oauth_used'
   | 'oauth_elsewhere';
 
-type Say = ReturnType<typeof pageCopy>;
+type Say = ReturnType<typeof connectionSay>;
 
 const PROBLEMS: Record<PageProblem, (say: Say) => { title: string; text: string; next: string }> = {
   expired: (say) => ({
@@ -306,7 +304,7 @@ const PROBLEMS: Record<PageProblem, (say: Say) => { title: string; text: string;
 };
 
 export function linkProblemPage(reason: PageProblem, t: Translator): string {
-  const problem = PROBLEMS[reason](pageCopy(t));
+  const problem = PROBLEMS[reason](connectionSay(t));
   return layout(
     problem.title,
     `<p class="error" role="alert">${e(problem.text)}</p><p>${problem.next}</p>`,
@@ -316,7 +314,7 @@ export function linkProblemPage(reason: PageProblem, t: Translator): string {
 
 /** An unexpected failure: a bare page with the reference, in the page's language. */
 export function crashPage(reference: string, t: Translator): string {
-  const say = pageCopy(t);
+  const say = connectionSay(t);
   return `<!doctype html><html lang="${htmlLang(t)}"><title>${e(say('crash.title'))}</title><p>${e(say('crash.text', { reference }))}</p></html>`;
 }
 

@@ -7,7 +7,6 @@ import { logFailure, recordFailure } from '../../../core/errors/failure-log.js';
 import { SCOPES } from '../../../core/oauth/scopes.js';
 import { AppError, newReferenceId, type UserError } from '../../../platform/app-error.js';
 import type { Translator } from '../../../platform/i18n/index.js';
-import { inLanguage } from '../../../platform/request-context.js';
 import {
   BodyTooLargeError,
   cspWithFormTarget,
@@ -18,6 +17,7 @@ import {
   redirect,
   sendHtml,
 } from '../../../web/http.js';
+import { connectionSay } from '../copy/index.js';
 import { connectedReceipt, retirementNote, tokenFateText } from '../views/connection.js';
 import type { ConnectNotifier } from './connect-notify.js';
 import {
@@ -31,7 +31,6 @@ import {
   linkProblemPage,
   type PageCurrent,
   type PageProblem,
-  pageCopy,
 } from './connect-page.js';
 import {
   type ConnectOutcome,
@@ -42,7 +41,7 @@ import {
 import type { ExpiryJobs } from './oauth-choice-expiry.js';
 import { OAUTH_CALLBACK_PATH, oauthHandlers } from './oauth-routes.js';
 import type { OAuthStates } from './oauth-states.js';
-import { pageLanguage } from './page-language.js';
+import { inPageLanguage, pageLanguage } from './page-language.js';
 
 const COOKIE = 'enlivy_connect';
 
@@ -214,17 +213,12 @@ export function connectRoutes(deps: ConnectRouteDeps): CustomRoute[] {
       return problem(res, 'stale', pageT(session.grant));
     const grant = await links.claim(sessionId);
     if (grant === undefined) return problem(res, 'busy', pageT(session.grant));
-    // Not a Slack request: the Enlivy calls carry the asker's language themselves.
-    const language = pageLanguage(grant);
-    await inLanguage(
-      () => Promise.resolve(language),
-      () => connectFromForm(res, grant, form),
-    );
+    await inPageLanguage(grant, () => connectFromForm(res, grant, form));
   }
 
   async function connectFromForm(res: ServerResponse, grant: ConnectGrant, form: URLSearchParams) {
     const t = pageT(grant);
-    const say = pageCopy(t);
+    const say = connectionSay(t);
     const values: FormValues = {
       email: (form.get('email') ?? '').trim(),
       organizationId: (form.get('organization_id') ?? '').trim(),
@@ -286,7 +280,7 @@ export function connectRoutes(deps: ConnectRouteDeps): CustomRoute[] {
           replaced:
             replaced === undefined
               ? undefined
-              : pageCopy(t)('done.replaced', {
+              : connectionSay(t)('done.replaced', {
                   organization: replaced.organizationName,
                   organizationId: replaced.organizationId,
                   fate: tokenFateText(replaced.tokenFate, t),

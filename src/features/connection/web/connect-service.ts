@@ -7,13 +7,11 @@ import {
   EnlivyValidationError,
 } from '../../../enlivy/errors.js';
 import { AppError, newReferenceId } from '../../../platform/app-error.js';
-import { copyFor, type Translator } from '../../../platform/i18n/index.js';
+import type { Translator } from '../../../platform/i18n/index.js';
 import type { Connection, OAuthTokens, WorkspaceRef } from '../../../store/index.js';
-import type { ConnectionCopy } from '../copy/index.js';
+import { connectionSay } from '../copy/index.js';
 
 type ConnectServices = Pick<Services, 'enlivy' | 'stores' | 'config' | 'now' | 'logger'>;
-
-const copy = (t: Translator) => copyFor<ConnectionCopy>(t, 'connection');
 
 export interface ConnectInput {
   workspace: WorkspaceRef;
@@ -128,7 +126,7 @@ export async function confirmReplacement(
   const current = await currentConnection(services, input.workspace);
   if (current.fingerprint === '' || current.fingerprint === input.replaces) return current;
   if (current.connection?.state === 'expired') return current;
-  const say = copy(t);
+  const say = connectionSay(t);
   const organization = current.connection?.organizationName;
   const what =
     organization === undefined ? say('replace.unreadable') : say('replace.named', { organization });
@@ -143,7 +141,7 @@ async function openOrganization(
   input: ConnectInput,
   t: Translator,
 ): Promise<string> {
-  const say = copy(t);
+  const say = connectionSay(t);
   try {
     const organization = await services.enlivy
       .withToken(input.token)
@@ -246,7 +244,7 @@ export async function connectWithPassword(
     }));
   } catch (err) {
     if (err instanceof EnlivyAuthenticationError || err instanceof EnlivyValidationError) {
-      const say = copy(t);
+      const say = connectionSay(t);
       throw new AppError('bad_input', say('refused.password'), {
         hint: say('refused.passwordHint'),
       });

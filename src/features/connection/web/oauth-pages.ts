@@ -1,13 +1,14 @@
 import type { Translator } from '../../../platform/i18n/index.js';
 import { escapeHtml as e } from '../../../web/http.js';
-import { layout, type PageHeading, pageCopy, whoLine } from './connect-page.js';
+import { connectionSay } from '../copy/index.js';
+import { layout, type PageHeading, whoLine } from './connect-page.js';
 
 /** The grant covers several organizations: the person picks the one this workspace uses. */
 export function organizationPickerPage(
   input: PageHeading & { pending: string; organizations: { id: string; name: string }[] },
   t: Translator,
 ): string {
-  const say = pageCopy(t);
+  const say = connectionSay(t);
   const choices = input.organizations
     .map(
       (org, i) =>
@@ -43,7 +44,7 @@ export function choiceWithdrawnPage(
   },
   t: Translator,
 ): string {
-  const say = pageCopy(t);
+  const say = connectionSay(t);
   const why = say(input.reason === 'cancelled' ? 'withdrawn.cancelled' : 'withdrawn.expired');
   const grant = input.revoked
     ? say('withdrawn.revoked')

@@ -7,14 +7,14 @@ import { isEnlivyError, type TokenPair } from '../../../enlivy/index.js';
 import { AppError } from '../../../platform/app-error.js';
 import type { Translator } from '../../../platform/i18n/index.js';
 import { safeError } from '../../../platform/logging/logger.js';
-import { inLanguage } from '../../../platform/request-context.js';
 import { pageCookie, readCookie, readForm, redirect, sendHtml } from '../../../web/http.js';
-import { type FormValues, type PageProblem, pageCopy } from './connect-page.js';
+import { connectionSay } from '../copy/index.js';
+import type { FormValues, PageProblem } from './connect-page.js';
 import { type ConnectOutcome, confirmReplacement, connectWithOAuth } from './connect-service.js';
 import { type ExpiryJobs, revokeGrant, scheduleChoiceExpiry } from './oauth-choice-expiry.js';
 import { choiceWithdrawnPage, organizationPickerPage } from './oauth-pages.js';
 import type { OAuthStates, PendingChoice, StateCheck } from './oauth-states.js';
-import { pageLanguage } from './page-language.js';
+import { inPageLanguage } from './page-language.js';
 
 export const OAUTH_CALLBACK_PATH = '/connect/oauth/callback';
 const BROWSER_COOKIE = 'enlivy_oauth';
@@ -66,7 +66,7 @@ export function oauthHandlers(ctx: OAuthRouteContext) {
   function settings(t: Translator) {
     const oauth = services.config.enlivy.oauth;
     if (oauth === undefined) {
-      const say = pageCopy(t);
+      const say = connectionSay(t);
       throw new AppError('bad_input', say('oauth.notSetUp'), { hint: say('oauth.notSetUpHint') });
     }
     return oauth;
@@ -102,7 +102,7 @@ export function oauthHandlers(ctx: OAuthRouteContext) {
         .exchangeCode({ code, redirectUri: oauth.redirectUri });
     } catch (err) {
       if (isEnlivyError(err) && err.oauthError === 'invalid_grant') {
-        const say = pageCopy(t);
+        const say = connectionSay(t);
         throw new AppError(
           'bad_input',
           say('oauth.refused', { reason: err.message.replace(/\.$/, '') }),
@@ -164,12 +164,7 @@ export function oauthHandlers(ctx: OAuthRouteContext) {
     const check = await states.finish(params.get('state') ?? '', readCookie(req, BROWSER_COOKIE));
     if (check.state !== 'ok')
       return ctx.problem(res, STATE_PROBLEMS[check.state], ctx.pageT(undefined, req));
-    // Not a Slack request: the Enlivy calls carry the asker's language themselves.
-    const language = pageLanguage(check.grant);
-    await inLanguage(
-      () => Promise.resolve(language),
-      () => callbackFor(res, params, check.grant, check.replaces),
-    );
+    await inPageLanguage(check.grant, () => callbackFor(res, params, check.grant, check.replaces));
   }
 
   async function callbackFor(
@@ -179,7 +174,7 @@ export function oauthHandlers(ctx: OAuthRouteContext) {
     replaces: string,
   ) {
     const t = ctx.pageT(grant);
-    const say = pageCopy(t);
+    const say = connectionSay(t);
     try {
       const error = params.get('error');
       if (error === 'access_denied') {
@@ -243,12 +238,7 @@ export function oauthHandlers(ctx: OAuthRouteContext) {
     const form = await readForm(req);
     const unparked = await states.unpark(form.get('pending') ?? '');
     if (unparked === undefined) return ctx.problem(res, 'closed', ctx.pageT(undefined, req));
-    // Not a Slack request: the Enlivy calls carry the asker's language themselves.
-    const language = pageLanguage(unparked.choice.grant);
-    await inLanguage(
-      () => Promise.resolve(language),
-      () => chooseFor(res, form, unparked),
-    );
+    await inPageLanguage(unparked.choice.grant, () => chooseFor(res, form, unparked));
   }
 
   async function chooseFor(
@@ -258,7 +248,7 @@ export function oauthHandlers(ctx: OAuthRouteContext) {
   ) {
     const { choice } = unparked;
     const t = ctx.pageT(choice.grant);
-    const say = pageCopy(t);
+    const say = connectionSay(t);
     const cancelled = form.get('action') === 'cancel';
     if (cancelled || unparked.expired) {
       const fate = await forget(choice.pair);

@@ -1,12 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { ConnectGrant } from '../../../core/connect-links.js';
-import {
-  DEFAULT_LANGUAGE,
-  type Language,
-  languageOfLocale,
-  type Translator,
-  type Translators,
-} from '../../../platform/i18n/index.js';
+import { DEFAULT_LANGUAGE, type Language, languageOfLocale } from '../../../platform/i18n/index.js';
+import { inLanguage } from '../../../platform/request-context.js';
 
 /**
  * The language a connect or OAuth page speaks: that of the person who asked for the link, kept
@@ -22,12 +17,13 @@ export function pageLanguage(
   return browserLanguage(req?.headers['accept-language']) ?? DEFAULT_LANGUAGE;
 }
 
-export function pageTranslator(
-  translators: Translators,
-  grant: Pick<ConnectGrant, 'language'> | undefined,
-  req?: IncomingMessage,
-): Translator {
-  return translators.for(pageLanguage(grant, req));
+/**
+ * Runs page work (not a Slack request, so not in anyone's language yet) in the asker's language:
+ * its Enlivy calls carry it as Accept-Language.
+ */
+export function inPageLanguage<T>(grant: Pick<ConnectGrant, 'language'>, work: () => T): T {
+  const language = pageLanguage(grant);
+  return inLanguage(() => Promise.resolve(language), work);
 }
 
 /** The first of the browser's languages (by preference) that the app speaks. */
