@@ -89,8 +89,8 @@ export function slackDate(iso: string, format = '{date_short_pretty} at {time}')
   return `<!date^${seconds}^${format}|${new Date(seconds * 1000).toISOString()}>`;
 }
 
-/** A modal with one line of text and Close (loading states, outcomes). */
-export function modalNotice(title: string, text: string, close = 'Close'): ModalView {
+/** A modal with one line of text and a close button (`close`: its text, in the reader's language). */
+export function modalNotice(title: string, text: string, close: string): ModalView {
   return {
     type: 'modal',
     title: { type: 'plain_text', text: title.slice(0, 24) },

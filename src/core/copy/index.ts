@@ -30,3 +30,8 @@ export function subjectName(subject: string, t: Translator): string | undefined 
 export function roleName(t: Translator, role: 'viewer' | 'editor' | 'admin'): string {
   return copyFor<CommonCopy>(t, 'common')(`role.${role}`);
 }
+
+/** "Close" on a modal, in `t`'s language. */
+export function closeText(t: Translator): string {
+  return copyFor<CommonCopy>(t, 'common')('modal.close');
+}

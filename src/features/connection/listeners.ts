@@ -1,6 +1,6 @@
 import type { BlockAction, ButtonAction } from '@slack/bolt';
 import type { Request, Services } from '../../core/context.js';
-import type { CommonCopy } from '../../core/copy/index.js';
+import { closeText } from '../../core/copy/index.js';
 import { referenceSuffix } from '../../core/error-views.js';
 import { logFailure, recordFailure } from '../../core/errors/failure-log.js';
 import { ACTION, BLOCK, CALLBACK } from '../../core/ids.js';
@@ -8,7 +8,6 @@ import { onButton } from '../../core/listeners/button.js';
 import { requestFrom } from '../../core/listeners/request.js';
 import { selectedValues, textValue } from '../../core/listeners/view-state.js';
 import { AppError } from '../../platform/app-error.js';
-import { copyFor, type Translator } from '../../platform/i18n/index.js';
 import { escapeMrkdwn, modalNotice } from '../../slack/blocks.js';
 import type { ListenerTable } from '../../slack/dispatch.js';
 import { connectionSay } from './copy/index.js';
@@ -167,5 +166,3 @@ export function connectionListeners(table: ListenerTable, services: Services): v
     }
   });
 }
-
-const closeText = (t: Translator) => copyFor<CommonCopy>(t, 'common')('modal.close');

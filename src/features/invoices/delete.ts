@@ -1,5 +1,6 @@
 import { changedBy, recordChange, withChangeLock } from '../../core/change-lock.js';
 import type { Request, Services } from '../../core/context.js';
+import { closeText } from '../../core/copy/index.js';
 import { logFailure, recordFailure } from '../../core/errors/failure-log.js';
 import { reconciledWrite } from '../../core/reconcile.js';
 import { EnlivyNotFoundError, isTrashed, newIdempotencyKey } from '../../enlivy/index.js';
@@ -56,7 +57,7 @@ export async function openDeleteDialog(
   const t = await request.t();
   const say = deleteCopy(t);
   const { viewId } = await request.ui.openModal(
-    modalNotice(say('delete.title'), say('delete.lookingUp')),
+    modalNotice(say('delete.title'), say('delete.lookingUp'), closeText(t)),
   );
   try {
     const invoice = await services.connections.use(request.workspace, ({ api, orgId }) =>
@@ -135,7 +136,10 @@ export async function deleteConfirmed(
     await bestEffort(services, request, 'invoice:delete:modal', async () => {
       const t = await request.t();
       const text = alreadyDeletedText(metadata.label, byUserId, t);
-      await request.ui.updateModal(viewId, modalNotice(deleteCopy(t)('delete.title'), text));
+      await request.ui.updateModal(
+        viewId,
+        modalNotice(deleteCopy(t)('delete.title'), text, closeText(t)),
+      );
     });
     return;
   }
@@ -143,7 +147,10 @@ export async function deleteConfirmed(
   await bestEffort(services, request, 'invoice:delete:modal', async () => {
     const t = await request.t();
     const done = invoiceDeletedCard(metadata.label, outcome.as, t);
-    await request.ui.updateModal(viewId, modalNotice(deleteCopy(t)('delete.doneTitle'), done.text));
+    await request.ui.updateModal(
+      viewId,
+      modalNotice(deleteCopy(t)('delete.doneTitle'), done.text, closeText(t)),
+    );
   });
   await bestEffort(services, request, 'invoice:delete:update-origin', async () => {
     if (metadata.responseUrl !== undefined) {

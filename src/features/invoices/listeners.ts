@@ -1,4 +1,5 @@
 import type { Services } from '../../core/context.js';
+import { closeText } from '../../core/copy/index.js';
 import { INVOICES } from '../../core/ids.js';
 import { onButton } from '../../core/listeners/button.js';
 import { requestFrom } from '../../core/listeners/request.js';
@@ -77,7 +78,7 @@ export function invoiceListeners(table: ListenerTable, services: Services): void
     if (metadata === undefined) {
       await ack({
         response_action: 'update',
-        view: modalNotice(say('delete.title'), say('delete.stale')),
+        view: modalNotice(say('delete.title'), say('delete.stale'), closeText(t)),
       });
       return;
     }
@@ -90,7 +91,11 @@ export function invoiceListeners(table: ListenerTable, services: Services): void
     }
     await ack({
       response_action: 'update',
-      view: modalNotice(say('delete.title'), deletingInvoiceNotice(metadata.label, t)),
+      view: modalNotice(
+        say('delete.title'),
+        deletingInvoiceNotice(metadata.label, t),
+        closeText(t),
+      ),
     });
     await deleteConfirmed(request, services, metadata, view.id);
   });

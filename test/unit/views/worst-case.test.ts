@@ -503,7 +503,10 @@ const CASES: Record<string, Case> = {
     },
   }),
   plainMessage: { kind: 'message', build: () => plainMessage(fill(NASTY, 3000)) },
-  modalNotice: { kind: 'view', build: () => modalNotice(fill(NASTY, 100), fill(NASTY, 3000)) },
+  modalNotice: {
+    kind: 'view',
+    build: () => modalNotice(fill(NASTY, 100), fill(NASTY, 3000), 'Închide'),
+  },
   // cards and workflow steps
   ...bothLanguages({
     eventCard: {

@@ -9,7 +9,6 @@ export const destinationFormsEn = {
   'button.create': 'Create',
   'button.save': 'Save',
   'button.cancel': 'Cancel',
-  'button.close': 'Close',
   noPaidPack: 'This Enlivy organization has no paid pack: nothing is delivered until it has one.',
 
   'form.name.label': 'Name',

@@ -8,7 +8,6 @@ export const destinationFormsRo: Translation<DestinationFormsCopy> = {
   'button.create': 'Creează',
   'button.save': 'Salvează',
   'button.cancel': 'Anulează',
-  'button.close': 'Închide',
   noPaidPack:
     'Această organizație Enlivy nu are un pachet plătit: nu se livrează nimic până nu are unul.',
 

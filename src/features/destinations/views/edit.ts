@@ -1,4 +1,5 @@
 import type { KnownBlock, ModalView } from '@slack/types';
+import { closeText } from '../../../core/copy/index.js';
 import { DESTINATION_FORM } from '../../../core/ids.js';
 import type { Translator } from '../../../platform/i18n/index.js';
 import {
@@ -121,7 +122,7 @@ export function editSavedModal(name: string, summary: EditSummary, t: Translator
   return {
     type: 'modal',
     title: { type: 'plain_text', text: say('edit.saved.title') },
-    close: { type: 'plain_text', text: say('button.close') },
+    close: { type: 'plain_text', text: closeText(t) },
     blocks: [
       section(say('edit.saved.body', { name: literalText(name, { strong: true }) })),
       section(summaryLines(summary, t).join('\n')),
@@ -134,7 +135,7 @@ export function nothingChangedModal(name: string, t: Translator): ModalView {
   return {
     type: 'modal',
     title: { type: 'plain_text', text: say('edit.nothing.title') },
-    close: { type: 'plain_text', text: say('button.close') },
+    close: { type: 'plain_text', text: closeText(t) },
     blocks: [section(say('edit.nothing.body', { name: literalText(name, { strong: true }) }))],
   };
 }

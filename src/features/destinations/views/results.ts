@@ -1,4 +1,5 @@
 import type { KnownBlock, ModalView } from '@slack/types';
+import { closeText } from '../../../core/copy/index.js';
 import { errorMessage, referenceSuffix, titleSentence } from '../../../core/error-views.js';
 import type { Destination } from '../../../enlivy/index.js';
 import type { UserError } from '../../../platform/app-error.js';
@@ -12,7 +13,7 @@ function modal(title: string, blocks: KnownBlock[], t: Translator): ModalView {
   return {
     type: 'modal',
     title: { type: 'plain_text', text: truncate(title, 24) },
-    close: { type: 'plain_text', text: formsCopy(t)('button.close') },
+    close: { type: 'plain_text', text: closeText(t) },
     blocks,
   };
 }
