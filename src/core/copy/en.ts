@@ -242,6 +242,11 @@ export const commonEn = {
   'subject.product': 'Product',
   'subject.user': 'User',
   'subject.network_exchange': 'Network exchange',
+  // What each OAuth scope lets the app do (the connect page, a missing-scope error).
+  'scope.webhooks_manage': 'manage event destinations and read their delivery log',
+  'scope.accounting_read': 'look up and search invoices',
+  'scope.accounting_write': 'delete invoices',
+  'scope.other': 'use {{scope}}',
 } as const;
 
 export type CommonCopy = typeof commonEn;

@@ -247,4 +247,9 @@ export const commonRo: Translation<CommonCopy> = {
   'subject.product': 'Produs',
   'subject.user': 'Utilizator',
   'subject.network_exchange': 'Schimb în rețea',
+  // What each OAuth scope lets the app do (the connect page, a missing-scope error).
+  'scope.webhooks_manage': 'gestiona destinațiile de evenimente și a citi jurnalul lor de livrări',
+  'scope.accounting_read': 'căuta și a consulta facturi',
+  'scope.accounting_write': 'șterge facturi',
+  'scope.other': 'folosi {{scope}}',
 };

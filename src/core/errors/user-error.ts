@@ -354,7 +354,7 @@ function fromEnlivyError(err: EnlivyError, reference: string, say: Say): UserErr
 
 /** A 403 for a scope the workspace's Enlivy authorization does not include. */
 function missingScope(scope: string, reference: string, say: Say): UserError {
-  const purpose = scopePurpose(scope);
+  const purpose = scopePurpose(scope, say);
   return {
     title: say('error.missingScope.title'),
     message: say('error.missingScope.message', { purpose, scope }),

@@ -188,10 +188,6 @@ export const connectionEn = {
   'oauth.scope': '<code>{{scope}}</code>: to {{purpose}}',
   'oauth.note': 'You also choose there which organization this workspace uses.',
   'oauth.button': 'Continue with Enlivy',
-  'scope.webhooks_manage': 'manage event destinations and read their delivery log',
-  'scope.accounting_read': 'look up and search invoices',
-  'scope.accounting_write': 'delete invoices',
-  'scope.other': 'use {{scope}}',
   'done.title': 'Connected',
   'done.lead':
     'This Slack workspace now uses the Enlivy organization <strong>{{organization}}</strong>.',

@@ -197,10 +197,6 @@ export const connectionRo: Translation<ConnectionCopy> = {
   'oauth.scope': '<code>{{scope}}</code>: pentru a {{purpose}}',
   'oauth.note': 'Tot acolo alegi ce organizație folosește acest workspace.',
   'oauth.button': 'Continue with Enlivy',
-  'scope.webhooks_manage': 'gestiona destinațiile de evenimente și a citi jurnalul lor de livrări',
-  'scope.accounting_read': 'căuta și a consulta facturi',
-  'scope.accounting_write': 'șterge facturi',
-  'scope.other': 'folosi {{scope}}',
   'done.title': 'Conectat',
   'done.lead':
     'Acest workspace Slack folosește acum organizația Enlivy <strong>{{organization}}</strong>.',

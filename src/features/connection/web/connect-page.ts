@@ -1,4 +1,7 @@
+import type { CommonCopy } from '../../../core/copy/index.js';
+import { scopePurpose } from '../../../core/oauth/scopes.js';
 import type { Translator } from '../../../platform/i18n/index.js';
+import { copyFor } from '../../../platform/i18n/index.js';
 import { escapeHtml as e } from '../../../web/http.js';
 import { connectionSay } from '../copy/index.js';
 
@@ -175,21 +178,6 @@ ${replaceBox(input.current, 'replace_token', t)}
   );
 }
 
-/** What a scope lets the app do, in the page's language. */
-function scopePurpose(scope: string, t: Translator): string {
-  const say = connectionSay(t);
-  switch (scope) {
-    case 'webhooks:manage':
-      return say('scope.webhooks_manage');
-    case 'accounting:read':
-      return say('scope.accounting_read');
-    case 'accounting:write':
-      return say('scope.accounting_write');
-    default:
-      return say('scope.other', { scope });
-  }
-}
-
 function oauthForm(
   hidden: string,
   scopes: readonly { scope: string }[],
@@ -200,7 +188,7 @@ function oauthForm(
   const asked = scopes
     .map(
       (s) =>
-        `<li>${say('oauth.scope', { scope: e(s.scope), purpose: e(scopePurpose(s.scope, t)) })}</li>`,
+        `<li>${say('oauth.scope', { scope: e(s.scope), purpose: e(scopePurpose(s.scope, copyFor<CommonCopy>(t, 'common'))) })}</li>`,
     )
     .join('');
   return `<form method="post" action="/connect" id="oauth_form">
