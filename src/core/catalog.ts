@@ -1,6 +1,6 @@
-import { copyFor, type Translator } from '../platform/i18n/index.js';
+import type { Translator } from '../platform/i18n/index.js';
 import type { Role } from './access/roles.js';
-import type { CommonCopy } from './copy/en.js';
+import { commonSay } from './copy/index.js';
 import { didYouMean } from './parse.js';
 
 /**
@@ -193,10 +193,10 @@ type CommandName = (typeof COMMANDS)[number]['name'];
 
 /** `/enlivy help [command]`, in the reader's language. */
 export function commandUsage(t: Translator, spec: CommandSpec): string {
-  return copyFor<CommonCopy>(t, 'common')(`command.${spec.name as CommandName}.usage`);
+  return commonSay(t)(`command.${spec.name as CommandName}.usage`);
 }
 
 /** What a command does, in one or two sentences, in the reader's language. */
 export function commandSummary(t: Translator, spec: CommandSpec): string {
-  return copyFor<CommonCopy>(t, 'common')(`command.${spec.name as CommandName}.summary`);
+  return commonSay(t)(`command.${spec.name as CommandName}.summary`);
 }

@@ -1,10 +1,8 @@
 import type { UserError } from '../platform/app-error.js';
-import { copyFor, type Translator } from '../platform/i18n/index.js';
+import type { Translator } from '../platform/i18n/index.js';
 import { context, escapeMrkdwn, modalNotice, section, truncate } from '../slack/blocks.js';
 import type { SlackMessage } from '../slack/ui.js';
-import type { CommonCopy } from './copy/index.js';
-
-const common = (t: Translator) => copyFor<CommonCopy>(t, 'common');
+import { commonSay } from './copy/index.js';
 
 /** The line under a failure: what to do, and the reference when there is one. */
 export function hintLine(error: UserError): string {
@@ -47,7 +45,7 @@ export function errorMessage(error: UserError): SlackMessage {
 
 /** A request that came before the app first reached Slack (single-workspace mode). */
 export function slackNotReachedMessage(t: Translator): SlackMessage {
-  const say = common(t);
+  const say = commonSay(t);
   return errorMessage({
     title: say('error.slackNotReached.title'),
     message: say('error.slackNotReached.message'),
@@ -61,7 +59,7 @@ export function slackNotReachedMessage(t: Translator): SlackMessage {
  * without inputs (a confirmation) is replaced by the notice.
  */
 export function submissionStoreProblem(view: unknown, reference: string, t: Translator) {
-  const say = common(t);
+  const say = commonSay(t);
   const blocks = (view as { blocks?: unknown } | null)?.blocks;
   const input = Array.isArray(blocks)
     ? (blocks as { type?: unknown; block_id?: unknown }[]).find(

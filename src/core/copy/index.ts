@@ -5,6 +5,9 @@ import { commonRo } from './ro.js';
 
 /** The `common` namespace: errors and the command catalog, shared by every feature. */
 export const commonCopy = copyOf(commonEn, commonRo);
+
+/** The `common` texts in `t`'s language. */
+export const commonSay = (t: Translator) => copyFor<CommonCopy>(t, 'common');
 export type { CommonCopy } from './en.js';
 
 /**
@@ -23,15 +26,15 @@ const SUBJECTS = new Set(
 /** An Enlivy event subject (`invoice`, `project.member`) in `t`'s language; undefined if unnamed. */
 export function subjectName(subject: string, t: Translator): string | undefined {
   if (!SUBJECTS.has(subject)) return undefined;
-  return copyFor<CommonCopy>(t, 'common')(`subject.${subject}` as SubjectKey);
+  return commonSay(t)(`subject.${subject}` as SubjectKey);
 }
 
 /** A role (`viewer`, `editor`, `admin`) in `t`'s language. */
 export function roleName(t: Translator, role: 'viewer' | 'editor' | 'admin'): string {
-  return copyFor<CommonCopy>(t, 'common')(`role.${role}`);
+  return commonSay(t)(`role.${role}`);
 }
 
 /** "Close" on a modal, in `t`'s language. */
 export function closeText(t: Translator): string {
-  return copyFor<CommonCopy>(t, 'common')('modal.close');
+  return commonSay(t)('modal.close');
 }

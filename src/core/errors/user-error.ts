@@ -12,8 +12,8 @@ import {
   STORE_UNAVAILABLE_MESSAGE,
   type UserError,
 } from '../../platform/app-error.js';
-import { type Copy, copyFor, type Translator } from '../../platform/i18n/index.js';
-import { type CommonCopy, englishCommon } from '../copy/index.js';
+import type { Copy, Translator } from '../../platform/i18n/index.js';
+import { type CommonCopy, commonSay, englishCommon } from '../copy/index.js';
 import { scopePurpose } from '../oauth/scopes.js';
 import { fromSlackError, slackErrorOf } from './slack-failure.js';
 
@@ -30,7 +30,7 @@ export function toUserError(
   reference: string,
   t: Translator = englishCommon,
 ): UserError {
-  const say = copyFor<CommonCopy>(t, 'common');
+  const say = commonSay(t);
   const interruption = interruptionOf(err);
   if (interruption !== undefined) return restarted(interruption, reference, say);
   if (err instanceof AppError) return fromAppError(err, reference, say);

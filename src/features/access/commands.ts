@@ -2,10 +2,11 @@ import type { Standing } from '../../core/access/access-service.js';
 import type { CommandHandler } from '../../core/context.js';
 import { parseUserMention } from '../../core/parse.js';
 import { AppError } from '../../platform/app-error.js';
-import { type Copy, copyFor, type Translator } from '../../platform/i18n/index.js';
+import type { Copy, Translator } from '../../platform/i18n/index.js';
 import type { SlackMessage } from '../../slack/ui.js';
 import type { GrantedRole } from '../../store/index.js';
 import type { AccessCopy } from './copy/index.js';
+import { accessSay } from './copy/index.js';
 import {
   accessListMessage,
   alreadyGrantedMessage,
@@ -32,7 +33,7 @@ export const access: CommandHandler = async (request, services) => {
   const verb = verbWord?.toLowerCase();
   const { roles, connections } = services.stores;
   const t = await request.t();
-  const say = copyFor<AccessCopy>(t, 'access');
+  const say = accessSay(t);
   if (verb === undefined || verb === 'list') {
     const [grants, connection] = await Promise.all([
       roles.list(request.workspace),

@@ -6,9 +6,9 @@ import {
   type KnownDeliveryStatus,
 } from '../../enlivy/index.js';
 import { AppError } from '../../platform/app-error.js';
-import { copyFor, type Translator } from '../../platform/i18n/index.js';
+import type { Translator } from '../../platform/i18n/index.js';
 import { truncate } from '../../slack/text-cut.js';
-import type { DeliveriesCopy } from './copy/index.js';
+import { deliveriesSay } from './copy/index.js';
 
 /**
  * `/enlivy deliveries [NAME] [status:…] [event:…] [since:…] [until:…]` → filters. Pure: the
@@ -246,7 +246,7 @@ function code(text: string): string {
 function listed(values: readonly string[], t: Translator): string {
   const head = values.slice(0, 5).map(code).join(', ');
   return values.length > 5
-    ? copyFor<DeliveriesCopy>(t, 'deliveries')('parse.listedMore', {
+    ? deliveriesSay(t)('parse.listedMore', {
         head,
         count: values.length - 5,
       })
@@ -259,7 +259,7 @@ export function parseDeliveryArgs(
   context: ParseContext,
   t: Translator,
 ): ParsedDeliveryArgs {
-  const say = copyFor<DeliveriesCopy>(t, 'deliveries');
+  const say = deliveriesSay(t);
   const statusForms = say('parse.forms.status', { statuses: DELIVERY_STATUSES.join(', ') });
   const eventForms = say('parse.forms.event');
   const dateForms = say('parse.forms.date');

@@ -3,8 +3,9 @@ import { referenceSuffix } from '../../core/error-views.js';
 import { recordFailure } from '../../core/errors/failure-log.js';
 import { type Delivery, EnlivyNotFoundError } from '../../enlivy/index.js';
 import { escapeMrkdwn } from '../../slack/blocks.js';
+import { deliveriesSay } from './copy/index.js';
 import { isViewGone } from './slack-errors.js';
-import { deliveriesSay, inlineCode } from './views/format.js';
+import { inlineCode } from './views/format.js';
 import {
   deliveryFileComment,
   deliveryFileTitle,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DELIVERY_STATUSES, isEventName, type KnownDeliveryStatus } from '../../enlivy/index.js';
-import { copyFor, type Translator } from '../../platform/i18n/index.js';
-import type { DeliveriesCopy } from './copy/index.js';
+import type { Translator } from '../../platform/i18n/index.js';
+import { deliveriesSay } from './copy/index.js';
 import {
   describeBound,
   isDateBound,
@@ -150,7 +150,7 @@ export function dateRangeProblem(
   if (isEmptyRange(filters.since, filters.until, timeZone)) {
     const since = describeBound(filters.since ?? '', timeZone);
     const until = describeBound(filters.until ?? '', timeZone);
-    return copyFor<DeliveriesCopy>(t, 'deliveries')('range.problem', { since, until });
+    return deliveriesSay(t)('range.problem', { since, until });
   }
   return undefined;
 }

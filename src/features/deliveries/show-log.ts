@@ -4,11 +4,11 @@ import type { Request, Services } from '../../core/context.js';
 import { logFailure, recordFailure } from '../../core/errors/failure-log.js';
 import type { Delivery, Destination, EnlivyClient, Page } from '../../enlivy/index.js';
 import { AppError, newReferenceId } from '../../platform/app-error.js';
-import { copyFor, type Translator } from '../../platform/i18n/index.js';
+import type { Translator } from '../../platform/i18n/index.js';
 import { workspaceKey } from '../../store/index.js';
 import { isCardsUrl } from '../cards/urls.js';
 import { resolveDestination } from '../destinations/resolve.js';
-import type { DeliveriesCopy } from './copy/index.js';
+import { deliveriesSay } from './copy/index.js';
 import { apiInstant, createdRange } from './filters.js';
 import { dateRangeProblem, LOG_PAGE_SIZE, type LogState } from './log-state.js';
 import { isSlackError, isViewGone } from './slack-errors.js';
@@ -33,7 +33,7 @@ function choicesOf(destinations: readonly Destination[], t: Translator): Destina
     return {
       id: d.id,
       name: isCardsUrl(d.destination_url)
-        ? copyFor<DeliveriesCopy>(t, 'deliveries')('log.cardsDestination', { name })
+        ? deliveriesSay(t)('log.cardsDestination', { name })
         : name,
     };
   });

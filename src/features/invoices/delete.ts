@@ -5,10 +5,9 @@ import { logFailure, recordFailure } from '../../core/errors/failure-log.js';
 import { reconciledWrite } from '../../core/reconcile.js';
 import { EnlivyNotFoundError, isTrashed, newIdempotencyKey } from '../../enlivy/index.js';
 import { newReferenceId } from '../../platform/app-error.js';
-import { copyFor, type Translator } from '../../platform/i18n/index.js';
 import { modalNotice } from '../../slack/blocks.js';
 import { showSearchPage } from '../search/search.js';
-import type { InvoicesCopy } from './copy/index.js';
+import { invoicesSay } from './copy/index.js';
 import { invoiceNotFound, retrieveInvoice } from './lookup.js';
 import type { DeleteMetadata, InvoiceActionValue } from './values.js';
 import {
@@ -21,11 +20,6 @@ import {
   problemModal,
 } from './views/invoices.js';
 
-/** The delete dialog's texts in the reader's language. */
-export function deleteCopy(t: Translator) {
-  return copyFor<InvoicesCopy>(t, 'invoices');
-}
-
 /** Failures once the modal is open are shown inside it (the ephemeral reply would hide behind it). */
 async function showProblem(
   request: Request,
@@ -37,7 +31,7 @@ async function showProblem(
   const t = await request.t();
   const problem = recordFailure(services.logger, err, { action, userId: request.userId }, t);
   await request.ui
-    .updateModal(viewId, problemModal(deleteCopy(t)('delete.title'), problem, t))
+    .updateModal(viewId, problemModal(invoicesSay(t)('delete.title'), problem, t))
     .catch((e: unknown) =>
       logFailure(services.logger, e, problem.reference, { action: `${action}:report` }),
     );
@@ -55,7 +49,7 @@ export async function openDeleteDialog(
 ): Promise<void> {
   await services.access.require(request, 'admin');
   const t = await request.t();
-  const say = deleteCopy(t);
+  const say = invoicesSay(t);
   const { viewId } = await request.ui.openModal(
     modalNotice(say('delete.title'), say('delete.lookingUp'), closeText(t)),
   );
@@ -138,7 +132,7 @@ export async function deleteConfirmed(
       const text = alreadyDeletedText(metadata.label, byUserId, t);
       await request.ui.updateModal(
         viewId,
-        modalNotice(deleteCopy(t)('delete.title'), text, closeText(t)),
+        modalNotice(invoicesSay(t)('delete.title'), text, closeText(t)),
       );
     });
     return;
@@ -149,7 +143,7 @@ export async function deleteConfirmed(
     const done = invoiceDeletedCard(metadata.label, outcome.as, t);
     await request.ui.updateModal(
       viewId,
-      modalNotice(deleteCopy(t)('delete.doneTitle'), done.text, closeText(t)),
+      modalNotice(invoicesSay(t)('delete.doneTitle'), done.text, closeText(t)),
     );
   });
   await bestEffort(services, request, 'invoice:delete:update-origin', async () => {
@@ -194,7 +188,7 @@ async function deleteOnce(
 ): Promise<DeleteOutcome> {
   const subject = `invoice:${metadata.id}`;
   const t = await request.t();
-  const say = deleteCopy(t);
+  const say = invoicesSay(t);
   return withChangeLock(services, request, subject, async () => {
     const idempotencyKey = newIdempotencyKey();
     const label = metadata.label;

@@ -1,7 +1,7 @@
 import type { CommandHandler, CommandRequest, Services } from '../../core/context.js';
 import { AppError } from '../../platform/app-error.js';
-import { copyFor, type Translator } from '../../platform/i18n/index.js';
-import type { InvoicesCopy } from './copy/index.js';
+import type { Translator } from '../../platform/i18n/index.js';
+import { invoicesSay } from './copy/index.js';
 import { invoiceNotFound } from './lookup.js';
 import { type PdfTarget, sendInvoicePdf } from './pdf.js';
 import {
@@ -13,15 +13,13 @@ import {
 import { invoiceCard } from './views/invoices.js';
 import { invoicePickList } from './views/pick-list.js';
 
-const copy = (t: Translator) => copyFor<InvoicesCopy>(t, 'invoices');
-
 /** User text echoed inside inline code: no backticks, bounded. */
 function shown(word: string): string {
   return word.replace(/`/g, '').slice(0, 60);
 }
 
 function checkedReference(word: string | undefined, t: Translator): InvoiceReference {
-  const say = copy(t);
+  const say = invoicesSay(t);
   if (word === undefined) {
     throw new AppError('bad_input', say('command.sayWhich'), { hint: say('command.usage') });
   }
@@ -39,7 +37,7 @@ function checkedTarget(words: readonly (string | undefined)[], t: Translator): P
   const here = where?.toLowerCase() === 'here';
   if (verb.toLowerCase() !== 'pdf' || (where !== undefined && !here) || rest.length > 0) {
     const extra = words.filter((w) => w !== undefined).join(' ');
-    const say = copy(t);
+    const say = invoicesSay(t);
     throw new AppError('bad_input', say('command.notUnderstood', { words: shown(extra) }), {
       hint: say('command.usage'),
     });
@@ -50,7 +48,7 @@ function checkedTarget(words: readonly (string | undefined)[], t: Translator): P
 /** "No invoice numbered …" / "Enlivy has no invoice …", with where to look instead. */
 export function invoiceNotFoundFor(reference: InvoiceReference, t: Translator): AppError {
   if (reference.kind === 'id') return invoiceNotFound(reference.id, t);
-  const say = copy(t);
+  const say = invoicesSay(t);
   const number = shown(reference.number);
   return new AppError('not_found', say('notFound.number', { number }), {
     hint: say('notFound.numberHint', { number }),

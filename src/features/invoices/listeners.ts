@@ -7,7 +7,8 @@ import { textValue } from '../../core/listeners/view-state.js';
 import { modalNotice } from '../../slack/blocks.js';
 import type { ListenerTable } from '../../slack/dispatch.js';
 import { respondVia } from '../../slack/respond-url.js';
-import { confirmsDeletion, deleteConfirmed, deleteCopy, openDeleteDialog } from './delete.js';
+import { invoicesSay } from './copy/index.js';
+import { confirmsDeletion, deleteConfirmed, openDeleteDialog } from './delete.js';
 import { retrieveInvoice } from './lookup.js';
 import { sendInvoicePdf } from './pdf.js';
 import { type DeleteMetadata, decodeDeleteMetadata, decodeInvoiceAction } from './values.js';
@@ -74,7 +75,7 @@ export function invoiceListeners(table: ListenerTable, services: Services): void
       respond: metadata?.responseUrl ? respondVia(metadata.responseUrl) : undefined,
     });
     const t = await request.t();
-    const say = deleteCopy(t);
+    const say = invoicesSay(t);
     if (metadata === undefined) {
       await ack({
         response_action: 'update',

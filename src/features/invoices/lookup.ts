@@ -1,10 +1,10 @@
 import { type EnlivyClient, EnlivyNotFoundError, type Invoice } from '../../enlivy/index.js';
 import { AppError } from '../../platform/app-error.js';
-import { copyFor, type Translator } from '../../platform/i18n/index.js';
-import type { InvoicesCopy } from './copy/index.js';
+import type { Translator } from '../../platform/i18n/index.js';
+import { invoicesSay } from './copy/index.js';
 
 export function invoiceNotFound(invoiceId: string, t: Translator, cause?: unknown): AppError {
-  const say = copyFor<InvoicesCopy>(t, 'invoices');
+  const say = invoicesSay(t);
   return new AppError('not_found', say('notFound.id', { id: invoiceId }), {
     hint: say('notFound.idHint'),
     cause,

@@ -7,8 +7,7 @@ import {
   type InvoiceDownload,
 } from '../../enlivy/index.js';
 import { AppError } from '../../platform/app-error.js';
-import { copyFor } from '../../platform/i18n/index.js';
-import type { InvoicesCopy } from './copy/index.js';
+import { invoicesSay } from './copy/index.js';
 import { invoiceNotFound, retrieveInvoice } from './lookup.js';
 import { discard, sizedBody } from './sized-body.js';
 import {
@@ -85,7 +84,7 @@ export async function sendInvoicePdf(
   target: PdfTarget,
 ): Promise<void> {
   const t = await request.t();
-  const say = copyFor<InvoicesCopy>(t, 'invoices');
+  const say = invoicesSay(t);
   const channelId = target === 'dm' ? await request.ui.openDm(request.userId) : request.channelId;
   if (channelId === undefined) {
     throw new AppError('bad_input', say('pdf.noChannel'), { hint: say('pdf.noChannelHint') });
@@ -127,7 +126,7 @@ export async function sendInvoicePdf(
     await request.ui.uploadFile({
       channelId,
       filename: download.filename,
-      title: copyFor<InvoicesCopy>(fileT, 'invoices')('pdf.fileTitle', { label }),
+      title: invoicesSay(fileT)('pdf.fileTitle', { label }),
       length: sized.length,
       body: sized.body,
       initialComment: pdfComment(label, request.userId, target, fileT),

@@ -1,11 +1,9 @@
 import type { CommandHandler } from '../../core/context.js';
 import { AppError } from '../../platform/app-error.js';
-import { copyFor, isLanguage, type Language, type Translator } from '../../platform/i18n/index.js';
+import { isLanguage, type Language, type Translator } from '../../platform/i18n/index.js';
 import { context, section } from '../../slack/blocks.js';
 import type { SlackMessage } from '../../slack/ui.js';
-import type { LanguageCopy } from './copy/index.js';
-
-const copy = (t: Translator) => copyFor<LanguageCopy>(t, 'language');
+import { languageSay } from './copy/index.js';
 
 function notice(text: string, hint?: string): SlackMessage {
   return { text, blocks: [section(text), ...(hint === undefined ? [] : [context(hint)])] };
@@ -20,7 +18,7 @@ export const language: CommandHandler = async (request, services) => {
   const resolver = services.languages;
   if (first === undefined) {
     const t = await request.t();
-    const say = copy(t);
+    const say = languageSay(t);
     const [choices, channel] = await Promise.all([
       services.stores.languages.get(request.workspace),
       request.channelT(),
@@ -43,7 +41,7 @@ export const language: CommandHandler = async (request, services) => {
     await services.stores.languages.setWorkspace(request.workspace, second);
     const t = await request.t();
     await request.ui.respond(
-      notice(copy(t)('set.workspace', { language: copy(t)(`name.${second}`) })),
+      notice(languageSay(t)('set.workspace', { language: languageSay(t)(`name.${second}`) })),
     );
     return;
   }
@@ -51,18 +49,22 @@ export const language: CommandHandler = async (request, services) => {
     await services.stores.languages.setUser(request.workspace, request.userId, undefined);
     const now = await resolver.userLanguage(request.workspace, request.userId, request.ui);
     const t = resolver.translators.for(now);
-    await request.ui.respond(notice(copy(t)('set.auto', { language: copy(t)(`name.${now}`) })));
+    await request.ui.respond(
+      notice(languageSay(t)('set.auto', { language: languageSay(t)(`name.${now}`) })),
+    );
     return;
   }
   if (!isLanguage(first)) throw invalid(await request.t(), first);
   await services.stores.languages.setUser(request.workspace, request.userId, first);
   const t = resolver.translators.for(first);
-  await request.ui.respond(notice(copy(t)('set.user', { language: copy(t)(`name.${first}`) })));
+  await request.ui.respond(
+    notice(languageSay(t)('set.user', { language: languageSay(t)(`name.${first}`) })),
+  );
 };
 
 function invalid(t: Translator, word: string): AppError {
   const shown = word.replaceAll('`', '\u02cb').slice(0, 40);
-  return new AppError('bad_input', copy(t)('invalid.language', { word: shown }), {
-    hint: copy(t)('invalid.hint'),
+  return new AppError('bad_input', languageSay(t)('invalid.language', { word: shown }), {
+    hint: languageSay(t)('invalid.hint'),
   });
 }

@@ -5,12 +5,12 @@ import type { Request, Services } from '../../core/context.js';
 import { toUserError } from '../../core/errors/user-error.js';
 import { EnlivyNotFoundError } from '../../enlivy/index.js';
 import { AppError, isAppError, newReferenceId } from '../../platform/app-error.js';
-import { copyFor, type Translator } from '../../platform/i18n/index.js';
+import type { Translator } from '../../platform/i18n/index.js';
 import type { PauseBatch } from '../../store/index.js';
 import { destinationName } from '../destinations/views/card.js';
 import { destinationSubject, verbOf, writeActive } from './active.js';
 import { selectForBulk } from './bulk-select.js';
-import type { PausingCopy } from './copy/index.js';
+import { pausingSay } from './copy/index.js';
 import { clearTimer, setTimer } from './timers.js';
 import {
   type BulkOutcome,
@@ -66,7 +66,7 @@ async function loadBatch(request: Request, services: Services, id: string): Prom
   const batch =
     id === '' ? undefined : await services.stores.pauses.getBatch(request.workspace, id);
   if (batch === undefined) {
-    const say = copyFor<PausingCopy>(await request.t(), 'pausing');
+    const say = pausingSay(await request.t());
     throw new AppError('not_found', say('bulk.unknownBatch'), {
       hint: say('bulk.unknownBatch.hint'),
     });
@@ -159,7 +159,7 @@ export async function confirmBulkPause(request: Request, services: Services, id:
     await services.stores.pauses.saveBatch(request.workspace, done);
     return { batch: done, outcomes };
   });
-  const say = copyFor<PausingCopy>(await request.t(), 'pausing');
+  const say = pausingSay(await request.t());
   if (result.outcomes === undefined) {
     const text = say(
       result.batch.state === 'cancelled' ? 'bulk.settled.cancelled' : 'bulk.settled.ran',

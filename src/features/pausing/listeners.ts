@@ -2,13 +2,13 @@ import type { Request, Services } from '../../core/context.js';
 import { DESTINATION, PAUSING } from '../../core/ids.js';
 import { type ButtonClick, onButton } from '../../core/listeners/button.js';
 import { AppError } from '../../platform/app-error.js';
-import { copyFor, type Translator } from '../../platform/i18n/index.js';
+import type { Translator } from '../../platform/i18n/index.js';
 import type { ListenerTable } from '../../slack/dispatch.js';
 import { parseCardBlockId } from '../destinations/views/card.js';
 import { changeActive } from './active.js';
 import { cancelBulkPause, confirmBulkPause, pauseAll, resumeBatch } from './bulk.js';
 import { activeChangeAnswer, setActiveFromCard, userZone } from './commands.js';
-import type { PausingCopy } from './copy/index.js';
+import { pausingSay } from './copy/index.js';
 import { timerOf } from './timers.js';
 import { PAUSE_PRESETS, type PausePreset } from './views/menus.js';
 import { resumedNowReplacement } from './views/messages.js';
@@ -18,7 +18,7 @@ import { type PauseEnd, parsePauseEnd } from './when.js';
 function parseChoice(value: string, t: Translator): { destinationId: string; preset: PausePreset } {
   const [destinationId = '', preset = ''] = value.split('|');
   if (destinationId === '' || !(preset in PAUSE_PRESETS || preset === '+1h')) {
-    const say = copyFor<PausingCopy>(t, 'pausing');
+    const say = pausingSay(t);
     throw new AppError('bad_input', say('menu.badChoice'), { hint: say('menu.badChoice.hint') });
   }
   return { destinationId, preset: preset as PausePreset };
@@ -37,7 +37,7 @@ async function endOf(
   }
   const timer = await timerOf(services, request.workspace, destinationId);
   const from = Math.max(Date.parse(timer?.until ?? '') || 0, context.now.getTime());
-  const asked = copyFor<PausingCopy>(await request.channelT(), 'pausing')('extend.asked');
+  const asked = pausingSay(await request.channelT())('extend.asked');
   return { until: new Date(from + 3_600_000), asked };
 }
 
@@ -71,7 +71,7 @@ async function pauseFromMenu(click: ButtonClick, services: Services): Promise<vo
 async function resumeNow(click: ButtonClick, services: Services): Promise<void> {
   const { request } = click;
   if (click.value === '') {
-    const say = copyFor<PausingCopy>(await request.t(), 'pausing');
+    const say = pausingSay(await request.t());
     throw new AppError('bad_input', say('menu.noDestination'));
   }
   const result = await services.connections.use(request.workspace, (connected) =>

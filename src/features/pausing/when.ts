@@ -1,7 +1,7 @@
 import { DateTime, type WeekdayNumbers } from 'luxon';
 import { AppError } from '../../platform/app-error.js';
-import { copyFor, type Translator } from '../../platform/i18n/index.js';
-import type { PausingCopy } from './copy/index.js';
+import type { Translator } from '../../platform/i18n/index.js';
+import { pausingSay } from './copy/index.js';
 
 /**
  * How long a pause lasts, as typed after the name: `for 30m`, `for 2h`, `for 1d`, `for 1h30m`,
@@ -63,24 +63,22 @@ const WEEKDAYS: Record<string, WeekdayNumbers> = {
 /** Words after `for` / `until` that start a time phrase (anything else is part of a name). */
 const STARTS_PHRASE = /^(\d|today$|tomorrow$|tonight$)/i;
 
-const pausing = (t: Translator) => copyFor<PausingCopy>(t, 'pausing');
-
 function badWhen(typed: string, t: Translator): AppError {
-  const say = pausing(t);
+  const say = pausingSay(t);
   return new AppError('bad_input', say('when.unreadable', { typed }), {
     hint: say('when.unreadable.hint', { forms: say('when.forms') }),
   });
 }
 
 function tooLong(t: Translator): AppError {
-  const say = pausing(t);
+  const say = pausingSay(t);
   return new AppError('bad_input', say('when.tooLong', { count: MAX_DAYS }), {
     hint: say('when.tooLong.hint'),
   });
 }
 
 function passed(typed: string, t: Translator): AppError {
-  const say = pausing(t);
+  const say = pausingSay(t);
   return new AppError('bad_input', say('when.passed', { typed }), {
     hint: say('when.passed.hint', { forms: say('when.forms') }),
   });

@@ -2,12 +2,11 @@ import type { Role } from '../../core/access/roles.js';
 import type { CommandHandler, Request, Services } from '../../core/context.js';
 import type { EnlivyClient, SearchItem } from '../../enlivy/index.js';
 import { AppError } from '../../platform/app-error.js';
-import { copyFor } from '../../platform/i18n/index.js';
 import type { RespondOptions } from '../../slack/ui.js';
 import { MAX_SEARCH_TEXT, type SearchPlace } from '../invoices/values.js';
 import { isInvoiceEntity } from '../invoices/views/invoice-format.js';
 import { invoiceLabel } from '../invoices/views/invoices.js';
-import type { SearchCopy } from './copy/index.js';
+import { searchSay } from './copy/index.js';
 import {
   noMatchesMessage,
   pageOf,
@@ -86,7 +85,7 @@ export const search: CommandHandler = async (request, services) => {
     return;
   }
   if (text.length > MAX_SEARCH_TEXT) {
-    const say = copyFor<SearchCopy>(t, 'search');
+    const say = searchSay(t);
     throw new AppError('bad_input', say('tooLong', { count: text.length }), {
       hint: say('tooLong.hint', { max: MAX_SEARCH_TEXT }),
     });

@@ -7,7 +7,8 @@ import { DEFAULT_THRESHOLD, type WatchSettings } from '../../store/index.js';
 import { requirePostableChannel } from '../destinations/channel-check.js';
 import { destinationFromCommand } from '../destinations/target.js';
 import { destinationName } from '../destinations/views/card.js';
-import { formatDuration, watchSay } from './views/format.js';
+import { watchSay } from './copy/index.js';
+import { formatDuration } from './views/format.js';
 import {
   digestReceipt,
   type KeptSettings,

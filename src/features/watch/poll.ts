@@ -22,11 +22,11 @@ import type {
 import { workspaceKey } from '../../store/index.js';
 import { destinationName } from '../destinations/views/card.js';
 import { type AlertChannel, AlertChannelGoneError, alertChannel } from './alert-channel.js';
+import { watchSay } from './copy/index.js';
 import { digestDue, postDigest } from './digest.js';
 import type { RateGate } from './rate-gate.js';
 import { instant, type LogReader, logReader } from './read-log.js';
 import { countFailure, latestOf, opensIncident, recentWithin } from './threshold.js';
-import { watchSay } from './views/format.js';
 import {
   type IncidentEnd,
   incidentEndReply,

@@ -1,19 +1,20 @@
 import type { Role } from '../../../core/access/roles.js';
 import { roleName } from '../../../core/copy/index.js';
-import { copyFor, type Translator } from '../../../platform/i18n/index.js';
+import type { Translator } from '../../../platform/i18n/index.js';
 import { context, section, slackDate } from '../../../slack/blocks.js';
 import type { SlackMessage } from '../../../slack/ui.js';
 import type { RoleGrant } from '../../../store/index.js';
-import type { AccessCopy } from '../copy/index.js';
+import { accessSay } from '../copy/index.js';
 
 const LINES_PER_SECTION = 20;
 /** 80 lines of ~120 characters: within Slack's ~11,000 characters of block text per message. */
 const MAX_SECTIONS = 4;
 
-const access = (t: Translator) => copyFor<AccessCopy>(t, 'access');
-
 function grantNote(g: RoleGrant, t: Translator): string {
-  return access(t)('grant.note', { by: g.grantedBy, date: slackDate(g.grantedAt, '{date_short}') });
+  return accessSay(t)('grant.note', {
+    by: g.grantedBy,
+    date: slackDate(g.grantedAt, '{date_short}'),
+  });
 }
 
 export function accessListMessage(
@@ -21,7 +22,7 @@ export function accessListMessage(
   connectedBy: string | undefined,
   t: Translator,
 ): SlackMessage {
-  const say = access(t);
+  const say = accessSay(t);
   // The person who connected is an admin anyway: one line, with any grant they also hold.
   const lines = grants
     .filter((g) => g.userId !== connectedBy)
@@ -65,7 +66,7 @@ export function roleGrantedReceipt(
   role: Role,
   t: Translator,
 ): SlackMessage {
-  const text = access(t)('granted', { by, user: userId, role: roleName(t, role) });
+  const text = accessSay(t)('granted', { by, user: userId, role: roleName(t, role) });
   return { text, blocks: [section(text)] };
 }
 
@@ -78,13 +79,13 @@ export function roleRevokedReceipt(
 ): SlackMessage {
   const text =
     nowRole === 'viewer'
-      ? access(t)('revoked.viewer', { by, user: userId })
-      : access(t)('revoked.still', { by, user: userId, role: roleName(t, nowRole) });
+      ? accessSay(t)('revoked.viewer', { by, user: userId })
+      : accessSay(t)('revoked.still', { by, user: userId, role: roleName(t, nowRole) });
   return { text, blocks: [section(text)] };
 }
 
 export function noGrantMessage(userId: string, t: Translator): SlackMessage {
-  const text = access(t)('noGrant', { user: userId });
+  const text = accessSay(t)('noGrant', { user: userId });
   return { text, blocks: [section(text)] };
 }
 
@@ -97,12 +98,12 @@ export function grantRefusedMessage(
   reason: RefusalReason,
   t: Translator,
 ): SlackMessage {
-  const text = access(t)(`refused.${reason}`, { user: userId });
+  const text = accessSay(t)(`refused.${reason}`, { user: userId });
   return { text, blocks: [section(text)] };
 }
 
 export function alreadyGrantedMessage(grant: RoleGrant, t: Translator): SlackMessage {
-  const text = access(t)('alreadyGranted', {
+  const text = accessSay(t)('alreadyGranted', {
     user: grant.userId,
     role: roleName(t, grant.role),
     note: grantNote(grant, t),

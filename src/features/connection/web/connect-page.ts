@@ -1,7 +1,6 @@
-import type { CommonCopy } from '../../../core/copy/index.js';
+import { commonSay } from '../../../core/copy/index.js';
 import { scopePurpose } from '../../../core/oauth/scopes.js';
 import type { Translator } from '../../../platform/i18n/index.js';
-import { copyFor } from '../../../platform/i18n/index.js';
 import { escapeHtml as e } from '../../../web/http.js';
 import { connectionSay } from '../copy/index.js';
 
@@ -188,7 +187,7 @@ function oauthForm(
   const asked = scopes
     .map(
       (s) =>
-        `<li>${say('oauth.scope', { scope: e(s.scope), purpose: e(scopePurpose(s.scope, copyFor<CommonCopy>(t, 'common'))) })}</li>`,
+        `<li>${say('oauth.scope', { scope: e(s.scope), purpose: e(scopePurpose(s.scope, commonSay(t))) })}</li>`,
     )
     .join('');
   return `<form method="post" action="/connect" id="oauth_form">

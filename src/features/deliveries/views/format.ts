@@ -1,12 +1,7 @@
 import type { DeliveryStatus, KnownDeliveryStatus } from '../../../enlivy/index.js';
-import { copyFor, type Translator } from '../../../platform/i18n/index.js';
+import type { Translator } from '../../../platform/i18n/index.js';
 import { escapeMrkdwn, prefixWithin } from '../../../slack/blocks.js';
-import type { DeliveriesCopy } from '../copy/index.js';
-
-/** The deliveries namespace's text, keys checked. */
-export function deliveriesSay(t: Translator) {
-  return copyFor<DeliveriesCopy>(t, 'deliveries');
-}
+import { deliveriesSay } from '../copy/index.js';
 
 interface StatusInfo {
   emoji: string;

@@ -15,9 +15,9 @@ import {
   slackDate,
   truncate,
 } from '../../../slack/blocks.js';
+import { deliveriesSay } from '../copy/index.js';
 import {
   codeBlock,
-  deliveriesSay,
   formatCount,
   httpLabel,
   inlineCode,

@@ -15,11 +15,11 @@ import {
   section,
   slackDate,
 } from '../../../slack/blocks.js';
+import { deliveriesSay } from '../copy/index.js';
 import { isInstant } from '../filters.js';
 import type { LogFilters, LogState } from '../log-state.js';
 import { encodeState } from '../log-state.js';
 import {
-  deliveriesSay,
   formatCount,
   httpLabel,
   inlineCode,

@@ -9,10 +9,10 @@ import {
   suggestCommand,
 } from '../../../core/catalog.js';
 import { roleName } from '../../../core/copy/index.js';
-import { copyFor, type Translator } from '../../../platform/i18n/index.js';
+import type { Translator } from '../../../platform/i18n/index.js';
 import { context, divider, escapeMrkdwn, section } from '../../../slack/blocks.js';
 import type { SlackMessage } from '../../../slack/ui.js';
-import type { HelpCopy } from '../copy/index.js';
+import { helpSay } from '../copy/index.js';
 
 export interface HelpInput {
   role: Role;
@@ -23,11 +23,9 @@ export interface HelpInput {
   storeProblem?: string | undefined;
 }
 
-const help = (t: Translator) => copyFor<HelpCopy>(t, 'help');
-
 function describe(t: Translator, spec: CommandSpec): string {
   const examples = spec.examples.map((e) => `\`${e}\``).join('  ·  ');
-  return `*\`${commandUsage(t, spec)}\`*\n${commandSummary(t, spec)}\n${help(t)('command.example', { examples })}`;
+  return `*\`${commandUsage(t, spec)}\`*\n${commandSummary(t, spec)}\n${helpSay(t)('command.example', { examples })}`;
 }
 
 /** Help that lists only what this user may run. */
@@ -35,7 +33,7 @@ export function helpMessage(
   { role, connection, topic, storeProblem }: HelpInput,
   t: Translator,
 ): SlackMessage {
-  const say = help(t);
+  const say = helpSay(t);
   const you = roleName(t, role);
   if (topic !== undefined) {
     const spec = findCommand(topic);
@@ -76,7 +74,7 @@ export function helpMessage(
 
 /** `help lsit`: the closest topic, and every topic there is, rather than all of help. */
 function unknownTopicMessage(topic: string, t: Translator): SlackMessage {
-  const say = help(t);
+  const say = helpSay(t);
   const guess = suggestCommand(topic);
   const text = [
     say('unknownTopic.text', { topic: typed(topic) }),
@@ -97,7 +95,7 @@ export function unknownCommandMessage(
   suggestion: string | undefined,
   t: Translator,
 ): SlackMessage {
-  const say = help(t);
+  const say = helpSay(t);
   const text = [
     say('unknownCommand.text', { word: typed(word) }),
     ...(suggestion

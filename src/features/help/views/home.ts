@@ -3,7 +3,7 @@ import type { Role } from '../../../core/access/roles.js';
 import { roleAllows } from '../../../core/access/roles.js';
 import { COMMANDS, commandSummary, commandUsage } from '../../../core/catalog.js';
 import { roleName } from '../../../core/copy/index.js';
-import { copyFor, type Translator } from '../../../platform/i18n/index.js';
+import type { Translator } from '../../../platform/i18n/index.js';
 import {
   context,
   divider,
@@ -13,7 +13,7 @@ import {
   slackDate,
 } from '../../../slack/blocks.js';
 import type { Connection } from '../../../store/index.js';
-import type { HelpCopy } from '../copy/index.js';
+import { helpSay } from '../copy/index.js';
 
 export interface HomeInput {
   role: Role;
@@ -27,7 +27,7 @@ function connectionBlock(
   role: Role,
   t: Translator,
 ): KnownBlock {
-  const say = copyFor<HelpCopy>(t, 'help');
+  const say = helpSay(t);
   if (connection === undefined) {
     return section(say(role === 'admin' ? 'home.notConnected.admin' : 'home.notConnected.member'));
   }
@@ -45,7 +45,7 @@ function connectionBlock(
 
 /** The App Home tab; stays within Slack's 100-block limit whatever the sections hold. */
 export function homeView({ role, connection, sections = [] }: HomeInput, t: Translator): HomeView {
-  const say = copyFor<HelpCopy>(t, 'help');
+  const say = helpSay(t);
   const mine = COMMANDS.filter((spec) => roleAllows(role, spec.role));
   const commandLines = mine
     .map((spec) => `• \`${commandUsage(t, spec)}\` — ${commandSummary(t, spec)}`)

@@ -2,8 +2,8 @@
  * How invoice facts read to a person: statuses in words, amounts and days in the reader's
  * language, search entities as nouns.
  */
-import { copyFor, type Translator } from '../../../platform/i18n/index.js';
-import type { InvoicesCopy } from '../copy/index.js';
+import type { Translator } from '../../../platform/i18n/index.js';
+import { invoicesSay } from '../copy/index.js';
 
 /** `snake_case` → "Snake case". */
 export function humanize(word: string): string {
@@ -72,7 +72,7 @@ const KNOWN_STATUSES = new Set([
 
 /** A status in the reader's language (an unknown one humanized, as Enlivy spelled it). */
 export function statusText(status: string | null | undefined, t: Translator): string {
-  const say = copyFor<InvoicesCopy>(t, 'invoices');
+  const say = invoicesSay(t);
   if (status === null || status === undefined || status === '') return say('status.unknown');
   return KNOWN_STATUSES.has(status)
     ? say(`status.${status}` as Parameters<typeof say>[0])

@@ -4,7 +4,7 @@ import { hintLine } from '../../../core/error-views.js';
 import { FIELD, INVOICES } from '../../../core/ids.js';
 import type { Invoice, InvoiceDeletion } from '../../../enlivy/index.js';
 import type { UserError } from '../../../platform/app-error.js';
-import { copyFor, type Translator } from '../../../platform/i18n/index.js';
+import type { Translator } from '../../../platform/i18n/index.js';
 import {
   actions,
   button,
@@ -15,7 +15,7 @@ import {
   truncate,
 } from '../../../slack/blocks.js';
 import type { SlackMessage } from '../../../slack/ui.js';
-import type { InvoicesCopy } from '../copy/index.js';
+import { invoicesSay } from '../copy/index.js';
 import {
   type DeleteMetadata,
   encodeDeleteMetadata,
@@ -23,8 +23,6 @@ import {
   type InvoiceActionValue,
 } from '../values.js';
 import { amountText, dayText, statusText } from './invoice-format.js';
-
-const copy = (t: Translator) => copyFor<InvoicesCopy>(t, 'invoices');
 
 /** How people name an invoice: its number, or its id when it has none yet (drafts). */
 export function invoiceLabel(invoice: Pick<Invoice, 'id' | 'number' | 'formatted_number'>): string {
@@ -52,7 +50,7 @@ export function invoiceButtons(
   t: Translator,
   options: { pdf: boolean } = { pdf: true },
 ): Button[] {
-  const say = copy(t);
+  const say = invoicesSay(t);
   const encoded = encodeInvoiceAction(value);
   const buttons: Button[] = [];
   if (options.pdf && roleAllows(role, 'editor')) {
@@ -75,7 +73,7 @@ export function invoiceCard(
   options: { role: Role; openUrl?: string },
   t: Translator,
 ): SlackMessage {
-  const say = copy(t);
+  const say = invoicesSay(t);
   const label = invoiceLabel(invoice);
   const amount = amountText(invoice.total, invoice.currency, t);
   const status = statusText(invoice.status, t);
@@ -124,7 +122,7 @@ export function invoiceCard(
 }
 
 export function pdfSentMessage(label: string, t: Translator): SlackMessage {
-  const text = copy(t)('pdf.sent', { label: escapeMrkdwn(label) });
+  const text = invoicesSay(t)('pdf.sent', { label: escapeMrkdwn(label) });
   return { text, blocks: [section(text)] };
 }
 
@@ -135,7 +133,7 @@ export function pdfComment(
   where: 'dm' | 'channel',
   t: Translator,
 ): string {
-  const say = copy(t);
+  const say = invoicesSay(t);
   return where === 'dm'
     ? say('pdf.commentDm', { label: escapeMrkdwn(label) })
     : say('pdf.commentChannel', { userId, label: literalText(label) });
@@ -147,7 +145,7 @@ export function pdfNotSentMessage(
   problem: { kind: 'empty' } | { kind: 'too_large'; capBytes: number },
   t: Translator,
 ): SlackMessage {
-  const say = copy(t);
+  const say = invoicesSay(t);
   const name = escapeMrkdwn(label);
   const text =
     problem.kind === 'empty'
@@ -161,7 +159,7 @@ export function pdfNotSentMessage(
 
 /** The PDF was still on its way when the app restarted: no file was shared. */
 export function pdfInterruptedMessage(label: string, t: Translator): SlackMessage {
-  const text = copy(t)('pdf.interrupted', { label: escapeMrkdwn(label) });
+  const text = invoicesSay(t)('pdf.interrupted', { label: escapeMrkdwn(label) });
   return { text, blocks: [section(text)] };
 }
 
@@ -171,13 +169,13 @@ export function notDownloadableMessage(
   t: Translator,
 ): SlackMessage {
   const key = status === 'draft' ? 'pdf.draft' : 'pdf.notFinalized';
-  const text = copy(t)(key, { label: escapeMrkdwn(label) });
+  const text = invoicesSay(t)(key, { label: escapeMrkdwn(label) });
   return { text, blocks: [section(text)] };
 }
 
 /** What the delete dialog shows while Enlivy deletes. */
 export function deletingInvoiceNotice(label: string, t: Translator): string {
-  return copy(t)('delete.deleting', { label: escapeMrkdwn(label) });
+  return invoicesSay(t)('delete.deleting', { label: escapeMrkdwn(label) });
 }
 
 /**
@@ -203,13 +201,13 @@ export function invoiceDeletedCard(
   as: InvoiceDeletedAs,
   t: Translator,
 ): SlackMessage {
-  const text = copy(t)(DELETED_KEY[as], { label: literalText(label) });
+  const text = invoicesSay(t)(DELETED_KEY[as], { label: literalText(label) });
   return { text, blocks: [section(text)] };
 }
 
 /** A second confirmation (on any instance) after someone deleted it from Slack. */
 export function alreadyDeletedText(label: string, byUserId: string, t: Translator): string {
-  return copy(t)('delete.already', { label: escapeMrkdwn(label), userId: byUserId });
+  return invoicesSay(t)('delete.already', { label: escapeMrkdwn(label), userId: byUserId });
 }
 
 export function invoiceDeletedReceipt(
@@ -219,7 +217,7 @@ export function invoiceDeletedReceipt(
   t: Translator,
 ): SlackMessage {
   const name = literalText(label, { strong: true });
-  const text = copy(t)(RECEIPT_KEY[as], { userId, label: name });
+  const text = invoicesSay(t)(RECEIPT_KEY[as], { userId, label: name });
   return { text, blocks: [section(text)] };
 }
 
@@ -228,7 +226,7 @@ export function deleteInvoiceModal(
   metadata: DeleteMetadata,
   t: Translator,
 ): ModalView {
-  const say = copy(t);
+  const say = invoicesSay(t);
   const label = metadata.label;
   const amount = amountText(invoice.total, invoice.currency, t);
   const facts = [invoice.title, statusText(invoice.status, t), amount]
@@ -271,7 +269,7 @@ export function deleteInvoiceModal(
 }
 
 export function deleteMismatchError(label: string, t: Translator): string {
-  return copy(t)('delete.mismatch', { label });
+  return invoicesSay(t)('delete.mismatch', { label });
 }
 
 /** A failure shown inside a modal: what happened, what to do, the reference. */
@@ -279,7 +277,7 @@ export function problemModal(title: string, error: UserError, t: Translator): Mo
   return {
     type: 'modal',
     title: { type: 'plain_text', text: truncate(title, 24) },
-    close: { type: 'plain_text', text: copy(t)('delete.close') },
+    close: { type: 'plain_text', text: invoicesSay(t)('delete.close') },
     blocks: [
       section(`:warning: *${escapeMrkdwn(error.title)}*\n${escapeMrkdwn(error.message)}`),
       context(hintLine(error)),

@@ -1,10 +1,10 @@
 import type { KnownBlock } from '@slack/types';
 import { INVOICES } from '../../../core/ids.js';
 import type { Invoice } from '../../../enlivy/index.js';
-import { copyFor, type Translator } from '../../../platform/i18n/index.js';
+import type { Translator } from '../../../platform/i18n/index.js';
 import { button, context, escapeMrkdwn, section, truncate } from '../../../slack/blocks.js';
 import type { SlackMessage } from '../../../slack/ui.js';
-import type { InvoicesCopy } from '../copy/index.js';
+import { invoicesSay } from '../copy/index.js';
 import { encodeInvoiceAction } from '../values.js';
 import { amountText, counterpartyName, statusText } from './invoice-format.js';
 import { invoiceLabel } from './invoices.js';
@@ -20,7 +20,7 @@ function partyOf(invoice: Invoice, label: string): string | undefined {
 }
 
 function row(invoice: Invoice, t: Translator): KnownBlock {
-  const say = copyFor<InvoicesCopy>(t, 'invoices');
+  const say = invoicesSay(t);
   const label = invoiceLabel(invoice);
   const facts = [
     partyOf(invoice, label) ?? say('pick.unknownCustomer'),
@@ -41,7 +41,7 @@ export function invoicePickList(
   invoices: readonly Invoice[],
   t: Translator,
 ): SlackMessage {
-  const say = copyFor<InvoicesCopy>(t, 'invoices');
+  const say = invoicesSay(t);
   const shown = invoices.slice(0, PICK_LIST_ROWS);
   const name = escapeMrkdwn(truncate(number, 60));
   const blocks: KnownBlock[] = [

@@ -1,7 +1,7 @@
 import type { KnownBlock } from '@slack/types';
 import { PAUSING } from '../../../core/ids.js';
 import type { Destination } from '../../../enlivy/index.js';
-import { copyFor, type Translator } from '../../../platform/i18n/index.js';
+import type { Translator } from '../../../platform/i18n/index.js';
 import {
   actions,
   button,
@@ -15,7 +15,7 @@ import {
 import type { SlackMessage } from '../../../slack/ui.js';
 import type { PauseBatch } from '../../../store/index.js';
 import { destinationName } from '../../destinations/views/card.js';
-import type { PausingCopy } from '../copy/index.js';
+import { pausingSay } from '../copy/index.js';
 
 /** What happened to one destination of a bulk pause or resume. */
 export interface BulkOutcome {
@@ -28,8 +28,6 @@ export interface BulkOutcome {
 
 /** Slack shows at most 50 blocks; a long list goes in a few sections of whole lines. */
 const MAX_LIST_SECTIONS = 20;
-
-const pausing = (t: Translator) => copyFor<PausingCopy>(t, 'pausing');
 
 function listSections(lines: string[], t: Translator): KnownBlock[] {
   const blocks: KnownBlock[] = [];
@@ -45,18 +43,18 @@ function listSections(lines: string[], t: Translator): KnownBlock[] {
   }
   if (current !== '') blocks.push(section(current));
   if (blocks.length <= MAX_LIST_SECTIONS) return blocks;
-  return [...blocks.slice(0, MAX_LIST_SECTIONS), context(pausing(t)('bulk.more'))];
+  return [...blocks.slice(0, MAX_LIST_SECTIONS), context(pausingSay(t)('bulk.more'))];
 }
 
 const bulleted = (destinations: readonly Destination[]) =>
   destinations.map((d) => `• ${literalText(destinationName(d), { strong: true })}`);
 
-const count = (n: number, t: Translator) => pausing(t)('bulk.count', { count: n });
+const count = (n: number, t: Translator) => pausingSay(t)('bulk.count', { count: n });
 
 const endText = (batch: Pick<PauseBatch, 'until' | 'asked'>, t: Translator) =>
   batch.until === undefined
-    ? pausing(t)('bulk.untilResumed')
-    : pausing(t)('bulk.untilTime', {
+    ? pausingSay(t)('bulk.untilResumed')
+    : pausingSay(t)('bulk.untilTime', {
         date: slackDate(batch.until),
         asked: escapeMrkdwn(batch.asked ?? ''),
       });
@@ -68,7 +66,7 @@ export function bulkConfirmMessage(
   alreadyPaused: readonly Destination[],
   t: Translator,
 ): SlackMessage {
-  const say = pausing(t);
+  const say = pausingSay(t);
   const many = count(toPause.length, t);
   const blocks: KnownBlock[] = [
     section(
@@ -101,7 +99,7 @@ export function nothingToPauseMessage(
   alreadyPaused: number,
   t: Translator,
 ): SlackMessage {
-  const text = pausing(t)('bulk.nothing', {
+  const text = pausingSay(t)('bulk.nothing', {
     scope: escapeMrkdwn(scope),
     many: count(alreadyPaused, t),
   });
@@ -109,7 +107,7 @@ export function nothingToPauseMessage(
 }
 
 export function bulkCancelledMessage(t: Translator): SlackMessage {
-  const text = pausing(t)('bulk.cancelled');
+  const text = pausingSay(t)('bulk.cancelled');
   return { text, blocks: [section(text)] };
 }
 
@@ -136,7 +134,7 @@ function outcomeLine(outcome: BulkOutcome, verb: 'paused' | 'resumed', t: Transl
   const name = literalText(outcome.name, { strong: true });
   const problem = escapeMrkdwn(outcome.problem ?? '');
   const key = outcome.kind === 'deleted' ? 'bulk.line.deleted' : LINE_KEYS[verb][outcome.kind];
-  return pausing(t)(key, { name, problem });
+  return pausingSay(t)(key, { name, problem });
 }
 
 /** The public receipt of a bulk pause, with Resume these when it paused anything. */
@@ -146,7 +144,7 @@ export function bulkPauseReceipt(
   outcomes: readonly BulkOutcome[],
   t: Translator,
 ): SlackMessage {
-  const say = pausing(t);
+  const say = pausingSay(t);
   const paused = count(outcomes.filter((o) => o.kind === 'changed').length, t);
   const head = say('bulk.receipt.head', {
     user: userId,
@@ -184,7 +182,7 @@ export function bulkResumeReceipt(
   outcomes: readonly BulkOutcome[],
   t: Translator,
 ): SlackMessage {
-  const say = pausing(t);
+  const say = pausingSay(t);
   const resumed = count(outcomes.filter((o) => o.kind === 'changed').length, t);
   const values = { user: userId, many: resumed, by: batch.by };
   const head = say('bulk.resumed.head', { ...values, scope: escapeMrkdwn(batch.scope) });
@@ -202,7 +200,7 @@ export function bulkResumeReceipt(
 
 export function batchAlreadyResumedMessage(batch: PauseBatch, t: Translator): SlackMessage {
   const text = batch.resumedBy
-    ? pausing(t)('bulk.alreadyResumedBy', { by: batch.resumedBy })
-    : pausing(t)('bulk.alreadyResumed');
+    ? pausingSay(t)('bulk.alreadyResumedBy', { by: batch.resumedBy })
+    : pausingSay(t)('bulk.alreadyResumed');
   return { text, blocks: [section(text)] };
 }

@@ -1,17 +1,15 @@
 import type { StaticSelect } from '@slack/types';
 import { PAUSING } from '../../../core/ids.js';
-import { copyFor, createTranslators, type Translator } from '../../../platform/i18n/index.js';
+import { createTranslators, type Translator } from '../../../platform/i18n/index.js';
 import { slackDate } from '../../../slack/blocks.js';
 import type { PauseTimer } from '../../../store/index.js';
-import { type PausingCopy, pausingCopy } from '../copy/index.js';
+import { pausingCopy, pausingSay } from '../copy/index.js';
 
 /**
  * English, for the views that show these menus and do not pass their reader's language yet (the
  * destination card, the watch alert); each passes its `t` once it is converted.
  */
 export const englishPausing = createTranslators({ pausing: pausingCopy }).for('en');
-
-const pausing = (t: Translator) => copyFor<PausingCopy>(t, 'pausing');
 
 /** The menus' choices; the value after `|` in an option. The words are the parser's, as typed. */
 export const PAUSE_PRESETS = {
@@ -23,7 +21,7 @@ export type PausePreset = keyof typeof PAUSE_PRESETS | '+1h';
 
 /** "until Thu, Nov 26 at 14:00" in each reader's own time zone. */
 export const untilText = (timer: Pick<PauseTimer, 'until'>, t: Translator = englishPausing) =>
-  pausing(t)('until', { date: slackDate(timer.until) });
+  pausingSay(t)('until', { date: slackDate(timer.until) });
 
 function option(label: string, value: string) {
   return { text: { type: 'plain_text' as const, text: label }, value };
@@ -31,7 +29,7 @@ function option(label: string, value: string) {
 
 /** "Pause for…" on an active destination's card. */
 export function pauseForMenu(destinationId: string, t: Translator = englishPausing): StaticSelect {
-  const say = pausing(t);
+  const say = pausingSay(t);
   return {
     type: 'static_select',
     action_id: PAUSING.pauseFor,
@@ -44,7 +42,7 @@ export function pauseForMenu(destinationId: string, t: Translator = englishPausi
 
 /** "Extend…" on a timed pause's card and receipt. */
 export function extendMenu(destinationId: string, t: Translator = englishPausing): StaticSelect {
-  const say = pausing(t);
+  const say = pausingSay(t);
   return {
     type: 'static_select',
     action_id: PAUSING.extend,
@@ -58,5 +56,5 @@ export function extendMenu(destinationId: string, t: Translator = englishPausing
 
 /** The card's state line of a timed pause: "Paused until … by @ana". */
 export function timedStateLabel(timer: PauseTimer, t: Translator = englishPausing): string {
-  return pausing(t)('menu.stateLabel', { until: untilText(timer, t), user: timer.by });
+  return pausingSay(t)('menu.stateLabel', { until: untilText(timer, t), user: timer.by });
 }

@@ -1,7 +1,7 @@
 import { PAUSING } from '../../../core/ids.js';
 import type { Destination } from '../../../enlivy/index.js';
 import type { UserError } from '../../../platform/app-error.js';
-import { copyFor, type Translator } from '../../../platform/i18n/index.js';
+import type { Translator } from '../../../platform/i18n/index.js';
 import {
   actions,
   button,
@@ -13,12 +13,10 @@ import {
 import type { SlackMessage } from '../../../slack/ui.js';
 import type { PauseTimer } from '../../../store/index.js';
 import { destinationName } from '../../destinations/views/card.js';
-import type { PausingCopy } from '../copy/index.js';
+import { pausingSay } from '../copy/index.js';
 import { extendMenu, untilText } from './menus.js';
 
 const bold = (name: string) => literalText(name, { strong: true });
-
-const pausing = (t: Translator) => copyFor<PausingCopy>(t, 'pausing');
 
 /** Notifications show the fallback text, which cannot follow the reader's time zone. */
 const utcText = (timer: Pick<PauseTimer, 'until'>) =>
@@ -32,7 +30,7 @@ export function timedPauseReceipt(
   before: PauseTimer | undefined,
   t: Translator,
 ): SlackMessage {
-  const say = pausing(t);
+  const say = pausingSay(t);
   const name = destinationName(destination);
   const section_ = before
     ? say('receipt.moved', {
@@ -73,7 +71,7 @@ export function untimedReceipt(
   before: PauseTimer,
   t: Translator,
 ) {
-  const say = pausing(t);
+  const say = pausingSay(t);
   const name = destinationName(destination);
   return {
     text: say('untimed.text', { user: userId, name: literalText(name) }),
@@ -89,7 +87,7 @@ export function pausedForGoodMessage(
   byUserId: string | undefined,
   t: Translator,
 ): SlackMessage {
-  const say = pausing(t);
+  const say = pausingSay(t);
   const name = destinationName(destination);
   const by = { by: byUserId ?? '' };
   const known = byUserId !== undefined;
@@ -112,7 +110,7 @@ export function resumedNowReplacement(
   destination: Destination,
   t: Translator,
 ): SlackMessage {
-  const say = pausing(t);
+  const say = pausingSay(t);
   const name = destinationName(destination);
   return {
     text: say('resumedNow.text', { user: userId, name: literalText(name) }),
@@ -126,7 +124,7 @@ export type AutoResumeOutcome =
   | { kind: 'gave_up'; timer: PauseTimer; problem: UserError };
 
 function outcomeLine(outcome: AutoResumeOutcome, t: Translator): string | undefined {
-  const say = pausing(t);
+  const say = pausingSay(t);
   const name = bold(outcome.timer.name);
   const command = `\`/enlivy resume ${escapeMrkdwn(outcome.timer.destinationId)}\``;
   switch (outcome.kind) {
@@ -157,7 +155,7 @@ export function autoResumeMessage(
     .filter((line): line is string => line !== undefined);
   const first = outcomes[0];
   if (first === undefined || lines.length === 0) return undefined;
-  const origin = pausing(t)('auto.origin', {
+  const origin = pausingSay(t)('auto.origin', {
     user: first.timer.by,
     asked: escapeMrkdwn(first.timer.asked),
   });

@@ -2,7 +2,7 @@ import type { Button, KnownBlock } from '@slack/types';
 import type { Role } from '../../../core/access/roles.js';
 import { SEARCH } from '../../../core/ids.js';
 import type { SearchItem } from '../../../enlivy/index.js';
-import { copyFor, type Translator } from '../../../platform/i18n/index.js';
+import type { Translator } from '../../../platform/i18n/index.js';
 import {
   actions,
   button,
@@ -21,11 +21,7 @@ import {
   statusText,
 } from '../../invoices/views/invoice-format.js';
 import { invoiceButtons } from '../../invoices/views/invoices.js';
-import type { SearchCopy } from '../copy/index.js';
-
-function searchSay(t: Translator) {
-  return copyFor<SearchCopy>(t, 'search');
-}
+import { searchSay } from '../copy/index.js';
 
 export const SEARCH_PAGE_SIZE = 10;
 

@@ -1,12 +1,10 @@
 import type { KnownBlock } from '@slack/types';
 import { SHORTCUTS } from '../../../core/ids.js';
-import { copyFor, type Translator } from '../../../platform/i18n/index.js';
+import type { Translator } from '../../../platform/i18n/index.js';
 import { actions, button, escapeMrkdwn, section } from '../../../slack/blocks.js';
 import type { SlackMessage } from '../../../slack/ui.js';
 import type { InvoiceReference } from '../../invoices/resolve.js';
-import type { ShortcutsCopy } from '../copy/index.js';
-
-const copy = (t: Translator) => copyFor<ShortcutsCopy>(t, 'shortcuts');
+import { shortcutsSay } from '../copy/index.js';
 
 export function referenceWords(reference: InvoiceReference): string {
   return reference.kind === 'id' ? reference.id : reference.number;
@@ -14,7 +12,7 @@ export function referenceWords(reference: InvoiceReference): string {
 
 /** No invoice number or id in the message: say so, and offer a search of its words. */
 export function noInvoicesInMessage(searchValue: string | undefined, t: Translator): SlackMessage {
-  const say = copy(t);
+  const say = shortcutsSay(t);
   const text = say('none.text');
   const blocks: KnownBlock[] = [
     section(`${text}\n${searchValue ? say('none.search') : say('none.try')}`),
@@ -36,7 +34,7 @@ export function lookupNotes(
   },
   t: Translator,
 ): SlackMessage | undefined {
-  const say = copy(t);
+  const say = shortcutsSay(t);
   const lines: string[] = [];
   const list = (refs: InvoiceReference[]) =>
     refs.map((r) => `\`${escapeMrkdwn(referenceWords(r)).replaceAll('`', '')}\``).join(', ');

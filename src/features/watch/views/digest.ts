@@ -2,7 +2,8 @@ import type { Translator } from '../../../platform/i18n/index.js';
 import { context, literalText, section } from '../../../slack/blocks.js';
 import { truncate } from '../../../slack/text-cut.js';
 import type { SlackMessage } from '../../../slack/ui.js';
-import { statusCount, watchSay } from './format.js';
+import { watchSay } from '../copy/index.js';
+import { statusCount } from './format.js';
 
 export interface DigestRow {
   name: string;

@@ -1,7 +1,5 @@
-import { copyFor, type Translator } from '../../../platform/i18n/index.js';
-import type { WatchCopy } from '../copy/index.js';
-
-export const watchSay = (t: Translator) => copyFor<WatchCopy>(t, 'watch');
+import type { Translator } from '../../../platform/i18n/index.js';
+import { watchSay } from '../copy/index.js';
 
 /** `1 failure`, `3 failures` in the reader's language. */
 export function failures(t: Translator, count: number): string {

@@ -14,7 +14,8 @@ import type { Incident } from '../../../store/index.js';
 import { httpLabel, statusMarker } from '../../deliveries/views/format.js';
 import { slackRefusalCode } from '../../destinations/views/excerpt.js';
 import { pauseForMenu } from '../../pausing/views/menus.js';
-import { failures, formatDuration, statusCount, watchSay } from './format.js';
+import { watchSay } from '../copy/index.js';
+import { failures, formatDuration, statusCount } from './format.js';
 
 export type IncidentEnd =
   | { kind: 'recovered'; at: string }

@@ -3,7 +3,8 @@ import type { Translator } from '../../../platform/i18n/index.js';
 import { literalText, section, slackDate } from '../../../slack/blocks.js';
 import type { SlackMessage } from '../../../slack/ui.js';
 import type { Incident, WatchSettings } from '../../../store/index.js';
-import { failures, watchSay } from './format.js';
+import { watchSay } from '../copy/index.js';
+import { failures } from './format.js';
 
 function thresholdLine(settings: WatchSettings, t: Translator): string {
   const threshold = settings.threshold;
