@@ -119,6 +119,8 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
     now: () => now().getTime(),
   });
   const translators = createTranslators(COPY);
+  // What is said before anyone's language can be known (no installation, Slack not reached).
+  const english = translators.for(DEFAULT_LANGUAGE);
   const stopping = new AbortController();
   const drainOver = new AbortController();
   // The watch is created below, once the Slack client factory exists; commands reach it then.
@@ -234,13 +236,13 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
             busy: () => errorMessage(toUserError(new AppError('busy', ''), newReferenceId())),
             // The store is down: no one's language can be read, so the default one.
             submissionStoreProblem: (view, reference) =>
-              submissionStoreProblem(view, reference, translators.for(DEFAULT_LANGUAGE)),
+              submissionStoreProblem(view, reference, english),
             countHandled,
           },
         });
   for (const middleware of edge?.middleware ?? []) bolt.use(middleware);
   const inflight = createInflightWork();
-  const stepExecutions = createStepExecutions(logger, translators.for(DEFAULT_LANGUAGE));
+  const stepExecutions = createStepExecutions(logger, english);
   // Every listener runs inside this middleware, including the work it does after its ack. The
   // journal lets a call cut off at shutdown say whether this work may have changed anything.
   const handled = async (trace: RequestTrace, body: unknown, next: () => Promise<void>) => {
@@ -275,9 +277,9 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
       // Single-workspace mode before auth.test succeeded: said as such, and retried meanwhile.
       slackNotReachedYet.warn({ ...source.ids }, `request not run: ${slackNotReady.message}`);
       if (source.responseUrl)
-        await respondVia(source.responseUrl)(
-          slackNotReachedMessage(translators.for(DEFAULT_LANGUAGE)),
-        ).catch(() => undefined);
+        await respondVia(source.responseUrl)(slackNotReachedMessage(english)).catch(
+          () => undefined,
+        );
       return;
     }
     // Bolt reads the installation from the store: when the store is down, say so, since
@@ -290,9 +292,9 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
         'request from a workspace where the app is not installed: not run',
       );
       if (source.responseUrl)
-        await respondVia(source.responseUrl)(
-          installationProblemMessage(undefined, translators.for(DEFAULT_LANGUAGE)),
-        ).catch(() => undefined);
+        await respondVia(source.responseUrl)(installationProblemMessage(undefined, english)).catch(
+          () => undefined,
+        );
       return;
     }
     const reference = newReferenceId();
@@ -301,7 +303,7 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
     if (authorization && source.responseUrl) {
       const message = storeDown
         ? errorMessage(toUserError(storeDown, reference))
-        : installationProblemMessage(reference, translators.for(DEFAULT_LANGUAGE));
+        : installationProblemMessage(reference, english);
       await respondVia(source.responseUrl)(message).catch(() => undefined);
     }
   });

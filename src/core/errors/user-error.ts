@@ -175,24 +175,16 @@ function fromAppError(err: AppError, reference: string, say: Say): UserError {
       // The write's answer was unclear, and reading back showed it was not applied.
       return {
         title: say('error.notChanged.title'),
-        message: [
-          `${message}${causeSentence(details.cause, reference, say)}`,
-          details.mayStillLand === true ? say('error.outcomeUnknown.notYetApplied') : '',
-        ]
-          .filter(Boolean)
-          .join(' '),
+        message: `${message}${causeSentence(details.cause, reference, say)}`,
         hint: hint ?? `${say('error.notChanged.hint')} ${keepsHappening(say)}`,
         reference,
       };
     case 'outcome_unknown':
       return {
         title: say('error.outcomeUnknown.title'),
-        message: [
-          `${message}${causeSentence(details.cause, reference, say)}`,
-          details.mayStillLand === true ? say('error.outcomeUnknown.notYetApplied') : '',
-        ]
-          .filter(Boolean)
-          .join(' '),
+        message: `${message}${
+          details.mayStillLand === true ? ` ${say('error.outcomeUnknown.notYetApplied')}` : ''
+        }${causeSentence(details.cause, reference, say)}`,
         hint: `${hint ?? say('error.outcomeUnknown.hint')} ${keepsHappening(say)}`,
         reference,
       };

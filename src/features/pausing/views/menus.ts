@@ -1,15 +1,9 @@
 import type { StaticSelect } from '@slack/types';
 import { PAUSING } from '../../../core/ids.js';
-import { createTranslators, type Translator } from '../../../platform/i18n/index.js';
+import type { Translator } from '../../../platform/i18n/index.js';
 import { slackDate } from '../../../slack/blocks.js';
 import type { PauseTimer } from '../../../store/index.js';
-import { pausingCopy, pausingSay } from '../copy/index.js';
-
-/**
- * English, for the views that show these menus and do not pass their reader's language yet (the
- * destination card, the watch alert); each passes its `t` once it is converted.
- */
-export const englishPausing = createTranslators({ pausing: pausingCopy }).for('en');
+import { pausingSay } from '../copy/index.js';
 
 /** The menus' choices; the value after `|` in an option. The words are the parser's, as typed. */
 export const PAUSE_PRESETS = {
@@ -20,7 +14,7 @@ export const PAUSE_PRESETS = {
 export type PausePreset = keyof typeof PAUSE_PRESETS | '+1h';
 
 /** "until Thu, Nov 26 at 14:00" in each reader's own time zone. */
-export const untilText = (timer: Pick<PauseTimer, 'until'>, t: Translator = englishPausing) =>
+export const untilText = (timer: Pick<PauseTimer, 'until'>, t: Translator) =>
   pausingSay(t)('until', { date: slackDate(timer.until) });
 
 function option(label: string, value: string) {
@@ -28,7 +22,7 @@ function option(label: string, value: string) {
 }
 
 /** "Pause for…" on an active destination's card. */
-export function pauseForMenu(destinationId: string, t: Translator = englishPausing): StaticSelect {
+export function pauseForMenu(destinationId: string, t: Translator): StaticSelect {
   const say = pausingSay(t);
   return {
     type: 'static_select',
@@ -41,7 +35,7 @@ export function pauseForMenu(destinationId: string, t: Translator = englishPausi
 }
 
 /** "Extend…" on a timed pause's card and receipt. */
-export function extendMenu(destinationId: string, t: Translator = englishPausing): StaticSelect {
+export function extendMenu(destinationId: string, t: Translator): StaticSelect {
   const say = pausingSay(t);
   return {
     type: 'static_select',
@@ -55,6 +49,6 @@ export function extendMenu(destinationId: string, t: Translator = englishPausing
 }
 
 /** The card's state line of a timed pause: "Paused until … by @ana". */
-export function timedStateLabel(timer: PauseTimer, t: Translator = englishPausing): string {
+export function timedStateLabel(timer: PauseTimer, t: Translator): string {
   return pausingSay(t)('menu.stateLabel', { until: untilText(timer, t), user: timer.by });
 }
