@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DELIVERIES } from '../../core/ids.js';
 import { isInstant, localDate, safeTimeZone } from './filters.js';
 import { type LogFilters, type LogState, normalizeFilters } from './log-state.js';
-import { ALL_DESTINATIONS } from './views/log.js';
+import { ALL_DESTINATIONS } from './views/log-filters.js';
 
 /**
  * The log modal's filter inputs → filters. Slack reports each input under its block_id (which

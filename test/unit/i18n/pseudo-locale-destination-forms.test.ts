@@ -34,7 +34,6 @@ import {
   createdCardMessage,
   loadingFromEnlivy,
   noSlackCredentialModal,
-  noticeModal,
   problemLine,
   problemModal,
   secretNotShownLine,
@@ -192,7 +191,6 @@ const VIEWS: Record<string, () => unknown> = {
       xx,
     ),
   loading: () => loadingFromEnlivy('Ledger', xx),
-  notice: () => noticeModal('⟦x⟧', '⟦y⟧', xx),
   problem: () => problemModal('⟦x⟧', problem, xx),
   'no Slack credential': () => noSlackCredentialModal('Ledger', xx),
   'Slack destination created': () =>

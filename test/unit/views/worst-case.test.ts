@@ -74,7 +74,6 @@ import {
   createdCardMessage,
   loadingModal,
   noSlackCredentialModal,
-  noticeModal,
   problemModal,
   slackCreatedModal,
   subscribedReceipt,
@@ -893,10 +892,6 @@ const CASES: Record<string, Case> = {
     loadingModal: {
       kind: 'view',
       build: (t) => loadingModal(fill(NASTY, 100), fill(NASTY, 3000), t),
-    },
-    noticeModal: {
-      kind: 'view',
-      build: (t) => noticeModal(fill(NASTY, 100), fill(NASTY, 3000), t),
     },
     problemModal: { kind: 'view', build: (t) => problemModal(fill(NASTY, 100), ERROR, t) },
     noSlackCredentialModal: { kind: 'view', build: (t) => noSlackCredentialModal(NAME, t) },

@@ -14,6 +14,7 @@ import type { SlackMessage } from '../../../slack/ui.js';
 import { encodeInvoiceAction, isInvoiceId } from '../../invoices/values.js';
 import { humanize } from '../../invoices/views/invoice-format.js';
 import { hasPdf } from '../../invoices/views/invoices.js';
+import { cardsEn } from '../copy/en.js';
 import { type CardsCopy, cardsSay } from '../copy/index.js';
 import { actionOf, type Envelope, subjectOf } from '../envelope.js';
 import { pick } from './facts.js';
@@ -28,20 +29,12 @@ export interface EventCardOptions {
   openUrl?: string | undefined;
 }
 
-const ACTIONS = new Set([
-  'created',
-  'updated',
-  'deleted',
-  'restored',
-  'paid',
-  'all_parties_signed',
-  'sent',
-  'accepted',
-  'rejected',
-  'expired',
-  'viewed',
-  'test',
-]);
+/** The event actions the catalogs name (`action.<name>`). */
+const ACTIONS = new Set(
+  Object.keys(cardsEn)
+    .filter((key) => key.startsWith('action.'))
+    .map((key) => key.slice('action.'.length)),
+);
 
 const ACTION_EMOJI: Record<string, string> = {
   deleted: ':wastebasket:',

@@ -126,7 +126,3 @@ export function codeBlock(raw: string, max: number): CodeBlock {
     keep = Math.max(0, keep - (full.length - max) - 1);
   }
 }
-
-export function formatCount(n: number, t: Translator): string {
-  return t.number(n);
-}

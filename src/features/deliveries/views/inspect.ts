@@ -18,7 +18,6 @@ import {
 import { deliveriesSay } from '../copy/index.js';
 import {
   codeBlock,
-  formatCount,
   httpLabel,
   inlineCode,
   prettyJson,
@@ -113,12 +112,10 @@ export function inspectView(
       payload.truncated
         ? say('inspect.payloadSize', {
             count: payloadRaw.length,
-            n: formatCount(payloadRaw.length, t),
+            n: t.number(payloadRaw.length),
           })
         : '',
-      answer?.truncated
-        ? say('inspect.responseSize', { n: formatCount(answerRaw?.length ?? 0, t) })
-        : '',
+      answer?.truncated ? say('inspect.responseSize', { n: t.number(answerRaw?.length ?? 0) }) : '',
     ].filter(Boolean);
     blocks.push(context(say('inspect.shortened', { sizes: sizes.join(', ') })));
     if (notice === undefined || notice.kind === 'error') {

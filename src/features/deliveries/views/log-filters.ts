@@ -30,7 +30,7 @@ export const ALL_DESTINATIONS = 'all';
 /** Slack allows 100 options per select; one is "All destinations", one a possibly unlisted pick. */
 const MAX_DESTINATION_OPTIONS = 98;
 
-export function plain(text: string): PlainTextOption['text'] {
+function plain(text: string): PlainTextOption['text'] {
   return { type: 'plain_text', text: truncate(text, 75), emoji: true };
 }
 

@@ -19,17 +19,10 @@ import { deliveriesSay } from '../copy/index.js';
 import { isInstant } from '../filters.js';
 import type { LogFilters, LogState } from '../log-state.js';
 import { encodeState } from '../log-state.js';
-import {
-  formatCount,
-  httpLabel,
-  inlineCode,
-  orList,
-  statusInline,
-  statusMarker,
-} from './format.js';
+import { httpLabel, inlineCode, orList, statusInline, statusMarker } from './format.js';
 import { type DestinationChoice, destinationLabel, filterBlocks } from './log-filters.js';
 
-export { ALL_DESTINATIONS, type DestinationChoice, destinationLabel } from './log-filters.js';
+export type { DestinationChoice } from './log-filters.js';
 
 export interface LogViewInput {
   state: LogState;
@@ -125,8 +118,8 @@ function resultBlocks(
         section(
           say('log.pastEnd', {
             count: page.total,
-            page: formatCount(state.page, t),
-            total: formatCount(page.total, t),
+            page: t.number(state.page),
+            total: t.number(page.total),
           }),
         ),
         actions(
@@ -142,9 +135,9 @@ function resultBlocks(
   const blocks: KnownBlock[] = [
     context(
       say('log.showing', {
-        first: formatCount(first, t),
-        last: formatCount(last, t),
-        total: formatCount(page.total, t),
+        first: t.number(first),
+        last: t.number(last),
+        total: t.number(page.total),
       }),
     ),
     ...page.items.map((delivery) => row(delivery, destinations, t)),
@@ -167,8 +160,8 @@ function resultBlocks(
     blocks.push(
       context(
         say('log.pageOf', {
-          page: formatCount(page.page, t),
-          pages: formatCount(page.totalPages, t),
+          page: t.number(page.page),
+          pages: t.number(page.totalPages),
         }),
       ),
     );

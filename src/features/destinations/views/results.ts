@@ -28,10 +28,6 @@ export function loadingFromEnlivy(title: string, t: Translator): ModalView {
   return loadingModal(title, formsCopy(t)('loading.default'), t);
 }
 
-export function noticeModal(title: string, text: string, t: Translator): ModalView {
-  return modal(title, [section(text)], t);
-}
-
 /** A failure shown inside the modal: what happened, what to do, the reference. */
 export function problemModal(title: string, error: UserError, t: Translator): ModalView {
   return modal(title, errorMessage(error).blocks ?? [section(error.message)], t);

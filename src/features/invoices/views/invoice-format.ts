@@ -3,6 +3,7 @@
  * language, search entities as nouns.
  */
 import type { Translator } from '../../../platform/i18n/index.js';
+import { invoicesEn } from '../copy/en.js';
 import { invoicesSay } from '../copy/index.js';
 
 /** `snake_case` → "Snake case". */
@@ -56,19 +57,11 @@ export function counterpartyName(invoice: PartyFields): string | undefined {
 }
 
 /** Enlivy's invoice statuses the catalogs name (`status.<name>`); others are humanized. */
-const KNOWN_STATUSES = new Set([
-  'approval_required',
-  'draft',
-  'scheduled',
-  'pending',
-  'sent_email',
-  'sent_physical',
-  'payment_partial',
-  'paid',
-  'solved',
-  'overdue',
-  'cancelled',
-]);
+const KNOWN_STATUSES = new Set(
+  Object.keys(invoicesEn)
+    .filter((key) => key.startsWith('status.') && key !== 'status.unknown')
+    .map((key) => key.slice('status.'.length)),
+);
 
 /** A status in the reader's language (an unknown one humanized, as Enlivy spelled it). */
 export function statusText(status: string | null | undefined, t: Translator): string {
