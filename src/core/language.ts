@@ -8,7 +8,7 @@ import {
   type Translators,
 } from '../platform/i18n/index.js';
 import type { Logger } from '../platform/logging/logger.js';
-import type { SlackUi } from '../slack/ui.js';
+import type { SlackUi, SlackUserInfo } from '../slack/ui.js';
 import { type Stores, type WorkspaceRef, workspaceKey } from '../store/index.js';
 
 /**
@@ -24,7 +24,18 @@ export interface LanguageResolver {
     ui: Pick<SlackUi, 'userInfo'>,
   ): Promise<Language>;
   workspaceLanguage(workspace: WorkspaceRef): Promise<Language>;
+  /**
+   * One request's languages, each resolved on first use: the person's and the workspace's,
+   * reading the stored choices once for both.
+   */
+  languagesOf(
+    workspace: WorkspaceRef,
+    userId: string,
+    ui: Pick<SlackUi, 'userInfo'>,
+  ): { user: () => Promise<Language>; workspace: () => Promise<Language> };
 }
+
+type Choices = Awaited<ReturnType<Stores['languages']['get']>>;
 
 /** Slack locales change rarely; users.info is asked at most once an hour per user and instance. */
 const LOCALE_TTL_MS = 60 * 60 * 1000;
@@ -63,22 +74,37 @@ export function createLanguageResolver(deps: {
     }
   }
 
+  async function userLanguage(
+    workspace: WorkspaceRef,
+    userId: string,
+    ui: Pick<SlackUi, 'userInfo'>,
+    stored: Choices,
+  ): Promise<Language> {
+    const own = Object.hasOwn(stored.users, userId) ? stored.users[userId] : undefined;
+    if (isLanguage(own)) return own;
+    return languageOfLocale(await slackLocale(workspace, userId, ui)) ?? workspaceDefault(stored);
+  }
+
   return {
     translators: deps.translators,
     async userLanguage(workspace, userId, ui) {
-      const { workspace: fallback, users } = await choices(workspace);
-      const own = Object.hasOwn(users, userId) ? users[userId] : undefined;
-      if (isLanguage(own)) return own;
-      return (
-        languageOfLocale(await slackLocale(workspace, userId, ui)) ??
-        (isLanguage(fallback) ? fallback : DEFAULT_LANGUAGE)
-      );
+      return userLanguage(workspace, userId, ui, await choices(workspace));
     },
     async workspaceLanguage(workspace) {
-      const { workspace: chosen } = await choices(workspace);
-      return isLanguage(chosen) ? chosen : DEFAULT_LANGUAGE;
+      return workspaceDefault(await choices(workspace));
+    },
+    languagesOf(workspace, userId, ui) {
+      const stored = once(() => choices(workspace));
+      return {
+        user: once(async () => userLanguage(workspace, userId, ui, await stored())),
+        workspace: once(async () => workspaceDefault(await stored())),
+      };
     },
   };
+}
+
+function workspaceDefault(stored: Choices): Language {
+  return isLanguage(stored.workspace) ? stored.workspace : DEFAULT_LANGUAGE;
 }
 
 /** The lazy language functions a Request carries; each resolves once, on first use. */
@@ -93,9 +119,12 @@ export const LANGUAGE_RESOLVER_KEY = 'enlivyLanguages';
 /** Where it leaves the acting person's language (resolved once per request), for `requestFrom`. */
 export const ACTING_LANGUAGE_KEY = 'enlivyActingLanguage';
 
+/** The acting person of a request, their languages and their Slack profile, each read once. */
 export interface ActingLanguage {
   userId: string;
-  language: () => Promise<Language>;
+  user: () => Promise<Language>;
+  workspace: () => Promise<Language>;
+  userInfo: () => Promise<SlackUserInfo>;
 }
 
 export function requestLanguage(
@@ -103,16 +132,15 @@ export function requestLanguage(
   who: { workspace: WorkspaceRef; userId: string; ui: SlackUi },
   acting?: ActingLanguage,
 ): RequestLanguage {
-  const user =
+  const { user, workspace } =
     acting?.userId === who.userId
-      ? acting.language
-      : once(() => resolver.userLanguage(who.workspace, who.userId, who.ui));
-  const channel = once(() => resolver.workspaceLanguage(who.workspace));
+      ? acting
+      : resolver.languagesOf(who.workspace, who.userId, who.ui);
   const { translators } = resolver;
   return {
     language: user,
     t: async () => translators.for(await user()),
-    channelT: async () => translators.for(await channel()),
+    channelT: async () => translators.for(await workspace()),
   };
 }
 

@@ -3,7 +3,7 @@ import type { WebClient } from '@slack/web-api';
 import type { Language } from '../../platform/i18n/index.js';
 import type { Respond } from '../../slack/respond-url.js';
 import { listenerClient } from '../../slack/slack-clients.js';
-import { createSlackUi } from '../../slack/ui.js';
+import { createSlackUi, type SlackUi } from '../../slack/ui.js';
 import { uploadBytes } from '../../slack/upload.js';
 import { actingUserId, USER_TEAM_KEY, workspaceOf } from '../../slack/workspace.js';
 import type { Request } from '../context.js';
@@ -32,7 +32,8 @@ export function requestFrom(args: {
   if (resolver === undefined)
     throw new Error('The app middleware did not set the language resolver');
   const workspace = workspaceOf(args.context);
-  const ui = createSlackUi({
+  const acting = args.context[ACTING_LANGUAGE_KEY] as ActingLanguage | undefined;
+  const slackUi = createSlackUi({
     client: listenerClient(args.context, args.client),
     respond: args.respond,
     triggerId: args.triggerId,
@@ -40,6 +41,15 @@ export function requestFrom(args: {
     userId: args.userId,
     uploadBytes,
   });
+  // The acting person's profile is read once per request, for their language and their time zone.
+  const ui: SlackUi =
+    acting?.userId === args.userId
+      ? {
+          ...slackUi,
+          userInfo: (userId) =>
+            userId === acting.userId ? acting.userInfo() : slackUi.userInfo(userId),
+        }
+      : slackUi;
   return {
     workspace,
     userId: args.userId,
@@ -47,11 +57,7 @@ export function requestFrom(args: {
     channelId: args.channelId,
     ...(args.names ? { names: args.names } : {}),
     ui,
-    ...requestLanguage(
-      resolver,
-      { workspace, userId: args.userId, ui },
-      args.context[ACTING_LANGUAGE_KEY] as ActingLanguage | undefined,
-    ),
+    ...requestLanguage(resolver, { workspace, userId: args.userId, ui }, acting),
   };
 }
 
@@ -71,8 +77,13 @@ export function actingLanguage(args: {
   const workspace = workspaceOf(context);
   const userId = actingUserId(args.body);
   if (userId === undefined) return once(() => resolver.workspaceLanguage(workspace));
-  const ui = createSlackUi({ client: listenerClient(context, args.client), userId, uploadBytes });
-  const language = once(() => resolver.userLanguage(workspace, userId, ui));
-  context[ACTING_LANGUAGE_KEY] = { userId, language } satisfies ActingLanguage;
-  return language;
+  const slackUi = createSlackUi({
+    client: listenerClient(context, args.client),
+    userId,
+    uploadBytes,
+  });
+  const userInfo = once(() => slackUi.userInfo(userId));
+  const languages = resolver.languagesOf(workspace, userId, { userInfo: () => userInfo() });
+  context[ACTING_LANGUAGE_KEY] = { userId, ...languages, userInfo } satisfies ActingLanguage;
+  return languages.user;
 }

@@ -72,6 +72,27 @@ describe('the language a person reads', () => {
     expect(await homeLanguages(stack.users.viewer)).toEqual(['en']);
   });
 
+  it('asks Slack for a person’s profile once per request, for their language and time zone', async () => {
+    // A person the app has not seen: no cached Slack locale. `deliveries` needs both.
+    const fresh = stack.slack.addUser({
+      teamId: stack.workspace.teamId ?? '',
+      name: 'dana',
+      locale: 'ro-RO',
+    });
+    const before = stack.slack.callsTo('users.info').length;
+    await stack.driver.command({
+      user: fresh.id,
+      channel: stack.channels.finance,
+      text: 'deliveries',
+    });
+    await waitFor(() => stack.slack.topView(fresh.id) ?? undefined);
+    const asked = stack.slack
+      .callsTo('users.info')
+      .slice(before)
+      .filter((call) => call.args.user === fresh.id);
+    expect(asked).toHaveLength(1);
+  });
+
   it('says an unknown command in the reader’s language', async () => {
     const text = await answer(stack, stack.users.editor, 'lsit', 'Nu cunosc');
     expect(text).toContain('Te referi la `/enlivy list`?');
