@@ -14,11 +14,25 @@ function field(value: unknown, key: string): unknown {
     : undefined;
 }
 
+/**
+ * Who acts in a Slack request: the command's `user_id`, an interaction's `user.id`, an event's
+ * `event.user`. Undefined for what no person did (a workflow step run, a bot's event).
+ */
+export function actingUserId(body: unknown): string | undefined {
+  const eventUser = field(field(body, 'event'), 'user');
+  return (
+    text(field(body, 'user_id')) ??
+    text(field(field(body, 'user'), 'id')) ??
+    text(eventUser) ??
+    text(field(eventUser, 'id'))
+  );
+}
+
 export function sourceOf(body: unknown): PayloadSource {
   const teamId = text(field(body, 'team_id')) ?? text(field(field(body, 'team'), 'id'));
   const enterpriseId =
     text(field(body, 'enterprise_id')) ?? text(field(field(body, 'enterprise'), 'id'));
-  const userId = text(field(body, 'user_id')) ?? text(field(field(body, 'user'), 'id'));
+  const userId = actingUserId(body);
   return {
     ids: {
       ...(teamId ? { teamId } : {}),

@@ -23,18 +23,3 @@ export function payloadUserTeam(body: unknown): string | undefined {
   const teamId = (user as { team_id?: unknown }).team_id;
   return typeof teamId === 'string' && teamId !== '' ? teamId : undefined;
 }
-
-/**
- * Who acts in a Slack request: the command's `user_id`, an interaction's `user.id`, an event's
- * `event.user`. Undefined for what no person did (a workflow step run, a bot's event).
- */
-export function actingUserId(body: unknown): string | undefined {
-  const payload = body as { user_id?: unknown; user?: unknown; event?: { user?: unknown } } | null;
-  const candidates = [payload?.user_id, payload?.user, payload?.event?.user];
-  for (const candidate of candidates) {
-    if (typeof candidate === 'string' && candidate !== '') return candidate;
-    const id = (candidate as { id?: unknown } | null | undefined)?.id;
-    if (typeof id === 'string' && id !== '') return id;
-  }
-  return undefined;
-}

@@ -3,9 +3,10 @@ import type { WebClient } from '@slack/web-api';
 import type { Language } from '../../platform/i18n/index.js';
 import type { Respond } from '../../slack/respond-url.js';
 import { listenerClient } from '../../slack/slack-clients.js';
+import { actingUserId } from '../../slack/source.js';
 import { createSlackUi, type SlackUi } from '../../slack/ui.js';
 import { uploadBytes } from '../../slack/upload.js';
-import { actingUserId, USER_TEAM_KEY, workspaceOf } from '../../slack/workspace.js';
+import { USER_TEAM_KEY, workspaceOf } from '../../slack/workspace.js';
 import type { Request } from '../context.js';
 import {
   ACTING_LANGUAGE_KEY,
