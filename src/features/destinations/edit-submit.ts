@@ -65,16 +65,17 @@ function messageOf(values: FormValues, meta: EditMeta): string {
   return meta.kind === 'slack' ? values.message : sharedMessage(meta.subscriptions);
 }
 
+/** `events`: the form's events as its check read them. */
 function plan(
   meta: EditMeta,
   values: FormValues,
   current: readonly SubscriptionSpec[],
-  t: Translator,
+  events: readonly string[],
 ): EditPlan {
   return planEdit({
     original: meta.subscriptions,
     current,
-    events: checkEditForm(values, meta, t).events,
+    events,
     includes: values.includes,
     message: messageOf(values, meta),
   });
@@ -150,7 +151,7 @@ export async function reviewEdit(
       errors: blockErrors(checked.errors, formFields(meta.kind, 'edit', meta.cards !== undefined)),
     };
   }
-  const edit = plan(meta, values, meta.subscriptions, t);
+  const edit = plan(meta, values, meta.subscriptions, checked.events);
   const summary = summaryOf(meta, values, edit);
   if (!hasChanges(summary)) return { step: 'done', view: nothingChangedModal(meta.name, t) };
   if (edit.added.length > 0 || edit.removed.length > 0) {
@@ -221,7 +222,8 @@ export async function saveEdit(
   // renamed it meanwhile).
   let name: string;
   // The PUT's order, which Enlivy's `events.N…` field keys refer to.
-  let sent: string[] = checkEditForm(values, meta, t).events;
+  const events = checkEditForm(values, meta, t).events;
+  let sent: string[] = events;
   try {
     await services.access.require(request, 'editor');
     const { destination, subscriptions } = await retrieveWithSubscriptions(
@@ -229,7 +231,7 @@ export async function saveEdit(
       request,
       meta.id,
     );
-    const edit = plan(meta, values, subscriptions, t);
+    const edit = plan(meta, values, subscriptions, events);
     summary = summaryOf(meta, values, edit);
     name = summary.rename?.to ?? (destination.name || meta.name);
     saved = hasChanges(summary);
