@@ -27,6 +27,7 @@ import {
 import { buildSubscriptions } from './subscriptions.js';
 import { formTitle } from './views/form.js';
 import { formsCopy } from './views/forms-copy.js';
+import { noPaidPack } from './views/phrases.js';
 import { loadingFromEnlivy, noSlackCredentialModal, subscribedReceipt } from './views/results.js';
 
 type SlackCredentials = { kind: 'list'; options: CredentialOption[] } | { kind: 'unreadable' };
@@ -228,7 +229,7 @@ async function subscribeNow(request: CommandRequest, services: Services): Promis
   const { destination } = created;
   const warnings = [
     credential.elsewhere ? `:warning: ${elsewhereWarning([credential], t)}` : undefined,
-    overview.allowance.state === 'none' ? `:warning: ${say('noPaidPack')}` : undefined,
+    overview.allowance.state === 'none' ? `:warning: ${noPaidPack(t)}` : undefined,
   ].filter((line): line is string => line !== undefined);
   await request.ui.respond(
     await cardFor(services, request, destination, role, warnings.join('\n') || undefined),

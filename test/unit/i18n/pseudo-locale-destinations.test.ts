@@ -25,6 +25,7 @@ import {
   singleCardMessage,
   testAlreadyRunningMessage,
 } from '../../../src/features/destinations/views/messages.js';
+import { withPackWarning } from '../../../src/features/destinations/views/phrases.js';
 import { type TestState, testMessage } from '../../../src/features/destinations/views/test.js';
 import { AppError } from '../../../src/platform/app-error.js';
 import type { Translator } from '../../../src/platform/i18n/index.js';
@@ -169,6 +170,7 @@ const slackError = (error: string) =>
   Object.assign(new Error(error), { code: 'slack_webapi_platform_error', data: { error } });
 
 const VIEWS: Record<string, () => unknown> = {
+  'a receipt with the no-paid-pack line': () => withPackWarning('⟦x⟧', true, xx),
   'list, all, paged': () =>
     list({
       entries,

@@ -9,7 +9,6 @@ export const destinationFormsEn = {
   'button.create': 'Create',
   'button.save': 'Save',
   'button.cancel': 'Cancel',
-  noPaidPack: 'This Enlivy organization has no paid pack: nothing is delivered until it has one.',
 
   'form.name.label': 'Name',
   'form.name.placeholderSlack': '#finance alerts',
@@ -112,8 +111,6 @@ export const destinationFormsEn = {
   'loading.default': 'Loading from Enlivy…',
   'loading.creating': 'Creating the destination in Enlivy…',
   'loading.saving': 'Saving the destination in Enlivy…',
-  events_one: '{{count}} event',
-  events_other: '{{count}} events',
   theEndpoint: 'the endpoint',
 
   'noCredential.head':

@@ -8,8 +8,6 @@ export const destinationFormsRo: Translation<DestinationFormsCopy> = {
   'button.create': 'Creează',
   'button.save': 'Salvează',
   'button.cancel': 'Anulează',
-  noPaidPack:
-    'Această organizație Enlivy nu are un pachet plătit: nu se livrează nimic până nu are unul.',
 
   'form.name.label': 'Nume',
   'form.name.placeholderSlack': 'alerte #finance',
@@ -118,9 +116,6 @@ export const destinationFormsRo: Translation<DestinationFormsCopy> = {
   'loading.default': 'Se încarcă din Enlivy…',
   'loading.creating': 'Se creează destinația în Enlivy…',
   'loading.saving': 'Se salvează destinația în Enlivy…',
-  events_one: '{{count}} eveniment',
-  events_few: '{{count}} evenimente',
-  events_other: '{{count}} de evenimente',
   theEndpoint: 'endpoint',
 
   'noCredential.head':

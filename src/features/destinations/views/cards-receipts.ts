@@ -1,12 +1,9 @@
 import type { Translator } from '../../../platform/i18n/index.js';
-import { context, literalText, section } from '../../../slack/blocks.js';
+import { literalText } from '../../../slack/blocks.js';
 import type { SlackMessage } from '../../../slack/ui.js';
-import { destinationsSay, filtersText, noPaidPack } from './phrases.js';
+import { destinationsSay, filtersText, withPackWarning } from './phrases.js';
 
-/**
- * The channel's receipt of a new cards destination, in the workspace default (`t`: the command
- * passes `request.channelT()`; the subscribe form still English until it passes its own).
- */
+/** The channel's receipt of a new cards destination, in the workspace default (`t`). */
 export function cardsCreatedReceipt(
   userId: string,
   channelId: string,
@@ -25,10 +22,5 @@ export function cardsCreatedReceipt(
   const text = filters
     ? say('cards.receiptOnly', { ...values, filters })
     : say('cards.receipt', values);
-  if (input.noPaidPack !== true) return { text, blocks: [section(text)] };
-  const warning = noPaidPack(t);
-  return {
-    text: `${text} ${warning}`,
-    blocks: [section(text), context(`:warning: ${warning}`)],
-  };
+  return withPackWarning(text, input.noPaidPack === true, t);
 }

@@ -15,6 +15,7 @@ import {
 } from './form-fields.js';
 import { input, plain, textInput } from './form-inputs.js';
 import { formsCopy } from './forms-copy.js';
+import { noPaidPack } from './phrases.js';
 import type { TemplatePreview } from './preview.js';
 
 export type { CredentialChoice } from './form-fields.js';
@@ -157,7 +158,7 @@ export function destinationFormModal(input_: DestinationFormInput, t: Translator
   const say = formsCopy(t);
   const { values } = input_;
   const blocks: KnownBlock[] = [];
-  if (input_.noPaidPack === true) blocks.push(context(`:warning: ${say('noPaidPack')}`));
+  if (input_.noPaidPack === true) blocks.push(context(`:warning: ${noPaidPack(t)}`));
   if (input_.banner !== undefined) blocks.push(section(`:warning: ${input_.banner}`));
   blocks.push(...headBlocks(input_, t));
   if (input_.cards === true) {

@@ -8,6 +8,7 @@ import { context, escapeMrkdwn, literalText, section, truncate } from '../../../
 import type { SlackMessage } from '../../../slack/ui.js';
 import { type CardExtras, destinationCard } from './card.js';
 import { formsCopy } from './forms-copy.js';
+import { destinationsSay, withPackWarning } from './phrases.js';
 
 function modal(title: string, blocks: KnownBlock[], t: Translator): ModalView {
   return {
@@ -52,7 +53,7 @@ export function noSlackCredentialModal(organizationName: string, t: Translator):
 }
 
 function events(count: number, t: Translator): string {
-  return formsCopy(t)('events', { count });
+  return destinationsSay(t)('events.count', { count });
 }
 
 const CARD_AT = {
@@ -195,16 +196,6 @@ export function subscribedReceipt(
     name: literalText(name, { strong: true }),
   });
   return withPackWarning(text, options.noPaidPack === true, t);
-}
-
-/** A receipt, plus the no-paid-pack line when nothing will be delivered yet. */
-function withPackWarning(text: string, noPaidPack: boolean, t: Translator): SlackMessage {
-  if (!noPaidPack) return { text, blocks: [section(text)] };
-  const warning = formsCopy(t)('noPaidPack');
-  return {
-    text: `${text} ${warning}`,
-    blocks: [section(text), context(`:warning: ${warning}`)],
-  };
 }
 
 /** Names the host only: a URL's path or query may carry a secret. */
