@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from '../../fakes/slack/index.js';
+import { enlivyCallsSince } from '../support/languages.js';
 import type { Stack } from '../support/stack.js';
 import { startStack } from '../support/stack.js';
 import { ephemeralText } from './support.js';
@@ -10,9 +11,9 @@ async function listLanguages(stack: Stack, userId: string): Promise<string[]> {
   const seen = stack.slack.ephemerals(userId).length;
   await stack.driver.command({ user: userId, channel: stack.channels.finance, text: 'list' });
   await waitFor(() => stack.slack.ephemerals(userId).length > seen || undefined);
-  const calls = stack.sim.requests.slice(from).filter((r) => r.path.includes('/organizations/'));
+  const { calls, languages } = enlivyCallsSince(stack, from);
   expect(calls.length).toBeGreaterThan(0);
-  return [...new Set(calls.map((r) => r.headers['accept-language'] ?? '(none)'))];
+  return languages;
 }
 
 async function answer(stack: Stack, userId: string, text: string, needle: string) {
@@ -62,11 +63,9 @@ describe('the language a person reads', () => {
           ? home
           : undefined;
       });
-      const calls = stack.sim.requests
-        .slice(from)
-        .filter((r) => r.path.includes('/organizations/'));
+      const { calls, languages } = enlivyCallsSince(stack, from);
       expect(calls.length).toBeGreaterThan(0);
-      return [...new Set(calls.map((r) => r.headers['accept-language'] ?? '(none)'))];
+      return languages;
     };
     expect(await homeLanguages(stack.users.editor)).toEqual(['ro']);
     expect(await homeLanguages(stack.users.viewer)).toEqual(['en']);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from '../../fakes/slack/index.js';
+import { enlivyCallsSince } from '../support/languages.js';
 import type { Stack } from '../support/stack.js';
 import { startStack } from '../support/stack.js';
 import { act, expectValidSlack, IDS, rowIds, viewText } from './support.js';
@@ -23,12 +24,9 @@ describe('delivery log in the reader’s language', () => {
   async function measured<T>(work: () => Promise<T>): Promise<{ view: T; languages: string[] }> {
     const from = stack.sim.requests.length;
     const view = await work();
-    const calls = stack.sim.requests.slice(from).filter((r) => r.path.includes('/organizations/'));
+    const { calls, languages } = enlivyCallsSince(stack, from);
     expect(calls.length).toBeGreaterThan(0);
-    return {
-      view,
-      languages: [...new Set(calls.map((r) => r.headers['accept-language'] ?? '(none)'))],
-    };
+    return { view, languages };
   }
 
   it('shows a ro-RO user the log, its filters, Refresh and Inspect in Romanian', async () => {

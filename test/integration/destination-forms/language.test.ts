@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { waitFor } from '../../fakes/slack/index.js';
 import { ephemeralText } from '../core/support.js';
+import { enlivyCallsSince } from '../support/languages.js';
 import { type Stack, startStack } from '../support/stack.js';
 import {
   BLOCK,
@@ -111,11 +112,9 @@ describe('destination forms: languages', () => {
     );
     expect(receipt.text).not.toContain('subscribed');
     // Every Enlivy call made for her carried her language, the create included.
-    const calls = stack.sim.requests.slice(from).filter((r) => r.path.includes('/organizations/'));
+    const { calls, languages } = enlivyCallsSince(stack, from);
     expect(calls.length).toBeGreaterThan(1);
-    expect([...new Set(calls.map((r) => r.headers['accept-language'] ?? '(none)'))]).toEqual([
-      'ro',
-    ]);
+    expect(languages).toEqual(['ro']);
     expect(createLanguages(stack, from)).toEqual(['ro']);
 
     // Her edit: the form and its result are hers, the receipt the channel's.

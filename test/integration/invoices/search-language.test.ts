@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED } from '../../fakes/service/index.js';
+import { enlivyCallsSince } from '../support/languages.js';
 import { type Stack, startStack } from '../support/stack.js';
 import { expectValidBlockKit, textOf, waitForEphemeral } from './support.js';
 
@@ -35,12 +36,9 @@ describe('/enlivy search in the reader’s language', () => {
     const from = stack.sim.requests.length;
     await work();
     const reply = await waitForEphemeral(stack, user, needle);
-    const calls = stack.sim.requests.slice(from).filter((r) => r.path.includes('/organizations/'));
+    const { calls, languages } = enlivyCallsSince(stack, from);
     expect(calls.some((r) => r.path.endsWith('/search'))).toBe(true);
-    return {
-      text: textOf(reply),
-      languages: [...new Set(calls.map((r) => r.headers['accept-language'] ?? '(none)'))],
-    };
+    return { text: textOf(reply), languages };
   }
 
   it('answers a ro-RO user in Romanian, pages in Romanian, and asks Enlivy in Romanian', async () => {

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SEED } from '../../fakes/service/index.js';
 import { waitFor } from '../../fakes/slack/index.js';
 import { messageText } from '../destinations/support.js';
+import { enlivyCallsSince } from '../support/languages.js';
 import { type Stack, startStack } from '../support/stack.js';
 import { runStep } from './support.js';
 
@@ -23,9 +24,8 @@ describe('Workflow Builder steps: languages', () => {
   async function stepLanguages(callbackId: string, inputs: Record<string, unknown>) {
     const from = stack.sim.requests.length;
     const execution = await runStep(stack, callbackId, inputs);
-    const calls = stack.sim.requests.slice(from).filter((r) => r.path.includes('/organizations/'));
+    const { calls, languages } = enlivyCallsSince(stack, from);
     expect(calls.length).toBeGreaterThan(0);
-    const languages = [...new Set(calls.map((r) => r.headers['accept-language'] ?? '(none)'))];
     return { execution, languages };
   }
 
