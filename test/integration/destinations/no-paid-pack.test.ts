@@ -14,16 +14,10 @@ const NO_PACK = 'nothing is delivered until it has one';
 /** The same in Romanian: the list and the Home are in the editor's language (ro-RO). */
 const NO_PACK_RO = 'nu se livrează nimic până nu are unul';
 
-/** The list and the Home in the editor's own Slack language (ro-RO): her English choice forgotten. */
-async function readsRomanian(stack: Stack, editor: string): Promise<void> {
-  await stack.stores.languages.setUser(stack.workspace, editor, undefined);
-}
-
 describe('an organization without a paid pack is told so before anything is created', () => {
   let stack: Stack;
   beforeEach(async () => {
     stack = await startStack();
-    await editorReadsEnglish(stack);
     const org = stack.sim.state.organizations.get(SEED.organizations.demo);
     if (org) org.paidPacks = 0;
   });
@@ -33,7 +27,6 @@ describe('an organization without a paid pack is told so before anything is crea
 
   it('in the list’s quota line and on App Home', async () => {
     const { editor } = stack.users;
-    await readsRomanian(stack, editor);
     const channel = stack.channels.general;
     await stack.driver.command({ user: editor, channel, text: 'list all' });
     const list = await waitForEphemeralWith(stack, editor, channel, 'Toate destinațiile');
@@ -52,6 +45,7 @@ describe('an organization without a paid pack is told so before anything is crea
   });
 
   it('in the subscribe and webhook forms, before Create', async () => {
+    await editorReadsEnglish(stack);
     const { editor } = stack.users;
     const channel = stack.channels.finance;
     await stack.driver.command({ user: editor, channel, text: 'subscribe' });
@@ -72,6 +66,7 @@ describe('an organization without a paid pack is told so before anything is crea
   });
 
   it('in the public receipt and on the card of a quick subscribe', async () => {
+    await editorReadsEnglish(stack);
     const { editor } = stack.users;
     const channel = stack.channels.general;
     await stack.driver.command({ user: editor, channel, text: 'subscribe proposal.sent' });
@@ -83,6 +78,7 @@ describe('an organization without a paid pack is told so before anything is crea
   });
 
   it('in the public receipt of a destination made with the form', async () => {
+    await editorReadsEnglish(stack);
     const { editor } = stack.users;
     const channel = stack.channels.finance;
     await stack.driver.command({ user: editor, channel, text: 'subscribe' });
@@ -103,7 +99,6 @@ describe('an organization without a paid pack is told so before anything is crea
     const org = stack.sim.state.organizations.get(SEED.organizations.demo);
     if (org) org.paidPacks = 2;
     const { editor } = stack.users;
-    await readsRomanian(stack, editor);
     const channel = stack.channels.general;
     await stack.driver.command({ user: editor, channel, text: 'list all' });
     const list = await waitForEphemeralWith(stack, editor, channel, 'Toate destinațiile');
