@@ -29,10 +29,9 @@ import { withPackWarning } from '../../../src/features/destinations/views/phrase
 import { type TestState, testMessage } from '../../../src/features/destinations/views/test.js';
 import { AppError } from '../../../src/platform/app-error.js';
 import type { Translator } from '../../../src/platform/i18n/index.js';
-import { untranslatedText } from '../../../src/platform/i18n/index.js';
 import type { SlackUi } from '../../../src/slack/ui.js';
 import type { DestinationNote, PauseTimer } from '../../../src/store/index.js';
-import { en, ro, shownText, xx } from '../../translators.js';
+import { en, itShowsOnlyCatalogText, leakedWords, ro, xx } from '../../translators.js';
 import { delivery, destination, subscriptions } from '../destinations/fixtures.js';
 
 /** The destinations feature's views and errors in the pseudo-locale `xx`: all text from catalogs. */
@@ -331,21 +330,11 @@ const CHANNEL_REFUSALS: Record<string, () => Promise<unknown>> = {
 /** Data in the fixtures: names, ids, hosts and what the parser reads. */
 const DATA = new Set(['Ledger', 'dst', 'org', 'evt', 'invoice', 'payd', 'Led', 'ref']);
 
-function leaks(rendered: unknown): string[] {
-  return shownText(rendered)
-    .flatMap(untranslatedText)
-    .filter((w) => !DATA.has(w));
-}
-
 describe('pseudo-locale: destinations views have no text outside the catalogs', () => {
-  for (const [name, render] of Object.entries(VIEWS)) {
-    it(name, () => {
-      expect(leaks(render())).toEqual([]);
-    });
-  }
+  itShowsOnlyCatalogText(VIEWS, DATA);
   for (const [name, work] of Object.entries(CHANNEL_REFUSALS)) {
     it(name, async () => {
-      expect(leaks(await refusalOf(work))).toEqual([]);
+      expect(leakedWords(await refusalOf(work), DATA)).toEqual([]);
     });
   }
 
