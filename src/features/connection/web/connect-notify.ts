@@ -14,7 +14,8 @@ export type ConnectNotifier = (grant: ConnectGrant, receipt: ConnectedReceipts) 
 /** The confirmation after connecting, as the person and as the channel read it. */
 export interface ConnectedReceipts {
   person: SlackMessage;
-  channel: SlackMessage;
+  /** Only when the link was asked for in a channel. */
+  channel?: SlackMessage | undefined;
 }
 
 /** Sends the confirmations with the workspace's bot: a DM to the person, the channel's copy. */
@@ -26,7 +27,7 @@ export function connectNotifier(deps: {
     try {
       const client = await deps.botClients(grant.workspace);
       await client.chat.postMessage({ channel: grant.userId, ...receipt.person });
-      if (grant.channelId)
+      if (grant.channelId && receipt.channel)
         await client.chat
           .postMessage({ channel: grant.channelId, ...receipt.channel })
           .catch(() => undefined);

@@ -263,12 +263,13 @@ export function connectRoutes(deps: ConnectRouteDeps): CustomRoute[] {
   async function finish(res: ServerResponse, grant: ConnectGrant, outcome: ConnectOutcome) {
     const { connection, replaced } = outcome;
     const t = pageT(grant);
-    const channelT = await services.languages
-      .workspaceLanguage(grant.workspace)
-      .then((language) => translators.for(language));
+    // The channel's copy, in the workspace default, only when there is a channel to post it in.
+    const channelT = grant.channelId
+      ? translators.for(await services.languages.workspaceLanguage(grant.workspace))
+      : undefined;
     await deps.notify(grant, {
       person: connectedReceipt(grant.userId, connection, replaced, t),
-      channel: connectedReceipt(grant.userId, connection, replaced, channelT),
+      channel: channelT && connectedReceipt(grant.userId, connection, replaced, channelT),
     });
     sendHtml(
       res,
