@@ -4,6 +4,7 @@ import { AppError } from '../../platform/app-error.js';
 import type { Translator } from '../../platform/i18n/index.js';
 import type { CardsDestination } from '../../store/index.js';
 import { type Created, createInEnlivy, type NewDestination } from '../destinations/create.js';
+import { formsCopy } from '../destinations/views/forms-copy.js';
 import { cardsSay } from './copy/index.js';
 import { cardsUnreachableReason } from './reachability.js';
 import { cardsUrl } from './urls.js';
@@ -41,7 +42,9 @@ export function noSecretError(
   const say = cardsSay(t);
   return new AppError(
     'bad_input',
-    say(secretLost ? 'noSecret.lost' : 'noSecret.missing', { name }),
+    secretLost
+      ? say('noSecret.lost', { name, why: formsCopy(t)('createAnswerLost') })
+      : say('noSecret.missing', { name }),
     {
       title: say('noSecret.title'),
       hint: say('noSecret.hint', { id: destination.id }),

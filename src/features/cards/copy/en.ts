@@ -63,7 +63,7 @@ export const cardsEn = {
   'unreachable.hint':
     'Run the app with a public https `PUBLIC_URL` (not Socket Mode), or use `/enlivy subscribe` for Enlivy’s own Slack messages.',
   'noSecret.lost':
-    "{{name}} was created in Enlivy, but this app could not learn its signing secret. Enlivy gives a webhook's signing secret only once, in its answer to the create, and that answer was lost on the way; the webhook was found afterwards in Enlivy's list, which never includes the secret. Enlivy cannot show or regenerate it later, so this app cannot verify the deliveries to it and will post no cards for it.",
+    '{{name}} was created in Enlivy, but this app could not learn its signing secret. {{why}}, so this app cannot verify the deliveries to it and will post no cards for it.',
   'noSecret.missing':
     'Enlivy created {{name}} but did not return its signing secret, so its deliveries could not be verified and it will post nothing.',
   'noSecret.title': 'Created, but it cannot post cards',

@@ -64,7 +64,7 @@ export const cardsRo: Translation<CardsCopy> = {
   'unreachable.hint':
     'Rulează aplicația cu un `PUBLIC_URL` https public (nu în Socket Mode) sau folosește `/enlivy subscribe` pentru mesajele Slack ale Enlivy.',
   'noSecret.lost':
-    '{{name}} a fost creată în Enlivy, dar aplicația nu i-a putut afla secretul de semnare. Enlivy dă secretul de semnare al unui webhook o singură dată, în răspunsul la creare, iar acel răspuns s-a pierdut pe drum; webhookul a fost găsit apoi în lista din Enlivy, care nu include niciodată secretul. Enlivy nu îl poate arăta sau regenera mai târziu, așa că aplicația nu poate verifica livrările către ea și nu va publica nicio fișă pentru ea.',
+    '{{name}} a fost creată în Enlivy, dar aplicația nu i-a putut afla secretul de semnare. {{why}}, așa că aplicația nu poate verifica livrările către ea și nu va publica nicio fișă pentru ea.',
   'noSecret.missing':
     'Enlivy a creat {{name}}, dar nu i-a returnat secretul de semnare, deci livrările ei nu pot fi verificate și nu va publica nimic.',
   'noSecret.title': 'Creată, dar nu poate publica fișe',
