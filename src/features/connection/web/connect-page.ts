@@ -237,64 +237,44 @@ export type PageProblem =
 
 type Say = ReturnType<typeof connectionSay>;
 
-const PROBLEMS: Record<PageProblem, (say: Say) => { title: string; text: string; next: string }> = {
-  expired: (say) => ({
-    title: say('problem.invalidLink'),
-    text: say('problem.expired.text'),
-    next: say('problem.newLink'),
-  }),
-  invalid: (say) => ({
-    title: say('problem.invalidLink'),
-    text: say('problem.invalid.text'),
-    next: say('problem.newLink'),
-  }),
-  used: (say) => ({
-    title: say('problem.invalidLink'),
-    text: say('problem.used.text'),
-    next: say('problem.used.next'),
-  }),
-  closed: (say) => ({
-    title: say('problem.closed.title'),
-    text: say('problem.closed.text'),
-    next: say('problem.newLink'),
-  }),
-  busy: (say) => ({
-    title: say('problem.busy.title'),
-    text: say('problem.busy.text'),
-    next: say('problem.busy.next'),
-  }),
-  stale: (say) => ({
-    title: say('problem.stale.title'),
-    text: say('problem.stale.text'),
-    next: say('problem.stale.next'),
-  }),
-  oauth_invalid: (say) => ({
-    title: say('problem.oauth_invalid.title'),
-    text: say('problem.oauth_invalid.text'),
-    next: say('problem.startAgain'),
-  }),
-  oauth_used: (say) => ({
-    title: say('problem.oauth_used.title'),
-    text: say('problem.oauth_used.text'),
-    next: say('problem.oauth_used.next'),
-  }),
-  oauth_elsewhere: (say) => ({
-    title: say('problem.oauth_elsewhere.title'),
-    text: say('problem.oauth_elsewhere.text'),
-    next: say('problem.oauth_elsewhere.next'),
-  }),
-  malformed: (say) => ({
-    title: say('problem.malformed.title'),
-    text: say('problem.malformed.text'),
-    next: say('problem.newLink'),
-  }),
+type Key = Parameters<Say>[0];
+
+/** Each problem's title, text and what to do next, as catalog keys. */
+const PROBLEMS: Record<PageProblem, { title: Key; text: Key; next: Key }> = {
+  expired: { title: 'problem.invalidLink', text: 'problem.expired.text', next: 'problem.newLink' },
+  invalid: { title: 'problem.invalidLink', text: 'problem.invalid.text', next: 'problem.newLink' },
+  used: { title: 'problem.invalidLink', text: 'problem.used.text', next: 'problem.used.next' },
+  closed: { title: 'problem.closed.title', text: 'problem.closed.text', next: 'problem.newLink' },
+  busy: { title: 'problem.busy.title', text: 'problem.busy.text', next: 'problem.busy.next' },
+  stale: { title: 'problem.stale.title', text: 'problem.stale.text', next: 'problem.stale.next' },
+  oauth_invalid: {
+    title: 'problem.oauth_invalid.title',
+    text: 'problem.oauth_invalid.text',
+    next: 'problem.startAgain',
+  },
+  oauth_used: {
+    title: 'problem.oauth_used.title',
+    text: 'problem.oauth_used.text',
+    next: 'problem.oauth_used.next',
+  },
+  oauth_elsewhere: {
+    title: 'problem.oauth_elsewhere.title',
+    text: 'problem.oauth_elsewhere.text',
+    next: 'problem.oauth_elsewhere.next',
+  },
+  malformed: {
+    title: 'problem.malformed.title',
+    text: 'problem.malformed.text',
+    next: 'problem.newLink',
+  },
 };
 
 export function linkProblemPage(reason: PageProblem, t: Translator): string {
-  const problem = PROBLEMS[reason](connectionSay(t));
+  const say = connectionSay(t);
+  const problem = PROBLEMS[reason];
   return layout(
-    problem.title,
-    `<p class="error" role="alert">${e(problem.text)}</p><p>${problem.next}</p>`,
+    say(problem.title),
+    `<p class="error" role="alert">${e(say(problem.text))}</p><p>${say(problem.next)}</p>`,
     t,
   );
 }
