@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { EVENT_NAMES } from '../../../src/enlivy/events.js';
-import { envelopeSchema } from '../../../src/features/cards/envelope.js';
 import { eventCard, threadReply } from '../../../src/features/cards/views/event-card.js';
 import {
   formatIssue,
@@ -9,15 +8,7 @@ import {
   validateMessageBlocks,
 } from '../../fakes/slack/index.js';
 import { en, ro } from '../../translators.js';
-
-const envelope = (type: string, data: Record<string, unknown>) =>
-  envelopeSchema.parse({
-    id: 'evt_1',
-    type,
-    created_at: '2026-06-12T10:30:00Z',
-    data,
-    organization_id: 'org_demo',
-  });
+import { envelope } from './fixtures.js';
 
 const invoice = {
   id: 'org_inv_1',

@@ -2,24 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { toUserError } from '../../../src/core/errors/user-error.js';
 import { EVENT_NAMES } from '../../../src/enlivy/events.js';
 import { noSecretError } from '../../../src/features/cards/create.js';
-import { envelopeSchema } from '../../../src/features/cards/envelope.js';
 import { parseFilter } from '../../../src/features/cards/filters.js';
 import { cardsUnreachableReason } from '../../../src/features/cards/reachability.js';
 import { eventCard, threadReply } from '../../../src/features/cards/views/event-card.js';
 import { cardsCreatedReceipt } from '../../../src/features/destinations/views/cards-receipts.js';
 import { loadConfig } from '../../../src/platform/config.js';
 import { itShowsOnlyCatalogText, ro, xx } from '../../translators.js';
+import { envelope } from '../cards/fixtures.js';
 
 /** The cards feature's messages in the pseudo-locale `xx`: no word may bypass the catalogs. */
-const envelope = (type: string, data: Record<string, unknown>) =>
-  envelopeSchema.parse({
-    id: 'evt_1',
-    type,
-    created_at: '2026-06-12T10:30:00Z',
-    data,
-    organization_id: 'org_demo',
-  });
-
 const invoice = {
   id: 'org_inv_1',
   number: 'INV-1',
