@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { DELIVERIES } from '../../../src/core/ids.js';
-import type { Delivery, Page } from '../../../src/enlivy/index.js';
 import {
   filtersFromState,
   onScreenFilters,
@@ -22,33 +21,12 @@ import {
 } from '../../../src/features/deliveries/views/log.js';
 import { validateView } from '../../fakes/slack/index.js';
 import { en } from '../../translators.js';
+import { delivery, page } from './fixtures.js';
 
 const DESTINATIONS = [
   { id: 'org_evt_dst_ar', name: 'AR alerts' },
   { id: 'org_evt_dst_erp', name: 'ERP <sync> & co' },
 ];
-
-function delivery(n: number, overrides: Partial<Delivery> = {}): Delivery {
-  return {
-    id: `org_evt_dlv_${n}`,
-    event: 'invoice.paid',
-    status: 'failed',
-    request_payload: { id: `evt_${n}`, type: 'invoice.paid', data: { number: `INV-${n}` } },
-    response_status: 500,
-    response_type: 'application/json',
-    response: '{"error":"boom"}',
-    is_retry: n % 2 === 0,
-    organization_event_destination_id: 'org_evt_dst_ar',
-    created_at: '2026-11-20T10:30:00.000000Z',
-    updated_at: null,
-    ...overrides,
-  };
-}
-
-function page(items: Delivery[], current: number, total: number): Page<Delivery> {
-  const totalPages = Math.max(1, Math.ceil(total / 15));
-  return { items, page: current, perPage: 15, total, totalPages, hasMore: current < totalPages };
-}
 
 function text(value: unknown): string {
   return JSON.stringify(value);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toUserError } from '../../../src/core/errors/user-error.js';
 import { EVENT_NAMES } from '../../../src/enlivy/events.js';
-import type { Delivery, Page } from '../../../src/enlivy/index.js';
+import type { Delivery } from '../../../src/enlivy/index.js';
 import { parseDeliveryArgs } from '../../../src/features/deliveries/filters.js';
 import {
   dateRangeProblem,
@@ -24,6 +24,7 @@ import {
 } from '../../../src/features/deliveries/views/log.js';
 import { AppError } from '../../../src/platform/app-error.js';
 import { en, itShowsOnlyCatalogText, ro, xx } from '../../translators.js';
+import { delivery as fixtureDelivery, page } from '../deliveries/fixtures.js';
 
 /**
  * The delivery log and Inspect views in the pseudo-locale `xx` (see pseudo-locale.test.ts):
@@ -34,32 +35,20 @@ const DESTINATIONS = [
   { id: 'dst_2', name: 'Cards · Ledger' },
 ];
 
+/** The fixture delivery with short ids (`dlv_`, `dst_1`; every third to a destination now gone). */
 function delivery(n: number, overrides: Partial<Delivery> = {}): Delivery {
-  return {
+  return fixtureDelivery(n, {
     id: `dlv_${n}`,
-    event: 'invoice.paid',
-    status: 'failed',
     request_payload: { id: `evt_${n}`, type: 'invoice.paid' },
-    response_status: 500,
-    response_type: 'application/json',
-    response: '{"error":"boom"}',
-    is_retry: n % 2 === 0,
     organization_event_destination_id: n % 3 === 0 ? 'dst_gone' : 'dst_1',
-    created_at: '2026-11-20T10:30:00.000000Z',
-    updated_at: null,
     ...overrides,
-  };
+  });
 }
 
 const STATUSES = ['pending', 'success', 'failed', 'dropped', 'anomaly'] as const;
 const ROWS = STATUSES.map((status, i) =>
   delivery(i, { status, response_status: i === 0 ? null : 200 }),
 );
-
-function page(items: Delivery[], current: number, total: number): Page<Delivery> {
-  const totalPages = Math.max(1, Math.ceil(total / 15));
-  return { items, page: current, perPage: 15, total, totalPages, hasMore: current < totalPages };
-}
 
 const FILTERED: LogState = {
   ...initialState(
