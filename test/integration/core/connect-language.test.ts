@@ -11,7 +11,7 @@ import { visibleText } from '../../translators.js';
 import { type Stack, startStack } from '../support/stack.js';
 import { getPage, openSession, postPage, submitForm } from './connect-http.js';
 import { consent } from './oauth-support.js';
-import { waitForEphemeral } from './support.js';
+import { connectLink, waitForEphemeral } from './support.js';
 
 const ROMANIAN_BROWSER = { 'accept-language': 'ro-RO,ro;q=0.9,en;q=0.5' };
 
@@ -19,13 +19,10 @@ async function htmlOf(url: string, headers: Record<string, string>): Promise<str
   return (await request(url, { headers })).body.text();
 }
 
-const LINK = /(http:\/\/127\.0\.0\.1:\d+\/connect\/\S+)/;
-
+/** The connect link `user` was given, in a message saying `needle` (their language). */
 async function linkFor(stack: Stack, user: string, needle: string): Promise<string> {
-  await stack.driver.command({ user, channel: stack.channels.finance, text: 'connect' });
-  const text = await waitForEphemeral(stack, user, needle);
-  const url = LINK.exec(text)?.[1];
-  if (url === undefined) throw new Error('no connect link in the message');
+  const url = await connectLink(stack, user);
+  await waitForEphemeral(stack, user, needle);
   return url;
 }
 

@@ -42,17 +42,13 @@ export async function waitForModal(stack: Stack, userId: string, needle: string)
   );
 }
 
-/** Runs `/enlivy connect` as the admin and returns the one-time link from the reply. */
-export async function connectLink(stack: Stack): Promise<string> {
-  const before = stack.slack.ephemerals(stack.users.admin).length;
-  await stack.driver.command({
-    user: stack.users.admin,
-    channel: stack.channels.finance,
-    text: 'connect',
-  });
+/** Runs `/enlivy connect` as `user` (the admin unless said) and returns the one-time link from the reply. */
+export async function connectLink(stack: Stack, user = stack.users.admin): Promise<string> {
+  const before = stack.slack.ephemerals(user).length;
+  await stack.driver.command({ user, channel: stack.channels.finance, text: 'connect' });
   const message = await waitFor(() =>
     stack.slack
-      .ephemerals(stack.users.admin)
+      .ephemerals(user)
       .slice(before)
       .find((m) => (m.text ?? '').includes('/connect/')),
   );
