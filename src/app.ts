@@ -328,9 +328,14 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
       await bolt.init();
       // Never waits for Slack: until it answers, /readyz says so and requests are told.
       slack.identity?.start();
-      const started = edge
-        ? await edge.listen(config.port)
-        : ((await bolt.start(config.port)) as Server | undefined);
+      const started = await (edge
+        ? edge.listen(config.port)
+        : (bolt.start(config.port) as Promise<Server | undefined>)
+      ).catch((error: unknown) => {
+        // Nothing keeps running when the app cannot listen (a port in use, say).
+        slack.identity?.stop();
+        throw error;
+      });
       const address = started?.address?.() as AddressInfo | null | undefined;
       watchOrFail().start();
       tasks.start();

@@ -79,6 +79,7 @@ export type {
 export { buildStateValues, type InputValues, type StateValues } from './state-values.js';
 export {
   freePort,
+  onFreePort,
   type SlackTestbed,
   type SlackTestbedOptions,
   startSlackTestbed,

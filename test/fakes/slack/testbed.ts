@@ -59,6 +59,23 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Starts something on a free port, and on another one if the port was taken between finding
+ * it and listening on it (any socket, even an outgoing connection, may take it meanwhile).
+ * `start` must leave nothing running when it throws.
+ */
+export async function onFreePort<T>(start: (port: number) => Promise<T>, attempts = 5): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    try {
+      return await start(port);
+    } catch (error) {
+      const taken = (error as NodeJS.ErrnoException | undefined)?.code === 'EADDRINUSE';
+      if (!taken || attempt >= attempts) throw error;
+    }
+  }
+}
+
 export async function startSlackTestbed(options: SlackTestbedOptions): Promise<SlackTestbed> {
   const signingSecret = options.signingSecret ?? 'fa4e516a9d5ec4e70123456789abcdef';
   const slack = await FakeSlack.start(options.fake);

@@ -5,13 +5,7 @@ import { loadConfig } from '../../../src/platform/config.js';
 import { openStore, type Stores } from '../../../src/store/index.js';
 import { SEED } from '../../fakes/service/index.js';
 import { buildClick } from '../../fakes/slack/driver-build.js';
-import {
-  createDriver,
-  formEncode,
-  freePort,
-  interactivityBody,
-  waitFor,
-} from '../../fakes/slack/index.js';
+import { createDriver, formEncode, interactivityBody, waitFor } from '../../fakes/slack/index.js';
 import {
   destinationState,
   simRequests,
@@ -187,15 +181,14 @@ describe('a replayed click', () => {
 
     // The same bytes with the same signature, to this instance and to a second one.
     expect((await stack.driver.raw(signed)).status).toBe(401);
-    const port = await freePort();
     second = createApp({
-      config: { ...stack.config, port },
+      config: { ...stack.config, port: 0 },
       logger: stack.logger,
       stores: stack.stores,
       enlivy: stack.enlivy,
       linkSecret: randomBytes(32),
     });
-    await second.start();
+    const { port } = await second.start();
     const secondDriver = createDriver({
       slack: stack.slack,
       url: `http://127.0.0.1:${port}/slack/events`,
@@ -229,13 +222,12 @@ describe.skipIf(!process.env.REDIS_URL)('a replay across two processes sharing R
 
   /** An instance in single-workspace mode whose only store is the shared Redis namespace. */
   async function instance(namespace: string) {
-    const port = await freePort();
     const config = loadConfig({
       SLACK_SIGNING_SECRET: SIGNING_SECRET,
       SLACK_BOT_TOKEN: stack.botToken,
       SLACK_API_URL: stack.slack.apiUrl,
       ENLIVY_API_URL: stack.sim.url,
-      PORT: String(port),
+      PORT: '0',
       STORE_URL: String(process.env.REDIS_URL),
       ENCRYPTION_KEY: randomBytes(32).toString('base64'),
       NODE_ENV: 'test',
@@ -254,7 +246,7 @@ describe.skipIf(!process.env.REDIS_URL)('a replay across two processes sharing R
       linkSecret: randomBytes(32),
     });
     apps.push({ app, stores });
-    await app.start();
+    const { port } = await app.start();
     return createDriver({
       slack: stack.slack,
       url: `http://127.0.0.1:${port}/slack/events`,

@@ -12,7 +12,7 @@ import { SEED, type Simulator, startSimulator } from '../../fakes/service/index.
 import {
   createSocketDriver,
   type FakeSlack,
-  freePort,
+  onFreePort,
   type SocketDriver,
   startFakeSlack,
 } from '../../fakes/slack/index.js';
@@ -46,30 +46,51 @@ export async function startSocketStack(): Promise<SocketStack> {
   sim.setSlackCredentialToken(SEED.organizations.demo, seeded.bot.botToken, seeded.team.id);
   const appToken = slack.issueAppToken({ appId: seeded.bot.appId });
 
-  const port = await freePort();
-  const config = loadConfig({
-    SLACK_APP_TOKEN: appToken,
-    SLACK_BOT_TOKEN: seeded.bot.botToken,
-    SLACK_API_URL: slack.apiUrl,
-    ENLIVY_API_URL: sim.url,
-    PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    STORE_URL: 'memory://',
-    ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-    LOG_LEVEL: 'info',
-    NODE_ENV: 'test',
-  });
-  const log = memoryLogger(config.logLevel);
+  const configFor = (port: number) =>
+    loadConfig({
+      SLACK_APP_TOKEN: appToken,
+      SLACK_BOT_TOKEN: seeded.bot.botToken,
+      SLACK_API_URL: slack.apiUrl,
+      ENLIVY_API_URL: sim.url,
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      STORE_URL: 'memory://',
+      ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'test',
+    });
+  const settings = configFor(0);
+  const log = memoryLogger(settings.logLevel);
   const { logger } = log;
-  const stores = await openStore({ url: config.store.url, encryptionKey: randomBytes(32), logger });
+  const stores = await openStore({
+    url: settings.store.url,
+    encryptionKey: randomBytes(32),
+    logger,
+  });
   const enlivy: EnlivyClient = createEnlivyClient({
-    baseUrl: config.enlivy.apiUrl,
-    timeoutMs: config.enlivy.timeoutMs,
+    baseUrl: settings.enlivy.apiUrl,
+    timeoutMs: settings.enlivy.timeoutMs,
   });
   const workspace: WorkspaceRef = { teamId, isEnterpriseInstall: false };
   await prepareWorkspace(stores, workspace, seeded, { simUrl: sim.url });
 
-  const app = createApp({ config, logger, stores, enlivy, linkSecret: randomBytes(32) });
+  let started: { app: EnlivySlackApp; config: Config; port: number };
+  try {
+    started = await onFreePort(async (port) => {
+      const config = configFor(port);
+      const app = createApp({ config, logger, stores, enlivy, linkSecret: randomBytes(32) });
+      await app.start().catch(async (error: unknown) => {
+        await app.stop().catch(() => undefined);
+        throw error;
+      });
+      return { app, config, port };
+    });
+  } catch (error) {
+    await Promise.allSettled([stores.close(), enlivy.close(), sim.close()]);
+    await slack.close();
+    throw error;
+  }
+  const { app, config, port } = started;
   let stopped = false;
   let closing: Promise<void> | undefined;
   const stopApp = async () => {
@@ -77,13 +98,6 @@ export async function startSocketStack(): Promise<SocketStack> {
     stopped = true;
     await app.stop();
   };
-  try {
-    await app.start();
-  } catch (error) {
-    await Promise.allSettled([stopApp(), stores.close(), enlivy.close(), sim.close()]);
-    await slack.close();
-    throw error;
-  }
 
   return {
     sim,

@@ -15,7 +15,7 @@ import {
   createDriver,
   type Driver,
   type FakeSlack,
-  freePort,
+  onFreePort,
   startFakeSlack,
 } from '../../fakes/slack/index.js';
 import { memoryStoreText } from '../store/helpers.js';
@@ -113,31 +113,32 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   sim.setSlackApiUrl(slack.apiUrl);
   sim.setSlackCredentialToken(SEED.organizations.demo, seeded.bot.botToken, seeded.team.id);
 
-  const port = await freePort();
-  const config = loadConfig({
-    SLACK_SIGNING_SECRET: SIGNING_SECRET,
-    SLACK_CLIENT_ID: slack.app.clientId,
-    SLACK_CLIENT_SECRET: slack.app.clientSecret,
-    SLACK_STATE_SECRET: 'stack-state-secret-0123456789',
-    SLACK_API_URL: slack.apiUrl,
-    ENLIVY_API_URL: sim.url,
-    ENLIVY_TIMEOUT_MS: String(options.enlivyTimeoutMs ?? 10_000),
-    PORT: String(port),
-    PUBLIC_URL: options.publicUrl ?? `http://127.0.0.1:${port}`,
-    STORE_URL: options.storeUrl ?? 'memory://',
-    ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-    LOG_LEVEL: options.logLevel ?? 'info',
-    NODE_ENV: 'test',
-    ...(options.oauth
-      ? { ENLIVY_OAUTH_CLIENT_ID: DEMO_CLIENT.id, ENLIVY_OAUTH_CLIENT_SECRET: DEMO_CLIENT.secret }
-      : {}),
-    ...options.env,
-  });
-  const log = memoryLogger(config.logLevel);
+  const configFor = (port: number) =>
+    loadConfig({
+      SLACK_SIGNING_SECRET: SIGNING_SECRET,
+      SLACK_CLIENT_ID: slack.app.clientId,
+      SLACK_CLIENT_SECRET: slack.app.clientSecret,
+      SLACK_STATE_SECRET: 'stack-state-secret-0123456789',
+      SLACK_API_URL: slack.apiUrl,
+      ENLIVY_API_URL: sim.url,
+      ENLIVY_TIMEOUT_MS: String(options.enlivyTimeoutMs ?? 10_000),
+      PORT: String(port),
+      PUBLIC_URL: options.publicUrl ?? `http://127.0.0.1:${port}`,
+      STORE_URL: options.storeUrl ?? 'memory://',
+      ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+      LOG_LEVEL: options.logLevel ?? 'info',
+      NODE_ENV: 'test',
+      ...(options.oauth
+        ? { ENLIVY_OAUTH_CLIENT_ID: DEMO_CLIENT.id, ENLIVY_OAUTH_CLIENT_SECRET: DEMO_CLIENT.secret }
+        : {}),
+      ...options.env,
+    });
+  const settings = configFor(0);
+  const log = memoryLogger(settings.logLevel);
   const { logger } = log;
   const encryptionKey = randomBytes(32);
   const storeOptions = {
-    url: config.store.url,
+    url: settings.store.url,
     encryptionKey,
     logger,
     ...(options.namespace ? { namespace: options.namespace } : {}),
@@ -145,8 +146,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const stores = await openStore(storeOptions);
   await ready(stores);
   const enlivy = createEnlivyClient({
-    baseUrl: config.enlivy.apiUrl,
-    timeoutMs: config.enlivy.timeoutMs,
+    baseUrl: settings.enlivy.apiUrl,
+    timeoutMs: settings.enlivy.timeoutMs,
   });
   const workspace: WorkspaceRef = { teamId, isEnterpriseInstall: false };
   await stores.installations.storeInstallation({
@@ -170,17 +171,21 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   });
 
   const linkSecret = randomBytes(32);
-  const app = createApp({
-    config,
-    logger,
-    stores,
-    enlivy,
-    linkSecret,
-    authorizationUrl: slack.authorizeUrl,
-    ...(options.watchTuning ? { watchTuning: options.watchTuning(0) } : {}),
-    ...(options.now ? { now: options.now } : {}),
+  const { app, config, port } = await onFreePort(async (port) => {
+    const config = configFor(port);
+    const app = createApp({
+      config,
+      logger,
+      stores,
+      enlivy,
+      linkSecret,
+      authorizationUrl: slack.authorizeUrl,
+      ...(options.watchTuning ? { watchTuning: options.watchTuning(0) } : {}),
+      ...(options.now ? { now: options.now } : {}),
+    });
+    await app.start();
+    return { app, config, port };
   });
-  await app.start();
   const appUrl = `http://127.0.0.1:${port}`;
   const driverFor = (url: string) =>
     createDriver({
@@ -193,25 +198,26 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const instances: Instance[] = [];
 
   async function addInstance(): Promise<Instance> {
-    const otherPort = await freePort();
-    const otherConfig = { ...config, port: otherPort };
     const otherStores = await openStore(storeOptions);
     await ready(otherStores);
     const otherEnlivy = createEnlivyClient({
       baseUrl: config.enlivy.apiUrl,
       timeoutMs: config.enlivy.timeoutMs,
     });
-    const other = createApp({
-      config: otherConfig,
-      logger,
-      stores: otherStores,
-      enlivy: otherEnlivy,
-      linkSecret,
-      authorizationUrl: slack.authorizeUrl,
-      ...(options.watchTuning ? { watchTuning: options.watchTuning(instances.length + 1) } : {}),
-      ...(options.now ? { now: options.now } : {}),
+    const { other, otherPort } = await onFreePort(async (otherPort) => {
+      const other = createApp({
+        config: { ...config, port: otherPort },
+        logger,
+        stores: otherStores,
+        enlivy: otherEnlivy,
+        linkSecret,
+        authorizationUrl: slack.authorizeUrl,
+        ...(options.watchTuning ? { watchTuning: options.watchTuning(instances.length + 1) } : {}),
+        ...(options.now ? { now: options.now } : {}),
+      });
+      await other.start();
+      return { other, otherPort };
     });
-    await other.start();
     const instance: Instance = {
       app: other,
       url: `http://127.0.0.1:${otherPort}`,
