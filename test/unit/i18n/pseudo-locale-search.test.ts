@@ -26,6 +26,11 @@ const ITEMS: SearchItem[] = Array.from({ length: 23 }, (_, i) => ({
   entity: 'organization_invoices',
 }));
 
+/** Other things a search finds: subjects the catalogs name, one they do not, one unnamed. */
+const OTHERS: SearchItem[] = (
+  ['organization_receipts', 'organization_products', 'organization_companies', ''] as const
+).map((entity, i) => ({ ...ITEMS[1], id: `rec_${i}`, title: `Acme other ${i}`, entity }));
+
 const input = (page: number, items: SearchItem[] = ITEMS) => ({
   query: 'acme',
   items,
@@ -43,14 +48,15 @@ const VIEWS: Record<string, () => unknown> = {
   'results, one match': () => searchResultsMessage(input(1, ITEMS.slice(0, 1)), xx),
   'results, the limit reached': () =>
     searchResultsMessage({ ...input(1), limit: ITEMS.length }, xx),
+  'results of other kinds': () => searchResultsMessage(input(1, OTHERS), xx),
   'no matches': () => noMatchesMessage('acme', undefined, xx),
   'no matches, with a notice': () => noMatchesMessage('acme', '⟦deleted⟧', xx),
   'guidance, nothing typed': () => searchGuidanceMessage('', xx),
   'guidance, too short': () => searchGuidanceMessage('ac', xx),
 };
 
-/** Data in the fixtures: the query, titles, ids and invoice numbers. */
-const DATA = new Set(['acme', 'Acme', 'inv', 'INV']);
+/** Data in the fixtures: the query, titles, ids, invoice numbers, a kind Enlivy names. */
+const DATA = new Set(['acme', 'Acme', 'inv', 'INV', 'other', 'Company']);
 
 describe('pseudo-locale: search views have no text outside the catalogs', () => {
   itShowsOnlyCatalogText(VIEWS, DATA);
@@ -63,6 +69,17 @@ describe('pseudo-locale: search views have no text outside the catalogs', () => 
     expect(searchResultsMessage(input(1, ITEMS.slice(0, 1)), en).text).toBe(
       '1 match for “acme” (page 1 of 1)',
     );
+  });
+
+  it('names receipts and products in the reader’s language, other kinds as Enlivy does', () => {
+    const kinds = (t: typeof en) =>
+      searchResultsMessage(input(1, OTHERS), t)
+        .blocks.flatMap(
+          (block) => JSON.stringify(block).match(/\*[^*· ]+\* · Acme other \d/g) ?? [],
+        )
+        .map((row) => row.split(' · ')[0]);
+    expect(kinds(ro)).toEqual(['*Chitanță*', '*Produs*', '*Company*', '*Înregistrare*']);
+    expect(kinds(en)).toEqual(['*Receipt*', '*Product*', '*Company*', '*Record*']);
   });
 
   it('shows statuses and days in the reader’s language', () => {

@@ -19,10 +19,14 @@ function singular(word: string): string {
   return word;
 }
 
-/** Search entity → noun: `organization_invoices` → "Invoice", `organization_bank_transactions` → "Bank transaction". */
+/** Search entity → the subject it holds: `organization_bank_transactions` → `bank_transaction`. */
+export function entitySubject(entity: string): string {
+  return singular(entity.replace(/^organization_/, ''));
+}
+
+/** Search entity → Enlivy's noun: `organization_bank_transactions` → "Bank transaction". */
 export function entityWords(entity: string): string {
-  const bare = entity.replace(/^organization_/, '');
-  return humanize(singular(bare)) || 'Record';
+  return humanize(entitySubject(entity));
 }
 
 export function isInvoiceEntity(entity: string): boolean {

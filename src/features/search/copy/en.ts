@@ -2,7 +2,7 @@
 export const searchEn = {
   quoted: '“{{query}}”',
   untitled: '(untitled)',
-  'entity.invoice': 'Invoice',
+  'entity.record': 'Record',
   'row.number': 'No. {{number}}',
   'row.issued': 'issued {{day}}',
   'row.paid': 'paid {{day}}',

@@ -5,7 +5,7 @@ import type { SearchCopy } from './en.js';
 export const searchRo: Translation<SearchCopy> = {
   quoted: '„{{query}}”',
   untitled: '(fără titlu)',
-  'entity.invoice': 'Factură',
+  'entity.record': 'Înregistrare',
   'row.number': 'Nr. {{number}}',
   'row.issued': 'emisă pe {{day}}',
   'row.paid': 'plătită pe {{day}}',

@@ -1,5 +1,6 @@
 import type { Button, KnownBlock } from '@slack/types';
 import type { Role } from '../../../core/access/roles.js';
+import { subjectName } from '../../../core/copy/index.js';
 import { SEARCH } from '../../../core/ids.js';
 import type { SearchItem } from '../../../enlivy/index.js';
 import type { Translator } from '../../../platform/i18n/index.js';
@@ -15,6 +16,7 @@ import type { SlackMessage } from '../../../slack/ui.js';
 import { encodeSearchPlace } from '../../invoices/values.js';
 import {
   dayText,
+  entitySubject,
   entityWords,
   isInvoiceEntity,
   relevanceBar,
@@ -49,9 +51,14 @@ function quoted(query: string, t: Translator): string {
   return searchSay(t)('quoted', { query: escapeMrkdwn(truncate(query, 100)) });
 }
 
-/** A search entity as a noun: invoices in the reader's language, others as Enlivy names them. */
+/**
+ * A search entity as a noun: the subjects Enlivy's events name (invoice, receipt, product, …) in
+ * the reader's language, any other as Enlivy names it.
+ */
 function entityText(entity: string, t: Translator): string {
-  return isInvoiceEntity(entity) ? searchSay(t)('entity.invoice') : entityWords(entity);
+  return (
+    subjectName(entitySubject(entity), t) || entityWords(entity) || searchSay(t)('entity.record')
+  );
 }
 
 /** The page that exists closest to `page`, and the results on it. */
