@@ -46,7 +46,7 @@ import { workflowStepListeners } from './features/workflow-steps/listeners.js';
 import { createBackgroundTasks } from './jobs/background-tasks.js';
 import { AppError, newReferenceId, storeUnavailableIn } from './platform/app-error.js';
 import type { Config } from './platform/config.js';
-import { createTranslators, DEFAULT_LANGUAGE } from './platform/i18n/index.js';
+import { createTranslators } from './platform/i18n/index.js';
 import { createInflightWork, settlesWithin } from './platform/inflight.js';
 import { burstLog } from './platform/logging/burst-log.js';
 import { type Logger, safeError } from './platform/logging/logger.js';
@@ -119,8 +119,8 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
     now: () => now().getTime(),
   });
   const translators = createTranslators(COPY);
-  // What is said before anyone's language can be known (no installation, Slack not reached).
-  const english = translators.for(DEFAULT_LANGUAGE);
+  // What is said before anyone's language can be known (busy, no installation, Slack not reached).
+  const fallbackT = translators.for(config.defaultLanguage);
   const stopping = new AbortController();
   const drainOver = new AbortController();
   // The watch is created below, once the Slack client factory exists; commands reach it then.
@@ -134,7 +134,12 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
     access: createAccessService(stores),
     connections: createConnectionService(stores, deps.enlivy, { config, now, logger }),
     connectLinks,
-    languages: createLanguageResolver({ stores, translators, logger }),
+    languages: createLanguageResolver({
+      stores,
+      translators,
+      logger,
+      defaultLanguage: config.defaultLanguage,
+    }),
     now,
     stopping: stopping.signal,
     drainOver: drainOver.signal,
@@ -233,16 +238,17 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
           locks: stores.locks,
           maxCommandsInFlight: config.slack.maxCommandsInFlight,
           answers: {
-            busy: () => errorMessage(toUserError(new AppError('busy', ''), newReferenceId())),
+            busy: () =>
+              errorMessage(toUserError(new AppError('busy', ''), newReferenceId(), fallbackT)),
             // The store is down: no one's language can be read, so the default one.
             submissionStoreProblem: (view, reference) =>
-              submissionStoreProblem(view, reference, english),
+              submissionStoreProblem(view, reference, fallbackT),
             countHandled,
           },
         });
   for (const middleware of edge?.middleware ?? []) bolt.use(middleware);
   const inflight = createInflightWork();
-  const stepExecutions = createStepExecutions(logger, english);
+  const stepExecutions = createStepExecutions(logger, fallbackT);
   // Every listener runs inside this middleware, including the work it does after its ack. The
   // journal lets a call cut off at shutdown say whether this work may have changed anything.
   const handled = async (trace: RequestTrace, body: unknown, next: () => Promise<void>) => {
@@ -277,7 +283,7 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
       // Single-workspace mode before auth.test succeeded: said as such, and retried meanwhile.
       slackNotReachedYet.warn({ ...source.ids }, `request not run: ${slackNotReady.message}`);
       if (source.responseUrl)
-        await respondVia(source.responseUrl)(slackNotReachedMessage(english)).catch(
+        await respondVia(source.responseUrl)(slackNotReachedMessage(fallbackT)).catch(
           () => undefined,
         );
       return;
@@ -292,9 +298,9 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
         'request from a workspace where the app is not installed: not run',
       );
       if (source.responseUrl)
-        await respondVia(source.responseUrl)(installationProblemMessage(undefined, english)).catch(
-          () => undefined,
-        );
+        await respondVia(source.responseUrl)(
+          installationProblemMessage(undefined, fallbackT),
+        ).catch(() => undefined);
       return;
     }
     const reference = newReferenceId();
@@ -302,8 +308,8 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
     if (storeDown) currentAckWindow()?.answerBeforeStore(reference);
     if (authorization && source.responseUrl) {
       const message = storeDown
-        ? errorMessage(toUserError(storeDown, reference))
-        : installationProblemMessage(reference, english);
+        ? errorMessage(toUserError(storeDown, reference, fallbackT))
+        : installationProblemMessage(reference, fallbackT);
       await respondVia(source.responseUrl)(message).catch(() => undefined);
     }
   });

@@ -18,6 +18,8 @@ import { type Stores, type WorkspaceRef, workspaceKey } from '../store/index.js'
  */
 export interface LanguageResolver {
   readonly translators: Translators;
+  /** A workspace's language until its admin picks one; also the answer's when no one is known. */
+  readonly defaultLanguage: Language;
   userLanguage(
     workspace: WorkspaceRef,
     userId: string,
@@ -44,7 +46,11 @@ export function createLanguageResolver(deps: {
   stores: Pick<Stores, 'languages'>;
   translators: Translators;
   logger: Logger;
+  defaultLanguage?: Language;
 }): LanguageResolver {
+  const defaultLanguage = deps.defaultLanguage ?? DEFAULT_LANGUAGE;
+  const workspaceDefault = (stored: Choices): Language =>
+    isLanguage(stored.workspace) ? stored.workspace : defaultLanguage;
   const slackLocales = new LRUCache<string, string>({ max: 10_000, ttl: LOCALE_TTL_MS });
 
   /** The stored choices; an unreadable store is no reason to fail a request: defaults then. */
@@ -87,6 +93,7 @@ export function createLanguageResolver(deps: {
 
   return {
     translators: deps.translators,
+    defaultLanguage,
     async userLanguage(workspace, userId, ui) {
       return userLanguage(workspace, userId, ui, await choices(workspace));
     },
@@ -101,10 +108,6 @@ export function createLanguageResolver(deps: {
       };
     },
   };
-}
-
-function workspaceDefault(stored: Choices): Language {
-  return isLanguage(stored.workspace) ? stored.workspace : DEFAULT_LANGUAGE;
 }
 
 /** The lazy language functions a Request carries; each resolves once, on first use. */

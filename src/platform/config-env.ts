@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isLanguage, LANGUAGES } from './i18n/languages.js';
 
 /** The environment as `loadConfig` reads it: one zod schema, each variable with its own message. */
 
@@ -107,6 +108,10 @@ export const envSchema = z.object({
   ENCRYPTION_KEY: optionalText.refine((v) => v === undefined || isBase64Key(v), {
     error: `ENCRYPTION_KEY must be base64 of exactly 32 bytes: ${HINTS.ENCRYPTION_KEY}`,
   }),
+  DEFAULT_LANGUAGE: optionalText.refine(
+    (v) => v === undefined || isLanguage(v.trim().toLowerCase()),
+    { error: `DEFAULT_LANGUAGE must be one of ${LANGUAGES.join(', ')}` },
+  ),
   LOG_LEVEL: optionalText.refine(
     (v) => v === undefined || (LOG_LEVELS as readonly string[]).includes(v.trim().toLowerCase()),
     { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` },

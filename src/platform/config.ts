@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { type Env, envSchema, HINTS, type LogLevelName, type PresentEnv } from './config-env.js';
+import { DEFAULT_LANGUAGE, type Language } from './i18n/languages.js';
 
 export { isBase64Key } from './config-env.js';
 
@@ -33,6 +34,11 @@ export interface Config {
   /** No trailing slash, e.g. `https://enlivy-slack.example.com`. */
   readonly publicUrl: string;
   readonly logLevel: LogLevelName;
+  /**
+   * The language of a workspace until its admin picks one, and of the few answers given before
+   * anyone's language can be known (the app busy, the installation unreadable).
+   */
+  readonly defaultLanguage: Language;
   readonly slack: {
     readonly mode: SlackMode;
     /** Undefined only in Socket Mode, where Slack does not sign requests. */
@@ -195,6 +201,7 @@ function buildConfig(env: Env): Config {
     port,
     publicUrl,
     logLevel: (env.LOG_LEVEL?.trim().toLowerCase() ?? 'info') as LogLevelName,
+    defaultLanguage: (env.DEFAULT_LANGUAGE?.trim().toLowerCase() ?? DEFAULT_LANGUAGE) as Language,
     slack: {
       mode,
       // Slack signs with the lowercase hex it shows; an upper-case copy is the same secret.

@@ -79,6 +79,14 @@ describe('loadConfig', () => {
     expect(config.store).toEqual({ url: 'memory://', encryptionKey: KEY });
   });
 
+  it('DEFAULT_LANGUAGE: English unless set to a language the app speaks', () => {
+    expect(loadConfig(oauthEnv).defaultLanguage).toBe('en');
+    expect(loadConfig({ ...oauthEnv, DEFAULT_LANGUAGE: ' RO ' }).defaultLanguage).toBe('ro');
+    expect(problemsOf({ ...oauthEnv, DEFAULT_LANGUAGE: 'de' })).toEqual([
+      'DEFAULT_LANGUAGE must be one of en, ro',
+    ]);
+  });
+
   it('ENLIVY_RENEWAL_TIMEOUT_MS: 60 s by default, a whole number of ms from 1000', () => {
     expect(loadConfig(oauthEnv).enlivy.renewalTimeoutMs).toBe(60_000);
     expect(

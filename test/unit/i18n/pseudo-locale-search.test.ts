@@ -29,7 +29,7 @@ const ITEMS: SearchItem[] = Array.from({ length: 23 }, (_, i) => ({
 /** Other things a search finds: subjects the catalogs name, one they do not, one unnamed. */
 const OTHERS: SearchItem[] = (
   ['organization_receipts', 'organization_products', 'organization_companies', ''] as const
-).map((entity, i) => ({ ...ITEMS[1], id: `rec_${i}`, title: `Acme other ${i}`, entity }));
+).map((entity, i) => ({ ...(ITEMS[1] as SearchItem), id: `rec_${i}`, title: `Acme other ${i}`, entity }));
 
 const input = (page: number, items: SearchItem[] = ITEMS) => ({
   query: 'acme',
@@ -73,10 +73,8 @@ describe('pseudo-locale: search views have no text outside the catalogs', () => 
 
   it('names receipts and products in the reader’s language, other kinds as Enlivy does', () => {
     const kinds = (t: typeof en) =>
-      searchResultsMessage(input(1, OTHERS), t)
-        .blocks.flatMap(
-          (block) => JSON.stringify(block).match(/\*[^*· ]+\* · Acme other \d/g) ?? [],
-        )
+      (searchResultsMessage(input(1, OTHERS), t).blocks ?? [])
+        .flatMap((block) => JSON.stringify(block).match(/\*[^*· ]+\* · Acme other \d/g) ?? [])
         .map((row) => row.split(' · ')[0]);
     expect(kinds(ro)).toEqual(['*Chitanță*', '*Produs*', '*Company*', '*Înregistrare*']);
     expect(kinds(en)).toEqual(['*Receipt*', '*Product*', '*Company*', '*Record*']);

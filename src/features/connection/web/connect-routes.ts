@@ -91,10 +91,10 @@ function sessionCookie(id: string, maxAgeMs: number, secure: boolean): string {
 export function connectRoutes(deps: ConnectRouteDeps): CustomRoute[] {
   const { services } = deps;
   const links = services.connectLinks;
-  const { translators } = services.languages;
+  const { translators, defaultLanguage } = services.languages;
   /** The page's language: the asker's (from the link's record), else the browser's. */
   const pageT = (grant: ConnectGrant | undefined, req?: IncomingMessage) =>
-    translators.for(pageLanguage(grant, req));
+    translators.for(pageLanguage(grant, defaultLanguage, req));
   const secure = services.config.publicUrl.startsWith('https://');
   const msLeft = (grant: ConnectGrant) => grant.expiresAt - services.now().getTime();
   const minutesLeft = (grant: ConnectGrant) => Math.max(1, Math.ceil(msLeft(grant) / 60_000));
@@ -213,7 +213,7 @@ export function connectRoutes(deps: ConnectRouteDeps): CustomRoute[] {
       return problem(res, 'stale', pageT(session.grant));
     const grant = await links.claim(sessionId);
     if (grant === undefined) return problem(res, 'busy', pageT(session.grant));
-    await inPageLanguage(grant, () => connectFromForm(res, grant, form));
+    await inPageLanguage(grant, defaultLanguage, () => connectFromForm(res, grant, form));
   }
 
   async function connectFromForm(res: ServerResponse, grant: ConnectGrant, form: URLSearchParams) {

@@ -164,7 +164,9 @@ export function oauthHandlers(ctx: OAuthRouteContext) {
     const check = await states.finish(params.get('state') ?? '', readCookie(req, BROWSER_COOKIE));
     if (check.state !== 'ok')
       return ctx.problem(res, STATE_PROBLEMS[check.state], ctx.pageT(undefined, req));
-    await inPageLanguage(check.grant, () => callbackFor(res, params, check.grant, check.replaces));
+    await inPageLanguage(check.grant, services.languages.defaultLanguage, () =>
+      callbackFor(res, params, check.grant, check.replaces),
+    );
   }
 
   async function callbackFor(
@@ -238,7 +240,9 @@ export function oauthHandlers(ctx: OAuthRouteContext) {
     const form = await readForm(req);
     const unparked = await states.unpark(form.get('pending') ?? '');
     if (unparked === undefined) return ctx.problem(res, 'closed', ctx.pageT(undefined, req));
-    await inPageLanguage(unparked.choice.grant, () => chooseFor(res, form, unparked));
+    await inPageLanguage(unparked.choice.grant, services.languages.defaultLanguage, () =>
+      chooseFor(res, form, unparked),
+    );
   }
 
   async function chooseFor(

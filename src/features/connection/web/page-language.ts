@@ -1,28 +1,33 @@
 import type { IncomingMessage } from 'node:http';
 import type { ConnectGrant } from '../../../core/connect-links.js';
-import { DEFAULT_LANGUAGE, type Language, languageOfLocale } from '../../../platform/i18n/index.js';
+import { type Language, languageOfLocale } from '../../../platform/i18n/index.js';
 import { inLanguage } from '../../../platform/request-context.js';
 
 /**
  * The language a connect or OAuth page speaks: that of the person who asked for the link, kept
  * in the link's server-side record (never taken from the URL). A page with no link behind it (an
  * unknown or expired link, a lost session) cannot know who asked: it follows the browser's
- * preferred languages, else English.
+ * preferred languages, else the app's default language (`fallback`).
  */
 export function pageLanguage(
   grant: Pick<ConnectGrant, 'language'> | undefined,
+  fallback: Language,
   req?: IncomingMessage,
 ): Language {
-  if (grant !== undefined) return grant.language ?? DEFAULT_LANGUAGE;
-  return browserLanguage(req?.headers['accept-language']) ?? DEFAULT_LANGUAGE;
+  if (grant !== undefined) return grant.language ?? fallback;
+  return browserLanguage(req?.headers['accept-language']) ?? fallback;
 }
 
 /**
  * Runs page work (not a Slack request, so not in anyone's language yet) in the asker's language:
  * its Enlivy calls carry it as Accept-Language.
  */
-export function inPageLanguage<T>(grant: Pick<ConnectGrant, 'language'>, work: () => T): T {
-  const language = pageLanguage(grant);
+export function inPageLanguage<T>(
+  grant: Pick<ConnectGrant, 'language'>,
+  fallback: Language,
+  work: () => T,
+): T {
+  const language = pageLanguage(grant, fallback);
   return inLanguage(() => Promise.resolve(language), work);
 }
 
