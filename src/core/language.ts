@@ -42,12 +42,21 @@ type Choices = Awaited<ReturnType<Stores['languages']['get']>>;
 /** Slack locales change rarely; users.info is asked at most once an hour per user and instance. */
 const LOCALE_TTL_MS = 60 * 60 * 1000;
 
+/**
+ * How long a person's Slack locale may hold an answer. A modal's submission is answered in its
+ * ack, within Slack's 3 s, and may land on an instance that has not seen the person yet: past
+ * this, that answer is in the workspace default and the locale serves the next one.
+ */
+export const LOCALE_WAIT_MS = 1_000;
+
 export function createLanguageResolver(deps: {
   stores: Pick<Stores, 'languages'>;
   translators: Translators;
   logger: Logger;
   defaultLanguage?: Language;
+  localeWaitMs?: number;
 }): LanguageResolver {
+  const localeWaitMs = deps.localeWaitMs ?? LOCALE_WAIT_MS;
   const defaultLanguage = deps.defaultLanguage ?? DEFAULT_LANGUAGE;
   const workspaceDefault = (stored: Choices): Language =>
     isLanguage(stored.workspace) ? stored.workspace : defaultLanguage;
@@ -71,13 +80,19 @@ export function createLanguageResolver(deps: {
     const key = `${workspaceKey(workspace)}:${userId}`;
     const cached = slackLocales.get(key);
     if (cached !== undefined) return cached;
-    try {
-      const locale = (await ui.userInfo(userId)).locale ?? '';
-      slackLocales.set(key, locale);
-      return locale;
-    } catch {
-      return '';
-    }
+    const asked = ui.userInfo(userId).then(
+      (info) => {
+        const locale = info.locale ?? '';
+        slackLocales.set(key, locale);
+        return locale;
+      },
+      () => '',
+    );
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<string>((resolve) => {
+      timer = setTimeout(() => resolve(''), localeWaitMs);
+    });
+    return Promise.race([asked, late]).finally(() => clearTimeout(timer));
   }
 
   async function userLanguage(
