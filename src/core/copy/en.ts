@@ -112,6 +112,9 @@ export const commonEn = {
   'error.invalidRecord.message': 'This does not name a valid Enlivy record.',
   'error.invalidRecord.hint':
     'Nothing was sent to Enlivy. Run the command again to get fresh buttons.',
+  'error.staleButton.message': 'This button is from an older version of the app.',
+  'error.staleDialog.message': 'This dialog is from an older version of the app.',
+  'error.hint.runAgainFresh': 'Run the command again to get a fresh one.',
   'error.languagesBusy.message': 'Language settings are being changed by someone else right now.',
   'error.rolesBusy.message': 'Roles are being changed by someone else right now.',
   'error.pausesBusy.message': 'Timed pauses are being changed by someone else right now.',

@@ -42,7 +42,8 @@ const deleteMetadataSchema = invoiceActionSchema.extend({
 
 export type DeleteMetadata = z.infer<typeof deleteMetadataSchema>;
 
-function decode<T>(schema: z.ZodType<T>, raw: string | undefined, what: string): T {
+/** A value decoded from a button or a dialog the app made, possibly in an older version. */
+function decode<T>(schema: z.ZodType<T>, raw: string | undefined, what: 'button' | 'dialog'): T {
   let json: unknown;
   try {
     json = JSON.parse(raw ?? '');
@@ -51,9 +52,13 @@ function decode<T>(schema: z.ZodType<T>, raw: string | undefined, what: string):
   }
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
-    throw new AppError('bad_input', `This ${what} is from an older version of the app.`, {
-      hint: 'Run the command again to get a fresh one.',
-    });
+    throw new AppError(
+      'bad_input',
+      `This ${what} is from an older version of the app.`,
+      what === 'button'
+        ? { copy: { message: 'error.staleButton.message', hint: 'error.hint.runAgainFresh' } }
+        : { copy: { message: 'error.staleDialog.message', hint: 'error.hint.runAgainFresh' } },
+    );
   }
   return parsed.data;
 }

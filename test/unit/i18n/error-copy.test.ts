@@ -5,6 +5,7 @@ import { commonEn } from '../../../src/core/copy/en.js';
 import { toUserError } from '../../../src/core/errors/user-error.js';
 import { OAUTH_EXPIRED } from '../../../src/core/oauth/refresh.js';
 import { path as enlivyPath } from '../../../src/enlivy/query.js';
+import { decodeInvoiceAction } from '../../../src/features/invoices/values.js';
 import { AppError } from '../../../src/platform/app-error.js';
 import { corrupt } from '../../../src/store/records.js';
 import { en, ro } from '../../translators.js';
@@ -54,6 +55,19 @@ describe('errors said by catalog key', () => {
     expect(ro1.hint).toContain('Nu s-a trimis nimic către Enlivy.');
     expect(toUserError(invalid, 'E-1', en).message).toBe(
       'This does not name a valid Enlivy record.',
+    );
+    let stale: unknown;
+    try {
+      decodeInvoiceAction('not json');
+    } catch (err) {
+      stale = err;
+    }
+    expect(toUserError(stale, 'E-1', ro)).toMatchObject({
+      message: 'Acest buton este dintr-o versiune mai veche a aplicației.',
+      hint: 'Rulează din nou comanda ca să primești unul nou.',
+    });
+    expect(toUserError(stale, 'E-1', en).message).toBe(
+      'This button is from an older version of the app.',
     );
     expect(toUserError(corrupt('roles', new Error('x')), 'E-1', ro).message).toBe(
       'Setările salvate ale acestui workspace nu au putut fi citite.',

@@ -29,7 +29,12 @@ const ITEMS: SearchItem[] = Array.from({ length: 23 }, (_, i) => ({
 /** Other things a search finds: subjects the catalogs name, one they do not, one unnamed. */
 const OTHERS: SearchItem[] = (
   ['organization_receipts', 'organization_products', 'organization_companies', ''] as const
-).map((entity, i) => ({ ...(ITEMS[1] as SearchItem), id: `rec_${i}`, title: `Acme other ${i}`, entity }));
+).map((entity, i) => ({
+  ...(ITEMS[1] as SearchItem),
+  id: `rec_${i}`,
+  title: `Acme other ${i}`,
+  entity,
+}));
 
 const input = (page: number, items: SearchItem[] = ITEMS) => ({
   query: 'acme',
