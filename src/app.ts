@@ -24,6 +24,7 @@ import { connectionListeners } from './features/connection/listeners.js';
 import { installationProblemMessage } from './features/connection/views/connection.js';
 import { connectNotifier } from './features/connection/web/connect-notify.js';
 import { connectRoutes } from './features/connection/web/connect-routes.js';
+import { installPages } from './features/connection/web/install-pages.js';
 import {
   CHOICE_EXPIRY_JOB,
   choiceExpiryHandler,
@@ -159,7 +160,13 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
   };
 
   const slack = slackClientsFor(
-    slackAppOptions({ config, logger, stores, authorizationUrl: deps.authorizationUrl }),
+    slackAppOptions({
+      config,
+      logger,
+      stores,
+      authorizationUrl: deps.authorizationUrl,
+      installPages: installPages(translators, config.defaultLanguage),
+    }),
     {
       config,
       stores,

@@ -12,7 +12,6 @@ import type { Config } from '../platform/config.js';
 import type { Logger } from '../platform/logging/logger.js';
 import { SLACK_LOG_LEVELS, slackClientLogger } from '../platform/logging/slack-logger.js';
 import type { Stores } from '../store/index.js';
-import { escapeHtml } from '../web/http.js';
 import { measuredFetch } from './measured-fetch.js';
 import { LAST_CHANCE_ACK_MS, SLACK_BODY_LIMIT, SLACK_EVENTS_PATH } from './request-gate.js';
 
@@ -31,45 +30,33 @@ export const BOT_SCOPES = [
 /** Bolt's level for LOG_LEVEL. */
 const boltLevel = (config: Config) => SLACK_LOG_LEVELS[config.logLevel];
 
+/** The HTML pages Slack's installation ends on (their text is the connection feature's). */
+export interface InstallPages {
+  installed(req: IncomingMessage): string;
+  /** Slack sent the person back without an install; `cancelled` when they chose Cancel. */
+  notInstalled(req: IncomingMessage, cancelled: boolean): string;
+}
+
 export interface ReceiverDeps {
   config: Config;
   logger: Logger;
   stores: Pick<Stores, 'installations'>;
+  installPages: InstallPages;
   /** Tests point the OAuth authorize redirect at the fake Slack. */
   authorizationUrl?: string | undefined;
 }
 
-function page(res: ServerResponse, status: number, title: string, body: string) {
+function sendPage(res: ServerResponse, status: number, html: string) {
   res.writeHead(status, {
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'no-store',
   });
-  res.end(
-    `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><link rel="stylesheet" href="/assets/connect.css"><main class="card"><h1>${escapeHtml(title)}</h1>${body}</main></html>`,
-  );
+  res.end(html);
 }
 
-/** What the install failure page says: a Cancel is the person's choice, not a fault. */
-function installFailureBody(req: IncomingMessage): {
-  cancelled: boolean;
-  title: string;
-  body: string;
-} {
-  const again =
-    '<p><a class="button primary" href="/slack/install">Start the installation again</a></p>';
-  const error = new URL(req.url ?? '/', 'http://localhost').searchParams.get('error');
-  if (error === 'access_denied') {
-    return {
-      cancelled: true,
-      title: 'Installation cancelled',
-      body: `<p>You cancelled the installation, so nothing was added to your Slack workspace.</p>${again}<p class="note">You can close this tab if you did not mean to install Enlivy.</p>`,
-    };
-  }
-  return {
-    cancelled: false,
-    title: 'Installation did not finish',
-    body: `<p class="error">Slack did not complete the installation.</p>${again}<p class="note">If it keeps failing, ask your Slack admin whether apps may be installed in this workspace.</p>`,
-  };
+/** A Cancel on Slack's page is the person's choice, not a fault. */
+function cancelledBy(req: IncomingMessage): boolean {
+  return new URL(req.url ?? '/', 'http://localhost').searchParams.get('error') === 'access_denied';
 }
 
 /**
@@ -175,26 +162,20 @@ function oauthOptions(deps: ReceiverDeps): OAuthOptions | undefined {
         success: (
           _installation: Installation,
           _options: InstallURLOptions,
-          _req: IncomingMessage,
+          req: IncomingMessage,
           res: ServerResponse,
-        ) =>
-          page(
-            res,
-            200,
-            'Enlivy is installed',
-            '<p class="success">The app is in your workspace.</p><p>Next, a workspace admin runs <code>/enlivy connect</code> in any channel to link your Enlivy organization.</p>',
-          ),
+        ) => sendPage(res, 200, deps.installPages.installed(req)),
         failure: (
           error: Error,
           _options: InstallURLOptions,
           req: IncomingMessage,
           res: ServerResponse,
         ) => {
-          const shown = installFailureBody(req);
+          const cancelled = cancelledBy(req);
           const err = { name: error.name, message: error.message };
-          if (shown.cancelled) deps.logger.info('Slack installation cancelled by the user');
+          if (cancelled) deps.logger.info('Slack installation cancelled by the user');
           else deps.logger.warn({ err }, 'Slack installation failed');
-          page(res, shown.cancelled ? 200 : 400, shown.title, shown.body);
+          sendPage(res, cancelled ? 200 : 400, deps.installPages.notInstalled(req, cancelled));
         },
       },
     },

@@ -10,11 +10,13 @@ import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type EnlivySlackApp } from '../../src/app.js';
 import { createEnlivyClient, type EnlivyClient } from '../../src/enlivy/index.js';
+import { installPages } from '../../src/features/connection/web/install-pages.js';
 import { loadConfig } from '../../src/platform/config.js';
 import { BOT_SCOPES, slackAppOptions, slackReceiver } from '../../src/slack/receiver.js';
 import { openStore, type Stores } from '../../src/store/index.js';
 import { signatureHeaders } from '../fakes/slack/signing.js';
 import { memoryLogger } from '../integration/support/parts.js';
+import { translators } from '../translators.js';
 
 const SECRET = 'ec01be4e7e57516a9d5ec4e70123abcd';
 const base = {
@@ -141,7 +143,12 @@ describe('run mode selection', () => {
   const { logger } = memoryLogger('silent');
   const stores = { installations: {} } as Pick<Stores, 'installations'>;
   const options = (env: Record<string, string>) =>
-    slackAppOptions({ config: loadConfig({ ...base, ...env }), logger, stores });
+    slackAppOptions({
+      config: loadConfig({ ...base, ...env }),
+      logger,
+      stores,
+      installPages: installPages(translators, 'en'),
+    });
   const receiver = (env: Record<string, string>) =>
     slackReceiver({ config: loadConfig({ ...base, ...env }), logger, customRoutes: [] });
 

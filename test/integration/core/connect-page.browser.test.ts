@@ -155,8 +155,11 @@ describe.skipIf(!haveBrowser)('Slack install result pages on a phone', () => {
   });
 
   /** Starts the install in the browser; `cancel` plays Slack's Cancel button (fake: deny=1). */
-  async function install(options: { cancel: boolean }) {
-    const context = await browser.newContext(PHONE);
+  async function install(options: { cancel: boolean; locale?: string }) {
+    const context = await browser.newContext({
+      ...PHONE,
+      ...(options.locale ? { locale: options.locale } : {}),
+    });
     const page = await context.newPage();
     if (!options.cancel) {
       await page.goto(`${stack.appUrl}/slack/install`);
@@ -192,6 +195,20 @@ describe.skipIf(!haveBrowser)('Slack install result pages on a phone', () => {
         url.pathname.includes('/oauth/v2/authorize') || url.pathname === '/slack/oauth_redirect',
     );
     await context.close();
+  });
+
+  it('speaks Romanian to a browser in Romanian, after an install and after a Cancel', async () => {
+    const done = await install({ cancel: false, locale: 'ro-RO' });
+    expect(await done.page.locator('h1').textContent()).toBe('Enlivy este instalat');
+    expect(await done.page.locator('main').textContent()).toContain('/enlivy connect');
+    expect(await done.page.getAttribute('html', 'lang')).toBe('ro');
+    await done.context.close();
+    const cancelled = await install({ cancel: true, locale: 'ro-RO' });
+    expect(await cancelled.page.locator('h1').textContent()).toBe('Instalare anulată');
+    expect(await cancelled.page.locator('a[href="/slack/install"]').textContent()).toBe(
+      'Începe din nou instalarea',
+    );
+    await cancelled.context.close();
   });
 
   it('links a failed install back to the install page', async () => {

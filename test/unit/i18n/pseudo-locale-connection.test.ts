@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import type { TokenHealth } from '../../../src/core/connections.js';
 import {
@@ -23,13 +24,14 @@ import {
   type PageProblem,
 } from '../../../src/features/connection/web/connect-page.js';
 import type { TokenFate } from '../../../src/features/connection/web/connect-service.js';
+import { installPages } from '../../../src/features/connection/web/install-pages.js';
 import {
   choiceWithdrawnPage,
   organizationPickerPage,
 } from '../../../src/features/connection/web/oauth-pages.js';
 import { untranslatedText } from '../../../src/platform/i18n/index.js';
 import type { Connection } from '../../../src/store/index.js';
-import { itShowsOnlyCatalogText, visibleText, xx } from '../../translators.js';
+import { itShowsOnlyCatalogText, translators, visibleText, xx } from '../../translators.js';
 
 /** The connection feature in the pseudo-locale `xx`: no word may bypass the catalogs. */
 const connection: Connection = {
@@ -142,7 +144,15 @@ const PROBLEMS: PageProblem[] = [
   'oauth_elsewhere',
 ];
 
+/** Slack's installation pages: whatever the browser asks for, the pseudo-locale. */
+const installXx = installPages({ for: () => xx }, 'en');
+const browser = (language?: string) =>
+  ({ headers: language ? { 'accept-language': language } : {} }) as IncomingMessage;
+
 const PAGES: Record<string, () => string> = {
+  'install: done': () => installXx.installed(browser()),
+  'install: cancelled': () => installXx.notInstalled(browser(), true),
+  'install: failed': () => installXx.notInstalled(browser(), false),
   landing: () => linkLandingPage({ ...heading, action: '/connect/x' }, xx),
   'landing, one minute, no names': () => linkLandingPage({ minutesLeft: 1, action: '/c' }, xx),
   'form, workspace only': () =>
@@ -224,4 +234,19 @@ describe('pseudo-locale: connect and OAuth pages have no visible text outside th
       expect(leaks).toEqual([]);
     });
   }
+});
+
+describe('Slack’s installation pages', () => {
+  it('speak the browser’s language, else the app’s default', () => {
+    const pages = installPages(translators, 'en');
+    const title = (html: string) => /<h1>([^<]*)<\/h1>/.exec(html)?.[1];
+    expect(title(pages.installed(browser('ro-RO,ro;q=0.9,en;q=0.8')))).toBe('Enlivy este instalat');
+    expect(title(pages.installed(browser('en-GB')))).toBe('Enlivy is installed');
+    expect(title(pages.notInstalled(browser('de-DE'), true))).toBe('Installation cancelled');
+    const romanianDefault = installPages(translators, 'ro');
+    expect(title(romanianDefault.notInstalled(browser('de-DE'), false))).toBe(
+      'Instalarea nu s-a încheiat',
+    );
+    expect(romanianDefault.notInstalled(browser(), false)).toContain('<html lang="ro">');
+  });
 });

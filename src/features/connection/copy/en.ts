@@ -188,6 +188,20 @@ export const connectionEn = {
   'oauth.scope': '<code>{{scope}}</code>: to {{purpose}}',
   'oauth.note': 'You also choose there which organization this workspace uses.',
   'oauth.button': 'Continue with Enlivy',
+  'install.done.title': 'Enlivy is installed',
+  'install.done.lead': 'The app is in your workspace.',
+  'install.done.next':
+    'Next, a workspace admin runs <code>/enlivy connect</code> in any channel to link your Enlivy organization.',
+  'install.again': 'Start the installation again',
+  'install.cancelled.title': 'Installation cancelled',
+  'install.cancelled.lead':
+    'You cancelled the installation, so nothing was added to your Slack workspace.',
+  'install.cancelled.note': 'You can close this tab if you did not mean to install Enlivy.',
+  'install.failed.title': 'Installation did not finish',
+  'install.failed.lead': 'Slack did not complete the installation.',
+  'install.failed.note':
+    'If it keeps failing, ask your Slack admin whether apps may be installed in this workspace.',
+
   'done.title': 'Connected',
   'done.lead':
     'This Slack workspace now uses the Enlivy organization <strong>{{organization}}</strong>.',

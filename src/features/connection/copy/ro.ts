@@ -197,6 +197,20 @@ export const connectionRo: Translation<ConnectionCopy> = {
   'oauth.scope': '<code>{{scope}}</code>: pentru a {{purpose}}',
   'oauth.note': 'Tot acolo alegi ce organizație folosește acest workspace.',
   'oauth.button': 'Continue with Enlivy',
+  'install.done.title': 'Enlivy este instalat',
+  'install.done.lead': 'Aplicația este în workspace-ul tău.',
+  'install.done.next':
+    'Mai departe, un administrator al workspace-ului rulează <code>/enlivy connect</code> în orice canal ca să lege organizația ta Enlivy.',
+  'install.again': 'Începe din nou instalarea',
+  'install.cancelled.title': 'Instalare anulată',
+  'install.cancelled.lead':
+    'Ai anulat instalarea, așa că nu s-a adăugat nimic în workspace-ul tău Slack.',
+  'install.cancelled.note': 'Poți închide această filă dacă nu voiai să instalezi Enlivy.',
+  'install.failed.title': 'Instalarea nu s-a încheiat',
+  'install.failed.lead': 'Slack nu a finalizat instalarea.',
+  'install.failed.note':
+    'Dacă tot nu merge, întreabă administratorul Slack dacă în acest workspace se pot instala aplicații.',
+
   'done.title': 'Conectat',
   'done.lead':
     'Acest workspace Slack folosește acum organizația Enlivy <strong>{{organization}}</strong>.',
