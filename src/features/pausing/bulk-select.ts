@@ -4,6 +4,7 @@ import type { Translator } from '../../platform/i18n/index.js';
 import { isCardsUrl } from '../cards/urls.js';
 import { newestPerDestination } from '../destinations/overview.js';
 import { resolveDestination } from '../destinations/resolve.js';
+import { pausingSay } from './copy/index.js';
 
 /** What `pause all …` picks: every destination, a kind, the failing ones, or names. */
 export interface BulkSelection {
@@ -19,6 +20,10 @@ const FAILED = new Set(['failed', 'anomaly']);
 /** One page of the delivery log (Enlivy allows 50) tells each destination's newest delivery, as `/enlivy list` does. */
 const LOG_PAGE = 50;
 
+/**
+ * `scope` is shown in code style in both languages, so it is the command's own words (parser
+ * words stay as typed), never an English description.
+ */
 const KINDS: Record<string, { scope: string; test: (d: Destination) => boolean }> = {
   webhooks: {
     scope: 'all webhooks',
@@ -28,8 +33,8 @@ const KINDS: Record<string, { scope: string; test: (d: Destination) => boolean }
     scope: 'all webhooks',
     test: (d) => d.type === 'webhook' && !isCardsUrl(d.destination_url),
   },
-  slack: { scope: 'all Slack destinations', test: (d) => d.type === 'slack' },
-  cards: { scope: 'all event-card destinations', test: (d) => isCardsUrl(d.destination_url) },
+  slack: { scope: 'all slack', test: (d) => d.type === 'slack' },
+  cards: { scope: 'all cards', test: (d) => isCardsUrl(d.destination_url) },
 };
 
 /** Destinations whose newest delivery failed (or was an anomaly). */
@@ -73,9 +78,8 @@ export async function selectForBulk(
     scope = chosen.map((d) => d.name?.trim() || d.id).join(', ');
   }
   if (chosen.length === 0) {
-    throw new AppError('not_found', `No destination matches \`${scope}\`.`, {
-      hint: 'Try `/enlivy pause all`, `all webhooks`, `all slack`, `all cards`, `all failing`, or names separated by commas.',
-    });
+    const say = pausingSay(t);
+    throw new AppError('not_found', say('bulk.none', { scope }), { hint: say('bulk.noneHint') });
   }
   return {
     scope,

@@ -83,6 +83,24 @@ describe('bulk pause', () => {
     expect(simRequests(stack, 'PUT', '/event-destinations/')).toHaveLength(0);
   });
 
+  it('says in the admin’s language when nothing matches, and changes nothing', async () => {
+    stack = await startTimedStack(movableClock());
+    const { admin } = stack.users;
+    const channel = stack.channels.general;
+    await stack.driver.command({ user: admin, channel, text: 'language ro' });
+    await waitForEphemeralWith(stack, admin, channel, 'română');
+    // The seed has no event-card destination.
+    await stack.driver.command({ user: admin, channel, text: 'pause all cards' });
+    const told = await waitForEphemeralWith(
+      stack,
+      admin,
+      channel,
+      'Nicio destinație nu se potrivește cu `all cards`.',
+    );
+    expect(messageText(told)).toContain('Încearcă `/enlivy pause all`');
+    expect(simRequests(stack, 'PUT', '/event-destinations/')).toHaveLength(0);
+  });
+
   it('pauses all webhooks for 1 h and resumes them together with one message', async () => {
     const clock = movableClock();
     stack = await startTimedStack(clock);

@@ -46,6 +46,9 @@ export const pausingEn = {
   'menu.badChoice.hint': 'Use the menu on a current card, or `/enlivy pause NAME for 1h`.',
   'extend.asked': 'for 1 more hour',
   'menu.noDestination': 'This button names no destination.',
+  'bulk.none': 'No destination matches `{{scope}}`.',
+  'bulk.noneHint':
+    'Try `/enlivy pause all`, `all webhooks`, `all slack`, `all cards`, `all failing`, or names separated by commas.',
   'bulk.more': '…and more; `/enlivy list all` shows every one.',
   'bulk.count_one': '{{count}} destination',
   'bulk.count_other': '{{count}} destinations',

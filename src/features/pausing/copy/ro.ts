@@ -51,6 +51,9 @@ export const pausingRo: Translation<PausingCopy> = {
   'menu.badChoice.hint': 'Folosește meniul de pe un card actual sau `/enlivy pause NUME for 1h`.',
   'extend.asked': 'încă o oră',
   'menu.noDestination': 'Acest buton nu numește nicio destinație.',
+  'bulk.none': 'Nicio destinație nu se potrivește cu `{{scope}}`.',
+  'bulk.noneHint':
+    'Încearcă `/enlivy pause all`, `all webhooks`, `all slack`, `all cards`, `all failing` sau nume despărțite prin virgule.',
   'bulk.more': '…și altele; `/enlivy list all` le arată pe toate.',
   'bulk.count_one': '{{count}} destinație',
   'bulk.count_few': '{{count}} destinații',
