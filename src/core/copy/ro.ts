@@ -115,7 +115,7 @@ export const commonRo: Translation<CommonCopy> = {
     'Nu s-a trimis nimic către Enlivy. Rulează comanda din nou ca să primești butoane noi.',
   'error.staleButton.message': 'Acest buton este dintr-o versiune mai veche a aplicației.',
   'error.staleDialog.message': 'Această fereastră este dintr-o versiune mai veche a aplicației.',
-  'error.hint.runAgainFresh': 'Rulează din nou comanda ca să primești unul nou.',
+  'error.hint.runAgainFresh': 'Rulează din nou comanda ca să primești o versiune nouă.',
   'error.languagesBusy.message': 'Altcineva schimbă chiar acum setările de limbă.',
   'error.rolesBusy.message': 'Altcineva schimbă chiar acum rolurile.',
   'error.pausesBusy.message': 'Altcineva schimbă chiar acum pauzele programate.',

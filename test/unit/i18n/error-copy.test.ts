@@ -64,7 +64,7 @@ describe('errors said by catalog key', () => {
     }
     expect(toUserError(stale, 'E-1', ro)).toMatchObject({
       message: 'Acest buton este dintr-o versiune mai veche a aplicației.',
-      hint: 'Rulează din nou comanda ca să primești unul nou.',
+      hint: 'Rulează din nou comanda ca să primești o versiune nouă.',
     });
     expect(toUserError(stale, 'E-1', en).message).toBe(
       'This button is from an older version of the app.',
