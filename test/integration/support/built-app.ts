@@ -7,6 +7,7 @@
  */
 import { type ChildProcessByStdio, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -88,6 +89,67 @@ export async function builtStack(options: BuiltStackOptions = {}): Promise<Built
   );
   const started: BuiltApp[] = [];
 
+  /** The app started on `port`, or undefined when it exited because the port was taken. */
+  async function startOn(port: number, env: Record<string, string>): Promise<BuiltApp | undefined> {
+    const child = spawn(process.execPath, [path.join(ROOT, OUT_DIR, 'main.js')], {
+      cwd: dataDir,
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '/tmp',
+        // PostgreSQL's client takes the user name from these when the URL has none.
+        ...pick(process.env, ['USER', 'PGUSER', 'PGPASSWORD']),
+        SLACK_SIGNING_SECRET: SIGNING_SECRET,
+        SLACK_BOT_TOKEN: seeded.bot.botToken,
+        SLACK_API_URL: slack.apiUrl,
+        ENLIVY_API_URL: sim.url,
+        PORT: String(port),
+        STORE_URL: storeUrl,
+        ENCRYPTION_KEY: encryptionKey,
+        LOG_LEVEL: 'info',
+        ...(namespace === undefined ? {} : { STORE_NAMESPACE: namespace }),
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const exited = new Promise<{
+      code: number | null;
+      signal: NodeJS.Signals | null;
+      at: number;
+    }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal, at: Date.now() })));
+    const closed = new Promise<void>((resolve) => child.on('close', () => resolve()));
+    const app: BuiltApp = {
+      child,
+      exited,
+      closed,
+      port,
+      driver: createDriver({
+        slack,
+        url: `http://127.0.0.1:${port}/slack/events`,
+        signingSecret: SIGNING_SECRET,
+        appId: seeded.bot.appId,
+      }),
+      collectOutput: () => collectOutput(child),
+      rssMb: () => rssMbOf(child.pid as number),
+      cpuMs: () => cpuMsOf(child.pid as number),
+      kill() {
+        if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      },
+    };
+    started.push(app);
+    const outcome = await waitFor(
+      async () => {
+        if (child.exitCode !== null) return 'exited';
+        const res = await request(`http://127.0.0.1:${port}/healthz`).catch(() => undefined);
+        await res?.body.dump();
+        return res?.statusCode === 200 ? 'answering' : undefined;
+      },
+      { timeoutMs: 20_000, message: 'the app answering /healthz' },
+    );
+    if (outcome === 'answering') return app;
+    if (await portTaken(port)) return undefined;
+    throw new Error(`the app exited (${child.exitCode})`);
+  }
+
   return {
     sim,
     slack,
@@ -95,64 +157,12 @@ export async function builtStack(options: BuiltStackOptions = {}): Promise<Built
     dataDir,
     openStores: open,
     async start(env = {}) {
-      const port = await freePort();
-      const child = spawn(process.execPath, [path.join(ROOT, OUT_DIR, 'main.js')], {
-        cwd: dataDir,
-        env: {
-          PATH: process.env.PATH ?? '',
-          HOME: process.env.HOME ?? '/tmp',
-          // PostgreSQL's client takes the user name from these when the URL has none.
-          ...pick(process.env, ['USER', 'PGUSER', 'PGPASSWORD']),
-          SLACK_SIGNING_SECRET: SIGNING_SECRET,
-          SLACK_BOT_TOKEN: seeded.bot.botToken,
-          SLACK_API_URL: slack.apiUrl,
-          ENLIVY_API_URL: sim.url,
-          PORT: String(port),
-          STORE_URL: storeUrl,
-          ENCRYPTION_KEY: encryptionKey,
-          LOG_LEVEL: 'info',
-          ...(namespace === undefined ? {} : { STORE_NAMESPACE: namespace }),
-          ...env,
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      const exited = new Promise<{
-        code: number | null;
-        signal: NodeJS.Signals | null;
-        at: number;
-      }>((resolve) =>
-        child.on('exit', (code, signal) => resolve({ code, signal, at: Date.now() })),
-      );
-      const closed = new Promise<void>((resolve) => child.on('close', () => resolve()));
-      const app: BuiltApp = {
-        child,
-        exited,
-        closed,
-        port,
-        driver: createDriver({
-          slack,
-          url: `http://127.0.0.1:${port}/slack/events`,
-          signingSecret: SIGNING_SECRET,
-          appId: seeded.bot.appId,
-        }),
-        collectOutput: () => collectOutput(child),
-        rssMb: () => rssMbOf(child.pid as number),
-        cpuMs: () => cpuMsOf(child.pid as number),
-        kill() {
-          if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-        },
-      };
-      started.push(app);
-      await waitFor(
-        async () => {
-          if (child.exitCode !== null) throw new Error(`the app exited (${child.exitCode})`);
-          const res = await request(`http://127.0.0.1:${port}/healthz`).catch(() => undefined);
-          await res?.body.dump();
-          return res?.statusCode === 200;
-        },
-        { timeoutMs: 20_000, message: 'the app answering /healthz' },
-      );
-      return app;
+      for (let attempt = 1; ; attempt++) {
+        const app = await startOn(await freePort(), env);
+        if (app !== undefined) return app;
+        // Something took the port between finding it free and the app listening: another one.
+        if (attempt >= 5) throw new Error('the app found no free port in 5 tries');
+      }
     },
     async close() {
       for (const app of started) app.kill();
@@ -160,6 +170,15 @@ export async function builtStack(options: BuiltStackOptions = {}): Promise<Built
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Whether something listens on the port (an app that could not listen there exits). */
+function portTaken(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(true));
+    probe.listen(port, () => probe.close(() => resolve(false)));
+  });
 }
 
 function pick(env: NodeJS.ProcessEnv, names: string[]): Record<string, string> {
