@@ -19,6 +19,8 @@ import {
 } from './tasks.js';
 
 const QUEUE = 'tasks';
+/** The workers' own backoff (doubling, capped: `retryDelay`), named on each job. */
+const CAPPED_BACKOFF = 'capped';
 /** A worker that stops renewing its lock this long (it died) hands the job to another instance. */
 const LOCK_DURATION_MS = 30_000;
 
@@ -26,7 +28,7 @@ const LOCK_DURATION_MS = 30_000;
  * BullMQ in the shared Redis: one queue, the job name is the task's name. A run-at is a delay;
  * a dedupe key is BullMQ's deduplication id with `keepLastIfActive`, so while one job of a key
  * waits another is not added, and one added while it runs is queued behind it. Retries use
- * BullMQ's exponential backoff; a job whose worker died is moved back by the stalled check.
+ * a custom backoff (doubling, capped); a job whose worker died is moved back by the stalled check.
  * As in the watch's engine, BullMQ objects are created only once their connection is ready.
  */
 export function createBullTasks(options: TaskQueueOptions): TaskQueue {
@@ -64,6 +66,7 @@ export function createBullTasks(options: TaskQueueOptions): TaskQueue {
       concurrency: TASK_CONCURRENCY,
       lockDuration: LOCK_DURATION_MS,
       maxStalledCount: 2,
+      settings: { backoffStrategy: (attemptsMade) => retryDelay(attemptsMade, options) },
     });
     worker.on('error', (err) => logger.warn({ err: safeError(err) }, 'job worker error'));
     worker.on('failed', (job, err) => {
@@ -92,7 +95,7 @@ export function createBullTasks(options: TaskQueueOptions): TaskQueue {
       await (await queueReady).add(name, payload, {
         delay: Math.max(0, (runAt ?? 0) - Date.now()),
         attempts: TASK_RETRIES + 1,
-        backoff: { type: 'exponential', delay: retryDelay(1, options.retryDelayMs) },
+        backoff: { type: CAPPED_BACKOFF },
         removeOnComplete: true,
         removeOnFail: { count: 1000 },
         ...(dedupeKey === undefined

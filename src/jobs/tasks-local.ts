@@ -86,7 +86,7 @@ export function createLocalTasks(options: TaskQueueOptions): TaskQueue {
     const next = {
       ...task,
       failures,
-      runAt: Date.now() + retryDelay(failures, options.retryDelayMs),
+      runAt: Date.now() + retryDelay(failures, options),
     };
     pending.set(task.id, next);
     await journal.put(next);

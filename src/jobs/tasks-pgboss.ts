@@ -41,14 +41,17 @@ export function createPgBossTasks(options: TaskQueueOptions): TaskQueue {
 
   async function startBoss(): Promise<void> {
     await boss.start();
+    const settings = {
+      retryLimit: TASK_RETRIES,
+      retryDelay: Math.ceil(retryDelay(1, options) / 1000),
+      retryBackoff: true,
+      retryDelayMax: Math.ceil(retryDelay(TASK_RETRIES, options) / 1000),
+      expireInSeconds: Math.ceil(TASK_MAX_RUN_MS / 1000),
+    };
     for (const name of handlers.keys()) {
-      await boss.createQueue(name, {
-        policy: 'stately',
-        retryLimit: TASK_RETRIES,
-        retryDelay: Math.ceil(retryDelay(1, options.retryDelayMs) / 1000),
-        retryBackoff: true,
-        expireInSeconds: Math.ceil(TASK_MAX_RUN_MS / 1000),
-      });
+      await boss.createQueue(name, { policy: 'stately', ...settings });
+      // createQueue leaves a queue an earlier version made as it was.
+      await boss.updateQueue(name, settings);
     }
     for (const [name, handler] of handlers) {
       await boss.work<TaskPayload>(

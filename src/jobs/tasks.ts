@@ -46,9 +46,14 @@ export interface TaskContext {
 /** Throws to have the job retried later (with a growing delay, a few times). */
 export type TaskHandler = (payload: TaskPayload, context: TaskContext) => Promise<void>;
 
-/** A failed job runs again after 5 s, 10 s, 20 s, 40 s, 80 s; then it is dropped, loudly. */
-export const TASK_RETRIES = 5;
+/**
+ * A failed job runs again after 5 s, 10 s, 20 s, … and then every 5 min, 20 times in all (about
+ * 75 min): an event card waiting in its inbox, or an organization picker to withdraw, outlasts a
+ * store outage that long. Then the job is dropped, loudly.
+ */
+export const TASK_RETRIES = 20;
 export const TASK_RETRY_DELAY_MS = 5_000;
+export const TASK_RETRY_MAX_DELAY_MS = 5 * 60_000;
 /** Jobs running at once on one instance. */
 export const TASK_CONCURRENCY = 50;
 /** A job running longer than this is taken to be lost (its instance died) and runs again. */
@@ -81,11 +86,17 @@ export interface TaskQueueOptions {
   logger: Logger;
   /** The in-process runner's store of jobs (used with SQLite and memory). */
   journal: TaskJournal;
-  /** Tests: a shorter retry delay. */
+  /** Tests: shorter retry delays. */
   retryDelayMs?: number;
+  retryDelayMaxMs?: number;
 }
 
-/** The delay before retry `failures` (1, 2…) of a job. */
-export function retryDelay(failures: number, baseMs = TASK_RETRY_DELAY_MS): number {
-  return baseMs * 2 ** Math.max(0, failures - 1);
+/** The delay before retry `failures` (1, 2…) of a job: doubling, capped. */
+export function retryDelay(
+  failures: number,
+  options: Pick<TaskQueueOptions, 'retryDelayMs' | 'retryDelayMaxMs'> = {},
+): number {
+  const first = options.retryDelayMs ?? TASK_RETRY_DELAY_MS;
+  const most = options.retryDelayMaxMs ?? TASK_RETRY_MAX_DELAY_MS;
+  return Math.min(most, first * 2 ** Math.max(0, failures - 1));
 }

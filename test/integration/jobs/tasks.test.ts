@@ -34,6 +34,7 @@ describe.each(storeCases(() => sqliteFile))('one-off jobs on the $name store', (
       logger,
       journal: stores.tasks,
       retryDelayMs: 200,
+      retryDelayMaxMs: 400,
     });
     for (const [job, handler] of Object.entries(handlers)) queue.handle(job, handler);
     await queue.start();
@@ -147,4 +148,22 @@ describe.each(storeCases(() => sqliteFile))('one-off jobs on the $name store', (
     await sleep(1_500);
     expect(attempts).toBe(2);
   });
+
+  it.skipIf(!storeUrl)(
+    'keeps retrying a failing job (a store outage, say) past the first delays, then runs it once',
+    async () => {
+      let attempts = 0;
+      await instance({
+        flaky: async () => {
+          attempts += 1;
+          if (attempts <= 7) throw new Error('storage unreachable');
+        },
+      });
+      await open[0]!.queue.enqueue('flaky', {});
+      await waitFor(() => attempts === 8, { message: 'the eighth run', timeoutMs: 45_000 });
+      await sleep(1_500);
+      expect(attempts).toBe(8);
+    },
+    60_000,
+  );
 });
