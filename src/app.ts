@@ -1,16 +1,11 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type AnyMiddlewareArgs, App, type CodedError, ErrorCode } from '@slack/bolt';
+import { App } from '@slack/bolt';
 import { createAccessService } from './core/access/access-service.js';
 import { createConnectLinks } from './core/connect-links.js';
 import { createConnectionService } from './core/connections.js';
 import type { Services } from './core/context.js';
-import {
-  errorMessage,
-  slackNotReachedMessage,
-  submissionStoreProblem,
-} from './core/error-views.js';
-import { logFailure } from './core/errors/failure-log.js';
+import { errorMessage, submissionStoreProblem } from './core/error-views.js';
 import { toUserError } from './core/errors/user-error.js';
 import { createLanguageResolver, LANGUAGE_RESOLVER_KEY } from './core/language.js';
 import { actingLanguage } from './core/listeners/request.js';
@@ -21,7 +16,7 @@ import { cardsDrainHandler, DRAIN_JOB } from './features/cards/drain.js';
 import { cardsRoutes } from './features/cards/route.js';
 import { commandListeners } from './features/command-listener.js';
 import { connectionListeners } from './features/connection/listeners.js';
-import { installationProblemMessage } from './features/connection/views/connection.js';
+import { unrunnableRequests } from './features/connection/unrunnable-requests.js';
 import { connectNotifier } from './features/connection/web/connect-notify.js';
 import { connectRoutes } from './features/connection/web/connect-routes.js';
 import { installPages } from './features/connection/web/install-pages.js';
@@ -45,11 +40,10 @@ import { createFailureWatch, type WatchTuning } from './features/watch/service.j
 import { createStepExecutions } from './features/workflow-steps/executions.js';
 import { workflowStepListeners } from './features/workflow-steps/listeners.js';
 import { createBackgroundTasks } from './jobs/background-tasks.js';
-import { AppError, newReferenceId, storeUnavailableIn } from './platform/app-error.js';
+import { AppError, newReferenceId } from './platform/app-error.js';
 import type { Config } from './platform/config.js';
 import { createTranslators } from './platform/i18n/index.js';
 import { createInflightWork, settlesWithin } from './platform/inflight.js';
-import { burstLog } from './platform/logging/burst-log.js';
 import { type Logger, safeError } from './platform/logging/logger.js';
 import {
   currentTrace,
@@ -58,16 +52,13 @@ import {
   type RequestTrace,
   runInScope,
 } from './platform/request-context.js';
-import { currentAckWindow } from './slack/ack-window.js';
 import { slackClientsFor } from './slack/bot-client.js';
-import { type IdentityRetry, slackNotReadyIn } from './slack/bot-identity.js';
+import type { IdentityRetry } from './slack/bot-identity.js';
 import { ListenerTable } from './slack/dispatch.js';
 import { createSlackEdge } from './slack/edge-server.js';
 import { slackAppOptions, slackReceiver } from './slack/receiver.js';
-import { respondVia } from './slack/respond-url.js';
-import { sourceOf } from './slack/source.js';
 import { payloadUserTeam, USER_TEAM_KEY } from './slack/workspace.js';
-import { noInstallationIn, type Stores } from './store/index.js';
+import type { Stores } from './store/index.js';
 import { healthRoutes } from './web/health.js';
 import { metricsRoute } from './web/metrics-route.js';
 
@@ -278,48 +269,8 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
     const trace = currentTrace() ?? newTrace(generatedRequestId());
     return runInScope({ trace, language }, () => handled(trace, body, next));
   });
-  // Refusals anyone can cause in floods: one warning per burst, with a count.
-  const notInstalled = burstLog(logger);
-  const slackNotReachedYet = burstLog(logger);
-  // The arguments Bolt passes with `extendedErrorHandler: true`, as much of them as is used.
-  bolt.error(async ({ error, body }: { error: CodedError; body: AnyMiddlewareArgs['body'] }) => {
-    const source = sourceOf(body);
-    const authorization = error.code === ErrorCode.AuthorizationError;
-    const slackNotReady = authorization ? slackNotReadyIn(error) : undefined;
-    if (slackNotReady) {
-      // Single-workspace mode before auth.test succeeded: said as such, and retried meanwhile.
-      slackNotReachedYet.warn({ ...source.ids }, `request not run: ${slackNotReady.message}`);
-      if (source.responseUrl)
-        await respondVia(source.responseUrl)(slackNotReachedMessage(fallbackT)).catch(
-          () => undefined,
-        );
-      return;
-    }
-    // Bolt reads the installation from the store: when the store is down, say so, since
-    // reinstalling would fail the same way.
-    const storeDown = authorization ? storeUnavailableIn(error) : undefined;
-    if (authorization && !storeDown && noInstallationIn(error)) {
-      // Anyone can send requests naming a team; only a burst's first line and its count.
-      notInstalled.warn(
-        { ...source.ids },
-        'request from a workspace where the app is not installed: not run',
-      );
-      if (source.responseUrl)
-        await respondVia(source.responseUrl)(
-          installationProblemMessage(undefined, fallbackT),
-        ).catch(() => undefined);
-      return;
-    }
-    const reference = newReferenceId();
-    logFailure(logger, storeDown ?? error, reference, { action: 'bolt', ...source.ids });
-    if (storeDown) currentAckWindow()?.answerBeforeStore(reference);
-    if (authorization && source.responseUrl) {
-      const message = storeDown
-        ? errorMessage(toUserError(storeDown, reference, fallbackT))
-        : installationProblemMessage(reference, fallbackT);
-      await respondVia(source.responseUrl)(message).catch(() => undefined);
-    }
-  });
+  const unrunnable = unrunnableRequests(logger, fallbackT);
+  bolt.error(unrunnable.answer);
   const listeners = new ListenerTable();
   commandListeners(listeners, services);
   connectionListeners(listeners, services);
@@ -358,8 +309,7 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
     async stop({ drainMs = 6_000, notifyMs = 1_500 } = {}) {
       const deadline = Date.now() + drainMs;
       slack.identity?.stop();
-      notInstalled.flush();
-      slackNotReachedYet.flush();
+      unrunnable.flush();
       // The watch takes no new polls from now on; polls running end like any other work.
       const watchStopped = watchOrFail()
         .stop()
