@@ -7,6 +7,7 @@ import {
   type Translator,
   type Translators,
 } from '../platform/i18n/index.js';
+import { settlesWithin } from '../platform/inflight.js';
 import type { Logger } from '../platform/logging/logger.js';
 import type { SlackUi, SlackUserInfo } from '../slack/ui.js';
 import { type Stores, type WorkspaceRef, workspaceKey } from '../store/index.js';
@@ -88,11 +89,7 @@ export function createLanguageResolver(deps: {
       },
       () => '',
     );
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<string>((resolve) => {
-      timer = setTimeout(() => resolve(''), localeWaitMs);
-    });
-    return Promise.race([asked, late]).finally(() => clearTimeout(timer));
+    return (await settlesWithin(asked, localeWaitMs)) ? asked : '';
   }
 
   async function userLanguage(

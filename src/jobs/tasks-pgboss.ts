@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { PgBoss } from 'pg-boss';
 import { safeError } from '../platform/logging/logger.js';
 import {
+  longestRetryDelay,
   retryDelay,
   TASK_MAX_RUN_MS,
   TASK_RETRIES,
@@ -45,7 +46,7 @@ export function createPgBossTasks(options: TaskQueueOptions): TaskQueue {
       retryLimit: TASK_RETRIES,
       retryDelay: Math.ceil(retryDelay(1, options) / 1000),
       retryBackoff: true,
-      retryDelayMax: Math.ceil(retryDelay(TASK_RETRIES, options) / 1000),
+      retryDelayMax: Math.ceil(longestRetryDelay(options) / 1000),
       expireInSeconds: Math.ceil(TASK_MAX_RUN_MS / 1000),
     };
     for (const name of handlers.keys()) {

@@ -97,6 +97,10 @@ export function retryDelay(
   options: Pick<TaskQueueOptions, 'retryDelayMs' | 'retryDelayMaxMs'> = {},
 ): number {
   const first = options.retryDelayMs ?? TASK_RETRY_DELAY_MS;
-  const most = options.retryDelayMaxMs ?? TASK_RETRY_MAX_DELAY_MS;
-  return Math.min(most, first * 2 ** Math.max(0, failures - 1));
+  return Math.min(longestRetryDelay(options), first * 2 ** Math.max(0, failures - 1));
+}
+
+/** The cap of `retryDelay`. */
+export function longestRetryDelay(options: Pick<TaskQueueOptions, 'retryDelayMaxMs'>): number {
+  return options.retryDelayMaxMs ?? TASK_RETRY_MAX_DELAY_MS;
 }

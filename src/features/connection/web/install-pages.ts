@@ -3,15 +3,14 @@ import type { Language, Translators } from '../../../platform/i18n/index.js';
 import type { InstallPages } from '../../../slack/receiver.js';
 import { connectionSay } from '../copy/index.js';
 import { layout } from './connect-page.js';
-import { browserLanguage } from './page-language.js';
+import { pageLanguage } from './page-language.js';
 
 /**
  * The pages Slack's installation ends on. Nobody in Slack is known yet: they follow the
  * browser's languages, else the app's default.
  */
 export function installPages(translators: Translators, fallback: Language): InstallPages {
-  const pageT = (req: IncomingMessage) =>
-    translators.for(browserLanguage(req.headers['accept-language']) ?? fallback);
+  const pageT = (req: IncomingMessage) => translators.for(pageLanguage(undefined, fallback, req));
   const again = (say: ReturnType<typeof connectionSay>) =>
     `<p><a class="button primary" href="/slack/install">${say('install.again')}</a></p>`;
 
