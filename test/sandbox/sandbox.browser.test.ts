@@ -209,6 +209,35 @@ describe.skipIf(!runBrowser)('the sandbox in a browser', { timeout: 60_000 }, ()
     expect(await sent('gallery_conversation')).toMatchObject({ selected_conversation: ops.id });
   });
 
+  it('a channel clicked while the next person is loading opens once their state arrives', async () => {
+    await p.actAs('admin');
+    const viewer = p.person('viewer');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // The first state of the next person is held, so the click lands on the previous sidebar.
+    const firstState = (url: URL) =>
+      url.pathname === '/api/state' &&
+      url.searchParams.get('user') === viewer.id &&
+      !url.searchParams.has('version');
+    await p.page.route(firstState, async (route) => {
+      await held;
+      await route.continue();
+    });
+    try {
+      await p.page.selectOption('#user-switcher', viewer.id);
+      expect(await p.page.evaluate('document.body.dataset.ready ?? null')).toBeNull();
+      await p.page.click('[data-channel="ops"]');
+    } finally {
+      release();
+      await p.page.unroute(firstState);
+    }
+    await p.page.waitForSelector('body[data-ready]');
+    await p.page.locator('.pane-title').filter({ hasText: 'ops' }).waitFor();
+    expect(p.pageErrors).toEqual([]);
+  });
+
   it('renders mrkdwn as Slack does', async () => {
     const html = await p.page.evaluate(`(async () => {
       const { mrkdwn } = await import('/page/mrkdwn.js');

@@ -11,6 +11,9 @@ import { api, currentChannel, ui } from './state.js';
 
 function draw() {
   const s = ui.state;
+  // Between a user switch and that user's first state there is nothing to draw; the poll
+  // draws the place chosen meanwhile as soon as the state arrives.
+  if (!s) return;
   const parts = {
     sidebar: JSON.stringify([s.channels, ui.place, s.me]),
     pane: JSON.stringify([
@@ -86,6 +89,8 @@ function switchUser(userId) {
   ui.user = userId;
   ui.version = null;
   ui.state = null;
+  // Ready again once this user's first state is drawn (tests and people wait for it).
+  delete document.body.dataset.ready;
   ui.keys = {};
   ui.pendingLanguage = null;
   ui.typed.clear();

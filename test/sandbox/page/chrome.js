@@ -75,6 +75,7 @@ export function drawSidebar() {
 }
 
 export function drawPanel() {
+  if (!ui.state) return;
   const { enlivy } = ui.state;
   // A switch just clicked wins over a state read before the simulator applied it.
   if (ui.pendingMode === enlivy.mode) ui.pendingMode = null;
