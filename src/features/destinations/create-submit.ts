@@ -219,11 +219,7 @@ async function submitCards(
   let channelId: string;
   try {
     role = await services.access.require(request, 'editor');
-    const channel = await requirePostableChannel(
-      request.ui,
-      values.channelId ?? '',
-      await request.t(),
-    );
+    const channel = await requirePostableChannel(request.ui, values.channelId ?? '', t);
     channelId = channel.id;
     created = await createCards(services, request, {
       name: values.name.trim(),

@@ -177,7 +177,7 @@ async function subscribeNow(request: CommandRequest, services: Services): Promis
       hint: say('subscribe.example'),
     });
   }
-  const channel = await requirePostableChannel(request.ui, channelId, await request.t());
+  const channel = await requirePostableChannel(request.ui, channelId, t);
   const overview = await services.connections.use(request.workspace, ({ api, orgId }) =>
     // Which destinations post here and what they get; their last deliveries are not needed.
     loadOverview(api, orgId, services.stores, request.workspace, { lastDeliveries: false }),

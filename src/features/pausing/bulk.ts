@@ -41,7 +41,7 @@ export async function pauseAll(
   );
   if (selection.toPause.length === 0) {
     await request.ui.respond(
-      nothingToPauseMessage(selection.scope, selection.alreadyPaused.length, await request.t()),
+      nothingToPauseMessage(selection.scope, selection.alreadyPaused.length, t),
     );
     return;
   }
@@ -58,7 +58,7 @@ export async function pauseAll(
   };
   await services.stores.pauses.saveBatch(request.workspace, batch);
   await request.ui.respond(
-    bulkConfirmMessage(batch, selection.toPause, selection.alreadyPaused, await request.t()),
+    bulkConfirmMessage(batch, selection.toPause, selection.alreadyPaused, t),
   );
 }
 
