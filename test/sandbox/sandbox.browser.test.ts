@@ -231,9 +231,11 @@ describe.skipIf(!runBrowser)('the sandbox in a browser', { timeout: 60_000 }, ()
       await p.page.click('[data-channel="ops"]');
     } finally {
       release();
-      await p.page.unroute(firstState);
     }
+    // Ready means the held state went through; only then may the route go (unrouting a route
+    // whose handler is still waiting would answer the request in its place).
     await p.page.waitForSelector('body[data-ready]');
+    await p.page.unroute(firstState);
     await p.page.locator('.pane-title').filter({ hasText: 'ops' }).waitFor();
     expect(p.pageErrors).toEqual([]);
   });
