@@ -78,6 +78,7 @@ export type {
 } from './socket-server.js';
 export { buildStateValues, type InputValues, type StateValues } from './state-values.js';
 export {
+  canListen,
   freePort,
   onFreePort,
   type SlackTestbed,

@@ -46,22 +46,43 @@ export interface SlackTestbed {
   stop(): Promise<void>;
 }
 
-/** A port nothing listens on right now. */
+/**
+ * Ports handed out for test servers: below the OS's ephemeral range (where listeners on port 0
+ * and outgoing connections get theirs), each vitest worker in a block of its own. A port found
+ * free here can then be taken meanwhile only by the same worker, so a test never mistakes
+ * another test's server answering on "its" port for its own app (the app that could not listen
+ * exits, and the other one answers /healthz with another signing secret).
+ */
+const FIRST_PORT = 20_000;
+const PORTS_PER_WORKER = 400;
+const WORKER_BLOCKS = 30;
+let nextOffset: number | undefined;
+
+/** A port nothing listens on right now, from this worker's block (see above). */
 export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
+  const pool = Number(process.env.VITEST_POOL_ID ?? 1);
+  const block = ((Number.isInteger(pool) && pool > 0 ? pool : 1) - 1) % WORKER_BLOCKS;
+  const base = FIRST_PORT + block * PORTS_PER_WORKER;
+  nextOffset ??= Math.floor(Math.random() * PORTS_PER_WORKER);
+  for (let tried = 0; tried < PORTS_PER_WORKER; tried++) {
+    const port = base + (nextOffset++ % PORTS_PER_WORKER);
+    if (await canListen(port)) return port;
+  }
+  throw new Error(`no free port in ${base}-${base + PORTS_PER_WORKER - 1}`);
+}
+
+/** Whether a server could listen on the port now (on every address, as the app does). */
+export function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, () => probe.close(() => resolve(true)));
   });
 }
 
 /**
  * Starts something on a free port, and on another one if the port was taken between finding
- * it and listening on it (any socket, even an outgoing connection, may take it meanwhile).
+ * it and listening on it (a process outside the tests may take it meanwhile).
  * `start` must leave nothing running when it throws.
  */
 export async function onFreePort<T>(start: (port: number) => Promise<T>, attempts = 5): Promise<T> {

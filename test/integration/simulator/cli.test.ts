@@ -1,22 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../fakes/slack/index.js';
 import { call, type Json, SEED } from './helpers.js';
 
 const projectRoot = fileURLToPath(new URL('../../../', import.meta.url));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function waitForOutput(child: ChildProcess, pattern: RegExp, timeoutMs: number): Promise<string> {
   return new Promise((resolve, reject) => {

@@ -7,7 +7,6 @@
  */
 import { type ChildProcessByStdio, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -16,6 +15,7 @@ import { afterEach, beforeEach } from 'vitest';
 import type { Stores, WorkspaceRef } from '../../../src/store/index.js';
 import { type Simulator, startSimulator } from '../../fakes/service/index.js';
 import {
+  canListen,
   createDriver,
   type Driver,
   type FakeSlack,
@@ -146,7 +146,8 @@ export async function builtStack(options: BuiltStackOptions = {}): Promise<Built
       { timeoutMs: 20_000, message: 'the app answering /healthz' },
     );
     if (outcome === 'answering') return app;
-    if (await portTaken(port)) return undefined;
+    // An app that could not listen exits; something else holds the port then.
+    if (!(await canListen(port))) return undefined;
     throw new Error(`the app exited (${child.exitCode})`);
   }
 
@@ -170,15 +171,6 @@ export async function builtStack(options: BuiltStackOptions = {}): Promise<Built
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-/** Whether something listens on the port (an app that could not listen there exits). */
-function portTaken(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.once('error', () => resolve(true));
-    probe.listen(port, () => probe.close(() => resolve(false)));
-  });
 }
 
 function pick(env: NodeJS.ProcessEnv, names: string[]): Record<string, string> {
