@@ -82,8 +82,11 @@ export function actions(elements: ActionsBlock['elements'], blockId?: string): A
   return { type: 'actions', elements, ...(blockId ? { block_id: blockId } : {}) };
 }
 
-/** Slack formats `<!date^…>` in the reader's own timezone; the fallback is UTC. */
-export function slackDate(iso: string, format = '{date_short_pretty} at {time}'): string {
+/**
+ * Slack formats `<!date^…>` in the reader's own timezone; the fallback is UTC. `format` may hold
+ * words, so it comes from the reader's catalog (core's `slackMoment` for a date and time).
+ */
+export function slackDate(iso: string, format: string): string {
   const seconds = Math.floor(Date.parse(iso) / 1000);
   if (Number.isNaN(seconds)) return escapeMrkdwn(iso);
   return `<!date^${seconds}^${format}|${new Date(seconds * 1000).toISOString()}>`;

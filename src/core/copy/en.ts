@@ -3,6 +3,8 @@
  * English is the source: every other language must have the same keys (see ./ro.ts).
  */
 export const commonEn = {
+  /** A moment as Slack's date token words it (Slack fills in the reader's date and time). */
+  'date.instant': '{date_short_pretty} at {time}',
   'command.help.usage': '/enlivy help [command]',
   'command.help.summary': 'Show what you can do here.',
   'command.status.usage': '/enlivy status',

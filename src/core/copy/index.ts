@@ -1,4 +1,5 @@
 import { copyFor, copyOf, createTranslators, type Translator } from '../../platform/i18n/index.js';
+import { slackDate } from '../../slack/blocks.js';
 import type { CommonCopy } from './en.js';
 import { commonEn } from './en.js';
 import { commonRo } from './ro.js';
@@ -37,4 +38,9 @@ export function roleName(t: Translator, role: 'viewer' | 'editor' | 'admin'): st
 /** "Close" on a modal, in `t`'s language. */
 export function closeText(t: Translator): string {
   return commonSay(t)('modal.close');
+}
+
+/** A moment as a Slack date token, in the reader's timezone and `t`'s words ("Nov 20 at 14:05"). */
+export function slackMoment(iso: string, t: Translator): string {
+  return slackDate(iso, commonSay(t)('date.instant'));
 }

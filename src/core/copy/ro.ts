@@ -3,6 +3,7 @@ import type { CommonCopy } from './en.js';
 
 /** The common namespace in Romanian (comma-below ș ț; the words a command parses stay English). */
 export const commonRo: Translation<CommonCopy> = {
+  'date.instant': '{date_short_pretty}, ora {time}',
   'command.help.usage': '/enlivy help [comandă]',
   'command.help.summary': 'Arată ce poți face aici.',
   'command.status.usage': '/enlivy status',
@@ -17,7 +18,7 @@ export const commonRo: Translation<CommonCopy> = {
   'command.access.summary': 'Vezi, acordă și retrage dreptul de a face modificări.',
   'command.deliveries.usage': '/enlivy deliveries [NUME] [status:…] [event:…] [since:…] [until:…]',
   'command.deliveries.summary':
-    'Jurnalul livrărilor: filtrează după destinație, stare, eveniment și date (`2026-11-20`, `7d`, `24h`, `today`), pagină cu pagină, Inspect pentru una.',
+    'Jurnalul livrărilor: filtrează după destinație, stare, eveniment și date (`2026-11-20`, `7d`, `24h`, `today`), pagină cu pagină, Inspectează pentru una.',
   'command.invoice.usage': '/enlivy invoice NUMĂR|ID [pdf [here]]',
   'command.invoice.summary':
     'Fișa unei facturi cu Descarcă PDF și Șterge; `pdf` trimite PDF-ul în mesajele tale directe, `pdf here` îl publică în acest canal.',
@@ -26,7 +27,7 @@ export const commonRo: Translation<CommonCopy> = {
     'Caută în Enlivy (numere de factură, clienți, titluri); facturile vin cu acțiuni.',
   'command.list.usage': '/enlivy list [all]',
   'command.list.summary':
-    'Destinațiile de evenimente ca fișe (întâi ale acestui canal; `all` pentru toate) cu Test, Pauză/Reluare, Livrări, Editare și Ștergere.',
+    'Destinațiile de evenimente ca fișe (întâi ale acestui canal; `all` pentru toate) cu Trimite test, Pune pe pauză/Reia, Livrări, Editează și Șterge.',
   'command.pause.usage': '/enlivy pause [NUME] [for 2h | until 18:00]',
   'command.pause.summary':
     'Oprește livrările către o destinație și îi păstrează setările; cu `for`/`until` este reluată automat atunci (în fusul tău orar). NUME este un id, un nume sau începutul lui; fără NUME, singura destinație a acestui canal. Administratori: `pause all [webhooks|slack|cards|failing|NUME, …]` pune pe pauză mai multe, după o confirmare.',
@@ -56,7 +57,7 @@ export const commonRo: Translation<CommonCopy> = {
   'command.watch.usage':
     '/enlivy watch [#canal | off | mute NUME [for 2h] | unmute NUME | threshold N MINUTE | digest on|off]',
   'command.watch.summary':
-    'Alerte de eșec într-un canal: câte un mesaj pentru fiecare destinație care eșuează, cu Livrări, Trimite test, Pauză și Silențios; continuarea în firul lui; „recuperată” când livrările merg din nou. `digest on|off`: în fiecare zi la 09:00 (fusul orar al celui care l-a pornit), ultimele 24 de ore de livrări pe destinație.',
+    'Alerte de eșec într-un canal: câte un mesaj pentru fiecare destinație care eșuează, cu Livrări, Trimite test, Pune pe pauză și Fără alerte 1 h; continuarea în firul lui; „și-a revenit” când livrările merg din nou. `digest on|off`: în fiecare zi la 09:00 (fusul orar al celui care l-a pornit), ultimele 24 de ore de livrări pe destinație.',
 
   'modal.close': 'Închide',
   'error.slackNotReached.title': 'Încă pornește',
@@ -190,9 +191,9 @@ export const commonRo: Translation<CommonCopy> = {
     'Încearcă din nou mai târziu; dacă se tot întâmplă, dă referința administratorului care rulează această aplicație.',
   'error.missingScope.title': 'Nepermis de conexiunea Enlivy',
   'error.missingScope.message':
-    'Autorizarea Enlivy a acestui workspace nu îi permite aplicației să {{purpose}} (`{{scope}}`).',
+    'Autorizarea Enlivy a acestui workspace nu îi dă aplicației dreptul de a {{purpose}} (`{{scope}}`).',
   'error.missingScope.hint':
-    'Un administrator poate reconecta cu `/enlivy connect` (Continue with Enlivy) și permite „{{purpose}}”.',
+    'Un administrator poate reconecta cu `/enlivy connect` (Continue with Enlivy) și poate acorda dreptul de a {{purpose}}.',
   'error.slackRefused.title': 'Slack a refuzat',
   'error.slackRefused.message': 'Slack a refuzat cererea (`{{code}}`).',
   'error.slackBusy.title': 'Slack este ocupat',

@@ -46,7 +46,6 @@ export const cardsEn = {
   'value.yes': 'yes',
   'value.no': 'no',
   /** Slack's date token format: the words between the {fields} are shown as they are. */
-  'date.instant': '{date_short_pretty} at {time}',
   'button.pdf': 'Download PDF',
   'button.open': 'Open in Enlivy',
   'filter.notFilter':

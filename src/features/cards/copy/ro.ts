@@ -47,7 +47,6 @@ export const cardsRo: Translation<CardsCopy> = {
   'direction.incoming': 'Intrare',
   'value.yes': 'da',
   'value.no': 'nu',
-  'date.instant': '{date_short_pretty}, ora {time}',
   'button.pdf': 'Descarcă PDF',
   'button.open': 'Deschide în Enlivy',
   'filter.notFilter':

@@ -1,4 +1,5 @@
 import type { Button, KnownBlock, SectionBlock } from '@slack/types';
+import { slackMoment } from '../../../core/copy/index.js';
 import { CARDS, INVOICES } from '../../../core/ids.js';
 import type { Translator } from '../../../platform/i18n/index.js';
 import {
@@ -132,7 +133,7 @@ export function eventCard(
     context(
       [
         `\`${escapeMrkdwn(envelope.type)}\``,
-        dateTextOf(envelope.created_at, t),
+        slackMoment(envelope.created_at, t),
         id === undefined ? undefined : `id \`${escapeMrkdwn(String(id).replaceAll('`', ''))}\``,
       ]
         .filter((part) => part !== undefined)
@@ -142,18 +143,13 @@ export function eventCard(
   return { text: fallbackText(envelope, t), blocks };
 }
 
-function dateTextOf(iso: string, t: Translator): string {
-  const seconds = Math.floor(Date.parse(iso) / 1000);
-  return `<!date^${seconds}^${cardsSay(t)('date.instant')}|${escapeMrkdwn(iso)}>`;
-}
-
 /** A later event about the same object, in the first card's thread. */
 export function threadReply(envelope: Envelope, t: Translator): SlackMessage {
   const action = actionOf(envelope.type);
   const list = facts(envelope, t)
     .slice(0, 4)
     .map((f) => `${f.label}: ${f.value}`);
-  const line = `${ACTION_EMOJI[action] ?? ':arrow_right:'} *${escapeMrkdwn(actionWords(envelope.type, t))}*  ·  \`${escapeMrkdwn(envelope.type)}\`  ·  ${dateTextOf(envelope.created_at, t)}`;
+  const line = `${ACTION_EMOJI[action] ?? ':arrow_right:'} *${escapeMrkdwn(actionWords(envelope.type, t))}*  ·  \`${escapeMrkdwn(envelope.type)}\`  ·  ${slackMoment(envelope.created_at, t)}`;
   const blocks: KnownBlock[] = [section(line)];
   if (list.length > 0) blocks.push(context(list.join('  ·  ')));
   return { text: fallbackText(envelope, t), blocks };

@@ -4,8 +4,10 @@
  * in each reader's own locale and time zone; amounts and words in the card's language (the
  * workspace default: Slack has no token for numbers, and one message is read by the whole channel).
  */
+
+import { slackMoment } from '../../../core/copy/index.js';
 import type { Translator } from '../../../platform/i18n/index.js';
-import { escapeMrkdwn, literalText, slackDate, truncate } from '../../../slack/blocks.js';
+import { escapeMrkdwn, literalText, truncate } from '../../../slack/blocks.js';
 import {
   amountText,
   humanize,
@@ -46,7 +48,7 @@ export function dateText(value: string | number | undefined, t: Translator): str
     const noon = Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]), 12) / 1000;
     return Number.isNaN(noon) ? escapeMrkdwn(text) : `<!date^${noon}^{date_short}|${text}>`;
   }
-  return slackDate(text, cardsSay(t)('date.instant'));
+  return slackMoment(text, t);
 }
 
 export function moneyText(

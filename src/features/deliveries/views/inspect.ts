@@ -1,4 +1,5 @@
 import type { KnownBlock, ModalView, SectionBlock } from '@slack/types';
+import { slackMoment } from '../../../core/copy/index.js';
 import { hintLine } from '../../../core/error-views.js';
 import { DELIVERIES } from '../../../core/ids.js';
 import type { Delivery } from '../../../enlivy/index.js';
@@ -12,7 +13,6 @@ import {
   header,
   literalText,
   section,
-  slackDate,
   truncate,
 } from '../../../slack/blocks.js';
 import { deliveriesSay } from '../copy/index.js';
@@ -67,7 +67,7 @@ function fields(
     type: 'section',
     fields: [
       { type: 'mrkdwn', text: `${say('inspect.destination')}\n${truncate(destination, 1900)}` },
-      { type: 'mrkdwn', text: `${say('inspect.created')}\n${slackDate(delivery.created_at)}` },
+      { type: 'mrkdwn', text: `${say('inspect.created')}\n${slackMoment(delivery.created_at, t)}` },
       {
         type: 'mrkdwn',
         text: `${say('inspect.retry')}\n${delivery.is_retry ? say('inspect.retryYes') : say('inspect.retryNo')}`,

@@ -1,4 +1,5 @@
 import type { KnownBlock, ModalView } from '@slack/types';
+import { slackMoment } from '../../../core/copy/index.js';
 import { hintLine } from '../../../core/error-views.js';
 import { DELIVERIES } from '../../../core/ids.js';
 import type { Page } from '../../../enlivy/envelopes.js';
@@ -13,7 +14,6 @@ import {
   escapeMrkdwn,
   literalText,
   section,
-  slackDate,
 } from '../../../slack/blocks.js';
 import { deliveriesSay } from '../copy/index.js';
 import { isInstant } from '../filters.js';
@@ -34,8 +34,8 @@ export interface LogViewInput {
 }
 
 /** A day as itself; an exact instant as a Slack date, shown in the reader's own timezone. */
-function boundText(bound: string): string {
-  return isInstant(bound) ? slackDate(bound) : bound;
+function boundText(bound: string, t: Translator): string {
+  return isInstant(bound) ? slackMoment(bound, t) : bound;
 }
 
 function rangeText(filters: LogFilters, t: Translator): string | undefined {
@@ -44,10 +44,10 @@ function rangeText(filters: LogFilters, t: Translator): string | undefined {
   if (since && until) {
     return since === until && !isInstant(since)
       ? say('log.empty.on', { day: since })
-      : say('log.empty.between', { since: boundText(since), until: boundText(until) });
+      : say('log.empty.between', { since: boundText(since, t), until: boundText(until, t) });
   }
-  if (since) return say('log.empty.since', { since: boundText(since) });
-  if (until) return say('log.empty.until', { until: boundText(until) });
+  if (since) return say('log.empty.since', { since: boundText(since, t) });
+  if (until) return say('log.empty.until', { until: boundText(until, t) });
   return undefined;
 }
 
@@ -100,7 +100,7 @@ function row(
       });
   const retry = delivery.is_retry ? say('log.row.retry') : say('log.row.firstAttempt');
   return section(
-    `${statusMarker(delivery.status, t)}  ·  ${inlineCode(delivery.event)}  →  ${where}\n${httpLabel(delivery.response_status, t)}  ·  ${slackDate(delivery.created_at)}  ·  ${retry}`,
+    `${statusMarker(delivery.status, t)}  ·  ${inlineCode(delivery.event)}  →  ${where}\n${httpLabel(delivery.response_status, t)}  ·  ${slackMoment(delivery.created_at, t)}  ·  ${retry}`,
     button(say('log.row.inspect'), DELIVERIES.action.inspect, { value: delivery.id }),
   );
 }

@@ -1,4 +1,5 @@
 import type { ActionsBlock, KnownBlock } from '@slack/types';
+import { slackMoment } from '../../../core/copy/index.js';
 import { DESTINATION } from '../../../core/ids.js';
 import type { Delivery, Destination } from '../../../enlivy/index.js';
 import type { Translator } from '../../../platform/i18n/index.js';
@@ -142,7 +143,7 @@ export function deliveryLine(delivery: Delivery, t: Translator): string {
     refusal !== undefined && answer !== undefined
       ? `: ${say('delivery.slackAnswered', { code: `\`${refusal}\`` })}`
       : `${http}${answer === undefined ? '' : `: \`${answer}\``}`;
-  return `${statusEmoji(delivery.status)} ${statusInText(delivery.status, t)}${said}, \`${escapeMrkdwn(delivery.event)}\` ${slackDate(delivery.created_at)}`;
+  return `${statusEmoji(delivery.status)} ${statusInText(delivery.status, t)}${said}, \`${escapeMrkdwn(delivery.event)}\` ${slackMoment(delivery.created_at, t)}`;
 }
 
 export function cardBlockId(place: CardPlace, destinationId: string): string {

@@ -1,4 +1,5 @@
 import type { KnownBlock } from '@slack/types';
+import { slackMoment } from '../../../core/copy/index.js';
 import { PAUSING } from '../../../core/ids.js';
 import type { Destination } from '../../../enlivy/index.js';
 import type { Translator } from '../../../platform/i18n/index.js';
@@ -10,7 +11,6 @@ import {
   literalText,
   SECTION_TEXT_LIMIT,
   section,
-  slackDate,
 } from '../../../slack/blocks.js';
 import type { SlackMessage } from '../../../slack/ui.js';
 import type { PauseBatch } from '../../../store/index.js';
@@ -55,7 +55,7 @@ const endText = (batch: Pick<PauseBatch, 'until' | 'asked'>, t: Translator) =>
   batch.until === undefined
     ? pausingSay(t)('bulk.untilResumed')
     : pausingSay(t)('bulk.untilTime', {
-        date: slackDate(batch.until),
+        date: slackMoment(batch.until, t),
         asked: escapeMrkdwn(batch.asked ?? ''),
       });
 

@@ -1,7 +1,7 @@
 import type { StaticSelect } from '@slack/types';
+import { slackMoment } from '../../../core/copy/index.js';
 import { PAUSING } from '../../../core/ids.js';
 import type { Translator } from '../../../platform/i18n/index.js';
-import { slackDate } from '../../../slack/blocks.js';
 import type { PauseTimer } from '../../../store/index.js';
 import { pausingSay } from '../copy/index.js';
 
@@ -15,7 +15,7 @@ export type PausePreset = keyof typeof PAUSE_PRESETS | '+1h';
 
 /** "until Thu, Nov 26 at 14:00" in each reader's own time zone. */
 export const untilText = (timer: Pick<PauseTimer, 'until'>, t: Translator) =>
-  pausingSay(t)('until', { date: slackDate(timer.until) });
+  pausingSay(t)('until', { date: slackMoment(timer.until, t) });
 
 function option(label: string, value: string) {
   return { text: { type: 'plain_text' as const, text: label }, value };
