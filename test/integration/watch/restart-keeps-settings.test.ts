@@ -30,7 +30,7 @@ describe('failure watch: a restart or a move keeps the settings', () => {
     await stack.driver.command({ user: editor, channel, text: 'watch digest on' });
     await waitForChannelMessage(stack, channel, 'turned on the daily delivery digest', 15_000);
     await stack.driver.command({ user: editor, channel, text: 'watch threshold 1 5' });
-    await waitForChannelMessage(stack, channel, '1st failed attempt within 5 min', 15_000);
+    await waitForChannelMessage(stack, channel, 'as soon as 1 attempt fails within 5 min', 15_000);
     for (const name of ['Accounting sync', 'Finance alerts']) {
       await stack.driver.command({ user: editor, channel, text: `watch mute "${name}" for 2h` });
       await waitForChannelMessage(stack, channel, `muted failure alerts for *${name}*`, 15_000);

@@ -56,7 +56,7 @@ describe('failure watch: settings, Home, connection', () => {
       tz: 'Europe/Bucharest',
     });
     await stack.driver.command({ user: editor, channel, text: 'watch threshold 1 5' });
-    await waitForChannelMessage(stack, channel, '1st failed attempt within 5 min', 15_000);
+    await waitForChannelMessage(stack, channel, 'as soon as 1 attempt fails within 5 min', 15_000);
     await emitEvents(stack, 1);
     await waitFor(() => alerts(stack, channel)[0], { timeoutMs: 15_000 });
     // The poll saves the incident right after posting it.

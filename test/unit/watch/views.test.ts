@@ -86,6 +86,13 @@ describe('failure alert views', () => {
       en,
     ).text;
     expect(mixed).toContain('(3 failed, 1 anomaly).');
+    const split = { ...allFailed, statusCounts: { failed: 21, anomaly: 20, dropped: 1 } };
+    expect(incidentParent(split, 'x', undefined, en).text).toContain(
+      '(21 failed, 20 anomalies, 1 dropped).',
+    );
+    expect(incidentParent(split, 'x', undefined, ro).text).toContain(
+      '(21 eșuate, 20 de anomalii, 1 abandonată).',
+    );
     expect(mixed).toContain('(HTTP 500, answer `boom`)');
   });
 
@@ -128,7 +135,7 @@ describe('failure alert views', () => {
       en,
     ).text;
     expect(text).toContain('<#C1>');
-    expect(text).toContain('3rd failed attempt within 10 min');
+    expect(text).toContain('as soon as 3 attempts fail within 10 min');
     expect(text).toContain('*AR* muted until');
     expect(text).not.toContain('*b*');
     expect(text).toContain('1 open alert');
@@ -192,5 +199,32 @@ describe('failure alert views', () => {
     expect(JSON.stringify(digest.blocks)).toContain('doar primele 1.000 de livrări');
     expect(JSON.stringify(digest.blocks)).toContain('…și încă 35 de destinații.');
     expect(formatDuration(28 * 3_600_000, ro)).toBe('1 z 4 h');
+  });
+
+  it('in Romanian: the threshold counts attempts with Romanian plurals, and dates read "ora"', () => {
+    const settings: WatchSettings = {
+      workspace: { teamId: 'T1' },
+      channelId: 'C1',
+      setBy: 'U1',
+      setAt: '2026-11-20T10:00:00Z',
+      since: '2026-11-20T10:00:00Z',
+      mutes: { a: '2999-01-01T00:00:00Z' },
+      threshold: { failedAttempts: 1, windowMinutes: 5 },
+    };
+    const now = new Date('2026-11-20T11:00:00Z');
+    const answer = (failedAttempts: number) =>
+      watchStatusMessage(
+        { ...settings, threshold: { failedAttempts, windowMinutes: 5 } },
+        {},
+        now,
+        new Map([['a', 'AR']]),
+        ro,
+      ).text;
+    expect(answer(1)).toContain('ori imediat ce eșuează 1 încercare în 5 min');
+    expect(answer(3)).toContain('ori imediat ce eșuează 3 încercări în 5 min');
+    expect(answer(1)).toMatch(
+      /\*AR\* fără alerte până la <!date\^\d+\^\{date_short_pretty\}, ora \{time\}\|/,
+    );
+    expect(answer(1)).not.toContain(' at {time}');
   });
 });

@@ -8,11 +8,16 @@ export const watchEn = {
   'duration.daysHours': '{{d}} d {{h}} h',
   failures_one: '{{count}} failure',
   failures_other: '{{count}} failures',
-  'count.pending': '{{count}} pending',
-  'count.success': '{{count}} success',
-  'count.failed': '{{count}} failed',
-  'count.dropped': '{{count}} dropped',
-  'count.anomaly': '{{count}} anomaly',
+  'count.pending_one': '{{count}} pending',
+  'count.pending_other': '{{count}} pending',
+  'count.success_one': '{{count}} success',
+  'count.success_other': '{{count}} success',
+  'count.failed_one': '{{count}} failed',
+  'count.failed_other': '{{count}} failed',
+  'count.dropped_one': '{{count}} dropped',
+  'count.dropped_other': '{{count}} dropped',
+  'count.anomaly_one': '{{count}} anomaly',
+  'count.anomaly_other': '{{count}} anomalies',
   'incident.slackAnswered': 'Slack answered `{{code}}`',
   'incident.answer': '{{http}}, answer `{{excerpt}}`',
   'incident.latest': 'Latest: `{{event}}` — {{status}} ({{answer}})',
@@ -47,12 +52,10 @@ export const watchEn = {
   'digest.incomplete': 'A busy day: only the first {{max}} deliveries are counted.',
   'settings.how':
     'Change it with `/enlivy watch #channel`, stop it with `/enlivy watch off`, silence one destination with `/enlivy watch mute NAME [for 2h]`.',
-  'settings.threshold':
-    'An alert opens on any anomaly or dropped delivery, or on the {{ordinal}} failed attempt within {{minutes}} min (`/enlivy watch threshold N M` changes it).',
-  'ordinal.one': '{{n}}st',
-  'ordinal.two': '{{n}}nd',
-  'ordinal.few': '{{n}}rd',
-  'ordinal.other': '{{n}}th',
+  'settings.threshold_one':
+    'An alert opens on any anomaly or dropped delivery, or as soon as {{count}} attempt fails within {{minutes}} min (`/enlivy watch threshold N M` changes it).',
+  'settings.threshold_other':
+    'An alert opens on any anomaly or dropped delivery, or as soon as {{count}} attempts fail within {{minutes}} min (`/enlivy watch threshold N M` changes it).',
   'settings.muted': ':no_bell: {{name}} muted until {{until}}',
   'settings.paused':
     ':double_vertical_bar: The failure watch for <#{{channel}}> is *paused*: {{reason}} Run `/enlivy watch #channel` to start it again.',

@@ -11,11 +11,21 @@ export const watchRo: Translation<WatchCopy> = {
   failures_one: '{{count}} eșec',
   failures_few: '{{count}} eșecuri',
   failures_other: '{{count}} de eșecuri',
-  'count.pending': '{{count}} în așteptare',
-  'count.success': '{{count}} reușite',
-  'count.failed': '{{count}} eșuate',
-  'count.dropped': '{{count}} abandonate',
-  'count.anomaly': '{{count}} anomalii',
+  'count.pending_one': '{{count}} în așteptare',
+  'count.pending_few': '{{count}} în așteptare',
+  'count.pending_other': '{{count}} în așteptare',
+  'count.success_one': '{{count}} reușită',
+  'count.success_few': '{{count}} reușite',
+  'count.success_other': '{{count}} reușite',
+  'count.failed_one': '{{count}} eșuată',
+  'count.failed_few': '{{count}} eșuate',
+  'count.failed_other': '{{count}} eșuate',
+  'count.dropped_one': '{{count}} abandonată',
+  'count.dropped_few': '{{count}} abandonate',
+  'count.dropped_other': '{{count}} abandonate',
+  'count.anomaly_one': '{{count}} anomalie',
+  'count.anomaly_few': '{{count}} anomalii',
+  'count.anomaly_other': '{{count}} de anomalii',
   'incident.slackAnswered': 'Slack a răspuns `{{code}}`',
   'incident.answer': '{{http}}, răspuns `{{excerpt}}`',
   'incident.latest': 'Ultima: `{{event}}` — {{status}} ({{answer}})',
@@ -32,10 +42,10 @@ export const watchRo: Translation<WatchCopy> = {
   'incident.closed.deleted':
     ':white_circle: {{name}} a fost ștearsă; alerta se închide după {{failures}}.',
   'incident.button.deliveries': 'Livrări',
-  'incident.button.test': 'Trimite un test',
+  'incident.button.test': 'Trimite test',
   'incident.button.pause': 'Pune pe pauză',
   'incident.button.mute': 'Fără alerte 1 h',
-  'incident.button.pauseFailing': 'Pauză tuturor care eșuează',
+  'incident.button.pauseFailing': 'Suspendă toate cele care eșuează',
   'incident.update_one': 'Încă {{count}} livrare eșuată ({{failures}} în total). {{latest}}',
   'incident.update_few': 'Încă {{count}} livrări eșuate ({{failures}} în total). {{latest}}',
   'incident.update_other': 'Încă {{count}} de livrări eșuate ({{failures}} în total). {{latest}}',
@@ -54,20 +64,20 @@ export const watchRo: Translation<WatchCopy> = {
   'digest.more_other': '…și încă {{count}} de destinații.',
   'digest.incomplete': 'O zi aglomerată: sunt numărate doar primele {{max}} de livrări.',
   'settings.how':
-    'Schimb-o cu `/enlivy watch #channel`, oprește-o cu `/enlivy watch off`, oprește alertele unei destinații cu `/enlivy watch mute NAME [for 2h]`.',
-  'settings.threshold':
-    'O alertă se deschide la orice anomalie sau livrare abandonată, ori la {{ordinal}} încercare eșuată în {{minutes}} min (`/enlivy watch threshold N M` schimbă pragul).',
-  'ordinal.one': 'a {{n}}-a',
-  'ordinal.two': 'a {{n}}-a',
-  'ordinal.few': 'a {{n}}-a',
-  'ordinal.other': 'a {{n}}-a',
+    'Schimb-o cu `/enlivy watch #canal`, oprește-o cu `/enlivy watch off`, oprește alertele unei destinații cu `/enlivy watch mute NUME [for 2h]`.',
+  'settings.threshold_one':
+    'O alertă se deschide la orice anomalie sau livrare abandonată, ori imediat ce eșuează {{count}} încercare în {{minutes}} min (`/enlivy watch threshold N M` schimbă pragul).',
+  'settings.threshold_few':
+    'O alertă se deschide la orice anomalie sau livrare abandonată, ori imediat ce eșuează {{count}} încercări în {{minutes}} min (`/enlivy watch threshold N M` schimbă pragul).',
+  'settings.threshold_other':
+    'O alertă se deschide la orice anomalie sau livrare abandonată, ori imediat ce eșuează {{count}} de încercări în {{minutes}} min (`/enlivy watch threshold N M` schimbă pragul).',
   'settings.muted': ':no_bell: {{name}} fără alerte până la {{until}}',
   'settings.paused':
-    ':double_vertical_bar: Urmărirea eșecurilor pentru <#{{channel}}> este *pe pauză*: {{reason}} Rulează `/enlivy watch #channel` ca s-o pornești din nou.',
+    ':double_vertical_bar: Urmărirea eșecurilor pentru <#{{channel}}> este *pe pauză*: {{reason}} Rulează `/enlivy watch #canal` ca s-o pornești din nou.',
   'settings.on':
     ':eyes: Alertele de eșec merg în <#{{channel}}> (setat de <@{{user}}> pe {{date}}).',
   'settings.off':
-    'Urmărirea eșecurilor este oprită: nimeni nu află în Slack când livrările eșuează. Rulează `/enlivy watch` într-un canal (sau `/enlivy watch #channel`) ca să trimiți alertele acolo.',
+    'Urmărirea eșecurilor este oprită: nimeni nu află în Slack când livrările eșuează. Rulează `/enlivy watch` într-un canal (sau `/enlivy watch #canal`) ca să trimiți alertele acolo.',
   'settings.digestOn': 'Rezumat zilnic la 09:00 ({{tz}}); `/enlivy watch digest off` îl oprește.',
   'settings.digestOff': 'Fără rezumat zilnic (`/enlivy watch digest on` postează unul la 09:00).',
   'settings.noAlerts': 'Nicio alertă deschisă.',
@@ -99,7 +109,7 @@ export const watchRo: Translation<WatchCopy> = {
     ':bar_chart: <@{{user}}> a pornit rezumatul zilnic al livrărilor: în fiecare zi la 09:00 ({{tz}}), livrările din ultimele 24 de ore pe fiecare destinație, cele cu eșecuri primele.',
   'receipt.threshold': '<@{{user}}> a schimbat momentul în care se deschid alertele. {{line}}',
   pausedDm:
-    ':double_vertical_bar: Urmărirea eșecurilor Enlivy pentru <#{{channel}}> este pe pauză: {{reason}} Rulează `/enlivy watch #channel` într-un canal în care aplicația poate posta, ca s-o pornești din nou.',
+    ':double_vertical_bar: Urmărirea eșecurilor Enlivy pentru <#{{channel}}> este pe pauză: {{reason}} Rulează `/enlivy watch #canal` într-un canal în care aplicația poate posta, ca s-o pornești din nou.',
   expired:
     ':red_circle: Urmărirea eșecurilor nu poate citi jurnalul livrărilor: conexiunea Enlivy a acestui workspace a expirat. Un administrator trebuie să ruleze `/enlivy connect`; alertele reîncep singure după aceea.',
   'home.off':
@@ -112,7 +122,7 @@ export const watchRo: Translation<WatchCopy> = {
   'gone.notInChannel': 'aplicația a fost scoasă din canal.',
   'gone.restricted': 'Slack nu mai lasă aplicația să posteze în canal.',
   'error.usage':
-    'Folosește `/enlivy watch [#channel]`, `/enlivy watch off`, `/enlivy watch mute NAME [for 2h]`, `/enlivy watch unmute NAME`, `/enlivy watch threshold N MINUTES` sau `/enlivy watch digest on|off`.',
+    'Folosește `/enlivy watch [#canal]`, `/enlivy watch off`, `/enlivy watch mute NUME [for 2h]`, `/enlivy watch unmute NUME`, `/enlivy watch threshold N MINUTE` sau `/enlivy watch digest on|off`.',
   'error.unknownWord': '`{{word}}` nu este ceva ce `/enlivy watch` cunoaște.',
   'error.off': 'Urmărirea eșecurilor este oprită, așa că nu e nimic de schimbat.',
   'error.offHint': 'Pornește-o întâi cu `/enlivy watch` în canalul pentru alerte.',

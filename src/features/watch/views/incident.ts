@@ -1,14 +1,8 @@
 import type { KnownBlock } from '@slack/types';
+import { slackMoment } from '../../../core/copy/index.js';
 import { PAUSING, WATCH } from '../../../core/ids.js';
 import type { Translator } from '../../../platform/i18n/index.js';
-import {
-  actions,
-  button,
-  context,
-  literalText,
-  section,
-  slackDate,
-} from '../../../slack/blocks.js';
+import { actions, button, context, literalText, section } from '../../../slack/blocks.js';
 import type { SlackMessage } from '../../../slack/ui.js';
 import type { Incident } from '../../../store/index.js';
 import { httpLabel, statusMarker } from '../../deliveries/views/format.js';
@@ -58,7 +52,7 @@ function openText(incident: Incident, t: Translator): string {
     say('incident.open', {
       name,
       count: incident.failures,
-      since: slackDate(incident.firstFailureAt),
+      since: slackMoment(incident.firstFailureAt, t),
       split: statusSummary(incident.statusCounts, t),
     }),
     lastFailureLine(incident, t),
@@ -141,7 +135,7 @@ export function incidentEndReply(
   if (end.kind === 'recovered') {
     return {
       text: say('incident.endReply.recovered', {
-        at: slackDate(end.at),
+        at: slackMoment(end.at, t),
         failures: failures(t, incident.failures),
         took: formatDuration(Date.parse(end.at) - Date.parse(incident.firstFailureAt), t),
       }),

@@ -1,4 +1,5 @@
 import type { KnownBlock } from '@slack/types';
+import { slackMoment } from '../../../core/copy/index.js';
 import type { Translator } from '../../../platform/i18n/index.js';
 import { literalText, section, slackDate } from '../../../slack/blocks.js';
 import type { SlackMessage } from '../../../slack/ui.js';
@@ -9,18 +10,9 @@ import { failures } from './format.js';
 function thresholdLine(settings: WatchSettings, t: Translator): string {
   const threshold = settings.threshold;
   return watchSay(t)('settings.threshold', {
-    ordinal: ordinal(threshold.failedAttempts, t),
+    count: threshold.failedAttempts,
     minutes: threshold.windowMinutes,
   });
-}
-
-/** `3rd` (the English suffixes; other languages write every form alike in their catalog). */
-function ordinal(n: number, t: Translator): string {
-  const form =
-    n % 100 >= 11 && n % 100 <= 13
-      ? 'other'
-      : (({ 1: 'one', 2: 'two', 3: 'few' } as const)[n % 10] ?? 'other');
-  return watchSay(t)(`ordinal.${form}`, { n });
 }
 
 function muteLines(
@@ -34,7 +26,7 @@ function muteLines(
     .map(([id, until]) =>
       watchSay(t)('settings.muted', {
         name: literalText(names.get(id) ?? id, { strong: true }),
-        until: slackDate(until),
+        until: slackMoment(until, t),
       }),
     );
 }
@@ -144,7 +136,7 @@ export function muteReceipt(
     text: watchSay(t)('receipt.mute', {
       user: userId,
       name: literalText(name, { strong: true }),
-      until: slackDate(until),
+      until: slackMoment(until, t),
     }),
   };
 }
@@ -201,7 +193,7 @@ export function watchHomeSections(
     say('home.incident', {
       name: literalText(i.destinationName, { strong: true }),
       failures: failures(t, i.failures),
-      since: slackDate(i.firstFailureAt),
+      since: slackMoment(i.firstFailureAt, t),
     }),
   );
   return [
