@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Standing } from '../../core/access/access-service.js';
 import { type Role, roleAllows } from '../../core/access/roles.js';
 import type { Request, Services } from '../../core/context.js';
+import { roleName } from '../../core/copy/index.js';
 import { recordFailure } from '../../core/errors/failure-log.js';
 import { once } from '../../core/language.js';
 import { requestFrom } from '../../core/listeners/request.js';
@@ -73,7 +74,7 @@ export function roleRefusal(
   t: Translator,
 ): AppError {
   const say = stepsSay(t);
-  const values = { title: spec.title, role: spec.role, user: userId };
+  const values = { title: spec.title, role: roleName(t, spec.role), user: userId };
   return new AppError(
     'forbidden_role',
     standing.external

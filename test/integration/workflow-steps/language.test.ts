@@ -98,6 +98,8 @@ describe('Workflow Builder steps: languages', () => {
     // A step removed from the manifest, still in an old workflow, is ended in that language too.
     const retired = await runStep(stack, 'retired_step', { user_id: stack.users.viewer });
     expect(retired.state).toBe('failed');
-    expect(retired.error).toBe('Enlivy for Slack nu mai oferă acest pas. Scoate-l din workflow.');
+    expect(retired.error).toBe(
+      'Enlivy for Slack nu mai oferă acest pas. Scoate-l din fluxul de lucru.',
+    );
   });
 });

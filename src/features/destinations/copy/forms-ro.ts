@@ -92,21 +92,21 @@ export const destinationFormsRo: Translation<DestinationFormsCopy> = {
   'form.expired': 'Formularul este prea vechi pentru a fi salvat: starea lui salvată a expirat.',
   'form.expired.hint': 'Închide-l și deschide-l din nou.',
 
-  'credential.here': '{{name}} · acest spațiu de lucru Slack',
-  'credential.elsewhere': '{{name}} · alt spațiu de lucru Slack ({{account}})',
+  'credential.here': '{{name}} · acest workspace Slack',
+  'credential.elsewhere': '{{name}} · alt workspace Slack ({{account}})',
   'credential.elsewhereWarning_one':
-    'O credențială publică în alt spațiu de lucru Slack: canalele acestuia nu există acolo, așa că Enlivy nu ar putea publica. Ca să publici aici, conectează aplicația Slack a Enlivy la acest spațiu de lucru, în Enlivy (Settings → Integrations → Slack).',
+    'O credențială publică în alt workspace Slack: canalele acestui workspace nu există acolo, așa că Enlivy nu ar putea publica. Ca să publici aici, conectează aplicația Slack a Enlivy la acest workspace, în Enlivy (Settings → Integrations → Slack).',
   'credential.elsewhereWarning_few':
-    '{{count}} credențiale publică în alt spațiu de lucru Slack: canalele acestuia nu există acolo, așa că Enlivy nu ar putea publica. Ca să publici aici, conectează aplicația Slack a Enlivy la acest spațiu de lucru, în Enlivy (Settings → Integrations → Slack).',
+    '{{count}} credențiale publică în alt workspace Slack: canalele acestui workspace nu există acolo, așa că Enlivy nu ar putea publica. Ca să publici aici, conectează aplicația Slack a Enlivy la acest workspace, în Enlivy (Settings → Integrations → Slack).',
   'credential.elsewhereWarning_other':
-    '{{count}} de credențiale publică în alt spațiu de lucru Slack: canalele acestuia nu există acolo, așa că Enlivy nu ar putea publica. Ca să publici aici, conectează aplicația Slack a Enlivy la acest spațiu de lucru, în Enlivy (Settings → Integrations → Slack).',
+    '{{count}} de credențiale publică în alt workspace Slack: canalele acestui workspace nu există acolo, așa că Enlivy nu ar putea publica. Ca să publici aici, conectează aplicația Slack a Enlivy la acest workspace, în Enlivy (Settings → Integrations → Slack).',
 
   'problem.limit_one':
-    'Această organizație are deja {{limit}} de destinații, limita pentru un pachet plătit. Șterge una (`/enlivy delete NAME`) sau adaugă un pachet în Enlivy, apoi încearcă din nou.',
+    'Această organizație are deja {{limit}} de destinații, limita pentru un pachet plătit. Șterge una (`/enlivy delete NUME`) sau adaugă un pachet în Enlivy, apoi încearcă din nou.',
   'problem.limit_few':
-    'Această organizație are deja {{limit}} de destinații, limita pentru {{count}} pachete plătite. Șterge una (`/enlivy delete NAME`) sau adaugă un pachet în Enlivy, apoi încearcă din nou.',
+    'Această organizație are deja {{limit}} de destinații, limita pentru {{count}} pachete plătite. Șterge una (`/enlivy delete NUME`) sau adaugă un pachet în Enlivy, apoi încearcă din nou.',
   'problem.limit_other':
-    'Această organizație are deja {{limit}} de destinații, limita pentru {{count}} de pachete plătite. Șterge una (`/enlivy delete NAME`) sau adaugă un pachet în Enlivy, apoi încearcă din nou.',
+    'Această organizație are deja {{limit}} de destinații, limita pentru {{count}} de pachete plătite. Șterge una (`/enlivy delete NUME`) sau adaugă un pachet în Enlivy, apoi încearcă din nou.',
   'problem.paidPack':
     'Trimiterea evenimentelor necesită un pachet plătit. Adaugă unul în Enlivy (Billing), apoi încearcă din nou.',
   'problem.refused': 'Enlivy a refuzat unele câmpuri; vezi notele de sub ele.',
@@ -127,11 +127,10 @@ export const destinationFormsRo: Translation<DestinationFormsCopy> = {
 
   'created.title': 'Destinație creată',
   'created.slack': ':white_check_mark: {{name}} publică acum {{events}} în <#{{channel}}>.',
-  'created.cardAt.channel':
-    'Fișa ei, cu un buton *Trimite un test*, este în canal (doar tu o vezi).',
+  'created.cardAt.channel': 'Fișa ei, cu un buton *Trimite test*, este în canal (doar tu o vezi).',
   'created.cardAt.dm':
-    'Fișa ei, cu un buton *Trimite un test*, este în mesajele tale directe cu aplicația.',
-  'created.cardAt.nowhere': '`/enlivy list` în canal îi arată fișa, cu un buton *Trimite un test*.',
+    'Fișa ei, cu un buton *Trimite test*, este în mesajele tale directe cu aplicația.',
+  'created.cardAt.nowhere': '`/enlivy list` în canal îi arată fișa, cu un buton *Trimite test*.',
   'created.card.text': 'Am creat {{name}}. Trimite un eveniment de test ca să verifici că merge.',
   'created.card.head': ':sparkles: *Creată.* Trimite acum un test ca să verifici că ajunge.',
   'webhookCreated.title': 'Webhook creat',
@@ -178,7 +177,7 @@ export const destinationFormsRo: Translation<DestinationFormsCopy> = {
   'subscribe.unknownEvents.hint':
     'Numele de evenimente arată ca `invoice.paid`. `/enlivy subscribe` singur deschide un formular care le listează pe toate.',
   'subscribe.unlinked':
-    '`{{typed}}` nu este un canal legat de Slack, așa că nu există un canal în care să se publice.',
+    'Slack nu a transformat `{{typed}}` într-un link de canal, așa că nu există un canal în care să se publice.',
   'subscribe.unlinked.hint':
     'Scrie `#` și alege canalul din lista pe care o arată Slack (devine albastru), de ex. `/enlivy subscribe invoice.paid #finance`.',
   'subscribe.oneChannel': 'Dă un singur canal: o destinație publică într-un singur canal.',

@@ -192,7 +192,7 @@ export const destinationsRo: Translation<DestinationsCopy> = {
   'resolve.noneHere': 'Spune care destinație: nicio destinație nu postează în acest canal.',
   'resolve.severalHere': 'Spune care destinație: mai multe postează în acest canal.',
   'resolve.which.hint':
-    'Dă-i numele sau id-ul, de ex. `/enlivy pause "AR alerts"`. `/enlivy list all` arată toate destinațiile.',
+    'Indică numele sau id-ul ei, de ex. `/enlivy pause "AR alerts"`. `/enlivy list all` arată toate destinațiile.',
   'resolve.notFound': 'Nicio destinație nu se numește „{{wanted}}” și nici nu începe așa.',
   'resolve.notFound.hint': '`/enlivy list all` arată toate destinațiile, cu id-ul lor.',
   'resolve.ambiguous_one': '„{{wanted}}” se potrivește cu {{count}} destinație.',

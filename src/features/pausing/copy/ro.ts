@@ -48,7 +48,7 @@ export const pausingRo: Translation<PausingCopy> = {
   'menu.oneMoreHour': 'încă o oră',
   'menu.stateLabel': ':double_vertical_bar: Suspendată {{until}} de <@{{user}}>',
   'menu.badChoice': 'Această opțiune nu este una oferită de aplicație.',
-  'menu.badChoice.hint': 'Folosește meniul de pe un card actual sau `/enlivy pause NUME for 1h`.',
+  'menu.badChoice.hint': 'Folosește meniul de pe o fișă actuală sau `/enlivy pause NUME for 1h`.',
   'extend.asked': 'încă o oră',
   'menu.noDestination': 'Acest buton nu numește nicio destinație.',
   'bulk.none': 'Nicio destinație nu se potrivește cu `{{scope}}`.',

@@ -8,17 +8,17 @@ export const workflowStepsRo: Translation<WorkflowStepsCopy> = {
   'inputs.name': '„{{name}}”',
   'inputs.hint': 'Deschide fluxul de lucru în Workflow Builder și completează intrările pasului.',
   'role.external':
-    '„{{title}}” are nevoie de rolul {{role}}. <@{{user}}> este dintr-un alt workspace Slack, iar persoanele din alte workspace-uri pot avea aici doar rolul viewer.',
+    '„{{title}}” are nevoie de rolul {{role}}. <@{{user}}> este dintr-un alt workspace Slack, iar persoanele din alte workspace-uri pot avea aici doar rolul cititor.',
   'role.tooLow':
     '„{{title}}” are nevoie de rolul {{role}}; <@{{user}}>, pentru care acționează acest pas, {{actual}}.',
-  'role.is.viewer': 'are rolul viewer',
+  'role.is.viewer': 'are rolul cititor',
   'role.is.editor': 'are rolul editor',
-  'role.is.admin': 'are rolul admin',
+  'role.is.admin': 'are rolul administrator',
   'role.hint':
-    'Un admin Enlivy îl poate acorda cu /enlivy access grant @persoană {{role}}, sau fluxul de lucru poate acționa pentru cineva care îl are.',
+    'Un administrator Enlivy îl poate acorda cu /enlivy access grant @persoană {{role}}, sau fluxul de lucru poate acționa pentru cineva care îl are.',
   cutOff:
     'Enlivy for Slack a repornit înainte ca acest pas să se termine. Dacă modifica ceva în Enlivy, modificarea poate să fi fost aplicată sau nu: verifică cu /enlivy list (sau /enlivy deliveries) înainte de a rula din nou fluxul de lucru.',
-  retired: 'Enlivy for Slack nu mai oferă acest pas. Scoate-l din workflow.',
+  retired: 'Enlivy for Slack nu mai oferă acest pas. Scoate-l din fluxul de lucru.',
   resultsRefused:
     'Enlivy for Slack a terminat acest pas, dar Slack nu i-a acceptat rezultatele. Verifică rezultatul în Slack cu /enlivy înainte de a rula din nou fluxul de lucru.',
   workflow: 'pasul „{{step}}” din fluxul de lucru (rularea `{{run}}`)',
