@@ -49,7 +49,7 @@ export const invoicesRo: Translation<InvoicesCopy> = {
   'delete.title': 'Ștergere factură',
   'delete.doneTitle': 'Factură ștearsă',
   'delete.submit': 'Șterge',
-  'delete.cancel': 'Renunță',
+  'delete.cancel': 'Anulează',
   'delete.close': 'Închide',
   'delete.lookingUp': ':hourglass_flowing_sand: Caut factura în Enlivy…',
   'delete.deleting': ':hourglass_flowing_sand: Se șterge factura {{label}}…',
@@ -59,7 +59,7 @@ export const invoicesRo: Translation<InvoicesCopy> = {
   'delete.confirmLabel': 'Scrie {{label}} pentru a confirma',
   'delete.hintId': 'ID-ul facturii, exact cum este afișat.',
   'delete.hintNumber': 'Numărul facturii sau ID-ul ei, {{id}}.',
-  'delete.mismatch': 'Nu se potrivește. Scrie exact {{label}} pentru a o șterge sau apasă Renunță.',
+  'delete.mismatch': 'Nu se potrivește. Scrie exact {{label}} pentru a o șterge sau apasă Anulează.',
   'delete.stale':
     'Acest dialog provine dintr-o versiune mai veche a aplicației. Nu s-a șters nimic; apasă din nou Șterge.',
   'delete.trashed':
