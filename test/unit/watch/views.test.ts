@@ -15,6 +15,19 @@ import type { Incident, WatchSettings } from '../../../src/store/index.js';
 import { validateMessageBlocks } from '../../fakes/slack/index.js';
 import { en, ro } from '../../translators.js';
 
+/** The watch of #C1 set up by U1, alerting on the 3rd failure within 10 min, with these mutes. */
+function settingsWith(mutes: WatchSettings['mutes']): WatchSettings {
+  return {
+    workspace: { teamId: 'T1' },
+    channelId: 'C1',
+    setBy: 'U1',
+    setAt: '2026-11-20T10:00:00Z',
+    since: '2026-11-20T10:00:00Z',
+    mutes,
+    threshold: { failedAttempts: 3, windowMinutes: 10 },
+  };
+}
+
 const worst: Incident = {
   channelId: 'C1',
   ts: '1.1',
@@ -97,15 +110,7 @@ describe('failure alert views', () => {
   });
 
   it('no "on" before a date Slack may show as "Today"', () => {
-    const settings: WatchSettings = {
-      workspace: { teamId: 'T1' },
-      channelId: 'C1',
-      setBy: 'U1',
-      setAt: '2026-11-20T10:00:00Z',
-      since: '2026-11-20T10:00:00Z',
-      mutes: {},
-      threshold: { failedAttempts: 3, windowMinutes: 10 },
-    };
+    const settings = settingsWith({});
     const text = watchStatusMessage(
       settings,
       {},
@@ -118,15 +123,7 @@ describe('failure alert views', () => {
   });
 
   it('the settings answer and the Home section', () => {
-    const settings: WatchSettings = {
-      workspace: { teamId: 'T1' },
-      channelId: 'C1',
-      setBy: 'U1',
-      setAt: '2026-11-20T10:00:00Z',
-      since: '2026-11-20T10:00:00Z',
-      mutes: { a: '2999-01-01T00:00:00Z', b: '2000-01-01T00:00:00Z' },
-      threshold: { failedAttempts: 3, windowMinutes: 10 },
-    };
+    const settings = settingsWith({ a: '2999-01-01T00:00:00Z', b: '2000-01-01T00:00:00Z' });
     const text = watchStatusMessage(
       settings,
       { a: worst },
@@ -202,15 +199,7 @@ describe('failure alert views', () => {
   });
 
   it('in Romanian: the threshold counts attempts with Romanian plurals, and dates read "ora"', () => {
-    const settings: WatchSettings = {
-      workspace: { teamId: 'T1' },
-      channelId: 'C1',
-      setBy: 'U1',
-      setAt: '2026-11-20T10:00:00Z',
-      since: '2026-11-20T10:00:00Z',
-      mutes: { a: '2999-01-01T00:00:00Z' },
-      threshold: { failedAttempts: 1, windowMinutes: 5 },
-    };
+    const settings = settingsWith({ a: '2999-01-01T00:00:00Z' });
     const now = new Date('2026-11-20T11:00:00Z');
     const answer = (failedAttempts: number) =>
       watchStatusMessage(
