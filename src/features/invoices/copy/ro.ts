@@ -59,7 +59,8 @@ export const invoicesRo: Translation<InvoicesCopy> = {
   'delete.confirmLabel': 'Scrie {{label}} pentru a confirma',
   'delete.hintId': 'ID-ul facturii, exact cum este afișat.',
   'delete.hintNumber': 'Numărul facturii sau ID-ul ei, {{id}}.',
-  'delete.mismatch': 'Nu se potrivește. Scrie exact {{label}} pentru a o șterge sau apasă Anulează.',
+  'delete.mismatch':
+    'Nu se potrivește. Scrie exact {{label}} pentru a o șterge sau apasă Anulează.',
   'delete.stale':
     'Acest dialog provine dintr-o versiune mai veche a aplicației. Nu s-a șters nimic; apasă din nou Șterge.',
   'delete.trashed':
