@@ -33,9 +33,9 @@ describe('destinations: languages', () => {
     await stack.driver.command({ user: editor, channel, text: 'list' });
     const hers = await waitForEphemeralWith(stack, editor, channel, 'Destinațiile de evenimente');
     const romanian = messageText(hers);
-    expect(romanian).toContain(`*Destinațiile de evenimente care postează în <#${channel}>*`);
+    expect(romanian).toContain(`*Destinațiile de evenimente care publică în <#${channel}>*`);
     expect(romanian).toContain('3 din 25 de destinații folosite (25 pentru fiecare pachet plătit)');
-    expect(romanian).toContain('Încă 2 destinații postează în altă parte: `/enlivy list all`');
+    expect(romanian).toContain('Încă 2 destinații publică în altă parte: `/enlivy list all`');
     const card = cardText(hers, 'Finance alerts');
     expect(card).toContain(':large_green_circle: Activă');
     expect(card).toContain('Canalul Slack #finance');
@@ -43,7 +43,7 @@ describe('destinations: languages', () => {
     expect(card).toContain('`invoice.paid`');
     expect(card).toContain('*Ultima livrare:* :x: eșuată');
     expect(romanian).toContain('"text":"Trimite test"');
-    expect(romanian).toContain('"text":"Pune pe pauză"');
+    expect(romanian).toContain('"text":"Suspendă"');
     expect(romanian).toContain('"text":"Suspendă pentru…"');
     expect(romanian).toContain('"text":"Livrări"');
     expect(romanian).toContain('"text":"Editează"');

@@ -83,7 +83,7 @@ describe('/enlivy list', () => {
     const channel = stack.channels.finance;
     // The editor's Slack locale is ro-RO: she reads the list in Romanian.
     await stack.driver.command({ user: editor, channel, text: 'list' });
-    const message = await waitForEphemeralWith(stack, editor, channel, 'care postează în');
+    const message = await waitForEphemeralWith(stack, editor, channel, 'care publică în');
     const text = messageText(message);
     expect(text).toContain('3 din 25 de destinații folosite (25 pentru fiecare pachet plătit)');
     const card = cardText(message, 'Finance alerts');
@@ -92,7 +92,7 @@ describe('/enlivy list', () => {
     expect(card).toContain('`invoice.paid`');
     expect(card).toContain('*Ultima livrare:* :x: eșuată');
     expect(text).not.toContain('Accounting sync');
-    expect(text).toContain('Încă 2 destinații postează în altă parte: `/enlivy list all`');
+    expect(text).toContain('Încă 2 destinații publică în altă parte: `/enlivy list all`');
     expect(cardButtons(message, SLACK)).toEqual([
       'destination_test',
       'destination_pause',
@@ -169,7 +169,7 @@ describe('/enlivy list', () => {
     const { editor } = stack.users;
     const channel = stack.channels.finance;
     await stack.driver.command({ user: editor, channel, text: 'list' });
-    await waitForEphemeralWith(stack, editor, channel, 'care postează în');
+    await waitForEphemeralWith(stack, editor, channel, 'care publică în');
     await stack.driver.click({
       user: editor,
       actionId: 'destination_deliveries',

@@ -73,7 +73,7 @@ describe('pause and resume', () => {
       stack,
       editor,
       stack.channels.general,
-      'nicio destinație nu postează în acest canal',
+      'nicio destinație nu publică în acest canal',
     );
     expect(simRequests(stack, 'PUT', SLACK)).toHaveLength(1);
     expectNoBlockKitFailures(stack);

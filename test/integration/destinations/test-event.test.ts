@@ -89,7 +89,7 @@ describe('sending a test event', () => {
     const { editor } = stack.users;
     const channel = stack.channels.finance;
     await stack.driver.command({ user: editor, channel, text: 'list' });
-    const list = await waitForEphemeralWith(stack, editor, channel, 'care postează în');
+    const list = await waitForEphemeralWith(stack, editor, channel, 'care publică în');
     await stack.driver.click({
       user: editor,
       actionId: 'destination_test',

@@ -72,7 +72,7 @@ export const destinationFormsRo: Translation<DestinationFormsCopy> = {
   'sample.other': '{{subject}} exemplu',
   'form.active.label': 'Stare',
   'form.active.option': 'Activă: livrează evenimentele imediat',
-  'form.active.hint': 'Debifează ca să rămână în pauză până o reiei.',
+  'form.active.hint': 'Debifează ca să rămână suspendată până o reiei.',
 
   'check.name.empty': 'Dă-i destinației un nume.',
   'check.tooLong': 'Cel mult {{max}} de caractere (acesta are {{length}}).',
@@ -200,7 +200,7 @@ export const destinationFormsRo: Translation<DestinationFormsCopy> = {
   'edit.unchanged': '*Neschimbate:* {{count}}',
   'edit.rename': '*Nume:* {{from}} → {{to}}',
   'edit.state.active': '*Stare:* activă (livrarea se reia)',
-  'edit.state.paused': '*Stare:* în pauză (livrarea se oprește)',
+  'edit.state.paused': '*Stare:* suspendată (livrarea se oprește)',
   'edit.url': '*URL:* trimite acum la `{{host}}`',
   'edit.filters': '*Filtre:* {{filters}}',
   'edit.filters.none': 'niciunul (se publică orice eveniment)',
@@ -226,7 +226,7 @@ export const destinationFormsRo: Translation<DestinationFormsCopy> = {
   'edit.receipt.modified_other': '{{count}} de evenimente reconfigurate',
   'edit.receipt.renamed': 'redenumită din {{name}}',
   'edit.receipt.resumed': 'reluată',
-  'edit.receipt.paused': 'pusă pe pauză',
+  'edit.receipt.paused': 'suspendată',
   'edit.receipt.url': 'trimite acum la `{{host}}`',
   'edit.notChanged': '*{{name}}* nu a fost salvată: Enlivy o arată în continuare ca înainte.',
   'edit.unknown':

@@ -34,7 +34,7 @@ export const destinationsRo: Translation<DestinationsCopy> = {
   'card.text': '{{name}}: {{state}}',
 
   'button.sendTest': 'Trimite test',
-  'button.pause': 'Pune pe pauză',
+  'button.pause': 'Suspendă',
   'button.resume': 'Reia',
   'button.resumeNow': 'Reia acum',
   'button.deliveries': 'Livrări',
@@ -56,20 +56,20 @@ export const destinationsRo: Translation<DestinationsCopy> = {
   'quota.unknown': '{{destinations}} (limita: {{perPack}} pentru fiecare pachet plătit)',
 
   'list.title.all': '*Toate destinațiile de evenimente*',
-  'list.title.fellBack': '*Nicio destinație nu postează încă în {{channel}}.* Iată-le pe toate.',
-  'list.title.channel': '*Destinațiile de evenimente care postează în {{channel}}*',
+  'list.title.fellBack': '*Nicio destinație nu publică încă în {{channel}}.* Iată-le pe toate.',
+  'list.title.channel': '*Destinațiile de evenimente care publică în {{channel}}*',
   'list.thisConversation': 'această conversație',
   'list.empty.text':
-    'Această organizație Enlivy nu are încă destinații de evenimente. Rulează `/enlivy subscribe` într-un canal ca să postezi evenimentele acolo, sau `/enlivy webhook` ca să le trimiți la propriul tău URL.',
+    'Această organizație Enlivy nu are încă destinații de evenimente. Rulează `/enlivy subscribe` într-un canal ca să publici evenimentele acolo, sau `/enlivy webhook` ca să le trimiți la propriul tău URL.',
   'list.empty.title': ':inbox_tray: *Încă nu există destinații de evenimente.*',
   'list.empty.hint':
-    '`/enlivy subscribe` postează evenimentele în acest canal  ·  `/enlivy webhook` le trimite la propriul tău URL',
+    '`/enlivy subscribe` publică evenimentele în acest canal  ·  `/enlivy webhook` le trimite la propriul tău URL',
   'list.group.here': '*În acest canal*',
   'list.group.elsewhere': '*În altă parte*',
   'list.page': 'Pagina {{page}} din {{pages}}',
-  'list.elsewhere_one': 'Încă {{count}} destinație postează în altă parte: `/enlivy list all`',
-  'list.elsewhere_few': 'Încă {{count}} destinații postează în altă parte: `/enlivy list all`',
-  'list.elsewhere_other': 'Încă {{count}} de destinații postează în altă parte: `/enlivy list all`',
+  'list.elsewhere_one': 'Încă {{count}} destinație publică în altă parte: `/enlivy list all`',
+  'list.elsewhere_few': 'Încă {{count}} destinații publică în altă parte: `/enlivy list all`',
+  'list.elsewhere_other': 'Încă {{count}} de destinații publică în altă parte: `/enlivy list all`',
   'list.nameState': '{{name}} ({{state}})',
   'list.text': 'Destinații de evenimente, pagina {{page}} din {{pages}}: {{names}}. {{quota}}.',
   'list.badOption': '`{{word}}` nu este o opțiune a listei.',
@@ -141,7 +141,7 @@ export const destinationsRo: Translation<DestinationsCopy> = {
 
   'home.header': 'Destinații de evenimente',
   'home.empty':
-    'Încă nu există destinații de evenimente. `/enlivy subscribe` într-un canal postează evenimentele acolo; `/enlivy webhook` le trimite la propriul tău URL.',
+    'Încă nu există destinații de evenimente. `/enlivy subscribe` într-un canal publică evenimentele acolo; `/enlivy webhook` le trimite la propriul tău URL.',
   'home.more': 'și încă {{more}} — `/enlivy list all`',
   'home.unavailable': ':warning: Destinațiile nu au putut fi încărcate. {{message}}',
   'home.subscribe': 'Abonează un canal',
@@ -176,7 +176,7 @@ export const destinationsRo: Translation<DestinationsCopy> = {
     '<@{{user}}> a configurat fișe de evenimente în <#{{channel}}> pentru {{events}} ({{name}}), doar {{filters}}.',
   'cards.name': 'Fișe în {{where}} — {{events}}',
 
-  'channel.notDm': 'Enlivy postează în canale, nu în mesaje directe sau de grup.',
+  'channel.notDm': 'Enlivy publică în canale, nu în mesaje directe sau de grup.',
   'channel.notDm.field': 'Alege un canal.',
   'channel.notDm.hint':
     'Rulează comanda într-un canal sau numește unul: `/enlivy subscribe invoice.paid #finance`.',
@@ -187,10 +187,11 @@ export const destinationsRo: Translation<DestinationsCopy> = {
   'channel.archived': 'Acel canal este arhivat.',
   'channel.archived.field': 'Alege un canal care nu este arhivat.',
   'channel.archived.hint': 'Alege alt canal.',
-  'channel.notMember': 'Aplicația nu este membră a acelui canal privat, deci nu poate posta acolo.',
+  'channel.notMember':
+    'Aplicația nu este membră a acelui canal privat, deci nu poate publica acolo.',
 
-  'resolve.noneHere': 'Spune care destinație: nicio destinație nu postează în acest canal.',
-  'resolve.severalHere': 'Spune care destinație: mai multe postează în acest canal.',
+  'resolve.noneHere': 'Spune care destinație: nicio destinație nu publică în acest canal.',
+  'resolve.severalHere': 'Spune care destinație: mai multe publică în acest canal.',
   'resolve.which.hint':
     'Indică numele sau id-ul ei, de ex. `/enlivy pause "AR alerts"`. `/enlivy list all` arată toate destinațiile.',
   'resolve.notFound': 'Nicio destinație nu se numește „{{wanted}}” și nici nu începe așa.',

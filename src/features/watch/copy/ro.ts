@@ -38,12 +38,12 @@ export const watchRo: Translation<WatchCopy> = {
   'incident.createdBy': 'Creată de <@{{user}}>.',
   'incident.recovered': ':white_check_mark: {{name}} și-a revenit după {{failures}} ({{took}}).',
   'incident.closed.paused':
-    ':white_circle: {{name}} a fost pusă pe pauză; alerta se închide după {{failures}}.',
+    ':white_circle: {{name}} a fost suspendată; alerta se închide după {{failures}}.',
   'incident.closed.deleted':
     ':white_circle: {{name}} a fost ștearsă; alerta se închide după {{failures}}.',
   'incident.button.deliveries': 'Livrări',
   'incident.button.test': 'Trimite test',
-  'incident.button.pause': 'Pune pe pauză',
+  'incident.button.pause': 'Suspendă',
   'incident.button.mute': 'Fără alerte 1 h',
   'incident.button.pauseFailing': 'Suspendă toate cele care eșuează',
   'incident.update_one': 'Încă {{count}} livrare eșuată ({{failures}} în total). {{latest}}',
@@ -52,7 +52,7 @@ export const watchRo: Translation<WatchCopy> = {
   'incident.endReply.recovered':
     ':white_check_mark: O livrare a reușit la {{at}}: și-a revenit după {{failures}} ({{took}}).',
   'incident.endReply.paused':
-    ':white_circle: Destinația a fost pusă pe pauză, așa că alerta se închide.',
+    ':white_circle: Destinația a fost suspendată, așa că alerta se închide.',
   'incident.endReply.deleted':
     ':white_circle: Destinația a fost ștearsă, așa că alerta se închide.',
   'incident.testFrom': 'Test trimis din această alertă de <@{{user}}>.',
@@ -73,13 +73,13 @@ export const watchRo: Translation<WatchCopy> = {
     'O alertă se deschide la orice anomalie sau livrare abandonată, ori imediat ce eșuează {{count}} de încercări în {{minutes}} min (`/enlivy watch threshold N M` schimbă pragul).',
   'settings.muted': ':no_bell: {{name}} fără alerte până la {{until}}',
   'settings.paused':
-    ':double_vertical_bar: Urmărirea eșecurilor pentru <#{{channel}}> este *pe pauză*: {{reason}} Rulează `/enlivy watch #canal` ca s-o pornești din nou.',
+    ':double_vertical_bar: Urmărirea eșecurilor pentru <#{{channel}}> este *suspendată*: {{reason}} Rulează `/enlivy watch #canal` ca s-o pornești din nou.',
   'settings.on':
     ':eyes: Alertele de eșec merg în <#{{channel}}> (setat de <@{{user}}> pe {{date}}).',
   'settings.off':
     'Urmărirea eșecurilor este oprită: nimeni nu află în Slack când livrările eșuează. Rulează `/enlivy watch` într-un canal (sau `/enlivy watch #canal`) ca să trimiți alertele acolo.',
   'settings.digestOn': 'Rezumat zilnic la 09:00 ({{tz}}); `/enlivy watch digest off` îl oprește.',
-  'settings.digestOff': 'Fără rezumat zilnic (`/enlivy watch digest on` postează unul la 09:00).',
+  'settings.digestOff': 'Fără rezumat zilnic (`/enlivy watch digest on` publică unul la 09:00).',
   'settings.noAlerts': 'Nicio alertă deschisă.',
   'settings.openAlerts_one': '{{count}} alertă deschisă: {{names}}.',
   'settings.openAlerts_few': '{{count}} alerte deschise: {{names}}.',
@@ -109,7 +109,7 @@ export const watchRo: Translation<WatchCopy> = {
     ':bar_chart: <@{{user}}> a pornit rezumatul zilnic al livrărilor: în fiecare zi la 09:00 ({{tz}}), livrările din ultimele 24 de ore pe fiecare destinație, cele cu eșecuri primele.',
   'receipt.threshold': '<@{{user}}> a schimbat momentul în care se deschid alertele. {{line}}',
   pausedDm:
-    ':double_vertical_bar: Urmărirea eșecurilor Enlivy pentru <#{{channel}}> este pe pauză: {{reason}} Rulează `/enlivy watch #canal` într-un canal în care aplicația poate posta, ca s-o pornești din nou.',
+    ':double_vertical_bar: Urmărirea eșecurilor Enlivy pentru <#{{channel}}> este suspendată: {{reason}} Rulează `/enlivy watch #canal` într-un canal în care aplicația poate publica, ca s-o pornești din nou.',
   expired:
     ':red_circle: Urmărirea eșecurilor nu poate citi jurnalul livrărilor: conexiunea Enlivy a acestui workspace a expirat. Un administrator trebuie să ruleze `/enlivy connect`; alertele reîncep singure după aceea.',
   'home.off':
@@ -120,7 +120,7 @@ export const watchRo: Translation<WatchCopy> = {
   'gone.archived': 'canalul a fost arhivat.',
   'gone.notFound': 'aplicația a fost scoasă din canal sau nu îl mai poate vedea.',
   'gone.notInChannel': 'aplicația a fost scoasă din canal.',
-  'gone.restricted': 'Slack nu mai lasă aplicația să posteze în canal.',
+  'gone.restricted': 'Slack nu mai lasă aplicația să publice în canal.',
   'error.usage':
     'Folosește `/enlivy watch [#canal]`, `/enlivy watch off`, `/enlivy watch mute NUME [for 2h]`, `/enlivy watch unmute NUME`, `/enlivy watch threshold N MINUTE` sau `/enlivy watch digest on|off`.',
   'error.unknownWord': '`{{word}}` nu este ceva ce `/enlivy watch` cunoaște.',
@@ -138,5 +138,5 @@ export const watchRo: Translation<WatchCopy> = {
     'De exemplu `/enlivy watch threshold 3 10` (implicit: a 3-a încercare eșuată în 10 min). Enlivy încearcă o livrare de 5 ori în aproximativ {{duration}}.',
   'error.digest': 'Spune `on` sau `off`.',
   'error.digestHint':
-    '`/enlivy watch digest on` postează livrările din ultimele 24 de ore în fiecare zi la 09:00.',
+    '`/enlivy watch digest on` publică livrările din ultimele 24 de ore în fiecare zi la 09:00.',
 };
