@@ -99,6 +99,7 @@ describe.skipIf(!process.env.DATABASE_URL)('a PostgreSQL row another client hold
         namespace,
       ]);
       expect(locked.rowCount).toBeGreaterThan(0);
+      const holderPid = (await holder.query('SELECT pg_backend_pid() AS pid')).rows[0]?.pid;
 
       const started = Date.now();
       const failure = await stores.roles
@@ -108,15 +109,17 @@ describe.skipIf(!process.env.DATABASE_URL)('a PostgreSQL row another client hold
       expect(failure).toBeInstanceOf(AppError);
       expect((failure as AppError).code).toBe('store_unavailable');
       expect(waited).toBeLessThan(4_000);
-      // The server gives the query up too: nothing of ours keeps waiting on the lock.
+      // The server gives the query up too: nothing keeps waiting on this lock (only ours can:
+      // other tests on the same server wait on their own rows, never on the holder's).
       await waitFor(
         async () => {
           const waiting = await holder.query(
-            "SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%keyv%'",
+            'SELECT count(*)::int AS n FROM pg_stat_activity WHERE $1 = ANY(pg_blocking_pids(pid))',
+            [holderPid],
           );
           return waiting.rows[0]?.n === 0;
         },
-        { timeoutMs: 2_000, message: 'no query waiting on the lock' },
+        { timeoutMs: 5_000, message: 'no query waiting on the lock' },
       );
 
       await holder.query('ROLLBACK');
