@@ -61,7 +61,10 @@ let nextOffset: number | undefined;
 /** A port nothing listens on right now, from this worker's block (see above). */
 export async function freePort(): Promise<number> {
   const pool = Number(process.env.VITEST_POOL_ID ?? 1);
-  const block = ((Number.isInteger(pool) && pool > 0 ? pool : 1) - 1) % WORKER_BLOCKS;
+  // Two checkouts testing at once on one machine set TEST_PORT_BLOCKS apart (0, 4, 8, …).
+  const shift = Number(process.env.TEST_PORT_BLOCKS ?? 0);
+  const worker = (Number.isInteger(pool) && pool > 0 ? pool : 1) - 1;
+  const block = (worker + (Number.isInteger(shift) && shift > 0 ? shift : 0)) % WORKER_BLOCKS;
   const base = FIRST_PORT + block * PORTS_PER_WORKER;
   nextOffset ??= Math.floor(Math.random() * PORTS_PER_WORKER);
   for (let tried = 0; tried < PORTS_PER_WORKER; tried++) {
