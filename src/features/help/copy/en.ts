@@ -5,6 +5,7 @@ export const helpEn = {
   'topic.needsRole':
     'This needs the *{{required}}* role; you are *{{role}}*. Ask a workspace admin.',
   'list.heading': '*Enlivy for Slack* — what you can do here (you are *{{role}}*):',
+  'list.adminHeading': '*Admin commands*',
   'list.storeProblem':
     'Enlivy for Slack cannot reach its storage right now, so your role and the Enlivy connection could not be read: this lists what everyone can run (ref {{reference}}).',
   'list.expired.admin':

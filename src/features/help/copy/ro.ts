@@ -7,6 +7,7 @@ export const helpRo: Translation<HelpCopy> = {
   'topic.needsRole':
     'Aceasta cere rolul *{{required}}*; tu ești *{{role}}*. Cere-i unui administrator al workspace-ului.',
   'list.heading': '*Enlivy for Slack* — ce poți face aici (ești *{{role}}*):',
+  'list.adminHeading': '*Comenzi pentru administratori*',
   'list.storeProblem':
     'Enlivy for Slack nu își poate accesa stocarea acum, așa că rolul tău și conexiunea Enlivy nu au putut fi citite: lista arată ce poate rula oricine (ref {{reference}}).',
   'list.expired.admin':
