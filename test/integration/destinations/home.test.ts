@@ -130,4 +130,50 @@ describe('App Home destinations', () => {
     expect(stack.logText()).toContain(reference);
     expectNoBlockKitFailures(stack);
   });
+
+  it('on an expired connection offers admins Reconnect, and tells others who can reconnect, in their language', async () => {
+    // The Home's reads and the check that confirms the token is dead all get 401.
+    stack.sim.injectFault({ kind: 'status', status: 401, times: 10 });
+    const { admin, viewer, editor, owner } = stack.users;
+    const homeWith = (user: string, needle: string) =>
+      waitFor(() => {
+        const view = stack.slack.home(user);
+        return view && JSON.stringify(view.blocks).includes(needle) ? view : undefined;
+      });
+
+    await stack.driver.appHomeOpened(admin);
+    const adminHome = JSON.stringify((await homeWith(admin, 'no longer accepts')).blocks);
+    expect(adminHome).toContain('home_reconnect');
+    expect(adminHome).toContain('Reconnect');
+    expect((await stack.stores.connections.get(stack.workspace))?.state).toBe('expired');
+
+    // Reconnect opens what `/enlivy connect` offers: a fresh one-time link to the connect page.
+    await stack.driver.click({ user: admin, actionId: 'home_reconnect', in: 'home' });
+    const modal = await waitFor(() => {
+      const view = stack.slack.topView(admin);
+      return view && JSON.stringify(view.blocks).includes('Open the connect page')
+        ? view
+        : undefined;
+    });
+    expect(JSON.stringify(modal.title)).toContain('Reconnect Enlivy');
+    const modalText = JSON.stringify(modal.blocks);
+    expect(modalText).toContain('expired');
+    expect(modalText).toContain(`${stack.appUrl}/connect/`);
+
+    await stack.driver.appHomeOpened(viewer);
+    const viewerHome = JSON.stringify((await homeWith(viewer, 'no longer accepts')).blocks);
+    expect(viewerHome).toContain(
+      `Only an admin of this workspace can reconnect it: <@${owner}>, who connected it, or another admin.`,
+    );
+    expect(viewerHome).not.toContain('home_reconnect');
+
+    // The editor's Slack locale is ro-RO.
+    await stack.driver.appHomeOpened(editor);
+    const editorHome = JSON.stringify((await homeWith(editor, 'nu mai acceptă')).blocks);
+    expect(editorHome).toContain(
+      `Doar un administrator al workspace-ului îl poate reconecta: <@${owner}>, care l-a conectat, sau alt administrator.`,
+    );
+    expect(editorHome).not.toContain('home_reconnect');
+    expectNoBlockKitFailures(stack);
+  });
 });

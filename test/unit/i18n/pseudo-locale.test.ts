@@ -118,6 +118,8 @@ const VIEWS: Record<string, () => unknown> = {
     homeView({ role: 'viewer', connection: CONNECTION as never }, xx),
   'home, expired': () =>
     homeView({ role: 'viewer', connection: { ...CONNECTION, state: 'expired' } as never }, xx),
+  'home, expired, admin (Reconnect)': () =>
+    homeView({ role: 'admin', connection: { ...CONNECTION, state: 'expired' } as never }, xx),
   'still starting': () => slackNotReachedMessage(xx),
   'storage unreachable (form)': () =>
     submissionStoreProblem({ blocks: [{ type: 'input', block_id: 'b' }] }, 'E-2', xx),

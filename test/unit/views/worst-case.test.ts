@@ -22,6 +22,7 @@ import { eventCard, threadReply } from '../../../src/features/cards/views/event-
 import {
   connectedReceipt,
   connectLinkMessage,
+  connectLinkModal,
   disconnectConfirmMessage,
   disconnectedMessage,
   disconnectedReceipt,
@@ -413,6 +414,22 @@ const CASES: Record<string, Case> = {
     connectLinkMessage: {
       kind: 'message',
       build: (t) => connectLinkMessage({ url: URL_2000, minutes: 10, oauth: true }, CONNECTION, t),
+    },
+    connectLinkModal: {
+      kind: 'view',
+      build: (t) =>
+        connectLinkModal(
+          connectLinkMessage(
+            { url: URL_2000, minutes: 10 },
+            { ...CONNECTION, method: 'token', state: 'expired' },
+            t,
+          ),
+          t,
+        ),
+    },
+    homeViewExpiredAdmin: {
+      kind: 'view',
+      build: (t) => homeView({ role: 'admin', connection: { ...CONNECTION, state: 'expired' } }, t),
     },
     connectLinkMessageExpired: {
       kind: 'message',

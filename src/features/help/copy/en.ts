@@ -32,8 +32,11 @@ export const helpEn = {
     ':electric_plug: *Not connected.* Run `/enlivy connect` in any channel to connect this workspace to your Enlivy organization.',
   'home.notConnected.member':
     ':electric_plug: *Not connected.* Ask a workspace admin to run `/enlivy connect`.',
-  'home.expired':
-    ':red_circle: *{{organization}}*: the Enlivy token stopped working. An admin must reconnect with `/enlivy connect`.',
+  'home.expired.admin':
+    ":red_circle: *{{organization}}*: Enlivy no longer accepts this workspace's token, so nothing reaches Enlivy until you reconnect.",
+  'home.expired.member':
+    ":red_circle: *{{organization}}*: Enlivy no longer accepts this workspace's token. Only an admin of this workspace can reconnect it: <@{{user}}>, who connected it, or another admin.",
+  'home.reconnect': 'Reconnect',
   'home.connected':
     ':large_green_circle: Connected to *{{organization}}* (`{{organizationId}}`) by <@{{user}}> on {{date}}.',
   'home.commands': '*Commands you can run* (you are *{{role}}*)',
