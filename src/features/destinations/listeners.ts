@@ -6,7 +6,7 @@ import { openDeliveryLog } from '../deliveries/open.js';
 import { setActiveFromCard } from '../pausing/commands.js';
 import { cancelDelete, confirmDelete, deleteFromCard } from './delete.js';
 import { openEditModal } from './edit.js';
-import { showListPage } from './list.js';
+import { showListModal, showListPage } from './list.js';
 import { openSubscribeModal } from './subscribe.js';
 import { testFromCard } from './test.js';
 import { type CardPlace, parseCardBlockId } from './views/card.js';
@@ -19,6 +19,8 @@ interface Click {
   place: CardPlace;
   /** The channel's name when Slack sent it (not for DMs and private groups). */
   channelName: string | undefined;
+  /** The modal the click came from (the App Home's list), if any. */
+  modalId: string | undefined;
 }
 
 function usableChannelName(name: string | undefined): string | undefined {
@@ -36,6 +38,7 @@ export function destinationListeners(table: ListenerTable, services: Services): 
         value,
         place: parseCardBlockId(blockId),
         channelName: usableChannelName(body.channel?.name),
+        modalId: body.view?.type === 'modal' ? body.view.id : undefined,
       }),
     );
 
@@ -63,18 +66,20 @@ export function destinationListeners(table: ListenerTable, services: Services): 
   onClick(DESTINATION.deleteCancel, (click) => cancelDelete(click.request));
 
   for (const pager of [DESTINATION.listPrevious, DESTINATION.listNext]) {
-    onClick(pager, (click) =>
-      showListPage(click.request, services, {
-        ...parsePagerValue(click.value),
+    onClick(pager, (click) => {
+      const { scope, page } = parsePagerValue(click.value);
+      if (click.modalId !== undefined) {
+        return showListModal(click.request, services, { page, viewId: click.modalId });
+      }
+      return showListPage(click.request, services, {
+        scope,
+        page,
         ...(click.channelName ? { channelName: click.channelName } : {}),
-        replace: true,
-      }),
-    );
+      });
+    });
   }
 
-  onClick(DESTINATION.homeList, (click) =>
-    showListPage(click.request, services, { scope: 'all', page: 1, replace: false }),
-  );
+  onClick(DESTINATION.homeList, (click) => showListModal(click.request, services, { page: 1 }));
   onClick(DESTINATION.homeDeliveries, (click) => openDeliveryLog(click.request, services));
   onClick(DESTINATION.homeSubscribe, (click) => openSubscribeModal(click.request, services));
 }
