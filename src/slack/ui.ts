@@ -14,6 +14,7 @@ export interface SlackMessage {
 
 export interface RespondOptions {
   replaceOriginal?: boolean;
+  /** Deletes the message the response_url belongs to; the message given is not sent. */
   deleteOriginal?: boolean;
   inChannel?: boolean;
 }
@@ -131,6 +132,12 @@ export function createSlackUi(source: SlackUiSource): SlackUi {
   const { client } = source;
   return {
     async respond(message, options = {}) {
+      if (options.deleteOriginal) {
+        // Slack reads a delete as the post's only field; without a response_url there is no
+        // original to delete.
+        await source.respond?.({ delete_original: true });
+        return;
+      }
       if (source.respond !== undefined) {
         await source.respond({
           text: message.text,
@@ -139,7 +146,6 @@ export function createSlackUi(source: SlackUiSource): SlackUi {
           ...(message.unfurl_media === false ? { unfurl_media: false } : {}),
           response_type: options.inChannel ? 'in_channel' : 'ephemeral',
           ...(options.replaceOriginal ? { replace_original: true } : {}),
-          ...(options.deleteOriginal ? { delete_original: true } : {}),
         });
         noteAnswerShown();
         return;

@@ -3,6 +3,7 @@ import { DESTINATION } from '../../core/ids.js';
 import { onButton } from '../../core/listeners/button.js';
 import type { ListenerTable } from '../../slack/dispatch.js';
 import { openDeliveryLog } from '../deliveries/open.js';
+import { cardWorking, type WorkingKey } from '../working.js';
 import { setActiveFromCard } from '../pausing/commands.js';
 import { cancelDelete, confirmDelete, deleteFromCard } from './delete.js';
 import { openEditModal } from './edit.js';
@@ -31,15 +32,21 @@ function usableChannelName(name: string | undefined): string | undefined {
 
 /** Destination cards, list pages, the delete confirm step and the App Home buttons. */
 export function destinationListeners(table: ListenerTable, services: Services): void {
-  const onClick = (actionId: string, work: (click: Click) => Promise<void>) =>
-    onButton(table, services, actionId, ({ request, value, blockId, body }) =>
-      work({
-        request,
-        value,
-        place: parseCardBlockId(blockId),
-        channelName: usableChannelName(body.channel?.name),
-        modalId: body.view?.type === 'modal' ? body.view.id : undefined,
-      }),
+  /** `working`: what the card's message shows if the answer takes long (it redraws that message). */
+  const onClick = (actionId: string, work: (click: Click) => Promise<void>, working?: WorkingKey) =>
+    onButton(
+      table,
+      services,
+      actionId,
+      ({ request, value, blockId, body }) =>
+        work({
+          request,
+          value,
+          place: parseCardBlockId(blockId),
+          channelName: usableChannelName(body.channel?.name),
+          modalId: body.view?.type === 'modal' ? body.view.id : undefined,
+        }),
+      working ? { working: cardWorking(working) } : {},
     );
 
   const fromCard = (click: Click) => ({
@@ -48,13 +55,21 @@ export function destinationListeners(table: ListenerTable, services: Services): 
     ...(click.channelName ? { channelName: click.channelName } : {}),
   });
 
-  onClick(DESTINATION.pause, (click) =>
-    setActiveFromCard(click.request, services, { ...fromCard(click), active: false }),
+  onClick(
+    DESTINATION.pause,
+    (click) => setActiveFromCard(click.request, services, { ...fromCard(click), active: false }),
+    'command.pause.working',
   );
-  onClick(DESTINATION.resume, (click) =>
-    setActiveFromCard(click.request, services, { ...fromCard(click), active: true }),
+  onClick(
+    DESTINATION.resume,
+    (click) => setActiveFromCard(click.request, services, { ...fromCard(click), active: true }),
+    'command.resume.working',
   );
-  onClick(DESTINATION.test, (click) => testFromCard(click.request, services, fromCard(click)));
+  onClick(
+    DESTINATION.test,
+    (click) => testFromCard(click.request, services, fromCard(click)),
+    'command.test.working',
+  );
   onClick(DESTINATION.deliveries, (click) =>
     openDeliveryLog(click.request, services, { destinationId: click.value }),
   );
@@ -66,17 +81,21 @@ export function destinationListeners(table: ListenerTable, services: Services): 
   onClick(DESTINATION.deleteCancel, (click) => cancelDelete(click.request));
 
   for (const pager of [DESTINATION.listPrevious, DESTINATION.listNext]) {
-    onClick(pager, (click) => {
-      const { scope, page } = parsePagerValue(click.value);
-      if (click.modalId !== undefined) {
-        return showListModal(click.request, services, { page, viewId: click.modalId });
-      }
-      return showListPage(click.request, services, {
-        scope,
-        page,
-        ...(click.channelName ? { channelName: click.channelName } : {}),
-      });
-    });
+    onClick(
+      pager,
+      (click) => {
+        const { scope, page } = parsePagerValue(click.value);
+        if (click.modalId !== undefined) {
+          return showListModal(click.request, services, { page, viewId: click.modalId });
+        }
+        return showListPage(click.request, services, {
+          scope,
+          page,
+          ...(click.channelName ? { channelName: click.channelName } : {}),
+        });
+      },
+      'command.list.working',
+    );
   }
 
   onClick(DESTINATION.homeList, (click) => showListModal(click.request, services, { page: 1 }));

@@ -5,6 +5,7 @@ import { AppError } from '../../platform/app-error.js';
 import type { Translator } from '../../platform/i18n/index.js';
 import type { ListenerTable } from '../../slack/dispatch.js';
 import { parseCardBlockId } from '../destinations/views/card.js';
+import { cardWorking } from '../working.js';
 import { changeActive } from './active.js';
 import { cancelBulkPause, confirmBulkPause, pauseAll, resumeBatch } from './bulk.js';
 import { activeChangeAnswer, setActiveFromCard, userZone } from './commands.js';
@@ -91,11 +92,17 @@ async function resumeNow(click: ButtonClick, services: Services): Promise<void> 
 
 /** Timed pause menus, Resume now, and the bulk pause's confirm, cancel and Resume these. */
 export function pausingListeners(table: ListenerTable, services: Services): void {
+  // On a card the answer redraws the card's message; on a receipt or an alert it is a new one.
+  const onCard = cardWorking('command.pause.working');
+  const working = (click: ButtonClick, t: Translator) =>
+    click.blockId.startsWith(DESTINATION.cardBlock) ? onCard(click, t) : undefined;
   onButton(table, services, PAUSING.pauseFor, (click) => pauseFromMenu(click, services), {
     role: 'editor',
+    working,
   });
   onButton(table, services, PAUSING.extend, (click) => pauseFromMenu(click, services), {
     role: 'editor',
+    working,
   });
   onButton(table, services, PAUSING.resumeNow, (click) => resumeNow(click, services), {
     role: 'editor',
