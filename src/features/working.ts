@@ -2,10 +2,12 @@ import { findCommand } from '../core/catalog.js';
 import { type CommonCopy, commonSay } from '../core/copy/index.js';
 import { parseCommand } from '../core/parse.js';
 import type { Translator } from '../platform/i18n/index.js';
-import { literalText } from '../slack/blocks.js';
+import { literalText, truncate } from '../slack/blocks.js';
 import type { SlackMessage } from '../slack/ui.js';
 import { workingMessage } from './help/views/working.js';
 import { splitPauseEnd } from './pausing/when.js';
+
+const NAME_SHOWN = 200;
 
 export type WorkingKey = Extract<keyof CommonCopy, `command.${string}.working`>;
 
@@ -14,7 +16,8 @@ function typedName(args: readonly string[], t: Translator): string | undefined {
   try {
     const { words } = splitPauseEnd(args, { now: new Date(), zone: 'UTC', t });
     const name = words.join(' ').trim();
-    return name === '' ? undefined : name;
+    // Names are short; a very long text is cut so the notice stays within Slack's limits.
+    return name === '' ? undefined : truncate(name, NAME_SHOWN);
   } catch {
     // An unreadable time phrase: the answer will say so; the notice stays general.
     return undefined;

@@ -79,6 +79,8 @@ export interface SlackUi {
   updateModal(viewId: string, view: ModalView, hash?: string): Promise<OpenedView>;
   postMessage(channel: string, message: SlackMessage): Promise<{ ts: string; channel: string }>;
   postEphemeral(channel: string, user: string, message: SlackMessage): Promise<void>;
+  /** chat.update of a message the app posted (not an ephemeral: those change by response_url). */
+  updateMessage(channel: string, ts: string, message: SlackMessage): Promise<void>;
   publishHome(userId: string, view: HomeView): Promise<void>;
   userInfo(userId: string): Promise<SlackUserInfo>;
   uploadFile(input: UploadInput): Promise<{ fileId: string }>;
@@ -190,6 +192,10 @@ export function createSlackUi(source: SlackUiSource): SlackUi {
       const result = await client().chat.postMessage({ channel, ...message });
       noteAnswerShown();
       return { ts: result.ts ?? '', channel: result.channel ?? channel };
+    },
+    async updateMessage(channel, ts, message) {
+      const { text, blocks } = message;
+      await client().chat.update({ channel, ts, text, ...(blocks ? { blocks } : {}) });
     },
     async postEphemeral(channel, user, message) {
       await client().chat.postEphemeral({ channel, user, ...ephemeral(message) });

@@ -1,5 +1,6 @@
 import type { CommandHandler, CommandRequest, Request, Services } from '../../core/context.js';
 import type { SlackMessage } from '../../slack/ui.js';
+import type { PauseTimer } from '../../store/index.js';
 import { safeTimeZone } from '../deliveries/filters.js';
 import { loadPlace } from '../destinations/place.js';
 import { destinationFromCommand } from '../destinations/target.js';
@@ -7,6 +8,7 @@ import type { CardPlace } from '../destinations/views/card.js';
 import { activeChangedReceipt, alreadyInStateMessage } from '../destinations/views/messages.js';
 import { type ActiveChange, changeActive } from './active.js';
 import { pauseAll } from './bulk.js';
+import { keepReceipt } from './timers.js';
 import { pausedForGoodMessage, timedPauseReceipt, untimedReceipt } from './views/messages.js';
 import { type PauseEnd, splitPauseEnd } from './when.js';
 
@@ -23,7 +25,7 @@ export async function activeChangeAnswer(
   result: ActiveChange,
   active: boolean,
   end: PauseEnd | undefined,
-): Promise<{ message: SlackMessage; inChannel: boolean }> {
+): Promise<{ message: SlackMessage; inChannel: boolean; timer?: PauseTimer }> {
   const { userId } = request;
   if (result.changed) {
     if (!result.timer) {
@@ -39,7 +41,7 @@ export async function activeChangeAnswer(
       undefined,
       channelT,
     );
-    return { message: receipt, inChannel: true };
+    return { message: receipt, inChannel: true, timer: result.timer };
   }
   const change = result.timerChange;
   if (change?.kind === 'extended' && result.timer) {
@@ -51,7 +53,7 @@ export async function activeChangeAnswer(
       change.before,
       channelT,
     );
-    return { message: receipt, inChannel: true };
+    return { message: receipt, inChannel: true, timer: result.timer };
   }
   if (change?.kind === 'untimed') {
     const channelT = await request.channelT();
@@ -69,6 +71,39 @@ export async function activeChangeAnswer(
     message: alreadyInStateMessage(result.destination, active, result.byUserId, await request.t()),
     inChannel: false,
   };
+}
+
+/** Slack could not post there (not a member of a private channel, someone else's DM…). */
+function slackRefused(err: unknown): boolean {
+  return (err as { code?: unknown } | null)?.code === 'slack_webapi_platform_error';
+}
+
+/**
+ * Says what a pause or resume did. A timed pause's receipt (Resume now, Extend) is posted with
+ * chat.postMessage and kept with its timer, so whichever instance ends the pause can replace its
+ * buttons with what ended it; where the app cannot post, it goes out as before (response_url).
+ */
+export async function tellActiveChange(
+  request: Request,
+  services: Services,
+  result: ActiveChange,
+  active: boolean,
+  end: PauseEnd | undefined,
+): Promise<void> {
+  const answer = await activeChangeAnswer(request, result, active, end);
+  if (!answer.inChannel) return request.ui.respond(answer.message);
+  const { timer } = answer;
+  if (timer !== undefined && request.channelId !== undefined) {
+    const posted = await request.ui.postMessage(request.channelId, answer.message).catch((err) => {
+      if (slackRefused(err)) return undefined;
+      throw err;
+    });
+    if (posted !== undefined) {
+      await keepReceipt(services, request.workspace, timer.id, posted);
+      return;
+    }
+  }
+  await request.ui.respond(answer.message, { inChannel: true });
 }
 
 async function setActiveByName(
@@ -92,8 +127,7 @@ async function setActiveByName(
     const destination = await destinationFromCommand(connected, request, services, words.join(' '));
     return changeActive(connected, request, services, destination.id, active, end);
   });
-  const answer = await activeChangeAnswer(request, result, active, end);
-  await request.ui.respond(answer.message, answer.inChannel ? { inChannel: true } : undefined);
+  await tellActiveChange(request, services, result, active, end);
 }
 
 /** `/enlivy pause NAME [for 2h | until 18:00]`, `/enlivy pause all […]` */
@@ -143,6 +177,5 @@ export async function setActiveFromCard(
   });
   await request.ui.respond(result.message, { replaceOriginal: true });
   const change = { ...result.change, destination: result.destination };
-  const answer = await activeChangeAnswer(request, change, input.active, input.end);
-  await request.ui.respond(answer.message, answer.inChannel ? { inChannel: true } : undefined);
+  await tellActiveChange(request, services, change, input.active, input.end);
 }

@@ -8,7 +8,7 @@ import { parseCardBlockId } from '../destinations/views/card.js';
 import { cardWorking } from '../working.js';
 import { changeActive } from './active.js';
 import { cancelBulkPause, confirmBulkPause, pauseAll, resumeBatch } from './bulk.js';
-import { activeChangeAnswer, setActiveFromCard, userZone } from './commands.js';
+import { activeChangeAnswer, setActiveFromCard, tellActiveChange, userZone } from './commands.js';
 import { pausingSay } from './copy/index.js';
 import { timerOf } from './timers.js';
 import { PAUSE_PRESETS, type PausePreset } from './views/menus.js';
@@ -61,11 +61,7 @@ async function pauseFromMenu(click: ButtonClick, services: Services): Promise<vo
   const result = await services.connections.use(click.request.workspace, (connected) =>
     changeActive(connected, click.request, services, destinationId, false, end),
   );
-  const answer = await activeChangeAnswer(click.request, result, false, end);
-  await click.request.ui.respond(
-    answer.message,
-    answer.inChannel ? { inChannel: true } : undefined,
-  );
+  await tellActiveChange(click.request, services, result, false, end);
 }
 
 /** "Resume now" on a timed pause's receipt: the receipt becomes the record of the resume. */

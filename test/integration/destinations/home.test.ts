@@ -3,7 +3,7 @@ import { isoTimestamp } from '../../fakes/service/ids.js';
 import { SEED } from '../../fakes/service/index.js';
 import { waitFor } from '../../fakes/slack/index.js';
 import { type Stack, startStack } from '../support/stack.js';
-import { expectNoBlockKitFailures, messageText } from './support.js';
+import { expectNoBlockKitFailures } from './support.js';
 
 type Block = { type: string; text?: { text?: string } };
 

@@ -16,6 +16,7 @@ import {
 } from '../../../src/features/pausing/views/menus.js';
 import {
   autoResumeMessage,
+  endedTimedReceipt,
   pausedForGoodMessage,
   resumedNowReplacement,
   timedPauseReceipt,
@@ -65,6 +66,21 @@ const VIEWS: Record<string, () => unknown> = {
   'paused for good': () => pausedForGoodMessage(hook, 'U2', xx),
   'paused for good, by no one known': () => pausedForGoodMessage(hook, undefined, xx),
   'resumed now': () => resumedNowReplacement('U1', hook, xx),
+  ...Object.fromEntries(
+    (
+      [
+        { kind: 'auto', at: timer.until },
+        { kind: 'resumed', by: 'U2', at: timer.until },
+        { kind: 'untimed', by: 'U2', at: timer.until },
+        { kind: 'deleted', by: 'U2', at: timer.until },
+        { kind: 'moved', by: 'U2', at: timer.at, until: timer.until },
+        { kind: 'alreadyActive' },
+      ] as const
+    ).map((ending) => [
+      `timed receipt, ended (${ending.kind})`,
+      () => endedTimedReceipt(timer, ending, xx),
+    ]),
+  ),
   'automatic resume': () =>
     autoResumeMessage(
       [

@@ -97,12 +97,14 @@ import {
   pdfSentMessage,
 } from '../../../src/features/invoices/views/invoices.js';
 import { invoicePickList } from '../../../src/features/invoices/views/pick-list.js';
+import { endedTimedReceipt } from '../../../src/features/pausing/views/messages.js';
 import {
   noMatchesMessage,
   searchGuidanceMessage,
   searchResultsMessage,
 } from '../../../src/features/search/views/search.js';
 import { stepActiveChangedReceipt } from '../../../src/features/workflow-steps/views/messages.js';
+import { commandWorkingMessage } from '../../../src/features/working.js';
 import type { UserError } from '../../../src/platform/app-error.js';
 import type { Translator } from '../../../src/platform/i18n/index.js';
 import { modalNotice } from '../../../src/slack/blocks.js';
@@ -731,6 +733,32 @@ const CASES: Record<string, Case> = {
             delivery: delivery(2, { response: HUGE_PAYLOAD, request_payload: HUGE_TEXT }),
             destinationName: undefined,
           },
+          t,
+        ),
+    },
+    workingMessagePauseHugeName: {
+      kind: 'message',
+      build: (t) => {
+        const message = commandWorkingMessage(`pause "${HUGE_TEXT}" for 2h`, t);
+        if (message === undefined) throw new Error('pause has a working message');
+        return message;
+      },
+    },
+    endedTimedReceipt: {
+      kind: 'message',
+      build: (t) =>
+        endedTimedReceipt(
+          {
+            id: 'tm_1',
+            destinationId: 'dst_1',
+            name: NAME,
+            until: ISO,
+            by: USER,
+            at: ISO,
+            asked: fill(NASTY, 200),
+            receipt: { channel: 'C1', ts: '1.2' },
+          },
+          { kind: 'moved', by: USER, at: ISO, until: ISO },
           t,
         ),
     },

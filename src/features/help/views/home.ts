@@ -3,8 +3,8 @@ import type { Role } from '../../../core/access/roles.js';
 import { roleAllows } from '../../../core/access/roles.js';
 import { COMMANDS, commandSummary, commandUsage } from '../../../core/catalog.js';
 import { roleName } from '../../../core/copy/index.js';
-import type { Translator } from '../../../platform/i18n/index.js';
 import { ACTION } from '../../../core/ids.js';
+import type { Translator } from '../../../platform/i18n/index.js';
 import {
   button,
   context,
