@@ -27,6 +27,13 @@ function visibleEphemerals(stack: Stack, user: string): string[] {
 
 describe('a working message while Enlivy is slow', () => {
   let stack: Stack;
+
+  /** `/enlivy TEXT` in #finance; its response_url. */
+  async function command(user: string, text: string): Promise<string> {
+    const sent = await stack.driver.command({ user, channel: stack.channels.finance, text });
+    return sent.responseUrl;
+  }
+
   beforeEach(async () => {
     stack = await startStack();
   });
@@ -38,11 +45,7 @@ describe('a working message while Enlivy is slow', () => {
   it('/enlivy list shows "Loading destinations…" at once, and the list then takes its place', async () => {
     slowEnlivy(stack);
     const { admin } = stack.users;
-    const { responseUrl } = await stack.driver.command({
-      user: admin,
-      channel: stack.channels.finance,
-      text: 'list all',
-    });
+    const responseUrl = await command(admin, 'list all');
     const [working] = await postsTo(stack, responseUrl, 1);
     expect(working).toMatchObject({ outcome: 'ephemeral', text: 'Loading destinations…' });
     // While it shows, Enlivy has not answered yet: no list.
@@ -63,11 +66,7 @@ describe('a working message while Enlivy is slow', () => {
     slowEnlivy(stack);
     // The editor's Slack locale is ro-RO.
     const { editor } = stack.users;
-    const { responseUrl } = await stack.driver.command({
-      user: editor,
-      channel: stack.channels.finance,
-      text: 'list',
-    });
+    const responseUrl = await command(editor, 'list');
     const [working] = await postsTo(stack, responseUrl, 1);
     expect(working?.text).toBe('Se încarcă destinațiile…');
     const [, answer] = await postsTo(stack, responseUrl, 2);
@@ -77,11 +76,7 @@ describe('a working message while Enlivy is slow', () => {
 
   it('a fast answer posts no working message', async () => {
     const { admin } = stack.users;
-    const { responseUrl } = await stack.driver.command({
-      user: admin,
-      channel: stack.channels.finance,
-      text: 'list all',
-    });
+    const responseUrl = await command(admin, 'list all');
     const [answer] = await postsTo(stack, responseUrl, 1);
     // The first thing posted is the list itself (the answer stops the notice's timer).
     expect(answer?.outcome).toBe('ephemeral');

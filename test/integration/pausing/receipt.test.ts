@@ -51,18 +51,25 @@ describe('the receipt of a timed pause', () => {
     stack = undefined;
   });
 
-  it('gives up Resume now and Extend when the app resumes it, saying when', async () => {
+  /** The editor pauses Accounting sync for 2 h in #general: the clock, the stack, the receipt. */
+  async function pausedBeforeTheEnd() {
     const clock = movableClock();
-    stack = await startTimedStack(clock);
-    const { editor } = stack.users;
-    const channel = stack.channels.general;
-    const receipt = await pauseFor2h(stack, editor, channel, 'Accounting sync');
+    const started = await startTimedStack(clock);
+    stack = started;
+    const { editor } = started.users;
+    const channel = started.channels.general;
+    const receipt = await pauseFor2h(started, editor, channel, 'Accounting sync');
+    return { clock, stack: started, editor, channel, receipt };
+  }
+
+  it('gives up Resume now and Extend when the app resumes it, saying when', async () => {
+    const { clock, stack, editor, channel, receipt } = await pausedBeforeTheEnd();
     // Where the receipt is rides with the timer, for whichever instance ends the pause.
     const [timer] = await stack.stores.pauses.timers(stack.workspace);
     expect(timer?.receipt).toEqual({ channel, ts: receipt.ts });
 
     clock.advance(2 * HOUR + 60_000);
-    await waitFor(() => autoResumes(stack as Stack, channel)[0], { timeoutMs: 8_000 });
+    await waitFor(() => autoResumes(stack, channel)[0], { timeoutMs: 8_000 });
     const text = await closed(stack, channel, receipt.ts);
     expect(text).toContain(`<@${editor}> paused *Accounting sync* until`);
     // Slack writes the time in each reader's zone: "Resumed automatically at 14:05 on Nov 20."
@@ -98,11 +105,7 @@ describe('the receipt of a timed pause', () => {
   });
 
   it('still resumes timers the current release wrote (no receipt kept), telling the channel', async () => {
-    const clock = movableClock();
-    stack = await startTimedStack(clock);
-    const { editor } = stack.users;
-    const channel = stack.channels.general;
-    const receipt = await pauseFor2h(stack, editor, channel, 'Accounting sync');
+    const { clock, stack, channel, receipt } = await pausedBeforeTheEnd();
     // The record as the release before this one writes it: the same timer, no receipt.
     const [timer] = await stack.stores.pauses.timers(stack.workspace);
     const { receipt: _kept, ...written } = timer ?? {};
@@ -110,9 +113,7 @@ describe('the receipt of a timed pause', () => {
     expect(await stack.stores.pauses.timers(stack.workspace)).toEqual([written]);
 
     clock.advance(2 * HOUR + 60_000);
-    const told = await waitFor(() => autoResumes(stack as Stack, channel)[0], {
-      timeoutMs: 8_000,
-    });
+    const told = await waitFor(() => autoResumes(stack, channel)[0], { timeoutMs: 8_000 });
     expect(messageText(told)).toContain('*Accounting sync* resumed automatically');
     expect(destinationState(stack, WEBHOOK)?.is_active).toBe(true);
     expect(await stack.stores.pauses.timers(stack.workspace)).toEqual([]);
