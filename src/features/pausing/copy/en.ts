@@ -35,6 +35,13 @@ export const pausingEn = {
   'when.tooLong.hint': 'For longer, pause it without a time and resume it yourself.',
   'when.passed': '"{{typed}}" has already passed.',
   'when.passed.hint': 'Pick a time ahead, e.g. {{forms}}.',
+  'write.notPaused': '{{name}} was not paused: Enlivy still shows it active.',
+  'write.notResumed': '{{name}} was not resumed: Enlivy still shows it paused.',
+  'write.unknownPaused':
+    'It is not known whether {{name}} was paused: Enlivy did not answer clearly and could not be asked again.',
+  'write.unknownResumed':
+    'It is not known whether {{name}} was resumed: Enlivy did not answer clearly and could not be asked again.',
+  'write.howToCheck': 'Check its state with `/enlivy list` before trying again.',
   'menu.for1h': 'for 1 hour',
   'menu.for4h': 'for 4 hours',
   'menu.untilTomorrow': 'until tomorrow 9:00',

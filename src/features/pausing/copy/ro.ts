@@ -40,6 +40,13 @@ export const pausingRo: Translation<PausingCopy> = {
   'when.tooLong.hint': 'Pentru mai mult, suspend-o fără termen și reia-o tu.',
   'when.passed': '„{{typed}}” a trecut deja.',
   'when.passed.hint': 'Alege un moment din viitor, de ex. {{forms}}.',
+  'write.notPaused': '{{name}} nu a fost suspendată: Enlivy o arată încă activă.',
+  'write.notResumed': '{{name}} nu a fost reluată: Enlivy o arată încă suspendată.',
+  'write.unknownPaused':
+    'Nu se știe dacă {{name}} a fost suspendată: Enlivy nu a răspuns clar și nu a mai putut fi întrebat.',
+  'write.unknownResumed':
+    'Nu se știe dacă {{name}} a fost reluată: Enlivy nu a răspuns clar și nu a mai putut fi întrebat.',
+  'write.howToCheck': 'Verifică-i starea cu `/enlivy list` înainte să încerci din nou.',
   'menu.for1h': 'pentru 1 oră',
   'menu.for4h': 'pentru 4 ore',
   'menu.untilTomorrow': 'până mâine la 9:00',
