@@ -1,4 +1,5 @@
 import type { Translator } from '../platform/i18n/index.js';
+import type { AccessService, Actor } from './access/access-service.js';
 import type { Role } from './access/roles.js';
 import { commonSay } from './copy/index.js';
 import { didYouMean } from './parse.js';
@@ -195,6 +196,22 @@ export function suggestCommand(word: string): string | undefined {
 }
 
 type CommandName = (typeof COMMANDS)[number]['name'];
+
+/** How a refusal names a command: `/enlivy pause`. */
+export const commandLabel = (spec: CommandSpec) => `\`/enlivy ${spec.name}\``;
+
+/**
+ * The role check of a command, made again where a button does what the command would have
+ * done (at the click: the role may have changed since the command).
+ */
+export async function requireCommandRole(
+  access: Pick<AccessService, 'require'>,
+  actor: Actor,
+  name: CommandName,
+): Promise<Role> {
+  const spec = byName.get(name) as CommandSpec;
+  return access.require(actor, spec.role, commandLabel(spec));
+}
 
 /** `/enlivy help [command]`, in the reader's language. */
 export function commandUsage(t: Translator, spec: CommandSpec): string {

@@ -70,6 +70,10 @@ export const DESTINATION = {
   delete: 'destination_delete',
   deleteConfirm: 'destination_delete_confirm',
   deleteCancel: 'destination_delete_cancel',
+  /** `/enlivy test` without NAME: Send test on the question about the channel's destination. */
+  channelTest: 'destination_channel_test',
+  /** Cancel on a question about the channel's destination (pause, resume, test without NAME). */
+  channelCancel: 'destination_channel_cancel',
   listPrevious: 'destination_list_previous',
   listNext: 'destination_list_next',
   homeSubscribe: 'destination_home_subscribe',
@@ -183,6 +187,11 @@ export const PAUSING = {
   resumeBatch: 'pausing_resume_batch',
   /** The actions block of a timed pause's receipt (not a card: a click does not redraw it). */
   receiptActions: 'pausing_receipt_actions',
+  /**
+   * `/enlivy pause` / `resume` without NAME: the button on the question about the channel's
+   * destination; its value carries the whole intent (see channel-ask.ts).
+   */
+  channelConfirm: 'pausing_channel_confirm',
   /** "Pause all failing" on a failure-watch incident. */
   pauseFailing: 'pausing_pause_failing',
 } as const;

@@ -11,17 +11,22 @@ const NAME_SHOWN = 200;
 
 export type WorkingKey = Extract<keyof CommonCopy, `command.${string}.working`>;
 
+/** The words before a time phrase that reads as one ("for 2h"); else all of them. */
+function withoutTime(args: readonly string[], t: Translator): readonly string[] {
+  try {
+    return splitPauseEnd(args, { now: new Date(), zone: 'UTC', t }, () => false).words;
+  } catch {
+    // "Waiting for payment": no time after all (the command tells a name from a time by
+    // Enlivy's list, which the notice does not wait for).
+    return args;
+  }
+}
+
 /** The destination a pause or resume names, as typed (its time phrase left out). */
 function typedName(args: readonly string[], t: Translator): string | undefined {
-  try {
-    const { words } = splitPauseEnd(args, { now: new Date(), zone: 'UTC', t });
-    const name = words.join(' ').trim();
-    // Names are short; a very long text is cut so the notice stays within Slack's limits.
-    return name === '' ? undefined : truncate(name, NAME_SHOWN);
-  } catch {
-    // An unreadable time phrase: the answer will say so; the notice stays general.
-    return undefined;
-  }
+  const name = withoutTime(args, t).join(' ').trim();
+  // Names are short; a very long text is cut so the notice stays within Slack's limits.
+  return name === '' ? undefined : truncate(name, NAME_SHOWN);
 }
 
 function workingLine(name: string, args: readonly string[], t: Translator): string {

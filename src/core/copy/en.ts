@@ -31,7 +31,7 @@ export const commonEn = {
     "Event destinations as cards (this channel's first; `all` for every one) with Test, Pause/Resume, Deliveries, Edit and Delete.",
   'command.pause.usage': '/enlivy pause [NAME] [for 2h | until 18:00]',
   'command.pause.summary':
-    "Stop delivering to a destination and keep its settings; with `for`/`until` it is resumed automatically then (your time zone). NAME is an id, a name or its start; without NAME, this channel's only destination. Admins: `pause all [webhooks|slack|cards|failing|NAME, …]` pauses several after a confirmation.",
+    "Stop delivering to a destination and keep its settings; with `for`/`until` it is resumed automatically then (your time zone). NAME is an id, a name or its start; without NAME, it first asks whether to pause this channel's only destination. Admins: `pause all [webhooks|slack|cards|failing|NAME, …]` pauses several after a confirmation.",
   'command.resume.usage': '/enlivy resume [NAME]',
   'command.resume.summary': 'Deliver to a paused destination again.',
   'command.test.usage': '/enlivy test [NAME] [event]',

@@ -28,9 +28,9 @@ export const commonRo: Translation<CommonCopy> = {
   'command.list.usage': '/enlivy list [all]',
   'command.list.summary':
     'Destinațiile de evenimente ca fișe (întâi ale acestui canal; `all` pentru toate) cu Trimite test, Suspendă/Reia, Livrări, Editează și Șterge.',
-  'command.pause.usage': '/enlivy pause [NUME] [for 2h | until 18:00]',
+  'command.pause.usage': '/enlivy pause [NUME] [pentru 2h | până la 18:00]',
   'command.pause.summary':
-    'Oprește livrările către o destinație și îi păstrează setările; cu `for`/`until` este reluată automat atunci (în fusul tău orar). NUME este un id, un nume sau începutul lui; fără NUME, singura destinație a acestui canal. Administratori: `pause all [webhooks|slack|cards|failing|NUME, …]` suspendă mai multe, după o confirmare.',
+    'Oprește livrările către o destinație și îi păstrează setările; cu `pentru`/`până la` (sau `for`/`until`) este reluată automat atunci (în fusul tău orar). NUME este un id, un nume sau începutul lui; fără NUME, întreabă întâi dacă să suspende singura destinație a acestui canal. Administratori: `pause all [webhooks|slack|cards|failing|NUME, …]` suspendă mai multe, după o confirmare.',
   'command.resume.usage': '/enlivy resume [NUME]',
   'command.resume.summary': 'Reia livrările către o destinație suspendată.',
   'command.test.usage': '/enlivy test [NUME] [eveniment]',
@@ -55,7 +55,7 @@ export const commonRo: Translation<CommonCopy> = {
   'command.language.summary':
     'Limba în care îți vorbește Enlivy for Slack (`auto`: limba ta din Slack); administratori: `workspace` o setează pentru mesajele din canale.',
   'command.watch.usage':
-    '/enlivy watch [#canal | off | mute NUME [for 2h] | unmute NUME | threshold N MINUTE | digest on|off]',
+    '/enlivy watch [#canal | off | mute NUME [pentru 2h] | unmute NUME | threshold N MINUTE | digest on|off]',
   'command.watch.summary':
     'Alerte de eșec într-un canal: câte un mesaj pentru fiecare destinație care eșuează, cu Livrări, Trimite test, Suspendă și Fără alerte 1 h; continuarea în firul lui; „și-a revenit” când livrările merg din nou. `digest on|off`: în fiecare zi la 09:00 (fusul orar al celui care l-a pornit), ultimele 24 de ore de livrări pe destinație.',
 

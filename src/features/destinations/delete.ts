@@ -5,6 +5,7 @@ import { isGone, reconciledWrite } from '../../core/reconcile.js';
 import { EnlivyNotFoundError, newIdempotencyKey } from '../../enlivy/index.js';
 import { syncCardsState } from '../cards/lifecycle.js';
 import { clearTimer, closeReceipt } from '../pausing/timers.js';
+import { refuseBlankName } from './resolve.js';
 import { destinationFromCommand } from './target.js';
 import { destinationName } from './views/card.js';
 import {
@@ -32,8 +33,9 @@ async function askToConfirm(
 }
 
 /** `/enlivy delete NAME`: nothing is deleted until the confirm button. */
-export const deleteDestination: CommandHandler = (request, services) =>
-  askToConfirm(request, services, async (connected) => {
+export const deleteDestination: CommandHandler = async (request, services) => {
+  refuseBlankName(request.args, 'delete', await request.t());
+  await askToConfirm(request, services, async (connected) => {
     const destination = await destinationFromCommand(
       connected,
       request,
@@ -42,6 +44,7 @@ export const deleteDestination: CommandHandler = (request, services) =>
     );
     return destination.id;
   });
+};
 
 /** Delete on a card: the same confirm step, as a new message under the card. */
 export async function deleteFromCard(

@@ -4,6 +4,7 @@ import { type EditMeta, packMetadata } from './form-metadata.js';
 import { renderForm } from './form-render.js';
 import type { FormValues } from './form-values.js';
 import { inModal } from './modal-steps.js';
+import { refuseBlankName } from './resolve.js';
 import { includePairsOf, type SubscriptionSpec, sharedMessage, specOf } from './subscriptions.js';
 import { destinationFromCommand } from './target.js';
 import { slackChannelLabel } from './views/card.js';
@@ -103,6 +104,7 @@ export async function openEditModal(
 
 /** `/enlivy edit NAME`. */
 export const edit: CommandHandler = async (request, services) => {
+  refuseBlankName(request.args, 'edit', await request.t());
   const title = formTitle('slack', 'edit', await request.t());
   const { viewId } = await request.ui.openModal(loadingFromEnlivy(title, await request.t()));
   await inModal(services, request, viewId, { action: 'edit:open', title }, async () => {

@@ -9,9 +9,10 @@ import { cancelDelete, confirmDelete, deleteFromCard } from './delete.js';
 import { openEditModal } from './edit.js';
 import { showListModal, showListPage } from './list.js';
 import { openSubscribeModal } from './subscribe.js';
-import { testFromCard } from './test.js';
+import { confirmChannelTest, testFromCard } from './test.js';
 import { type CardPlace, parseCardBlockId } from './views/card.js';
 import { parsePagerValue } from './views/list.js';
+import { channelCancelledMessage } from './views/messages.js';
 
 interface Click {
   request: Request;
@@ -79,6 +80,12 @@ export function destinationListeners(table: ListenerTable, services: Services): 
     confirmDelete(click.request, services, click.value),
   );
   onClick(DESTINATION.deleteCancel, (click) => cancelDelete(click.request));
+  onClick(DESTINATION.channelTest, (click) =>
+    confirmChannelTest(click.request, services, click.value),
+  );
+  onClick(DESTINATION.channelCancel, async ({ request }) =>
+    request.ui.respond(channelCancelledMessage(await request.t()), { replaceOriginal: true }),
+  );
 
   for (const pager of [DESTINATION.listPrevious, DESTINATION.listNext]) {
     onClick(

@@ -3,9 +3,12 @@ import type { ConnectedApi } from '../../core/connections.js';
 import type { Request, Services } from '../../core/context.js';
 import { reconciledWrite } from '../../core/reconcile.js';
 import { type Destination, newIdempotencyKey } from '../../enlivy/index.js';
+import type { Translator } from '../../platform/i18n/index.js';
+import { literalText } from '../../slack/blocks.js';
 import type { PauseTimer, WorkspaceRef } from '../../store/index.js';
 import { syncCardsState } from '../cards/lifecycle.js';
 import { destinationName } from '../destinations/views/card.js';
+import { pausingSay } from './copy/index.js';
 import { clearTimer, closeReceipt, setTimer, timerOf } from './timers.js';
 import type { PauseEnding } from './views/messages.js';
 import type { PauseEnd } from './when.js';
@@ -27,8 +30,8 @@ export const destinationSubject = (destinationId: string) => `destination:${dest
 
 /**
  * PUT `is_active` with one Idempotency-Key per intent; an unclear answer is settled by reading
- * the destination back (reconcile) instead of being reported as a failure. Keeps the cards
- * destination's own state in step.
+ * the destination back (reconcile) instead of being reported as a failure, in `t`'s language
+ * (whoever reads the outcome). Keeps the cards destination's own state in step.
  */
 export async function writeActive(
   { api, orgId }: Pick<ConnectedApi, 'api' | 'orgId'>,
@@ -36,10 +39,11 @@ export async function writeActive(
   workspace: WorkspaceRef,
   current: Destination,
   active: boolean,
+  t: Translator,
   idempotencyKey: string = newIdempotencyKey(),
 ): Promise<Destination> {
-  const name = `*${destinationName(current)}*`;
-  const verb = verbOf(active);
+  const say = pausingSay(t);
+  const name = literalText(destinationName(current), { strong: true });
   const updated = await reconciledWrite({
     write: () =>
       api.destinations.update(orgId, current.id, { is_active: active }, { idempotencyKey }),
@@ -47,9 +51,9 @@ export async function writeActive(
       const now = await api.destinations.retrieve(orgId, current.id);
       return now.is_active === active ? now : undefined;
     },
-    notChanged: `${name} was not ${verb}: Enlivy still shows it ${active ? 'paused' : 'active'}.`,
-    unknown: `It is not known whether ${name} was ${verb}: Enlivy did not answer clearly and could not be asked again.`,
-    howToCheck: 'Check its state with `/enlivy list` before trying again.',
+    notChanged: say(active ? 'write.notResumed' : 'write.notPaused', { name }),
+    unknown: say(active ? 'write.unknownResumed' : 'write.unknownPaused', { name }),
+    howToCheck: say('write.howToCheck'),
   });
   await syncCardsState(services, workspace, current.id, active ? 'active' : 'paused');
   return { ...current, ...updated };
@@ -126,7 +130,15 @@ export async function changeActive(
         timerChange: { kind: 'extended' as const, before: timer },
       };
     }
-    const destination = await writeActive(connected, services, request.workspace, current, active);
+    const t = await request.t();
+    const destination = await writeActive(
+      connected,
+      services,
+      request.workspace,
+      current,
+      active,
+      t,
+    );
     await recordChange(services, request, subject, verbOf(active));
     if (active || end === undefined) {
       if (timer !== undefined) await clearTimer(services, request.workspace, destinationId);

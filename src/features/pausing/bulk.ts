@@ -116,7 +116,14 @@ async function changeOne(
       const current = await connected.api.destinations.retrieve(connected.orgId, destinationId);
       name = destinationName(current);
       if (current.is_active === active) return 'already';
-      const changed = await writeActive(connected, services, request.workspace, current, active);
+      const changed = await writeActive(
+        connected,
+        services,
+        request.workspace,
+        current,
+        active,
+        channelT,
+      );
       await recordChange(services, request, destinationSubject(destinationId), verbOf(active));
       if (active) {
         const timer = await clearTimer(services, request.workspace, destinationId);

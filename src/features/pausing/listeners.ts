@@ -8,7 +8,13 @@ import { parseCardBlockId } from '../destinations/views/card.js';
 import { cardWorking } from '../working.js';
 import { changeActive } from './active.js';
 import { cancelBulkPause, confirmBulkPause, pauseAll, resumeBatch } from './bulk.js';
-import { activeChangeAnswer, setActiveFromCard, tellActiveChange, userZone } from './commands.js';
+import {
+  activeChangeAnswer,
+  confirmChannelChange,
+  setActiveFromCard,
+  tellActiveChange,
+  userZone,
+} from './commands.js';
 import { pausingSay } from './copy/index.js';
 import { timerOf } from './timers.js';
 import { PAUSE_PRESETS, type PausePreset } from './views/menus.js';
@@ -86,7 +92,10 @@ async function resumeNow(click: ButtonClick, services: Services): Promise<void> 
   await request.ui.respond((await activeChangeAnswer(request, result, true, undefined)).message);
 }
 
-/** Timed pause menus, Resume now, and the bulk pause's confirm, cancel and Resume these. */
+/**
+ * Timed pause menus, Resume now, the question `pause` / `resume` without NAME asks, and the bulk
+ * pause's confirm, cancel and Resume these.
+ */
 export function pausingListeners(table: ListenerTable, services: Services): void {
   // On a card the answer redraws the card's message; on a receipt or an alert it is a new one.
   const onCard = cardWorking('command.pause.working');
@@ -103,6 +112,10 @@ export function pausingListeners(table: ListenerTable, services: Services): void
   onButton(table, services, PAUSING.resumeNow, (click) => resumeNow(click, services), {
     role: 'editor',
   });
+  // The command's own role is checked in confirmChannelChange (pause or resume, from the value).
+  onButton(table, services, PAUSING.channelConfirm, (click) =>
+    confirmChannelChange(click.request, services, click.value),
+  );
   onButton(
     table,
     services,

@@ -65,6 +65,7 @@ async function resumeOne(
   services: Services,
   workspace: WorkspaceRef,
   timer: PauseTimer,
+  t: Translator,
 ): Promise<AutoResumeOutcome> {
   return services.connections.use(workspace, (connected) =>
     withChangeLock(services, { workspace }, destinationSubject(timer.destinationId), async () => {
@@ -84,7 +85,7 @@ async function resumeOne(
         return { kind: 'edited', timer };
       }
       const key = `pause-timer-${timer.id}`;
-      const destination = await writeActive(connected, services, workspace, current, true, key);
+      const destination = await writeActive(connected, services, workspace, current, true, t, key);
       return { kind: 'resumed', timer, destination };
     }),
   );
@@ -98,7 +99,7 @@ async function settle(
 ): Promise<AutoResumeOutcome | undefined> {
   if (!(await claim(services, workspace, timer))) return undefined;
   try {
-    return await resumeOne(services, workspace, timer);
+    return await resumeOne(services, workspace, timer, t);
   } catch (err) {
     const attempts = (timer.attempts ?? 0) + 1;
     if (isPassing(err) && attempts < MAX_RESUME_ATTEMPTS) {

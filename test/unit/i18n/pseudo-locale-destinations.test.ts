@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { toUserError } from '../../../src/core/errors/user-error.js';
 import type { Delivery, Destination } from '../../../src/enlivy/index.js';
 import { requirePostableChannel } from '../../../src/features/destinations/channel-check.js';
-import { resolveDestination } from '../../../src/features/destinations/resolve.js';
+import { refuseBlankName, resolveDestination } from '../../../src/features/destinations/resolve.js';
 import { resolveTestTarget } from '../../../src/features/destinations/test-args.js';
 import { destinationCard } from '../../../src/features/destinations/views/card.js';
 import { cardsCreatedReceipt } from '../../../src/features/destinations/views/cards-receipts.js';
@@ -19,6 +19,10 @@ import {
   activeChangedReceipt,
   alreadyDeletedMessage,
   alreadyInStateMessage,
+  channelCancelledMessage,
+  channelGoneMessage,
+  channelQuestionMessage,
+  channelTestQuestion,
   deleteCancelledMessage,
   deleteConfirmMessage,
   deletedMessage,
@@ -210,6 +214,16 @@ const VIEWS: Record<string, () => unknown> = {
   'delete confirm, active': () => deleteConfirmMessage(hook, 1, xx),
   'delete confirm, paused': () => deleteConfirmMessage(paused, 12, xx),
   'delete cancelled': () => deleteCancelledMessage(xx),
+  'question about the channel destination': () =>
+    channelQuestionMessage(
+      hook,
+      (name) => `⟦${name}⟧`,
+      { label: '⟦x⟧', actionId: 'a', value: '' },
+      xx,
+    ),
+  'question, test': () => channelTestQuestion(hook, xx),
+  'question cancelled': () => channelCancelledMessage(xx),
+  'question, destination gone': () => channelGoneMessage('Ledger', xx),
   'already deleted': () => alreadyDeletedMessage('U1', xx),
   deleted: () => deletedMessage('U1', 'Ledger', xx),
   ...Object.fromEntries(
@@ -289,6 +303,7 @@ const VIEWS: Record<string, () => unknown> = {
     refusal(() => resolveDestination({ query: 'Ledger9', destinations: [hook] }, xx)),
   'resolve: ambiguous': () =>
     refusal(() => resolveDestination({ query: 'Led', destinations: [hook, many] }, xx)),
+  'resolve: blank name': () => refusal(() => refuseBlankName(['Ledger', ''], 'pause', xx)),
   'test: unknown event': () =>
     refusal(() => resolveTestTarget(['Ledger', 'invoice.payd'], [hook], xx)),
 };

@@ -64,6 +64,9 @@ import {
   activeChangedReceipt,
   alreadyDeletedMessage,
   alreadyInStateMessage,
+  channelCancelledMessage,
+  channelGoneMessage,
+  channelTestQuestion,
   deleteCancelledMessage,
   deleteConfirmMessage,
   deletedMessage,
@@ -97,7 +100,12 @@ import {
   pdfSentMessage,
 } from '../../../src/features/invoices/views/invoices.js';
 import { invoicePickList } from '../../../src/features/invoices/views/pick-list.js';
-import { endedTimedReceipt } from '../../../src/features/pausing/views/messages.js';
+import { intentValue } from '../../../src/features/pausing/channel-ask.js';
+import {
+  channelActiveQuestion,
+  channelDoneMessage,
+  endedTimedReceipt,
+} from '../../../src/features/pausing/views/messages.js';
 import {
   noMatchesMessage,
   searchGuidanceMessage,
@@ -891,6 +899,32 @@ const CASES: Record<string, Case> = {
       updated: true,
     },
     deletedMessage: { kind: 'message', build: (t) => deletedMessage(USER, NAME, t), updated: true },
+    channelTestQuestion: { kind: 'message', build: (t) => channelTestQuestion(WEBHOOK, t) },
+    channelActiveQuestion: {
+      kind: 'message',
+      build: (t) => {
+        const end = { until: new Date('2026-11-26T14:00:00.000Z'), asked: NAME, minutes: 43_199 };
+        return channelActiveQuestion(WEBHOOK, false, end, intentValue(WEBHOOK, false, end), t);
+      },
+    },
+    channelActiveQuestionUntil: {
+      kind: 'message',
+      build: (t) => {
+        const end = { until: new Date('2026-11-26T14:00:00.000Z'), asked: NAME };
+        return channelActiveQuestion(WEBHOOK, false, end, intentValue(WEBHOOK, false, end), t);
+      },
+    },
+    channelCancelledMessage: {
+      kind: 'message',
+      build: (t) => channelCancelledMessage(t),
+      updated: true,
+    },
+    channelGoneMessage: {
+      kind: 'message',
+      build: (t) => channelGoneMessage(NAME, t),
+      updated: true,
+    },
+    channelDoneMessage: { kind: 'message', build: (t) => channelDoneMessage(t), updated: true },
   }),
   ...bothLanguages({
     testMessageFinal: {

@@ -178,6 +178,12 @@ export const destinationsEn = {
   'resolve.ambiguous_one': '“{{wanted}}” matches {{count}} destination.',
   'resolve.ambiguous_other': '“{{wanted}}” matches {{count}} destinations.',
   'resolve.ambiguous.hint': 'Type more of the name, or use the id.',
+  'resolve.blank': 'A name is needed: the quotes hold none, so nothing was done.',
+  'resolve.blank.hint':
+    'Write the destination\'s name between the quotes, e.g. `/enlivy {{command}} "AR alerts"`; `/enlivy list all` shows every name.',
+  'ask.test': "Send a test event to {{name}} (this channel's destination)?",
+  'ask.cancelled': 'Cancelled: nothing was done.',
+  'ask.gone': '{{name}} no longer exists in Enlivy, so nothing was done.',
 } as const;
 
 export type DestinationsCopy = typeof destinationsEn;

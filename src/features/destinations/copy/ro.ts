@@ -203,4 +203,11 @@ export const destinationsRo: Translation<DestinationsCopy> = {
   'resolve.ambiguous_few': '„{{wanted}}” se potrivește cu {{count}} destinații.',
   'resolve.ambiguous_other': '„{{wanted}}” se potrivește cu {{count}} de destinații.',
   'resolve.ambiguous.hint': 'Scrie mai mult din nume sau folosește id-ul.',
+  'resolve.blank':
+    'Este nevoie de un nume: ghilimelele nu conțin niciunul, așa că nu s-a făcut nimic.',
+  'resolve.blank.hint':
+    'Scrie numele destinației între ghilimele, de ex. `/enlivy {{command}} "AR alerts"`; `/enlivy list all` arată toate numele.',
+  'ask.test': 'Trimiți un eveniment de test către {{name}} (destinația acestui canal)?',
+  'ask.cancelled': 'Anulat: nu s-a făcut nimic.',
+  'ask.gone': '{{name}} nu mai există în Enlivy, așa că nu s-a făcut nimic.',
 };

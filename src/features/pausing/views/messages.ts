@@ -1,3 +1,4 @@
+import { slackMoment } from '../../../core/copy/index.js';
 import { PAUSING } from '../../../core/ids.js';
 import type { Destination } from '../../../enlivy/index.js';
 import type { UserError } from '../../../platform/app-error.js';
@@ -14,7 +15,11 @@ import {
 import type { SlackMessage } from '../../../slack/ui.js';
 import type { PauseTimer } from '../../../store/index.js';
 import { destinationName } from '../../destinations/views/card.js';
+import { channelQuestionMessage } from '../../destinations/views/messages.js';
+import { destinationsSay } from '../../destinations/views/phrases.js';
+import { formatDuration } from '../../watch/views/format.js';
 import { pausingSay } from '../copy/index.js';
+import type { PauseEnd } from '../when.js';
 import { extendMenu, untilText } from './menus.js';
 
 const bold = (name: string) => literalText(name, { strong: true });
@@ -209,4 +214,39 @@ export function autoResumeMessage(
   });
   const plain = lines.join('\n').replace(/:[a-z_]+: /g, '');
   return { text: `${plain} ${origin}`, blocks: [section(lines.join('\n')), context(origin)] };
+}
+
+/**
+ * `/enlivy pause` or `resume` without NAME: asked before the channel's destination changes.
+ * A duration counts from the click (said so); an end time is the one read from the command.
+ */
+export function channelActiveQuestion(
+  destination: Destination,
+  active: boolean,
+  end: PauseEnd | undefined,
+  value: string,
+  t: Translator,
+): SlackMessage {
+  const say = pausingSay(t);
+  const ask = (name: string) => {
+    if (active) return say('ask.resume', { name });
+    if (end === undefined) return say('ask.pause', { name });
+    if (end.minutes !== undefined) {
+      return say('ask.pauseFor', { name, duration: formatDuration(end.minutes * 60_000, t) });
+    }
+    return say('ask.pauseUntil', { name, date: slackMoment(end.until.toISOString(), t) });
+  };
+  const label = destinationsSay(t)(active ? 'button.resume' : 'button.pause');
+  return channelQuestionMessage(
+    destination,
+    ask,
+    { label, actionId: PAUSING.channelConfirm, value },
+    t,
+  );
+}
+
+/** Replaces the question once the receipt is in the channel. */
+export function channelDoneMessage(t: Translator): SlackMessage {
+  const text = pausingSay(t)('ask.done');
+  return { text, blocks: [context(`:white_check_mark: ${text}`)] };
 }
