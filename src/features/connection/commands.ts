@@ -47,7 +47,7 @@ export const connect: CommandHandler = async (request, services) => {
 /** Always checks the token live, so a connection marked expired by mistake heals here. */
 export const status: CommandHandler = async (request, services) => {
   const checked = await services.connections.check(request.workspace);
-  await request.ui.respond(statusMessage(checked?.connection, checked?.health, await request.t()));
+  await request.ui.respond(statusMessage(checked?.connection, checked, await request.t()));
 };
 
 export const disconnect: CommandHandler = async (request, services) => {

@@ -1,7 +1,7 @@
 import type { BlockAction, ButtonAction } from '@slack/bolt';
 import type { Request, Services } from '../../core/context.js';
 import { closeText } from '../../core/copy/index.js';
-import { referenceSuffix } from '../../core/error-views.js';
+import { hintText, referenceSuffix } from '../../core/error-views.js';
 import { logFailure, recordFailure } from '../../core/errors/failure-log.js';
 import { ACTION, BLOCK, CALLBACK } from '../../core/ids.js';
 import { onButton } from '../../core/listeners/button.js';
@@ -157,7 +157,11 @@ export function connectionListeners(table: ListenerTable, services: Services): v
             { organizationId, error: summary, channelId, current: shownConnection(current) },
             t,
           )
-        : modalNotice(say('modal.title'), escapeMrkdwn(summary), closeText(t));
+        : modalNotice(
+            say('modal.title'),
+            `${escapeMrkdwn(problem.message)} ${hintText(problem)}${referenceSuffix(problem)}`,
+            closeText(t),
+          );
       await request.ui
         .updateModal(view.id, next)
         .catch((e: unknown) =>

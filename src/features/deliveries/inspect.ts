@@ -1,5 +1,5 @@
 import type { Request, Services } from '../../core/context.js';
-import { referenceSuffix } from '../../core/error-views.js';
+import { hintText, referenceSuffix } from '../../core/error-views.js';
 import { recordFailure } from '../../core/errors/failure-log.js';
 import { type Delivery, EnlivyNotFoundError } from '../../enlivy/index.js';
 import { escapeMrkdwn } from '../../slack/blocks.js';
@@ -130,7 +130,7 @@ export async function sendDeliveryFile(
       kind: 'error',
       text: say('inspect.fileFailed', {
         message: escapeMrkdwn(problem.message),
-        hint: escapeMrkdwn(problem.hint),
+        hint: hintText(problem),
         reference: referenceSuffix(problem, true),
       }),
     };

@@ -1,6 +1,6 @@
 import type { Role } from '../../core/access/roles.js';
 import type { Request, Services } from '../../core/context.js';
-import { referenceSuffix } from '../../core/error-views.js';
+import { hintText, referenceSuffix } from '../../core/error-views.js';
 import { AppError } from '../../platform/app-error.js';
 import type { Translator } from '../../platform/i18n/index.js';
 import { escapeMrkdwn } from '../../slack/blocks.js';
@@ -319,7 +319,7 @@ async function showCreateFailure(
     banner = `${refused.banner ?? formsCopy(t)('problem.refused')}${referenceSuffix(problem, true)}`;
   } else if (err instanceof AppError && err.details.fields !== undefined) {
     errors = err.details.fields as FieldErrors;
-    banner = `${escapeMrkdwn(problem.message)} ${escapeMrkdwn(problem.hint)}`;
+    banner = `${escapeMrkdwn(problem.message)} ${hintText(problem)}`;
   } else {
     banner = problemLine(problem);
   }

@@ -34,7 +34,7 @@ function shown(blocks: readonly unknown[] | undefined): string {
 
 describe('connection status', () => {
   it('a working OAuth connection renews automatically; an expired one says what to do', () => {
-    expect(shown(statusMessage(oauthConnection, 'ok', en).blocks)).toContain(
+    expect(shown(statusMessage(oauthConnection, { health: 'ok' }, en).blocks)).toContain(
       '*Access token:* renews automatically <!date^',
     );
     const message = statusMessage(expired, undefined, en);

@@ -64,7 +64,18 @@ const FATES: TokenFate[] = [
   { kind: 'revoke_failed', reference: 'E-1', oauth: true },
   { kind: 'kept' },
 ];
-const HEALTH: (TokenHealth | undefined)[] = ['ok', 'expired', 'unreachable', 'renewing', undefined];
+const HEALTH: (TokenHealth | undefined)[] = [
+  'ok',
+  'expired',
+  'renewing',
+  'serverError',
+  'timeout',
+  'unreachable',
+  'rateLimited',
+  'refused',
+  'unexpected',
+  undefined,
+];
 const replaced = { organizationId: 'org_2', organizationName: 'O2', tokenFate: FATES[3]! };
 
 const VIEWS: Record<string, () => unknown> = {
@@ -91,13 +102,18 @@ const VIEWS: Record<string, () => unknown> = {
   ...Object.fromEntries(
     HEALTH.map((health) => [
       `status, ${health ?? 'not checked'}`,
-      () => statusMessage(connection, health, xx),
+      () =>
+        statusMessage(
+          connection,
+          health === undefined ? undefined : { health, httpStatus: 503 },
+          xx,
+        ),
     ]),
   ),
-  'status, oauth': () => statusMessage(oauth, 'ok', xx),
+  'status, oauth': () => statusMessage(oauth, { health: 'ok' }, xx),
   'status, oauth without scopes': () =>
-    statusMessage({ ...oauth, oauth: { ...oauth.oauth!, scopes: [] } }, 'ok', xx),
-  'status, oauth expired': () => statusMessage({ ...oauth, state: 'expired' }, 'expired', xx),
+    statusMessage({ ...oauth, oauth: { ...oauth.oauth!, scopes: [] } }, { health: 'ok' }, xx),
+  'status, oauth expired': () => statusMessage({ ...oauth, state: 'expired' }, { health: 'expired' }, xx),
   'disconnect prompt': () => disconnectConfirmMessage(oauth, xx),
   'disconnected receipt': () => disconnectedReceipt('U1', 'O1', false, xx),
   'disconnected receipt, watching': () => disconnectedReceipt('U1', 'O1', true, xx),

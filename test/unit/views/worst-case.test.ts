@@ -431,11 +431,11 @@ const CASES: Record<string, Case> = {
           t,
         ),
     },
-    statusMessage: { kind: 'message', build: (t) => statusMessage(CONNECTION, 'unreachable', t) },
+    statusMessage: { kind: 'message', build: (t) => statusMessage(CONNECTION, { health: 'refused', httpStatus: 404 }, t) },
     statusMessageExpired: {
       kind: 'message',
       build: (t) =>
-        statusMessage({ ...CONNECTION, state: 'expired', expiredAt: ISO }, 'expired', t),
+        statusMessage({ ...CONNECTION, state: 'expired', expiredAt: ISO }, { health: 'expired' }, t),
     },
     statusMessageOAuth: {
       kind: 'message',
@@ -451,7 +451,7 @@ const CASES: Record<string, Case> = {
               scopes: Array.from({ length: 50 }, (_, i) => fill(`scope_${i}_`, 60)),
             },
           },
-          'renewing',
+          { health: 'renewing' },
           t,
         ),
     },

@@ -50,14 +50,29 @@ export const connectionEn = {
   // /enlivy status
   'health.ok': ':large_green_circle: token works',
   'health.expired': ':red_circle: token expired or revoked: an admin must run `/enlivy connect`',
+  'health.serverError':
+    ':large_yellow_circle: Enlivy answered with an error (HTTP {{status}}), so the token could not be checked. Try again in a minute',
+  'health.timeout':
+    ':large_yellow_circle: Enlivy did not answer in time, so the token was not checked. Try again in a minute',
   'health.unreachable':
-    ':large_yellow_circle: Enlivy did not answer just now; the token was not checked',
+    ':large_yellow_circle: the app could not connect to Enlivy, so the token was not checked. Try again in a minute',
+  'health.rateLimited':
+    ':large_yellow_circle: Enlivy is busy (too many requests), so the token was not checked. Try again in a minute',
+  'health.refused':
+    ':red_circle: Enlivy refused to open the organization with this token (HTTP {{status}}): the connected account may have lost access to it, or the organization is gone. An admin can reconnect with `/enlivy connect`',
+  'health.unexpected':
+    ':large_yellow_circle: Enlivy answered in a way the app does not understand, so the token was not checked',
   'health.renewing':
     ':large_yellow_circle: Enlivy is slow to renew the token; the app is still waiting for its answer. Try again in a moment',
   'health.notChecked': 'not checked',
   'state.ok': 'ok',
   'state.expired': 'expired',
-  'state.unreachable': 'unreachable',
+  'state.serverError': 'Enlivy answered with an error',
+  'state.timeout': 'Enlivy did not answer',
+  'state.unreachable': 'Enlivy unreachable',
+  'state.rateLimited': 'Enlivy busy',
+  'state.refused': 'organization refused',
+  'state.unexpected': 'unexpected answer',
   'state.renewing': 'renewing',
   'state.notChecked': 'not checked',
   'status.none':

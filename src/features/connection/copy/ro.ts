@@ -58,14 +58,29 @@ export const connectionRo: Translation<ConnectionCopy> = {
   'health.ok': ':large_green_circle: tokenul funcționează',
   'health.expired':
     ':red_circle: token expirat sau revocat: un administrator trebuie să ruleze `/enlivy connect`',
+  'health.serverError':
+    ':large_yellow_circle: Enlivy a răspuns cu o eroare (HTTP {{status}}), așa că tokenul nu a putut fi verificat. Încearcă din nou peste un minut',
+  'health.timeout':
+    ':large_yellow_circle: Enlivy nu a răspuns la timp, așa că tokenul nu a fost verificat. Încearcă din nou peste un minut',
   'health.unreachable':
-    ':large_yellow_circle: Enlivy nu a răspuns acum; tokenul nu a fost verificat',
+    ':large_yellow_circle: aplicația nu s-a putut conecta la Enlivy, așa că tokenul nu a fost verificat. Încearcă din nou peste un minut',
+  'health.rateLimited':
+    ':large_yellow_circle: Enlivy este ocupat (prea multe cereri), așa că tokenul nu a fost verificat. Încearcă din nou peste un minut',
+  'health.refused':
+    ':red_circle: Enlivy a refuzat să deschidă organizația cu acest token (HTTP {{status}}): contul conectat poate să fi pierdut accesul la ea sau organizația nu mai există. Un administrator o poate reconecta cu `/enlivy connect`',
+  'health.unexpected':
+    ':large_yellow_circle: Enlivy a răspuns într-un fel pe care aplicația nu îl înțelege, așa că tokenul nu a fost verificat',
   'health.renewing':
     ':large_yellow_circle: Enlivy reînnoiește greu tokenul; aplicația încă îi așteaptă răspunsul. Încearcă din nou peste puțin timp',
   'health.notChecked': 'neverificat',
   'state.ok': 'funcționează',
   'state.expired': 'expirat',
-  'state.unreachable': 'Enlivy nu a răspuns',
+  'state.serverError': 'Enlivy a răspuns cu o eroare',
+  'state.timeout': 'Enlivy nu a răspuns',
+  'state.unreachable': 'Enlivy inaccesibil',
+  'state.rateLimited': 'Enlivy ocupat',
+  'state.refused': 'organizație refuzată',
+  'state.unexpected': 'răspuns neașteptat',
   'state.renewing': 'se reînnoiește',
   'state.notChecked': 'neverificat',
   'status.none':

@@ -1,4 +1,4 @@
-import type { TokenHealth } from '../../../core/connections.js';
+import type { TokenCheck } from '../../../core/connections.js';
 import { ACTION } from '../../../core/ids.js';
 import type { Translator } from '../../../platform/i18n/index.js';
 import {
@@ -101,7 +101,7 @@ function oauthLines(connection: Connection, expired: boolean, t: Translator): st
 
 export function statusMessage(
   connection: Connection | undefined,
-  health: TokenHealth | undefined,
+  check: TokenCheck | undefined,
   t: Translator,
 ): SlackMessage {
   const say = connectionSay(t);
@@ -109,7 +109,8 @@ export function statusMessage(
     const text = say('status.none');
     return { text, blocks: [section(text)] };
   }
-  const effective = connection.state === 'expired' ? 'expired' : health;
+  const effective = connection.state === 'expired' ? 'expired' : check?.health;
+  const status = String(check?.httpStatus ?? '?');
   const lines = [
     say('status.organization', {
       organization: escapeMrkdwn(connection.organizationName),
@@ -122,7 +123,7 @@ export function statusMessage(
     say('status.method', { method: say(`method.${connection.method}.label`) }),
     ...oauthLines(connection, effective === 'expired', t),
     say('status.health', {
-      health: effective ? say(`health.${effective}`) : say('health.notChecked'),
+      health: effective ? say(`health.${effective}`, { status }) : say('health.notChecked'),
     }),
   ];
   return {
