@@ -545,7 +545,12 @@ const CASES: Record<string, Case> = {
           USER,
           { ...DESTINATIONS[0]!, name: fill(NASTY, 255) },
           false,
-          { executionId: 'Fx1', workflowExecutionId: 'Wf1', stepTitle: fill(NASTY, 255) },
+          {
+            executionId: 'Fx1',
+            workflowExecutionId: 'Wf1',
+            stepTitle: fill(NASTY, 255),
+            startedAt: ISO,
+          },
           t,
         ),
     },
