@@ -110,7 +110,7 @@ export function connectionListeners(table: ListenerTable, services: Services): v
     });
     try {
       await services.access.require(request, 'admin');
-      const { connection, replaced } = await connectWithToken(
+      const { connection, change } = await connectWithToken(
         services,
         {
           workspace: request.workspace,
@@ -122,7 +122,7 @@ export function connectionListeners(table: ListenerTable, services: Services): v
         t,
       );
       // The person reads the modal and their DM; the channel reads the workspace default.
-      const receipt = connectedReceipt(request.userId, connection, replaced, t);
+      const receipt = connectedReceipt(request.userId, connection, change, t);
       await request.ui.updateModal(
         view.id,
         modalNotice(
@@ -132,10 +132,11 @@ export function connectionListeners(table: ListenerTable, services: Services): v
         ),
       );
       await request.ui.postMessage(request.userId, receipt).catch(() => undefined);
-      if (channelId) {
+      // A channel receipt is for a change: re-entering the token in use changes nothing.
+      if (channelId && change.kind !== 'unchanged') {
         const channelT = await request.channelT();
         await request.ui
-          .postMessage(channelId, connectedReceipt(request.userId, connection, replaced, channelT))
+          .postMessage(channelId, connectedReceipt(request.userId, connection, change, channelT))
           .catch(() => undefined);
       }
     } catch (err) {

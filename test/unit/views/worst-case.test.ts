@@ -476,8 +476,8 @@ const CASES: Record<string, Case> = {
           USER,
           CONNECTION,
           {
-            organizationId: 'org_2',
-            organizationName: NAME,
+            kind: 'organization',
+            from: { organizationId: 'org_2', organizationName: NAME },
             tokenFate: { kind: 'revoke_failed', reference: 'E-ABCDEF', oauth: false },
           },
           t,

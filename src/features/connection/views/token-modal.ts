@@ -21,10 +21,7 @@ function replaceInputs(
   if (current?.state === 'expired') {
     return [
       section(
-        say('modal.expired', {
-          summary: connectionSummary(current, t),
-          retirement: retirementNote(current, t),
-        }),
+        say('modal.expired', { summary: connectionSummary(current, t) }),
       ),
     ];
   }
