@@ -60,7 +60,8 @@ export function checkCreateForm(values: FormValues, meta: CreateMeta, t: Transla
   );
 }
 
-function isCardsChoice(meta: CreateMeta, values: FormValues): boolean {
+/** "Cards in Slack" chosen in the subscribe form. */
+export function isCardsChoice(meta: CreateMeta, values: FormValues): boolean {
   return meta.kind === 'slack' && meta.cardsOffered === true && values.style === 'cards';
 }
 
