@@ -719,6 +719,24 @@ const CASES: Record<string, Case> = {
           t,
         ),
     },
+    inspectViewSlackRefusal: {
+      kind: 'view',
+      build: (t) =>
+        inspectView(
+          {
+            delivery: delivery(1, {
+              status: 'failed',
+              response_status: 200,
+              response: JSON.stringify({ ok: false, error: 'channel_not_found' }),
+            }),
+            destinationName: NAME,
+            slackChannel: fill(NASTY, 2000),
+            enlivyBotUserId: 'U0123456789',
+            notice: { kind: 'error', text: fill(NASTY, 3000) },
+          },
+          t,
+        ),
+    },
     inspectViewObjectResponse: {
       kind: 'view',
       build: (t) =>
