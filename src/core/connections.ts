@@ -141,7 +141,8 @@ export function createConnectionService(
       return { health: 'ok' };
     } catch (err) {
       if (err instanceof EnlivyAuthenticationError) return { health: 'expired' };
-      if (err instanceof AppError && err.code === 'connection_expired') return { health: 'expired' };
+      if (err instanceof AppError && err.code === 'connection_expired')
+        return { health: 'expired' };
       if (err instanceof AppError && err.code === 'renewal_slow') return { health: 'renewing' };
       if (isEnlivyError(err)) return { health: uncheckedHealth(err), httpStatus: err.status };
       throw err;

@@ -132,7 +132,8 @@ export const commonEn = {
     'Ask an admin of this workspace to do it, or to grant you a role.',
   'error.forbiddenRole.hint':
     'Ask an admin to run /enlivy access grant <@{{user}}> {{role}}, or to do it for you.',
-  'error.forbiddenRole.hintAskAdmin': 'Ask an admin to grant you the {{role}} role, or to do it for you.',
+  'error.forbiddenRole.hintAskAdmin':
+    'Ask an admin to grant you the {{role}} role, or to do it for you.',
   'error.badInput.title': 'Check your input',
   'error.badInput.message': 'Part of the command or form is not valid.',
   'error.badInput.hint': 'See `/enlivy help` for how to write this command.',

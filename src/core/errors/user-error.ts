@@ -14,8 +14,8 @@ import {
 } from '../../platform/app-error.js';
 import type { Copy, Translator } from '../../platform/i18n/index.js';
 import { type CommonCopy, commonSay, englishCommon } from '../copy/index.js';
-import { scopePurpose } from '../oauth/scopes.js';
 import { titleSentence } from '../error-views.js';
+import { scopePurpose } from '../oauth/scopes.js';
 import { fromSlackError, slackErrorOf } from './slack-failure.js';
 
 type Say = Copy<CommonCopy>;

@@ -38,7 +38,9 @@ export async function enlivyBotUser(
   const credential = destination.organization_api_credential_id ?? null;
   const sameApp = new Set(
     destinations
-      .filter((d) => d.type === 'slack' && (d.organization_api_credential_id ?? null) === credential)
+      .filter(
+        (d) => d.type === 'slack' && (d.organization_api_credential_id ?? null) === credential,
+      )
       .map((d) => d.id),
   );
   for (const delivery of page.items) {

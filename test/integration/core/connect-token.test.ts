@@ -123,7 +123,9 @@ describe('connect with a token over an expired connection', () => {
       text: 'connect token',
     });
     const text = await waitForModal(stack, stack.users.admin, 'API token');
-    expect(text).toContain('stopped working: Enlivy no longer accepts its token. Connecting replaces it.');
+    expect(text).toContain(
+      'stopped working: Enlivy no longer accepts its token. Connecting replaces it.',
+    );
     expect(text).not.toContain('Replace the current connection');
     await stack.driver.submit({
       user: stack.users.admin,

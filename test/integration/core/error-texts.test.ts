@@ -47,7 +47,9 @@ describe('error texts', () => {
     const english = await answer(stack, stack.users.admin, 'list all', 'HTTP 500');
     const { title, body } = titleAndBody(english);
     expect(title).toBe('Enlivy answered with an error (HTTP 500)');
-    expect(body).toBe('The problem is on Enlivy’s side, not in what you did. Try again in a minute.');
+    expect(body).toBe(
+      'The problem is on Enlivy’s side, not in what you did. Try again in a minute.',
+    );
     expect(english).toContain(
       'If it keeps happening, give the reference to whoever runs Enlivy for Slack for your workspace',
     );

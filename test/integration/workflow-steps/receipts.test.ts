@@ -47,7 +47,9 @@ describe('Workflow Builder step receipts', () => {
     );
     expect(sentence).not.toContain(execution.workflowExecutionId);
     expect(context).toMatch(
-      new RegExp(`^Step “${STEP}” · <!date\\^\\d+\\^[^|]+\\|[^>]+> · ref \`${execution.workflowExecutionId}\`$`),
+      new RegExp(
+        `^Step “${STEP}” · <!date\\^\\d+\\^[^|]+\\|[^>]+> · ref \`${execution.workflowExecutionId}\`$`,
+      ),
     );
   });
 
@@ -64,7 +66,9 @@ describe('Workflow Builder step receipts', () => {
     );
     expect(sentence).not.toContain('pasul');
     expect(context).toMatch(
-      new RegExp(`^Pasul „${STEP}” · <!date\\^\\d+\\^[^|]+\\|[^>]+> · ref \`${execution.workflowExecutionId}\`$`),
+      new RegExp(
+        `^Pasul „${STEP}” · <!date\\^\\d+\\^[^|]+\\|[^>]+> · ref \`${execution.workflowExecutionId}\`$`,
+      ),
     );
   });
 });

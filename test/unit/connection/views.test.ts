@@ -63,7 +63,9 @@ describe('connecting again over an expired connection', () => {
     const modal = connectTokenModal({ current: expired }, en);
     const text = shown(modal.blocks);
     expect(text).toContain('The connection of this workspace to *Demo Trading Ltd*');
-    expect(text).toContain('stopped working: Enlivy no longer accepts its token. Connecting replaces it.');
+    expect(text).toContain(
+      'stopped working: Enlivy no longer accepts its token. Connecting replaces it.',
+    );
     expect(text).not.toContain('keeps working');
     expect(text).not.toContain('connect_replace');
     expect(validateView(modal)).toEqual([]);

@@ -83,7 +83,11 @@ const HEALTH: (TokenHealth | undefined)[] = [
 ];
 const CHANGES: ConnectChange[] = [
   { kind: 'new' },
-  { kind: 'organization', from: { organizationId: 'org_2', organizationName: 'O2' }, tokenFate: FATES[3]! },
+  {
+    kind: 'organization',
+    from: { organizationId: 'org_2', organizationName: 'O2' },
+    tokenFate: FATES[3]!,
+  },
   { kind: 'token', tokenFate: FATES[2]! },
   { kind: 'restored' },
   { kind: 'unchanged' },
@@ -127,7 +131,8 @@ const VIEWS: Record<string, () => unknown> = {
   'status, oauth': () => statusMessage(oauth, { health: 'ok' }, xx),
   'status, oauth without scopes': () =>
     statusMessage({ ...oauth, oauth: { ...oauth.oauth!, scopes: [] } }, { health: 'ok' }, xx),
-  'status, oauth expired': () => statusMessage({ ...oauth, state: 'expired' }, { health: 'expired' }, xx),
+  'status, oauth expired': () =>
+    statusMessage({ ...oauth, state: 'expired' }, { health: 'expired' }, xx),
   'disconnect prompt': () => disconnectConfirmMessage(oauth, xx),
   'disconnected receipt': () => disconnectedReceipt('U1', 'O1', false, xx),
   'disconnected receipt, watching': () => disconnectedReceipt('U1', 'O1', true, xx),

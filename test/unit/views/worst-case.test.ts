@@ -431,11 +431,18 @@ const CASES: Record<string, Case> = {
           t,
         ),
     },
-    statusMessage: { kind: 'message', build: (t) => statusMessage(CONNECTION, { health: 'refused', httpStatus: 404 }, t) },
+    statusMessage: {
+      kind: 'message',
+      build: (t) => statusMessage(CONNECTION, { health: 'refused', httpStatus: 404 }, t),
+    },
     statusMessageExpired: {
       kind: 'message',
       build: (t) =>
-        statusMessage({ ...CONNECTION, state: 'expired', expiredAt: ISO }, { health: 'expired' }, t),
+        statusMessage(
+          { ...CONNECTION, state: 'expired', expiredAt: ISO },
+          { health: 'expired' },
+          t,
+        ),
     },
     statusMessageOAuth: {
       kind: 'message',

@@ -51,7 +51,11 @@ export type ConnectChange =
   /** There was no connection. */
   | { kind: 'new' }
   /** Another organization was connected before. */
-  | { kind: 'organization'; from: Pick<Connection, 'organizationId' | 'organizationName'>; tokenFate: TokenFate }
+  | {
+      kind: 'organization';
+      from: Pick<Connection, 'organizationId' | 'organizationName'>;
+      tokenFate: TokenFate;
+    }
   /** The same organization, with another token. */
   | { kind: 'token'; tokenFate: TokenFate }
   /** The same organization and token, which Enlivy accepts again after the connection expired. */

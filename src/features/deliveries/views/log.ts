@@ -103,9 +103,7 @@ function row(
   // A Slack refusal comes with HTTP 200: the status says nothing, Slack's reason does.
   const refusal = slackRefusalOf(delivery);
   const answer =
-    refusal === undefined
-      ? httpLabel(delivery.response_status, t)
-      : slackRefusalRow(refusal, t);
+    refusal === undefined ? httpLabel(delivery.response_status, t) : slackRefusalRow(refusal, t);
   return section(
     `${statusMarker(delivery.status, t)}  ·  ${inlineCode(delivery.event)}  →  ${where}\n${answer}  ·  ${slackMoment(delivery.created_at, t)}  ·  ${retry}`,
     button(say('log.row.inspect'), DELIVERIES.action.inspect, { value: delivery.id }),

@@ -126,7 +126,9 @@ export function formFields(
 
 /** The subscribe form with "Cards in Slack" chosen: the app posts, Enlivy's parts are hidden. */
 function cardsChosen(input_: DestinationFormInput): boolean {
-  return input_.mode === 'create' && input_.cardsOffered === true && input_.values.style === 'cards';
+  return (
+    input_.mode === 'create' && input_.cardsOffered === true && input_.values.style === 'cards'
+  );
 }
 
 /** The name input, and for a new Slack destination the channel, style and credential. */

@@ -1,6 +1,11 @@
 import type { KnownBlock, ModalView } from '@slack/types';
 import { closeText } from '../../../core/copy/index.js';
-import { errorMessage, hintText, referenceSuffix, titleSentence } from '../../../core/error-views.js';
+import {
+  errorMessage,
+  hintText,
+  referenceSuffix,
+  titleSentence,
+} from '../../../core/error-views.js';
 import type { Destination } from '../../../enlivy/index.js';
 import type { UserError } from '../../../platform/app-error.js';
 import type { Translator } from '../../../platform/i18n/index.js';
