@@ -175,27 +175,25 @@ export function destinationFormListeners(table: ListenerTable, services: Service
     { name: 'edit:back' },
   );
 
-  onButton(
-    table,
-    services,
-    DESTINATION_FORM.action.style,
-    async ({ request, body }) => {
-      const view = body.view;
-      if (view === undefined) return;
-      await restyleForm(services, request, openForm(view), view);
-    },
-    { name: 'destination:style' },
+  /** A control that shows the open form again in place, with everything entered so far. */
+  const redraws = (
+    actionId: string,
+    name: string,
+    work: (request: Request, view: ViewOutput) => Promise<void>,
+  ) =>
+    onButton(
+      table,
+      services,
+      actionId,
+      async ({ request, body }) => {
+        if (body.view !== undefined) await work(request, body.view);
+      },
+      { name },
+    );
+  redraws(DESTINATION_FORM.action.style, 'destination:style', (request, view) =>
+    restyleForm(services, request, openForm(view), view),
   );
-
-  onButton(
-    table,
-    services,
-    DESTINATION_FORM.action.preview,
-    async ({ request, body }) => {
-      const view = body.view;
-      if (view === undefined) return;
-      await previewForm(services, request, openForm(view), readDestinationForm(view));
-    },
-    { name: 'destination:preview' },
+  redraws(DESTINATION_FORM.action.preview, 'destination:preview', (request, view) =>
+    previewForm(services, request, openForm(view), readDestinationForm(view)),
   );
 }

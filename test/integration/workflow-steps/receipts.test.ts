@@ -34,41 +34,41 @@ describe('Workflow Builder step receipts', () => {
     await stack.stop();
   });
 
-  it('English: a sentence about the change; the step, the time and the run reference below', async () => {
-    const { admin } = stack.users;
-    const execution = await runStep(stack, 'set_destination_active', {
-      destination: 'accounting',
-      active: false,
-      user_id: admin,
-    });
-    const { sentence, context } = await receiptFor(stack, admin, 'Accounting sync');
-    expect(sentence).toBe(
-      `:double_vertical_bar: A workflow paused *Accounting sync* for <@${admin}>. No events are delivered until it is resumed.`,
-    );
-    expect(sentence).not.toContain(execution.workflowExecutionId);
-    expect(context).toMatch(
-      new RegExp(
-        `^Step “${STEP}” · <!date\\^\\d+\\^[^|]+\\|[^>]+> · ref \`${execution.workflowExecutionId}\`$`,
-      ),
-    );
-  });
-
-  it('Romanian: the same, starting with a capital letter', async () => {
-    const { editor } = stack.users;
-    const execution = await runStep(stack, 'set_destination_active', {
-      destination: 'accounting',
-      active: false,
-      user_id: editor,
-    });
-    const { sentence, context } = await receiptFor(stack, editor, 'Accounting sync');
-    expect(sentence).toBe(
-      `:double_vertical_bar: Un flux de lucru a suspendat *Accounting sync* pentru <@${editor}>. Nu se livrează niciun eveniment până când este reluată.`,
-    );
-    expect(sentence).not.toContain('pasul');
-    expect(context).toMatch(
-      new RegExp(
-        `^Pasul „${STEP}” · <!date\\^\\d+\\^[^|]+\\|[^>]+> · ref \`${execution.workflowExecutionId}\`$`,
-      ),
-    );
-  });
+  it.each([
+    {
+      language: 'English',
+      user: 'admin' as const,
+      sentence: (user: string) =>
+        `:double_vertical_bar: A workflow paused *Accounting sync* for <@${user}>. No events are delivered until it is resumed.`,
+      step: 'Step',
+      quote: ['“', '”'],
+    },
+    {
+      language: 'Romanian',
+      user: 'editor' as const,
+      sentence: (user: string) =>
+        `:double_vertical_bar: Un flux de lucru a suspendat *Accounting sync* pentru <@${user}>. Nu se livrează niciun eveniment până când este reluată.`,
+      step: 'Pasul',
+      quote: ['„', '”'],
+    },
+  ])(
+    '$language: a sentence about the change; the step, the time and the run reference below',
+    async (expected) => {
+      const user = stack.users[expected.user];
+      const execution = await runStep(stack, 'set_destination_active', {
+        destination: 'accounting',
+        active: false,
+        user_id: user,
+      });
+      const { sentence, context } = await receiptFor(stack, user, 'Accounting sync');
+      expect(sentence).toBe(expected.sentence(user));
+      expect(sentence).not.toContain(execution.workflowExecutionId);
+      const [open, close] = expected.quote;
+      expect(context).toMatch(
+        new RegExp(
+          `^${expected.step} ${open}${STEP}${close} · <!date\\^\\d+\\^[^|]+\\|[^>]+> · ref \`${execution.workflowExecutionId}\`$`,
+        ),
+      );
+    },
+  );
 });
