@@ -93,7 +93,7 @@ export const DESTINATION_FORM = {
     edit: 'destination_form_edit',
     editConfirm: 'destination_form_edit_confirm',
   },
-  /** Input blocks; every input element's action_id is FIELD.value. */
+  /** Input blocks; every input element's action_id is FIELD.value, but "Post as" (action.style). */
   block: {
     name: 'destination_form_name',
     channel: 'destination_form_channel',
@@ -111,6 +111,8 @@ export const DESTINATION_FORM = {
   action: {
     preview: 'destination_form_preview',
     editBack: 'destination_form_edit_back',
+    /** "Post as" in the subscribe form: the form changes to the fields of the choice. */
+    style: 'destination_form_style_choice',
   },
   /** The value of the single "active" checkbox option. */
   activeValue: 'active',

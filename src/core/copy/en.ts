@@ -95,7 +95,8 @@ export const commonEn = {
   'error.storeUnreachable.notice':
     'Enlivy for Slack cannot reach its storage right now, so nothing was done. Try again in a minute (ref {{reference}}).',
 
-  'error.hint.keepsHappening': 'If it keeps happening, give an admin the reference.',
+  'error.hint.keepsHappening':
+    'If it keeps happening, give the reference to whoever runs Enlivy for Slack for your workspace: it leads them to the details in the app’s log.',
   'error.hint.reconnect': 'An admin can reconnect with `/enlivy connect`.',
   'error.hint.tryAgain': 'Try again.',
   'error.hint.tryAgainInAMinute': 'Try again in a minute.',
@@ -154,7 +155,9 @@ export const commonEn = {
   'error.forbiddenRole.hintAnyRole':
     'Ask an admin of this workspace to do it, or to grant you a role.',
   'error.forbiddenRole.hint':
-    'Ask an admin to run `/enlivy access grant @you {{role}}`, or to do it for you.',
+    'Ask an admin to run /enlivy access grant <@{{user}}> {{role}}, or to do it for you.',
+  'error.forbiddenRole.hintAskAdmin':
+    'Ask an admin to grant you the {{role}} role, or to do it for you.',
   'error.badInput.title': 'Check your input',
   'error.badInput.message': 'Part of the command or form is not valid.',
   'error.badInput.hint': 'See `/enlivy help` for how to write this command.',
@@ -196,8 +199,9 @@ export const commonEn = {
   'error.enlivyRateLimited.title': 'Enlivy is busy',
   'error.enlivyRateLimited.message':
     'Enlivy is receiving too many requests from this organization right now.',
-  'error.enlivyServer.title': 'Enlivy had a problem',
-  'error.enlivyServer.message': 'Enlivy had a problem (HTTP {{status}}).',
+  'error.enlivyServer.title': 'Enlivy answered with an error (HTTP {{status}})',
+  'error.enlivyServer.message':
+    'The problem is on Enlivy’s side, not in what you did. Try again in a minute.',
   'error.enlivyHttp.title': 'Enlivy refused the request',
   'error.enlivyHttp.message': 'Enlivy refused the request.',
   'error.enlivyHttp.hint': 'Check what you asked for and try again.',

@@ -94,7 +94,8 @@ export const commonRo: Translation<CommonCopy> = {
   'error.storeUnreachable.notice':
     'Enlivy for Slack nu își poate accesa stocarea acum, așa că nu s-a făcut nimic. Încearcă din nou peste un minut (ref {{reference}}).',
 
-  'error.hint.keepsHappening': 'Dacă se tot întâmplă, dă-i referința unui administrator.',
+  'error.hint.keepsHappening':
+    'Dacă se tot întâmplă, dă referința celui care rulează Enlivy for Slack pentru workspace-ul tău: cu ea găsește detaliile în jurnalul aplicației.',
   'error.hint.reconnect': 'Un administrator poate reconecta cu `/enlivy connect`.',
   'error.hint.tryAgain': 'Încearcă din nou.',
   'error.hint.tryAgainInAMinute': 'Încearcă din nou peste un minut.',
@@ -154,7 +155,9 @@ export const commonRo: Translation<CommonCopy> = {
   'error.forbiddenRole.hintAnyRole':
     'Cere-i unui administrator al acestui workspace să o facă sau să îți acorde un rol.',
   'error.forbiddenRole.hint':
-    'Cere-i unui administrator să ruleze `/enlivy access grant @tu {{role}}` sau să o facă în locul tău.',
+    'Cere-i unui administrator să ruleze /enlivy access grant <@{{user}}> {{role}} sau să o facă în locul tău.',
+  'error.forbiddenRole.hintAskAdmin':
+    'Cere-i unui administrator să îți acorde rolul de {{role}} sau să o facă în locul tău.',
   'error.badInput.title': 'Verifică ce ai introdus',
   'error.badInput.message': 'O parte din comandă sau din formular nu este validă.',
   'error.badInput.hint': 'Vezi `/enlivy help` pentru cum se scrie această comandă.',
@@ -197,8 +200,9 @@ export const commonRo: Translation<CommonCopy> = {
   'error.enlivyRateLimited.title': 'Enlivy este ocupat',
   'error.enlivyRateLimited.message':
     'Enlivy primește acum prea multe cereri de la această organizație.',
-  'error.enlivyServer.title': 'Enlivy a avut o problemă',
-  'error.enlivyServer.message': 'Enlivy a avut o problemă (HTTP {{status}}).',
+  'error.enlivyServer.title': 'Enlivy a răspuns cu o eroare (HTTP {{status}})',
+  'error.enlivyServer.message':
+    'Problema este la Enlivy, nu în ce ai făcut tu. Încearcă din nou peste un minut.',
   'error.enlivyHttp.title': 'Enlivy a refuzat cererea',
   'error.enlivyHttp.message': 'Enlivy a refuzat cererea.',
   'error.enlivyHttp.hint': 'Verifică ce ai cerut și încearcă din nou.',

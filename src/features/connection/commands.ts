@@ -56,7 +56,7 @@ export async function connectLinkFor(
 /** Always checks the token live, so a connection marked expired by mistake heals here. */
 export const status: CommandHandler = async (request, services) => {
   const checked = await services.connections.check(request.workspace);
-  await request.ui.respond(statusMessage(checked?.connection, checked?.health, await request.t()));
+  await request.ui.respond(statusMessage(checked?.connection, checked, await request.t()));
 };
 
 export const disconnect: CommandHandler = async (request, services) => {

@@ -1,5 +1,5 @@
 import type { CommandHandler, Request, Services } from '../../core/context.js';
-import { type Destination, EnlivySchemaError, isCatalogEvent } from '../../enlivy/index.js';
+import { type Destination, EnlivySchemaError } from '../../enlivy/index.js';
 import { type EditMeta, packMetadata } from './form-metadata.js';
 import { renderForm } from './form-render.js';
 import type { FormValues } from './form-values.js';
@@ -37,8 +37,9 @@ export function editValues(
   return {
     name: destination.name ?? '',
     url: destination.destination_url ?? '',
-    events: events.filter((event) => isCatalogEvent(event)),
-    otherEvents: events.filter((event) => !isCatalogEvent(event)).join(', '),
+    // Every event is in the select (those the catalog does not list under "Other events").
+    events,
+    otherEvents: '',
     includes: includePairsOf(subscriptions),
     message: sharedMessage(subscriptions),
     active: destination.is_active,

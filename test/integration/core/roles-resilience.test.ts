@@ -181,7 +181,7 @@ describe('roles, expiry on 401, slow Enlivy and uninstall', () => {
       text: 'status',
     });
     const text = await waitForEphemeral(stack, stack.users.viewer, 'Health');
-    expect(text).toContain('Enlivy did not answer just now');
+    expect(text).toContain('Enlivy answered with an error (HTTP 503)');
     expect((await stack.stores.connections.get(stack.workspace))?.state).toBe('ok');
   });
 });

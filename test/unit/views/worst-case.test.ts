@@ -450,11 +450,18 @@ const CASES: Record<string, Case> = {
           t,
         ),
     },
-    statusMessage: { kind: 'message', build: (t) => statusMessage(CONNECTION, 'unreachable', t) },
+    statusMessage: {
+      kind: 'message',
+      build: (t) => statusMessage(CONNECTION, { health: 'refused', httpStatus: 404 }, t),
+    },
     statusMessageExpired: {
       kind: 'message',
       build: (t) =>
-        statusMessage({ ...CONNECTION, state: 'expired', expiredAt: ISO }, 'expired', t),
+        statusMessage(
+          { ...CONNECTION, state: 'expired', expiredAt: ISO },
+          { health: 'expired' },
+          t,
+        ),
     },
     statusMessageOAuth: {
       kind: 'message',
@@ -470,7 +477,7 @@ const CASES: Record<string, Case> = {
               scopes: Array.from({ length: 50 }, (_, i) => fill(`scope_${i}_`, 60)),
             },
           },
-          'renewing',
+          { health: 'renewing' },
           t,
         ),
     },
@@ -495,8 +502,8 @@ const CASES: Record<string, Case> = {
           USER,
           CONNECTION,
           {
-            organizationId: 'org_2',
-            organizationName: NAME,
+            kind: 'organization',
+            from: { organizationId: 'org_2', organizationName: NAME },
             tokenFate: { kind: 'revoke_failed', reference: 'E-ABCDEF', oauth: false },
           },
           t,
@@ -564,7 +571,12 @@ const CASES: Record<string, Case> = {
           USER,
           { ...DESTINATIONS[0]!, name: fill(NASTY, 255) },
           false,
-          { executionId: 'Fx1', workflowExecutionId: 'Wf1', stepTitle: fill(NASTY, 255) },
+          {
+            executionId: 'Fx1',
+            workflowExecutionId: 'Wf1',
+            stepTitle: fill(NASTY, 255),
+            startedAt: ISO,
+          },
           t,
         ),
     },
@@ -728,6 +740,24 @@ const CASES: Record<string, Case> = {
           {
             delivery: delivery(1),
             destinationName: NAME,
+            notice: { kind: 'error', text: fill(NASTY, 3000) },
+          },
+          t,
+        ),
+    },
+    inspectViewSlackRefusal: {
+      kind: 'view',
+      build: (t) =>
+        inspectView(
+          {
+            delivery: delivery(1, {
+              status: 'failed',
+              response_status: 200,
+              response: JSON.stringify({ ok: false, error: 'channel_not_found' }),
+            }),
+            destinationName: NAME,
+            slackChannel: fill(NASTY, 2000),
+            enlivyBotUserId: 'U0123456789',
             notice: { kind: 'error', text: fill(NASTY, 3000) },
           },
           t,
