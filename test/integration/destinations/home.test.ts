@@ -183,7 +183,7 @@ describe('App Home destinations', () => {
     });
     expect(JSON.stringify(modal.title)).toContain('Reconnect Enlivy');
     const modalText = JSON.stringify(modal.blocks);
-    expect(modalText).toContain('expired');
+    expect(modalText).toContain('stopped working');
     expect(modalText).toContain(`${stack.appUrl}/connect/`);
 
     await stack.driver.appHomeOpened(viewer);
