@@ -17,36 +17,27 @@ export interface CommandSpec {
   needsConnection: boolean;
 }
 
+/**
+ * In the order help and the App Home list them: what a newcomer does first (see the
+ * destinations, subscribe a channel, read the log, check the connection, pause and test), then
+ * the rest, and the admin commands last.
+ */
 export const COMMANDS = [
   {
-    name: 'help',
+    name: 'list',
     role: 'viewer',
-    examples: ['/enlivy help', '/enlivy help deliveries'],
-    needsConnection: false,
+    examples: ['/enlivy list', '/enlivy list all'],
+    needsConnection: true,
   },
   {
-    name: 'status',
-    role: 'viewer',
-    examples: ['/enlivy status'],
-    needsConnection: false,
-  },
-  {
-    name: 'connect',
-    role: 'admin',
-    examples: ['/enlivy connect', '/enlivy connect token'],
-    needsConnection: false,
-  },
-  {
-    name: 'disconnect',
-    role: 'admin',
-    examples: ['/enlivy disconnect'],
-    needsConnection: false,
-  },
-  {
-    name: 'access',
-    role: 'admin',
-    examples: ['/enlivy access', '/enlivy access grant @ana editor', '/enlivy access revoke @ana'],
-    needsConnection: false,
+    name: 'subscribe',
+    role: 'editor',
+    examples: [
+      '/enlivy subscribe',
+      '/enlivy subscribe invoice.paid invoice.created',
+      '/enlivy subscribe contract.updated #legal',
+    ],
+    needsConnection: true,
   },
   {
     name: 'deliveries',
@@ -59,30 +50,10 @@ export const COMMANDS = [
     needsConnection: true,
   },
   {
-    name: 'invoice',
-    role: 'editor',
-    examples: [
-      '/enlivy invoice INV-2026-0001',
-      '/enlivy invoice INV-2026-0001 pdf',
-      '/enlivy invoice INV-2026-0001 pdf here',
-    ],
-    needsConnection: true,
-  },
-  {
-    name: 'search',
+    name: 'status',
     role: 'viewer',
-    examples: [
-      '/enlivy search acme',
-      '/enlivy search INV-2026',
-      '/enlivy search "annual maintenance"',
-    ],
-    needsConnection: true,
-  },
-  {
-    name: 'list',
-    role: 'viewer',
-    examples: ['/enlivy list', '/enlivy list all'],
-    needsConnection: true,
+    examples: ['/enlivy status'],
+    needsConnection: false,
   },
   {
     name: 'pause',
@@ -112,22 +83,6 @@ export const COMMANDS = [
     needsConnection: true,
   },
   {
-    name: 'delete',
-    role: 'admin',
-    examples: ['/enlivy delete "Old ERP hook"'],
-    needsConnection: true,
-  },
-  {
-    name: 'subscribe',
-    role: 'editor',
-    examples: [
-      '/enlivy subscribe',
-      '/enlivy subscribe invoice.paid invoice.created',
-      '/enlivy subscribe contract.updated #legal',
-    ],
-    needsConnection: true,
-  },
-  {
     name: 'cards',
     role: 'editor',
     examples: [
@@ -149,10 +104,24 @@ export const COMMANDS = [
     needsConnection: true,
   },
   {
-    name: 'language',
+    name: 'invoice',
+    role: 'editor',
+    examples: [
+      '/enlivy invoice INV-2026-0001',
+      '/enlivy invoice INV-2026-0001 pdf',
+      '/enlivy invoice INV-2026-0001 pdf here',
+    ],
+    needsConnection: true,
+  },
+  {
+    name: 'search',
     role: 'viewer',
-    examples: ['/enlivy language ro', '/enlivy language auto', '/enlivy language workspace ro'],
-    needsConnection: false,
+    examples: [
+      '/enlivy search acme',
+      '/enlivy search INV-2026',
+      '/enlivy search "annual maintenance"',
+    ],
+    needsConnection: true,
   },
   {
     name: 'watch',
@@ -165,6 +134,42 @@ export const COMMANDS = [
       '/enlivy watch off',
     ],
     needsConnection: true,
+  },
+  {
+    name: 'language',
+    role: 'viewer',
+    examples: ['/enlivy language ro', '/enlivy language auto', '/enlivy language workspace ro'],
+    needsConnection: false,
+  },
+  {
+    name: 'help',
+    role: 'viewer',
+    examples: ['/enlivy help', '/enlivy help deliveries'],
+    needsConnection: false,
+  },
+  {
+    name: 'delete',
+    role: 'admin',
+    examples: ['/enlivy delete "Old ERP hook"'],
+    needsConnection: true,
+  },
+  {
+    name: 'connect',
+    role: 'admin',
+    examples: ['/enlivy connect', '/enlivy connect token'],
+    needsConnection: false,
+  },
+  {
+    name: 'disconnect',
+    role: 'admin',
+    examples: ['/enlivy disconnect'],
+    needsConnection: false,
+  },
+  {
+    name: 'access',
+    role: 'admin',
+    examples: ['/enlivy access', '/enlivy access grant @ana editor', '/enlivy access revoke @ana'],
+    needsConnection: false,
   },
 ] as const satisfies readonly CommandSpec[];
 

@@ -4,6 +4,8 @@ export const ACTION = {
   disconnectConfirm: 'disconnect_confirm',
   disconnectCancel: 'disconnect_cancel',
   homeConnectHelp: 'home_connect_help',
+  /** App Home, expired connection: opens a modal with a fresh connect link (admins). */
+  homeReconnect: 'home_reconnect',
 } as const;
 
 export const CALLBACK = {

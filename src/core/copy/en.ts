@@ -60,6 +60,30 @@ export const commonEn = {
   'command.watch.summary':
     'Failure alerts in a channel: one message per failing destination with Deliveries, Send test, Pause and Mute; follow-ups in its thread; "recovered" when deliveries work again. `digest on|off`: every day at 09:00 (the timezone of whoever turned it on), the last 24 hours of deliveries per destination.',
 
+  // What a person reads while a command waits on Enlivy (replaced by the answer).
+  'command.help.working': 'Loading help…',
+  'command.status.working': 'Checking the connection with Enlivy…',
+  'command.connect.working': 'Preparing a connect link…',
+  'command.disconnect.working': 'Reading the connection…',
+  'command.access.working': 'Loading roles…',
+  'command.deliveries.working': 'Loading deliveries…',
+  'command.invoice.working': 'Reading the invoice…',
+  'command.search.working': 'Searching Enlivy…',
+  'command.list.working': 'Loading destinations…',
+  'command.pause.working': 'Pausing the destination…',
+  'command.pause.working.named': 'Pausing {{name}}…',
+  'command.pause.working.all': 'Finding the destinations to pause…',
+  'command.resume.working': 'Resuming the destination…',
+  'command.resume.working.named': 'Resuming {{name}}…',
+  'command.test.working': 'Sending a test event…',
+  'command.delete.working': 'Looking up the destination…',
+  'command.subscribe.working': 'Creating the destination…',
+  'command.cards.working': 'Creating the destination…',
+  'command.webhook.working': 'Opening the form…',
+  'command.edit.working': 'Opening the form…',
+  'command.language.working': 'Checking the language settings…',
+  'command.watch.working': 'Loading the failure watch…',
+
   'modal.close': 'Close',
   'error.slackNotReached.title': 'Still starting',
   'error.slackNotReached.message':

@@ -59,6 +59,30 @@ export const commonRo: Translation<CommonCopy> = {
   'command.watch.summary':
     'Alerte de eșec într-un canal: câte un mesaj pentru fiecare destinație care eșuează, cu Livrări, Trimite test, Suspendă și Fără alerte 1 h; continuarea în firul lui; „și-a revenit” când livrările merg din nou. `digest on|off`: în fiecare zi la 09:00 (fusul orar al celui care l-a pornit), ultimele 24 de ore de livrări pe destinație.',
 
+  // Ce citește cineva cât timp o comandă așteaptă după Enlivy (înlocuit de răspuns).
+  'command.help.working': 'Se încarcă ajutorul…',
+  'command.status.working': 'Se verifică conexiunea cu Enlivy…',
+  'command.connect.working': 'Se pregătește un link de conectare…',
+  'command.disconnect.working': 'Se citește conexiunea…',
+  'command.access.working': 'Se încarcă rolurile…',
+  'command.deliveries.working': 'Se încarcă livrările…',
+  'command.invoice.working': 'Se citește factura…',
+  'command.search.working': 'Se caută în Enlivy…',
+  'command.list.working': 'Se încarcă destinațiile…',
+  'command.pause.working': 'Se suspendă destinația…',
+  'command.pause.working.named': 'Se suspendă {{name}}…',
+  'command.pause.working.all': 'Se caută destinațiile de suspendat…',
+  'command.resume.working': 'Se reia destinația…',
+  'command.resume.working.named': 'Se reia {{name}}…',
+  'command.test.working': 'Se trimite un eveniment de test…',
+  'command.delete.working': 'Se caută destinația…',
+  'command.subscribe.working': 'Se creează destinația…',
+  'command.cards.working': 'Se creează destinația…',
+  'command.webhook.working': 'Se deschide formularul…',
+  'command.edit.working': 'Se deschide formularul…',
+  'command.language.working': 'Se verifică setările de limbă…',
+  'command.watch.working': 'Se încarcă urmărirea eșecurilor…',
+
   'modal.close': 'Închide',
   'error.slackNotReached.title': 'Încă pornește',
   'error.slackNotReached.message':

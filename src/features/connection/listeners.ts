@@ -10,9 +10,11 @@ import { selectedValues, textValue } from '../../core/listeners/view-state.js';
 import { AppError } from '../../platform/app-error.js';
 import { escapeMrkdwn, modalNotice } from '../../slack/blocks.js';
 import type { ListenerTable } from '../../slack/dispatch.js';
+import { connectLinkFor } from './commands.js';
 import { connectionSay } from './copy/index.js';
 import {
   connectedReceipt,
+  connectLinkModal,
   disconnectedMessage,
   disconnectedReceipt,
   plainMessage,
@@ -69,6 +71,17 @@ export function connectionListeners(table: ListenerTable, services: Services): v
   table.action<BlockAction<ButtonAction>>(ACTION.connectOpenPage, async ({ ack }) => {
     await ack();
   });
+
+  onButton(
+    table,
+    services,
+    ACTION.homeReconnect,
+    async ({ request }) => {
+      const t = await request.t();
+      await request.ui.openModal(connectLinkModal(await connectLinkFor(request, services, t), t));
+    },
+    { name: 'home:reconnect', role: 'admin' },
+  );
 
   onButton(table, services, ACTION.disconnectCancel, async ({ request }) =>
     request.ui.respond(

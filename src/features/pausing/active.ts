@@ -9,7 +9,8 @@ import type { PauseTimer, WorkspaceRef } from '../../store/index.js';
 import { syncCardsState } from '../cards/lifecycle.js';
 import { destinationName } from '../destinations/views/card.js';
 import { pausingSay } from './copy/index.js';
-import { clearTimer, setTimer, timerOf } from './timers.js';
+import { clearTimer, closeReceipt, setTimer, timerOf } from './timers.js';
+import type { PauseEnding } from './views/messages.js';
 import type { PauseEnd } from './when.js';
 
 /** What a pause or resume did; `timer` is the destination's timed pause afterwards, if any. */
@@ -59,11 +60,31 @@ export async function writeActive(
 }
 
 /**
+ * What a pause or resume by hand did to a timed pause that was there: the receipt of that pause
+ * says so in place of its buttons.
+ */
+function endingBy(
+  request: Request,
+  services: Services,
+  current: Destination,
+  active: boolean,
+  next: PauseTimer | undefined,
+): PauseEnding {
+  if (current.is_active) return { kind: 'alreadyActive' };
+  const by = { by: request.userId, at: services.now().toISOString() };
+  if (active) return { kind: 'resumed', ...by };
+  return next === undefined
+    ? { kind: 'untimed', ...by }
+    : { kind: 'moved', ...by, until: next.until };
+}
+
+/**
  * Pause or resume under the destination's change lock (shared by every instance): the state is
  * read under the lock, so of N identical clicks one PUTs and the others learn who did it. A
  * timed pause (`end`) leaves a timer the app resumes it by; a resume, or a pause without an end,
  * drops the timer. A timed pause of a destination someone paused without a time is refused: it
- * would resume what they meant to keep paused.
+ * would resume what they meant to keep paused. The receipt of a timed pause that ends or moves
+ * here loses its buttons for a line saying so.
  */
 export async function changeActive(
   connected: Pick<ConnectedApi, 'api' | 'orgId'>,
@@ -74,9 +95,15 @@ export async function changeActive(
   end?: PauseEnd,
 ): Promise<ActiveChange> {
   const subject = destinationSubject(destinationId);
-  return withChangeLock(services, request, subject, async () => {
+  let ended: { timer: PauseTimer; ending: PauseEnding } | undefined;
+  const result = await withChangeLock(services, request, subject, async () => {
     const current = await connected.api.destinations.retrieve(connected.orgId, destinationId);
     const timer = await timerOf(services, request.workspace, destinationId);
+    const replaced = (next?: PauseTimer) => {
+      if (timer !== undefined) {
+        ended = { timer, ending: endingBy(request, services, current, active, next) };
+      }
+    };
     if (current.is_active === active) {
       const byUserId = await changedBy(services, request, subject, verbOf(active));
       const unchanged = {
@@ -87,14 +114,21 @@ export async function changeActive(
       if (timer === undefined) return unchanged;
       if (active) {
         await clearTimer(services, request.workspace, destinationId);
+        replaced();
         return unchanged;
       }
       if (end === undefined) {
         await clearTimer(services, request.workspace, destinationId);
-        return { ...unchanged, timerChange: { kind: 'untimed', before: timer } };
+        replaced();
+        return { ...unchanged, timerChange: { kind: 'untimed' as const, before: timer } };
       }
       const moved = await setTimer(services, request, current, end);
-      return { ...unchanged, timer: moved, timerChange: { kind: 'extended', before: timer } };
+      replaced(moved);
+      return {
+        ...unchanged,
+        timer: moved,
+        timerChange: { kind: 'extended' as const, before: timer },
+      };
     }
     const t = await request.t();
     const destination = await writeActive(
@@ -108,12 +142,16 @@ export async function changeActive(
     await recordChange(services, request, subject, verbOf(active));
     if (active || end === undefined) {
       if (timer !== undefined) await clearTimer(services, request.workspace, destinationId);
-      return { changed: true, destination };
+      replaced();
+      return { changed: true as const, destination };
     }
-    return {
-      changed: true,
-      destination,
-      timer: await setTimer(services, request, destination, end),
-    };
+    const next = await setTimer(services, request, destination, end);
+    replaced(next);
+    return { changed: true as const, destination, timer: next };
   });
+  if (ended !== undefined) {
+    const { timer, ending } = ended;
+    await closeReceipt(services, request.ui.updateMessage, timer, ending, await request.channelT());
+  }
+  return result;
 }

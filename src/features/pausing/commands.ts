@@ -3,6 +3,7 @@ import type { CommandHandler, CommandRequest, Request, Services } from '../../co
 import { type Destination, EnlivyNotFoundError } from '../../enlivy/index.js';
 import type { Translator } from '../../platform/i18n/index.js';
 import type { SlackMessage } from '../../slack/ui.js';
+import type { PauseTimer } from '../../store/index.js';
 import { safeTimeZone } from '../deliveries/filters.js';
 import { loadPlace } from '../destinations/place.js';
 import { namesDestination, refuseBlankName } from '../destinations/resolve.js';
@@ -16,6 +17,7 @@ import {
 import { type ActiveChange, changeActive } from './active.js';
 import { pauseAll } from './bulk.js';
 import { askAboutChannelDestination, endAtClick, readIntent } from './channel-ask.js';
+import { keepReceipt } from './timers.js';
 import {
   channelDoneMessage,
   pausedForGoodMessage,
@@ -29,13 +31,20 @@ export async function userZone(request: Request): Promise<string> {
   return safeTimeZone((await request.ui.userInfo(request.userId)).tz);
 }
 
+/** What a pause or resume says; `timer`: the timed pause whose receipt has Resume now and Extend. */
+interface ChangeAnswer {
+  message: SlackMessage;
+  inChannel: boolean;
+  timer?: PauseTimer;
+}
+
 /** What a pause or resume tells: a public receipt when something changed, else a private note. */
 export async function activeChangeAnswer(
   request: Request,
   result: ActiveChange,
   active: boolean,
   end: PauseEnd | undefined,
-): Promise<{ message: SlackMessage; inChannel: boolean }> {
+): Promise<ChangeAnswer> {
   const { userId } = request;
   if (result.changed) {
     if (!result.timer) {
@@ -51,7 +60,7 @@ export async function activeChangeAnswer(
       undefined,
       channelT,
     );
-    return { message: receipt, inChannel: true };
+    return { message: receipt, inChannel: true, timer: result.timer };
   }
   const change = result.timerChange;
   if (change?.kind === 'extended' && result.timer) {
@@ -63,7 +72,7 @@ export async function activeChangeAnswer(
       change.before,
       channelT,
     );
-    return { message: receipt, inChannel: true };
+    return { message: receipt, inChannel: true, timer: result.timer };
   }
   if (change?.kind === 'untimed') {
     const channelT = await request.channelT();
@@ -81,6 +90,44 @@ export async function activeChangeAnswer(
     message: alreadyInStateMessage(result.destination, active, result.byUserId, await request.t()),
     inChannel: false,
   };
+}
+
+/** Slack could not post there (not a member of a private channel, someone else's DM…). */
+function slackRefused(err: unknown): boolean {
+  return (err as { code?: unknown } | null)?.code === 'slack_webapi_platform_error';
+}
+
+/**
+ * Posts a public receipt. A timed pause's (Resume now, Extend) goes out with chat.postMessage and
+ * is kept with its timer, so whichever instance ends the pause can replace its buttons with what
+ * ended it; where the app cannot post, it goes out as the others do (response_url).
+ */
+async function postReceipt(request: Request, services: Services, answer: ChangeAnswer) {
+  const { timer } = answer;
+  if (timer !== undefined && request.channelId !== undefined) {
+    const posted = await request.ui.postMessage(request.channelId, answer.message).catch((err) => {
+      if (slackRefused(err)) return undefined;
+      throw err;
+    });
+    if (posted !== undefined) {
+      await keepReceipt(services, request.workspace, timer.id, posted);
+      return;
+    }
+  }
+  await request.ui.respond(answer.message, { inChannel: true });
+}
+
+/** Says what a pause or resume did: the public receipt, or a private note. */
+export async function tellActiveChange(
+  request: Request,
+  services: Services,
+  result: ActiveChange,
+  active: boolean,
+  end: PauseEnd | undefined,
+): Promise<void> {
+  const answer = await activeChangeAnswer(request, result, active, end);
+  if (answer.inChannel) return postReceipt(request, services, answer);
+  await request.ui.respond(answer.message);
 }
 
 /** Whether the words typed after `pause` name a destination (for `all …`: the last name). */
@@ -129,7 +176,7 @@ export async function setActiveOf(
   );
   const answer = await activeChangeAnswer(request, result, active, end);
   if (answer.inChannel) {
-    await request.ui.respond(answer.message, { inChannel: true });
+    await postReceipt(request, services, answer);
     if (input.question) {
       await request.ui.respond(channelDoneMessage(await request.t()), { replaceOriginal: true });
     }
@@ -235,6 +282,5 @@ export async function setActiveFromCard(
   });
   await request.ui.respond(result.message, { replaceOriginal: true });
   const change = { ...result.change, destination: result.destination };
-  const answer = await activeChangeAnswer(request, change, input.active, input.end);
-  await request.ui.respond(answer.message, answer.inChannel ? { inChannel: true } : undefined);
+  await tellActiveChange(request, services, change, input.active, input.end);
 }

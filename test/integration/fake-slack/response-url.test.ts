@@ -78,6 +78,24 @@ describe('response_url', () => {
     expect(fake.ephemerals(ws.alice.id).map((m) => m.text)).toEqual(['done']);
   });
 
+  it('keeps a replaced ephemeral ephemeral even when in_channel is asked, and records every post', async () => {
+    const url = fake.issueResponseUrl({ channelId: ws.finance.id, userId: ws.alice.id });
+    await respond(url, { text: 'Loading…' });
+    await respond(url, { replace_original: true, response_type: 'in_channel', text: 'receipt' });
+    // Slack keeps a replaced message's visibility: nobody else sees it.
+    expect(fake.messages(ws.finance.id)).toEqual([]);
+    expect(fake.ephemerals(ws.alice.id).map((m) => m.text)).toEqual(['receipt']);
+    await respond(url, { delete_original: true });
+    await respond(url, { response_type: 'in_channel', text: 'receipt' });
+    expect(fake.ephemerals(ws.alice.id)).toEqual([]);
+    expect(fake.messages(ws.finance.id).map((m) => m.text)).toEqual(['receipt']);
+    const posts = fake.responsePosts(url);
+    expect(posts.map((p) => p.outcome)).toEqual(['ephemeral', 'replaced', 'deleted', 'in_channel']);
+    expect(posts[1]).toMatchObject({ keptEphemeral: true, messageTs: posts[0]?.messageTs });
+    expect(posts[2]?.messageTs).toBe(posts[0]?.messageTs);
+    expect(posts.every((p, i) => i === 0 || p.at >= (posts[i - 1]?.at ?? 0))).toBe(true);
+  });
+
   it('works 5 times, then 410 with a JSON error', async () => {
     const url = fake.issueResponseUrl({ channelId: ws.finance.id, userId: ws.alice.id });
     for (let i = 1; i <= 5; i++) expect((await respond(url, { text: `#${i}` })).status).toBe(200);

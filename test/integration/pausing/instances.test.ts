@@ -38,7 +38,7 @@ describe.each(STORES)('timed pause on %s', (_name, storeUrl) => {
       const { editor } = stack.users;
       const channel = stack.channels.general;
       await stack.driver.command({ user: editor, channel, text: 'pause "Accounting sync" for 2h' });
-      await waitForChannelMessage(stack, channel, 'paused *Accounting sync* until');
+      const receipt = await waitForChannelMessage(stack, channel, 'paused *Accounting sync* until');
 
       // The instance that took the pause stops; two others start on the same store.
       await stack.app.stop();
@@ -55,6 +55,10 @@ describe.each(STORES)('timed pause on %s', (_name, storeUrl) => {
       expect(autoResumes(stack, channel)).toHaveLength(1);
       expect(simRequests(stack, 'PUT', WEBHOOK)).toHaveLength(2);
       expect(await stack.stores.pauses.timers(stack.workspace)).toEqual([]);
+      // Another instance than the one that posted the receipt took its buttons away.
+      const closed = stack.slack.messages(channel).find((m) => m.ts === receipt.ts);
+      expect(messageText(closed)).toContain('Resumed automatically');
+      expect(messageText(closed)).not.toContain('pausing_resume_now');
       await second.stop();
       await third.stop();
     },

@@ -6,6 +6,7 @@ import {
   connectedReceipt,
   connectionSummary,
   connectLinkMessage,
+  connectLinkModal,
   disconnectConfirmMessage,
   disconnectedMessage,
   disconnectedReceipt,
@@ -116,6 +117,11 @@ const VIEWS: Record<string, () => unknown> = {
     connectLinkMessage({ url: 'https://x.test/c/1', minutes: 10 }, oauth, xx),
   'link, expired': () =>
     connectLinkMessage({ url: 'https://x.test/c/1', minutes: 10 }, expired, xx),
+  'link in a modal (Home, Reconnect)': () =>
+    connectLinkModal(
+      connectLinkMessage({ url: 'https://x.test/c/1', minutes: 10 }, expired, xx),
+      xx,
+    ),
   'status, not connected': () => statusMessage(undefined, undefined, xx),
   ...Object.fromEntries(
     HEALTH.map((health) => [

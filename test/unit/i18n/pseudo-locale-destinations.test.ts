@@ -30,6 +30,7 @@ import {
   testAlreadyRunningMessage,
 } from '../../../src/features/destinations/views/messages.js';
 import { withPackWarning } from '../../../src/features/destinations/views/phrases.js';
+import { messageModal } from '../../../src/features/destinations/views/results.js';
 import { type TestState, testMessage } from '../../../src/features/destinations/views/test.js';
 import { AppError } from '../../../src/platform/app-error.js';
 import type { Translator } from '../../../src/platform/i18n/index.js';
@@ -181,6 +182,8 @@ const VIEWS: Record<string, () => unknown> = {
       allowance: { state: 'paid', cap: 25, used: 16 } as never,
     }),
   'list, page 2': () => list({ entries, total: entries.length, page: 2 }),
+  'list, read-only in a modal (App Home)': () =>
+    messageModal('⟦x⟧', list({ entries, total: entries.length, readOnly: true }), xx),
   'list, channel with others elsewhere': () =>
     list({
       scope: 'channel',

@@ -19,6 +19,7 @@ import {
   autoResumeMessage,
   channelActiveQuestion,
   channelDoneMessage,
+  endedTimedReceipt,
   pausedForGoodMessage,
   resumedNowReplacement,
   timedPauseReceipt,
@@ -73,6 +74,21 @@ const VIEWS: Record<string, () => unknown> = {
   'paused for good': () => pausedForGoodMessage(hook, 'U2', xx),
   'paused for good, by no one known': () => pausedForGoodMessage(hook, undefined, xx),
   'resumed now': () => resumedNowReplacement('U1', hook, xx),
+  ...Object.fromEntries(
+    (
+      [
+        { kind: 'auto', at: timer.until },
+        { kind: 'resumed', by: 'U2', at: timer.until },
+        { kind: 'untimed', by: 'U2', at: timer.until },
+        { kind: 'deleted', by: 'U2', at: timer.until },
+        { kind: 'moved', by: 'U2', at: timer.at, until: timer.until },
+        { kind: 'alreadyActive' },
+      ] as const
+    ).map((ending) => [
+      `timed receipt, ended (${ending.kind})`,
+      () => endedTimedReceipt(timer, ending, xx),
+    ]),
+  ),
   'automatic resume': () =>
     autoResumeMessage(
       [

@@ -22,6 +22,7 @@ import { eventCard, threadReply } from '../../../src/features/cards/views/event-
 import {
   connectedReceipt,
   connectLinkMessage,
+  connectLinkModal,
   disconnectConfirmMessage,
   disconnectedMessage,
   disconnectedReceipt,
@@ -103,6 +104,7 @@ import { intentValue } from '../../../src/features/pausing/channel-ask.js';
 import {
   channelActiveQuestion,
   channelDoneMessage,
+  endedTimedReceipt,
 } from '../../../src/features/pausing/views/messages.js';
 import {
   noMatchesMessage,
@@ -110,6 +112,7 @@ import {
   searchResultsMessage,
 } from '../../../src/features/search/views/search.js';
 import { stepActiveChangedReceipt } from '../../../src/features/workflow-steps/views/messages.js';
+import { commandWorkingMessage } from '../../../src/features/working.js';
 import type { UserError } from '../../../src/platform/app-error.js';
 import type { Translator } from '../../../src/platform/i18n/index.js';
 import { modalNotice } from '../../../src/slack/blocks.js';
@@ -421,6 +424,22 @@ const CASES: Record<string, Case> = {
     connectLinkMessage: {
       kind: 'message',
       build: (t) => connectLinkMessage({ url: URL_2000, minutes: 10, oauth: true }, CONNECTION, t),
+    },
+    connectLinkModal: {
+      kind: 'view',
+      build: (t) =>
+        connectLinkModal(
+          connectLinkMessage(
+            { url: URL_2000, minutes: 10 },
+            { ...CONNECTION, method: 'token', state: 'expired' },
+            t,
+          ),
+          t,
+        ),
+    },
+    homeViewExpiredAdmin: {
+      kind: 'view',
+      build: (t) => homeView({ role: 'admin', connection: { ...CONNECTION, state: 'expired' } }, t),
     },
     connectLinkMessageExpired: {
       kind: 'message',
@@ -752,6 +771,32 @@ const CASES: Record<string, Case> = {
             delivery: delivery(2, { response: HUGE_PAYLOAD, request_payload: HUGE_TEXT }),
             destinationName: undefined,
           },
+          t,
+        ),
+    },
+    workingMessagePauseHugeName: {
+      kind: 'message',
+      build: (t) => {
+        const message = commandWorkingMessage(`pause "${HUGE_TEXT}" for 2h`, t);
+        if (message === undefined) throw new Error('pause has a working message');
+        return message;
+      },
+    },
+    endedTimedReceipt: {
+      kind: 'message',
+      build: (t) =>
+        endedTimedReceipt(
+          {
+            id: 'tm_1',
+            destinationId: 'dst_1',
+            name: NAME,
+            until: ISO,
+            by: USER,
+            at: ISO,
+            asked: fill(NASTY, 200),
+            receipt: { channel: 'C1', ts: '1.2' },
+          },
+          { kind: 'moved', by: USER, at: ISO, until: ISO },
           t,
         ),
     },

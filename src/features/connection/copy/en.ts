@@ -41,6 +41,7 @@ export const connectionEn = {
   'link.intro.password':
     '*Connect this workspace to Enlivy*\nSign in with your Enlivy email and password, or paste an API token, on a secure page. Your password is used once to get a token and is never stored.',
   'link.button': 'Open the connect page',
+  'link.modalTitle': 'Reconnect Enlivy',
   'link.note_one':
     'The link works once, for {{count}} minute. Do not forward it: whoever opens it connects this workspace.  ·  Prefer a token in Slack? `/enlivy connect token`',
   'link.note_other':

@@ -47,6 +47,7 @@ export const connectionRo: Translation<ConnectionCopy> = {
   'link.intro.password':
     '*Conectează acest workspace la Enlivy*\nAutentifică-te cu e-mailul și parola Enlivy sau lipește un token API, pe o pagină securizată. Parola este folosită o singură dată pentru a obține un token și nu este salvată niciodată.',
   'link.button': 'Deschide pagina de conectare',
+  'link.modalTitle': 'Reconectează Enlivy',
   'link.note_one':
     'Linkul funcționează o dată, timp de {{count}} minut. Nu-l trimite mai departe: oricine îl deschide conectează acest workspace.  ·  Preferi un token în Slack? `/enlivy connect token`',
   'link.note_few':

@@ -1,4 +1,6 @@
+import type { ModalView } from '@slack/types';
 import type { TokenCheck } from '../../../core/connections.js';
+import { closeText } from '../../../core/copy/index.js';
 import { ACTION } from '../../../core/ids.js';
 import type { Translator } from '../../../platform/i18n/index.js';
 import {
@@ -93,6 +95,16 @@ export function connectLinkMessage(
       actions([button(say('link.button'), ACTION.connectOpenPage, { url, style: 'primary' })]),
       context(say('link.note', { count: minutes })),
     ],
+  };
+}
+
+/** The connect link in a modal: App Home's Reconnect (Home has no conversation to answer in). */
+export function connectLinkModal(message: SlackMessage, t: Translator): ModalView {
+  return {
+    type: 'modal',
+    title: { type: 'plain_text', text: connectionSay(t)('link.modalTitle') },
+    close: { type: 'plain_text', text: closeText(t) },
+    blocks: message.blocks ?? [section(message.text)],
   };
 }
 

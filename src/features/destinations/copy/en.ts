@@ -47,6 +47,8 @@ export const destinationsEn = {
   'quota.unknown': '{{destinations}} (limit {{perPack}} per paid pack)',
 
   'list.title.all': '*All event destinations*',
+  'list.loading': 'Loading destinations…',
+  'list.readOnly.hint': 'To test, pause, edit or delete one, run `/enlivy list` in a channel.',
   'list.title.fellBack': '*No destination posts to {{channel}} yet.* Here are all of them.',
   'list.title.channel': '*Event destinations posting to {{channel}}*',
   'list.thisConversation': 'this conversation',

@@ -67,6 +67,9 @@ export const destinationsRo: Translation<DestinationsCopy> = {
   'list.group.here': '*În acest canal*',
   'list.group.elsewhere': '*În altă parte*',
   'list.page': 'Pagina {{page}} din {{pages}}',
+  'list.loading': 'Se încarcă destinațiile…',
+  'list.readOnly.hint':
+    'Ca să testezi, să suspenzi, să editezi sau să ștergi una, rulează `/enlivy list` într-un canal.',
   'list.elsewhere_one': 'Încă {{count}} destinație publică în altă parte: `/enlivy list all`',
   'list.elsewhere_few': 'Încă {{count}} destinații publică în altă parte: `/enlivy list all`',
   'list.elsewhere_other': 'Încă {{count}} de destinații publică în altă parte: `/enlivy list all`',

@@ -24,6 +24,11 @@ function modal(title: string, blocks: KnownBlock[], t: Translator): ModalView {
   };
 }
 
+/** A message's blocks as a modal (what a button on App Home shows instead of a reply). */
+export function messageModal(title: string, message: SlackMessage, t: Translator): ModalView {
+  return modal(title, message.blocks ?? [section(message.text)], t);
+}
+
 /** Opened at once, before Enlivy is asked anything (a trigger_id lives 3 s). */
 export function loadingModal(title: string, text: string, t: Translator): ModalView {
   return modal(title, [section(`:hourglass_flowing_sand: ${text}`)], t);

@@ -8,6 +8,14 @@ export const pausingEn = {
   'receipt.paused.text': '<@{{user}}> paused {{name}} until {{end}}.',
   'receipt.moved.text': '<@{{user}}> moved the end of the pause of {{name}} until {{end}}.',
   'button.resumeNow': 'Resume now',
+  'ended.when': 'at {time} on {date_short}',
+  'ended.auto': ':arrow_forward: Resumed automatically {{when}}.',
+  'ended.resumed': ':arrow_forward: <@{{user}}> resumed it {{when}}.',
+  'ended.untimed':
+    ':double_vertical_bar: <@{{user}}> kept it paused until someone resumes it ({{when}}).',
+  'ended.moved': ':double_vertical_bar: <@{{user}}> moved the end {{when}}: now paused {{until}}.',
+  'ended.deleted': ':wastebasket: <@{{user}}> deleted it {{when}}.',
+  'ended.alreadyActive': ':arrow_forward: It had been resumed already.',
   'untimed.text': '<@{{user}}> keeps {{name}} paused until someone resumes it.',
   'untimed.body':
     ':double_vertical_bar: <@{{user}}> keeps {{name}} paused until someone resumes it (it was to resume {{until}}).',

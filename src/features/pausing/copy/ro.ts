@@ -10,6 +10,15 @@ export const pausingRo: Translation<PausingCopy> = {
   'receipt.paused.text': '<@{{user}}> a suspendat {{name}} până la {{end}}.',
   'receipt.moved.text': '<@{{user}}> a mutat sfârșitul suspendării pentru {{name}} la {{end}}.',
   'button.resumeNow': 'Reia acum',
+  'ended.when': 'la {time}, pe {date_short}',
+  'ended.auto': ':arrow_forward: Reluată automat {{when}}.',
+  'ended.resumed': ':arrow_forward: <@{{user}}> a reluat-o {{when}}.',
+  'ended.untimed':
+    ':double_vertical_bar: <@{{user}}> a lăsat-o suspendată până când cineva o reia ({{when}}).',
+  'ended.moved':
+    ':double_vertical_bar: <@{{user}}> a mutat sfârșitul suspendării {{when}}: acum suspendată {{until}}.',
+  'ended.deleted': ':wastebasket: <@{{user}}> a șters-o {{when}}.',
+  'ended.alreadyActive': ':arrow_forward: Fusese deja reluată.',
   'untimed.text': '<@{{user}}> lasă {{name}} suspendată până când cineva o reia.',
   'untimed.body':
     ':double_vertical_bar: <@{{user}}> lasă {{name}} suspendată până când cineva o reia (trebuia reluată {{until}}).',

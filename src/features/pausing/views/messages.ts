@@ -10,6 +10,7 @@ import {
   escapeMrkdwn,
   literalText,
   section,
+  slackDate,
 } from '../../../slack/blocks.js';
 import type { SlackMessage } from '../../../slack/ui.js';
 import type { PauseTimer } from '../../../store/index.js';
@@ -65,6 +66,52 @@ export function timedPauseReceipt(
         ],
         PAUSING.receiptActions,
       ),
+    ],
+  };
+}
+
+/** What ended a timed pause, as its receipt says in place of Resume now and Extend. */
+export type PauseEnding =
+  | { kind: 'auto'; at: string }
+  | { kind: 'resumed' | 'untimed' | 'deleted'; by: string; at: string }
+  | { kind: 'moved'; by: string; at: string; until: string }
+  | { kind: 'alreadyActive' }
+  /** The automatic resume found something else: the line the channel is told. */
+  | { kind: 'told'; line: string };
+
+function endingLine(ending: PauseEnding, t: Translator): string {
+  const say = pausingSay(t);
+  if (ending.kind === 'told') return ending.line;
+  if (ending.kind === 'alreadyActive') return say('ended.alreadyActive');
+  const when = slackDate(ending.at, say('ended.when'));
+  if (ending.kind === 'auto') return say('ended.auto', { when });
+  if (ending.kind === 'moved') {
+    return say('ended.moved', { user: ending.by, when, until: untilText(ending, t) });
+  }
+  return say(`ended.${ending.kind}`, { user: ending.by, when });
+}
+
+/** A timed pause's receipt once the pause is over: what it said, and what ended it (no buttons). */
+export function endedTimedReceipt(
+  timer: PauseTimer,
+  ending: PauseEnding,
+  t: Translator,
+): SlackMessage {
+  const say = pausingSay(t);
+  const line = endingLine(ending, t);
+  const values = { user: timer.by, name: literalText(timer.name), end: utcText(timer) };
+  return {
+    text: `${say('receipt.paused.text', values)} ${line.replace(/:[a-z_]+: /g, '')}`,
+    blocks: [
+      section(
+        say('receipt.paused', {
+          user: timer.by,
+          name: bold(timer.name),
+          until: untilText(timer, t),
+          asked: escapeMrkdwn(timer.asked),
+        }),
+      ),
+      context(line),
     ],
   };
 }
@@ -128,7 +175,8 @@ export type AutoResumeOutcome =
   | { kind: 'already_active' | 'deleted' | 'edited'; timer: PauseTimer }
   | { kind: 'gave_up'; timer: PauseTimer; problem: UserError };
 
-function outcomeLine(outcome: AutoResumeOutcome, t: Translator): string | undefined {
+/** The line the channel is told about one automatic resume (undefined: nothing to tell). */
+export function outcomeLine(outcome: AutoResumeOutcome, t: Translator): string | undefined {
   const say = pausingSay(t);
   const name = bold(outcome.timer.name);
   const command = `\`/enlivy resume ${escapeMrkdwn(outcome.timer.destinationId)}\``;
