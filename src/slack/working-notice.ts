@@ -7,39 +7,39 @@ export interface WorkingNoticeOptions {
   /** The working message, built only when it is due ("Loading destinations…"); none: no notice. */
   message: () => Promise<SlackMessage | undefined>;
   /**
-   * Where it shows. `reply`: a new ephemeral message through the response_url (slash commands),
-   * which the answer then replaces. `original`: in place of the message the click was on (buttons
-   * whose answer re-renders that message anyway).
+   * Where it shows. `reply`: a new ephemeral message through a slash command's response_url. Slack
+   * cannot replace or delete a command's earlier replies through that URL (a replace posts anew),
+   * so the notice stays above the answer as a line that remains true ("Pausing *X*…"). `original`:
+   * in place of the message a click was on (buttons whose answer re-renders that message anyway),
+   * which the answer then replaces.
    */
   place: 'reply' | 'original';
   afterMs?: number;
-  /** A notice that could not be shown or taken away (logged; the answer still goes out). */
+  /** A notice that could not be shown (logged; the answer still goes out). */
   onError: (err: unknown) => void;
 }
 
 export interface WorkingNotice {
-  /** The request's SlackUi: the first answer through respond() takes the notice's place. */
+  /** The request's SlackUi: an answer stops the timer (and, on a click, takes the notice's place). */
   ui: SlackUi;
-  /** The work is over: no notice from now on, and one nothing took the place of is deleted. */
+  /** The work is over: no notice from now on. */
   finish(): Promise<void>;
 }
 
 /**
  * A working message for work that waits on Enlivy, designed once for every slash command and for
  * the buttons that opt in. A timer starts with the request; if nothing was shown when it fires,
- * the notice is posted. The first answer through respond() then replaces it — an ephemeral
- * notice cannot become public by a replace (Slack keeps a replaced message's visibility), so a
- * public answer deletes the notice and posts anew. Modals, DMs and posts elsewhere stop the timer;
- * a notice still standing when the work ends is deleted (replies only: a button's notice stands
- * in the clicked message, which only the answer can redraw).
+ * the notice is posted. On a click, the first answer through respond() replaces it (an ephemeral
+ * cannot become public by a replace — Slack keeps a replaced message's visibility — so a public
+ * answer is posted anew). Modals, DMs and posts elsewhere stop the timer.
  */
 export function withWorkingNotice(ui: SlackUi, options: WorkingNoticeOptions): WorkingNotice {
   /** Set once anything is shown: from then on no notice is started. */
   let answered = false;
   /** Resolves true once the notice is on screen; undefined while none was started. */
   let notice: Promise<boolean> | undefined;
-  /** The notice was replaced or deleted by an answer. */
-  let settled = false;
+  /** The clicked message's notice was replaced by an answer. */
+  let replaced = false;
 
   async function show(): Promise<boolean> {
     try {
@@ -62,29 +62,14 @@ export function withWorkingNotice(ui: SlackUi, options: WorkingNoticeOptions): W
     clearTimeout(timer);
   }
 
-  /** Stops the timer; true when a notice is on screen that nothing replaced yet. */
-  async function standing(): Promise<boolean> {
-    stop();
-    if (notice === undefined || settled) return false;
-    return notice;
-  }
-
-  async function deleteNotice(): Promise<void> {
-    settled = true;
-    await ui.respond({ text: '' }, { deleteOriginal: true }).catch(options.onError);
-  }
-
   async function respond(message: SlackMessage, given: RespondOptions = {}): Promise<void> {
-    if (!(await standing())) return ui.respond(message, given);
-    if (given.replaceOriginal || given.deleteOriginal) {
-      settled = true;
+    stop();
+    // The notice is posted before the answer, so the two never cross.
+    const shown = notice === undefined ? false : await notice;
+    const inPlace = shown && options.place === 'original' && !replaced;
+    if (!inPlace || given.replaceOriginal || given.deleteOriginal || given.inChannel)
       return ui.respond(message, given);
-    }
-    if (given.inChannel) {
-      if (options.place === 'reply') await deleteNotice();
-      return ui.respond(message, given);
-    }
-    settled = true;
+    replaced = true;
     return ui.respond(message, { ...given, replaceOriginal: true });
   }
 
@@ -112,7 +97,8 @@ export function withWorkingNotice(ui: SlackUi, options: WorkingNoticeOptions): W
       uploadFile: shows(ui.uploadFile),
     },
     async finish() {
-      if ((await standing()) && options.place === 'reply') await deleteNotice();
+      stop();
+      await notice;
     },
   };
 }

@@ -111,9 +111,9 @@ function toState(outcome: Awaited<ReturnType<typeof followTestDelivery>>): TestS
 }
 
 /**
- * One test of `destination` as `/enlivy test` runs it: its lock, the send, and one message that
- * ends with the delivery's outcome. `inPlace`: that message replaces the one clicked (the
- * question asked about the channel's destination) rather than being a new one.
+ * One test of `destination` as `/enlivy test` runs it: its lock, the send, a "Sending…" line and
+ * the delivery's outcome. `inPlace`: both take the place of the message clicked (the question
+ * asked about the channel's destination); else the outcome is a reply of its own.
  */
 async function testInMessage(
   request: Request,
@@ -149,9 +149,9 @@ async function testInMessage(
     await request.ui.respond(testMessage(destination, state, lineOptions, t), first);
     if (state.kind !== 'sending') return;
     const outcome = await follow(api, orgId, sent, options.follow, services);
-    await request.ui.respond(testMessage(destination, toState(outcome), lineOptions, t), {
-      replaceOriginal: true,
-    });
+    // A clicked message is updated in place; a slash command's reply cannot be (Slack posts a
+    // replace through the command's response_url anew), so there the outcome follows below it.
+    await request.ui.respond(testMessage(destination, toState(outcome), lineOptions, t), first);
   } finally {
     await lock.release();
   }

@@ -2,6 +2,12 @@
  * The response_url endpoints (`/commands/…`, `/actions/…`): JSON `{text, blocks, attachments,
  * response_type, replace_original, delete_original, thread_ts}`. Ephemeral by default,
  * `in_channel` posts to the channel; valid 30 minutes and for 5 posts.
+ *
+ * `replace_original` / `delete_original` act on the message the interaction came from (a click on
+ * a message). A slash command's response_url has no such message: as in Slack (a Slack engineer
+ * in slackapi/bolt-python#1268, and slackapi/bolt-js#2287), its earlier replies cannot be
+ * replaced — a replace posts a new message — and a delete is refused here, so that the app never
+ * relies on it.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SlackApiError } from './errors.js';
@@ -126,10 +132,6 @@ export async function handleResponseUrl(
     const message = postChannelMessage(model, channel, botAuthor(inst), content, 'response_url');
     post.outcome = 'in_channel';
     post.messageTs = message.ts;
-    if (!record.messageTs) {
-      record.messageTs = message.ts;
-      record.messageIsEphemeral = false;
-    }
   } else {
     const message = postEphemeralMessage(
       model,
@@ -141,10 +143,6 @@ export async function handleResponseUrl(
     );
     post.outcome = 'ephemeral';
     post.messageTs = message.ts;
-    if (!record.messageTs) {
-      record.messageTs = message.ts;
-      record.messageIsEphemeral = true;
-    }
   }
   record.uses += 1;
   return answer(200, { ok: true });

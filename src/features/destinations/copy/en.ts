@@ -94,9 +94,9 @@ export const destinationsEn = {
 
   'test.sending': ':hourglass_flowing_sand: Sending test event {{event}} to {{name}}…',
   'test.sendingHint.button':
-    'If this does not update within 30 seconds, open *Deliveries* to see how it went.',
+    'If the outcome is not here within 30 seconds, open *Deliveries* to see how it went.',
   'test.sendingHint.command':
-    'If this does not update within 30 seconds, run `/enlivy deliveries` to see how it went.',
+    'If the outcome is not here within 30 seconds, run `/enlivy deliveries` to see how it went.',
   'test.stopped.button':
     ':hourglass: Test event {{event}} to {{name}} is still pending: this app was restarting and stopped following it. Enlivy keeps trying; open *Deliveries* to see how it went.',
   'test.stopped.command':

@@ -107,9 +107,9 @@ export const destinationsRo: Translation<DestinationsCopy> = {
   'test.sending':
     ':hourglass_flowing_sand: Se trimite evenimentul de test {{event}} către {{name}}…',
   'test.sendingHint.button':
-    'Dacă acest mesaj nu se actualizează în 30 de secunde, deschide *Livrări* ca să vezi cum a mers.',
+    'Dacă rezultatul nu apare aici în 30 de secunde, deschide *Livrări* ca să vezi cum a mers.',
   'test.sendingHint.command':
-    'Dacă acest mesaj nu se actualizează în 30 de secunde, rulează `/enlivy deliveries` ca să vezi cum a mers.',
+    'Dacă rezultatul nu apare aici în 30 de secunde, rulează `/enlivy deliveries` ca să vezi cum a mers.',
   'test.stopped.button':
     ':hourglass: Evenimentul de test {{event}} către {{name}} este încă în așteptare: aplicația a repornit și nu l-a mai urmărit. Enlivy încearcă în continuare; deschide *Livrări* ca să vezi cum a mers.',
   'test.stopped.command':
