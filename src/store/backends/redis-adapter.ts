@@ -2,6 +2,12 @@ import { EventEmitter } from 'node:events';
 import type { Redis } from 'ioredis';
 import { type KeyvStorageCapability, type KeyvStorageEntry, keyvStorageCapability } from 'keyv';
 
+/**
+ * ioredis's wait before reconnect attempt `attempt` (1, 2…): soon, then every second at most, so
+ * a client is back within a second of Redis (ioredis's own default waits up to 5 s).
+ */
+export const redisReconnectDelay = (attempt: number): number => Math.min(attempt * 200, 1_000);
+
 /** How many keys one SCAN step of clear() asks for. */
 const CLEAR_BATCH = 500;
 

@@ -1,6 +1,6 @@
 import { Keyv } from 'keyv';
 import { loudKeyv } from './loud-keyv.js';
-import { RedisKeyvAdapter } from './redis-adapter.js';
+import { RedisKeyvAdapter, redisReconnectDelay } from './redis-adapter.js';
 import {
   type AtomicRecords,
   once,
@@ -11,8 +11,6 @@ import {
 
 /** A fresh client's first commands wait this long at most for its first connection. */
 const FIRST_CONNECT_WAIT_MS = 2_000;
-/** Reconnects come this often at most while Redis is down: back within a second of it. */
-const RECONNECT_EVERY_MS = 1_000;
 
 /**
  * Redis through ioredis, the client BullMQ already runs, with keyv's records in the layout of
@@ -35,7 +33,7 @@ export async function openRedis(
     autoResendUnfulfilledCommands: false,
     commandTimeout: STORE_OP_TIMEOUT_MS,
     connectTimeout: FIRST_CONNECT_WAIT_MS,
-    retryStrategy: (attempt) => Math.min(attempt * 200, RECONNECT_EVERY_MS),
+    retryStrategy: redisReconnectDelay,
   });
   client.on('error', onError);
 
