@@ -4,7 +4,7 @@
  * process holds locked or that cannot be written, and a Redis and a PostgreSQL of the test's own
  * (stopped and started, never the shared servers).
  *
- * - Down at start: the port opens, /healthz 200, /readyz 503 naming the store, a command is
+ * - Down at start (PostgreSQL: a new database, no table yet): the port opens, /healthz 200, /readyz 503 naming the store, a command is
  *   answered "Storage unreachable"; once the store answers, /readyz is 200 within 10 s and
  *   commands work, without a restart of the app.
  * - Down while running (a restart of the server; the SQLite file locked): commands work again
@@ -16,6 +16,7 @@ import { closeSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import pg from 'pg';
 import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from '../../fakes/slack/index.js';
@@ -116,7 +117,13 @@ function sqliteUnwritable(): Outage {
   };
 }
 
-function server(name: string, make: () => Promise<OwnServer>, can: boolean): Outage {
+function server(
+  name: string,
+  make: () => Promise<OwnServer>,
+  can: boolean,
+  /** Makes the store as a fresh install finds it (before it is stopped for the start). */
+  fresh?: (url: string) => Promise<void>,
+): Outage {
   let own: OwnServer | undefined;
   return {
     name,
@@ -126,18 +133,37 @@ function server(name: string, make: () => Promise<OwnServer>, can: boolean): Out
       await own.start();
       return { storeUrl: own.url };
     },
-    downAtStart: async () => own?.stop(),
+    async downAtStart() {
+      if (own !== undefined) await fresh?.(own.url);
+      await own?.stop();
+    },
     downWhileRunning: async () => own?.stop(),
     up: async () => own?.start(),
     remove: async () => own?.remove(),
   };
 }
 
+/** No table yet: a new database, as on a fresh install. */
+async function withoutTables(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('DROP TABLE IF EXISTS keyv, enlivy_atomic');
+  } finally {
+    await client.end();
+  }
+}
+
 const outages: Outage[] = [
   sqliteLocked(),
   sqliteUnwritable(),
   server('Redis, its server stopped', ownRedis, canRunOwnRedis),
-  server('PostgreSQL, its server stopped', ownPostgres, canRunOwnPostgres),
+  server(
+    'PostgreSQL, new (no table yet), its server stopped',
+    ownPostgres,
+    canRunOwnPostgres,
+    withoutTables,
+  ),
 ];
 
 async function get(app: BuiltApp, route: string): Promise<{ status: number; body: string }> {
