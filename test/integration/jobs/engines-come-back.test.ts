@@ -12,15 +12,13 @@ import { withTimeout } from '../../../src/store/backends/index.js';
 import { waitFor } from '../../fakes/slack/index.js';
 import { memoryLogger } from '../store/helpers.js';
 import {
+  BACK_WITHIN_MS,
   canRunOwnPostgres,
   canRunOwnRedis,
   type OwnServer,
   ownPostgres,
   ownRedis,
 } from '../support/own-servers.js';
-
-/** Back within 10 s of the store answering. */
-const BACK_WITHIN_MS = 10_000;
 
 const engines = [
   { engine: 'BullMQ', kind: 'redis', make: ownRedis, can: canRunOwnRedis },

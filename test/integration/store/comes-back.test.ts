@@ -22,15 +22,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from '../../fakes/slack/index.js';
 import { type BuiltApp, type BuiltStack, builtStack } from '../support/built-app.js';
 import {
+  BACK_WITHIN_MS,
   canRunOwnPostgres,
   canRunOwnRedis,
   type OwnServer,
   ownPostgres,
   ownRedis,
 } from '../support/own-servers.js';
-
-/** Back within 10 s of the store answering. */
-const BACK_WITHIN_MS = 10_000;
 
 /** Whether this machine lets the test make a file immutable (root on a filesystem with chattr). */
 function canMakeImmutable(): boolean {

@@ -6,7 +6,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { createLogger, type Logger } from '../../../src/platform/logging/logger.js';
 import { MemoryAdapter } from '../../../src/store/backends/memory.js';
-import type { Stores } from '../../../src/store/index.js';
+import type { Connection, Stores } from '../../../src/store/index.js';
 
 /** Store URLs the shared suite runs against; Redis and PostgreSQL only when their URL is set. */
 let sqliteFileOf: () => string = () => {
@@ -215,6 +215,18 @@ export const TOKENS = {
   enlivyA: '17|enlivyTokenForWorkspaceAFFFF1234567890',
   enlivyB: '18|enlivyTokenForWorkspaceBGGGG1234567890',
   webhook: 'https://hooks.slack.com/services/T1/B1/webhookSecretHHHH',
+};
+
+/** A workspace's Enlivy connection made with a pasted token. */
+export const sampleConnection: Connection = {
+  organizationId: 'org_1',
+  organizationName: 'Acme Finance',
+  apiBaseUrl: 'https://api.enlivy.com',
+  token: TOKENS.enlivyA,
+  connectedBy: 'U100',
+  connectedAt: '2026-11-20T10:00:00.000Z',
+  method: 'token',
+  state: 'ok',
 };
 
 export const teamInstall: Installation = {

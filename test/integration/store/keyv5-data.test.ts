@@ -16,24 +16,15 @@ import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type Connection, openStore, type WorkspaceRef } from '../../../src/store/index.js';
+import { openStore, type WorkspaceRef } from '../../../src/store/index.js';
 import { changeKey, connectionKey, installationKey, rolesKey } from '../../../src/store/keys.js';
-import { memoryLogger, TOKENS, teamInstall, testKey, withRedis } from './helpers.js';
+import { memoryLogger, sampleConnection, teamInstall, testKey, withRedis } from './helpers.js';
 
 const tempDir = mkdtempSync(path.join(tmpdir(), 'enlivy-keyv5-'));
 afterAll(() => rmSync(tempDir, { recursive: true, force: true }));
 
 const A: WorkspaceRef = { teamId: 'T111' };
-const connection: Connection = {
-  organizationId: 'org_1',
-  organizationName: 'Acme Finance',
-  apiBaseUrl: 'https://api.enlivy.com',
-  token: TOKENS.enlivyA,
-  connectedBy: 'U100',
-  connectedAt: '2026-11-20T10:00:00.000Z',
-  method: 'token',
-  state: 'ok',
-};
+const connection = sampleConnection;
 const change = { action: 'paused', by: 'U100', at: '2026-11-20T10:00:00.000Z' };
 
 /** [key, text, ttl ms] of each record as the keyv 5 release stored them. */

@@ -14,6 +14,9 @@ import { promisify } from 'node:util';
 import { freePort } from '../../fakes/slack/index.js';
 
 const run = promisify(execFile);
+
+/** How soon the app must be back once its store answers again (issue 38). */
+export const BACK_WITHIN_MS = 10_000;
 const PG_VERSION = '15';
 
 export const canRunOwnPostgres =
@@ -31,8 +34,7 @@ export interface OwnServer {
 }
 
 /**
- * A PostgreSQL cluster of its own (created stopped; `start()` it). `fresh`: its database has no
- * table yet, as on a new install.
+ * A PostgreSQL cluster of its own (created stopped; `start()` it): a new database, no table yet.
  */
 export async function ownPostgres(): Promise<OwnServer> {
   const name = `enlivy_test_${randomBytes(4).toString('hex')}`;
