@@ -54,7 +54,6 @@ import {
 } from './platform/request-context.js';
 import { slackClientsFor } from './slack/bot-client.js';
 import type { IdentityRetry } from './slack/bot-identity.js';
-import { ListenerTable } from './slack/dispatch.js';
 import { createSlackEdge } from './slack/edge-server.js';
 import { slackAppOptions, slackReceiver } from './slack/receiver.js';
 import { payloadUserTeam, USER_TEAM_KEY } from './slack/workspace.js';
@@ -271,20 +270,18 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
   });
   const unrunnable = unrunnableRequests(logger, fallbackT);
   bolt.error(unrunnable.answer);
-  const listeners = new ListenerTable();
-  commandListeners(listeners, services);
-  connectionListeners(listeners, services);
-  deliveriesListeners(listeners, services);
-  destinationListeners(listeners, services);
-  destinationFormListeners(listeners, services);
-  eventListeners(listeners, services);
-  invoiceListeners(listeners, services);
-  pausingListeners(listeners, services);
-  searchListeners(listeners, services);
-  watchListeners(listeners, services, botClient);
-  workflowStepListeners(listeners, services, stepExecutions);
-  shortcutListeners(listeners, services);
-  listeners.dispatchFrom(bolt, logger);
+  commandListeners(bolt, services);
+  connectionListeners(bolt, services);
+  deliveriesListeners(bolt, services);
+  destinationListeners(bolt, services);
+  destinationFormListeners(bolt, services);
+  eventListeners(bolt, services);
+  invoiceListeners(bolt, services);
+  pausingListeners(bolt, services);
+  searchListeners(bolt, services);
+  watchListeners(bolt, services, botClient);
+  workflowStepListeners(bolt, services, stepExecutions);
+  shortcutListeners(bolt, services);
   return {
     bolt,
     services,

@@ -20,8 +20,11 @@ export interface TimedPauseControl {
   track(workspace: WorkspaceRef): Promise<void>;
 }
 
-/** Everything long-lived a handler may use; built once in createApp. */
-export interface Services {
+/**
+ * Everything long-lived the app builds once in createApp. Only the composition root holds it
+ * whole: a feature declares the part it uses (`Pick<AppServices, …>`).
+ */
+export interface AppServices {
   config: Config;
   logger: Logger;
   stores: Stores;
@@ -69,3 +72,6 @@ export interface CommandRequest extends Request {
 }
 
 export type CommandHandler = (request: CommandRequest, services: Services) => Promise<void>;
+
+/** The whole set, as handlers not yet narrowed take it. */
+export type Services = AppServices;

@@ -1,15 +1,15 @@
+import type { App } from '@slack/bolt';
 import type { Services } from '../core/context.js';
 import { guarded } from '../core/listeners/report.js';
 import { requestFrom } from '../core/listeners/request.js';
 import { safeError } from '../platform/logging/logger.js';
-import type { ListenerTable } from '../slack/dispatch.js';
 import { respondVia } from '../slack/respond-url.js';
 import { withWorkingNotice } from '../slack/working-notice.js';
 import { runCommand } from './router.js';
 import { commandWorkingMessage } from './working.js';
 
-export function commandListeners(table: ListenerTable, services: Services): void {
-  table.command('/enlivy', async ({ ack, command, client, context }) => {
+export function commandListeners(app: App, services: Services): void {
+  app.command('/enlivy', async ({ ack, command, client, context }) => {
     await ack();
     const request = requestFrom({
       context,
