@@ -5,6 +5,7 @@ import type { SlackUi } from '../slack/ui.js';
 import type { Connection, Stores, WorkspaceRef } from '../store/index.js';
 import type { AccessService } from './access/access-service.js';
 import type { Role } from './access/roles.js';
+import type { Subcommands } from './commands.js';
 import type { ConnectLinks } from './connect-links.js';
 import type { ConnectionService } from './connections.js';
 import type { LanguageResolver, RequestLanguage } from './language.js';
@@ -39,6 +40,8 @@ export interface AppServices {
   watch: WatchControl;
   /** Resumes destinations paused for a while when their time comes. */
   timedPauses: TimedPauseControl;
+  /** Every `/enlivy` subcommand, registered by its feature. */
+  commands: Subcommands;
   /** Aborted when the app stops: work that waits (following a test delivery) ends early. */
   stopping: AbortSignal;
   /**
