@@ -1,8 +1,8 @@
 import type { Translator } from '../platform/i18n/index.js';
 import type { AccessService, Actor } from './access/access-service.js';
 import type { Role } from './access/roles.js';
-import type { CommandRequest } from './context.js';
 import { didYouMean } from './parse.js';
+import type { CommandRequest } from './request.js';
 
 /**
  * One subcommand of `/enlivy`, declared by the feature it belongs to: who may run it (checked by

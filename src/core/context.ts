@@ -1,14 +1,13 @@
 import type { EnlivyClient } from '../enlivy/index.js';
 import type { Config } from '../platform/config.js';
 import type { Logger } from '../platform/logging/logger.js';
-import type { SlackUi } from '../slack/ui.js';
-import type { Connection, Stores, WorkspaceRef } from '../store/index.js';
+import type { Stores, WorkspaceRef } from '../store/index.js';
 import type { AccessService } from './access/access-service.js';
-import type { Role } from './access/roles.js';
 import type { Subcommands } from './commands.js';
 import type { ConnectLinks } from './connect-links.js';
 import type { ConnectionService } from './connections.js';
-import type { LanguageResolver, RequestLanguage } from './language.js';
+import type { LanguageResolver } from './language.js';
+import type { CommandRequest } from './request.js';
 
 /** What commands need of the failure watch: start and stop polling a workspace. */
 export interface WatchControl {
@@ -51,30 +50,9 @@ export interface AppServices {
   drainOver: AbortSignal;
 }
 
-/**
- * One request from one user, wherever in Slack it came from. Its language functions resolve on
- * first use: `t()` for what this user reads (ephemeral, modals, Home), `channelT()` for what a
- * channel reads (the workspace default).
- */
-export interface Request extends RequestLanguage {
-  workspace: WorkspaceRef;
-  userId: string;
-  /** The acting person's own workspace as the interaction payload says (`user.team_id`). */
-  userTeamId?: string | undefined;
-  channelId: string | undefined;
-  ui: SlackUi;
-  /** Names from the slash command payload, for pages outside Slack that must say who and where. */
-  names?: { workspace?: string | undefined; user?: string | undefined };
-}
-
-export interface CommandRequest extends Request {
-  args: string[];
-  role: Role;
-  /** The connection as read by the role check (undefined: none, or the read failed). */
-  connection?: Connection | undefined;
-}
-
 export type CommandHandler = (request: CommandRequest, services: Services) => Promise<void>;
 
 /** The whole set, as handlers not yet narrowed take it. */
 export type Services = AppServices;
+
+export type { CommandRequest, Request } from './request.js';
