@@ -31,6 +31,7 @@ import { destinationFormListeners } from './features/destinations/form-listeners
 import { destinationListeners } from './features/destinations/listeners.js';
 import { registerEnlivyCommand } from './features/help/enlivy-command.js';
 import { eventListeners } from './features/help/events.js';
+import { FEATURES } from './features/index.js';
 import { invoiceListeners } from './features/invoices/listeners.js';
 import { addCatalogCommands } from './features/legacy-commands.js';
 import { pausingListeners } from './features/pausing/listeners.js';
@@ -273,6 +274,7 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
   });
   const unrunnable = unrunnableRequests(logger, fallbackT);
   bolt.error(unrunnable.answer);
+  for (const feature of FEATURES) feature.register(bolt, services);
   addCatalogCommands(services);
   registerEnlivyCommand(bolt, services);
   connectionListeners(bolt, services);

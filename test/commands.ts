@@ -1,5 +1,7 @@
+import type { App } from '@slack/bolt';
 import { createSubcommands, type Subcommands } from '../src/core/commands.js';
 import type { Services } from '../src/core/context.js';
+import { FEATURES } from '../src/features/index.js';
 import { addCatalogCommands } from '../src/features/legacy-commands.js';
 
 /**
@@ -8,6 +10,8 @@ import { addCatalogCommands } from '../src/features/legacy-commands.js';
  */
 export function appCommands(): Subcommands {
   const commands = createSubcommands();
-  addCatalogCommands({ commands } as unknown as Services);
+  const services = { commands } as unknown as Services;
+  for (const feature of FEATURES) feature.register({} as App, services);
+  addCatalogCommands(services);
   return commands;
 }

@@ -12,7 +12,6 @@ import { test } from './destinations/test.js';
 import { webhook } from './destinations/webhook.js';
 import { help } from './help/help.js';
 import { invoice } from './invoices/invoice.js';
-import { language } from './language/command.js';
 import { pause, resume } from './pausing/commands.js';
 import { search } from './search/search.js';
 import { watch } from './watch/command.js';
@@ -36,9 +35,31 @@ const HANDLERS: Record<string, CommandHandler> = {
   edit,
   invoice,
   search,
-  language,
   watch,
 };
+
+/** Help's order (rank = place × 10), kept while features take their subcommands out of here. */
+const ORDER = [
+  'list',
+  'subscribe',
+  'deliveries',
+  'status',
+  'pause',
+  'resume',
+  'test',
+  'cards',
+  'webhook',
+  'edit',
+  'invoice',
+  'search',
+  'watch',
+  'language',
+  'help',
+  'delete',
+  'connect',
+  'disconnect',
+  'access',
+];
 
 /**
  * The subcommands whose features do not register them yet, from the shared catalog: added to
@@ -46,9 +67,9 @@ const HANDLERS: Record<string, CommandHandler> = {
  * its `register`.
  */
 export function addCatalogCommands(services: Services): void {
-  COMMANDS.forEach((spec, index) => {
+  for (const spec of COMMANDS) {
     const handler = HANDLERS[spec.name];
-    if (handler === undefined) return;
+    if (handler === undefined) continue;
     services.commands.add({
       name: spec.name,
       role: spec.role,
@@ -57,8 +78,8 @@ export function addCatalogCommands(services: Services): void {
       usage: (t) => commandUsage(t, spec),
       summary: (t) => commandSummary(t, spec),
       working: (args, t) => commandWorkingLine(spec.name, args, t),
-      rank: (index + 1) * 10,
+      rank: (ORDER.indexOf(spec.name) + 1) * 10,
       run: (request) => handler(request, services),
     });
-  });
+  }
 }

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { COMMANDS } from '../../../src/core/catalog.js';
 import {
   errorMessage,
   slackNotReachedMessage,
@@ -124,7 +123,7 @@ const VIEWS: Record<string, () => unknown> = {
   'working message': () => workingMessage('⟦x⟧', xx),
   ...Object.fromEntries(
     [
-      ...COMMANDS.map((spec) => spec.name),
+      ...commands.list().map((spec) => spec.name),
       '',
       'pause "Ledger" for 2h',
       'pause all failing',
@@ -227,7 +226,7 @@ describe('pseudo-locale: converted views have no text outside the catalogs', () 
 
   it('renders every command summary in Romanian, not English', () => {
     const help = JSON.stringify(helpMessage({ commands, role: 'admin', connection: 'ok' }, ro));
-    for (const spec of COMMANDS) expect(help).toContain(`/enlivy ${spec.name}`);
+    for (const spec of commands.list()) expect(help).toContain(`/enlivy ${spec.name}`);
     expect(help).toContain('Arată ce poți face aici.');
     expect(help).not.toContain('Show what you can do here.');
   });
