@@ -117,6 +117,30 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
   const fallbackT = translators.for(config.defaultLanguage);
   const stopping = new AbortController();
   const drainOver = new AbortController();
+  const slack = slackClientsFor(
+    slackAppOptions({
+      config,
+      logger,
+      stores,
+      authorizationUrl: deps.authorizationUrl,
+      installPages: installPages(translators, config.defaultLanguage),
+    }),
+    {
+      config,
+      stores,
+      logger,
+      max: deps.maxSlackClients,
+      identityRetry: deps.slackIdentityRetry,
+    },
+  );
+  const botClient = slack.botClients;
+  const tasks = createBackgroundTasks({
+    kind: stores.kind,
+    storeUrl: config.store.url,
+    namespace: stores.namespace,
+    logger,
+    journal: stores.tasks,
+  });
   // The watch is created below, once the Slack client factory exists; commands reach it then.
   let failureWatch: ReturnType<typeof createFailureWatch> | undefined;
   let timedPauses: TimedPauses | undefined;
@@ -143,6 +167,8 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
     },
     timedPauses: { track: (workspace) => timedPausesOrFail().track(workspace) },
     commands: createSubcommands(),
+    botClients: botClient,
+    tasks,
   };
   const watchOrFail = () => {
     if (failureWatch === undefined) throw new Error('The failure watch is not set up');
@@ -153,42 +179,9 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
     return timedPauses;
   };
 
-  const slack = slackClientsFor(
-    slackAppOptions({
-      config,
-      logger,
-      stores,
-      authorizationUrl: deps.authorizationUrl,
-      installPages: installPages(translators, config.defaultLanguage),
-    }),
-    {
-      config,
-      stores,
-      logger,
-      max: deps.maxSlackClients,
-      identityRetry: deps.slackIdentityRetry,
-    },
-  );
-  const botClient = slack.botClients;
-
   failureWatch = createFailureWatch(services, botClient, deps.watchTuning);
   timedPauses = createTimedPauses(services, botClient);
-  const tasks = createBackgroundTasks({
-    kind: stores.kind,
-    storeUrl: config.store.url,
-    namespace: stores.namespace,
-    logger,
-    journal: stores.tasks,
-  });
-  tasks.handle(
-    DRAIN_JOB,
-    cardsDrainHandler({
-      ...services,
-      botClients: botClient,
-      tasks,
-      enlivyAppUrl: config.enlivy.appUrl,
-    }),
-  );
+  tasks.handle(DRAIN_JOB, cardsDrainHandler({ ...services, enlivyAppUrl: config.enlivy.appUrl }));
 
   const oauthStates = createOAuthStates({
     stores,
