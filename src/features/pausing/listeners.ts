@@ -2,6 +2,7 @@ import type { App } from '@slack/bolt';
 import type { Request, Services } from '../../core/context.js';
 import { DESTINATION, PAUSING } from '../../core/ids.js';
 import { type ButtonClick, onClick } from '../../core/listeners/button.js';
+import { userZone } from '../../core/time-zones.js';
 import { AppError } from '../../platform/app-error.js';
 import type { Translator } from '../../platform/i18n/index.js';
 import { parseCardBlockId } from '../destinations/views/card.js';
@@ -13,7 +14,6 @@ import {
   confirmChannelChange,
   setActiveFromCard,
   tellActiveChange,
-  userZone,
 } from './commands.js';
 import { pausingSay } from './copy/index.js';
 import { timerOf } from './timers.js';

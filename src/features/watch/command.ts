@@ -1,5 +1,6 @@
 import type { CommandHandler, CommandRequest, Request, Services } from '../../core/context.js';
 import { parseChannelMention } from '../../core/parse.js';
+import { userZone } from '../../core/time-zones.js';
 import { AppError } from '../../platform/app-error.js';
 import type { Translator } from '../../platform/i18n/index.js';
 import { safeError } from '../../platform/logging/logger.js';
@@ -8,7 +9,6 @@ import { requirePostableChannel } from '../destinations/channel-check.js';
 import { namesDestination, refuseBlankName } from '../destinations/resolve.js';
 import { destinationFromCommand, destinationFromList } from '../destinations/target.js';
 import { destinationName } from '../destinations/views/card.js';
-import { userZone } from '../pausing/commands.js';
 import { endOfPhrase, lastTimePhrase, MAX_DAYS } from '../pausing/when.js';
 import { watchSay } from './copy/index.js';
 import { formatDuration } from './views/format.js';
