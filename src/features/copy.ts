@@ -10,6 +10,7 @@ import { FEATURES } from './index.js';
 import { invoicesCopy } from './invoices/copy/index.js';
 import { pausingCopy } from './pausing/copy/index.js';
 import { searchCopy } from './search/copy/index.js';
+import { sharedCardsCopy } from './shared/cards/copy/index.js';
 import { shortcutsCopy } from './shortcuts/copy/index.js';
 import { watchCopy } from './watch/copy/index.js';
 import { workflowStepsCopy } from './workflow-steps/copy/index.js';
@@ -34,4 +35,5 @@ export const COPY: CopyRegistry = {
   access: accessCopy,
   'workflow-steps': workflowStepsCopy,
   shortcuts: shortcutsCopy,
+  sharedCards: sharedCardsCopy,
 };

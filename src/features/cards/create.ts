@@ -5,9 +5,9 @@ import type { Translator } from '../../platform/i18n/index.js';
 import type { CardsDestination } from '../../store/index.js';
 import { type Created, createInEnlivy, type NewDestination } from '../destinations/create.js';
 import { formsCopy } from '../destinations/views/forms-copy.js';
+import { cardsUrl } from '../shared/cards/urls.js';
 import { cardsSay } from './copy/index.js';
 import { cardsUnreachableReason } from './reachability.js';
-import { cardsUrl } from './urls.js';
 
 export interface NewCards {
   name: string;

@@ -10,7 +10,7 @@ import {
 import { AppError } from '../../platform/app-error.js';
 import type { Translator } from '../../platform/i18n/index.js';
 import type { WorkspaceRef } from '../../store/index.js';
-import { syncCardsState } from '../cards/lifecycle.js';
+import { syncCardsState } from '../shared/cards/lifecycle.js';
 import { retrieveWithSubscriptions } from './edit.js';
 import { formProblemOf } from './enlivy-problems.js';
 import { parseEventList } from './event-input.js';

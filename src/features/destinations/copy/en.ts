@@ -183,6 +183,15 @@ export const destinationsEn = {
   'ask.test': "Send a test event to {{name}} (this channel's destination)?",
   'ask.cancelled': 'Cancelled: nothing was done.',
   'ask.gone': '{{name}} no longer exists in Enlivy, so nothing was done.',
+  'cards.command.example': '`/enlivy cards invoice.created invoice.paid #finance amount>=1000`',
+  'cards.command.unknownEvents': 'Unknown events: {{events}}.',
+  'cards.command.unknownEvents.hint': 'Event names look like `invoice.paid`, e.g. {{example}}.',
+  'cards.command.oneChannel': 'Give one channel, picked from the list Slack shows after `#`.',
+  'cards.command.sayEvents': 'Say which events to post as cards.',
+  'cards.command.sayChannel': 'Say which channel to post to.',
+  'cards.command.forExample': 'For example {{example}}.',
+  'cards.command.refused': 'Enlivy refused the destination.',
+  'cards.command.refused.hint': 'Fix it and try again.',
 } as const;
 
 export type DestinationsCopy = typeof destinationsEn;

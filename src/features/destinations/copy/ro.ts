@@ -210,4 +210,14 @@ export const destinationsRo: Translation<DestinationsCopy> = {
   'ask.test': 'Trimiți un eveniment de test către {{name}} (destinația acestui canal)?',
   'ask.cancelled': 'Anulat: nu s-a făcut nimic.',
   'ask.gone': '{{name}} nu mai există în Enlivy, așa că nu s-a făcut nimic.',
+  'cards.command.example': '`/enlivy cards invoice.created invoice.paid #finance amount>=1000`',
+  'cards.command.unknownEvents': 'Evenimente necunoscute: {{events}}.',
+  'cards.command.unknownEvents.hint':
+    'Numele de evenimente arată ca `invoice.paid`, de ex. {{example}}.',
+  'cards.command.oneChannel': 'Dă un singur canal, ales din lista pe care Slack o arată după `#`.',
+  'cards.command.sayEvents': 'Spune ce evenimente să fie publicate ca fișe.',
+  'cards.command.sayChannel': 'Spune în ce canal să fie publicate.',
+  'cards.command.forExample': 'De exemplu {{example}}.',
+  'cards.command.refused': 'Enlivy a refuzat destinația.',
+  'cards.command.refused.hint': 'Corectează și încearcă din nou.',
 };

@@ -13,9 +13,9 @@ import {
   truncate,
 } from '../../../slack/blocks.js';
 import type { DestinationNote, PauseTimer } from '../../../store/index.js';
-import { isCardsUrl } from '../../cards/urls.js';
 import { statusEmoji, statusInText } from '../../deliveries/views/format.js';
 import { extendMenu, pauseForMenu, timedStateLabel } from '../../pausing/views/menus.js';
+import { isCardsUrl } from '../../shared/cards/urls.js';
 import { responseExcerpt, slackRefusalCode } from './excerpt.js';
 import { destinationsSay, filtersText } from './phrases.js';
 

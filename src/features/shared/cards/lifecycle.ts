@@ -1,7 +1,7 @@
-import type { Services } from '../../core/context.js';
-import { logFailure } from '../../core/errors/failure-log.js';
-import { newReferenceId } from '../../platform/app-error.js';
-import type { WorkspaceRef } from '../../store/index.js';
+import type { Services } from '../../../core/context.js';
+import { logFailure } from '../../../core/errors/failure-log.js';
+import { newReferenceId } from '../../../platform/app-error.js';
+import type { WorkspaceRef } from '../../../store/index.js';
 
 /**
  * Keeps a cards destination's own state in step with Enlivy after a pause, resume or delete made

@@ -5,8 +5,8 @@
  * (`status:overdue,pending`). All filters must match. An event whose data has no such field
  * (a prospect has no amount) is not filtered by it: filters narrow the subjects they speak of.
  */
-import type { Translator } from '../../platform/i18n/index.js';
-import { cardsSay } from './copy/index.js';
+import type { Translator } from '../../../platform/i18n/index.js';
+import { sharedCardsSay } from './copy/index.js';
 
 export type CardFilter =
   | { kind: 'amount'; op: '>=' | '>' | '<=' | '<' | '='; value: number }
@@ -36,7 +36,7 @@ type FilterProblem =
 export function parseFilter(word: string, t: Translator): CardFilter | { problem: string } {
   const read = readFilter(word);
   if (!('problem' in read)) return read;
-  return { problem: cardsSay(t)(read.problem.key, read.problem.values) };
+  return { problem: sharedCardsSay(t)(read.problem.key, read.problem.values) };
 }
 
 export function isFilter<P>(parsed: CardFilter | { problem: P }): parsed is CardFilter {
