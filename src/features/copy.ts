@@ -11,6 +11,7 @@ import { invoicesCopy } from './invoices/copy/index.js';
 import { pausingCopy } from './pausing/copy/index.js';
 import { searchCopy } from './search/copy/index.js';
 import { sharedCardsCopy } from './shared/cards/copy/index.js';
+import { sharedDeliveriesCopy } from './shared/deliveries/copy/index.js';
 import { shortcutsCopy } from './shortcuts/copy/index.js';
 import { watchCopy } from './watch/copy/index.js';
 import { workflowStepsCopy } from './workflow-steps/copy/index.js';
@@ -36,4 +37,5 @@ export const COPY: CopyRegistry = {
   'workflow-steps': workflowStepsCopy,
   shortcuts: shortcutsCopy,
   sharedCards: sharedCardsCopy,
+  sharedDeliveries: sharedDeliveriesCopy,
 };

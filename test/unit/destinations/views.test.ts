@@ -20,12 +20,9 @@ import {
   singleCardMessage,
   testAlreadyRunningMessage,
 } from '../../../src/features/destinations/views/messages.js';
-import {
-  responseExcerpt,
-  testLine,
-  testMessage,
-} from '../../../src/features/destinations/views/test.js';
+import { testLine, testMessage } from '../../../src/features/destinations/views/test.js';
 import { homeView } from '../../../src/features/help/views/home.js';
+import { responseExcerpt } from '../../../src/features/shared/deliveries/views/excerpt.js';
 import { appCommands } from '../../commands.js';
 import { validateMessageBlocks, validateView } from '../../fakes/slack/index.js';
 import { en } from '../../translators.js';

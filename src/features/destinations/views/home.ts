@@ -15,7 +15,7 @@ import {
   section,
 } from '../../../slack/blocks.js';
 import type { DestinationNote } from '../../../store/index.js';
-import { statusEmoji } from '../../deliveries/views/format.js';
+import { statusEmoji } from '../../shared/deliveries/views/status.js';
 import { destinationName, destinationTarget, stateLabel } from './card.js';
 import { quotaLine } from './list.js';
 import { destinationsSay } from './phrases.js';

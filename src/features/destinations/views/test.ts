@@ -4,12 +4,10 @@ import type { Delivery, Destination } from '../../../enlivy/index.js';
 import type { Translator } from '../../../platform/i18n/index.js';
 import { actions, button, escapeMrkdwn, literalText, section } from '../../../slack/blocks.js';
 import type { SlackMessage } from '../../../slack/ui.js';
-import { statusInText } from '../../deliveries/views/format.js';
+import { responseExcerpt, slackRefusalCode } from '../../shared/deliveries/views/excerpt.js';
+import { statusInText } from '../../shared/deliveries/views/status.js';
 import { destinationName, httpPart } from './card.js';
-import { responseExcerpt, slackRefusalCode } from './excerpt.js';
 import { destinationsSay } from './phrases.js';
-
-export { responseExcerpt } from './excerpt.js';
 
 /** Where a test stands: sent and waiting, finished, or still pending when we stopped looking. */
 export type TestState =

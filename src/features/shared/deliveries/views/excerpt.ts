@@ -1,4 +1,4 @@
-import { escapeMrkdwn, truncate } from '../../../slack/blocks.js';
+import { escapeMrkdwn, truncate } from '../../../../slack/blocks.js';
 
 export const RESPONSE_EXCERPT_CHARS = 300;
 
