@@ -12,6 +12,7 @@ import { pausingCopy } from './pausing/copy/index.js';
 import { searchCopy } from './search/copy/index.js';
 import { sharedCardsCopy } from './shared/cards/copy/index.js';
 import { sharedDeliveriesCopy } from './shared/deliveries/copy/index.js';
+import { sharedInvoicesCopy } from './shared/invoices/copy/index.js';
 import { shortcutsCopy } from './shortcuts/copy/index.js';
 import { watchCopy } from './watch/copy/index.js';
 import { workflowStepsCopy } from './workflow-steps/copy/index.js';
@@ -38,4 +39,5 @@ export const COPY: CopyRegistry = {
   shortcuts: shortcutsCopy,
   sharedCards: sharedCardsCopy,
   sharedDeliveries: sharedDeliveriesCopy,
+  sharedInvoices: sharedInvoicesCopy,
 };

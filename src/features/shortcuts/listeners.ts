@@ -6,8 +6,8 @@ import { guarded } from '../../core/listeners/report.js';
 import { requestFrom } from '../../core/listeners/request.js';
 import { respondVia } from '../../slack/respond-url.js';
 import { openSubscribeModal } from '../destinations/subscribe.js';
-import { decodeSearchPlace } from '../invoices/values.js';
 import { showSearchPage } from '../search/search.js';
+import { decodeSearchPlace } from '../shared/invoices/values.js';
 import { lookUpInvoicesIn } from './lookup.js';
 
 /** The ⚡ menu's "Subscribe a channel…" and a message's "Look up Enlivy invoices". */

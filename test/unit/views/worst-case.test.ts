@@ -90,10 +90,8 @@ import { testMessage } from '../../../src/features/destinations/views/test.js';
 import { commandWorkingMessage } from '../../../src/features/help/enlivy-command.js';
 import { helpMessage, unknownCommandMessage } from '../../../src/features/help/views/help.js';
 import { homeView } from '../../../src/features/help/views/home.js';
-import { MAX_SEARCH_TEXT } from '../../../src/features/invoices/values.js';
 import {
   deleteInvoiceModal,
-  invoiceCard,
   invoiceDeletedCard,
   invoiceDeletedReceipt,
   problemModal as invoiceProblemModal,
@@ -113,6 +111,8 @@ import {
   searchGuidanceMessage,
   searchResultsMessage,
 } from '../../../src/features/search/views/search.js';
+import { MAX_SEARCH_TEXT } from '../../../src/features/shared/invoices/values.js';
+import { invoiceCard } from '../../../src/features/shared/invoices/views/card.js';
 import { stepActiveChangedReceipt } from '../../../src/features/workflow-steps/views/messages.js';
 import type { UserError } from '../../../src/platform/app-error.js';
 import type { Translator } from '../../../src/platform/i18n/index.js';

@@ -1,4 +1,3 @@
-import type { DeliveryStatus, KnownDeliveryStatus } from '../../../enlivy/index.js';
 import type { Translator } from '../../../platform/i18n/index.js';
 import { escapeMrkdwn, prefixWithin } from '../../../slack/blocks.js';
 import { deliveriesSay } from '../copy/index.js';

@@ -3,7 +3,7 @@ import {
   EnlivyNotFoundError,
   type Invoice,
   type InvoiceInclude,
-} from '../../enlivy/index.js';
+} from '../../../enlivy/index.js';
 import { isInvoiceId } from './values.js';
 
 /**

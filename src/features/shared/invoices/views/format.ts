@@ -2,9 +2,9 @@
  * How invoice facts read to a person: statuses in words, amounts and days in the reader's
  * language, search entities as nouns.
  */
-import type { Translator } from '../../../platform/i18n/index.js';
-import { invoicesEn } from '../copy/en.js';
-import { invoicesSay } from '../copy/index.js';
+import type { Translator } from '../../../../platform/i18n/index.js';
+import { sharedInvoicesEn } from '../copy/en.js';
+import { sharedInvoicesSay } from '../copy/index.js';
 
 /** `snake_case` → "Snake case". */
 export function humanize(word: string): string {
@@ -62,14 +62,14 @@ export function counterpartyName(invoice: PartyFields): string | undefined {
 
 /** Enlivy's invoice statuses the catalogs name (`status.<name>`); others are humanized. */
 const KNOWN_STATUSES = new Set(
-  Object.keys(invoicesEn)
+  Object.keys(sharedInvoicesEn)
     .filter((key) => key.startsWith('status.') && key !== 'status.unknown')
     .map((key) => key.slice('status.'.length)),
 );
 
 /** A status in the reader's language (an unknown one humanized, as Enlivy spelled it). */
 export function statusText(status: string | null | undefined, t: Translator): string {
-  const say = invoicesSay(t);
+  const say = sharedInvoicesSay(t);
   if (status === null || status === undefined || status === '') return say('status.unknown');
   return KNOWN_STATUSES.has(status)
     ? say(`status.${status}` as Parameters<typeof say>[0])

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AppError } from '../../platform/app-error.js';
+import { AppError } from '../../../platform/app-error.js';
 
 /**
  * What invoice buttons, search pagers and the delete modal carry between requests (button
