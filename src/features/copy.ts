@@ -13,6 +13,7 @@ import { searchCopy } from './search/copy/index.js';
 import { sharedCardsCopy } from './shared/cards/copy/index.js';
 import { sharedDeliveriesCopy } from './shared/deliveries/copy/index.js';
 import { sharedInvoicesCopy } from './shared/invoices/copy/index.js';
+import { sharedPausingCopy } from './shared/pausing/copy/index.js';
 import { shortcutsCopy } from './shortcuts/copy/index.js';
 import { watchCopy } from './watch/copy/index.js';
 import { workflowStepsCopy } from './workflow-steps/copy/index.js';
@@ -40,4 +41,5 @@ export const COPY: CopyRegistry = {
   sharedCards: sharedCardsCopy,
   sharedDeliveries: sharedDeliveriesCopy,
   sharedInvoices: sharedInvoicesCopy,
+  sharedPausing: sharedPausingCopy,
 };

@@ -14,6 +14,12 @@ import {
   alreadyInStateMessage,
   channelGoneMessage,
 } from '../destinations/views/messages.js';
+import {
+  lastTimePhrase,
+  type PauseEnd,
+  type SplitArgs,
+  splitPauseEnd,
+} from '../shared/pausing/when.js';
 import { type ActiveChange, changeActive } from './active.js';
 import { pauseAll } from './bulk.js';
 import { askAboutChannelDestination, endAtClick, readIntent } from './channel-ask.js';
@@ -24,7 +30,6 @@ import {
   timedPauseReceipt,
   untimedReceipt,
 } from './views/messages.js';
-import { lastTimePhrase, type PauseEnd, type SplitArgs, splitPauseEnd } from './when.js';
 
 /** What a pause or resume says; `timer`: the timed pause whose receipt has Resume now and Extend. */
 interface ChangeAnswer {

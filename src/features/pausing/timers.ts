@@ -7,8 +7,8 @@ import type { SlackMessage } from '../../slack/ui.js';
 import type { PauseTimer, WorkspaceRef } from '../../store/index.js';
 import { timersOf } from '../destinations/overview.js';
 import { destinationName } from '../destinations/views/card.js';
+import type { PauseEnd } from '../shared/pausing/when.js';
 import { endedTimedReceipt, type PauseEnding } from './views/messages.js';
-import type { PauseEnd } from './when.js';
 
 export async function timerOf(
   services: Services,

@@ -9,7 +9,7 @@ import { requirePostableChannel } from '../destinations/channel-check.js';
 import { namesDestination, refuseBlankName } from '../destinations/resolve.js';
 import { destinationFromCommand, destinationFromList } from '../destinations/target.js';
 import { destinationName } from '../destinations/views/card.js';
-import { endOfPhrase, lastTimePhrase, MAX_DAYS } from '../pausing/when.js';
+import { endOfPhrase, lastTimePhrase, MAX_DAYS } from '../shared/pausing/when.js';
 import { watchSay } from './copy/index.js';
 import { formatDuration } from './views/format.js';
 import {

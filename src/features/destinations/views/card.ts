@@ -13,10 +13,10 @@ import {
   truncate,
 } from '../../../slack/blocks.js';
 import type { DestinationNote, PauseTimer } from '../../../store/index.js';
-import { extendMenu, pauseForMenu, timedStateLabel } from '../../pausing/views/menus.js';
 import { isCardsUrl } from '../../shared/cards/urls.js';
 import { responseExcerpt, slackRefusalCode } from '../../shared/deliveries/views/excerpt.js';
 import { statusEmoji, statusInText } from '../../shared/deliveries/views/status.js';
+import { extendMenu, pauseForMenu, timedStateLabel } from '../../shared/pausing/views/menus.js';
 import { destinationsSay, filtersText } from './phrases.js';
 
 /** A card has room for a hint of the answer; Deliveries shows the whole of it. */

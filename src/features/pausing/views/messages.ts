@@ -17,10 +17,10 @@ import type { PauseTimer } from '../../../store/index.js';
 import { destinationName } from '../../destinations/views/card.js';
 import { channelQuestionMessage } from '../../destinations/views/messages.js';
 import { destinationsSay } from '../../destinations/views/phrases.js';
+import { extendMenu, untilText } from '../../shared/pausing/views/menus.js';
+import type { PauseEnd } from '../../shared/pausing/when.js';
 import { formatDuration } from '../../watch/views/format.js';
 import { pausingSay } from '../copy/index.js';
-import type { PauseEnd } from '../when.js';
-import { extendMenu, untilText } from './menus.js';
 
 const bold = (name: string) => literalText(name, { strong: true });
 

@@ -5,9 +5,9 @@ import type { Translator } from '../../../platform/i18n/index.js';
 import { actions, button, context, literalText, section } from '../../../slack/blocks.js';
 import type { SlackMessage } from '../../../slack/ui.js';
 import type { Incident } from '../../../store/index.js';
-import { pauseForMenu } from '../../pausing/views/menus.js';
 import { slackRefusalCode } from '../../shared/deliveries/views/excerpt.js';
 import { httpLabel, statusMarker } from '../../shared/deliveries/views/status.js';
+import { pauseForMenu } from '../../shared/pausing/views/menus.js';
 import { watchSay } from '../copy/index.js';
 import { failures, formatDuration, statusCount } from './format.js';
 

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
-import { AppError } from '../../platform/app-error.js';
-import type { Translator } from '../../platform/i18n/index.js';
-import { pausingSay } from './copy/index.js';
+import { AppError } from '../../../platform/app-error.js';
+import type { Translator } from '../../../platform/i18n/index.js';
+import { sharedPausingSay } from './copy/index.js';
 import { keywordOf, readDuration, readInstant, type TimeKeyword } from './when-read.js';
 
 /**
@@ -44,28 +44,28 @@ export function refusal(
   key: 'when.unreadable' | 'when.passed',
   typed: string,
 ): AppError {
-  const say = pausingSay(t);
+  const say = sharedPausingSay(t);
   return new AppError('bad_input', say(key, { typed }), {
     hint: say(`${key}.hint`, { forms: say('when.forms') }),
   });
 }
 
 function noUnit(t: Translator, typed: string, amount: string): AppError {
-  const say = pausingSay(t);
+  const say = sharedPausingSay(t);
   return new AppError('bad_input', say('when.noUnit', { typed }), {
     hint: say('when.noUnit.hint', { amount }),
   });
 }
 
 function needsHour(t: Translator, typed: string): AppError {
-  const say = pausingSay(t);
+  const say = sharedPausingSay(t);
   return new AppError('bad_input', say('when.needsHour', { typed }), {
     hint: say('when.needsHour.hint', { typed }),
   });
 }
 
 function tooLong(t: Translator): AppError {
-  const say = pausingSay(t);
+  const say = sharedPausingSay(t);
   return new AppError('bad_input', say('when.tooLong', { count: MAX_DAYS }), {
     hint: say('when.tooLong.hint'),
   });

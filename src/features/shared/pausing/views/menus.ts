@@ -1,9 +1,9 @@
 import type { StaticSelect } from '@slack/types';
-import { slackMoment } from '../../../core/copy/index.js';
-import { PAUSING } from '../../../core/ids.js';
-import type { Translator } from '../../../platform/i18n/index.js';
-import type { PauseTimer } from '../../../store/index.js';
-import { pausingSay } from '../copy/index.js';
+import { slackMoment } from '../../../../core/copy/index.js';
+import { PAUSING } from '../../../../core/ids.js';
+import type { Translator } from '../../../../platform/i18n/index.js';
+import type { PauseTimer } from '../../../../store/index.js';
+import { sharedPausingSay } from '../copy/index.js';
 
 /** The menus' choices; the value after `|` in an option. The words are the parser's, as typed. */
 export const PAUSE_PRESETS = {
@@ -15,7 +15,7 @@ export type PausePreset = keyof typeof PAUSE_PRESETS | '+1h';
 
 /** "until Thu, Nov 26 at 14:00" in each reader's own time zone. */
 export const untilText = (timer: Pick<PauseTimer, 'until'>, t: Translator) =>
-  pausingSay(t)('until', { date: slackMoment(timer.until, t) });
+  sharedPausingSay(t)('until', { date: slackMoment(timer.until, t) });
 
 function option(label: string, value: string) {
   return { text: { type: 'plain_text' as const, text: label }, value };
@@ -23,7 +23,7 @@ function option(label: string, value: string) {
 
 /** "Pause for…" on an active destination's card. */
 export function pauseForMenu(destinationId: string, t: Translator): StaticSelect {
-  const say = pausingSay(t);
+  const say = sharedPausingSay(t);
   return {
     type: 'static_select',
     action_id: PAUSING.pauseFor,
@@ -36,7 +36,7 @@ export function pauseForMenu(destinationId: string, t: Translator): StaticSelect
 
 /** "Extend…" on a timed pause's card and receipt. */
 export function extendMenu(destinationId: string, t: Translator): StaticSelect {
-  const say = pausingSay(t);
+  const say = sharedPausingSay(t);
   return {
     type: 'static_select',
     action_id: PAUSING.extend,
@@ -50,5 +50,5 @@ export function extendMenu(destinationId: string, t: Translator): StaticSelect {
 
 /** The card's state line of a timed pause: "Paused until … by @ana". */
 export function timedStateLabel(timer: PauseTimer, t: Translator): string {
-  return pausingSay(t)('menu.stateLabel', { until: untilText(timer, t), user: timer.by });
+  return sharedPausingSay(t)('menu.stateLabel', { until: untilText(timer, t), user: timer.by });
 }
