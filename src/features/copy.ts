@@ -12,6 +12,7 @@ import { pausingCopy } from './pausing/copy/index.js';
 import { searchCopy } from './search/copy/index.js';
 import { sharedCardsCopy } from './shared/cards/copy/index.js';
 import { sharedDeliveriesCopy } from './shared/deliveries/copy/index.js';
+import { sharedDestinationsCopy } from './shared/destinations/copy/index.js';
 import { sharedInvoicesCopy } from './shared/invoices/copy/index.js';
 import { sharedPausingCopy } from './shared/pausing/copy/index.js';
 import { shortcutsCopy } from './shortcuts/copy/index.js';
@@ -40,6 +41,7 @@ export const COPY: CopyRegistry = {
   shortcuts: shortcutsCopy,
   sharedCards: sharedCardsCopy,
   sharedDeliveries: sharedDeliveriesCopy,
+  sharedDestinations: sharedDestinationsCopy,
   sharedInvoices: sharedInvoicesCopy,
   sharedPausing: sharedPausingCopy,
 };

@@ -7,8 +7,8 @@ import type { Delivery, Destination, EnlivyClient, Page } from '../../enlivy/ind
 import { AppError, newReferenceId } from '../../platform/app-error.js';
 import type { Translator } from '../../platform/i18n/index.js';
 import { workspaceKey } from '../../store/index.js';
-import { resolveDestination } from '../destinations/resolve.js';
 import { isCardsUrl } from '../shared/cards/urls.js';
+import { resolveDestination } from '../shared/destinations/resolve.js';
 import { deliveriesSay } from './copy/index.js';
 import { createdRange } from './filters.js';
 import { dateRangeProblem, LOG_PAGE_SIZE, type LogState } from './log-state.js';

@@ -10,12 +10,12 @@ import {
   looksLikeFilter,
   parseFilter,
 } from '../shared/cards/filters.js';
-import { requirePostableChannel } from './channel-check.js';
+import { requirePostableChannel } from '../shared/destinations/channel-check.js';
+import { destinationAllowance } from '../shared/destinations/overview.js';
 import { cardFor } from './create.js';
 import { formProblemOf } from './enlivy-problems.js';
 import { describeUnknownEvents, parseSubscribeArgs } from './event-input.js';
 import { MAX_NAME_LENGTH } from './form-values.js';
-import { destinationAllowance } from './overview.js';
 import { buildSubscriptions } from './subscriptions.js';
 import { cardsCreatedReceipt } from './views/cards-receipts.js';
 import { destinationsSay } from './views/phrases.js';

@@ -5,9 +5,9 @@ import { isGone, reconciledWrite } from '../../core/reconcile.js';
 import { EnlivyNotFoundError, newIdempotencyKey } from '../../enlivy/index.js';
 import { clearTimer, closeReceipt } from '../pausing/timers.js';
 import { syncCardsState } from '../shared/cards/lifecycle.js';
-import { refuseBlankName } from './resolve.js';
-import { destinationFromCommand } from './target.js';
-import { destinationName } from './views/card.js';
+import { refuseBlankName } from '../shared/destinations/resolve.js';
+import { destinationFromCommand } from '../shared/destinations/target.js';
+import { destinationName } from '../shared/destinations/views/card.js';
 import {
   alreadyDeletedMessage,
   deleteCancelledMessage,

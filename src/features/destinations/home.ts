@@ -6,8 +6,8 @@ import { recordFailure } from '../../core/errors/failure-log.js';
 import { apiInstant } from '../../core/time-zones.js';
 import type { Delivery, EnlivyClient } from '../../enlivy/index.js';
 import type { Connection } from '../../store/index.js';
-import { HOME_FEATURES } from './features.js';
-import { destinationAllowance } from './overview.js';
+import { HOME_FEATURES } from '../shared/destinations/features.js';
+import { destinationAllowance } from '../shared/destinations/overview.js';
 import {
   type DeliveryCounts,
   emptyCounts,

@@ -4,7 +4,7 @@ import type { Destination } from '../../enlivy/index.js';
 import { AppError } from '../../platform/app-error.js';
 import type { Translator } from '../../platform/i18n/index.js';
 import { truncate } from '../../slack/blocks.js';
-import { destinationName } from '../destinations/views/card.js';
+import { destinationName } from '../shared/destinations/views/card.js';
 import { endOfPhrase, type PauseEnd, refusal } from '../shared/pausing/when.js';
 import { pausingSay } from './copy/index.js';
 import { channelActiveQuestion } from './views/messages.js';

@@ -5,15 +5,15 @@ import { type Destination, EnlivyNotFoundError } from '../../enlivy/index.js';
 import type { Translator } from '../../platform/i18n/index.js';
 import type { SlackMessage } from '../../slack/ui.js';
 import type { PauseTimer } from '../../store/index.js';
-import { loadPlace } from '../destinations/place.js';
-import { namesDestination, refuseBlankName } from '../destinations/resolve.js';
-import { destinationFromList } from '../destinations/target.js';
-import type { CardPlace } from '../destinations/views/card.js';
+import { loadPlace } from '../shared/destinations/place.js';
+import { namesDestination, refuseBlankName } from '../shared/destinations/resolve.js';
+import { destinationFromList } from '../shared/destinations/target.js';
+import type { CardPlace } from '../shared/destinations/views/card.js';
 import {
   activeChangedReceipt,
   alreadyInStateMessage,
   channelGoneMessage,
-} from '../destinations/views/messages.js';
+} from '../shared/destinations/views/messages.js';
 import {
   lastTimePhrase,
   type PauseEnd,

@@ -5,7 +5,7 @@ import { type ButtonClick, onClick } from '../../core/listeners/button.js';
 import { userZone } from '../../core/time-zones.js';
 import { AppError } from '../../platform/app-error.js';
 import type { Translator } from '../../platform/i18n/index.js';
-import { parseCardBlockId } from '../destinations/views/card.js';
+import { parseCardBlockId } from '../shared/destinations/views/card.js';
 import { PAUSE_PRESETS, type PausePreset } from '../shared/pausing/views/menus.js';
 import { type PauseEnd, parsePauseEnd } from '../shared/pausing/when.js';
 import { cardWorking } from '../working.js';

@@ -16,8 +16,12 @@ import {
 } from '../../../slack/blocks.js';
 import type { DestinationNote } from '../../../store/index.js';
 import { statusEmoji } from '../../shared/deliveries/views/status.js';
-import { destinationName, destinationTarget, stateLabel } from './card.js';
-import { quotaLine } from './list.js';
+import {
+  destinationName,
+  destinationTarget,
+  stateLabel,
+} from '../../shared/destinations/views/card.js';
+import { quotaLine } from '../../shared/destinations/views/list.js';
 import { destinationsSay } from './phrases.js';
 
 /** Destinations listed on the Home before "and N more"; keeps the tab far below 100 blocks. */

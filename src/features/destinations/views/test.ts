@@ -6,7 +6,8 @@ import { actions, button, escapeMrkdwn, literalText, section } from '../../../sl
 import type { SlackMessage } from '../../../slack/ui.js';
 import { responseExcerpt, slackRefusalCode } from '../../shared/deliveries/views/excerpt.js';
 import { statusInText } from '../../shared/deliveries/views/status.js';
-import { destinationName, httpPart } from './card.js';
+import { sharedDestinationsSay } from '../../shared/destinations/copy/index.js';
+import { destinationName, httpPart } from '../../shared/destinations/views/card.js';
 import { destinationsSay } from './phrases.js';
 
 /** Where a test stands: sent and waiting, finished, or still pending when we stopped looking. */
@@ -27,7 +28,7 @@ function withExcerpt(
   const http = httpPart(delivery.response_status, t);
   const answered =
     refusal !== undefined
-      ? `${line}: ${destinationsSay(t)('delivery.slackAnswered', { code: `\`${refusal}\`` })}`
+      ? `${line}: ${sharedDestinationsSay(t)('delivery.slackAnswered', { code: `\`${refusal}\`` })}`
       : excerpt === undefined
         ? `${line}${http}`
         : `${line}${http}: \`${excerpt}\``;
@@ -121,7 +122,7 @@ export function testMessage(
   if (options.deliveriesButton && needsDeliveriesButton(state)) {
     blocks.push(
       actions([
-        button(destinationsSay(t)('button.deliveries'), DESTINATION.deliveries, {
+        button(sharedDestinationsSay(t)('button.deliveries'), DESTINATION.deliveries, {
           value: destination.id,
         }),
       ]),

@@ -14,9 +14,9 @@ import {
 } from '../../../slack/blocks.js';
 import type { SlackMessage } from '../../../slack/ui.js';
 import type { PauseTimer } from '../../../store/index.js';
-import { destinationName } from '../../destinations/views/card.js';
-import { channelQuestionMessage } from '../../destinations/views/messages.js';
-import { destinationsSay } from '../../destinations/views/phrases.js';
+import { sharedDestinationsSay } from '../../shared/destinations/copy/index.js';
+import { destinationName } from '../../shared/destinations/views/card.js';
+import { channelQuestionMessage } from '../../shared/destinations/views/messages.js';
 import { extendMenu, untilText } from '../../shared/pausing/views/menus.js';
 import type { PauseEnd } from '../../shared/pausing/when.js';
 import { formatDuration } from '../../watch/views/format.js';
@@ -236,7 +236,7 @@ export function channelActiveQuestion(
     }
     return say('ask.pauseUntil', { name, date: slackMoment(end.until.toISOString(), t) });
   };
-  const label = destinationsSay(t)(active ? 'button.resume' : 'button.pause');
+  const label = sharedDestinationsSay(t)(active ? 'button.resume' : 'button.pause');
   return channelQuestionMessage(
     destination,
     ask,

@@ -1,9 +1,8 @@
-import type { Request, Services } from '../../core/context.js';
-import type { Destination, EnlivyClient } from '../../enlivy/index.js';
+import type { Request, Services } from '../../../core/context.js';
+import type { Destination, EnlivyClient } from '../../../enlivy/index.js';
 import { requestChannel } from './channel.js';
 import { channelDestinationIds } from './overview.js';
 import { resolveDestination } from './resolve.js';
-import { resolveTestTarget, type TestTarget } from './test-args.js';
 
 /**
  * NAME as typed in a command → one destination. Without NAME, the channel's only destination
@@ -43,17 +42,4 @@ export async function destinationFromList(
     },
     t,
   );
-}
-
-/** `test NAME [event]` → the destination and the event (see resolveTestTarget). */
-export async function testTargetFromCommand(
-  connected: { api: EnlivyClient; orgId: string },
-  request: Request,
-  args: readonly string[],
-): Promise<TestTarget> {
-  const [destinations, t] = await Promise.all([
-    connected.api.destinations.listAll(connected.orgId),
-    request.t(),
-  ]);
-  return resolveTestTarget(args, destinations, t);
 }

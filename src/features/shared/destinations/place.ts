@@ -1,8 +1,8 @@
-import type { Role } from '../../core/access/roles.js';
-import { roleAllows } from '../../core/access/roles.js';
-import type { Request, Services } from '../../core/context.js';
-import type { Delivery, Destination, EnlivyClient } from '../../enlivy/index.js';
-import type { SlackMessage } from '../../slack/ui.js';
+import type { Role } from '../../../core/access/roles.js';
+import { roleAllows } from '../../../core/access/roles.js';
+import type { Request, Services } from '../../../core/context.js';
+import type { Delivery, Destination, EnlivyClient } from '../../../enlivy/index.js';
+import type { SlackMessage } from '../../../slack/ui.js';
 import { requestChannel } from './channel.js';
 import { CARD_FEATURES } from './features.js';
 import { buildListMessage, completeForPage } from './list.js';

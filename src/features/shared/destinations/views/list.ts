@@ -1,7 +1,7 @@
 import type { KnownBlock } from '@slack/types';
-import { DESTINATION } from '../../../core/ids.js';
-import type { Delivery, Destination, DestinationAllowance } from '../../../enlivy/index.js';
-import type { Translator } from '../../../platform/i18n/index.js';
+import { DESTINATION } from '../../../../core/ids.js';
+import type { Delivery, Destination, DestinationAllowance } from '../../../../enlivy/index.js';
+import type { Translator } from '../../../../platform/i18n/index.js';
 import {
   actions,
   button,
@@ -10,11 +10,12 @@ import {
   escapeMrkdwn,
   section,
   truncate,
-} from '../../../slack/blocks.js';
-import type { SlackMessage } from '../../../slack/ui.js';
-import type { DestinationNote, PauseTimer } from '../../../store/index.js';
+} from '../../../../slack/blocks.js';
+import type { SlackMessage } from '../../../../slack/ui.js';
+import type { DestinationNote, PauseTimer } from '../../../../store/index.js';
+import { sharedDestinationsSay } from '../copy/index.js';
 import { type CardExtras, destinationCard, destinationName, stateWord } from './card.js';
-import { destinationsSay, noPaidPack } from './phrases.js';
+import { noPaidPack } from './phrases.js';
 
 /** 10 cards × (section + actions + divider) plus header and pager stays under 50 blocks. */
 export const CARDS_PER_PAGE = 10;
@@ -59,7 +60,7 @@ export function quotaLine(
   allowance: DestinationAllowance | undefined,
   t: Translator,
 ): string {
-  const say = destinationsSay(t);
+  const say = sharedDestinationsSay(t);
   const count = say('quota.count', { count: total });
   const perPack = t.number(DESTINATIONS_PER_PACK);
   switch (allowance?.state) {
@@ -97,7 +98,7 @@ export function pageSlice<T>(entries: readonly T[], page: number): { page: numbe
 }
 
 function title(input: ListMessageInput, t: Translator): string {
-  const say = destinationsSay(t);
+  const say = sharedDestinationsSay(t);
   const channel =
     input.channelId === undefined ? say('list.thisConversation') : `<#${input.channelId}>`;
   if (input.scope === 'all') return say('list.title.all');
@@ -106,7 +107,7 @@ function title(input: ListMessageInput, t: Translator): string {
 }
 
 function emptyMessage(allowance: DestinationAllowance | undefined, t: Translator): SlackMessage {
-  const say = destinationsSay(t);
+  const say = sharedDestinationsSay(t);
   return {
     text: say('list.empty.text'),
     blocks: [
@@ -121,14 +122,14 @@ function groupHeading(
   previous: ListEntry | undefined,
   t: Translator,
 ): string | undefined {
-  const say = destinationsSay(t);
+  const say = sharedDestinationsSay(t);
   if (previous === undefined) return entry.inChannel ? say('list.group.here') : undefined;
   return previous.inChannel && !entry.inChannel ? say('list.group.elsewhere') : undefined;
 }
 
 /** One page of destination cards with paging, quota and the way to see the rest. */
 export function destinationListMessage(input: ListMessageInput, t: Translator): SlackMessage {
-  const say = destinationsSay(t);
+  const say = sharedDestinationsSay(t);
   if (input.total === 0) return emptyMessage(input.allowance, t);
   const pages = pageCount(input.entries.length);
   const { page, shown } = pageSlice(input.entries, input.page);

@@ -1,7 +1,7 @@
-import type { Destination } from '../../enlivy/index.js';
-import { AppError } from '../../platform/app-error.js';
-import type { Translator } from '../../platform/i18n/index.js';
-import { destinationsSay } from './views/phrases.js';
+import type { Destination } from '../../../enlivy/index.js';
+import { AppError } from '../../../platform/app-error.js';
+import type { Translator } from '../../../platform/i18n/index.js';
+import { sharedDestinationsSay } from './copy/index.js';
 
 export interface ResolveInput {
   /** What the user typed: an id, an exact name (any case) or a unique prefix; may be empty. */
@@ -23,7 +23,7 @@ export function resolveDestination(
   { query, destinations, channelDestinationIds }: ResolveInput,
   t: Translator,
 ): Destination {
-  const say = destinationsSay(t);
+  const say = sharedDestinationsSay(t);
   const wanted = query?.trim() ?? '';
   if (wanted === '') {
     const inChannel = destinations.filter((d) => channelDestinationIds?.has(d.id));
@@ -78,7 +78,7 @@ export function namesDestination(query: string, destinations: readonly Destinati
  */
 export function refuseBlankName(args: readonly string[], command: string, t: Translator): void {
   if (!args.some((word) => word.trim() === '')) return;
-  const say = destinationsSay(t);
+  const say = sharedDestinationsSay(t);
   throw new AppError('bad_input', say('resolve.blank'), {
     hint: say('resolve.blank.hint', { command }),
   });

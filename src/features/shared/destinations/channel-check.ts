@@ -1,7 +1,7 @@
-import { AppError } from '../../platform/app-error.js';
-import type { Translator } from '../../platform/i18n/index.js';
-import type { ChannelInfo, SlackUi } from '../../slack/ui.js';
-import { destinationsSay } from './views/phrases.js';
+import { AppError } from '../../../platform/app-error.js';
+import type { Translator } from '../../../platform/i18n/index.js';
+import type { ChannelInfo, SlackUi } from '../../../slack/ui.js';
+import { sharedDestinationsSay } from './copy/index.js';
 
 /** The Web API error code of a failed Slack call (`channel_not_found` …), if it is one. */
 export function slackErrorCode(err: unknown): string | undefined {
@@ -17,7 +17,7 @@ export function isDirectMessageId(channelId: string): boolean {
 }
 
 function notInDirectMessages(t: Translator): AppError {
-  const say = destinationsSay(t);
+  const say = sharedDestinationsSay(t);
   return refuse(say('channel.notDm'), say('channel.notDm.field'), say('channel.notDm.hint'));
 }
 
@@ -35,7 +35,7 @@ export async function requirePostableChannel(
   channelId: string,
   t: Translator,
 ): Promise<ChannelInfo> {
-  const say = destinationsSay(t);
+  const say = sharedDestinationsSay(t);
   // Direct messages (D…) are known by their id: asking Slack would need im:read, which this app
   // does not request (it never needs to read them). A group DM (no fixed prefix) answers
   // missing_scope (mpim:read) for the same reason.

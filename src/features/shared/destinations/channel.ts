@@ -1,5 +1,5 @@
-import type { Request, Services } from '../../core/context.js';
-import { workspaceKey } from '../../store/index.js';
+import type { Request, Services } from '../../../core/context.js';
+import { workspaceKey } from '../../../store/index.js';
 import { isDirectMessageId } from './channel-check.js';
 import type { ChannelRef } from './overview.js';
 

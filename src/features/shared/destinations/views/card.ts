@@ -1,8 +1,8 @@
 import type { ActionsBlock, KnownBlock } from '@slack/types';
-import { slackMoment } from '../../../core/copy/index.js';
-import { DESTINATION } from '../../../core/ids.js';
-import type { Delivery, Destination } from '../../../enlivy/index.js';
-import type { Translator } from '../../../platform/i18n/index.js';
+import { slackMoment } from '../../../../core/copy/index.js';
+import { DESTINATION } from '../../../../core/ids.js';
+import type { Delivery, Destination } from '../../../../enlivy/index.js';
+import type { Translator } from '../../../../platform/i18n/index.js';
 import {
   actions,
   button,
@@ -11,13 +11,14 @@ import {
   section,
   slackDate,
   truncate,
-} from '../../../slack/blocks.js';
-import type { DestinationNote, PauseTimer } from '../../../store/index.js';
-import { isCardsUrl } from '../../shared/cards/urls.js';
-import { responseExcerpt, slackRefusalCode } from '../../shared/deliveries/views/excerpt.js';
-import { statusEmoji, statusInText } from '../../shared/deliveries/views/status.js';
-import { extendMenu, pauseForMenu, timedStateLabel } from '../../shared/pausing/views/menus.js';
-import { destinationsSay, filtersText } from './phrases.js';
+} from '../../../../slack/blocks.js';
+import type { DestinationNote, PauseTimer } from '../../../../store/index.js';
+import { isCardsUrl } from '../../cards/urls.js';
+import { responseExcerpt, slackRefusalCode } from '../../deliveries/views/excerpt.js';
+import { statusEmoji, statusInText } from '../../deliveries/views/status.js';
+import { extendMenu, pauseForMenu, timedStateLabel } from '../../pausing/views/menus.js';
+import { sharedDestinationsSay } from '../copy/index.js';
+import { filtersText } from './phrases.js';
 
 /** A card has room for a hint of the answer; Deliveries shows the whole of it. */
 const CARD_EXCERPT_CHARS = 80;
@@ -80,7 +81,7 @@ export function destinationTarget(
   extras: CardExtras,
   t: Translator,
 ): string {
-  const say = destinationsSay(t);
+  const say = sharedDestinationsSay(t);
   if (extras.note?.cards !== undefined || isCardsUrl(destination.destination_url)) {
     const channel = extras.note?.channelId
       ? `<#${extras.note.channelId}>`
@@ -99,7 +100,7 @@ export function destinationTarget(
 
 /** "invoice.paid, invoice.created +12 more" */
 export function summarizeEvents(events: readonly string[], t: Translator): string {
-  const say = destinationsSay(t);
+  const say = sharedDestinationsSay(t);
   if (events.length === 0) return say('events.none');
   const head = events.slice(0, EVENTS_SHOWN).map((name) => `\`${escapeMrkdwn(name)}\``);
   const rest = events.length - EVENTS_SHOWN;
@@ -116,25 +117,27 @@ export function stateLabel(
   timer: PauseTimer | undefined,
   t: Translator,
 ): string {
-  const say = destinationsSay(t);
+  const say = sharedDestinationsSay(t);
   if (destination.is_active) return say('state.active');
   return timer === undefined ? say('state.paused') : timedStateLabel(timer, t);
 }
 
 /** "active" / "paused", for fallback texts. */
 export function stateWord(destination: Destination, t: Translator): string {
-  return destinationsSay(t)(destination.is_active ? 'state.word.active' : 'state.word.paused');
+  return sharedDestinationsSay(t)(
+    destination.is_active ? 'state.word.active' : 'state.word.paused',
+  );
 }
 
 /** " (HTTP 500)", or nothing when there was no answer. */
 export function httpPart(responseStatus: number | null, t: Translator): string {
   return responseStatus === null
     ? ''
-    : ` ${destinationsSay(t)('delivery.http', { status: responseStatus })}`;
+    : ` ${sharedDestinationsSay(t)('delivery.http', { status: responseStatus })}`;
 }
 
 export function deliveryLine(delivery: Delivery, t: Translator): string {
-  const say = destinationsSay(t);
+  const say = sharedDestinationsSay(t);
   const http = httpPart(delivery.response_status, t);
   const answer =
     delivery.status === 'failed' || delivery.status === 'anomaly'
@@ -168,7 +171,7 @@ function cardButtons(
   extras: CardExtras,
   t: Translator,
 ): ActionsBlock['elements'] {
-  const say = destinationsSay(t);
+  const say = sharedDestinationsSay(t);
   const id = destination.id;
   const buttons: ActionsBlock['elements'] = [];
   if (extras.canEdit) {
@@ -210,7 +213,7 @@ export function destinationCard(
   extras: CardExtras,
   t: Translator,
 ): KnownBlock[] {
-  const say = destinationsSay(t);
+  const say = sharedDestinationsSay(t);
   const lines = [
     `${literalText(destinationName(destination), { strong: true })}  ·  ${stateLabel(destination, extras.timer, t)}`,
     `${destinationTarget(destination, extras, t)}  ·  ${say('card.id', { id: inlineId(destination.id) })}`,

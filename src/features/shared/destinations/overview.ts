@@ -6,8 +6,8 @@ import {
   type EnlivyClient,
   isEnlivyError,
   type Subscription,
-} from '../../enlivy/index.js';
-import type { DestinationNote, PauseTimer, Stores, WorkspaceRef } from '../../store/index.js';
+} from '../../../enlivy/index.js';
+import type { DestinationNote, PauseTimer, Stores, WorkspaceRef } from '../../../store/index.js';
 
 /** The channel a request came from; `name` is known for clicks and looked up for commands. */
 export interface ChannelRef {
