@@ -2,7 +2,7 @@ import type { CommandHandler } from '../../core/context.js';
 import { AppError } from '../../platform/app-error.js';
 import type { Translator } from '../../platform/i18n/index.js';
 import { truncate } from '../../slack/blocks.js';
-import { createCards, requireReachable } from '../cards/create.js';
+import { createCards, requireReachable } from '../cards/index.js';
 import {
   type CardFilter,
   filterWord,

@@ -4,7 +4,7 @@ import { hintText, referenceSuffix } from '../../core/error-views.js';
 import { AppError } from '../../platform/app-error.js';
 import type { Translator } from '../../platform/i18n/index.js';
 import { escapeMrkdwn } from '../../slack/blocks.js';
-import { createCards } from '../cards/create.js';
+import { createCards } from '../cards/index.js';
 import {
   channelIdForPicker,
   requirePostableChannel,

@@ -3,7 +3,7 @@ import type { ConnectedApi } from '../../core/connections.js';
 import type { CommandHandler, Request, Services } from '../../core/context.js';
 import { isGone, reconciledWrite } from '../../core/reconcile.js';
 import { EnlivyNotFoundError, newIdempotencyKey } from '../../enlivy/index.js';
-import { clearTimer, closeReceipt } from '../pausing/timers.js';
+import { clearTimer, closeReceipt } from '../pausing/index.js';
 import { syncCardsState } from '../shared/cards/lifecycle.js';
 import { refuseBlankName } from '../shared/destinations/resolve.js';
 import { destinationFromCommand } from '../shared/destinations/target.js';

@@ -4,7 +4,7 @@ import { AppError } from '../../platform/app-error.js';
 import type { Translator } from '../../platform/i18n/index.js';
 import { truncate } from '../../slack/blocks.js';
 import type { ChannelInfo } from '../../slack/ui.js';
-import { cardsUnreachableReason } from '../cards/reachability.js';
+import { cardsUnreachableReason } from '../cards/index.js';
 import {
   channelIdForPicker,
   requirePostableChannel,

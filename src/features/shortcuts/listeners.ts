@@ -5,8 +5,8 @@ import { onClick } from '../../core/listeners/button.js';
 import { guarded } from '../../core/listeners/report.js';
 import { requestFrom } from '../../core/listeners/request.js';
 import { respondVia } from '../../slack/respond-url.js';
-import { openSubscribeModal } from '../destinations/subscribe.js';
-import { showSearchPage } from '../search/search.js';
+import { openSubscribeModal } from '../destinations/index.js';
+import { showSearchPage } from '../search/index.js';
 import { decodeSearchPlace } from '../shared/invoices/values.js';
 import { lookUpInvoicesIn } from './lookup.js';
 
