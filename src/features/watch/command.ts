@@ -1,4 +1,5 @@
 import type { CommandHandler, CommandRequest, Request, Services } from '../../core/context.js';
+import { formatDuration } from '../../core/copy/durations.js';
 import { parseChannelMention } from '../../core/parse.js';
 import { userZone } from '../../core/time-zones.js';
 import { AppError } from '../../platform/app-error.js';
@@ -11,7 +12,6 @@ import { destinationFromCommand, destinationFromList } from '../shared/destinati
 import { destinationName } from '../shared/destinations/views/card.js';
 import { endOfPhrase, lastTimePhrase, MAX_DAYS } from '../shared/pausing/when.js';
 import { watchSay } from './copy/index.js';
-import { formatDuration } from './views/format.js';
 import {
   digestReceipt,
   type KeptSettings,

@@ -1,3 +1,4 @@
+import { formatDuration } from '../../../core/copy/durations.js';
 import { slackMoment } from '../../../core/copy/index.js';
 import { PAUSING } from '../../../core/ids.js';
 import type { Destination } from '../../../enlivy/index.js';
@@ -19,7 +20,6 @@ import { destinationName } from '../../shared/destinations/views/card.js';
 import { channelQuestionMessage } from '../../shared/destinations/views/messages.js';
 import { extendMenu, untilText } from '../../shared/pausing/views/menus.js';
 import type { PauseEnd } from '../../shared/pausing/when.js';
-import { formatDuration } from '../../watch/views/format.js';
 import { pausingSay } from '../copy/index.js';
 
 const bold = (name: string) => literalText(name, { strong: true });

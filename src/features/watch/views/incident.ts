@@ -1,4 +1,5 @@
 import type { KnownBlock } from '@slack/types';
+import { formatDuration } from '../../../core/copy/durations.js';
 import { slackMoment } from '../../../core/copy/index.js';
 import { PAUSING, WATCH } from '../../../core/ids.js';
 import type { Translator } from '../../../platform/i18n/index.js';
@@ -9,7 +10,7 @@ import { slackRefusalCode } from '../../shared/deliveries/views/excerpt.js';
 import { httpLabel, statusMarker } from '../../shared/deliveries/views/status.js';
 import { pauseForMenu } from '../../shared/pausing/views/menus.js';
 import { watchSay } from '../copy/index.js';
-import { failures, formatDuration, statusCount } from './format.js';
+import { failures, statusCount } from './format.js';
 
 export type IncidentEnd =
   | { kind: 'recovered'; at: string }
