@@ -5,6 +5,6 @@
  */
 export { homeDestinationSections } from './home.js';
 export { openSubscribeModal } from './subscribe.js';
-export { runTest, type TestProgress, type TestRunOutcome, testWithProgress } from './test.js';
+export { runTest, type TestProgress, testWithProgress } from './test.js';
 export { DEFAULT_FOLLOW, type FollowOptions } from './test-follow.js';
 export { testLine } from './views/test.js';

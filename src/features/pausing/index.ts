@@ -3,6 +3,6 @@
  * workflow step), and a deleted destination's timed pause ended with its receipt. The pause menus
  * and pause times are in `shared/pausing`.
  */
-export { type ActiveChange, changeActive } from './active.js';
+export { changeActive } from './active.js';
 export { setActiveFromCard } from './commands.js';
 export { clearTimer, closeReceipt } from './timers.js';
