@@ -92,3 +92,5 @@ export const pauseTimersKey = (ref: WorkspaceRef) => `pause-timers:${workspaceKe
 export const pauseTimersIndexKey = () => 'pause-timers-index';
 export const pauseBatchKey = (ref: WorkspaceRef, id: string) =>
   `pause-batch:${workspaceKey(ref)}:${encodeURIComponent(id)}`;
+/** A workspace's daily lists of invoices due, one per channel (one record). */
+export const dueSchedulesKey = (ref: WorkspaceRef) => `due-schedules:${workspaceKey(ref)}`;
