@@ -210,4 +210,36 @@ describe('/enlivy due daily (in-process job engine)', () => {
       message: 'the schedules gone',
     });
   });
+
+  it('is listed on every App Home, with Post now for editors', async () => {
+    const clock = clockAt(ZONE, '07:00:00');
+    stack = await dailyStack(clock);
+    const { admin, viewer } = stack.users;
+    const channel = stack.channels.finance;
+    await stack.driver.command({ user: admin, channel, text: 'due daily 09:00 weekdays to-pay' });
+    await waitForChannelMessage(stack, channel, 'set the invoices due to be posted');
+
+    await stack.driver.appHomeOpened(viewer);
+    const seen = await waitFor(() => stack?.slack.home(viewer), { message: 'the viewer’s Home' });
+    const text = JSON.stringify(seen.blocks);
+    expect(text).toContain('*Daily lists of invoices due*');
+    expect(text).toContain(
+      `<#${channel}> · every weekday at 09:00 (Europe/Bucharest) · to pay only · set by <@${admin}>`,
+    );
+    expect(text).not.toContain('due_post_now');
+
+    await stack.driver.appHomeOpened(admin);
+    await waitFor(
+      () => JSON.stringify(stack?.slack.home(admin)?.blocks ?? []).includes('due_post_now'),
+      {
+        message: 'Post now on the admin’s Home',
+      },
+    );
+    await stack.driver.click({ user: admin, actionId: 'due_post_now', value: channel, in: 'home' });
+    const [posted] = await waitForPosted(stack, channel, 1);
+    expect(messageText(posted)).toContain('to pay only');
+    expect(messageText(posted)).toContain('BILL-8801');
+    // The day's own post still comes: Post now does not count as it.
+    expect((await stack.stores.due.schedule(stack.workspace, channel))?.lastRunOn).toBeUndefined();
+  });
 });

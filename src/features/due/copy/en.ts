@@ -17,6 +17,8 @@ export const dueEn = {
   'group.pay': 'To pay',
   'group.line_one': '*{{group}}* · {{count}} invoice · total {{totals}}',
   'group.line_other': '*{{group}}* · {{count}} invoices · total {{totals}}',
+  'group.moreCurrencies_one': '{{count}} more currency',
+  'group.moreCurrencies_other': '{{count}} more currencies',
   'group.emptyCollect': 'Nothing to collect is overdue or due that soon.',
   'group.emptyPay': 'Nothing to pay is overdue or due that soon.',
   'row.noParty': 'no party named',

@@ -33,6 +33,8 @@ import { encodeDuePlace } from '../place.js';
 /** Rows on one page: each a section and its buttons, so a page stays far below 50 blocks. */
 export const DUE_PAGE_SIZE = 10;
 const NAME_SHOWN = 120;
+/** Currencies summed one by one in a group's line; more are counted. */
+const CURRENCIES_SHOWN = 8;
 
 /** Who reads the list: a person (their role decides the buttons) or a whole channel. */
 export type DueReader = { kind: 'person'; role: Role } | { kind: 'channel' };
@@ -111,13 +113,16 @@ function rowButtons(row: DueRow, input: DueListInput, t: Translator): Button[] {
   ];
 }
 
-/** Sums per currency, the currencies in alphabetical order. */
+/** Sums per currency, the currencies in alphabetical order; past a few, the rest are counted. */
 function totalsText(totals: Map<string, number>, t: Translator): string {
-  return [...totals.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([currency, sum]) => amountText(sum, currency, t) ?? '')
-    .map((amount) => escapeMrkdwn(amount))
-    .join(', ');
+  const sums = [...totals.entries()].sort(([a], [b]) => a.localeCompare(b));
+  const shown = sums
+    .slice(0, CURRENCIES_SHOWN)
+    .map(([currency, sum]) => escapeMrkdwn(truncate(amountText(sum, currency, t) ?? '', 60)));
+  const rest = sums.length - shown.length;
+  return [...shown, ...(rest > 0 ? [dueSay(t)('group.moreCurrencies', { count: rest })] : [])].join(
+    ', ',
+  );
 }
 
 function groupLine(digest: DueDigest, group: DueGroup, t: Translator): string {
