@@ -1,6 +1,6 @@
 import type { CommandRequest } from '../../core/context.js';
 import { slackErrorOf } from '../../core/errors/slack-failure.js';
-import { AppError } from '../../platform/app-error.js';
+import { AppError, STORE_UNAVAILABLE_MESSAGE } from '../../platform/app-error.js';
 import type { Translator } from '../../platform/i18n/index.js';
 import type { ChannelInfo } from '../../slack/ui.js';
 import { type DueSchedule, type WorkspaceRef, workspaceKey } from '../../store/index.js';
@@ -47,6 +47,33 @@ export async function planRun(
     dedupeKey: runKey(workspace, schedule.channelId, run, schedule.time),
   });
   return run;
+}
+
+/** How long setting a daily list waits for the job engine (it waits while the store is down). */
+const PLAN_WAIT_MS = 5_000;
+
+async function planWithin(
+  deps: Pick<DueDeps, 'tasks' | 'now' | 'config'>,
+  workspace: WorkspaceRef,
+  schedule: DueSchedule,
+): Promise<ScheduledRun> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () =>
+        reject(
+          new AppError('store_unavailable', STORE_UNAVAILABLE_MESSAGE, {
+            copy: { message: 'error.storeUnavailable.message' },
+          }),
+        ),
+      PLAN_WAIT_MS,
+    );
+  });
+  try {
+    return await Promise.race([planRun(deps, workspace, schedule), late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 function notHere(t: Translator, key: 'daily.notChannel' | 'daily.archived' | 'daily.notMember') {
@@ -118,7 +145,17 @@ export async function setDaily(
       result: { schedule: next, replaced: before },
     };
   });
-  const run = await planRun(deps, request.workspace, schedule);
+  const run = await planWithin(deps, request.workspace, schedule).catch(async (err: unknown) => {
+    // Not planned: the channel keeps what it had, and the person is told it was not set.
+    await deps.stores.due.change(request.workspace, (schedules) => ({
+      schedules: [
+        ...schedules.filter((s) => s.channelId !== channelId),
+        ...(replaced === undefined ? [] : [replaced]),
+      ],
+      result: undefined,
+    }));
+    throw err;
+  });
   await request.ui.respond(
     dailySetReceipt(request.userId, schedule, replaced, run.at, await request.channelT()),
     { inChannel: true },

@@ -22,41 +22,36 @@ interface DueSeed {
   dueIn: number;
 }
 
-const outbound = (
+/** The `n`th demo invoice to collect (`DT-2026-01nn`) or bill to pay (`BILL-88nn`). */
+function dueSeed(
+  direction: DueSeed['direction'],
   n: number,
-  counterparty: string,
-  status: string,
-  total: number,
-  currency: string,
-  dueIn: number,
-): DueSeed => ({
-  id: `org_inv_demo_01${String(n).padStart(2, '0')}`,
-  number: `DT-2026-01${String(n).padStart(2, '0')}`,
-  counterparty,
-  direction: 'outbound',
-  status,
-  total,
-  currency,
-  dueIn,
-});
+  fields: Pick<DueSeed, 'counterparty' | 'status' | 'total' | 'currency' | 'dueIn'>,
+): DueSeed {
+  const nn = String(n).padStart(2, '0');
+  const outbound = direction === 'outbound';
+  return {
+    id: outbound ? `org_inv_demo_01${nn}` : `org_inv_demo_88${nn}`,
+    number: outbound ? `DT-2026-01${nn}` : `BILL-88${nn}`,
+    direction,
+    ...fields,
+  };
+}
 
-const inbound = (
+type Row = [
   n: number,
   counterparty: string,
   status: string,
   total: number,
   currency: string,
   dueIn: number,
-): DueSeed => ({
-  id: `org_inv_demo_88${String(n).padStart(2, '0')}`,
-  number: `BILL-88${String(n).padStart(2, '0')}`,
-  counterparty,
-  direction: 'inbound',
-  status,
-  total,
-  currency,
-  dueIn,
-});
+];
+const rows =
+  (direction: DueSeed['direction']) =>
+  (...[n, counterparty, status, total, currency, dueIn]: Row) =>
+    dueSeed(direction, n, { counterparty, status, total, currency, dueIn });
+const outbound = rows('outbound');
+const inbound = rows('inbound');
 
 export const DUE_SEED: readonly DueSeed[] = [
   outbound(1, 'Northwind Traders', 'overdue', 1250, 'EUR', -21),
@@ -82,7 +77,7 @@ export const DUE_SEED: readonly DueSeed[] = [
 ];
 
 /** The seed's due date of `invoice` for a simulator started at `now`. */
-export function dueDateOf(invoice: Pick<DueSeed, 'dueIn'>, now: number): string {
+function dueDateOf(invoice: Pick<DueSeed, 'dueIn'>, now: number): string {
   return new Date(now + invoice.dueIn * DAY).toISOString().slice(0, 10);
 }
 

@@ -1,13 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { waitFor } from '../../fakes/slack/index.js';
-import { messageText, waitForChannelMessage } from '../destinations/support.js';
+import {
+  messageText,
+  waitForChannelMessage,
+  waitForEphemeralWith,
+} from '../destinations/support.js';
 import { type Stack, startStack } from '../support/stack.js';
 import {
   clockAt,
   dueRuns,
   expectCleanSlack,
   postedLists,
-  waitForList,
   waitForPosted,
   waitForRuns,
 } from './support.js';
@@ -82,13 +85,18 @@ describe('/enlivy due daily (in-process job engine)', () => {
     );
 
     await stack.driver.command({ user: admin, channel, text: 'due' });
-    const list = await waitForList(stack, admin, channel, 'This channel gets this list');
+    const list = await waitForEphemeralWith(stack, admin, channel, 'This channel gets this list');
     expect(messageText(list)).toContain(
       'This channel gets this list every weekday at 09:30 (Europe/Bucharest); next: <!date^',
     );
     // Elsewhere, no such line.
     await stack.driver.command({ user: admin, channel: stack.channels.general, text: 'due' });
-    const elsewhere = await waitForList(stack, admin, stack.channels.general, 'Invoices due');
+    const elsewhere = await waitForEphemeralWith(
+      stack,
+      admin,
+      stack.channels.general,
+      'Invoices due',
+    );
     expect(messageText(elsewhere)).not.toContain('This channel gets');
 
     const stopped = await dueRuns(stack, 'stopped');
@@ -98,7 +106,12 @@ describe('/enlivy due daily (in-process job engine)', () => {
     // Its waiting job wakes, finds no schedule and ends there.
     await waitForRuns(stack, 'stopped', stopped);
     await stack.driver.command({ user: editor, channel, text: 'due off' });
-    await waitForList(stack, editor, channel, 'Canalul acesta nu primește o listă zilnică');
+    await waitForEphemeralWith(
+      stack,
+      editor,
+      channel,
+      'Canalul acesta nu primește o listă zilnică',
+    );
   });
 
   it('is for editors, in a channel; a viewer may still read the list', async () => {
@@ -107,15 +120,20 @@ describe('/enlivy due daily (in-process job engine)', () => {
     const { viewer, admin } = stack.users;
     const channel = stack.channels.finance;
     await stack.driver.command({ user: viewer, channel, text: 'due daily 09:00' });
-    await waitForList(stack, viewer, channel, 'needs the editor role');
+    await waitForEphemeralWith(stack, viewer, channel, 'needs the editor role');
     await stack.driver.command({ user: viewer, channel, text: 'due' });
-    await waitForList(stack, viewer, channel, 'Invoices due');
+    await waitForEphemeralWith(stack, viewer, channel, 'Invoices due');
     await stack.driver.command({
       user: admin,
       channel: stack.channels.private,
       text: 'due daily 09:00',
     });
-    await waitForList(stack, admin, stack.channels.private, 'Invite it with `/invite @enlivy`');
+    await waitForEphemeralWith(
+      stack,
+      admin,
+      stack.channels.private,
+      'Invite it with `/invite @enlivy`',
+    );
     expect(await stack.stores.due.schedules(stack.workspace)).toEqual([]);
   });
 

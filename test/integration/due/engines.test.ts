@@ -86,13 +86,18 @@ describe('daily lists on the in-process engine (SQLite), across a restart', () =
     });
   }
 
+  /** Sets `due daily 09:00` in the channel, then stops the app (its job stays in the file). */
+  async function setDailyThenStop(stack: Stack, channel: string): Promise<void> {
+    await stack.driver.command({ user: stack.users.admin, channel, text: 'due daily 09:00' });
+    await waitForChannelMessage(stack, channel, 'set the invoices due to be posted');
+    await stack.app.stop();
+  }
+
   it('posts a run missed while the app was down when it comes back the same day', async () => {
     const clock = clockAt(ZONE, '08:59:30');
     stack = await sqliteStack(clock);
     const channel = stack.channels.finance;
-    await stack.driver.command({ user: stack.users.admin, channel, text: 'due daily 09:00' });
-    await waitForChannelMessage(stack, channel, 'set the invoices due to be posted');
-    await stack.app.stop();
+    await setDailyThenStop(stack, channel);
     // Down over its time; back at 09:05 the same day.
     clock.advance(5 * MINUTE);
     await stack.addInstance();
@@ -104,9 +109,7 @@ describe('daily lists on the in-process engine (SQLite), across a restart', () =
     const clock = clockAt(ZONE, '08:59:30');
     stack = await sqliteStack(clock);
     const channel = stack.channels.finance;
-    await stack.driver.command({ user: stack.users.admin, channel, text: 'due daily 09:00' });
-    await waitForChannelMessage(stack, channel, 'set the invoices due to be posted');
-    await stack.app.stop();
+    await setDailyThenStop(stack, channel);
     // Down through the day's 09:00; back at 08:59:55 the next day.
     clock.advance(DAY + 25_000);
     const waiting = await dueRuns(stack, 'waiting');

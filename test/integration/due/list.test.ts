@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SEED } from '../../fakes/service/index.js';
 import { waitFor } from '../../fakes/slack/index.js';
-import { messageText, simRequests } from '../destinations/support.js';
+import { messageText, simRequests, waitForEphemeralWith } from '../destinations/support.js';
 import { type Stack, startStack } from '../support/stack.js';
-import { buttonsOf, expectCleanSlack, listedNumbers, rowOf, waitForList } from './support.js';
+import { buttonsOf, expectCleanSlack, listedNumbers, rowOf } from './support.js';
 
 const NEXT = 'due_next';
 const PREVIOUS = 'due_previous';
@@ -24,7 +24,7 @@ describe('/enlivy due', () => {
     const { admin } = stack.users;
     const channel = stack.channels.finance;
     await stack.driver.command({ user: admin, channel, text: 'due' });
-    const list = await waitForList(stack, admin, channel, 'Invoices due');
+    const list = await waitForEphemeralWith(stack, admin, channel, 'Invoices due');
     const text = messageText(list);
     expect(text).toContain('overdue, and due within 7 days');
     expect(text).toContain('*To collect* · 13 invoices · total');
@@ -66,9 +66,9 @@ describe('/enlivy due', () => {
     const { admin } = stack.users;
     const channel = stack.channels.finance;
     await stack.driver.command({ user: admin, channel, text: 'due' });
-    await waitForList(stack, admin, channel, 'Page 1 of 2');
+    await waitForEphemeralWith(stack, admin, channel, 'Page 1 of 2');
     await stack.driver.click({ user: admin, actionId: NEXT, in: { channel } });
-    const second = await waitForList(stack, admin, channel, 'Page 2 of 2');
+    const second = await waitForEphemeralWith(stack, admin, channel, 'Page 2 of 2');
     const text = messageText(second);
     expect(text).toContain('*To collect* · 13 invoices');
     // Intl puts a no-break space between a currency code and its amount.
@@ -79,22 +79,22 @@ describe('/enlivy due', () => {
       stack.slack.ephemerals(admin, channel).filter((m) => messageText(m).includes('Invoices due')),
     ).toHaveLength(1);
     await stack.driver.click({ user: admin, actionId: PREVIOUS, in: { channel } });
-    await waitForList(stack, admin, channel, 'Page 1 of 2');
+    await waitForEphemeralWith(stack, admin, channel, 'Page 1 of 2');
   });
 
   it('takes another horizon and one group: `due 14d to-pay`', async () => {
     const { admin } = stack.users;
     const channel = stack.channels.finance;
     await stack.driver.command({ user: admin, channel, text: 'due 14d to-pay' });
-    const list = await waitForList(stack, admin, channel, 'to pay only');
+    const list = await waitForEphemeralWith(stack, admin, channel, 'to pay only');
     expect(messageText(list)).toContain('overdue, and due within 14 days · to pay only');
     expect(listedNumbers(list)).toEqual(['BILL-8801', 'BILL-8802', 'BILL-8803']);
     expect(messageText(list)).not.toContain('To collect');
 
     await stack.driver.command({ user: admin, channel, text: 'due 14d' });
-    const wider = await waitForList(stack, admin, channel, 'invoices 1–10 of 17');
+    const wider = await waitForEphemeralWith(stack, admin, channel, 'invoices 1–10 of 17');
     await stack.driver.click({ user: admin, actionId: NEXT, in: { channel } });
-    const second = await waitForList(stack, admin, channel, 'invoices 11–17 of 17');
+    const second = await waitForEphemeralWith(stack, admin, channel, 'invoices 11–17 of 17');
     expect([...listedNumbers(wider), ...listedNumbers(second)]).toContain('DT-2026-0111');
   });
 
@@ -102,7 +102,7 @@ describe('/enlivy due', () => {
     const { editor, viewer } = stack.users;
     const channel = stack.channels.finance;
     await stack.driver.command({ user: editor, channel, text: 'due' });
-    const list = await waitForList(stack, editor, channel, 'Facturi scadente');
+    const list = await waitForEphemeralWith(stack, editor, channel, 'Facturi scadente');
     const text = messageText(list);
     expect(text).toContain('*De încasat* · 13 facturi · total');
     expect(text).toContain('restantă de');
@@ -110,7 +110,7 @@ describe('/enlivy due', () => {
     expect(rowOf(list, 'INV-2026-0004')).toContain('Globex Corporation · 480,00\u00a0EUR');
 
     await stack.driver.command({ user: viewer, channel, text: 'due' });
-    const viewed = await waitForList(stack, viewer, channel, 'Invoices due');
+    const viewed = await waitForEphemeralWith(stack, viewer, channel, 'Invoices due');
     expect(buttonsOf(viewed, 'INV-2026-0004').map((b) => b.action_id)).toEqual([OPEN_IN_ENLIVY]);
   });
 
@@ -118,10 +118,10 @@ describe('/enlivy due', () => {
     const { admin } = stack.users;
     const channel = stack.channels.finance;
     await stack.driver.command({ user: admin, channel, text: 'due' });
-    const list = await waitForList(stack, admin, channel, 'Invoices due');
+    const list = await waitForEphemeralWith(stack, admin, channel, 'Invoices due');
     const value = buttonsOf(list, 'INV-2026-0004').find((b) => b.action_id === PDF)?.value;
     await stack.driver.click({ user: admin, actionId: PDF, value, in: { channel } });
-    await waitForList(stack, admin, channel, 'PDF of INV-2026-0004 sent to your DM');
+    await waitForEphemeralWith(stack, admin, channel, 'PDF of INV-2026-0004 sent to your DM');
     const file = await waitFor(() => stack.slack.files()[0], { message: 'the PDF' });
     expect(file.channels).toEqual([stack.slack.dmChannelId(admin)]);
   });
@@ -139,7 +139,7 @@ describe('/enlivy due', () => {
       times: 3,
     });
     await stack.driver.command({ user: admin, channel, text: 'due' });
-    const answer = await waitForList(stack, admin, channel, 'could not be listed');
+    const answer = await waitForEphemeralWith(stack, admin, channel, 'could not be listed');
     const text = messageText(answer);
     expect(text).toContain('Enlivy stopped answering after 1 page of its invoice list');
     expect(text).toContain('Nothing is listed rather than part of the list.');
@@ -151,11 +151,11 @@ describe('/enlivy due', () => {
     const { admin } = stack.users;
     const channel = stack.channels.finance;
     await stack.driver.command({ user: admin, channel, text: 'due 99d' });
-    await waitForList(stack, admin, channel, 'say how far ahead to look as 1 to 60 days');
+    await waitForEphemeralWith(stack, admin, channel, 'say how far ahead to look as 1 to 60 days');
     await stack.driver.command({ user: admin, channel, text: 'due soonish' });
-    const refused = await waitForList(stack, admin, channel, '`soonish` is not something');
+    const refused = await waitForEphemeralWith(stack, admin, channel, '`soonish` is not something');
     expect(messageText(refused)).toContain('/enlivy due daily 09:00 weekdays');
     await stack.driver.command({ user: admin, channel, text: 'due daily 9am' });
-    await waitForList(stack, admin, channel, '`9am` is not a time of day');
+    await waitForEphemeralWith(stack, admin, channel, '`9am` is not a time of day');
   });
 });

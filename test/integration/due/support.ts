@@ -42,23 +42,6 @@ export function buttonsOf(message: MessageRecord | undefined, number: string) {
   return next?.type === 'actions' ? (next.elements ?? []) : [];
 }
 
-/** The newest ephemeral of the user in the channel, waited for until it holds `needle`. */
-export async function waitForList(
-  stack: Stack,
-  user: string,
-  channel: string,
-  needle: string,
-): Promise<MessageRecord> {
-  return waitFor(
-    () =>
-      stack.slack
-        .ephemerals(user, channel)
-        .filter((m) => messageText(m).includes(needle))
-        .at(-1),
-    { message: `a list with ${JSON.stringify(needle)} for ${user}`, timeoutMs: 10_000 },
-  );
-}
-
 export function expectCleanSlack(stack: Stack): void {
   expect(
     stack.slack.validationFailures.map((f) => `${f.method}: ${f.messages.join('; ')}`),
