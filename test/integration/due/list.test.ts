@@ -142,7 +142,7 @@ describe('/enlivy due', () => {
     const answer = await waitForEphemeralWith(stack, admin, channel, 'could not be listed');
     const text = messageText(answer);
     expect(text).toContain('Enlivy stopped answering after 1 page of its invoice list');
-    expect(text).toContain('Nothing is listed rather than part of the list.');
+    expect(text).toContain('and nothing is listed rather than part of the list.');
     expect(listedNumbers(answer)).toEqual([]);
     expect(text).toContain('ref `');
   });

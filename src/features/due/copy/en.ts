@@ -41,11 +41,11 @@ export const dueEn = {
   'pager.previous': '← Previous',
   'pager.next': 'Next →',
 
-  'read.failed': 'The invoices due could not be listed: {{problem}}',
+  'read.failed': 'The invoices due could not be listed.',
   'read.failedPart_one':
-    'The invoices due could not be listed: Enlivy stopped answering after {{count}} page of its invoice list ({{problem}}). Nothing is listed rather than part of the list.',
+    'The invoices due could not be listed: Enlivy stopped answering after {{count}} page of its invoice list, and nothing is listed rather than part of the list.',
   'read.failedPart_other':
-    'The invoices due could not be listed: Enlivy stopped answering after {{count}} pages of its invoice list ({{problem}}). Nothing is listed rather than part of the list.',
+    'The invoices due could not be listed: Enlivy stopped answering after {{count}} pages of its invoice list, and nothing is listed rather than part of the list.',
 
   'days.every': 'every day',
   'days.weekdays': 'every weekday',

@@ -52,13 +52,13 @@ export const dueRo: Translation<DueCopy> = {
   'pager.previous': '← Înapoi',
   'pager.next': 'Înainte →',
 
-  'read.failed': 'Facturile scadente nu au putut fi listate: {{problem}}',
+  'read.failed': 'Facturile scadente nu au putut fi listate.',
   'read.failedPart_one':
-    'Facturile scadente nu au putut fi listate: Enlivy nu a mai răspuns după {{count}} pagină din lista sa de facturi ({{problem}}). Nu se afișează nimic, în loc de o listă incompletă.',
+    'Facturile scadente nu au putut fi listate: Enlivy nu a mai răspuns după {{count}} pagină din lista sa de facturi, iar în loc de o listă incompletă nu se afișează nimic.',
   'read.failedPart_few':
-    'Facturile scadente nu au putut fi listate: Enlivy nu a mai răspuns după {{count}} pagini din lista sa de facturi ({{problem}}). Nu se afișează nimic, în loc de o listă incompletă.',
+    'Facturile scadente nu au putut fi listate: Enlivy nu a mai răspuns după {{count}} pagini din lista sa de facturi, iar în loc de o listă incompletă nu se afișează nimic.',
   'read.failedPart_other':
-    'Facturile scadente nu au putut fi listate: Enlivy nu a mai răspuns după {{count}} de pagini din lista sa de facturi ({{problem}}). Nu se afișează nimic, în loc de o listă incompletă.',
+    'Facturile scadente nu au putut fi listate: Enlivy nu a mai răspuns după {{count}} de pagini din lista sa de facturi, iar în loc de o listă incompletă nu se afișează nimic.',
 
   'days.every': 'în fiecare zi',
   'days.weekdays': 'în fiecare zi lucrătoare',

@@ -227,11 +227,8 @@ export function readFailedMessage(
   t: Translator,
 ): SlackMessage {
   const say = dueSay(t);
-  const reason = escapeMrkdwn(problem.message);
-  const text =
-    pagesRead === 0
-      ? say('read.failed', { problem: reason })
-      : say('read.failedPart', { count: pagesRead, problem: reason });
+  const what = pagesRead === 0 ? say('read.failed') : say('read.failedPart', { count: pagesRead });
+  const text = `${what} ${escapeMrkdwn(problem.message)}`;
   return {
     text,
     blocks: [

@@ -1,5 +1,6 @@
 import type { KnownBlock } from '@slack/types';
 import { type Role, roleAllows } from '../../../core/access/roles.js';
+import { titleSentence } from '../../../core/error-views.js';
 import type { UserError } from '../../../platform/app-error.js';
 import type { Translator } from '../../../platform/i18n/index.js';
 import { button, context, escapeMrkdwn, section, slackDate } from '../../../slack/blocks.js';
@@ -67,7 +68,7 @@ export function noDailyListMessage(t: Translator): SlackMessage {
 /** A daily run whose invoices Enlivy did not give: said once, in the channel, briefly. */
 export function runFailedMessage(problem: UserError, nextAt: number, t: Translator): SlackMessage {
   const text = dueSay(t)('run.failed', {
-    problem: escapeMrkdwn(problem.message),
+    problem: escapeMrkdwn(titleSentence(problem.title)),
     next: nextText(nextAt, t),
   });
   return { text, blocks: [section(text)] };
