@@ -157,7 +157,10 @@ export async function setDaily(
     throw err;
   });
   await request.ui.respond(
-    dailySetReceipt(request.userId, schedule, replaced, run.at, await request.channelT()),
+    dailySetReceipt(
+      { userId: request.userId, schedule, replaced, nextAt: run.at },
+      await request.channelT(),
+    ),
     { inChannel: true },
   );
 }

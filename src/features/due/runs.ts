@@ -44,6 +44,13 @@ const CHANNEL_GONE: Readonly<Record<string, StopReason>> = {
 /** Slack answers that mean the app is no longer installed: nobody can be told. */
 const UNINSTALLED = new Set(['invalid_auth', 'account_inactive', 'token_revoked', 'not_authed']);
 
+/** One run of a channel's daily list: where it is and, once Slack was reached, how it posts. */
+interface DailyRun {
+  workspace: WorkspaceRef;
+  schedule: DueSchedule;
+  delivery?: Delivery | undefined;
+}
+
 /** Where a daily list goes, in the workspace's language (a channel reads it). */
 interface Delivery {
   ui: SlackUi;
@@ -65,11 +72,10 @@ async function deliveryFor(deps: DueDeps, workspace: WorkspaceRef, userId: strin
  */
 async function stop(
   deps: DueDeps,
-  workspace: WorkspaceRef,
-  schedule: DueSchedule,
+  run: DailyRun,
   reason: StopReason | 'uninstalled',
-  delivery: Delivery | undefined,
 ): Promise<void> {
+  const { workspace, schedule, delivery } = run;
   await deps.stores.due.change(workspace, (schedules) => ({
     schedules: schedules.filter(
       (s) => !(s.channelId === schedule.channelId && s.at === schedule.at),
@@ -100,20 +106,19 @@ async function stop(
 /** Posts in the schedule's channel; a channel gone or an app uninstalled ends the schedule. */
 async function postInChannel(
   deps: DueDeps,
-  workspace: WorkspaceRef,
-  schedule: DueSchedule,
-  delivery: Delivery,
+  run: DailyRun & { delivery: Delivery },
   message: SlackMessage,
 ): Promise<boolean> {
   try {
-    await delivery.ui.postMessage(schedule.channelId, message);
+    await run.delivery.ui.postMessage(run.schedule.channelId, message);
     return true;
   } catch (err) {
     const slack = slackErrorOf(err);
     const code = slack?.kind === 'platform' ? slack.error : '';
     const gone = CHANNEL_GONE[code];
-    if (gone !== undefined) await stop(deps, workspace, schedule, gone, delivery);
-    else if (UNINSTALLED.has(code)) await stop(deps, workspace, schedule, 'uninstalled', undefined);
+    if (gone !== undefined) await stop(deps, run, gone);
+    else if (UNINSTALLED.has(code))
+      await stop(deps, { ...run, delivery: undefined }, 'uninstalled');
     // Anything else: this day's list is lost (posting it again might post it twice).
     else logFailure(deps.logger, err, newReferenceId(), { action: 'due:post' });
     return false;
@@ -126,8 +131,7 @@ async function postInChannel(
  */
 async function postDaily(
   deps: DueDeps,
-  workspace: WorkspaceRef,
-  schedule: DueSchedule,
+  { workspace, schedule }: DailyRun,
   day: { date: string; nextAt: number },
 ): Promise<RunOutcome> {
   let delivery: Delivery;
@@ -135,9 +139,10 @@ async function postDaily(
     delivery = await deliveryFor(deps, workspace, schedule.by);
   } catch (err) {
     if (noInstallationIn(err) === undefined) throw err;
-    await stop(deps, workspace, schedule, 'uninstalled', undefined);
+    await stop(deps, { workspace, schedule }, 'uninstalled');
     return 'stopped';
   }
+  const run = { workspace, schedule, delivery };
   const { t } = delivery;
   let read: Awaited<ReturnType<typeof readDue>>;
   try {
@@ -150,7 +155,7 @@ async function postDaily(
     );
   } catch (err) {
     if (err instanceof AppError && err.code === 'not_connected') {
-      await stop(deps, workspace, schedule, 'disconnected', delivery);
+      await stop(deps, run, 'disconnected');
       return 'stopped';
     }
     // An expired connection, the store not answering: said like Enlivy's own failures.
@@ -160,18 +165,12 @@ async function postDaily(
     const reference = newReferenceId();
     logFailure(deps.logger, read.error, reference, { action: 'due:daily' });
     const problem = toUserError(read.error, reference, t);
-    await postInChannel(
-      deps,
-      workspace,
-      schedule,
-      delivery,
-      runFailedMessage(problem, day.nextAt, t),
-    );
+    await postInChannel(deps, run, runFailedMessage(problem, day.nextAt, t));
     return 'failed';
   }
   if (read.digest.rows.length === 0) return 'empty';
   const message = dueListMessage({ ...read, page: 1, reader: { kind: 'channel' } }, t);
-  return (await postInChannel(deps, workspace, schedule, delivery, message)) ? 'posted' : 'stopped';
+  return (await postInChannel(deps, run, message)) ? 'posted' : 'stopped';
 }
 
 /**
@@ -201,7 +200,8 @@ async function wake(deps: DueDeps, workspace: WorkspaceRef, channelId: string): 
   });
   if (taken === undefined) return count('waiting');
   try {
-    count(await postDaily(deps, workspace, taken, { date: run.date, nextAt: next.at }));
+    const day = { date: run.date, nextAt: next.at };
+    count(await postDaily(deps, { workspace, schedule: taken }, day));
   } catch (err) {
     // The day is taken: running the job again would not post it. Logged; tomorrow runs.
     logFailure(deps.logger, err, newReferenceId(), { action: 'due:daily' });

@@ -89,9 +89,21 @@ const VIEWS: Record<string, () => unknown> = {
   'nothing due': () => nothingDueMessage({ horizonDays: 7, groups: 'collect' }, undefined, xx),
   'read failed': () => readFailedMessage(problem, 0, xx),
   'read failed after some pages': () => readFailedMessage(problem, 3, xx),
-  'daily set': () => dailySetReceipt('U1', SCHEDULE, undefined, Date.parse(SCHEDULE.at), xx),
+  'daily set': () =>
+    dailySetReceipt(
+      { userId: 'U1', schedule: SCHEDULE, replaced: undefined, nextAt: Date.parse(SCHEDULE.at) },
+      xx,
+    ),
   'daily set, replacing one': () =>
-    dailySetReceipt('U1', SCHEDULE, { ...SCHEDULE, weekdays: false }, Date.parse(SCHEDULE.at), xx),
+    dailySetReceipt(
+      {
+        userId: 'U1',
+        schedule: SCHEDULE,
+        replaced: { ...SCHEDULE, weekdays: false },
+        nextAt: Date.parse(SCHEDULE.at),
+      },
+      xx,
+    ),
   'daily off': () => dailyOffReceipt('U1', xx),
   'no daily list': () => noDailyListMessage(xx),
   'run failed': () => runFailedMessage(problem, Date.parse(SCHEDULE.at), xx),

@@ -482,7 +482,11 @@ const CASES: Record<string, Case> = {
     readFailedMessage: { kind: 'message', build: (t) => readFailedMessage(ERROR, 99, t) },
     dailySetReceipt: {
       kind: 'message',
-      build: (t) => dailySetReceipt(USER, DUE_SCHEDULE, DUE_SCHEDULE, Date.parse(ISO), t),
+      build: (t) =>
+        dailySetReceipt(
+          { userId: USER, schedule: DUE_SCHEDULE, replaced: DUE_SCHEDULE, nextAt: Date.parse(ISO) },
+          t,
+        ),
     },
     runFailedMessage: {
       kind: 'message',

@@ -37,12 +37,17 @@ export function nextPostLine(schedule: DueSchedule, nextAt: number, t: Translato
 
 /** The public receipt of `/enlivy due daily …`: who set what, and when it first posts. */
 export function dailySetReceipt(
-  userId: string,
-  schedule: DueSchedule,
-  replaced: DueSchedule | undefined,
-  nextAt: number,
+  set: {
+    userId: string;
+    schedule: DueSchedule;
+    /** The channel's former schedule, when this one replaced it. */
+    replaced: DueSchedule | undefined;
+    /** The first post's instant. */
+    nextAt: number;
+  },
   t: Translator,
 ): SlackMessage {
+  const { userId, schedule, replaced, nextAt } = set;
   const say = dueSay(t);
   const text = say('daily.set', { userId, ...when(schedule, t) });
   const detail = say('daily.setDetail', {
