@@ -68,6 +68,28 @@ describe('/enlivy due daily (in-process job engine)', () => {
     expect(messageText(lists[0])).not.toBe(messageText(lists[1]));
   });
 
+  it('posts in the workspace language, whoever set it', async () => {
+    const clock = clockAt(ZONE, '08:59:57');
+    stack = await dailyStack(clock);
+    await stack.stores.languages.setWorkspace(stack.workspace, 'ro');
+    const channel = stack.channels.finance;
+    // The admin reads English; the channel reads the workspace's Romanian.
+    await stack.driver.command({ user: stack.users.admin, channel, text: 'due daily 09:00' });
+    await waitForChannelMessage(stack, channel, 'a programat postarea facturilor scadente aici');
+    const [posted] = await waitFor(
+      () => {
+        const lists = stack?.slack
+          .messages(channel)
+          .filter((m) => messageText(m).includes('*Facturi scadente*'));
+        return lists?.length ? lists : undefined;
+      },
+      { message: 'the list in Romanian', timeoutMs: 30_000 },
+    );
+    expect(messageText(posted)).toContain('*De încasat* · 13 facturi · total');
+    expect(messageText(posted)).toContain('restantă de');
+    expect(messageText(posted)).toContain('Descarcă PDF');
+  });
+
   it('tells `/enlivy due` in that channel when it next posts; `off` stops it and its job', async () => {
     const clock = clockAt(ZONE, '07:00:00');
     stack = await dailyStack(clock);
