@@ -5,14 +5,16 @@
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { HTTPReceiver } from '@slack/bolt';
 import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type EnlivySlackApp } from '../../src/app.js';
 import { createEnlivyClient, type EnlivyClient } from '../../src/enlivy/index.js';
 import { installPages } from '../../src/features/connection/web/install-pages.js';
 import { loadConfig } from '../../src/platform/config.js';
-import { BOT_SCOPES, slackAppOptions, slackReceiver } from '../../src/slack/receiver.js';
+import { slackClientLogger } from '../../src/platform/logging/slack-logger.js';
+import { SlackHttpReceiver } from '../../src/slack/http-receiver.js';
+import { BOT_SCOPES, oauthInstall } from '../../src/slack/installer.js';
+import { slackAppOptions, slackReceiver } from '../../src/slack/receiver.js';
 import { openStore, type Stores } from '../../src/store/index.js';
 import { signatureHeaders } from '../fakes/slack/signing.js';
 import { memoryLogger } from '../integration/support/parts.js';
@@ -143,36 +145,47 @@ describe('run mode selection', () => {
   const { logger } = memoryLogger('silent');
   const stores = { installations: {} } as Pick<Stores, 'installations'>;
   const options = (env: Record<string, string>) =>
-    slackAppOptions({
+    slackAppOptions({ config: loadConfig({ ...base, ...env }), logger });
+  const receiver = (env: Record<string, string>) =>
+    slackReceiver({
       config: loadConfig({ ...base, ...env }),
       logger,
+      locks: { acquire: async () => undefined },
+      routes: [],
+      submissionStoreProblem: () => ({}),
+    });
+  const install = (env: Record<string, string>) => {
+    const config = loadConfig({ ...base, ...env });
+    return oauthInstall({
+      config,
+      logger,
+      slackLogger: slackClientLogger(logger),
       stores,
       installPages: installPages(translators, 'en'),
     });
-  const receiver = (env: Record<string, string>) =>
-    slackReceiver({ config: loadConfig({ ...base, ...env }), logger, customRoutes: [] });
+  };
 
-  it('HTTP modes: our HTTPReceiver is handed to the App, which gets no signing secret', () => {
+  it('HTTP modes: our receiver is handed to the App, which gets no signing secret, token or installer', () => {
     for (const env of [OAUTH, { SLACK_SIGNING_SECRET: SECRET, SLACK_BOT_TOKEN: 'xoxb-1-2-3' }]) {
-      expect(receiver(env)).toBeInstanceOf(HTTPReceiver);
+      expect(receiver(env)).toBeInstanceOf(SlackHttpReceiver);
       expect(options(env).signingSecret).toBeUndefined();
+      expect(options(env).token).toBeUndefined();
+      expect(options(env).clientId).toBeUndefined();
       expect(options(env).convoStore).toBe(false);
     }
-    expect(options(OAUTH).token).toBeUndefined();
-    expect(options(OAUTH)).toMatchObject({ clientId: expect.any(String), scopes: [...BOT_SCOPES] });
-    expect(options({ SLACK_SIGNING_SECRET: SECRET, SLACK_BOT_TOKEN: 'xoxb-1-2-3' })).toMatchObject({
-      token: 'xoxb-1-2-3',
-    });
+    expect(install(OAUTH)?.routes.map((route) => route.path)).toEqual([
+      '/slack/install',
+      '/slack/oauth_redirect',
+    ]);
+    expect(
+      install({ SLACK_SIGNING_SECRET: SECRET, SLACK_BOT_TOKEN: 'xoxb-1-2-3' }),
+    ).toBeUndefined();
   });
 
   it('Socket Mode: Bolt builds its own receiver from the app token; the installer port is PORT', () => {
     const env = { SLACK_APP_TOKEN: 'xapp-1-abc', SLACK_BOT_TOKEN: 'xoxb-1-2-3' };
     expect(receiver(env)).toBeUndefined();
-    expect(options(env)).toMatchObject({
-      socketMode: true,
-      appToken: 'xapp-1-abc',
-      token: 'xoxb-1-2-3',
-    });
+    expect(options(env)).toMatchObject({ socketMode: true, appToken: 'xapp-1-abc' });
     expect(options(env).installerOptions?.port).toBe(3000);
     expect(options({ ...env, PORT: '8080' }).installerOptions?.port).toBe(8080);
   });

@@ -65,7 +65,7 @@ export class SqliteKeyvAdapter extends EventEmitter {
 
   private readonly statement: (sql: string) => StatementSync;
 
-  constructor(private readonly db: DatabaseSync) {
+  constructor(db: DatabaseSync) {
     super();
     this.statement = preparedStatements(db);
   }
@@ -183,7 +183,7 @@ export function sweepExpiredRows(
   return unlessLocked(
     () =>
       statement(
-          `DELETE FROM ${table} WHERE key IN (
+        `DELETE FROM ${table} WHERE key IN (
          SELECT key FROM ${table} WHERE substr(key, 1, ?) = ? AND expires <= ? LIMIT ?)
        RETURNING key`,
       ).all(prefix.length, prefix, Date.now(), limit).length,
