@@ -2,17 +2,16 @@ import type { Services } from '../core/context.js';
 import { guarded } from '../core/listeners/report.js';
 import { requestFrom } from '../core/listeners/request.js';
 import type { ListenerTable } from '../slack/dispatch.js';
-import { respondVia } from '../slack/respond-url.js';
 import { runCommand } from './router.js';
 
 export function commandListeners(table: ListenerTable, services: Services): void {
-  table.command('/enlivy', async ({ ack, command, client, context }) => {
+  table.command('/enlivy', async ({ ack, command, client, context, respond }) => {
     await ack();
     const request = requestFrom({
       context,
       client,
       // Slack always sends one; without it the answer goes to the channel as an ephemeral.
-      respond: command.response_url ? respondVia(command.response_url) : undefined,
+      respond,
       userId: command.user_id,
       channelId: command.channel_id,
       triggerId: command.trigger_id,

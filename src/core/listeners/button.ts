@@ -1,6 +1,5 @@
 import type { BlockAction, ButtonAction, StaticSelectAction } from '@slack/bolt';
 import type { ListenerTable } from '../../slack/dispatch.js';
-import { respondVia } from '../../slack/respond-url.js';
 import type { Role } from '../access/roles.js';
 import type { Request, Services } from '../context.js';
 import { guarded } from './report.js';
@@ -38,12 +37,12 @@ export function onButton(
 ): void {
   table.action<BlockAction<ButtonAction | StaticSelectAction>>(
     actionId,
-    async ({ ack, body, action, client, context }) => {
+    async ({ ack, body, action, client, context, respond }) => {
       await ack();
       const request = requestFrom({
         context,
         client,
-        respond: body.response_url === undefined ? undefined : respondVia(body.response_url),
+        respond,
         userId: body.user.id,
         channelId: body.channel?.id,
         triggerId: body.trigger_id,
