@@ -5,6 +5,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type EnlivySlackApp } from '../../src/app.js';
@@ -138,6 +140,71 @@ describe('the HTTP edge of the real app', () => {
     const wrongMethod = await request(`${url}/slack/events`);
     await wrongMethod.body.dump();
     expect(wrongMethod.statusCode).toBe(404);
+  });
+});
+
+describe("the receiver's own routes", () => {
+  const log = memoryLogger('silent');
+  let receiver: SlackHttpReceiver;
+  let url: string;
+
+  beforeAll(async () => {
+    const echo =
+      (name: string) => (req: { params?: unknown }, res: ServerResponse) =>
+        res.end(JSON.stringify({ name, params: req.params ?? {} }));
+    receiver = new SlackHttpReceiver({
+      signingSecret: SECRET,
+      logger: log.logger,
+      slackLogger: slackClientLogger(log.logger),
+      locks: { acquire: async () => undefined },
+      submissionStoreProblem: () => ({}),
+      routes: [
+        { path: '/things/:id', method: 'GET', handler: echo('get thing') },
+        { path: '/things/:id', method: 'POST', handler: echo('post thing') },
+        { path: '/things', method: ['GET', 'post'], handler: echo('things') },
+        {
+          path: '/broken',
+          method: 'GET',
+          handler: () => {
+            throw new Error('route failed');
+          },
+        },
+      ],
+    });
+    const server = await receiver.start(0);
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => receiver?.stop());
+
+  async function get(path: string, method = 'GET') {
+    const res = await request(`${url}${path}`, { method: method as 'GET' });
+    return { status: res.statusCode, text: await res.body.text() };
+  }
+
+  it('passes each path parameter decoded, by method, with or without a trailing slash', async () => {
+    expect(JSON.parse((await get('/things/a%20b')).text)).toEqual({
+      name: 'get thing',
+      params: { id: 'a b' },
+    });
+    expect(JSON.parse((await get('/things/x/', 'POST')).text)).toEqual({
+      name: 'post thing',
+      params: { id: 'x' },
+    });
+    expect(JSON.parse((await get('/things', 'POST')).text)).toMatchObject({ name: 'things' });
+  });
+
+  it('answers 404 off its routes and methods, 500 when a route throws, 400 to a bad escape', async () => {
+    expect((await get('/things/a/b')).status).toBe(404);
+    expect((await get('/things/a', 'DELETE')).status).toBe(404);
+    expect((await get('/slack/events')).status).toBe(404);
+    expect((await get('/broken')).status).toBe(500);
+    expect((await get('/things/%E0%A4%A')).status).toBe(400);
+  });
+
+  it('stops listening, and stops again without complaint', async () => {
+    await receiver.stop();
+    await expect(get('/things')).rejects.toThrow();
+    await receiver.stop();
   });
 });
 
