@@ -1,5 +1,4 @@
 import i18next, { type i18n } from 'i18next';
-import { LRUCache } from 'lru-cache';
 import type { CopyKey, CopyRegistry } from './catalog.js';
 import { intlTag, type Language, type RenderLanguage } from './languages.js';
 import { pseudoCatalog } from './pseudo.js';
@@ -75,7 +74,7 @@ export function createTranslators(registry: CopyRegistry): Translators {
   };
 }
 
-/** Texts with values kept per language: the most recently rendered (a message's parts). */
+/** Texts with values kept per language; past this many the set starts again (a plain bound). */
 const MAX_TEXTS_WITH_VALUES = 1_000;
 
 function bind(instance: i18n, language: RenderLanguage): Translator {
@@ -85,9 +84,9 @@ function bind(instance: i18n, language: RenderLanguage): Translator {
   const numbers = new Map<string, Intl.NumberFormat>();
   // A text is a pure function of its language, key and values (the catalogs never change while
   // the process runs), so each is rendered once: every key without values (a bounded set, the
-  // catalogs), and the latest texts with values in a bounded LRU.
+  // catalogs), and texts with values up to a bound, after which they are rendered afresh.
   const constant = new Map<string, string>();
-  const withValues = new LRUCache<string, string>({ max: MAX_TEXTS_WITH_VALUES });
+  const withValues = new Map<string, string>();
   return {
     language,
     text(namespace, key, values) {
@@ -97,6 +96,7 @@ function bind(instance: i18n, language: RenderLanguage): Translator {
       const known = cache.get(cacheKey ?? id);
       if (known !== undefined) return known;
       const text = fixed(id, values as Record<string, unknown>) as string;
+      if (withValues.size >= MAX_TEXTS_WITH_VALUES) withValues.clear();
       cache.set(cacheKey ?? id, text);
       return text;
     },
