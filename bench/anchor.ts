@@ -2,9 +2,10 @@
  * This app next to a bare Bolt app (bench/bare-bolt-app.mjs: verify, ack, answer through
  * response_url — the least any real command does), both built, both as child processes, both
  * over loopback HTTP with signed requests against the Enlivy simulator and a Slack stub. Prints
- * the figures side by side with their ratios and checks the targets (docs/benchmarks.md): the
- * ack p99 of `help`, sustained commands/s, RSS growth and cold start. CPU per command and the
- * ack p99 of `list` / `status` are figures, not gates.
+ * the figures side by side with their ratios and checks the targets of issue 37 on the default
+ * store (docs/benchmarks.md): CPU per `help`, the ack p99 of `help`, saturated commands/s, RSS
+ * growth and cold start. The memory:// rows, CPU per `list` / `status` and their ack p99 are
+ * figures.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -26,6 +27,7 @@ import type { Benchmark } from './types.js';
 
 const TARGET = {
   ackP99Ratio: 1.2,
+  helpCpuRatio: 1.3,
   throughputRatio: 0.8,
   rssGrowthMb: 100,
   coldStartRatio: 2,
@@ -278,6 +280,15 @@ async function cpuRows(
       bare,
       unit: 'ms',
       better: 'lower',
+      // list and status do real work after their ack: figures; help's is the app's own overhead.
+      ...(text === 'help'
+        ? {
+            target: {
+              text: `≤ ${TARGET.helpCpuRatio}× bare`,
+              met: app <= TARGET.helpCpuRatio * bare,
+            },
+          }
+        : {}),
     });
   }
   return rows;
