@@ -149,9 +149,8 @@ describe("the receiver's own routes", () => {
   let url: string;
 
   beforeAll(async () => {
-    const echo =
-      (name: string) => (req: { params?: unknown }, res: ServerResponse) =>
-        res.end(JSON.stringify({ name, params: req.params ?? {} }));
+    const echo = (name: string) => (req: { params?: unknown }, res: ServerResponse) =>
+      res.end(JSON.stringify({ name, params: req.params ?? {} }));
     receiver = new SlackHttpReceiver({
       signingSecret: SECRET,
       logger: log.logger,
