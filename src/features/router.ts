@@ -1,5 +1,5 @@
 import type { Standing } from '../core/access/access-service.js';
-import { findCommand, suggestCommand } from '../core/catalog.js';
+import { commandLabel, findCommand, suggestCommand } from '../core/catalog.js';
 import type { CommandHandler, Request, Services } from '../core/context.js';
 import { parseCommand } from '../core/parse.js';
 import { storeUnavailableIn } from '../platform/app-error.js';
@@ -64,7 +64,7 @@ export async function runCommand(
   }
   let standing: Standing;
   try {
-    standing = await services.access.admit(request, spec.role, `\`/enlivy ${spec.name}\``);
+    standing = await services.access.admit(request, spec.role, commandLabel(spec));
   } catch (err) {
     if (handler !== help || storeUnavailableIn(err) === undefined) throw err;
     return helpWithoutStore(request, services, parsed.args[0]?.toLowerCase(), err);

@@ -1,7 +1,7 @@
 import type { BlockAction, ButtonAction } from '@slack/bolt';
 import type { Request, Services } from '../../core/context.js';
 import { closeText } from '../../core/copy/index.js';
-import { referenceSuffix } from '../../core/error-views.js';
+import { hintText, referenceSuffix } from '../../core/error-views.js';
 import { logFailure, recordFailure } from '../../core/errors/failure-log.js';
 import { ACTION, BLOCK, CALLBACK } from '../../core/ids.js';
 import { onButton } from '../../core/listeners/button.js';
@@ -10,9 +10,11 @@ import { selectedValues, textValue } from '../../core/listeners/view-state.js';
 import { AppError } from '../../platform/app-error.js';
 import { escapeMrkdwn, modalNotice } from '../../slack/blocks.js';
 import type { ListenerTable } from '../../slack/dispatch.js';
+import { connectLinkFor } from './commands.js';
 import { connectionSay } from './copy/index.js';
 import {
   connectedReceipt,
+  connectLinkModal,
   disconnectedMessage,
   disconnectedReceipt,
   plainMessage,
@@ -70,6 +72,17 @@ export function connectionListeners(table: ListenerTable, services: Services): v
     await ack();
   });
 
+  onButton(
+    table,
+    services,
+    ACTION.homeReconnect,
+    async ({ request }) => {
+      const t = await request.t();
+      await request.ui.openModal(connectLinkModal(await connectLinkFor(request, services, t), t));
+    },
+    { name: 'home:reconnect', role: 'admin' },
+  );
+
   onButton(table, services, ACTION.disconnectCancel, async ({ request }) =>
     request.ui.respond(
       { text: connectionSay(await request.t())('disconnect.kept') },
@@ -110,7 +123,7 @@ export function connectionListeners(table: ListenerTable, services: Services): v
     });
     try {
       await services.access.require(request, 'admin');
-      const { connection, replaced } = await connectWithToken(
+      const { connection, change } = await connectWithToken(
         services,
         {
           workspace: request.workspace,
@@ -122,7 +135,7 @@ export function connectionListeners(table: ListenerTable, services: Services): v
         t,
       );
       // The person reads the modal and their DM; the channel reads the workspace default.
-      const receipt = connectedReceipt(request.userId, connection, replaced, t);
+      const receipt = connectedReceipt(request.userId, connection, change, t);
       await request.ui.updateModal(
         view.id,
         modalNotice(
@@ -132,10 +145,11 @@ export function connectionListeners(table: ListenerTable, services: Services): v
         ),
       );
       await request.ui.postMessage(request.userId, receipt).catch(() => undefined);
-      if (channelId) {
+      // A channel receipt is for a change: re-entering the token in use changes nothing.
+      if (channelId && change.kind !== 'unchanged') {
         const channelT = await request.channelT();
         await request.ui
-          .postMessage(channelId, connectedReceipt(request.userId, connection, replaced, channelT))
+          .postMessage(channelId, connectedReceipt(request.userId, connection, change, channelT))
           .catch(() => undefined);
       }
     } catch (err) {
@@ -157,7 +171,11 @@ export function connectionListeners(table: ListenerTable, services: Services): v
             { organizationId, error: summary, channelId, current: shownConnection(current) },
             t,
           )
-        : modalNotice(say('modal.title'), escapeMrkdwn(summary), closeText(t));
+        : modalNotice(
+            say('modal.title'),
+            `${escapeMrkdwn(problem.message)} ${hintText(problem)}${referenceSuffix(problem)}`,
+            closeText(t),
+          );
       await request.ui
         .updateModal(view.id, next)
         .catch((e: unknown) =>

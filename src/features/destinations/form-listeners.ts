@@ -1,4 +1,9 @@
-import type { AllMiddlewareArgs, SlackViewMiddlewareArgs, ViewSubmitAction } from '@slack/bolt';
+import type {
+  AllMiddlewareArgs,
+  SlackViewMiddlewareArgs,
+  ViewOutput,
+  ViewSubmitAction,
+} from '@slack/bolt';
 import type { Request, Services } from '../../core/context.js';
 import { recordFailure } from '../../core/errors/failure-log.js';
 import { DESTINATION_FORM } from '../../core/ids.js';
@@ -6,11 +11,12 @@ import { onButton } from '../../core/listeners/button.js';
 import { requestFrom } from '../../core/listeners/request.js';
 import type { Translator } from '../../platform/i18n/index.js';
 import type { ListenerTable } from '../../slack/dispatch.js';
-import { checkCreateForm, submitCreate, titleFor } from './create-submit.js';
+import { checkCreateForm, isCardsChoice, submitCreate, titleFor } from './create-submit.js';
 import { editFormAgain, reviewEdit, saveEdit, savingModal } from './edit-submit.js';
 import { unpackCreateMeta, unpackEditMeta } from './form-metadata.js';
-import { previewForm } from './form-preview.js';
+import { type OpenForm, previewForm } from './form-preview.js';
 import { readDestinationForm } from './form-state.js';
+import { restyleForm } from './form-style.js';
 import { hasErrors } from './form-values.js';
 import { blockErrors, formFields, formTitle } from './views/form.js';
 import { formsCopy } from './views/forms-copy.js';
@@ -44,6 +50,16 @@ function submitter(args: ViewArgs, origin: string | undefined): Request {
   return requestFrom({ context, client, userId: body.user.id, channelId: origin });
 }
 
+/** The modal a form button was clicked in, as the form's re-renders need it. */
+function openForm(view: ViewOutput): OpenForm {
+  return {
+    viewId: view.id,
+    hash: view.hash,
+    callbackId: view.callback_id,
+    privateMetadata: view.private_metadata,
+  };
+}
+
 export function destinationFormListeners(table: ListenerTable, services: Services): void {
   const onCreate = async (args: ViewArgs) => {
     const { view } = args;
@@ -62,9 +78,10 @@ export function destinationFormListeners(table: ListenerTable, services: Service
     }
     const { errors } = checkCreateForm(values, meta, t);
     if (hasErrors(errors)) {
+      const layout = { styleOffered: meta.cardsOffered, cards: isCardsChoice(meta, values) };
       await args.ack({
         response_action: 'errors',
-        errors: blockErrors(errors, formFields(meta.kind, 'create', meta.cardsOffered === true)),
+        errors: blockErrors(errors, formFields(meta.kind, 'create', layout)),
       });
       return;
     }
@@ -158,21 +175,25 @@ export function destinationFormListeners(table: ListenerTable, services: Service
     { name: 'edit:back' },
   );
 
-  onButton(
-    table,
-    services,
-    DESTINATION_FORM.action.preview,
-    async ({ request, body }) => {
-      const view = body.view;
-      if (view === undefined) return;
-      const source = {
-        viewId: view.id,
-        hash: view.hash,
-        callbackId: view.callback_id,
-        privateMetadata: view.private_metadata,
-      };
-      await previewForm(services, request, source, readDestinationForm(view));
-    },
-    { name: 'destination:preview' },
+  /** A control that shows the open form again in place, with everything entered so far. */
+  const redraws = (
+    actionId: string,
+    name: string,
+    work: (request: Request, view: ViewOutput) => Promise<void>,
+  ) =>
+    onButton(
+      table,
+      services,
+      actionId,
+      async ({ request, body }) => {
+        if (body.view !== undefined) await work(request, body.view);
+      },
+      { name },
+    );
+  redraws(DESTINATION_FORM.action.style, 'destination:style', (request, view) =>
+    restyleForm(services, request, openForm(view), view),
+  );
+  redraws(DESTINATION_FORM.action.preview, 'destination:preview', (request, view) =>
+    previewForm(services, request, openForm(view), readDestinationForm(view)),
   );
 }

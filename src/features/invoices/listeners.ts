@@ -11,6 +11,7 @@ import { invoicesSay } from './copy/index.js';
 import { confirmsDeletion, deleteConfirmed, openDeleteDialog } from './delete.js';
 import { retrieveInvoice } from './lookup.js';
 import { sendInvoicePdf } from './pdf.js';
+import { invoiceAppUrl } from './urls.js';
 import { type DeleteMetadata, decodeDeleteMetadata, decodeInvoiceAction } from './values.js';
 import { deleteMismatchError, deletingInvoiceNotice, invoiceCard } from './views/invoices.js';
 
@@ -45,10 +46,14 @@ export function invoiceListeners(table: ListenerTable, services: Services): void
       const { id } = decodeInvoiceAction(value);
       const t = await request.t();
       const role = await services.access.roleOf(request);
-      const found = await services.connections.use(request.workspace, ({ api, orgId }) =>
-        retrieveInvoice(api, orgId, id, t),
+      const { found, openUrl } = await services.connections.use(
+        request.workspace,
+        async ({ api, orgId }) => ({
+          found: await retrieveInvoice(api, orgId, id, t),
+          openUrl: invoiceAppUrl(services.config.enlivy.appUrl, orgId, id),
+        }),
       );
-      await request.ui.respond(invoiceCard(found, { role }, t), { replaceOriginal: true });
+      await request.ui.respond(invoiceCard(found, { role, openUrl }, t), { replaceOriginal: true });
     },
     { name: 'invoice:open', role: 'editor' },
   );

@@ -120,6 +120,7 @@ export function registerStep<I extends { user_id: string }>(
       executionId: event.function_execution_id,
       workflowExecutionId: event.workflow_execution_id,
       stepTitle: event.function.title || spec.title,
+      startedAt: services.now().toISOString(),
     };
     const { translators } = services.languages;
     let language: () => Promise<Language> = once(() =>

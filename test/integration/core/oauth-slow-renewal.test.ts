@@ -28,7 +28,7 @@ async function untilDue(stack: Stack): Promise<void> {
   await waitFor(() => Date.now() > renewAt + 100, { timeoutMs: 15_000 });
 }
 
-/** Runs a command and waits for its first answer, whatever it says. */
+/** Runs a command and waits for its first answer, whatever it says (not its working message). */
 async function answer(
   stack: Stack,
   text: string,
@@ -40,7 +40,7 @@ async function answer(
   return waitFor(
     () => {
       const fresh = ephemeralText(stack, user, before);
-      return fresh === '' ? undefined : fresh;
+      return fresh === '' || fresh.includes(':hourglass') ? undefined : fresh;
     },
     { message: `an answer to /enlivy ${text}`, timeoutMs: 45_000 },
   );

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { messageText } from '../destinations/support.js';
 import { type Stack, type StackOptions, startStack } from '../support/stack.js';
 
@@ -27,4 +28,11 @@ export async function startTimedStack(
     now: clock.now,
     env: { PAUSE_TIMER_INTERVAL: '1', ...options.env },
   });
+}
+
+/** A timed pause's end: `ms` after `from`, rounded up to the minute (a few seconds of test run). */
+export function expectEndAfter(until: string | undefined, from: number, ms: number): void {
+  const length = Date.parse(until ?? '') - from;
+  expect(length).toBeGreaterThanOrEqual(ms - 5_000);
+  expect(length).toBeLessThanOrEqual(ms + 60_000 + 5_000);
 }

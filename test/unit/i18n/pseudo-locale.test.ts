@@ -9,6 +9,7 @@ import { toUserError } from '../../../src/core/errors/user-error.js';
 import type { Invoice } from '../../../src/enlivy/index.js';
 import { helpMessage, unknownCommandMessage } from '../../../src/features/help/views/help.js';
 import { homeView } from '../../../src/features/help/views/home.js';
+import { workingMessage } from '../../../src/features/help/views/working.js';
 import {
   alreadyDeletedText,
   deleteInvoiceModal,
@@ -26,6 +27,7 @@ import {
 } from '../../../src/features/invoices/views/invoices.js';
 import { invoicePickList } from '../../../src/features/invoices/views/pick-list.js';
 import { lookupNotes, noInvoicesInMessage } from '../../../src/features/shortcuts/views/lookup.js';
+import { commandWorkingMessage } from '../../../src/features/working.js';
 import { AppError } from '../../../src/platform/app-error.js';
 import { untranslatedText } from '../../../src/platform/i18n/index.js';
 import { itShowsOnlyCatalogText, ro, translators, xx } from '../../translators.js';
@@ -113,11 +115,24 @@ const VIEWS: Record<string, () => unknown> = {
     helpMessage({ role: 'viewer', connection: 'ok', topic: 'access' }, xx),
   'help, unknown topic': () => helpMessage({ role: 'viewer', connection: 'ok', topic: 'lsit' }, xx),
   'unknown command': () => unknownCommandMessage('statsu', 'status', xx),
+  'working message': () => workingMessage('⟦x⟧', xx),
+  ...Object.fromEntries(
+    [
+      ...COMMANDS.map((spec) => spec.name),
+      '',
+      'pause "Ledger" for 2h',
+      'pause all failing',
+      'resume Ledger',
+      'pause Ledger for nonsense',
+    ].map((text) => [`working message: /enlivy ${text}`, () => commandWorkingMessage(text, xx)]),
+  ),
   'home, admin, not connected': () => homeView({ role: 'admin', connection: undefined }, xx),
   'home, viewer, connected': () =>
     homeView({ role: 'viewer', connection: CONNECTION as never }, xx),
   'home, expired': () =>
     homeView({ role: 'viewer', connection: { ...CONNECTION, state: 'expired' } as never }, xx),
+  'home, expired, admin (Reconnect)': () =>
+    homeView({ role: 'admin', connection: { ...CONNECTION, state: 'expired' } as never }, xx),
   'still starting': () => slackNotReachedMessage(xx),
   'storage unreachable (form)': () =>
     submissionStoreProblem({ blocks: [{ type: 'input', block_id: 'b' }] }, 'E-2', xx),

@@ -43,7 +43,7 @@ describe('help message', () => {
   it('answers an unknown topic with the closest one and the list of topics, not all of help', () => {
     const typo = helpMessage({ role: 'admin', connection: 'ok', topic: 'lsit' }, en);
     expect(typo.text).toMatch(
-      /^No help topic `lsit`\. Did you mean `list`\? Topics: help, status, /,
+      /^No help topic `lsit`\. Did you mean `list`\? Topics: list, subscribe, deliveries, /,
     );
     const shown = (typo.blocks ?? []).map((b) => JSON.stringify(b)).join('\n');
     expect(shown).toContain('No help topic `lsit`. Did you mean `list`?');

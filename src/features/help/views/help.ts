@@ -55,10 +55,14 @@ export function helpMessage(
   }
   const mine = COMMANDS.filter((spec) => roleAllows(role, spec.role));
   const hidden = COMMANDS.length - mine.length;
+  const everyday = mine.filter((spec) => spec.role !== 'admin');
+  const admin = mine.filter((spec) => spec.role === 'admin');
   const blocks = [
     section(say('list.heading', { role: you })),
     divider(),
-    ...mine.map((spec) => section(describe(t, spec))),
+    ...everyday.map((spec) => section(describe(t, spec))),
+    ...(admin.length > 0 ? [divider(), section(say('list.adminHeading'))] : []),
+    ...admin.map((spec) => section(describe(t, spec))),
   ];
   const notes: string[] = [];
   const who = role === 'admin' ? 'admin' : 'member';

@@ -3,8 +3,10 @@ import type { Role } from '../../../core/access/roles.js';
 import { roleAllows } from '../../../core/access/roles.js';
 import { COMMANDS, commandSummary, commandUsage } from '../../../core/catalog.js';
 import { roleName } from '../../../core/copy/index.js';
+import { ACTION } from '../../../core/ids.js';
 import type { Translator } from '../../../platform/i18n/index.js';
 import {
+  button,
   context,
   divider,
   escapeMrkdwn,
@@ -32,7 +34,16 @@ function connectionBlock(
     return section(say(role === 'admin' ? 'home.notConnected.admin' : 'home.notConnected.member'));
   }
   const organization = escapeMrkdwn(connection.organizationName);
-  if (connection.state === 'expired') return section(say('home.expired', { organization }));
+  if (connection.state === 'expired') {
+    // What `/enlivy connect` offers, one click away for those who may use it.
+    if (role === 'admin') {
+      return section(
+        say('home.expired.admin', { organization }),
+        button(say('home.reconnect'), ACTION.homeReconnect, { style: 'primary' }),
+      );
+    }
+    return section(say('home.expired.member', { organization, user: connection.connectedBy }));
+  }
   return section(
     say('home.connected', {
       organization,
