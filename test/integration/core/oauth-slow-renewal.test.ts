@@ -40,7 +40,7 @@ async function answer(
   return waitFor(
     () => {
       const fresh = ephemeralText(stack, user, before);
-      return fresh === '' || fresh.includes(':hourglass') ? undefined : fresh;
+      return fresh === '' ? undefined : fresh;
     },
     { message: `an answer to /enlivy ${text}`, timeoutMs: 45_000 },
   );

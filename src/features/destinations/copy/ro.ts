@@ -87,7 +87,7 @@ export const destinationsRo: Translation<DestinationsCopy> = {
   'already.activeBy': '{{name}} este deja activă (reluată de <@{{user}}>).',
   'already.pausedBy': '{{name}} este deja suspendată (suspendată de <@{{user}}>).',
   testRunning:
-    'Un test pentru {{name}} rulează deja; rezultatul lui va apărea pe mesajul din care a pornit.',
+    'Un test pentru {{name}} rulează deja; rezultatul lui apare acolo unde a fost pornit.',
   'testRunning.thisDestination': 'această destinație',
 
   'delete.confirm.text': 'Ștergi {{name}} ({{events}})? Toate livrările către ea se opresc.',
