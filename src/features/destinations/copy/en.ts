@@ -74,8 +74,7 @@ export const destinationsEn = {
   'already.paused': '{{name}} is already paused.',
   'already.activeBy': '{{name}} is already active (resumed by <@{{user}}>).',
   'already.pausedBy': '{{name}} is already paused (paused by <@{{user}}>).',
-  testRunning:
-    'A test for {{name}} is already running; its outcome shows where it was started.',
+  testRunning: 'A test for {{name}} is already running; its outcome shows where it was started.',
   'testRunning.thisDestination': 'this destination',
 
   'delete.confirm.text': 'Delete {{name}} ({{events}})? All delivery to it stops.',
