@@ -136,12 +136,6 @@ export const COMMANDS = [
     needsConnection: true,
   },
   {
-    name: 'language',
-    role: 'viewer',
-    examples: ['/enlivy language ro', '/enlivy language auto', '/enlivy language workspace ro'],
-    needsConnection: false,
-  },
-  {
     name: 'help',
     role: 'viewer',
     examples: ['/enlivy help', '/enlivy help deliveries'],

@@ -1,6 +1,5 @@
 import { findCommand } from '../core/catalog.js';
 import { type CommonCopy, commonSay } from '../core/copy/index.js';
-import { parseCommand } from '../core/parse.js';
 import type { Translator } from '../platform/i18n/index.js';
 import { literalText, truncate } from '../slack/blocks.js';
 import type { SlackMessage } from '../slack/ui.js';
@@ -51,12 +50,13 @@ export function cardWorking(key: WorkingKey) {
 }
 
 /**
- * What `/enlivy TEXT` shows while it waits ("Loading destinations…", "Pausing *Accounting
- * sync*…"), in the reader's language; none for what is not a command (answered at once).
+ * What a subcommand shows while it waits ("Loading destinations…", "Pausing *Accounting
+ * sync*…"), in the reader's language.
  */
-export function commandWorkingMessage(text: string, t: Translator): SlackMessage | undefined {
-  const { name, args } = parseCommand(text);
-  const spec = findCommand(name === '' ? 'help' : name);
-  if (spec === undefined) return undefined;
-  return workingMessage(workingLine(spec.name, args, t), t);
+export function commandWorkingLine(
+  name: string,
+  args: readonly string[],
+  t: Translator,
+): string | undefined {
+  return findCommand(name) === undefined ? undefined : workingLine(name, args, t);
 }

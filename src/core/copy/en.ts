@@ -52,9 +52,6 @@ export const commonEn = {
   'command.edit.usage': '/enlivy edit [NAME]',
   'command.edit.summary':
     "Change a destination's name, events, includes, message or state; shows what is added and removed before saving. Without NAME, this channel's only destination.",
-  'command.language.usage': '/enlivy language [ro|en|auto] | workspace ro|en',
-  'command.language.summary':
-    'The language Enlivy for Slack speaks to you (`auto`: your Slack language); admins: `workspace` sets it for channel messages.',
   'command.watch.usage':
     '/enlivy watch [#channel | off | mute NAME [for 2h] | unmute NAME | threshold N MINUTES | digest on|off]',
   'command.watch.summary':
@@ -81,7 +78,6 @@ export const commonEn = {
   'command.cards.working': 'Creating the destination…',
   'command.webhook.working': 'Opening the form…',
   'command.edit.working': 'Opening the form…',
-  'command.language.working': 'Checking the language settings…',
   'command.watch.working': 'Loading the failure watch…',
 
   'modal.close': 'Close',

@@ -51,9 +51,6 @@ export const commonRo: Translation<CommonCopy> = {
   'command.edit.usage': '/enlivy edit [NUME]',
   'command.edit.summary':
     'Schimbă numele, evenimentele, includerile, mesajul sau starea unei destinații; arată ce se adaugă și ce se elimină înainte de salvare. Fără NUME, singura destinație a acestui canal.',
-  'command.language.usage': '/enlivy language [ro|en|auto] | workspace ro|en',
-  'command.language.summary':
-    'Limba în care îți vorbește Enlivy for Slack (`auto`: limba ta din Slack); administratori: `workspace` o setează pentru mesajele din canale.',
   'command.watch.usage':
     '/enlivy watch [#canal | off | mute NUME [pentru 2h] | unmute NUME | threshold N MINUTE | digest on|off]',
   'command.watch.summary':
@@ -80,7 +77,6 @@ export const commonRo: Translation<CommonCopy> = {
   'command.cards.working': 'Se creează destinația…',
   'command.webhook.working': 'Se deschide formularul…',
   'command.edit.working': 'Se deschide formularul…',
-  'command.language.working': 'Se verifică setările de limbă…',
   'command.watch.working': 'Se încarcă urmărirea eșecurilor…',
 
   'modal.close': 'Închide',

@@ -1,5 +1,6 @@
 import type {
   AllMiddlewareArgs,
+  App,
   SlackViewMiddlewareArgs,
   ViewOutput,
   ViewSubmitAction,
@@ -7,10 +8,9 @@ import type {
 import type { Request, Services } from '../../core/context.js';
 import { recordFailure } from '../../core/errors/failure-log.js';
 import { DESTINATION_FORM } from '../../core/ids.js';
-import { onButton } from '../../core/listeners/button.js';
+import { onClick } from '../../core/listeners/button.js';
 import { requestFrom } from '../../core/listeners/request.js';
 import type { Translator } from '../../platform/i18n/index.js';
-import type { ListenerTable } from '../../slack/dispatch.js';
 import { checkCreateForm, isCardsChoice, submitCreate, titleFor } from './create-submit.js';
 import { editFormAgain, reviewEdit, saveEdit, savingModal } from './edit-submit.js';
 import { unpackCreateMeta, unpackEditMeta } from './form-metadata.js';
@@ -60,7 +60,7 @@ function openForm(view: ViewOutput): OpenForm {
   };
 }
 
-export function destinationFormListeners(table: ListenerTable, services: Services): void {
+export function destinationFormListeners(app: App, services: Services): void {
   const onCreate = async (args: ViewArgs) => {
     const { view } = args;
     const unread = submitter(args, undefined);
@@ -97,10 +97,10 @@ export function destinationFormListeners(table: ListenerTable, services: Service
       values,
     });
   };
-  table.view(C.subscribe, onCreate);
-  table.view(C.webhook, onCreate);
+  app.view<ViewSubmitAction>(C.subscribe, onCreate);
+  app.view<ViewSubmitAction>(C.webhook, onCreate);
 
-  table.view(C.edit, async (args) => {
+  app.view<ViewSubmitAction>(C.edit, async (args) => {
     const { view } = args;
     const unread = submitter(args, undefined);
     const t = await unread.t();
@@ -126,7 +126,7 @@ export function destinationFormListeners(table: ListenerTable, services: Service
     await saveEdit(services, request, view.id, meta, values);
   });
 
-  table.view(C.editConfirm, async (args) => {
+  app.view<ViewSubmitAction>(C.editConfirm, async (args) => {
     const { view } = args;
     const unread = submitter(args, undefined);
     const t = await unread.t();
@@ -154,11 +154,9 @@ export function destinationFormListeners(table: ListenerTable, services: Service
     await saveEdit(services, request, view.id, meta, values);
   });
 
-  onButton(
-    table,
-    services,
+  app.action(
     DESTINATION_FORM.action.editBack,
-    async ({ request, body }) => {
+    onClick(services, { name: 'edit:back' }, async ({ request, body }) => {
       const view = body.view;
       if (view === undefined) return;
       const t = await request.t();
@@ -171,8 +169,7 @@ export function destinationFormListeners(table: ListenerTable, services: Service
       if (meta.submitted === undefined) return;
       const form = await editFormAgain(services, request.workspace, meta, meta.submitted, {}, t);
       await request.ui.updateModal(view.id, form, view.hash);
-    },
-    { name: 'edit:back' },
+    }),
   );
 
   /** A control that shows the open form again in place, with everything entered so far. */
@@ -181,14 +178,11 @@ export function destinationFormListeners(table: ListenerTable, services: Service
     name: string,
     work: (request: Request, view: ViewOutput) => Promise<void>,
   ) =>
-    onButton(
-      table,
-      services,
+    app.action(
       actionId,
-      async ({ request, body }) => {
+      onClick(services, { name }, async ({ request, body }) => {
         if (body.view !== undefined) await work(request, body.view);
-      },
-      { name },
+      }),
     );
   redraws(DESTINATION_FORM.action.style, 'destination:style', (request, view) =>
     restyleForm(services, request, openForm(view), view),

@@ -1,7 +1,7 @@
+import type { App } from '@slack/bolt';
 import type { Request, Services } from '../../core/context.js';
 import { DESTINATION } from '../../core/ids.js';
-import { onButton } from '../../core/listeners/button.js';
-import type { ListenerTable } from '../../slack/dispatch.js';
+import { onClick } from '../../core/listeners/button.js';
 import { openDeliveryLog } from '../deliveries/open.js';
 import { setActiveFromCard } from '../pausing/commands.js';
 import { cardWorking, type WorkingKey } from '../working.js';
@@ -32,22 +32,23 @@ function usableChannelName(name: string | undefined): string | undefined {
 }
 
 /** Destination cards, list pages, the delete confirm step and the App Home buttons. */
-export function destinationListeners(table: ListenerTable, services: Services): void {
+export function destinationListeners(app: App, services: Services): void {
   /** `working`: what the card's message shows if the answer takes long (it redraws that message). */
-  const onClick = (actionId: string, work: (click: Click) => Promise<void>, working?: WorkingKey) =>
-    onButton(
-      table,
-      services,
+  const onCard = (actionId: string, work: (click: Click) => Promise<void>, working?: WorkingKey) =>
+    app.action(
       actionId,
-      ({ request, value, blockId, body }) =>
-        work({
-          request,
-          value,
-          place: parseCardBlockId(blockId),
-          channelName: usableChannelName(body.channel?.name),
-          modalId: body.view?.type === 'modal' ? body.view.id : undefined,
-        }),
-      working ? { working: cardWorking(working) } : {},
+      onClick(
+        services,
+        { name: actionId, ...(working ? { working: cardWorking(working) } : {}) },
+        ({ request, value, blockId, body }) =>
+          work({
+            request,
+            value,
+            place: parseCardBlockId(blockId),
+            channelName: usableChannelName(body.channel?.name),
+            modalId: body.view?.type === 'modal' ? body.view.id : undefined,
+          }),
+      ),
     );
 
   const fromCard = (click: Click) => ({
@@ -56,39 +57,37 @@ export function destinationListeners(table: ListenerTable, services: Services): 
     ...(click.channelName ? { channelName: click.channelName } : {}),
   });
 
-  onClick(
+  onCard(
     DESTINATION.pause,
     (click) => setActiveFromCard(click.request, services, { ...fromCard(click), active: false }),
     'command.pause.working',
   );
-  onClick(
+  onCard(
     DESTINATION.resume,
     (click) => setActiveFromCard(click.request, services, { ...fromCard(click), active: true }),
     'command.resume.working',
   );
-  onClick(
+  onCard(
     DESTINATION.test,
     (click) => testFromCard(click.request, services, fromCard(click)),
     'command.test.working',
   );
-  onClick(DESTINATION.deliveries, (click) =>
+  onCard(DESTINATION.deliveries, (click) =>
     openDeliveryLog(click.request, services, { destinationId: click.value }),
   );
-  onClick(DESTINATION.edit, (click) => openEditModal(click.request, services, click.value));
-  onClick(DESTINATION.delete, (click) => deleteFromCard(click.request, services, click.value));
-  onClick(DESTINATION.deleteConfirm, (click) =>
-    confirmDelete(click.request, services, click.value),
-  );
-  onClick(DESTINATION.deleteCancel, (click) => cancelDelete(click.request));
-  onClick(DESTINATION.channelTest, (click) =>
+  onCard(DESTINATION.edit, (click) => openEditModal(click.request, services, click.value));
+  onCard(DESTINATION.delete, (click) => deleteFromCard(click.request, services, click.value));
+  onCard(DESTINATION.deleteConfirm, (click) => confirmDelete(click.request, services, click.value));
+  onCard(DESTINATION.deleteCancel, (click) => cancelDelete(click.request));
+  onCard(DESTINATION.channelTest, (click) =>
     confirmChannelTest(click.request, services, click.value),
   );
-  onClick(DESTINATION.channelCancel, async ({ request }) =>
+  onCard(DESTINATION.channelCancel, async ({ request }) =>
     request.ui.respond(channelCancelledMessage(await request.t()), { replaceOriginal: true }),
   );
 
   for (const pager of [DESTINATION.listPrevious, DESTINATION.listNext]) {
-    onClick(
+    onCard(
       pager,
       (click) => {
         const { scope, page } = parsePagerValue(click.value);
@@ -105,7 +104,7 @@ export function destinationListeners(table: ListenerTable, services: Services): 
     );
   }
 
-  onClick(DESTINATION.homeList, (click) => showListModal(click.request, services, { page: 1 }));
-  onClick(DESTINATION.homeDeliveries, (click) => openDeliveryLog(click.request, services));
-  onClick(DESTINATION.homeSubscribe, (click) => openSubscribeModal(click.request, services));
+  onCard(DESTINATION.homeList, (click) => showListModal(click.request, services, { page: 1 }));
+  onCard(DESTINATION.homeDeliveries, (click) => openDeliveryLog(click.request, services));
+  onCard(DESTINATION.homeSubscribe, (click) => openSubscribeModal(click.request, services));
 }

@@ -1,9 +1,9 @@
+import type { App } from '@slack/bolt';
 import type { Request, Services } from '../../core/context.js';
 import { DESTINATION, PAUSING } from '../../core/ids.js';
-import { type ButtonClick, onButton } from '../../core/listeners/button.js';
+import { type ButtonClick, onClick } from '../../core/listeners/button.js';
 import { AppError } from '../../platform/app-error.js';
 import type { Translator } from '../../platform/i18n/index.js';
-import type { ListenerTable } from '../../slack/dispatch.js';
 import { parseCardBlockId } from '../destinations/views/card.js';
 import { cardWorking } from '../working.js';
 import { changeActive } from './active.js';
@@ -96,52 +96,58 @@ async function resumeNow(click: ButtonClick, services: Services): Promise<void> 
  * Timed pause menus, Resume now, the question `pause` / `resume` without NAME asks, and the bulk
  * pause's confirm, cancel and Resume these.
  */
-export function pausingListeners(table: ListenerTable, services: Services): void {
+export function pausingListeners(app: App, services: Services): void {
   // On a card the answer redraws the card's message; on a receipt or an alert it is a new one.
   const onCard = cardWorking('command.pause.working');
   const working = (click: ButtonClick, t: Translator) =>
     click.blockId.startsWith(DESTINATION.cardBlock) ? onCard(click, t) : undefined;
-  onButton(table, services, PAUSING.pauseFor, (click) => pauseFromMenu(click, services), {
-    role: 'editor',
-    working,
-  });
-  onButton(table, services, PAUSING.extend, (click) => pauseFromMenu(click, services), {
-    role: 'editor',
-    working,
-  });
-  onButton(table, services, PAUSING.resumeNow, (click) => resumeNow(click, services), {
-    role: 'editor',
-  });
+  app.action(
+    PAUSING.pauseFor,
+    onClick(services, { name: PAUSING.pauseFor, role: 'editor', working }, (click) =>
+      pauseFromMenu(click, services),
+    ),
+  );
+  app.action(
+    PAUSING.extend,
+    onClick(services, { name: PAUSING.extend, role: 'editor', working }, (click) =>
+      pauseFromMenu(click, services),
+    ),
+  );
+  app.action(
+    PAUSING.resumeNow,
+    onClick(services, { name: PAUSING.resumeNow, role: 'editor' }, (click) =>
+      resumeNow(click, services),
+    ),
+  );
   // The command's own role is checked in confirmChannelChange (pause or resume, from the value).
-  onButton(table, services, PAUSING.channelConfirm, (click) =>
-    confirmChannelChange(click.request, services, click.value),
+  app.action(
+    PAUSING.channelConfirm,
+    onClick(services, { name: PAUSING.channelConfirm }, (click) =>
+      confirmChannelChange(click.request, services, click.value),
+    ),
   );
-  onButton(
-    table,
-    services,
+  app.action(
     PAUSING.bulkConfirm,
-    (click) => confirmBulkPause(click.request, services, click.value),
-    { role: 'admin' },
+    onClick(services, { name: PAUSING.bulkConfirm, role: 'admin' }, (click) =>
+      confirmBulkPause(click.request, services, click.value),
+    ),
   );
-  onButton(
-    table,
-    services,
+  app.action(
     PAUSING.bulkCancel,
-    (click) => cancelBulkPause(click.request, services, click.value),
-    { role: 'admin' },
+    onClick(services, { name: PAUSING.bulkCancel, role: 'admin' }, (click) =>
+      cancelBulkPause(click.request, services, click.value),
+    ),
   );
-  onButton(
-    table,
-    services,
+  app.action(
     PAUSING.resumeBatch,
-    (click) => resumeBatch(click.request, services, click.value),
-    { role: 'admin' },
+    onClick(services, { name: PAUSING.resumeBatch, role: 'admin' }, (click) =>
+      resumeBatch(click.request, services, click.value),
+    ),
   );
-  onButton(
-    table,
-    services,
+  app.action(
     PAUSING.pauseFailing,
-    (click) => pauseAll(click.request, services, ['failing'], undefined),
-    { role: 'admin' },
+    onClick(services, { name: PAUSING.pauseFailing, role: 'admin' }, (click) =>
+      pauseAll(click.request, services, ['failing'], undefined),
+    ),
   );
 }

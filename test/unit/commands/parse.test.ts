@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { suggestCommand } from '../../../src/core/catalog.js';
 import {
   didYouMean,
   editDistance,
@@ -8,6 +7,7 @@ import {
   parseUserMention,
   tokenize,
 } from '../../../src/core/parse.js';
+import { appCommands } from '../../commands.js';
 
 describe('tokenize', () => {
   it('splits on whitespace and keeps quoted names together', () => {
@@ -93,6 +93,8 @@ describe('editDistance (optimal string alignment)', () => {
     expect(editDistance('ca', 'abc')).toBe(3);
   });
 });
+
+const suggestCommand = (word: string) => appCommands().suggest(word);
 
 describe('suggestCommand', () => {
   it('finds the command behind typos, plurals and other words for it', () => {

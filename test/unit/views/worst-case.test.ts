@@ -1,4 +1,5 @@
 /**
+
  * Worst-case inputs through every view builder that returns a Slack message or view, checked
  * against Slack's limits (issue 12, "Done when"): 255-character names mixing emoji and `& < >`,
  * all catalog events, 60 destinations, 2,000-character URLs, payloads of hundreds of KB.
@@ -86,6 +87,7 @@ import {
   webhookSecretMessage,
 } from '../../../src/features/destinations/views/results.js';
 import { testMessage } from '../../../src/features/destinations/views/test.js';
+import { commandWorkingMessage } from '../../../src/features/help/enlivy-command.js';
 import { helpMessage, unknownCommandMessage } from '../../../src/features/help/views/help.js';
 import { homeView } from '../../../src/features/help/views/home.js';
 import { MAX_SEARCH_TEXT } from '../../../src/features/invoices/values.js';
@@ -112,13 +114,13 @@ import {
   searchResultsMessage,
 } from '../../../src/features/search/views/search.js';
 import { stepActiveChangedReceipt } from '../../../src/features/workflow-steps/views/messages.js';
-import { commandWorkingMessage } from '../../../src/features/working.js';
 import type { UserError } from '../../../src/platform/app-error.js';
 import type { Translator } from '../../../src/platform/i18n/index.js';
 import { modalNotice } from '../../../src/slack/blocks.js';
 import type { SlackMessage } from '../../../src/slack/ui.js';
 import type { Connection } from '../../../src/store/connection-store.js';
 import type { DestinationNote } from '../../../src/store/notes-store.js';
+import { appCommands } from '../../commands.js';
 import {
   formatIssue,
   MESSAGE_BLOCKS_MAX,
@@ -128,6 +130,8 @@ import {
   validateView,
 } from '../../fakes/slack/index.js';
 import { en, ro } from '../../translators.js';
+
+const commands = appCommands();
 
 // --- Slack's limits -----------------------------------------------------------------------------
 const TEXT_MAX = 40_000;
@@ -399,11 +403,12 @@ const CASES: Record<string, Case> = {
     helpMessage: {
       kind: 'message',
       build: (t) =>
-        helpMessage({ role: 'admin', connection: 'expired', storeProblem: 'E-STORE' }, t),
+        helpMessage({ commands, role: 'admin', connection: 'expired', storeProblem: 'E-STORE' }, t),
     },
     helpMessageTopic: {
       kind: 'message',
-      build: (t) => helpMessage({ role: 'admin', connection: 'ok', topic: fill(NASTY, 3000) }, t),
+      build: (t) =>
+        helpMessage({ commands, role: 'admin', connection: 'ok', topic: fill(NASTY, 3000) }, t),
     },
     unknownCommandMessage: {
       kind: 'message',
@@ -439,7 +444,15 @@ const CASES: Record<string, Case> = {
     },
     homeViewExpiredAdmin: {
       kind: 'view',
-      build: (t) => homeView({ role: 'admin', connection: { ...CONNECTION, state: 'expired' } }, t),
+      build: (t) =>
+        homeView(
+          {
+            commands: commands.list(),
+            role: 'admin',
+            connection: { ...CONNECTION, state: 'expired' },
+          },
+          t,
+        ),
     },
     connectLinkMessageExpired: {
       kind: 'message',
@@ -607,6 +620,7 @@ const CASES: Record<string, Case> = {
       build: (t) =>
         homeView(
           {
+            commands: commands.list(),
             role: 'admin',
             connection: CONNECTION,
             sections: homeDestinationsBlocks(
@@ -635,6 +649,7 @@ const CASES: Record<string, Case> = {
       build: (t) =>
         homeView(
           {
+            commands: commands.list(),
             role: 'viewer',
             connection: { ...CONNECTION, state: 'expired' },
             sections: homeDestinationsUnavailable(ERROR, t),
@@ -777,7 +792,7 @@ const CASES: Record<string, Case> = {
     workingMessagePauseHugeName: {
       kind: 'message',
       build: (t) => {
-        const message = commandWorkingMessage(`pause "${HUGE_TEXT}" for 2h`, t);
+        const message = commandWorkingMessage(commands, `pause "${HUGE_TEXT}" for 2h`, t);
         if (message === undefined) throw new Error('pause has a working message');
         return message;
       },
