@@ -25,6 +25,8 @@ export const BOT_SCOPES = [
   'groups:read',
   'im:write',
   'files:write',
+  'links:read',
+  'links:write',
 ] as const;
 
 /** Bolt's level for LOG_LEVEL. */

@@ -3,7 +3,6 @@ import type { Feature } from '../../core/feature.js';
 import { onEvent } from '../../core/listeners/event.js';
 import { unfurlsCommand } from './command.js';
 import { unfurlsCopy, unfurlsSay } from './copy/index.js';
-import { UNFURLS } from './ids.js';
 import { conversationOf, conversationPreview, previewLinks } from './link-shared.js';
 import { createChannelSharing } from './sharing.js';
 import { previewLine } from './views/messages.js';
@@ -20,7 +19,6 @@ export type UnfurlsDeps = Pick<
 export const unfurls: Feature<UnfurlsDeps> = {
   name: 'unfurls',
   copy: { unfurls: unfurlsCopy },
-  ids: UNFURLS,
   register(app, deps) {
     // Per instance: whether a channel is shared with other organizations, for a minute.
     const sharing = createChannelSharing();

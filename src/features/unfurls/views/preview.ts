@@ -11,7 +11,6 @@ import {
   truncate,
 } from '../../../slack/blocks.js';
 import { unfurlsSay } from '../copy/index.js';
-import { UNFURLS } from '../ids.js';
 import {
   amountText,
   counterpartyName,
@@ -25,7 +24,10 @@ import {
 } from '../invoice-parts.js';
 import type { MinimalReason } from '../preview.js';
 
-/** What one link unfolds into under the message (a `chat.unfurl` attachment). */
+/**
+ * What one link unfolds into under the message (a `chat.unfurl` attachment). Previews carry no
+ * block ids: several hang under one message, where ids must differ.
+ */
 export interface InvoicePreview {
   blocks: KnownBlock[];
 }
@@ -65,7 +67,6 @@ export function fullInvoicePreview(
       heading(invoice, t),
       {
         type: 'section',
-        block_id: UNFURLS.block.facts,
         fields: [
           field(
             unfurlsSay(t)('card.counterparty'),
@@ -76,7 +77,7 @@ export function fullInvoicePreview(
           field(say('card.due'), escapeMrkdwn(dayText(invoice.due_at, t))),
         ],
       },
-      actions(buttons, UNFURLS.block.actions),
+      actions(buttons),
     ],
   };
 }
@@ -99,7 +100,6 @@ export function minimalInvoicePreview(
       heading(invoice, t),
       {
         type: 'section',
-        block_id: UNFURLS.block.facts,
         fields: [field(invoicesSay(t)('card.status'), status)],
       },
       context(unfurlsSay(t)(MINIMAL_KEY[reason])),
