@@ -64,14 +64,15 @@ describe('/enlivy unfurls, per channel', () => {
     expect(previewText(shown[0])).toContain('Acme Supplies Ltd');
   });
 
-  it('an `on` set before a channel was shared does not carry over: shared, it shows the number and status', async () => {
+  it('an `on` typed in an internal channel does not allow full previews once the channel is shared', async () => {
     stack = await startStack();
     const { admin } = stack.users;
     const { finance } = stack.channels;
     await unfurls(admin, finance, 'on');
     await waitForChannelMessage(stack, finance, 'turned full invoice previews on');
     expect((await stack.stores.unfurls.get(stack.workspace, finance))?.allowShared).toBe(false);
-    // What a check of the channel after it was shared sees (the app asks Slack once a minute).
+    // That setting, in a channel Slack now reports as shared (this instance would only ask Slack
+    // again after a minute, so the shared channel here is another one with the same setting).
     const sharedLater = sharedChannel(stack, 'finance-shared');
     await stack.stores.unfurls.set(stack.workspace, sharedLater, {
       mode: 'on',

@@ -17,6 +17,13 @@ export function invoiceUrl(invoiceId: string, orgId: string = SEED.organizations
 const HANDLED = 'enlivy_slack_interactions_total{type="event",action="link_shared",outcome="ok"}';
 
 /**
+ * How many `link_shared` events the app has handled (its listener finished), by every instance of
+ * this process: the metrics registry is the process's.
+ */
+export const handledLinkShares = (stack: Stack): Promise<number> =>
+  metricValue(stack.appUrl, HANDLED);
+
+/**
  * Shares links as a person would and waits until the app has handled the `link_shared` event
  * (its listener finished: counted in /metrics), so what it did not do can be asserted too.
  */
@@ -24,12 +31,12 @@ export async function shareLinks(
   stack: Stack,
   input: LinkSharedInput,
 ): Promise<{ ack: LinkSharedAck; unfurls: UnfurlRecord[] }> {
-  const before = await metricValue(stack.appUrl, HANDLED);
+  const before = await handledLinkShares(stack);
   const seen = stack.slack.unfurls().length;
   const ack = await stack.driver.linkShared(input);
   if (ack === undefined) throw new Error('no link on the app’s unfurl domains');
   expect(ack.status).toBe(200);
-  await waitFor(async () => (await metricValue(stack.appUrl, HANDLED)) > before, {
+  await waitFor(async () => (await handledLinkShares(stack)) > before, {
     message: 'the link_shared event handled',
   });
   return { ack, unfurls: stack.slack.unfurls().slice(seen) };
