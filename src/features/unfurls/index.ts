@@ -41,7 +41,8 @@ export const unfurls: Feature<UnfurlsDeps> = {
       usage: (t) => unfurlsSay(t)('command.usage'),
       summary: (t) => unfurlsSay(t)('command.summary'),
       working: (_args, t) => unfurlsSay(t)('command.working'),
-      rank: 200,
+      // Among the admin commands, before delete, connect, disconnect and access (160–190).
+      rank: 155,
       run: (request) => unfurlsCommand(deps, sharing, request),
     });
     deps.statusLines.add('unfurls', async (request, t) =>

@@ -9,7 +9,7 @@ import { type InvoiceLink, invoiceLinks } from './links.js';
 import { type Preview, previewFor } from './preview.js';
 import type { ChannelSharing } from './sharing.js';
 import { connectFirstHint } from './views/messages.js';
-import { fullInvoicePreview, minimalInvoicePreview } from './views/preview.js';
+import { fullInvoicePreview, type InvoicePreview, minimalInvoicePreview } from './views/preview.js';
 
 export type LinkSharedDeps = Pick<AppServices, 'config' | 'logger' | 'stores' | 'connections'>;
 export type LinkShared = SlackEventOf<'link_shared'>;
@@ -91,7 +91,7 @@ async function previewsOf(
   );
   // Everyone in the conversation reads a preview: the workspace's language, as for receipts.
   const t = await request.channelT();
-  const previews: Record<string, { blocks: ReturnType<typeof fullInvoicePreview>['blocks'] }> = {};
+  const previews: Record<string, InvoicePreview> = {};
   own.forEach((link, i) => {
     const invoice = invoices[i];
     if (invoice === undefined) return;

@@ -153,7 +153,7 @@ describe('links to Enlivy invoices unfold into invoice previews', () => {
     });
     const text = previewText(unfurls[0]);
     expect(text).toContain('Factura INV-2026-0001');
-    expect(text).toContain('*Partener*\\nAcme Supplies Ltd');
+    expect(text).toContain('*Contrapartidă*\\nAcme Supplies Ltd');
     expect(text).toMatch(/1\.250,00\sEUR/);
     expect(text).toContain('*Stare*\\nPlătită');
     expect(text).toContain('Descarcă PDF');

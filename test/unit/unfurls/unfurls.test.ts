@@ -101,9 +101,12 @@ const INVOICE: Invoice = {
   number: 'INV-2026-0001',
   formatted_number: 'INV-2026-0001',
   status: 'overdue',
+  title: null,
   currency: 'EUR',
   total: 1250,
+  issued_at: '2026-10-01',
   due_at: '2026-10-31',
+  paid_at: null,
   finalized_at: '2026-10-01T09:00:00.000000Z',
   direction: 'inbound',
   sender_user: { name: 'Initech *Hosting*' },
@@ -153,7 +156,7 @@ describe('invoice previews', () => {
   it('in Romanian', () => {
     const full = JSON.stringify(fullInvoicePreview(INVOICE, URL, ro));
     expect(full).toContain('*Factura INV-2026-0001*');
-    expect(full).toContain('*Partener*');
+    expect(full).toContain('*Contrapartidă*');
     expect(full).toMatch(/\*Sumă\*\\n1\.250,00\sEUR/);
     expect(full).toContain('*Stare*\\nRestantă');
     expect(full).toContain('Descarcă PDF');

@@ -2,7 +2,7 @@ import type { Translation } from '../../../platform/i18n/index.js';
 import type { UnfurlsCopy } from './en.js';
 
 export const unfurlsRo: Translation<UnfurlsCopy> = {
-  'card.counterparty': 'Partener',
+  'card.counterparty': 'Contrapartidă',
   'minimal.shared':
     'Acest canal este partajat cu alte organizații, așa că se văd doar numărul și starea. Un administrator poate permite aici previzualizări complete cu `/enlivy unfurls on`.',
   'minimal.chosen':
@@ -11,9 +11,9 @@ export const unfurlsRo: Translation<UnfurlsCopy> = {
     'Enlivy for Slack nu poate afla dacă această conversație este partajată cu alte organizații, așa că se văd doar numărul și starea.',
   'connect.hint':
     'Enlivy for Slack ar putea arăta o previzualizare a facturii din link, dar acest workspace nu este încă conectat la Enlivy. Un administrator al workspace-ului îl conectează cu `/enlivy connect`.',
-  'state.full': 'previzualizări complete',
+  'state.full': 'completă',
   'state.minimal': 'doar numărul și starea',
-  'state.off': 'dezactivate',
+  'state.off': 'dezactivată',
   'why.shared': 'canalul este partajat cu alte organizații',
   'why.chosen': 'alegerea unui administrator',
   'why.unknown': 'Enlivy for Slack nu poate afla dacă această conversație este partajată',
@@ -22,9 +22,9 @@ export const unfurlsRo: Translation<UnfurlsCopy> = {
   'status.lineWhy': 'Previzualizarea facturilor din linkuri în acest canal: *{{state}}* ({{why}}).',
   'show.hint': 'Schimbă setarea cu `/enlivy unfurls on`, `minimal` sau `off`.',
   'receipt.on':
-    '<@{{userId}}> a activat previzualizările complete ale facturilor în acest canal: linkurile către facturi Enlivy arată numărul, partenerul, suma, starea și scadența.',
+    '<@{{userId}}> a activat previzualizările complete ale facturilor în acest canal: linkurile către facturi Enlivy arată numărul, contrapartida, suma, starea și scadența.',
   'receipt.onShared':
-    '<@{{userId}}> a activat previzualizările complete ale facturilor în acest canal: linkurile către facturi Enlivy arată numărul, partenerul, suma, starea și scadența. Canalul este partajat cu alte organizații, iar oamenii lor văd și ei aceste detalii.',
+    '<@{{userId}}> a activat previzualizările complete ale facturilor în acest canal: linkurile către facturi Enlivy arată numărul, contrapartida, suma, starea și scadența. Canalul este partajat cu alte organizații, iar oamenii lor văd și ei aceste detalii.',
   'receipt.minimal':
     '<@{{userId}}> a setat previzualizările facturilor din acest canal să arate doar numărul și starea.',
   'receipt.off':
