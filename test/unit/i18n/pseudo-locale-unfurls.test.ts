@@ -32,16 +32,16 @@ const INVOICE: Invoice = {
   direction: 'outbound',
   receiver_user: { name: 'Acme' },
 };
-const URL = 'https://app.enlivy.com/organizations/org_demo/invoices/org_inv_demo_0001';
+const INVOICE_URL = 'https://app.enlivy.com/organizations/org_demo/invoices/org_inv_demo_0001';
 
 describe('invoice previews in the pseudo-locale', () => {
   itShowsOnlyCatalogText(
     {
-      'full preview': () => fullInvoicePreview(INVOICE, URL, xx),
+      'full preview': () => fullInvoicePreview(INVOICE, INVOICE_URL, xx),
       'full preview of a draft without a counterparty': () =>
         fullInvoicePreview(
           { ...INVOICE, status: 'draft', finalized_at: null, receiver_user: null },
-          URL,
+          INVOICE_URL,
           xx,
         ),
       'minimal preview, shared channel': () => minimalInvoicePreview(INVOICE, 'shared', xx),

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import type { Invoice } from '../../../src/enlivy/index.js';
 import { invoiceLinks, MAX_PREVIEWS } from '../../../src/features/unfurls/links.js';
 import { previewFor } from '../../../src/features/unfurls/preview.js';
@@ -7,6 +9,7 @@ import {
   fullInvoicePreview,
   minimalInvoicePreview,
 } from '../../../src/features/unfurls/views/preview.js';
+import { loadConfig } from '../../../src/platform/config.js';
 import type { UnfurlSetting } from '../../../src/store/index.js';
 import { formatIssue, validateMessageBlocks } from '../../fakes/slack/index.js';
 import { en, ro } from '../../translators.js';
@@ -111,7 +114,7 @@ const INVOICE: Invoice = {
   direction: 'inbound',
   sender_user: { name: 'Initech *Hosting*' },
 };
-const URL = link('org_inv_demo_0001');
+const INVOICE_URL = link('org_inv_demo_0001');
 
 /** `&`, `<`, `>`, formatting, emoji, 5,000 characters: the worst Enlivy could send. */
 const NASTY = '👩‍👩‍👧‍👦 R&D <ops> *bold* _it_ `tick` <!here> '.repeat(120);
@@ -129,17 +132,17 @@ const WORST: Invoice = {
 
 describe('invoice previews', () => {
   it('full: number, counterparty (the supplier of a bill), amount, status, due date, PDF and Open in Enlivy', () => {
-    const text = JSON.stringify(fullInvoicePreview(INVOICE, URL, en));
+    const text = JSON.stringify(fullInvoicePreview(INVOICE, INVOICE_URL, en));
     expect(text).toContain(':receipt: *Invoice INV-2026-0001*');
     expect(text).toContain('*Counterparty*\\n`Initech *Hosting*`');
     expect(text).toContain('*Amount*\\n€1,250.00');
     expect(text).toContain('*Status*\\nOverdue');
     expect(text).toContain('*Due*\\nOct 31, 2026');
     expect(text).toContain('"action_id":"invoice_download_pdf"');
-    expect(text).toContain(`"url":"${URL}"`);
+    expect(text).toContain(`"url":"${INVOICE_URL}"`);
     expect(text).not.toContain('invoice_delete');
     const draft = JSON.stringify(
-      fullInvoicePreview({ ...INVOICE, status: 'draft', finalized_at: null }, URL, en),
+      fullInvoicePreview({ ...INVOICE, status: 'draft', finalized_at: null }, INVOICE_URL, en),
     );
     expect(draft).not.toContain('invoice_download_pdf');
   });
@@ -154,7 +157,7 @@ describe('invoice previews', () => {
   });
 
   it('in Romanian', () => {
-    const full = JSON.stringify(fullInvoicePreview(INVOICE, URL, ro));
+    const full = JSON.stringify(fullInvoicePreview(INVOICE, INVOICE_URL, ro));
     expect(full).toContain('*Factura INV-2026-0001*');
     expect(full).toContain('*Contrapartidă*');
     expect(full).toMatch(/\*Sumă\*\\n1\.250,00\sEUR/);
@@ -173,9 +176,23 @@ describe('invoice previews', () => {
     ['ro', ro],
   ] as const)('stay within Block Kit limits on the worst invoice (%s)', (_name, t) => {
     const previews = [
-      fullInvoicePreview(WORST, `${URL}?${'q'.repeat(2900)}`, t),
+      fullInvoicePreview(WORST, `${INVOICE_URL}?${'q'.repeat(2900)}`, t),
       minimalInvoicePreview(WORST, 'unknown', t),
     ];
     expect(validateMessageBlocks({ attachments: previews }).map(formatIssue)).toEqual([]);
+  });
+});
+
+describe('manifest.yml', () => {
+  const manifest = parse(readFileSync(new URL('../../../manifest.yml', import.meta.url), 'utf8'));
+
+  it('unfurls the host of the default ENLIVY_APP_URL, with the scopes and the event it needs', () => {
+    const appUrl = loadConfig({ SLACK_BOT_TOKEN: 'xoxb-1', SLACK_SIGNING_SECRET: 'a'.repeat(32) })
+      .enlivy.appUrl;
+    expect(manifest.features.unfurl_domains).toEqual([new URL(appUrl).host]);
+    expect(manifest.oauth_config.scopes.bot).toEqual(
+      expect.arrayContaining(['links:read', 'links:write']),
+    );
+    expect(manifest.settings.event_subscriptions.bot_events).toContain('link_shared');
   });
 });
