@@ -11,6 +11,7 @@ import { toUserError } from './core/errors/user-error.js';
 import { createLanguageResolver, LANGUAGE_RESOLVER_KEY } from './core/language.js';
 import { actingLanguage } from './core/listeners/request.js';
 import { countHandled } from './core/request-metrics.js';
+import { createStatusLines } from './core/status-lines.js';
 import type { EnlivyClient } from './enlivy/index.js';
 import { withWriteJournal } from './enlivy/write-journal.js';
 import { cardsDrainHandler, DRAIN_JOB } from './features/cards/drain.js';
@@ -160,6 +161,7 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
     },
     timedPauses: { track: (workspace) => timedPausesOrFail().track(workspace) },
     commands: createSubcommands(),
+    statusLines: createStatusLines(logger),
     botClients: botClient,
     tasks,
   };

@@ -1,6 +1,7 @@
 import type { App } from '@slack/bolt';
 import { createSubcommands, type Subcommands } from '../src/core/commands.js';
 import type { Services } from '../src/core/context.js';
+import { createStatusLines } from '../src/core/status-lines.js';
 import { FEATURES } from '../src/features/index.js';
 import { addCatalogCommands } from '../src/features/legacy-commands.js';
 
@@ -10,8 +11,13 @@ import { addCatalogCommands } from '../src/features/legacy-commands.js';
  */
 export function appCommands(): Subcommands {
   const commands = createSubcommands();
-  const services = { commands } as unknown as Services;
-  for (const feature of FEATURES) feature.register({} as App, services);
+  const services = {
+    commands,
+    statusLines: createStatusLines(undefined as never),
+  } as unknown as Services;
+  // Listeners are not registered here: every registration of Bolt's router does nothing.
+  const router = new Proxy({}, { get: () => () => undefined }) as App;
+  for (const feature of FEATURES) feature.register(router, services);
   addCatalogCommands(services);
   return commands;
 }

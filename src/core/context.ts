@@ -10,6 +10,7 @@ import type { ConnectLinks } from './connect-links.js';
 import type { ConnectionService } from './connections.js';
 import type { LanguageResolver } from './language.js';
 import type { CommandRequest } from './request.js';
+import type { StatusLines } from './status-lines.js';
 
 /** What commands need of the failure watch: start and stop polling a workspace. */
 export interface WatchControl {
@@ -43,6 +44,8 @@ export interface AppServices {
   timedPauses: TimedPauseControl;
   /** Every `/enlivy` subcommand, registered by its feature. */
   commands: Subcommands;
+  /** Lines features add to `/enlivy status` (the connection feature renders them). */
+  statusLines: StatusLines;
   /** The workspace's Slack client for work that is not a Slack request (posts, DMs, jobs). */
   botClients: BotClients;
   /** Durable one-off jobs on the store's job engine (a name, a payload, a run-at, a dedupe key). */

@@ -16,6 +16,7 @@ import { createPauseStore, type PauseStore } from './pause-store.js';
 import { type PlainRecords, plainRecords, Records } from './records.js';
 import { createRoleStore, type RoleStore } from './role-store.js';
 import { createTaskJournal, type TaskJournalStore } from './task-journal.js';
+import { createUnfurlStore, type UnfurlStore } from './unfurl-store.js';
 import { createWatchStore, type WatchStore } from './watch-store.js';
 
 export { describeStoreUrl, parseStoreUrl, type StoreKind } from './backends/index.js';
@@ -48,6 +49,7 @@ export type { OneTimePayload, OneTimeTokenStore } from './one-time-token-store.j
 export type { PauseBatch, PauseStore, PauseTimer } from './pause-store.js';
 export type { GrantedRole, RoleGrant, RoleStore } from './role-store.js';
 export type { JournaledTask, TaskJournalStore } from './task-journal.js';
+export type { UnfurlMode, UnfurlSetting, UnfurlStore } from './unfurl-store.js';
 export {
   DEFAULT_THRESHOLD,
   EMPTY_WATCH_STATE,
@@ -82,7 +84,9 @@ export interface Stores {
   watch: WatchStore;
   /** Timed pauses (resumed by the app) and what each bulk pause changed. */
   pauses: PauseStore;
-  /** Forgets a workspace: installation, connection, roles, notes, watch, cards, timed pauses (app_uninstalled). */
+  /** How invoice links unfold per channel, and who was told to connect first. */
+  unfurls: UnfurlStore;
+  /** Forgets a workspace: installation, connection, roles, notes, watch, cards, timed pauses, link preview settings (app_uninstalled). */
   deleteWorkspace(workspace: WorkspaceRef): Promise<void>;
   /** A real round trip (write, read back, delete a health key); rejects when the store is down. */
   ping(): Promise<void>;
@@ -160,6 +164,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Stores> {
   const tasks = createTaskJournal(records);
   const watch = createWatchStore(records);
   const pauses = createPauseStore(records, locks);
+  const unfurls = createUnfurlStore(records, locks, backend.atomic);
   const pingKey = healthKey(randomUUID());
   const pingTimeoutMs = options.pingTimeoutMs ?? 3_000;
   const sweepExpired = (limit = SWEEP_BATCH) => backend.sweepExpired(limit);
@@ -198,6 +203,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Stores> {
     tasks,
     watch,
     pauses,
+    unfurls,
     kind: backend.kind,
     namespace: options.namespace ?? DEFAULT_NAMESPACE,
     keyv: plainRecords(backend),
@@ -212,6 +218,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Stores> {
         watch.delete(workspace),
         cards.deleteAll(workspace),
         pauses.deleteAll(workspace),
+        unfurls.deleteAll(workspace),
       ]);
       const failed = steps.find((step) => step.status === 'rejected');
       if (failed !== undefined) throw failed.reason;

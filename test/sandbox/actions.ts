@@ -5,7 +5,13 @@
 import { EVENT_CATALOG, SEED, type Simulator } from '../fakes/service/index.js';
 import { sampleData } from '../fakes/service/template.js';
 import { escapeTypedText } from '../fakes/slack/driver-build.js';
-import type { ClickWhere, Driver, FakeSlack, InputValues } from '../fakes/slack/index.js';
+import {
+  type ClickWhere,
+  type Driver,
+  type FakeSlack,
+  type InputValues,
+  linksIn,
+} from '../fakes/slack/index.js';
 import { automationActions } from './automation.js';
 import { BadRequest } from './bad-request.js';
 import type { ErrorEntry } from './snapshot.js';
@@ -108,7 +114,13 @@ export function createActions(deps: ActionDeps) {
           );
         }
         // Slack stores typed text with &, < and > escaped, as it sends commands.
-        if (text) slack.userPosts(user, channel, escapeTypedText(text));
+        if (!text) return { ok: true };
+        const posted = slack.userPosts(user, channel, escapeTypedText(text));
+        // Links on the app's unfurl domains (an Enlivy invoice) reach it as `link_shared`.
+        const shared = await guarded('link_shared', () =>
+          driver.linkShared({ user, channel, urls: linksIn(text), messageTs: posted.ts }),
+        );
+        if (shared) noteAck('link_shared', shared.status, shared.body);
         return { ok: true };
       }
       const result = await guarded('/enlivy', () =>
