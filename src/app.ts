@@ -40,6 +40,7 @@ import { createFailureWatch, type WatchTuning } from './features/watch/service.j
 import { createStepExecutions } from './features/workflow-steps/executions.js';
 import { workflowStepListeners } from './features/workflow-steps/listeners.js';
 import { createBackgroundTasks } from './jobs/background-tasks.js';
+import type { TaskQueueOptions } from './jobs/tasks.js';
 import { AppError, newReferenceId } from './platform/app-error.js';
 import type { Config } from './platform/config.js';
 import { createTranslators } from './platform/i18n/index.js';
@@ -78,6 +79,8 @@ export interface AppDeps {
   maxSlackClients?: number;
   /** Tests shorten the retry of `auth.test` while Slack cannot be reached (single workspace). */
   slackIdentityRetry?: IdentityRetry;
+  /** Tests: shorter job retry delays and pg-boss polls (default: those in jobs/tasks.ts). */
+  jobTiming?: Pick<TaskQueueOptions, 'retryDelayMs' | 'retryDelayMaxMs' | 'pollIntervalMs'>;
 }
 
 export interface EnlivySlackApp {
@@ -176,6 +179,7 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
     namespace: stores.namespace,
     logger,
     journal: stores.tasks,
+    ...deps.jobTiming,
   });
   tasks.handle(
     DRAIN_JOB,

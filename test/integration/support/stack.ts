@@ -23,6 +23,14 @@ import { memoryLogger, prepareWorkspace } from './parts.js';
 
 export const SIGNING_SECRET = '57ac4516a9d5ec4e70123456789abcde';
 
+/**
+ * The app's own waits, shortened: tests drive time rather than wait for it. Enlivy's retries
+ * follow at once (their delays are unit-tested in http-retry), failed jobs run again after 0.1 s
+ * doubling to 1 s (20 retries still span about 17 s), and pg-boss looks for due jobs twice a second.
+ */
+export const TEST_JOB_TIMING = { retryDelayMs: 100, retryDelayMaxMs: 1_000, pollIntervalMs: 500 };
+export const noBackoff = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
 export interface StackOptions {
   /** Default true: the workspace is connected to org_demo with the demo API token. */
   connected?: boolean;
@@ -43,7 +51,7 @@ export interface StackOptions {
   oauthAccessTtlSeconds?: number;
   /** The failure watch's pace and poll notifications (per instance). */
   watchTuning?: (instance: number) => WatchTuning;
-  /** The app's clock (every instance), e.g. one a test moves past a deadline. */
+  /** The app's clock (every instance), e.g. one a test moves past a deadline; without it, `advanceTime` moves the stack's. */
   now?: () => Date;
 }
 
@@ -75,6 +83,13 @@ export interface Stack {
   logText(): string;
   /** Starts another instance of the app on the same store (meaningful with a shared storeUrl). */
   addInstance(): Promise<Instance>;
+  /** The app's clock, in ms. */
+  now(): number;
+  /**
+   * Moves the app's clock (every instance) and Enlivy's forward by `ms`, as if that much time had
+   * passed: token lifetimes, deadlines. Not with a clock of the test's own (`now`).
+   */
+  advanceTime(ms: number): Promise<void>;
   /** Every key and value in the app's (memory) store exactly as stored, as text. */
   rawStoreText(): string;
   stop(): Promise<void>;
@@ -148,6 +163,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const enlivy = createEnlivyClient({
     baseUrl: settings.enlivy.apiUrl,
     timeoutMs: settings.enlivy.timeoutMs,
+    sleep: noBackoff,
   });
   const workspace: WorkspaceRef = { teamId, isEnterpriseInstall: false };
   await stores.installations.storeInstallation({
@@ -171,6 +187,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   });
 
   const linkSecret = randomBytes(32);
+  let aheadMs = 0;
+  const now = options.now ?? (() => new Date(Date.now() + aheadMs));
   const { app, config, port } = await onFreePort(async (port) => {
     const config = configFor(port);
     const app = createApp({
@@ -180,8 +198,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       enlivy,
       linkSecret,
       authorizationUrl: slack.authorizeUrl,
+      jobTiming: TEST_JOB_TIMING,
       ...(options.watchTuning ? { watchTuning: options.watchTuning(0) } : {}),
-      ...(options.now ? { now: options.now } : {}),
+      now,
     });
     await app.start();
     return { app, config, port };
@@ -203,6 +222,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const otherEnlivy = createEnlivyClient({
       baseUrl: config.enlivy.apiUrl,
       timeoutMs: config.enlivy.timeoutMs,
+      sleep: noBackoff,
     });
     const { other, otherPort } = await onFreePort(async (otherPort) => {
       const other = createApp({
@@ -212,8 +232,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         enlivy: otherEnlivy,
         linkSecret,
         authorizationUrl: slack.authorizeUrl,
+        jobTiming: TEST_JOB_TIMING,
         ...(options.watchTuning ? { watchTuning: options.watchTuning(instances.length + 1) } : {}),
-        ...(options.now ? { now: options.now } : {}),
+        now,
       });
       await other.start();
       return { other, otherPort };
@@ -257,6 +278,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     logger,
     logText: () => log.text(),
     addInstance,
+    now: () => now().getTime(),
+    async advanceTime(ms) {
+      if (options.now) throw new Error('This stack runs on the test’s own clock: move that one');
+      aheadMs += ms;
+      await sim.advanceClock(ms);
+    },
     rawStoreText: () => memoryStoreText(stores.keyv.store),
     async stop() {
       await Promise.allSettled(instances.map((instance) => instance.stop()));
