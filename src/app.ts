@@ -79,8 +79,16 @@ export interface AppDeps {
   maxSlackClients?: number;
   /** Tests shorten the retry of `auth.test` while Slack cannot be reached (single workspace). */
   slackIdentityRetry?: IdentityRetry;
-  /** Tests: shorter job retry delays and pg-boss polls (default: those in jobs/tasks.ts). */
-  jobTiming?: Pick<TaskQueueOptions, 'retryDelayMs' | 'retryDelayMaxMs' | 'pollIntervalMs'>;
+  /** Tests: shorter waits of the app's own timers (default: each module's production value). */
+  timing?: AppTiming;
+}
+
+/** The app's own waits that tests drive faster. */
+export interface AppTiming {
+  /** Failed jobs' retry delays and pg-boss's poll (jobs/tasks.ts). */
+  jobs?: Pick<TaskQueueOptions, 'retryDelayMs' | 'retryDelayMaxMs' | 'pollIntervalMs'>;
+  /** One event card per channel this often (cards/drain.ts, PACE_MS). */
+  cardsPaceMs?: number;
 }
 
 export interface EnlivySlackApp {
@@ -179,7 +187,7 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
     namespace: stores.namespace,
     logger,
     journal: stores.tasks,
-    ...deps.jobTiming,
+    ...deps.timing?.jobs,
   });
   tasks.handle(
     DRAIN_JOB,
@@ -188,6 +196,7 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
       botClients: botClient,
       tasks,
       enlivyAppUrl: config.enlivy.appUrl,
+      ...(deps.timing?.cardsPaceMs === undefined ? {} : { paceMs: deps.timing.cardsPaceMs }),
     }),
   );
 

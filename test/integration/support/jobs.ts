@@ -39,7 +39,6 @@ export async function openJobsProbe(
           'waiting',
           'delayed',
           'prioritized',
-          'paused',
           'waiting-children',
         );
         return Object.values(counts).reduce((sum, n) => sum + n, 0);

@@ -4,7 +4,7 @@
  * Tests drive it through the signed-request driver and read what people see in the fake Slack.
  */
 import { randomBytes } from 'node:crypto';
-import { createApp, type EnlivySlackApp } from '../../../src/app.js';
+import { type AppTiming, createApp, type EnlivySlackApp } from '../../../src/app.js';
 import { createEnlivyClient, type EnlivyClient } from '../../../src/enlivy/index.js';
 import type { WatchTuning } from '../../../src/features/watch/service.js';
 import { type Config, loadConfig } from '../../../src/platform/config.js';
@@ -26,9 +26,13 @@ export const SIGNING_SECRET = '57ac4516a9d5ec4e70123456789abcde';
 /**
  * The app's own waits, shortened: tests drive time rather than wait for it. Enlivy's retries
  * follow at once (their delays are unit-tested in http-retry), failed jobs run again after 0.1 s
- * doubling to 1 s (20 retries still span about 17 s), and pg-boss looks for due jobs twice a second.
+ * doubling to 1 s (20 retries still span about 17 s), pg-boss looks for due jobs twice a second,
+ * and event cards follow each other 50 ms apart (cards/burst keeps Slack's real pace).
  */
-export const TEST_JOB_TIMING = { retryDelayMs: 100, retryDelayMaxMs: 1_000, pollIntervalMs: 500 };
+export const TEST_TIMING = {
+  jobs: { retryDelayMs: 100, retryDelayMaxMs: 1_000, pollIntervalMs: 500 },
+  cardsPaceMs: 50,
+} satisfies AppTiming;
 export const noBackoff = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 export interface StackOptions {
@@ -53,6 +57,8 @@ export interface StackOptions {
   watchTuning?: (instance: number) => WatchTuning;
   /** The app's clock (every instance), e.g. one a test moves past a deadline; without it, `advanceTime` moves the stack's. */
   now?: () => Date;
+  /** The app's own waits (default TEST_TIMING). */
+  timing?: AppTiming;
 }
 
 /** Another app instance on the same store, Slack and Enlivy, with its own driver. */
@@ -198,7 +204,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       enlivy,
       linkSecret,
       authorizationUrl: slack.authorizeUrl,
-      jobTiming: TEST_JOB_TIMING,
+      timing: options.timing ?? TEST_TIMING,
       ...(options.watchTuning ? { watchTuning: options.watchTuning(0) } : {}),
       now,
     });
@@ -232,7 +238,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         enlivy: otherEnlivy,
         linkSecret,
         authorizationUrl: slack.authorizeUrl,
-        jobTiming: TEST_JOB_TIMING,
+        timing: options.timing ?? TEST_TIMING,
         ...(options.watchTuning ? { watchTuning: options.watchTuning(instances.length + 1) } : {}),
         now,
       });
