@@ -32,7 +32,11 @@ import { destinationListeners } from './features/destinations/listeners.js';
 import { eventListeners } from './features/help/events.js';
 import { invoiceListeners } from './features/invoices/listeners.js';
 import { pausingListeners } from './features/pausing/listeners.js';
-import { createTimedPauses, type TimedPauses } from './features/pausing/service.js';
+import {
+  createTimedPauses,
+  type TimedPauses,
+  type TimedPauseTuning,
+} from './features/pausing/service.js';
 import { searchListeners } from './features/search/listeners.js';
 import { shortcutListeners } from './features/shortcuts/listeners.js';
 import { watchListeners } from './features/watch/listeners.js';
@@ -75,6 +79,8 @@ export interface AppDeps {
   authorizationUrl?: string;
   /** Tests and the bench: the failure watch's reply pace, concurrency, poll notifications. */
   watchTuning?: WatchTuning;
+  /** Tests: the timed pauses' sweep interval and sweep notifications. */
+  pauseTuning?: TimedPauseTuning;
   /** Workspaces whose Slack clients are kept (default DEFAULT_MAX_SLACK_CLIENTS). */
   maxSlackClients?: number;
   /** Tests shorten the retry of `auth.test` while Slack cannot be reached (single workspace). */
@@ -180,7 +186,7 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
   const botClient = slack.botClients;
 
   failureWatch = createFailureWatch(services, botClient, deps.watchTuning);
-  timedPauses = createTimedPauses(services, botClient);
+  timedPauses = createTimedPauses(services, botClient, deps.pauseTuning);
   const tasks = createBackgroundTasks({
     kind: stores.kind,
     storeUrl: config.store.url,

@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { type AppTiming, createApp, type EnlivySlackApp } from '../../../src/app.js';
 import { createEnlivyClient, type EnlivyClient } from '../../../src/enlivy/index.js';
+import type { TimedPauseTuning } from '../../../src/features/pausing/service.js';
 import type { WatchTuning } from '../../../src/features/watch/service.js';
 import { type Config, loadConfig } from '../../../src/platform/config.js';
 import type { Logger } from '../../../src/platform/logging/logger.js';
@@ -55,6 +56,8 @@ export interface StackOptions {
   oauthAccessTtlSeconds?: number;
   /** The failure watch's pace and poll notifications (per instance). */
   watchTuning?: (instance: number) => WatchTuning;
+  /** The timed pauses' sweep interval and notifications (per instance). */
+  pauseTuning?: (instance: number) => TimedPauseTuning;
   /** The app's clock (every instance), e.g. one a test moves past a deadline; without it, `advanceTime` moves the stack's. */
   now?: () => Date;
   /** The app's own waits (default TEST_TIMING). */
@@ -206,6 +209,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       authorizationUrl: slack.authorizeUrl,
       timing: options.timing ?? TEST_TIMING,
       ...(options.watchTuning ? { watchTuning: options.watchTuning(0) } : {}),
+      ...(options.pauseTuning ? { pauseTuning: options.pauseTuning(0) } : {}),
       now,
     });
     await app.start();
@@ -240,6 +244,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         authorizationUrl: slack.authorizeUrl,
         timing: options.timing ?? TEST_TIMING,
         ...(options.watchTuning ? { watchTuning: options.watchTuning(instances.length + 1) } : {}),
+        ...(options.pauseTuning ? { pauseTuning: options.pauseTuning(instances.length + 1) } : {}),
         now,
       });
       await other.start();
