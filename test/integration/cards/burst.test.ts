@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { PACE_MS } from '../../../src/features/cards/drain.js';
 import { SEED } from '../../fakes/service/index.js';
 import { waitFor } from '../../fakes/slack/index.js';
-import { PACE_MS } from '../../../src/features/cards/drain.js';
 import { type Stack, TEST_TIMING } from '../support/stack.js';
 import { alerts, type PollLog, startWatchStack, turnOnWatch } from '../watch/support.js';
 import {

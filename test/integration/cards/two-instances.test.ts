@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { waitFor } from '../../fakes/slack/index.js';
 import { PACE_MS } from '../../../src/features/cards/drain.js';
+import { waitFor } from '../../fakes/slack/index.js';
 import { type Stack, startStack, TEST_TIMING } from '../support/stack.js';
 import { createCards, deliver, envelope, eventMessages, invoiceData } from './support.js';
 
