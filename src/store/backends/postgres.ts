@@ -1,12 +1,6 @@
 import { Keyv } from 'keyv';
 import { loudKeyv } from './loud-keyv.js';
-import {
-  type AtomicRecords,
-  once,
-  STORE_OP_TIMEOUT_MS,
-  type StoreBackend,
-  sweepBoth,
-} from './types.js';
+import { type AtomicRecords, once, type StoreBackend, sweepBoth } from './types.js';
 
 type Query = (sql: string, values?: unknown[]) => Promise<Record<string, unknown>[]>;
 
@@ -21,6 +15,7 @@ export async function openPostgres(
   url: string,
   namespace: string,
   onError: (err: unknown) => void,
+  timeoutMs: number,
 ): Promise<StoreBackend> {
   const [{ KeyvPostgres }, { default: pg }] = await Promise.all([
     import('@keyv/postgres'),
@@ -29,9 +24,9 @@ export async function openPostgres(
   // A query waiting on a row lock or a stalled server ends (on the server too) at the store
   // bound instead of holding a pooled connection; connecting is bounded the same way.
   const limits = {
-    connectionTimeoutMillis: STORE_OP_TIMEOUT_MS,
-    query_timeout: STORE_OP_TIMEOUT_MS,
-    statement_timeout: STORE_OP_TIMEOUT_MS,
+    connectionTimeoutMillis: timeoutMs,
+    query_timeout: timeoutMs,
+    statement_timeout: timeoutMs,
   };
   const store = new KeyvPostgres({ uri: url, ...limits });
   const keyv = new Keyv({ store, namespace });
@@ -43,7 +38,7 @@ export async function openPostgres(
   const unbounded: Query = async (sql, values) => {
     const client = new pg.Client({
       connectionString: url,
-      connectionTimeoutMillis: STORE_OP_TIMEOUT_MS,
+      connectionTimeoutMillis: timeoutMs,
     });
     await client.connect();
     try {
