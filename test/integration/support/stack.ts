@@ -4,7 +4,12 @@
  * Tests drive it through the signed-request driver and read what people see in the fake Slack.
  */
 import { randomBytes } from 'node:crypto';
-import { type AppTiming, createApp, type EnlivySlackApp } from '../../../src/app.js';
+import {
+  type AppTiming,
+  createApp,
+  type EnlivySlackApp,
+  type StopOptions,
+} from '../../../src/app.js';
 import { createEnlivyClient, type EnlivyClient } from '../../../src/enlivy/index.js';
 import type { TimedPauseTuning } from '../../../src/features/pausing/service.js';
 import type { WatchTuning } from '../../../src/features/watch/service.js';
@@ -35,6 +40,13 @@ export const TEST_TIMING = {
   cardsPaceMs: 50,
 } satisfies AppTiming;
 export const noBackoff = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
+/**
+ * A stack's own stop, after its test: work a fault still holds (an Enlivy call delayed for 10 s,
+ * say) is cut off after a short drain instead of the production 6 s. Tests of the stop itself
+ * call `app.stop` with the windows they test.
+ */
+const TEARDOWN: StopOptions = { drainMs: 500, notifyMs: 500 };
 
 export interface StackOptions {
   /** Default true: the workspace is connected to org_demo with the demo API token. */
@@ -255,7 +267,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       url: `http://127.0.0.1:${otherPort}`,
       driver: driverFor(`http://127.0.0.1:${otherPort}`),
       async stop() {
-        await other.stop().catch(() => undefined);
+        await other.stop(TEARDOWN).catch(() => undefined);
         await Promise.allSettled([otherStores.close(), otherEnlivy.close()]);
       },
     };
@@ -298,7 +310,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     rawStoreText: () => memoryStoreText(stores.keyv.store),
     async stop() {
       await Promise.allSettled(instances.map((instance) => instance.stop()));
-      await app.stop().catch(() => undefined);
+      await app.stop(TEARDOWN).catch(() => undefined);
       await Promise.allSettled([stores.close(), enlivy.close(), sim.close(), slack.close()]);
     },
   };
