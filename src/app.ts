@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { App } from '@slack/bolt';
 import { createAccessService } from './core/access/access-service.js';
+import { createSubcommands } from './core/commands.js';
 import { createConnectLinks } from './core/connect-links.js';
 import { createConnectionService } from './core/connections.js';
 import type { Services } from './core/context.js';
@@ -14,7 +15,6 @@ import type { EnlivyClient } from './enlivy/index.js';
 import { withWriteJournal } from './enlivy/write-journal.js';
 import { cardsDrainHandler, DRAIN_JOB } from './features/cards/drain.js';
 import { cardsRoutes } from './features/cards/route.js';
-import { commandListeners } from './features/command-listener.js';
 import { connectionListeners } from './features/connection/listeners.js';
 import { unrunnableRequests } from './features/connection/unrunnable-requests.js';
 import { connectNotifier } from './features/connection/web/connect-notify.js';
@@ -29,8 +29,11 @@ import { COPY } from './features/copy.js';
 import { deliveriesListeners } from './features/deliveries/listeners.js';
 import { destinationFormListeners } from './features/destinations/form-listeners.js';
 import { destinationListeners } from './features/destinations/listeners.js';
+import { registerEnlivyCommand } from './features/help/enlivy-command.js';
 import { eventListeners } from './features/help/events.js';
+import { FEATURES } from './features/index.js';
 import { invoiceListeners } from './features/invoices/listeners.js';
+import { addCatalogCommands } from './features/legacy-commands.js';
 import { pausingListeners } from './features/pausing/listeners.js';
 import {
   createTimedPauses,
@@ -59,7 +62,6 @@ import {
 } from './platform/request-context.js';
 import { slackClientsFor } from './slack/bot-client.js';
 import type { IdentityRetry } from './slack/bot-identity.js';
-import { ListenerTable } from './slack/dispatch.js';
 import { createSlackEdge } from './slack/edge-server.js';
 import { slackAppOptions, slackReceiver } from './slack/receiver.js';
 import { payloadUserTeam, USER_TEAM_KEY } from './slack/workspace.js';
@@ -157,6 +159,7 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
       unwatch: (workspace) => watchOrFail().unwatch(workspace),
     },
     timedPauses: { track: (workspace) => timedPausesOrFail().track(workspace) },
+    commands: createSubcommands(),
   };
   const watchOrFail = () => {
     if (failureWatch === undefined) throw new Error('The failure watch is not set up');
@@ -290,20 +293,20 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
   });
   const unrunnable = unrunnableRequests(logger, fallbackT);
   bolt.error(unrunnable.answer);
-  const listeners = new ListenerTable();
-  commandListeners(listeners, services);
-  connectionListeners(listeners, services);
-  deliveriesListeners(listeners, services);
-  destinationListeners(listeners, services);
-  destinationFormListeners(listeners, services);
-  eventListeners(listeners, services);
-  invoiceListeners(listeners, services);
-  pausingListeners(listeners, services);
-  searchListeners(listeners, services);
-  watchListeners(listeners, services, botClient);
-  workflowStepListeners(listeners, services, stepExecutions);
-  shortcutListeners(listeners, services);
-  listeners.dispatchFrom(bolt, logger);
+  for (const feature of FEATURES) feature.register(bolt, services);
+  addCatalogCommands(services);
+  registerEnlivyCommand(bolt, services);
+  connectionListeners(bolt, services);
+  deliveriesListeners(bolt, services);
+  destinationListeners(bolt, services);
+  destinationFormListeners(bolt, services);
+  eventListeners(bolt, services);
+  invoiceListeners(bolt, services);
+  pausingListeners(bolt, services);
+  searchListeners(bolt, services);
+  watchListeners(bolt, services, botClient);
+  workflowStepListeners(bolt, services, stepExecutions);
+  shortcutListeners(bolt, services);
   return {
     bolt,
     services,

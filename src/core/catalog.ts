@@ -1,4 +1,5 @@
 import type { Translator } from '../platform/i18n/index.js';
+import type { AccessService, Actor } from './access/access-service.js';
 import type { Role } from './access/roles.js';
 import { commonSay } from './copy/index.js';
 import { didYouMean } from './parse.js';
@@ -16,36 +17,27 @@ export interface CommandSpec {
   needsConnection: boolean;
 }
 
+/**
+ * In the order help and the App Home list them: what a newcomer does first (see the
+ * destinations, subscribe a channel, read the log, check the connection, pause and test), then
+ * the rest, and the admin commands last.
+ */
 export const COMMANDS = [
   {
-    name: 'help',
+    name: 'list',
     role: 'viewer',
-    examples: ['/enlivy help', '/enlivy help deliveries'],
-    needsConnection: false,
+    examples: ['/enlivy list', '/enlivy list all'],
+    needsConnection: true,
   },
   {
-    name: 'status',
-    role: 'viewer',
-    examples: ['/enlivy status'],
-    needsConnection: false,
-  },
-  {
-    name: 'connect',
-    role: 'admin',
-    examples: ['/enlivy connect', '/enlivy connect token'],
-    needsConnection: false,
-  },
-  {
-    name: 'disconnect',
-    role: 'admin',
-    examples: ['/enlivy disconnect'],
-    needsConnection: false,
-  },
-  {
-    name: 'access',
-    role: 'admin',
-    examples: ['/enlivy access', '/enlivy access grant @ana editor', '/enlivy access revoke @ana'],
-    needsConnection: false,
+    name: 'subscribe',
+    role: 'editor',
+    examples: [
+      '/enlivy subscribe',
+      '/enlivy subscribe invoice.paid invoice.created',
+      '/enlivy subscribe contract.updated #legal',
+    ],
+    needsConnection: true,
   },
   {
     name: 'deliveries',
@@ -58,30 +50,10 @@ export const COMMANDS = [
     needsConnection: true,
   },
   {
-    name: 'invoice',
-    role: 'editor',
-    examples: [
-      '/enlivy invoice INV-2026-0001',
-      '/enlivy invoice INV-2026-0001 pdf',
-      '/enlivy invoice INV-2026-0001 pdf here',
-    ],
-    needsConnection: true,
-  },
-  {
-    name: 'search',
+    name: 'status',
     role: 'viewer',
-    examples: [
-      '/enlivy search acme',
-      '/enlivy search INV-2026',
-      '/enlivy search "annual maintenance"',
-    ],
-    needsConnection: true,
-  },
-  {
-    name: 'list',
-    role: 'viewer',
-    examples: ['/enlivy list', '/enlivy list all'],
-    needsConnection: true,
+    examples: ['/enlivy status'],
+    needsConnection: false,
   },
   {
     name: 'pause',
@@ -111,22 +83,6 @@ export const COMMANDS = [
     needsConnection: true,
   },
   {
-    name: 'delete',
-    role: 'admin',
-    examples: ['/enlivy delete "Old ERP hook"'],
-    needsConnection: true,
-  },
-  {
-    name: 'subscribe',
-    role: 'editor',
-    examples: [
-      '/enlivy subscribe',
-      '/enlivy subscribe invoice.paid invoice.created',
-      '/enlivy subscribe contract.updated #legal',
-    ],
-    needsConnection: true,
-  },
-  {
     name: 'cards',
     role: 'editor',
     examples: [
@@ -148,10 +104,24 @@ export const COMMANDS = [
     needsConnection: true,
   },
   {
-    name: 'language',
+    name: 'invoice',
+    role: 'editor',
+    examples: [
+      '/enlivy invoice INV-2026-0001',
+      '/enlivy invoice INV-2026-0001 pdf',
+      '/enlivy invoice INV-2026-0001 pdf here',
+    ],
+    needsConnection: true,
+  },
+  {
+    name: 'search',
     role: 'viewer',
-    examples: ['/enlivy language ro', '/enlivy language auto', '/enlivy language workspace ro'],
-    needsConnection: false,
+    examples: [
+      '/enlivy search acme',
+      '/enlivy search INV-2026',
+      '/enlivy search "annual maintenance"',
+    ],
+    needsConnection: true,
   },
   {
     name: 'watch',
@@ -164,6 +134,36 @@ export const COMMANDS = [
       '/enlivy watch off',
     ],
     needsConnection: true,
+  },
+  {
+    name: 'help',
+    role: 'viewer',
+    examples: ['/enlivy help', '/enlivy help deliveries'],
+    needsConnection: false,
+  },
+  {
+    name: 'delete',
+    role: 'admin',
+    examples: ['/enlivy delete "Old ERP hook"'],
+    needsConnection: true,
+  },
+  {
+    name: 'connect',
+    role: 'admin',
+    examples: ['/enlivy connect', '/enlivy connect token'],
+    needsConnection: false,
+  },
+  {
+    name: 'disconnect',
+    role: 'admin',
+    examples: ['/enlivy disconnect'],
+    needsConnection: false,
+  },
+  {
+    name: 'access',
+    role: 'admin',
+    examples: ['/enlivy access', '/enlivy access grant @ana editor', '/enlivy access revoke @ana'],
+    needsConnection: false,
   },
 ] as const satisfies readonly CommandSpec[];
 
@@ -190,6 +190,22 @@ export function suggestCommand(word: string): string | undefined {
 }
 
 type CommandName = (typeof COMMANDS)[number]['name'];
+
+/** How a refusal names a command: `/enlivy pause`. */
+export const commandLabel = (spec: CommandSpec) => `\`/enlivy ${spec.name}\``;
+
+/**
+ * The role check of a command, made again where a button does what the command would have
+ * done (at the click: the role may have changed since the command).
+ */
+export async function requireCommandRole(
+  access: Pick<AccessService, 'require'>,
+  actor: Actor,
+  name: CommandName,
+): Promise<Role> {
+  const spec = byName.get(name) as CommandSpec;
+  return access.require(actor, spec.role, commandLabel(spec));
+}
 
 /** `/enlivy help [command]`, in the reader's language. */
 export function commandUsage(t: Translator, spec: CommandSpec): string {

@@ -1,4 +1,9 @@
-import { EnlivyAuthenticationError, EnlivyHttpError, isEnlivyError } from '../enlivy/errors.js';
+import {
+  EnlivyAuthenticationError,
+  type EnlivyError,
+  EnlivyHttpError,
+  isEnlivyError,
+} from '../enlivy/errors.js';
 import type { EnlivyClient } from '../enlivy/index.js';
 import { AppError } from '../platform/app-error.js';
 import type { Connection, WorkspaceRef } from '../store/index.js';
@@ -15,8 +20,54 @@ export interface ConnectedApi {
   connection: Connection;
 }
 
-/** What a live check of the stored token found ('renewing': Enlivy is slow to renew it). */
-export type TokenHealth = 'ok' | 'expired' | 'unreachable' | 'renewing';
+/**
+ * What a live check of the stored token found. Only 'ok' and 'expired' say anything about the
+ * token; the others say why Enlivy's answer did not tell.
+ */
+export type TokenHealth =
+  | 'ok'
+  | 'expired'
+  /** Enlivy is slow to renew an OAuth token. */
+  | 'renewing'
+  /** Enlivy answered with a server error (5xx). */
+  | 'serverError'
+  /** Enlivy did not answer in time. */
+  | 'timeout'
+  /** No connection to Enlivy could be made. */
+  | 'unreachable'
+  /** Enlivy turned the check away for too many requests (429). */
+  | 'rateLimited'
+  /** Enlivy answered, but refused to open the organization (403, 404, another 4xx). */
+  | 'refused'
+  /** Enlivy answered something the app could not read. */
+  | 'unexpected';
+
+/** A live check: the health, and Enlivy's HTTP status when it answered with one. */
+export interface TokenCheck {
+  health: TokenHealth;
+  httpStatus?: number | undefined;
+}
+
+/** Why a check with a non-401 Enlivy error said nothing about the token. */
+function uncheckedHealth(err: EnlivyError): TokenHealth {
+  switch (err.kind) {
+    case 'server':
+      return 'serverError';
+    case 'timeout':
+      return 'timeout';
+    case 'network':
+      return 'unreachable';
+    case 'rate_limited':
+      return 'rateLimited';
+    case 'forbidden':
+    case 'not_found':
+    case 'validation':
+    case 'http':
+      return 'refused';
+    default:
+      return 'unexpected';
+  }
+}
 
 export interface ConnectionService {
   /**
@@ -38,9 +89,7 @@ export interface ConnectionService {
    * Checks the stored token live (also when it is marked expired): marks it expired on a
    * confirmed 401, clears the mark when it works again. Undefined when not connected.
    */
-  check(
-    workspace: WorkspaceRef,
-  ): Promise<{ connection: Connection; health: TokenHealth } | undefined>;
+  check(workspace: WorkspaceRef): Promise<({ connection: Connection } & TokenCheck) | undefined>;
   /**
    * For a stop: waits up to `timeoutMs` for OAuth renewals in flight, then tries once more to
    * store renewed pairs the store has not taken (logged at error level when it still fails).
@@ -86,15 +135,16 @@ export function createConnectionService(
   }
 
   /** One cheap call with the token: 'expired' only when Enlivy answers 401 again. */
-  async function probe(workspace: WorkspaceRef, connection: Connection): Promise<TokenHealth> {
+  async function probe(workspace: WorkspaceRef, connection: Connection): Promise<TokenCheck> {
     try {
       await clientFor(workspace, connection).organizations.retrieve(connection.organizationId);
-      return 'ok';
+      return { health: 'ok' };
     } catch (err) {
-      if (err instanceof EnlivyAuthenticationError) return 'expired';
-      if (err instanceof AppError && err.code === 'connection_expired') return 'expired';
-      if (err instanceof AppError && err.code === 'renewal_slow') return 'renewing';
-      if (isEnlivyError(err)) return 'unreachable';
+      if (err instanceof EnlivyAuthenticationError) return { health: 'expired' };
+      if (err instanceof AppError && err.code === 'connection_expired')
+        return { health: 'expired' };
+      if (err instanceof AppError && err.code === 'renewal_slow') return { health: 'renewing' };
+      if (isEnlivyError(err)) return { health: uncheckedHealth(err), httpStatus: err.status };
       throw err;
     }
   }
@@ -105,7 +155,7 @@ export function createConnectionService(
     connection: Connection,
     health: TokenHealth,
   ): Promise<Connection> {
-    if (health === 'unreachable' || health === 'renewing') return connection;
+    if (health !== 'ok' && health !== 'expired') return connection;
     if ((health === 'ok') === (connection.state === 'ok')) return connection;
     const current = await stores.connections.get(workspace).catch(() => undefined);
     if (current?.token !== connection.token) return current ?? connection;
@@ -133,7 +183,7 @@ export function createConnectionService(
           connection.method === 'oauth'
             ? ((await stores.connections.get(workspace)) ?? connection)
             : connection;
-        const health = await probe(workspace, latest);
+        const { health } = await probe(workspace, latest);
         if (health === 'expired') {
           await record(workspace, latest, health);
           throw expired(connection, err);
@@ -149,16 +199,16 @@ export function createConnectionService(
     async check(workspace) {
       const connection = await stores.connections.get(workspace);
       if (connection === undefined) return undefined;
-      let health = await probe(workspace, connection);
+      let found = await probe(workspace, connection);
       // Same rule as `use`: a single 401 is confirmed before it counts.
-      if (health === 'expired' && connection.state === 'ok')
-        health = await probe(workspace, connection);
+      if (found.health === 'expired' && connection.state === 'ok')
+        found = await probe(workspace, connection);
       // The probe may have renewed an OAuth token: show (and record on) the stored pair.
       const latest =
         connection.method === 'oauth'
           ? ((await stores.connections.get(workspace)) ?? connection)
           : connection;
-      return { connection: await record(workspace, latest, health), health };
+      return { connection: await record(workspace, latest, found.health), ...found };
     },
     settleRenewals: (timeoutMs) => refresher.settle(timeoutMs),
   };

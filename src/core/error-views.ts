@@ -1,12 +1,24 @@
 import type { UserError } from '../platform/app-error.js';
 import type { Translator } from '../platform/i18n/index.js';
-import { context, escapeMrkdwn, modalNotice, section, truncate } from '../slack/blocks.js';
+import {
+  context,
+  escapeMrkdwn,
+  escapeMrkdwnKeepingMentions,
+  modalNotice,
+  section,
+  truncate,
+} from '../slack/blocks.js';
 import type { SlackMessage } from '../slack/ui.js';
 import { commonSay } from './copy/index.js';
 
+/** What to do, for mrkdwn: a person the hint names (`<@U…>`) is shown by name. */
+export function hintText(error: UserError): string {
+  return escapeMrkdwnKeepingMentions(error.hint);
+}
+
 /** The line under a failure: what to do, and the reference when there is one. */
 export function hintLine(error: UserError): string {
-  const hint = escapeMrkdwn(error.hint);
+  const hint = hintText(error);
   return error.reference === undefined ? hint : `${hint}  ·  ref \`${error.reference}\``;
 }
 
@@ -36,7 +48,7 @@ export function errorMessage(error: UserError): SlackMessage {
   return {
     // Errors often replace a message in place: chat.update refuses text over 4,000 characters.
     text: truncate(
-      `${escapeMrkdwn(titleSentence(error.title))} ${escapeMrkdwn(error.message)} ${escapeMrkdwn(error.hint)}${referenceSuffix(error)}`,
+      `${escapeMrkdwn(titleSentence(error.title))} ${escapeMrkdwn(error.message)} ${hintText(error)}${referenceSuffix(error)}`,
       3000,
     ),
     blocks: [section(body), context(hintLine(error))],

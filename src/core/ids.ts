@@ -4,6 +4,8 @@ export const ACTION = {
   disconnectConfirm: 'disconnect_confirm',
   disconnectCancel: 'disconnect_cancel',
   homeConnectHelp: 'home_connect_help',
+  /** App Home, expired connection: opens a modal with a fresh connect link (admins). */
+  homeReconnect: 'home_reconnect',
 } as const;
 
 export const CALLBACK = {
@@ -68,6 +70,10 @@ export const DESTINATION = {
   delete: 'destination_delete',
   deleteConfirm: 'destination_delete_confirm',
   deleteCancel: 'destination_delete_cancel',
+  /** `/enlivy test` without NAME: Send test on the question about the channel's destination. */
+  channelTest: 'destination_channel_test',
+  /** Cancel on a question about the channel's destination (pause, resume, test without NAME). */
+  channelCancel: 'destination_channel_cancel',
   listPrevious: 'destination_list_previous',
   listNext: 'destination_list_next',
   homeSubscribe: 'destination_home_subscribe',
@@ -87,7 +93,7 @@ export const DESTINATION_FORM = {
     edit: 'destination_form_edit',
     editConfirm: 'destination_form_edit_confirm',
   },
-  /** Input blocks; every input element's action_id is FIELD.value. */
+  /** Input blocks; every input element's action_id is FIELD.value, but "Post as" (action.style). */
   block: {
     name: 'destination_form_name',
     channel: 'destination_form_channel',
@@ -105,6 +111,8 @@ export const DESTINATION_FORM = {
   action: {
     preview: 'destination_form_preview',
     editBack: 'destination_form_edit_back',
+    /** "Post as" in the subscribe form: the form changes to the fields of the choice. */
+    style: 'destination_form_style_choice',
   },
   /** The value of the single "active" checkbox option. */
   activeValue: 'active',
@@ -181,6 +189,11 @@ export const PAUSING = {
   resumeBatch: 'pausing_resume_batch',
   /** The actions block of a timed pause's receipt (not a card: a click does not redraw it). */
   receiptActions: 'pausing_receipt_actions',
+  /**
+   * `/enlivy pause` / `resume` without NAME: the button on the question about the channel's
+   * destination; its value carries the whole intent (see channel-ask.ts).
+   */
+  channelConfirm: 'pausing_channel_confirm',
   /** "Pause all failing" on a failure-watch incident. */
   pauseFailing: 'pausing_pause_failing',
 } as const;

@@ -1,6 +1,7 @@
 /**
  * Command text → words. Slack sends mentions escaped (`<@U123|ana>`, `<#C123|finance>`); quotes
- * (straight or typographic, as macOS auto-replaces them) group words: `pause "AR alerts"`.
+ * (straight or typographic, as macOS auto-replaces them, Romanian „…” too) group words:
+ * `pause "AR alerts"`. Empty quotes make an empty word: the person named nothing.
  */
 export interface ParsedCommand {
   name: string;
@@ -13,6 +14,7 @@ const QUOTES: Record<string, string> = {
   '\u201c': '\u201d',
   "'": "'",
   '\u2018': '\u2019',
+  '\u201e': '\u201d',
 };
 
 export function tokenize(text: string): string[] {

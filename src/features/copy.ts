@@ -6,8 +6,8 @@ import { connectionCopy } from './connection/copy/index.js';
 import { deliveriesCopy } from './deliveries/copy/index.js';
 import { destinationFormsCopy, destinationsCopy } from './destinations/copy/index.js';
 import { helpCopy } from './help/copy/index.js';
+import { FEATURES } from './index.js';
 import { invoicesCopy } from './invoices/copy/index.js';
-import { languageCopy } from './language/copy/index.js';
 import { pausingCopy } from './pausing/copy/index.js';
 import { searchCopy } from './search/copy/index.js';
 import { shortcutsCopy } from './shortcuts/copy/index.js';
@@ -18,10 +18,10 @@ import { workflowStepsCopy } from './workflow-steps/copy/index.js';
  * Every text namespace the app speaks, in one place: `common` (errors, the command catalog) and
  * one per feature, each kept next to its feature in `copy/en.ts` and `copy/ro.ts`.
  */
-export const COPY = {
+export const COPY: CopyRegistry = {
+  ...Object.fromEntries(FEATURES.flatMap((feature) => Object.entries(feature.copy))),
   common: commonCopy,
   help: helpCopy,
-  language: languageCopy,
   destinations: destinationsCopy,
   destinationForms: destinationFormsCopy,
   pausing: pausingCopy,
@@ -34,6 +34,4 @@ export const COPY = {
   access: accessCopy,
   'workflow-steps': workflowStepsCopy,
   shortcuts: shortcutsCopy,
-} as const satisfies CopyRegistry;
-
-export type Namespace = keyof typeof COPY;
+};

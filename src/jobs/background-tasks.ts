@@ -12,13 +12,18 @@ export interface BackgroundTasks {
   handle(name: string, handler: TaskHandler): void;
   /**
    * Starts the engine in the background and returns at once (a store that is down must not keep
-   * the app from starting); a failed start is tried again every `retryMs`.
+   * the app from starting); a failed start is tried again every `retryStartMs`, and at once when
+   * a job is enqueued meanwhile (at most once a second): the store is likely back then, and the
+   * job's caller (an event delivery) is waiting.
    */
   start(): void;
   /** Stores a job; waits for the engine while it starts (callers bound their own wait). */
   enqueue(name: string, payload: TaskPayload, options?: EnqueueOptions): Promise<void>;
   stop(): Promise<void>;
 }
+
+/** An enqueue starts an attempt at once only this long after the previous one. */
+const TRY_NOW_AT_MOST_EVERY_MS = 1_000;
 
 /** The app's task queue: the engine that matches the store, started and stopped with the app. */
 export function createBackgroundTasks(
@@ -33,9 +38,25 @@ export function createBackgroundTasks(
     markRunning = resolve;
   });
   let started = false;
+  /** Ends the wait before the next start attempt (undefined while none waits). */
+  let tryNow: (() => void) | undefined;
+  let lastAttemptAt = 0;
+
+  const retryWait = () =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(done, options.retryStartMs ?? 5_000);
+      timer.unref();
+      function done() {
+        clearTimeout(timer);
+        tryNow = undefined;
+        resolve();
+      }
+      tryNow = done;
+    });
 
   async function startUntilRunning(): Promise<void> {
     for (let attempt = 1; !stopped; attempt++) {
+      lastAttemptAt = Date.now();
       const queue = await createTaskQueue(options);
       for (const [name, handler] of handlers) queue.handle(name, handler);
       engine = queue;
@@ -52,7 +73,7 @@ export function createBackgroundTasks(
           { err: safeError(err), attempt },
           'the job queue could not start (is the store down?); trying again',
         );
-        await new Promise((resolve) => setTimeout(resolve, options.retryStartMs ?? 5_000).unref());
+        await retryWait();
       }
     }
   }
@@ -69,11 +90,14 @@ export function createBackgroundTasks(
       );
     },
     async enqueue(name, payload, enqueueOptions) {
+      if (engine === undefined && Date.now() - lastAttemptAt >= TRY_NOW_AT_MOST_EVERY_MS)
+        tryNow?.();
       const queue = engine ?? (await running);
       await queue.enqueue(name, payload, enqueueOptions);
     },
     async stop() {
       stopped = true;
+      tryNow?.();
       await engine?.stop();
     },
   };

@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { redisReconnectDelay } from '../store/backends/redis-adapter.js';
 
 /** How long a stop waits for BullMQ to close and for a QUIT before it just disconnects. */
 export const CLOSE_WAIT_MS = 5_000;
@@ -47,13 +48,18 @@ export async function closeClient(client: Redis): Promise<void> {
 
 /**
  * The ioredis clients of one engine: BullMQ's blocking commands need connections that never give
- * up a request; connection errors are retried by ioredis and reported by BullMQ once attached.
+ * up a request; connection errors are retried by ioredis (every second at most, as the store's
+ * own client: jobs are taken again within a second of Redis coming back) and reported by BullMQ
+ * once attached.
  */
 export function bullClients(storeUrl: string) {
   const clients: Redis[] = [];
   return {
     connect(): Redis {
-      const client = new Redis(storeUrl, { maxRetriesPerRequest: null });
+      const client = new Redis(storeUrl, {
+        maxRetriesPerRequest: null,
+        retryStrategy: redisReconnectDelay,
+      });
       client.on('error', () => undefined);
       clients.push(client);
       return client;

@@ -33,6 +33,8 @@ export interface AppErrorDetails {
   refusal?: 'hidden' | 'external';
   /** forbidden_role: what was refused, as the person typed it (`/enlivy pause`). */
   subject?: string;
+  /** forbidden_role: the Slack user refused, so the hint can name them (`<@U…>`). */
+  userId?: string;
   /**
    * The message (and hint) as keys of the `common` catalog with their values, for layers that
    * cannot know who reads (the store, the Enlivy client, access checks): `toUserError` says them

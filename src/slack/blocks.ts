@@ -16,6 +16,14 @@ export function escapeMrkdwn(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
+/**
+ * Our own text for mrkdwn that may name people: escaped like `escapeMrkdwn`, except user
+ * mentions (`<@U123>`), which stay mentions so Slack shows the person's name.
+ */
+export function escapeMrkdwnKeepingMentions(text: string): string {
+  return escapeMrkdwn(text).replace(/&lt;@([UW][A-Z0-9]{2,})&gt;/g, '<@$1>');
+}
+
 export { prefixWithin, truncate } from './text-cut.js';
 
 const FORMATTING = /[*_~`]/;

@@ -114,6 +114,13 @@ const SHAPES = {
   }),
 };
 
+/** A message shortcut adds the message, its channel and where to answer; its listener reads them. */
+const MESSAGE_ACTION = SHAPES.shortcut.extend({
+  channel: named,
+  message: z.looseObject({ text: z.string().nullish() }),
+  response_url: responseUrl,
+});
+
 export type PayloadKind = keyof typeof SHAPES | 'unknown';
 
 /** Which of Bolt's routes a body takes, decided exactly as Bolt decides it. */
@@ -138,7 +145,9 @@ export function checkPayloadShape(body: unknown): ShapeCheck {
   const record = body as Record<string, unknown>;
   const kind = kindOf(record);
   if (kind === 'unknown') return { ok: true, kind, body: record };
-  const parsed = SHAPES[kind].safeParse(record);
+  const shape =
+    kind === 'shortcut' && record.type === 'message_action' ? MESSAGE_ACTION : SHAPES[kind];
+  const parsed = shape.safeParse(record);
   const eventShape = kind === 'event' && parsed.success ? eventShapeOf(record.event) : undefined;
   const inner = eventShape?.safeParse(record.event);
   if (inner !== undefined && !inner.success) {

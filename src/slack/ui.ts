@@ -14,6 +14,7 @@ export interface SlackMessage {
 
 export interface RespondOptions {
   replaceOriginal?: boolean;
+  /** Deletes the message the response_url belongs to; the message given is not sent. */
   deleteOriginal?: boolean;
   inChannel?: boolean;
 }
@@ -78,6 +79,8 @@ export interface SlackUi {
   updateModal(viewId: string, view: ModalView, hash?: string): Promise<OpenedView>;
   postMessage(channel: string, message: SlackMessage): Promise<{ ts: string; channel: string }>;
   postEphemeral(channel: string, user: string, message: SlackMessage): Promise<void>;
+  /** chat.update of a message the app posted (not an ephemeral: those change by response_url). */
+  updateMessage(channel: string, ts: string, message: SlackMessage): Promise<void>;
   publishHome(userId: string, view: HomeView): Promise<void>;
   userInfo(userId: string): Promise<SlackUserInfo>;
   uploadFile(input: UploadInput): Promise<{ fileId: string }>;
@@ -131,6 +134,12 @@ export function createSlackUi(source: SlackUiSource): SlackUi {
   const { client } = source;
   return {
     async respond(message, options = {}) {
+      if (options.deleteOriginal) {
+        // Slack reads a delete as the post's only field; without a response_url there is no
+        // original to delete.
+        await source.respond?.({ delete_original: true });
+        return;
+      }
       if (source.respond !== undefined) {
         await source.respond({
           text: message.text,
@@ -139,7 +148,6 @@ export function createSlackUi(source: SlackUiSource): SlackUi {
           ...(message.unfurl_media === false ? { unfurl_media: false } : {}),
           response_type: options.inChannel ? 'in_channel' : 'ephemeral',
           ...(options.replaceOriginal ? { replace_original: true } : {}),
-          ...(options.deleteOriginal ? { delete_original: true } : {}),
         });
         noteAnswerShown();
         return;
@@ -184,6 +192,10 @@ export function createSlackUi(source: SlackUiSource): SlackUi {
       const result = await client().chat.postMessage({ channel, ...message });
       noteAnswerShown();
       return { ts: result.ts ?? '', channel: result.channel ?? channel };
+    },
+    async updateMessage(channel, ts, message) {
+      const { text, blocks } = message;
+      await client().chat.update({ channel, ts, text, ...(blocks ? { blocks } : {}) });
     },
     async postEphemeral(channel, user, message) {
       await client().chat.postEphemeral({ channel, user, ...ephemeral(message) });

@@ -29,6 +29,12 @@ export interface PauseTimer {
   asked: string;
   /** Where the pause's receipt went: the automatic resume is told there. */
   channelId?: string;
+  /**
+   * The receipt with Resume now and Extend (absent when it went out through a response_url, or
+   * was written before receipts were kept): when the pause ends, any instance replaces those
+   * buttons with what ended it.
+   */
+  receipt?: { channel: string; ts: string };
   /** Enlivy's `updated_at` right after the pause: a different one later means someone edited it. */
   updatedAt?: string;
   /** The bulk pause this belongs to (its timers are resumed, and told, together). */
@@ -82,6 +88,7 @@ const timerSchema = z.object({
   at: z.string(),
   asked: z.string(),
   channelId: z.string().optional(),
+  receipt: z.object({ channel: z.string(), ts: z.string() }).optional(),
   updatedAt: z.string().optional(),
   batchId: z.string().optional(),
   attempts: z.number().int().optional(),

@@ -196,7 +196,7 @@ export async function listWhileEnlivyFails(p: SandboxPage): Promise<Locator> {
   await p.openChannel('finance');
   await setEnlivyMode(p, 'server-errors');
   await p.send('/enlivy list');
-  return p.message('Enlivy had a problem', { ephemeral: true });
+  return p.message('Enlivy answered with an error', { ephemeral: true });
 }
 
 export async function setEnlivyMode(

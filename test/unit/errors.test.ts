@@ -75,7 +75,7 @@ describe('toUserError: AppError codes', () => {
     );
     expect(user.title).toBe('Not allowed');
     expect(user.message).toBe('Deleting a destination needs the admin role.');
-    expect(user.hint).toContain('/enlivy access grant @you admin');
+    expect(user.hint).toBe('Ask an admin to grant you the admin role, or to do it for you.');
   });
 
   it('bad_input carries the message, a hint and the fields', () => {
@@ -191,8 +191,8 @@ describe('toUserError: Enlivy errors', () => {
       new EnlivyServerError('<html>stack trace at Foo.php:12</html>', 503),
       REF,
     );
-    expect(user.message).toBe('Enlivy had a problem (HTTP 503).');
-    expect(user.hint).toContain('Try again in a minute');
+    expect(user.title).toBe('Enlivy answered with an error (HTTP 503)');
+    expect(user.message).toContain('Try again in a minute');
     expect(user.reference).toBe(REF);
     expect(JSON.stringify(user)).not.toContain('Foo.php');
   });
@@ -305,7 +305,7 @@ describe('toUserError: anything else', () => {
     expect(user).toEqual({
       title: 'Something went wrong on our side',
       message: 'The app could not finish this request.',
-      hint: 'Try again. If it keeps happening, give an admin the reference.',
+      hint: 'Try again. If it keeps happening, give the reference to whoever runs Enlivy for Slack for your workspace: it leads them to the details in the app’s log.',
       reference: REF,
     });
   });

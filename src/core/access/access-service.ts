@@ -147,6 +147,7 @@ export function createAccessService(
       {
         requiredRole: needed,
         currentRole: role,
+        userId: actor.userId,
         ...(refusal === undefined ? {} : { refusal }),
         ...(what === undefined ? {} : { subject: what }),
       },

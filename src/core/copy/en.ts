@@ -31,7 +31,7 @@ export const commonEn = {
     "Event destinations as cards (this channel's first; `all` for every one) with Test, Pause/Resume, Deliveries, Edit and Delete.",
   'command.pause.usage': '/enlivy pause [NAME] [for 2h | until 18:00]',
   'command.pause.summary':
-    "Stop delivering to a destination and keep its settings; with `for`/`until` it is resumed automatically then (your time zone). NAME is an id, a name or its start; without NAME, this channel's only destination. Admins: `pause all [webhooks|slack|cards|failing|NAME, …]` pauses several after a confirmation.",
+    "Stop delivering to a destination and keep its settings; with `for`/`until` it is resumed automatically then (your time zone). NAME is an id, a name or its start; without NAME, it first asks whether to pause this channel's only destination. Admins: `pause all [webhooks|slack|cards|failing|NAME, …]` pauses several after a confirmation.",
   'command.resume.usage': '/enlivy resume [NAME]',
   'command.resume.summary': 'Deliver to a paused destination again.',
   'command.test.usage': '/enlivy test [NAME] [event]',
@@ -52,13 +52,33 @@ export const commonEn = {
   'command.edit.usage': '/enlivy edit [NAME]',
   'command.edit.summary':
     "Change a destination's name, events, includes, message or state; shows what is added and removed before saving. Without NAME, this channel's only destination.",
-  'command.language.usage': '/enlivy language [ro|en|auto] | workspace ro|en',
-  'command.language.summary':
-    'The language Enlivy for Slack speaks to you (`auto`: your Slack language); admins: `workspace` sets it for channel messages.',
   'command.watch.usage':
     '/enlivy watch [#channel | off | mute NAME [for 2h] | unmute NAME | threshold N MINUTES | digest on|off]',
   'command.watch.summary':
     'Failure alerts in a channel: one message per failing destination with Deliveries, Send test, Pause and Mute; follow-ups in its thread; "recovered" when deliveries work again. `digest on|off`: every day at 09:00 (the timezone of whoever turned it on), the last 24 hours of deliveries per destination.',
+
+  // What a person reads while a command waits on Enlivy (replaced by the answer).
+  'command.help.working': 'Loading help…',
+  'command.status.working': 'Checking the connection with Enlivy…',
+  'command.connect.working': 'Preparing a connect link…',
+  'command.disconnect.working': 'Reading the connection…',
+  'command.access.working': 'Loading roles…',
+  'command.deliveries.working': 'Loading deliveries…',
+  'command.invoice.working': 'Reading the invoice…',
+  'command.search.working': 'Searching Enlivy…',
+  'command.list.working': 'Loading destinations…',
+  'command.pause.working': 'Pausing the destination…',
+  'command.pause.working.named': 'Pausing {{name}}…',
+  'command.pause.working.all': 'Finding the destinations to pause…',
+  'command.resume.working': 'Resuming the destination…',
+  'command.resume.working.named': 'Resuming {{name}}…',
+  'command.test.working': 'Sending a test event…',
+  'command.delete.working': 'Looking up the destination…',
+  'command.subscribe.working': 'Creating the destination…',
+  'command.cards.working': 'Creating the destination…',
+  'command.webhook.working': 'Opening the form…',
+  'command.edit.working': 'Opening the form…',
+  'command.watch.working': 'Loading the failure watch…',
 
   'modal.close': 'Close',
   'error.slackNotReached.title': 'Still starting',
@@ -71,7 +91,8 @@ export const commonEn = {
   'error.storeUnreachable.notice':
     'Enlivy for Slack cannot reach its storage right now, so nothing was done. Try again in a minute (ref {{reference}}).',
 
-  'error.hint.keepsHappening': 'If it keeps happening, give an admin the reference.',
+  'error.hint.keepsHappening':
+    'If it keeps happening, give the reference to whoever runs Enlivy for Slack for your workspace: it leads them to the details in the app’s log.',
   'error.hint.reconnect': 'An admin can reconnect with `/enlivy connect`.',
   'error.hint.tryAgain': 'Try again.',
   'error.hint.tryAgainInAMinute': 'Try again in a minute.',
@@ -130,7 +151,9 @@ export const commonEn = {
   'error.forbiddenRole.hintAnyRole':
     'Ask an admin of this workspace to do it, or to grant you a role.',
   'error.forbiddenRole.hint':
-    'Ask an admin to run `/enlivy access grant @you {{role}}`, or to do it for you.',
+    'Ask an admin to run /enlivy access grant <@{{user}}> {{role}}, or to do it for you.',
+  'error.forbiddenRole.hintAskAdmin':
+    'Ask an admin to grant you the {{role}} role, or to do it for you.',
   'error.badInput.title': 'Check your input',
   'error.badInput.message': 'Part of the command or form is not valid.',
   'error.badInput.hint': 'See `/enlivy help` for how to write this command.',
@@ -172,8 +195,9 @@ export const commonEn = {
   'error.enlivyRateLimited.title': 'Enlivy is busy',
   'error.enlivyRateLimited.message':
     'Enlivy is receiving too many requests from this organization right now.',
-  'error.enlivyServer.title': 'Enlivy had a problem',
-  'error.enlivyServer.message': 'Enlivy had a problem (HTTP {{status}}).',
+  'error.enlivyServer.title': 'Enlivy answered with an error (HTTP {{status}})',
+  'error.enlivyServer.message':
+    'The problem is on Enlivy’s side, not in what you did. Try again in a minute.',
   'error.enlivyHttp.title': 'Enlivy refused the request',
   'error.enlivyHttp.message': 'Enlivy refused the request.',
   'error.enlivyHttp.hint': 'Check what you asked for and try again.',

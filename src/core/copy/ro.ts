@@ -28,9 +28,9 @@ export const commonRo: Translation<CommonCopy> = {
   'command.list.usage': '/enlivy list [all]',
   'command.list.summary':
     'Destinațiile de evenimente ca fișe (întâi ale acestui canal; `all` pentru toate) cu Trimite test, Suspendă/Reia, Livrări, Editează și Șterge.',
-  'command.pause.usage': '/enlivy pause [NUME] [for 2h | until 18:00]',
+  'command.pause.usage': '/enlivy pause [NUME] [pentru 2h | până la 18:00]',
   'command.pause.summary':
-    'Oprește livrările către o destinație și îi păstrează setările; cu `for`/`until` este reluată automat atunci (în fusul tău orar). NUME este un id, un nume sau începutul lui; fără NUME, singura destinație a acestui canal. Administratori: `pause all [webhooks|slack|cards|failing|NUME, …]` suspendă mai multe, după o confirmare.',
+    'Oprește livrările către o destinație și îi păstrează setările; cu `pentru`/`până la` (sau `for`/`until`) este reluată automat atunci (în fusul tău orar). NUME este un id, un nume sau începutul lui; fără NUME, întreabă întâi dacă să suspende singura destinație a acestui canal. Administratori: `pause all [webhooks|slack|cards|failing|NUME, …]` suspendă mai multe, după o confirmare.',
   'command.resume.usage': '/enlivy resume [NUME]',
   'command.resume.summary': 'Reia livrările către o destinație suspendată.',
   'command.test.usage': '/enlivy test [NUME] [eveniment]',
@@ -51,13 +51,33 @@ export const commonRo: Translation<CommonCopy> = {
   'command.edit.usage': '/enlivy edit [NUME]',
   'command.edit.summary':
     'Schimbă numele, evenimentele, includerile, mesajul sau starea unei destinații; arată ce se adaugă și ce se elimină înainte de salvare. Fără NUME, singura destinație a acestui canal.',
-  'command.language.usage': '/enlivy language [ro|en|auto] | workspace ro|en',
-  'command.language.summary':
-    'Limba în care îți vorbește Enlivy for Slack (`auto`: limba ta din Slack); administratori: `workspace` o setează pentru mesajele din canale.',
   'command.watch.usage':
-    '/enlivy watch [#canal | off | mute NUME [for 2h] | unmute NUME | threshold N MINUTE | digest on|off]',
+    '/enlivy watch [#canal | off | mute NUME [pentru 2h] | unmute NUME | threshold N MINUTE | digest on|off]',
   'command.watch.summary':
     'Alerte de eșec într-un canal: câte un mesaj pentru fiecare destinație care eșuează, cu Livrări, Trimite test, Suspendă și Fără alerte 1 h; continuarea în firul lui; „și-a revenit” când livrările merg din nou. `digest on|off`: în fiecare zi la 09:00 (fusul orar al celui care l-a pornit), ultimele 24 de ore de livrări pe destinație.',
+
+  // Ce citește cineva cât timp o comandă așteaptă după Enlivy (înlocuit de răspuns).
+  'command.help.working': 'Se încarcă ajutorul…',
+  'command.status.working': 'Se verifică conexiunea cu Enlivy…',
+  'command.connect.working': 'Se pregătește un link de conectare…',
+  'command.disconnect.working': 'Se citește conexiunea…',
+  'command.access.working': 'Se încarcă rolurile…',
+  'command.deliveries.working': 'Se încarcă livrările…',
+  'command.invoice.working': 'Se citește factura…',
+  'command.search.working': 'Se caută în Enlivy…',
+  'command.list.working': 'Se încarcă destinațiile…',
+  'command.pause.working': 'Se suspendă destinația…',
+  'command.pause.working.named': 'Se suspendă {{name}}…',
+  'command.pause.working.all': 'Se caută destinațiile de suspendat…',
+  'command.resume.working': 'Se reia destinația…',
+  'command.resume.working.named': 'Se reia {{name}}…',
+  'command.test.working': 'Se trimite un eveniment de test…',
+  'command.delete.working': 'Se caută destinația…',
+  'command.subscribe.working': 'Se creează destinația…',
+  'command.cards.working': 'Se creează destinația…',
+  'command.webhook.working': 'Se deschide formularul…',
+  'command.edit.working': 'Se deschide formularul…',
+  'command.watch.working': 'Se încarcă urmărirea eșecurilor…',
 
   'modal.close': 'Închide',
   'error.slackNotReached.title': 'Încă pornește',
@@ -70,7 +90,8 @@ export const commonRo: Translation<CommonCopy> = {
   'error.storeUnreachable.notice':
     'Enlivy for Slack nu își poate accesa stocarea acum, așa că nu s-a făcut nimic. Încearcă din nou peste un minut (ref {{reference}}).',
 
-  'error.hint.keepsHappening': 'Dacă se tot întâmplă, dă-i referința unui administrator.',
+  'error.hint.keepsHappening':
+    'Dacă se tot întâmplă, dă referința celui care rulează Enlivy for Slack pentru workspace-ul tău: cu ea găsește detaliile în jurnalul aplicației.',
   'error.hint.reconnect': 'Un administrator poate reconecta cu `/enlivy connect`.',
   'error.hint.tryAgain': 'Încearcă din nou.',
   'error.hint.tryAgainInAMinute': 'Încearcă din nou peste un minut.',
@@ -130,7 +151,9 @@ export const commonRo: Translation<CommonCopy> = {
   'error.forbiddenRole.hintAnyRole':
     'Cere-i unui administrator al acestui workspace să o facă sau să îți acorde un rol.',
   'error.forbiddenRole.hint':
-    'Cere-i unui administrator să ruleze `/enlivy access grant @tu {{role}}` sau să o facă în locul tău.',
+    'Cere-i unui administrator să ruleze /enlivy access grant <@{{user}}> {{role}} sau să o facă în locul tău.',
+  'error.forbiddenRole.hintAskAdmin':
+    'Cere-i unui administrator să îți acorde rolul de {{role}} sau să o facă în locul tău.',
   'error.badInput.title': 'Verifică ce ai introdus',
   'error.badInput.message': 'O parte din comandă sau din formular nu este validă.',
   'error.badInput.hint': 'Vezi `/enlivy help` pentru cum se scrie această comandă.',
@@ -173,8 +196,9 @@ export const commonRo: Translation<CommonCopy> = {
   'error.enlivyRateLimited.title': 'Enlivy este ocupat',
   'error.enlivyRateLimited.message':
     'Enlivy primește acum prea multe cereri de la această organizație.',
-  'error.enlivyServer.title': 'Enlivy a avut o problemă',
-  'error.enlivyServer.message': 'Enlivy a avut o problemă (HTTP {{status}}).',
+  'error.enlivyServer.title': 'Enlivy a răspuns cu o eroare (HTTP {{status}})',
+  'error.enlivyServer.message':
+    'Problema este la Enlivy, nu în ce ai făcut tu. Încearcă din nou peste un minut.',
   'error.enlivyHttp.title': 'Enlivy a refuzat cererea',
   'error.enlivyHttp.message': 'Enlivy a refuzat cererea.',
   'error.enlivyHttp.hint': 'Verifică ce ai cerut și încearcă din nou.',

@@ -14,6 +14,7 @@ import {
 } from '../../platform/app-error.js';
 import type { Copy, Translator } from '../../platform/i18n/index.js';
 import { type CommonCopy, commonSay, englishCommon } from '../copy/index.js';
+import { titleSentence } from '../error-views.js';
 import { scopePurpose } from '../oauth/scopes.js';
 import { fromSlackError, slackErrorOf } from './slack-failure.js';
 
@@ -112,7 +113,9 @@ function fromAppError(err: AppError, reference: string, say: Say): UserError {
           (details.refusal === undefined ? hint : say('error.forbiddenRole.askMember')) ??
           (role === undefined
             ? say('error.forbiddenRole.hintAnyRole')
-            : say('error.forbiddenRole.hint', { role })),
+            : details.userId === undefined
+              ? say('error.forbiddenRole.hintAskAdmin', { role: roleName(role, say) })
+              : say('error.forbiddenRole.hint', { role, user: details.userId })),
       };
     }
     case 'bad_input':
@@ -226,9 +229,14 @@ function roleRefusal(details: AppErrorDetails, say: Say): string | undefined {
   return say('error.forbiddenRole.needs', values);
 }
 
-/** " (Enlivy had a problem (HTTP 502).)": what made the outcome unclear, when Enlivy said so. */
+/**
+ * " (Enlivy answered with an error (HTTP 502).)": what made the outcome unclear, when Enlivy
+ * said so. A server error's message is what to do, so its title says what happened.
+ */
 function causeSentence(cause: unknown, reference: string, say: Say): string {
-  return isEnlivyError(cause) ? ` (${fromEnlivyError(cause, reference, say).message})` : '';
+  if (!isEnlivyError(cause)) return '';
+  const told = fromEnlivyError(cause, reference, say);
+  return ` (${titleSentence(cause.kind === 'server' ? told.title : told.message)})`;
 }
 
 function withFields(
@@ -295,10 +303,11 @@ function fromEnlivyError(err: EnlivyError, reference: string, say: Say): UserErr
       };
     }
     case 'server':
+      // The title says what happened (Enlivy's answer), the message what to do about it.
       return {
-        title: say('error.enlivyServer.title'),
-        message: say('error.enlivyServer.message', { status: status ?? 500 }),
-        hint: `${say('error.hint.tryAgainInAMinute')} ${keepsHappening(say)}`,
+        title: say('error.enlivyServer.title', { status: status ?? 500 }),
+        message: say('error.enlivyServer.message'),
+        hint: keepsHappening(say),
         reference,
       };
     case 'http':

@@ -1,8 +1,17 @@
-import type { BlockAction, ButtonAction, StaticSelectAction } from '@slack/bolt';
-import type { ListenerTable } from '../../slack/dispatch.js';
+import type {
+  AllMiddlewareArgs,
+  BlockAction,
+  ButtonAction,
+  SlackActionMiddlewareArgs,
+  StaticSelectAction,
+} from '@slack/bolt';
+import type { Translator } from '../../platform/i18n/index.js';
+import { safeError } from '../../platform/logging/logger.js';
 import { respondVia } from '../../slack/respond-url.js';
+import type { SlackMessage } from '../../slack/ui.js';
+import { withWorkingNotice } from '../../slack/working-notice.js';
 import type { Role } from '../access/roles.js';
-import type { Request, Services } from '../context.js';
+import type { AppServices, Request } from '../context.js';
 import { guarded } from './report.js';
 import { requestFrom } from './request.js';
 
@@ -15,54 +24,68 @@ export interface ButtonClick {
 }
 
 export interface ButtonOptions {
-  /** Name in log lines; defaults to the action id. */
-  name?: string;
+  /** Name in log lines and metrics. */
+  name: string;
   /** Checked before the work runs: a click on an old or forwarded message is no shortcut. */
   role?: Role;
+  /**
+   * For work whose answer re-renders the clicked message: what that message shows meanwhile if
+   * the answer takes long ("Pausing the destination…"); undefined for a click it does not fit.
+   */
+  working?: (click: ButtonClick, t: Translator) => SlackMessage | undefined;
 }
+
+/** What every listener builder uses: the role check and the log. */
+export type ListenerDeps = Pick<AppServices, 'access' | 'logger'>;
+
+/** Bolt's arguments of a button or single-choice menu click. */
+export type ClickArgs = SlackActionMiddlewareArgs<BlockAction<ButtonAction | StaticSelectAction>> &
+  AllMiddlewareArgs;
 
 function chosenValue(action: ButtonAction | StaticSelectAction): string {
   return (action.type === 'static_select' ? action.selected_option?.value : action.value) ?? '';
 }
 
 /**
- * A button (or single-choice menu) listener: ack at once, build the request, check the role, run the work, and send any
- * failure to the one error sink.
+ * The listener of a button (or single-choice menu), for Bolt's own router:
+ * `app.action(ID, onClick(deps, { name, role }, work))`. It acks at once, builds the request,
+ * checks the declared role, runs the work, and sends any failure to the one error sink.
  */
-export function onButton(
-  table: ListenerTable,
-  services: Services,
-  actionId: string | RegExp,
+export function onClick(
+  deps: ListenerDeps,
+  options: ButtonOptions,
   work: (click: ButtonClick) => Promise<void>,
-  options: ButtonOptions = {},
-): void {
-  table.action<BlockAction<ButtonAction | StaticSelectAction>>(
-    actionId,
-    async ({ ack, body, action, client, context }) => {
-      await ack();
-      const request = requestFrom({
-        context,
-        client,
-        respond: body.response_url === undefined ? undefined : respondVia(body.response_url),
-        userId: body.user.id,
-        channelId: body.channel?.id,
-        triggerId: body.trigger_id,
-      });
-      await guarded(
-        async () => {
-          if (options.role) {
-            await services.access.require(request, options.role);
-          }
-          await work({ request, value: chosenValue(action), blockId: action.block_id, body });
-        },
-        {
-          logger: services.logger,
-          ui: request.ui,
-          t: request.t,
-          action: options.name ?? String(actionId),
-          userId: body.user.id,
-        },
-      );
-    },
-  );
+): (args: ClickArgs) => Promise<void> {
+  return async ({ ack, body, action, client, context }) => {
+    await ack();
+    const plain = requestFrom({
+      context,
+      client,
+      respond: body.response_url === undefined ? undefined : respondVia(body.response_url),
+      userId: body.user.id,
+      channelId: body.channel?.id,
+      triggerId: body.trigger_id,
+    });
+    const { name, working } = options;
+    const click = { request: plain, value: chosenValue(action), blockId: action.block_id, body };
+    const notice = withWorkingNotice(plain.ui, {
+      place: 'original',
+      message: async () =>
+        working && body.response_url ? working(click, await plain.t()) : undefined,
+      onError: (err) =>
+        deps.logger.warn({ err: safeError(err), action: name }, 'working message not shown'),
+    });
+    const request = { ...plain, ui: notice.ui };
+    await guarded(
+      async () => {
+        if (options.role) await deps.access.require(request, options.role);
+        await work({ ...click, request });
+      },
+      { logger: deps.logger, ui: request.ui, t: request.t, action: name, userId: body.user.id },
+    );
+    await notice.finish();
+  };
 }
+
+/** A link button (Open in Enlivy): Slack still sends the click, which is acked and ignored. */
+export const ackOnly = async ({ ack }: { ack: () => Promise<void> }): Promise<void> => ack();

@@ -1,5 +1,7 @@
-import type { CommandHandler } from '../../core/context.js';
+import type { CommandHandler, Request, Services } from '../../core/context.js';
 import { AppError } from '../../platform/app-error.js';
+import type { Translator } from '../../platform/i18n/index.js';
+import type { SlackMessage } from '../../slack/ui.js';
 import { connectionSay } from './copy/index.js';
 import { connectLinkMessage, disconnectConfirmMessage, statusMessage } from './views/connection.js';
 import { connectTokenModal } from './views/token-modal.js';
@@ -21,6 +23,15 @@ export const connect: CommandHandler = async (request, services) => {
       hint: say('connect.badOptionHint'),
     });
   }
+  await request.ui.respond(await connectLinkFor(request, services, t));
+};
+
+/** A fresh one-time connect link for whoever asks, and what it would replace. */
+export async function connectLinkFor(
+  request: Request,
+  services: Services,
+  t: Translator,
+): Promise<SlackMessage> {
   const link = await services.connectLinks.create({
     workspace: request.workspace,
     userId: request.userId,
@@ -31,23 +42,21 @@ export const connect: CommandHandler = async (request, services) => {
     language: await request.language(),
   });
   const current = await currentConnection(services, request.workspace);
-  await request.ui.respond(
-    connectLinkMessage(
-      {
-        url: link.url,
-        minutes: link.validMinutes,
-        oauth: services.config.enlivy.oauth !== undefined,
-      },
-      current.connection,
-      t,
-    ),
+  return connectLinkMessage(
+    {
+      url: link.url,
+      minutes: link.validMinutes,
+      oauth: services.config.enlivy.oauth !== undefined,
+    },
+    current.connection,
+    t,
   );
-};
+}
 
 /** Always checks the token live, so a connection marked expired by mistake heals here. */
 export const status: CommandHandler = async (request, services) => {
   const checked = await services.connections.check(request.workspace);
-  await request.ui.respond(statusMessage(checked?.connection, checked?.health, await request.t()));
+  await request.ui.respond(statusMessage(checked?.connection, checked, await request.t()));
 };
 
 export const disconnect: CommandHandler = async (request, services) => {

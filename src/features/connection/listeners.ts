@@ -1,18 +1,19 @@
-import type { BlockAction, ButtonAction } from '@slack/bolt';
+import type { App, BlockAction, ButtonAction, ViewSubmitAction } from '@slack/bolt';
 import type { Request, Services } from '../../core/context.js';
 import { closeText } from '../../core/copy/index.js';
-import { referenceSuffix } from '../../core/error-views.js';
+import { hintText, referenceSuffix } from '../../core/error-views.js';
 import { logFailure, recordFailure } from '../../core/errors/failure-log.js';
 import { ACTION, BLOCK, CALLBACK } from '../../core/ids.js';
-import { onButton } from '../../core/listeners/button.js';
+import { onClick } from '../../core/listeners/button.js';
 import { requestFrom } from '../../core/listeners/request.js';
 import { selectedValues, textValue } from '../../core/listeners/view-state.js';
 import { AppError } from '../../platform/app-error.js';
 import { escapeMrkdwn, modalNotice } from '../../slack/blocks.js';
-import type { ListenerTable } from '../../slack/dispatch.js';
+import { connectLinkFor } from './commands.js';
 import { connectionSay } from './copy/index.js';
 import {
   connectedReceipt,
+  connectLinkModal,
   disconnectedMessage,
   disconnectedReceipt,
   plainMessage,
@@ -65,104 +66,120 @@ async function disconnect(request: Request, services: Services, fingerprint: str
   );
 }
 
-export function connectionListeners(table: ListenerTable, services: Services): void {
-  table.action<BlockAction<ButtonAction>>(ACTION.connectOpenPage, async ({ ack }) => {
+export function connectionListeners(app: App, services: Services): void {
+  app.action<BlockAction<ButtonAction>>(ACTION.connectOpenPage, async ({ ack }) => {
     await ack();
   });
 
-  onButton(table, services, ACTION.disconnectCancel, async ({ request }) =>
-    request.ui.respond(
-      { text: connectionSay(await request.t())('disconnect.kept') },
-      { replaceOriginal: true },
+  app.action(
+    ACTION.homeReconnect,
+    onClick(services, { name: 'home:reconnect', role: 'admin' }, async ({ request }) => {
+      const t = await request.t();
+      await request.ui.openModal(connectLinkModal(await connectLinkFor(request, services, t), t));
+    }),
+  );
+
+  app.action(
+    ACTION.disconnectCancel,
+    onClick(services, { name: ACTION.disconnectCancel }, async ({ request }) =>
+      request.ui.respond(
+        { text: connectionSay(await request.t())('disconnect.kept') },
+        { replaceOriginal: true },
+      ),
     ),
   );
 
-  onButton(
-    table,
-    services,
+  app.action(
     ACTION.disconnectConfirm,
-    ({ request, value }) => disconnect(request, services, value),
-    {
-      name: 'disconnect',
-    },
+    onClick(services, { name: 'disconnect' }, ({ request, value }) =>
+      disconnect(request, services, value),
+    ),
   );
 
-  table.view(CALLBACK.connectToken, async ({ ack, view, body, client, context }) => {
-    // The channel the command came from rides in private_metadata, for the public receipt.
-    const channelId = /^[CGD][A-Z0-9]+$/.test(view.private_metadata)
-      ? view.private_metadata
-      : undefined;
-    const request = requestFrom({ context, client, userId: body.user.id, channelId });
-    const t = await request.t();
-    const say = connectionSay(t);
-    const token = textValue(view, BLOCK.connectToken);
-    const organizationId = textValue(view, BLOCK.connectOrg);
-    const errors: Record<string, string> = {};
-    if (/\s/.test(token) || token.length < 8) errors[BLOCK.connectToken] = say('modal.badToken');
-    if (!ORG_ID.test(organizationId)) errors[BLOCK.connectOrg] = say('modal.badOrg');
-    if (Object.keys(errors).length > 0) {
-      await ack({ response_action: 'errors', errors });
-      return;
-    }
-    await ack({
-      response_action: 'update',
-      view: modalNotice(say('modal.title'), say('modal.checking'), closeText(t)),
-    });
-    try {
-      await services.access.require(request, 'admin');
-      const { connection, replaced } = await connectWithToken(
-        services,
-        {
-          workspace: request.workspace,
-          userId: request.userId,
-          token,
-          organizationId,
-          replaces: selectedValues(view, BLOCK.connectReplace)[0] ?? '',
-        },
-        t,
-      );
-      // The person reads the modal and their DM; the channel reads the workspace default.
-      const receipt = connectedReceipt(request.userId, connection, replaced, t);
-      await request.ui.updateModal(
-        view.id,
-        modalNotice(
-          say('modal.connectedTitle'),
-          say('modal.connected.done', { receipt: receipt.text }),
-          closeText(t),
-        ),
-      );
-      await request.ui.postMessage(request.userId, receipt).catch(() => undefined);
-      if (channelId) {
-        const channelT = await request.channelT();
-        await request.ui
-          .postMessage(channelId, connectedReceipt(request.userId, connection, replaced, channelT))
-          .catch(() => undefined);
-      }
-    } catch (err) {
-      const problem = recordFailure(
-        services.logger,
-        err,
-        { action: 'connect:token', userId: request.userId },
-        t,
-      );
-      const { reference } = problem;
-      const summary = `${problem.message} ${problem.hint}${referenceSuffix(problem)}`;
-      const retryable = !(err instanceof AppError && err.code === 'forbidden_role');
-      // Shown again with the connection as it is now, so a replacement is confirmed afresh.
-      const current = retryable
-        ? await currentConnection(services, request.workspace).catch(() => undefined)
+  app.view<ViewSubmitAction>(
+    CALLBACK.connectToken,
+    async ({ ack, view, body, client, context }) => {
+      // The channel the command came from rides in private_metadata, for the public receipt.
+      const channelId = /^[CGD][A-Z0-9]+$/.test(view.private_metadata)
+        ? view.private_metadata
         : undefined;
-      const next = retryable
-        ? connectTokenModal(
-            { organizationId, error: summary, channelId, current: shownConnection(current) },
-            t,
-          )
-        : modalNotice(say('modal.title'), escapeMrkdwn(summary), closeText(t));
-      await request.ui
-        .updateModal(view.id, next)
-        .catch((e: unknown) =>
-          logFailure(services.logger, e, reference, { action: 'connect:token:report' }),
+      const request = requestFrom({ context, client, userId: body.user.id, channelId });
+      const t = await request.t();
+      const say = connectionSay(t);
+      const token = textValue(view, BLOCK.connectToken);
+      const organizationId = textValue(view, BLOCK.connectOrg);
+      const errors: Record<string, string> = {};
+      if (/\s/.test(token) || token.length < 8) errors[BLOCK.connectToken] = say('modal.badToken');
+      if (!ORG_ID.test(organizationId)) errors[BLOCK.connectOrg] = say('modal.badOrg');
+      if (Object.keys(errors).length > 0) {
+        await ack({ response_action: 'errors', errors });
+        return;
+      }
+      await ack({
+        response_action: 'update',
+        view: modalNotice(say('modal.title'), say('modal.checking'), closeText(t)),
+      });
+      try {
+        await services.access.require(request, 'admin');
+        const { connection, change } = await connectWithToken(
+          services,
+          {
+            workspace: request.workspace,
+            userId: request.userId,
+            token,
+            organizationId,
+            replaces: selectedValues(view, BLOCK.connectReplace)[0] ?? '',
+          },
+          t,
         );
-    }
-  });
+        // The person reads the modal and their DM; the channel reads the workspace default.
+        const receipt = connectedReceipt(request.userId, connection, change, t);
+        await request.ui.updateModal(
+          view.id,
+          modalNotice(
+            say('modal.connectedTitle'),
+            say('modal.connected.done', { receipt: receipt.text }),
+            closeText(t),
+          ),
+        );
+        await request.ui.postMessage(request.userId, receipt).catch(() => undefined);
+        // A channel receipt is for a change: re-entering the token in use changes nothing.
+        if (channelId && change.kind !== 'unchanged') {
+          const channelT = await request.channelT();
+          await request.ui
+            .postMessage(channelId, connectedReceipt(request.userId, connection, change, channelT))
+            .catch(() => undefined);
+        }
+      } catch (err) {
+        const problem = recordFailure(
+          services.logger,
+          err,
+          { action: 'connect:token', userId: request.userId },
+          t,
+        );
+        const { reference } = problem;
+        const summary = `${problem.message} ${problem.hint}${referenceSuffix(problem)}`;
+        const retryable = !(err instanceof AppError && err.code === 'forbidden_role');
+        // Shown again with the connection as it is now, so a replacement is confirmed afresh.
+        const current = retryable
+          ? await currentConnection(services, request.workspace).catch(() => undefined)
+          : undefined;
+        const next = retryable
+          ? connectTokenModal(
+              { organizationId, error: summary, channelId, current: shownConnection(current) },
+              t,
+            )
+          : modalNotice(
+              say('modal.title'),
+              `${escapeMrkdwn(problem.message)} ${hintText(problem)}${referenceSuffix(problem)}`,
+              closeText(t),
+            );
+        await request.ui
+          .updateModal(view.id, next)
+          .catch((e: unknown) =>
+            logFailure(services.logger, e, reference, { action: 'connect:token:report' }),
+          );
+      }
+    },
+  );
 }

@@ -1,4 +1,5 @@
 import type { CommandHandler } from '../../core/context.js';
+import { refuseBlankName } from '../destinations/resolve.js';
 import { parseDeliveryArgs, safeTimeZone } from './filters.js';
 import { openLog } from './open.js';
 
@@ -7,6 +8,7 @@ import { openLog } from './open.js';
  * user's own timezone (bad text is answered before anything opens), then opens the log modal.
  */
 export const deliveries: CommandHandler = async (request, services) => {
+  refuseBlankName(request.args, 'deliveries', await request.t());
   const user = await request.ui.userInfo(request.userId);
   const parsed = parseDeliveryArgs(
     request.args,

@@ -1,9 +1,10 @@
 import type { Request, Services } from '../../core/context.js';
-import { referenceSuffix } from '../../core/error-views.js';
+import { hintText, referenceSuffix } from '../../core/error-views.js';
 import { recordFailure } from '../../core/errors/failure-log.js';
 import { type Delivery, EnlivyNotFoundError } from '../../enlivy/index.js';
 import { escapeMrkdwn } from '../../slack/blocks.js';
 import { deliveriesSay } from './copy/index.js';
+import { enlivyBotUser } from './enlivy-bot.js';
 import { isViewGone } from './slack-errors.js';
 import { inlineCode } from './views/format.js';
 import {
@@ -13,6 +14,7 @@ import {
   inspectLoadingView,
   inspectView,
 } from './views/inspect.js';
+import { refusalNamesTheApp, slackRefusalOf } from './views/slack-refusal.js';
 
 type Notice = { kind: 'sent' | 'error'; text: string };
 
@@ -25,9 +27,18 @@ async function fetchDelivery(request: Request, services: Services, deliveryId: s
         if (err instanceof EnlivyNotFoundError) return undefined;
         throw err;
       });
+    const refusal = slackRefusalOf(delivery);
+    const namesTheApp =
+      destination?.type === 'slack' && refusal !== undefined && refusalNamesTheApp(refusal);
+    // Only a better name for the app: without it, the fix says how to find the app instead.
+    const enlivyBotUserId = namesTheApp
+      ? await enlivyBotUser(api, orgId, destination).catch(() => undefined)
+      : undefined;
     return {
       delivery,
       destinationName: destination ? (destination.name ?? destination.id) : undefined,
+      slackChannel: destination?.type === 'slack' ? destination.config?.channel : undefined,
+      enlivyBotUserId,
     };
   });
 }
@@ -130,7 +141,7 @@ export async function sendDeliveryFile(
       kind: 'error',
       text: say('inspect.fileFailed', {
         message: escapeMrkdwn(problem.message),
-        hint: escapeMrkdwn(problem.hint),
+        hint: hintText(problem),
         reference: referenceSuffix(problem, true),
       }),
     };

@@ -1,9 +1,8 @@
-import type { BlockAction, ButtonAction } from '@slack/bolt';
+import type { App, BlockAction, ButtonAction, ViewSubmitAction } from '@slack/bolt';
 import type { Request, Services } from '../../core/context.js';
 import { DELIVERIES } from '../../core/ids.js';
 import { guarded } from '../../core/listeners/report.js';
 import { requestFrom } from '../../core/listeners/request.js';
-import type { ListenerTable } from '../../slack/dispatch.js';
 import { inspectDelivery, sendDeliveryFile, showDelivery } from './inspect.js';
 import { onScreenFilters } from './listener-state.js';
 import {
@@ -30,7 +29,7 @@ type ModalAction = BlockAction & { view?: OpenModal };
  * The delivery log modal (filters, pages, retry, refresh) and the Inspect modal pushed on top
  * of it (reload, send the full payload as a file). Viewers may use all of it.
  */
-export function deliveriesListeners(table: ListenerTable, services: Services): void {
+export function deliveriesListeners(app: App, services: Services): void {
   /** Acks, builds the request, and runs `work` for clicks inside one of our modals. */
   function onModalAction(
     actionId: string,
@@ -41,7 +40,7 @@ export function deliveriesListeners(table: ListenerTable, services: Services): v
       view: OpenModal;
     }) => Promise<void>,
   ): void {
-    table.action<BlockAction>(actionId, async ({ ack, body, action, client, context }) => {
+    app.action<BlockAction>(actionId, async ({ ack, body, action, client, context }) => {
       await ack();
       const view = (body as ModalAction).view;
       const request = requestFrom({
@@ -137,19 +136,22 @@ export function deliveriesListeners(table: ListenerTable, services: Services): v
   });
 
   // "Refresh": the same filters and page, queried again up to now; the modal stays open.
-  table.view(DELIVERIES.callback.log, async ({ ack, view, body, client, context }) => {
-    const state: LogState = { ...currentState(view).state, asOf: undefined };
-    const request = requestFrom({ context, client, userId: body.user.id });
-    await ack({
-      response_action: 'update',
-      view: deliveryLogLoadingView(state, await request.t()),
-    });
-    await guarded(() => showLog(request, services, { viewId: view.id }, state), {
-      logger: services.logger,
-      ui: request.ui,
-      t: request.t,
-      action: 'deliveries:refresh',
-      userId: body.user.id,
-    });
-  });
+  app.view<ViewSubmitAction>(
+    DELIVERIES.callback.log,
+    async ({ ack, view, body, client, context }) => {
+      const state: LogState = { ...currentState(view).state, asOf: undefined };
+      const request = requestFrom({ context, client, userId: body.user.id });
+      await ack({
+        response_action: 'update',
+        view: deliveryLogLoadingView(state, await request.t()),
+      });
+      await guarded(() => showLog(request, services, { viewId: view.id }, state), {
+        logger: services.logger,
+        ui: request.ui,
+        t: request.t,
+        action: 'deliveries:refresh',
+        userId: body.user.id,
+      });
+    },
+  );
 }

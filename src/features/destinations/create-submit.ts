@@ -1,6 +1,6 @@
 import type { Role } from '../../core/access/roles.js';
 import type { Request, Services } from '../../core/context.js';
-import { referenceSuffix } from '../../core/error-views.js';
+import { hintText, referenceSuffix } from '../../core/error-views.js';
 import { AppError } from '../../platform/app-error.js';
 import type { Translator } from '../../platform/i18n/index.js';
 import { escapeMrkdwn } from '../../slack/blocks.js';
@@ -60,7 +60,8 @@ export function checkCreateForm(values: FormValues, meta: CreateMeta, t: Transla
   );
 }
 
-function isCardsChoice(meta: CreateMeta, values: FormValues): boolean {
+/** "Cards in Slack" chosen in the subscribe form. */
+export function isCardsChoice(meta: CreateMeta, values: FormValues): boolean {
   return meta.kind === 'slack' && meta.cardsOffered === true && values.style === 'cards';
 }
 
@@ -319,7 +320,7 @@ async function showCreateFailure(
     banner = `${refused.banner ?? formsCopy(t)('problem.refused')}${referenceSuffix(problem, true)}`;
   } else if (err instanceof AppError && err.details.fields !== undefined) {
     errors = err.details.fields as FieldErrors;
-    banner = `${escapeMrkdwn(problem.message)} ${escapeMrkdwn(problem.hint)}`;
+    banner = `${escapeMrkdwn(problem.message)} ${hintText(problem)}`;
   } else {
     banner = problemLine(problem);
   }

@@ -4,7 +4,8 @@ import type { CommandHandler, Request, Services } from '../../core/context.js';
 import { isGone, reconciledWrite } from '../../core/reconcile.js';
 import { EnlivyNotFoundError, newIdempotencyKey } from '../../enlivy/index.js';
 import { syncCardsState } from '../cards/lifecycle.js';
-import { clearTimer } from '../pausing/timers.js';
+import { clearTimer, closeReceipt } from '../pausing/timers.js';
+import { refuseBlankName } from './resolve.js';
 import { destinationFromCommand } from './target.js';
 import { destinationName } from './views/card.js';
 import {
@@ -32,8 +33,9 @@ async function askToConfirm(
 }
 
 /** `/enlivy delete NAME`: nothing is deleted until the confirm button. */
-export const deleteDestination: CommandHandler = (request, services) =>
-  askToConfirm(request, services, async (connected) => {
+export const deleteDestination: CommandHandler = async (request, services) => {
+  refuseBlankName(request.args, 'delete', await request.t());
+  await askToConfirm(request, services, async (connected) => {
     const destination = await destinationFromCommand(
       connected,
       request,
@@ -42,6 +44,7 @@ export const deleteDestination: CommandHandler = (request, services) =>
     );
     return destination.id;
   });
+};
 
 /** Delete on a card: the same confirm step, as a new message under the card. */
 export async function deleteFromCard(
@@ -114,8 +117,10 @@ export async function confirmDelete(
   }
   await syncCardsState(services, request.workspace, destinationId, 'deleted');
   await services.stores.notes.delete(request.workspace, destinationId);
-  // A timed pause of it has nothing left to resume.
-  await clearTimer(services, request.workspace, destinationId).catch(() => undefined);
+  // A timed pause of it has nothing left to resume; its receipt says it was deleted.
+  const timer = await clearTimer(services, request.workspace, destinationId).catch(() => undefined);
+  const ending = { kind: 'deleted' as const, by: request.userId, at: services.now().toISOString() };
+  await closeReceipt(services, request.ui.updateMessage, timer, ending, await request.channelT());
   // The confirm step is the clicker's; the receipt is the channel's.
   await request.ui.respond(deletedMessage(request.userId, outcome.name, t), {
     replaceOriginal: true,

@@ -148,7 +148,10 @@ export async function reviewEdit(
   if (hasErrors(checked.errors)) {
     return {
       step: 'errors',
-      errors: blockErrors(checked.errors, formFields(meta.kind, 'edit', meta.cards !== undefined)),
+      errors: blockErrors(
+        checked.errors,
+        formFields(meta.kind, 'edit', { cards: meta.cards !== undefined }),
+      ),
     };
   }
   const edit = plan(meta, values, meta.subscriptions, checked.events);

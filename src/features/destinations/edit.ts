@@ -1,9 +1,10 @@
 import type { CommandHandler, Request, Services } from '../../core/context.js';
-import { type Destination, EnlivySchemaError, isCatalogEvent } from '../../enlivy/index.js';
+import { type Destination, EnlivySchemaError } from '../../enlivy/index.js';
 import { type EditMeta, packMetadata } from './form-metadata.js';
 import { renderForm } from './form-render.js';
 import type { FormValues } from './form-values.js';
 import { inModal } from './modal-steps.js';
+import { refuseBlankName } from './resolve.js';
 import { includePairsOf, type SubscriptionSpec, sharedMessage, specOf } from './subscriptions.js';
 import { destinationFromCommand } from './target.js';
 import { slackChannelLabel } from './views/card.js';
@@ -36,8 +37,9 @@ export function editValues(
   return {
     name: destination.name ?? '',
     url: destination.destination_url ?? '',
-    events: events.filter((event) => isCatalogEvent(event)),
-    otherEvents: events.filter((event) => !isCatalogEvent(event)).join(', '),
+    // Every event is in the select (those the catalog does not list under "Other events").
+    events,
+    otherEvents: '',
     includes: includePairsOf(subscriptions),
     message: sharedMessage(subscriptions),
     active: destination.is_active,
@@ -103,6 +105,7 @@ export async function openEditModal(
 
 /** `/enlivy edit NAME`. */
 export const edit: CommandHandler = async (request, services) => {
+  refuseBlankName(request.args, 'edit', await request.t());
   const title = formTitle('slack', 'edit', await request.t());
   const { viewId } = await request.ui.openModal(loadingFromEnlivy(title, await request.t()));
   await inModal(services, request, viewId, { action: 'edit:open', title }, async () => {

@@ -1,16 +1,22 @@
-import type { AllMiddlewareArgs, SlackViewMiddlewareArgs, ViewSubmitAction } from '@slack/bolt';
+import type {
+  AllMiddlewareArgs,
+  App,
+  SlackViewMiddlewareArgs,
+  ViewOutput,
+  ViewSubmitAction,
+} from '@slack/bolt';
 import type { Request, Services } from '../../core/context.js';
 import { recordFailure } from '../../core/errors/failure-log.js';
 import { DESTINATION_FORM } from '../../core/ids.js';
-import { onButton } from '../../core/listeners/button.js';
+import { onClick } from '../../core/listeners/button.js';
 import { requestFrom } from '../../core/listeners/request.js';
 import type { Translator } from '../../platform/i18n/index.js';
-import type { ListenerTable } from '../../slack/dispatch.js';
-import { checkCreateForm, submitCreate, titleFor } from './create-submit.js';
+import { checkCreateForm, isCardsChoice, submitCreate, titleFor } from './create-submit.js';
 import { editFormAgain, reviewEdit, saveEdit, savingModal } from './edit-submit.js';
 import { unpackCreateMeta, unpackEditMeta } from './form-metadata.js';
-import { previewForm } from './form-preview.js';
+import { type OpenForm, previewForm } from './form-preview.js';
 import { readDestinationForm } from './form-state.js';
+import { restyleForm } from './form-style.js';
 import { hasErrors } from './form-values.js';
 import { blockErrors, formFields, formTitle } from './views/form.js';
 import { formsCopy } from './views/forms-copy.js';
@@ -44,7 +50,17 @@ function submitter(args: ViewArgs, origin: string | undefined): Request {
   return requestFrom({ context, client, userId: body.user.id, channelId: origin });
 }
 
-export function destinationFormListeners(table: ListenerTable, services: Services): void {
+/** The modal a form button was clicked in, as the form's re-renders need it. */
+function openForm(view: ViewOutput): OpenForm {
+  return {
+    viewId: view.id,
+    hash: view.hash,
+    callbackId: view.callback_id,
+    privateMetadata: view.private_metadata,
+  };
+}
+
+export function destinationFormListeners(app: App, services: Services): void {
   const onCreate = async (args: ViewArgs) => {
     const { view } = args;
     const unread = submitter(args, undefined);
@@ -62,9 +78,10 @@ export function destinationFormListeners(table: ListenerTable, services: Service
     }
     const { errors } = checkCreateForm(values, meta, t);
     if (hasErrors(errors)) {
+      const layout = { styleOffered: meta.cardsOffered, cards: isCardsChoice(meta, values) };
       await args.ack({
         response_action: 'errors',
-        errors: blockErrors(errors, formFields(meta.kind, 'create', meta.cardsOffered === true)),
+        errors: blockErrors(errors, formFields(meta.kind, 'create', layout)),
       });
       return;
     }
@@ -80,10 +97,10 @@ export function destinationFormListeners(table: ListenerTable, services: Service
       values,
     });
   };
-  table.view(C.subscribe, onCreate);
-  table.view(C.webhook, onCreate);
+  app.view<ViewSubmitAction>(C.subscribe, onCreate);
+  app.view<ViewSubmitAction>(C.webhook, onCreate);
 
-  table.view(C.edit, async (args) => {
+  app.view<ViewSubmitAction>(C.edit, async (args) => {
     const { view } = args;
     const unread = submitter(args, undefined);
     const t = await unread.t();
@@ -109,7 +126,7 @@ export function destinationFormListeners(table: ListenerTable, services: Service
     await saveEdit(services, request, view.id, meta, values);
   });
 
-  table.view(C.editConfirm, async (args) => {
+  app.view<ViewSubmitAction>(C.editConfirm, async (args) => {
     const { view } = args;
     const unread = submitter(args, undefined);
     const t = await unread.t();
@@ -137,11 +154,9 @@ export function destinationFormListeners(table: ListenerTable, services: Service
     await saveEdit(services, request, view.id, meta, values);
   });
 
-  onButton(
-    table,
-    services,
+  app.action(
     DESTINATION_FORM.action.editBack,
-    async ({ request, body }) => {
+    onClick(services, { name: 'edit:back' }, async ({ request, body }) => {
       const view = body.view;
       if (view === undefined) return;
       const t = await request.t();
@@ -154,25 +169,25 @@ export function destinationFormListeners(table: ListenerTable, services: Service
       if (meta.submitted === undefined) return;
       const form = await editFormAgain(services, request.workspace, meta, meta.submitted, {}, t);
       await request.ui.updateModal(view.id, form, view.hash);
-    },
-    { name: 'edit:back' },
+    }),
   );
 
-  onButton(
-    table,
-    services,
-    DESTINATION_FORM.action.preview,
-    async ({ request, body }) => {
-      const view = body.view;
-      if (view === undefined) return;
-      const source = {
-        viewId: view.id,
-        hash: view.hash,
-        callbackId: view.callback_id,
-        privateMetadata: view.private_metadata,
-      };
-      await previewForm(services, request, source, readDestinationForm(view));
-    },
-    { name: 'destination:preview' },
+  /** A control that shows the open form again in place, with everything entered so far. */
+  const redraws = (
+    actionId: string,
+    name: string,
+    work: (request: Request, view: ViewOutput) => Promise<void>,
+  ) =>
+    app.action(
+      actionId,
+      onClick(services, { name }, async ({ request, body }) => {
+        if (body.view !== undefined) await work(request, body.view);
+      }),
+    );
+  redraws(DESTINATION_FORM.action.style, 'destination:style', (request, view) =>
+    restyleForm(services, request, openForm(view), view),
+  );
+  redraws(DESTINATION_FORM.action.preview, 'destination:preview', (request, view) =>
+    previewForm(services, request, openForm(view), readDestinationForm(view)),
   );
 }

@@ -49,6 +49,17 @@ export const createMetaSchema = z.object({
   noPaidPack: z.boolean().optional(),
   /** The subscribe form offers "Cards in Slack" (Enlivy can reach this app). */
   cardsOffered: z.boolean().optional(),
+  /**
+   * What was entered in fields "Post as" has hidden (the template and credential for cards, the
+   * filters for Enlivy's messages), put back when the choice changes again.
+   */
+  held: z
+    .object({
+      message: z.string().optional(),
+      credentialId: z.string().optional(),
+      filters: z.string().optional(),
+    })
+    .optional(),
 });
 
 /** An edit form: the destination as it was shown, so untouched subscriptions survive the PUT. */

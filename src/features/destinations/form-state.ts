@@ -51,6 +51,8 @@ export function readDestinationForm(view: ViewOutput): FormValues {
       ? selectedValues(view, B.active).includes(DESTINATION_FORM.activeValue)
       : true,
     ...(present(view, B.filters) ? { filters: textValue(view, B.filters) } : {}),
-    ...(present(view, B.style) ? { style: selectedValue(view, B.style) } : {}),
+    ...(present(view, B.style)
+      ? { style: selectedValue(view, B.style, DESTINATION_FORM.action.style) }
+      : {}),
   });
 }

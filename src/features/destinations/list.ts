@@ -7,6 +7,7 @@ import type { Translator } from '../../platform/i18n/index.js';
 import type { SlackMessage } from '../../slack/ui.js';
 import { requestChannel } from './channel.js';
 import { CARD_FEATURES } from './features.js';
+import { inModal } from './modal-steps.js';
 import {
   type ChannelRef,
   channelDestinationIds,
@@ -16,6 +17,7 @@ import {
 } from './overview.js';
 import { destinationListMessage, type ListEntry, type ListScope, pageSlice } from './views/list.js';
 import { destinationsSay } from './views/phrases.js';
+import { loadingModal, messageModal } from './views/results.js';
 
 export interface ListOptions {
   scope: ListScope;
@@ -23,6 +25,8 @@ export interface ListOptions {
   channel: ChannelRef;
   /** A line to show under one card (e.g. a test's outcome), by destination id. */
   banners?: ReadonlyMap<string, string>;
+  /** Cards without buttons (the App Home's list modal). */
+  readOnly?: boolean;
 }
 
 /** What a list shows, in order: this channel's destinations first, or only those. */
@@ -88,6 +92,7 @@ export function buildListMessage(
       canEdit: roleAllows(role, 'editor'),
       canDelete: roleAllows(role, 'admin'),
       hide: CARD_FEATURES,
+      ...(options.readOnly ? { readOnly: true } : {}),
       allowance: overview.allowance,
     },
     t,
@@ -133,11 +138,11 @@ export const list: CommandHandler = async (request, services) => {
   await request.ui.respond(message);
 };
 
-/** Previous / Next on a list, and the App Home's "List destinations": re-renders in place. */
+/** Previous / Next on a list: re-renders in place. */
 export async function showListPage(
   request: Request,
   services: Services,
-  options: { scope: ListScope; page: number; channelName?: string; replace: boolean },
+  options: { scope: ListScope; page: number; channelName?: string },
 ): Promise<void> {
   const role = await services.access.roleOf(request);
   const message = await listMessage(request, services, role, {
@@ -145,5 +150,30 @@ export async function showListPage(
     page: options.page,
     ...(options.channelName ? { channelName: options.channelName } : {}),
   });
-  await request.ui.respond(message, options.replace ? { replaceOriginal: true } : {});
+  await request.ui.respond(message, { replaceOriginal: true });
+}
+
+/**
+ * The App Home's "List destinations": answered on Home, in a modal opened at once (loading) and
+ * filled with every destination; Previous / Next page in the same modal (`viewId`).
+ */
+export async function showListModal(
+  request: Request,
+  services: Services,
+  options: { page: number; viewId?: string | undefined },
+): Promise<void> {
+  const t = await request.t();
+  const title = destinationsSay(t)('home.header');
+  const viewId =
+    options.viewId ??
+    (await request.ui.openModal(loadingModal(title, destinationsSay(t)('list.loading'), t))).viewId;
+  await inModal(services, request, viewId, { action: 'home:list', title }, async () => {
+    const role = await services.access.roleOf(request);
+    const message = await listMessage(request, services, role, {
+      scope: 'all',
+      page: options.page,
+      readOnly: true,
+    });
+    await request.ui.updateModal(viewId, messageModal(title, message, t));
+  });
 }

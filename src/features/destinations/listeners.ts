@@ -1,16 +1,18 @@
+import type { App } from '@slack/bolt';
 import type { Request, Services } from '../../core/context.js';
 import { DESTINATION } from '../../core/ids.js';
-import { onButton } from '../../core/listeners/button.js';
-import type { ListenerTable } from '../../slack/dispatch.js';
+import { onClick } from '../../core/listeners/button.js';
 import { openDeliveryLog } from '../deliveries/open.js';
 import { setActiveFromCard } from '../pausing/commands.js';
+import { cardWorking, type WorkingKey } from '../working.js';
 import { cancelDelete, confirmDelete, deleteFromCard } from './delete.js';
 import { openEditModal } from './edit.js';
-import { showListPage } from './list.js';
+import { showListModal, showListPage } from './list.js';
 import { openSubscribeModal } from './subscribe.js';
-import { testFromCard } from './test.js';
+import { confirmChannelTest, testFromCard } from './test.js';
 import { type CardPlace, parseCardBlockId } from './views/card.js';
 import { parsePagerValue } from './views/list.js';
+import { channelCancelledMessage } from './views/messages.js';
 
 interface Click {
   request: Request;
@@ -19,6 +21,8 @@ interface Click {
   place: CardPlace;
   /** The channel's name when Slack sent it (not for DMs and private groups). */
   channelName: string | undefined;
+  /** The modal the click came from (the App Home's list), if any. */
+  modalId: string | undefined;
 }
 
 function usableChannelName(name: string | undefined): string | undefined {
@@ -28,15 +32,23 @@ function usableChannelName(name: string | undefined): string | undefined {
 }
 
 /** Destination cards, list pages, the delete confirm step and the App Home buttons. */
-export function destinationListeners(table: ListenerTable, services: Services): void {
-  const onClick = (actionId: string, work: (click: Click) => Promise<void>) =>
-    onButton(table, services, actionId, ({ request, value, blockId, body }) =>
-      work({
-        request,
-        value,
-        place: parseCardBlockId(blockId),
-        channelName: usableChannelName(body.channel?.name),
-      }),
+export function destinationListeners(app: App, services: Services): void {
+  /** `working`: what the card's message shows if the answer takes long (it redraws that message). */
+  const onCard = (actionId: string, work: (click: Click) => Promise<void>, working?: WorkingKey) =>
+    app.action(
+      actionId,
+      onClick(
+        services,
+        { name: actionId, ...(working ? { working: cardWorking(working) } : {}) },
+        ({ request, value, blockId, body }) =>
+          work({
+            request,
+            value,
+            place: parseCardBlockId(blockId),
+            channelName: usableChannelName(body.channel?.name),
+            modalId: body.view?.type === 'modal' ? body.view.id : undefined,
+          }),
+      ),
     );
 
   const fromCard = (click: Click) => ({
@@ -45,36 +57,54 @@ export function destinationListeners(table: ListenerTable, services: Services): 
     ...(click.channelName ? { channelName: click.channelName } : {}),
   });
 
-  onClick(DESTINATION.pause, (click) =>
-    setActiveFromCard(click.request, services, { ...fromCard(click), active: false }),
+  onCard(
+    DESTINATION.pause,
+    (click) => setActiveFromCard(click.request, services, { ...fromCard(click), active: false }),
+    'command.pause.working',
   );
-  onClick(DESTINATION.resume, (click) =>
-    setActiveFromCard(click.request, services, { ...fromCard(click), active: true }),
+  onCard(
+    DESTINATION.resume,
+    (click) => setActiveFromCard(click.request, services, { ...fromCard(click), active: true }),
+    'command.resume.working',
   );
-  onClick(DESTINATION.test, (click) => testFromCard(click.request, services, fromCard(click)));
-  onClick(DESTINATION.deliveries, (click) =>
+  onCard(
+    DESTINATION.test,
+    (click) => testFromCard(click.request, services, fromCard(click)),
+    'command.test.working',
+  );
+  onCard(DESTINATION.deliveries, (click) =>
     openDeliveryLog(click.request, services, { destinationId: click.value }),
   );
-  onClick(DESTINATION.edit, (click) => openEditModal(click.request, services, click.value));
-  onClick(DESTINATION.delete, (click) => deleteFromCard(click.request, services, click.value));
-  onClick(DESTINATION.deleteConfirm, (click) =>
-    confirmDelete(click.request, services, click.value),
+  onCard(DESTINATION.edit, (click) => openEditModal(click.request, services, click.value));
+  onCard(DESTINATION.delete, (click) => deleteFromCard(click.request, services, click.value));
+  onCard(DESTINATION.deleteConfirm, (click) => confirmDelete(click.request, services, click.value));
+  onCard(DESTINATION.deleteCancel, (click) => cancelDelete(click.request));
+  onCard(DESTINATION.channelTest, (click) =>
+    confirmChannelTest(click.request, services, click.value),
   );
-  onClick(DESTINATION.deleteCancel, (click) => cancelDelete(click.request));
+  onCard(DESTINATION.channelCancel, async ({ request }) =>
+    request.ui.respond(channelCancelledMessage(await request.t()), { replaceOriginal: true }),
+  );
 
   for (const pager of [DESTINATION.listPrevious, DESTINATION.listNext]) {
-    onClick(pager, (click) =>
-      showListPage(click.request, services, {
-        ...parsePagerValue(click.value),
-        ...(click.channelName ? { channelName: click.channelName } : {}),
-        replace: true,
-      }),
+    onCard(
+      pager,
+      (click) => {
+        const { scope, page } = parsePagerValue(click.value);
+        if (click.modalId !== undefined) {
+          return showListModal(click.request, services, { page, viewId: click.modalId });
+        }
+        return showListPage(click.request, services, {
+          scope,
+          page,
+          ...(click.channelName ? { channelName: click.channelName } : {}),
+        });
+      },
+      'command.list.working',
     );
   }
 
-  onClick(DESTINATION.homeList, (click) =>
-    showListPage(click.request, services, { scope: 'all', page: 1, replace: false }),
-  );
-  onClick(DESTINATION.homeDeliveries, (click) => openDeliveryLog(click.request, services));
-  onClick(DESTINATION.homeSubscribe, (click) => openSubscribeModal(click.request, services));
+  onCard(DESTINATION.homeList, (click) => showListModal(click.request, services, { page: 1 }));
+  onCard(DESTINATION.homeDeliveries, (click) => openDeliveryLog(click.request, services));
+  onCard(DESTINATION.homeSubscribe, (click) => openSubscribeModal(click.request, services));
 }

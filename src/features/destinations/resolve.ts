@@ -57,3 +57,29 @@ export function resolveDestination(
     hint: say('resolve.ambiguous.hint'),
   });
 }
+
+/**
+ * Whether NAME, as `resolveDestination` reads it, points at any destination: an id, or the start
+ * of a name (an exact name is its own start). Ambiguous counts: the words were meant as a name.
+ */
+export function namesDestination(query: string, destinations: readonly Destination[]): boolean {
+  const wanted = query.trim();
+  if (wanted === '') return false;
+  const lower = wanted.toLowerCase();
+  return destinations.some(
+    (d) => d.id === wanted || (d.name ?? '').toLowerCase().startsWith(lower),
+  );
+}
+
+/**
+ * A word that is empty or blank can only come from quotes (`""`, `" "`, `“”`): the person named
+ * a destination and the name is missing. Refused before anything is read or changed: it must
+ * never fall back to "the channel's destination" nor to "every destination".
+ */
+export function refuseBlankName(args: readonly string[], command: string, t: Translator): void {
+  if (!args.some((word) => word.trim() === '')) return;
+  const say = destinationsSay(t);
+  throw new AppError('bad_input', say('resolve.blank'), {
+    hint: say('resolve.blank.hint', { command }),
+  });
+}

@@ -15,10 +15,18 @@ export async function destinationFromCommand(
   services: Services,
   query: string,
 ): Promise<Destination> {
-  const [destinations, t] = await Promise.all([
-    connected.api.destinations.listAll(connected.orgId),
-    request.t(),
-  ]);
+  const destinations = await connected.api.destinations.listAll(connected.orgId);
+  return destinationFromList(request, services, query, destinations);
+}
+
+/** As `destinationFromCommand`, from the organization's destinations already read. */
+export async function destinationFromList(
+  request: Request,
+  services: Services,
+  query: string,
+  destinations: readonly Destination[],
+): Promise<Destination> {
+  const t = await request.t();
   if (query.trim() !== '') return resolveDestination({ query, destinations }, t);
   const [channel, notes] = await Promise.all([
     requestChannel(request, services),
@@ -41,12 +49,8 @@ export async function destinationFromCommand(
 export async function testTargetFromCommand(
   connected: { api: EnlivyClient; orgId: string },
   request: Request,
-  services: Services,
   args: readonly string[],
 ): Promise<TestTarget> {
-  if (args.length === 0) {
-    return { destination: await destinationFromCommand(connected, request, services, '') };
-  }
   const [destinations, t] = await Promise.all([
     connected.api.destinations.listAll(connected.orgId),
     request.t(),

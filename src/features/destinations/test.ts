@@ -1,3 +1,4 @@
+import { requireCommandRole } from '../../core/catalog.js';
 import type { CommandHandler, Request, Services } from '../../core/context.js';
 import { reconciledWrite } from '../../core/reconcile.js';
 import {
@@ -5,13 +6,16 @@ import {
   type Destination,
   type EnlivyClient,
   EnlivyForbiddenError,
+  EnlivyNotFoundError,
   newIdempotencyKey,
 } from '../../enlivy/index.js';
 import type { Translator } from '../../platform/i18n/index.js';
 import { literalText } from '../../slack/blocks.js';
 import { CARD_FEATURES } from './features.js';
 import { loadPlace } from './place.js';
-import { testTargetFromCommand } from './target.js';
+import { refuseBlankName } from './resolve.js';
+import { destinationFromCommand, testTargetFromCommand } from './target.js';
+import type { TestTarget } from './test-args.js';
 import {
   acquireTestLock,
   DEFAULT_FOLLOW,
@@ -21,7 +25,12 @@ import {
   type TestLockOptions,
 } from './test-follow.js';
 import { type CardPlace, destinationName } from './views/card.js';
-import { testAlreadyRunningMessage } from './views/messages.js';
+import {
+  channelGoneMessage,
+  channelTestQuestion,
+  parseChannelTestValue,
+  testAlreadyRunningMessage,
+} from './views/messages.js';
 import { destinationsSay } from './views/phrases.js';
 import { type TestState, testLine, testMessage } from './views/test.js';
 
@@ -101,49 +110,112 @@ function toState(outcome: Awaited<ReturnType<typeof followTestDelivery>>): TestS
       };
 }
 
-/** `/enlivy test NAME [event]`: one message that ends with the delivery's outcome. */
+/**
+ * One test of `destination` as `/enlivy test` runs it: its lock, the send, a "Sending…" line and
+ * the delivery's outcome. `inPlace`: both take the place of the message clicked (the question
+ * asked about the channel's destination); else the outcome is a reply of its own.
+ */
+async function testInMessage(
+  request: Request,
+  services: Services,
+  connected: { api: EnlivyClient; orgId: string },
+  target: TestTarget & { inPlace?: boolean },
+  options: { follow: FollowOptions; lock: TestLockOptions },
+): Promise<void> {
+  const t = await request.t();
+  const { destination, event } = target;
+  const first = target.inPlace ? { replaceOriginal: true } : undefined;
+  const lock = await acquireTestLock(
+    services.stores.locks,
+    request.workspace,
+    destination.id,
+    options.lock,
+  );
+  if (lock === undefined) {
+    await request.ui.respond(
+      testAlreadyRunningMessage(destination.name ?? destination.id, t),
+      first,
+    );
+    return;
+  }
+  try {
+    const { api, orgId } = connected;
+    const sent = await sendTest(services, api, orgId, destination, event, t);
+    const lineOptions = { deliveriesButton: CARD_FEATURES.deliveries !== true };
+    const state: TestState =
+      sent.status === 'pending'
+        ? { kind: 'sending', delivery: sent }
+        : { kind: 'final', delivery: sent };
+    await request.ui.respond(testMessage(destination, state, lineOptions, t), first);
+    if (state.kind !== 'sending') return;
+    const outcome = await follow(api, orgId, sent, options.follow, services);
+    // A clicked message is updated in place; a slash command's reply cannot be (Slack posts a
+    // replace through the command's response_url anew), so there the outcome follows below it.
+    await request.ui.respond(testMessage(destination, toState(outcome), lineOptions, t), first);
+  } finally {
+    await lock.release();
+  }
+}
+
+/**
+ * `/enlivy test NAME [event]`: one message that ends with the delivery's outcome. Without NAME it
+ * first asks whether to test the channel's destination (Send test runs the same test).
+ */
 export function createTestCommand(
   followOptions: FollowOptions = DEFAULT_FOLLOW,
   lockOptions: TestLockOptions = DEFAULT_TEST_LOCK,
 ): CommandHandler {
   return async (request, services) => {
     const t = await request.t();
+    refuseBlankName(request.args, 'test', t);
     await services.connections.use(request.workspace, async (connected) => {
-      const { destination, event } = await testTargetFromCommand(
-        connected,
-        request,
-        services,
-        request.args,
-      );
-      const lock = await acquireTestLock(
-        services.stores.locks,
-        request.workspace,
-        destination.id,
-        lockOptions,
-      );
-      if (lock === undefined) {
-        await request.ui.respond(testAlreadyRunningMessage(destination.name ?? destination.id, t));
+      if (request.args.length === 0) {
+        const destination = await destinationFromCommand(connected, request, services, '');
+        await request.ui.respond(channelTestQuestion(destination, t));
         return;
       }
-      try {
-        const { api, orgId } = connected;
-        const sent = await sendTest(services, api, orgId, destination, event, t);
-        const options = { deliveriesButton: CARD_FEATURES.deliveries !== true };
-        const first: TestState =
-          sent.status === 'pending'
-            ? { kind: 'sending', delivery: sent }
-            : { kind: 'final', delivery: sent };
-        await request.ui.respond(testMessage(destination, first, options, t));
-        if (first.kind !== 'sending') return;
-        const outcome = await follow(api, orgId, sent, followOptions, services);
-        await request.ui.respond(testMessage(destination, toState(outcome), options, t), {
-          replaceOriginal: true,
-        });
-      } finally {
-        await lock.release();
-      }
+      const target = await testTargetFromCommand(connected, request, request.args);
+      await testInMessage(request, services, connected, target, {
+        follow: followOptions,
+        lock: lockOptions,
+      });
     });
   };
+}
+
+/**
+ * Send test on the question `/enlivy test` without NAME asks: the command's role check (at the
+ * click), then the same test, shown in place of the question. A destination deleted since is
+ * said as such.
+ */
+export async function confirmChannelTest(
+  request: Request,
+  services: Services,
+  value: string,
+  followOptions: FollowOptions = DEFAULT_FOLLOW,
+  lockOptions: TestLockOptions = DEFAULT_TEST_LOCK,
+): Promise<void> {
+  const { destinationId, name } = parseChannelTestValue(value);
+  await requireCommandRole(services.access, request, 'test');
+  await services.connections.use(request.workspace, async (connected) => {
+    let destination: Destination;
+    try {
+      destination = await connected.api.destinations.retrieve(connected.orgId, destinationId);
+    } catch (err) {
+      if (!(err instanceof EnlivyNotFoundError)) throw err;
+      await request.ui.respond(channelGoneMessage(name, await request.t()), {
+        replaceOriginal: true,
+      });
+      return;
+    }
+    await testInMessage(
+      request,
+      services,
+      connected,
+      { destination, inPlace: true },
+      { follow: followOptions, lock: lockOptions },
+    );
+  });
 }
 
 export const test = createTestCommand();

@@ -2,10 +2,11 @@ import type { CommandHandler, Request, Services } from '../../core/context.js';
 import { recordFailure } from '../../core/errors/failure-log.js';
 import { helpMessage } from './views/help.js';
 
-export const help: CommandHandler = async (request) => {
+export const help: CommandHandler = async (request, services) => {
   await request.ui.respond(
     helpMessage(
       {
+        commands: services.commands,
         role: request.role,
         connection: request.connection?.state ?? 'none',
         topic: request.args[0]?.toLowerCase(),
@@ -21,7 +22,7 @@ export const help: CommandHandler = async (request) => {
  */
 export async function helpWithoutStore(
   request: Request,
-  services: Services,
+  services: Pick<Services, 'logger' | 'commands'>,
   topic: string | undefined,
   err: unknown,
 ): Promise<void> {
@@ -31,7 +32,13 @@ export async function helpWithoutStore(
   });
   await request.ui.respond(
     helpMessage(
-      { role: 'viewer', connection: 'none', topic, storeProblem: problem.reference },
+      {
+        commands: services.commands,
+        role: 'viewer',
+        connection: 'none',
+        topic,
+        storeProblem: problem.reference,
+      },
       await request.t(),
     ),
   );

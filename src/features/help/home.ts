@@ -18,7 +18,7 @@ export async function renderHome(request: Request, services: Services): Promise<
   const connection = await services.stores.connections.get(request.workspace).catch(() => known);
   await request.ui.publishHome(
     request.userId,
-    homeView({ role, connection, sections }, await request.t()),
+    homeView({ commands: services.commands.list(), role, connection, sections }, await request.t()),
   );
 }
 

@@ -10,6 +10,7 @@ import {
   invoiceReference,
   resolveInvoice,
 } from './resolve.js';
+import { invoiceAppUrl } from './urls.js';
 import { invoiceCard } from './views/invoices.js';
 import { invoicePickList } from './views/pick-list.js';
 
@@ -58,7 +59,7 @@ export function invoiceNotFoundFor(reference: InvoiceReference, t: Translator): 
 async function answer(
   request: CommandRequest,
   services: Services,
-  resolution: InvoiceResolution,
+  { resolution, orgId }: { resolution: InvoiceResolution; orgId: string },
   target: PdfTarget | 'card',
 ): Promise<void> {
   const t = await request.t();
@@ -71,7 +72,9 @@ async function answer(
     await sendInvoicePdf(request, services, resolution.invoice.id, target);
     return;
   }
-  await request.ui.respond(invoiceCard(resolution.invoice, { role: request.role }, t));
+  const { invoice } = resolution;
+  const openUrl = invoiceAppUrl(services.config.enlivy.appUrl, orgId, invoice.id);
+  await request.ui.respond(invoiceCard(invoice, { role: request.role, openUrl }, t));
 }
 
 /**
@@ -88,8 +91,9 @@ export const invoice: CommandHandler = async (request, services) => {
     await sendInvoicePdf(request, services, reference.id, target);
     return;
   }
-  const resolution = await services.connections.use(request.workspace, ({ api, orgId }) =>
-    resolveInvoice(api, orgId, reference),
-  );
-  await answer(request, services, resolution, target);
+  const resolved = await services.connections.use(request.workspace, async ({ api, orgId }) => ({
+    resolution: await resolveInvoice(api, orgId, reference),
+    orgId,
+  }));
+  await answer(request, services, resolved, target);
 };

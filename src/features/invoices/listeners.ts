@@ -1,16 +1,17 @@
+import type { App, ViewSubmitAction } from '@slack/bolt';
 import type { Services } from '../../core/context.js';
 import { closeText } from '../../core/copy/index.js';
 import { INVOICES } from '../../core/ids.js';
-import { onButton } from '../../core/listeners/button.js';
+import { onClick } from '../../core/listeners/button.js';
 import { requestFrom } from '../../core/listeners/request.js';
 import { textValue } from '../../core/listeners/view-state.js';
 import { modalNotice } from '../../slack/blocks.js';
-import type { ListenerTable } from '../../slack/dispatch.js';
 import { respondVia } from '../../slack/respond-url.js';
 import { invoicesSay } from './copy/index.js';
 import { confirmsDeletion, deleteConfirmed, openDeleteDialog } from './delete.js';
 import { retrieveInvoice } from './lookup.js';
 import { sendInvoicePdf } from './pdf.js';
+import { invoiceAppUrl } from './urls.js';
 import { type DeleteMetadata, decodeDeleteMetadata, decodeInvoiceAction } from './values.js';
 import { deleteMismatchError, deletingInvoiceNotice, invoiceCard } from './views/invoices.js';
 
@@ -22,82 +23,83 @@ function metadataOf(raw: string): DeleteMetadata | undefined {
   }
 }
 
-export function invoiceListeners(table: ListenerTable, services: Services): void {
+export function invoiceListeners(app: App, services: Services): void {
   // The browser opens the link; the click Slack also sends needs only its ack.
-  table.action(INVOICES.action.openInEnlivy, async ({ ack }) => {
+  app.action(INVOICES.action.openInEnlivy, async ({ ack }) => {
     await ack();
   });
 
-  onButton(
-    table,
-    services,
+  app.action(
     INVOICES.action.download,
-    ({ request, value }) => sendInvoicePdf(request, services, decodeInvoiceAction(value).id, 'dm'),
-    { name: 'invoice:pdf', role: 'editor' },
+    onClick(services, { name: 'invoice:pdf', role: 'editor' }, ({ request, value }) =>
+      sendInvoicePdf(request, services, decodeInvoiceAction(value).id, 'dm'),
+    ),
   );
 
   // A pick-list row: that invoice's card replaces the list.
-  onButton(
-    table,
-    services,
+  app.action(
     INVOICES.action.open,
-    async ({ request, value }) => {
+    onClick(services, { name: 'invoice:open', role: 'editor' }, async ({ request, value }) => {
       const { id } = decodeInvoiceAction(value);
       const t = await request.t();
       const role = await services.access.roleOf(request);
-      const found = await services.connections.use(request.workspace, ({ api, orgId }) =>
-        retrieveInvoice(api, orgId, id, t),
+      const { found, openUrl } = await services.connections.use(
+        request.workspace,
+        async ({ api, orgId }) => ({
+          found: await retrieveInvoice(api, orgId, id, t),
+          openUrl: invoiceAppUrl(services.config.enlivy.appUrl, orgId, id),
+        }),
       );
-      await request.ui.respond(invoiceCard(found, { role }, t), { replaceOriginal: true });
-    },
-    { name: 'invoice:open', role: 'editor' },
+      await request.ui.respond(invoiceCard(found, { role, openUrl }, t), { replaceOriginal: true });
+    }),
   );
 
-  onButton(
-    table,
-    services,
+  app.action(
     INVOICES.action.delete,
-    ({ request, value, body }) =>
+    onClick(services, { name: 'invoice:delete:open' }, ({ request, value, body }) =>
       openDeleteDialog(request, services, decodeInvoiceAction(value), {
         responseUrl: body.response_url,
         channelId: body.channel?.id,
       }),
-    { name: 'invoice:delete:open' },
+    ),
   );
 
-  table.view(INVOICES.callback.delete, async ({ ack, view, body, client, context }) => {
-    const metadata = metadataOf(view.private_metadata);
-    const request = requestFrom({
-      context,
-      client,
-      userId: body.user.id,
-      channelId: metadata?.channelId,
-      respond: metadata?.responseUrl ? respondVia(metadata.responseUrl) : undefined,
-    });
-    const t = await request.t();
-    const say = invoicesSay(t);
-    if (metadata === undefined) {
+  app.view<ViewSubmitAction>(
+    INVOICES.callback.delete,
+    async ({ ack, view, body, client, context }) => {
+      const metadata = metadataOf(view.private_metadata);
+      const request = requestFrom({
+        context,
+        client,
+        userId: body.user.id,
+        channelId: metadata?.channelId,
+        respond: metadata?.responseUrl ? respondVia(metadata.responseUrl) : undefined,
+      });
+      const t = await request.t();
+      const say = invoicesSay(t);
+      if (metadata === undefined) {
+        await ack({
+          response_action: 'update',
+          view: modalNotice(say('delete.title'), say('delete.stale'), closeText(t)),
+        });
+        return;
+      }
+      if (!confirmsDeletion(textValue(view, INVOICES.block.deleteConfirm), metadata)) {
+        await ack({
+          response_action: 'errors',
+          errors: { [INVOICES.block.deleteConfirm]: deleteMismatchError(metadata.label, t) },
+        });
+        return;
+      }
       await ack({
         response_action: 'update',
-        view: modalNotice(say('delete.title'), say('delete.stale'), closeText(t)),
+        view: modalNotice(
+          say('delete.title'),
+          deletingInvoiceNotice(metadata.label, t),
+          closeText(t),
+        ),
       });
-      return;
-    }
-    if (!confirmsDeletion(textValue(view, INVOICES.block.deleteConfirm), metadata)) {
-      await ack({
-        response_action: 'errors',
-        errors: { [INVOICES.block.deleteConfirm]: deleteMismatchError(metadata.label, t) },
-      });
-      return;
-    }
-    await ack({
-      response_action: 'update',
-      view: modalNotice(
-        say('delete.title'),
-        deletingInvoiceNotice(metadata.label, t),
-        closeText(t),
-      ),
-    });
-    await deleteConfirmed(request, services, metadata, view.id);
-  });
+      await deleteConfirmed(request, services, metadata, view.id);
+    },
+  );
 }

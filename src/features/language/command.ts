@@ -1,4 +1,4 @@
-import type { CommandHandler } from '../../core/context.js';
+import type { AppServices, CommandRequest } from '../../core/context.js';
 import { AppError } from '../../platform/app-error.js';
 import { isLanguage, type Language, type Translator } from '../../platform/i18n/index.js';
 import { context, section } from '../../slack/blocks.js';
@@ -13,14 +13,16 @@ function notice(text: string, hint?: string): SlackMessage {
  * `/enlivy language [ro|en|auto]` for oneself, `/enlivy language workspace ro|en` (admins) for
  * what channels read. The answer is in the language the person reads once the change is made.
  */
-export const language: CommandHandler = async (request, services) => {
+export type LanguageDeps = Pick<AppServices, 'languages' | 'stores' | 'access' | 'commands'>;
+
+export async function languageCommand(request: CommandRequest, deps: LanguageDeps): Promise<void> {
   const [first, second] = request.args.map((word) => word.toLowerCase());
-  const resolver = services.languages;
+  const resolver = deps.languages;
   if (first === undefined) {
     const t = await request.t();
     const say = languageSay(t);
     const [choices, channel] = await Promise.all([
-      services.stores.languages.get(request.workspace),
+      deps.stores.languages.get(request.workspace),
       request.channelT(),
     ]);
     const chosen = isLanguage(choices.users[request.userId]);
@@ -37,8 +39,8 @@ export const language: CommandHandler = async (request, services) => {
   }
   if (first === 'workspace') {
     if (!isLanguage(second)) throw invalid(await request.t(), second ?? '');
-    await services.access.require(request, 'admin', '`/enlivy language workspace`');
-    await services.stores.languages.setWorkspace(request.workspace, second);
+    await deps.access.require(request, 'admin', '`/enlivy language workspace`');
+    await deps.stores.languages.setWorkspace(request.workspace, second);
     const t = await request.t();
     await request.ui.respond(
       notice(languageSay(t)('set.workspace', { language: languageSay(t)(`name.${second}`) })),
@@ -46,7 +48,7 @@ export const language: CommandHandler = async (request, services) => {
     return;
   }
   if (first === 'auto') {
-    await services.stores.languages.setUser(request.workspace, request.userId, undefined);
+    await deps.stores.languages.setUser(request.workspace, request.userId, undefined);
     const now = await resolver.userLanguage(request.workspace, request.userId, request.ui);
     const t = resolver.translators.for(now);
     await request.ui.respond(
@@ -55,12 +57,12 @@ export const language: CommandHandler = async (request, services) => {
     return;
   }
   if (!isLanguage(first)) throw invalid(await request.t(), first);
-  await services.stores.languages.setUser(request.workspace, request.userId, first);
+  await deps.stores.languages.setUser(request.workspace, request.userId, first);
   const t = resolver.translators.for(first);
   await request.ui.respond(
     notice(languageSay(t)('set.user', { language: languageSay(t)(`name.${first}`) })),
   );
-};
+}
 
 function invalid(t: Translator, word: string): AppError {
   const shown = word.replaceAll('`', '\u02cb').slice(0, 40);

@@ -3,10 +3,14 @@ import type { ConnectedApi } from '../../core/connections.js';
 import type { Request, Services } from '../../core/context.js';
 import { reconciledWrite } from '../../core/reconcile.js';
 import { type Destination, newIdempotencyKey } from '../../enlivy/index.js';
+import type { Translator } from '../../platform/i18n/index.js';
+import { literalText } from '../../slack/blocks.js';
 import type { PauseTimer, WorkspaceRef } from '../../store/index.js';
 import { syncCardsState } from '../cards/lifecycle.js';
 import { destinationName } from '../destinations/views/card.js';
-import { clearTimer, setTimer, timerOf } from './timers.js';
+import { pausingSay } from './copy/index.js';
+import { clearTimer, closeReceipt, setTimer, timerOf } from './timers.js';
+import type { PauseEnding } from './views/messages.js';
 import type { PauseEnd } from './when.js';
 
 /** What a pause or resume did; `timer` is the destination's timed pause afterwards, if any. */
@@ -26,8 +30,8 @@ export const destinationSubject = (destinationId: string) => `destination:${dest
 
 /**
  * PUT `is_active` with one Idempotency-Key per intent; an unclear answer is settled by reading
- * the destination back (reconcile) instead of being reported as a failure. Keeps the cards
- * destination's own state in step.
+ * the destination back (reconcile) instead of being reported as a failure, in `t`'s language
+ * (whoever reads the outcome). Keeps the cards destination's own state in step.
  */
 export async function writeActive(
   { api, orgId }: Pick<ConnectedApi, 'api' | 'orgId'>,
@@ -35,10 +39,11 @@ export async function writeActive(
   workspace: WorkspaceRef,
   current: Destination,
   active: boolean,
+  t: Translator,
   idempotencyKey: string = newIdempotencyKey(),
 ): Promise<Destination> {
-  const name = `*${destinationName(current)}*`;
-  const verb = verbOf(active);
+  const say = pausingSay(t);
+  const name = literalText(destinationName(current), { strong: true });
   const updated = await reconciledWrite({
     write: () =>
       api.destinations.update(orgId, current.id, { is_active: active }, { idempotencyKey }),
@@ -46,12 +51,31 @@ export async function writeActive(
       const now = await api.destinations.retrieve(orgId, current.id);
       return now.is_active === active ? now : undefined;
     },
-    notChanged: `${name} was not ${verb}: Enlivy still shows it ${active ? 'paused' : 'active'}.`,
-    unknown: `It is not known whether ${name} was ${verb}: Enlivy did not answer clearly and could not be asked again.`,
-    howToCheck: 'Check its state with `/enlivy list` before trying again.',
+    notChanged: say(active ? 'write.notResumed' : 'write.notPaused', { name }),
+    unknown: say(active ? 'write.unknownResumed' : 'write.unknownPaused', { name }),
+    howToCheck: say('write.howToCheck'),
   });
   await syncCardsState(services, workspace, current.id, active ? 'active' : 'paused');
   return { ...current, ...updated };
+}
+
+/**
+ * What a pause or resume by hand did to a timed pause that was there: the receipt of that pause
+ * says so in place of its buttons.
+ */
+function endingBy(
+  request: Request,
+  services: Services,
+  current: Destination,
+  active: boolean,
+  next: PauseTimer | undefined,
+): PauseEnding {
+  if (current.is_active) return { kind: 'alreadyActive' };
+  const by = { by: request.userId, at: services.now().toISOString() };
+  if (active) return { kind: 'resumed', ...by };
+  return next === undefined
+    ? { kind: 'untimed', ...by }
+    : { kind: 'moved', ...by, until: next.until };
 }
 
 /**
@@ -59,7 +83,8 @@ export async function writeActive(
  * read under the lock, so of N identical clicks one PUTs and the others learn who did it. A
  * timed pause (`end`) leaves a timer the app resumes it by; a resume, or a pause without an end,
  * drops the timer. A timed pause of a destination someone paused without a time is refused: it
- * would resume what they meant to keep paused.
+ * would resume what they meant to keep paused. The receipt of a timed pause that ends or moves
+ * here loses its buttons for a line saying so.
  */
 export async function changeActive(
   connected: Pick<ConnectedApi, 'api' | 'orgId'>,
@@ -70,9 +95,15 @@ export async function changeActive(
   end?: PauseEnd,
 ): Promise<ActiveChange> {
   const subject = destinationSubject(destinationId);
-  return withChangeLock(services, request, subject, async () => {
+  let ended: { timer: PauseTimer; ending: PauseEnding } | undefined;
+  const result = await withChangeLock(services, request, subject, async () => {
     const current = await connected.api.destinations.retrieve(connected.orgId, destinationId);
     const timer = await timerOf(services, request.workspace, destinationId);
+    const replaced = (next?: PauseTimer) => {
+      if (timer !== undefined) {
+        ended = { timer, ending: endingBy(request, services, current, active, next) };
+      }
+    };
     if (current.is_active === active) {
       const byUserId = await changedBy(services, request, subject, verbOf(active));
       const unchanged = {
@@ -83,25 +114,44 @@ export async function changeActive(
       if (timer === undefined) return unchanged;
       if (active) {
         await clearTimer(services, request.workspace, destinationId);
+        replaced();
         return unchanged;
       }
       if (end === undefined) {
         await clearTimer(services, request.workspace, destinationId);
-        return { ...unchanged, timerChange: { kind: 'untimed', before: timer } };
+        replaced();
+        return { ...unchanged, timerChange: { kind: 'untimed' as const, before: timer } };
       }
       const moved = await setTimer(services, request, current, end);
-      return { ...unchanged, timer: moved, timerChange: { kind: 'extended', before: timer } };
+      replaced(moved);
+      return {
+        ...unchanged,
+        timer: moved,
+        timerChange: { kind: 'extended' as const, before: timer },
+      };
     }
-    const destination = await writeActive(connected, services, request.workspace, current, active);
+    const t = await request.t();
+    const destination = await writeActive(
+      connected,
+      services,
+      request.workspace,
+      current,
+      active,
+      t,
+    );
     await recordChange(services, request, subject, verbOf(active));
     if (active || end === undefined) {
       if (timer !== undefined) await clearTimer(services, request.workspace, destinationId);
-      return { changed: true, destination };
+      replaced();
+      return { changed: true as const, destination };
     }
-    return {
-      changed: true,
-      destination,
-      timer: await setTimer(services, request, destination, end),
-    };
+    const next = await setTimer(services, request, destination, end);
+    replaced(next);
+    return { changed: true as const, destination, timer: next };
   });
+  if (ended !== undefined) {
+    const { timer, ending } = ended;
+    await closeReceipt(services, request.ui.updateMessage, timer, ending, await request.channelT());
+  }
+  return result;
 }

@@ -11,7 +11,7 @@ import { destinationName } from '../destinations/views/card.js';
 import { destinationSubject, verbOf, writeActive } from './active.js';
 import { selectForBulk } from './bulk-select.js';
 import { pausingSay } from './copy/index.js';
-import { clearTimer, setTimer } from './timers.js';
+import { clearTimer, closeReceipt, setTimer } from './timers.js';
 import {
   type BulkOutcome,
   batchAlreadyResumedMessage,
@@ -116,10 +116,23 @@ async function changeOne(
       const current = await connected.api.destinations.retrieve(connected.orgId, destinationId);
       name = destinationName(current);
       if (current.is_active === active) return 'already';
-      const changed = await writeActive(connected, services, request.workspace, current, active);
+      const changed = await writeActive(
+        connected,
+        services,
+        request.workspace,
+        current,
+        active,
+        channelT,
+      );
       await recordChange(services, request, destinationSubject(destinationId), verbOf(active));
       if (active) {
-        await clearTimer(services, request.workspace, destinationId);
+        const timer = await clearTimer(services, request.workspace, destinationId);
+        const ending = {
+          kind: 'resumed' as const,
+          by: request.userId,
+          at: services.now().toISOString(),
+        };
+        await closeReceipt(services, request.ui.updateMessage, timer, ending, channelT);
       } else if (batch.until !== undefined) {
         const end = { until: new Date(batch.until), asked: batch.asked ?? '' };
         await setTimer(

@@ -1,21 +1,42 @@
+import { requireCommandRole } from '../../core/catalog.js';
 import type { CommandHandler, CommandRequest, Request, Services } from '../../core/context.js';
+import { type Destination, EnlivyNotFoundError } from '../../enlivy/index.js';
+import type { Translator } from '../../platform/i18n/index.js';
 import type { SlackMessage } from '../../slack/ui.js';
+import type { PauseTimer } from '../../store/index.js';
 import { safeTimeZone } from '../deliveries/filters.js';
 import { loadPlace } from '../destinations/place.js';
-import { destinationFromCommand } from '../destinations/target.js';
+import { namesDestination, refuseBlankName } from '../destinations/resolve.js';
+import { destinationFromList } from '../destinations/target.js';
 import type { CardPlace } from '../destinations/views/card.js';
-import { activeChangedReceipt, alreadyInStateMessage } from '../destinations/views/messages.js';
+import {
+  activeChangedReceipt,
+  alreadyInStateMessage,
+  channelGoneMessage,
+} from '../destinations/views/messages.js';
 import { type ActiveChange, changeActive } from './active.js';
 import { pauseAll } from './bulk.js';
-import { pausedForGoodMessage, timedPauseReceipt, untimedReceipt } from './views/messages.js';
-import { type PauseEnd, splitPauseEnd } from './when.js';
+import { askAboutChannelDestination, endAtClick, readIntent } from './channel-ask.js';
+import { keepReceipt } from './timers.js';
+import {
+  channelDoneMessage,
+  pausedForGoodMessage,
+  timedPauseReceipt,
+  untimedReceipt,
+} from './views/messages.js';
+import { lastTimePhrase, type PauseEnd, type SplitArgs, splitPauseEnd } from './when.js';
 
 /** The user's Slack time zone, asked only when the command names a time. */
 export async function userZone(request: Request): Promise<string> {
   return safeTimeZone((await request.ui.userInfo(request.userId)).tz);
 }
 
-const mentionsTime = (args: readonly string[]) => args.some((word) => /^(for|until)$/i.test(word));
+/** What a pause or resume says; `timer`: the timed pause whose receipt has Resume now and Extend. */
+interface ChangeAnswer {
+  message: SlackMessage;
+  inChannel: boolean;
+  timer?: PauseTimer;
+}
 
 /** What a pause or resume tells: a public receipt when something changed, else a private note. */
 export async function activeChangeAnswer(
@@ -23,7 +44,7 @@ export async function activeChangeAnswer(
   result: ActiveChange,
   active: boolean,
   end: PauseEnd | undefined,
-): Promise<{ message: SlackMessage; inChannel: boolean }> {
+): Promise<ChangeAnswer> {
   const { userId } = request;
   if (result.changed) {
     if (!result.timer) {
@@ -39,7 +60,7 @@ export async function activeChangeAnswer(
       undefined,
       channelT,
     );
-    return { message: receipt, inChannel: true };
+    return { message: receipt, inChannel: true, timer: result.timer };
   }
   const change = result.timerChange;
   if (change?.kind === 'extended' && result.timer) {
@@ -51,7 +72,7 @@ export async function activeChangeAnswer(
       change.before,
       channelT,
     );
-    return { message: receipt, inChannel: true };
+    return { message: receipt, inChannel: true, timer: result.timer };
   }
   if (change?.kind === 'untimed') {
     const channelT = await request.channelT();
@@ -71,29 +92,125 @@ export async function activeChangeAnswer(
   };
 }
 
+/** Slack could not post there (not a member of a private channel, someone else's DM…). */
+function slackRefused(err: unknown): boolean {
+  return (err as { code?: unknown } | null)?.code === 'slack_webapi_platform_error';
+}
+
+/**
+ * Posts a public receipt. A timed pause's (Resume now, Extend) goes out with chat.postMessage and
+ * is kept with its timer, so whichever instance ends the pause can replace its buttons with what
+ * ended it; where the app cannot post, it goes out as the others do (response_url).
+ */
+async function postReceipt(request: Request, services: Services, answer: ChangeAnswer) {
+  const { timer } = answer;
+  if (timer !== undefined && request.channelId !== undefined) {
+    const posted = await request.ui.postMessage(request.channelId, answer.message).catch((err) => {
+      if (slackRefused(err)) return undefined;
+      throw err;
+    });
+    if (posted !== undefined) {
+      await keepReceipt(services, request.workspace, timer.id, posted);
+      return;
+    }
+  }
+  await request.ui.respond(answer.message, { inChannel: true });
+}
+
+/** Says what a pause or resume did: the public receipt, or a private note. */
+export async function tellActiveChange(
+  request: Request,
+  services: Services,
+  result: ActiveChange,
+  active: boolean,
+  end: PauseEnd | undefined,
+): Promise<void> {
+  const answer = await activeChangeAnswer(request, result, active, end);
+  if (answer.inChannel) return postReceipt(request, services, answer);
+  await request.ui.respond(answer.message);
+}
+
+/** Whether the words typed after `pause` name a destination (for `all …`: the last name). */
+function wordsName(words: readonly string[], destinations: readonly Destination[]): boolean {
+  const bulk = words[0]?.toLowerCase() === 'all';
+  const text = bulk ? (words.slice(1).join(' ').split(',').at(-1) ?? '') : words.join(' ');
+  return namesDestination(text, destinations);
+}
+
+/**
+ * `pause [NAME] [for …|until …]`: NAME and the end, by splitPauseEnd's rule. Enlivy's
+ * destinations are read only when the words hold a time keyword (to tell a name from a time);
+ * `destinations` is what was read, if anything.
+ */
+async function readPauseWords(
+  request: CommandRequest,
+  services: Services,
+  t: Translator,
+): Promise<SplitArgs & { destinations?: Destination[] }> {
+  if (lastTimePhrase(request.args) === undefined) return { words: request.args };
+  const [zone, destinations] = await Promise.all([
+    userZone(request),
+    services.connections.use(request.workspace, ({ api, orgId }) =>
+      api.destinations.listAll(orgId),
+    ),
+  ]);
+  const split = splitPauseEnd(request.args, { now: services.now(), zone, t }, (words) =>
+    wordsName(words, destinations),
+  );
+  return { ...split, destinations };
+}
+
+/**
+ * Pause or resume one destination as the command does: the change under its lock, then a public
+ * receipt when something changed (`question`: the question this answers is replaced by "Done"),
+ * else a private note (in place of the question, if any).
+ */
+export async function setActiveOf(
+  request: Request,
+  services: Services,
+  input: { destinationId: string; active: boolean; end: PauseEnd | undefined; question?: true },
+): Promise<void> {
+  const { destinationId, active, end } = input;
+  const result = await services.connections.use(request.workspace, (connected) =>
+    changeActive(connected, request, services, destinationId, active, end),
+  );
+  const answer = await activeChangeAnswer(request, result, active, end);
+  if (answer.inChannel) {
+    await postReceipt(request, services, answer);
+    if (input.question) {
+      await request.ui.respond(channelDoneMessage(await request.t()), { replaceOriginal: true });
+    }
+    return;
+  }
+  await request.ui.respond(answer.message, input.question ? { replaceOriginal: true } : undefined);
+}
+
 async function setActiveByName(
   request: CommandRequest,
   services: Services,
   active: boolean,
 ): Promise<void> {
-  let words = request.args;
-  let end: PauseEnd | undefined;
-  if (!active && mentionsTime(words)) {
-    const zone = await userZone(request);
-    const split = splitPauseEnd(words, { now: services.now(), zone, t: await request.t() });
-    words = split.words;
-    end = split.end;
-  }
+  const t = await request.t();
+  refuseBlankName(request.args, active ? 'resume' : 'pause', t);
+  const read = active ? { words: request.args } : await readPauseWords(request, services, t);
+  const { words, end } = read;
   if (!active && words[0]?.toLowerCase() === 'all') {
     await pauseAll(request, services, words.slice(1), end);
     return;
   }
-  const result = await services.connections.use(request.workspace, async (connected) => {
-    const destination = await destinationFromCommand(connected, request, services, words.join(' '));
-    return changeActive(connected, request, services, destination.id, active, end);
-  });
-  const answer = await activeChangeAnswer(request, result, active, end);
-  await request.ui.respond(answer.message, answer.inChannel ? { inChannel: true } : undefined);
+  const destination = await services.connections.use(request.workspace, async ({ api, orgId }) =>
+    destinationFromList(
+      request,
+      services,
+      words.join(' '),
+      read.destinations ?? (await api.destinations.listAll(orgId)),
+    ),
+  );
+  if (words.length === 0) {
+    await askAboutChannelDestination(request, destination, active, end);
+    return;
+  }
+  await setActiveOf(request, services, { destinationId: destination.id, active, end });
 }
 
 /** `/enlivy pause NAME [for 2h | until 18:00]`, `/enlivy pause all […]` */
@@ -103,6 +220,28 @@ export const pause: CommandHandler = (request, services) =>
 /** `/enlivy resume NAME` */
 export const resume: CommandHandler = (request, services) =>
   setActiveByName(request, services, true);
+
+/**
+ * The button of the question `pause` / `resume` without NAME asks: the command's own role check
+ * (at the click), then exactly what the command would have done. A destination deleted since is
+ * said as such, in place of the question.
+ */
+export async function confirmChannelChange(
+  request: Request,
+  services: Services,
+  value: string,
+): Promise<void> {
+  const t = await request.t();
+  const intent = readIntent(value, t);
+  await requireCommandRole(services.access, request, intent.active ? 'resume' : 'pause');
+  const end = endAtClick(intent, services.now(), t);
+  try {
+    await setActiveOf(request, services, { ...intent, end, question: true });
+  } catch (err) {
+    if (!(err instanceof EnlivyNotFoundError)) throw err;
+    await request.ui.respond(channelGoneMessage(intent.name, t), { replaceOriginal: true });
+  }
+}
 
 /**
  * Pause / Resume on a card (and its "Pause for…" / "Extend…" menus): PUT only when the state
@@ -143,6 +282,5 @@ export async function setActiveFromCard(
   });
   await request.ui.respond(result.message, { replaceOriginal: true });
   const change = { ...result.change, destination: result.destination };
-  const answer = await activeChangeAnswer(request, change, input.active, input.end);
-  await request.ui.respond(answer.message, answer.inChannel ? { inChannel: true } : undefined);
+  await tellActiveChange(request, services, change, input.active, input.end);
 }

@@ -1,13 +1,20 @@
+import type { App } from '@slack/bolt';
 import type { Request, Services } from '../../core/context.js';
 import { DESTINATION, PAUSING } from '../../core/ids.js';
-import { type ButtonClick, onButton } from '../../core/listeners/button.js';
+import { type ButtonClick, onClick } from '../../core/listeners/button.js';
 import { AppError } from '../../platform/app-error.js';
 import type { Translator } from '../../platform/i18n/index.js';
-import type { ListenerTable } from '../../slack/dispatch.js';
 import { parseCardBlockId } from '../destinations/views/card.js';
+import { cardWorking } from '../working.js';
 import { changeActive } from './active.js';
 import { cancelBulkPause, confirmBulkPause, pauseAll, resumeBatch } from './bulk.js';
-import { activeChangeAnswer, setActiveFromCard, userZone } from './commands.js';
+import {
+  activeChangeAnswer,
+  confirmChannelChange,
+  setActiveFromCard,
+  tellActiveChange,
+  userZone,
+} from './commands.js';
 import { pausingSay } from './copy/index.js';
 import { timerOf } from './timers.js';
 import { PAUSE_PRESETS, type PausePreset } from './views/menus.js';
@@ -60,11 +67,7 @@ async function pauseFromMenu(click: ButtonClick, services: Services): Promise<vo
   const result = await services.connections.use(click.request.workspace, (connected) =>
     changeActive(connected, click.request, services, destinationId, false, end),
   );
-  const answer = await activeChangeAnswer(click.request, result, false, end);
-  await click.request.ui.respond(
-    answer.message,
-    answer.inChannel ? { inChannel: true } : undefined,
-  );
+  await tellActiveChange(click.request, services, result, false, end);
 }
 
 /** "Resume now" on a timed pause's receipt: the receipt becomes the record of the resume. */
@@ -89,43 +92,62 @@ async function resumeNow(click: ButtonClick, services: Services): Promise<void> 
   await request.ui.respond((await activeChangeAnswer(request, result, true, undefined)).message);
 }
 
-/** Timed pause menus, Resume now, and the bulk pause's confirm, cancel and Resume these. */
-export function pausingListeners(table: ListenerTable, services: Services): void {
-  onButton(table, services, PAUSING.pauseFor, (click) => pauseFromMenu(click, services), {
-    role: 'editor',
-  });
-  onButton(table, services, PAUSING.extend, (click) => pauseFromMenu(click, services), {
-    role: 'editor',
-  });
-  onButton(table, services, PAUSING.resumeNow, (click) => resumeNow(click, services), {
-    role: 'editor',
-  });
-  onButton(
-    table,
-    services,
+/**
+ * Timed pause menus, Resume now, the question `pause` / `resume` without NAME asks, and the bulk
+ * pause's confirm, cancel and Resume these.
+ */
+export function pausingListeners(app: App, services: Services): void {
+  // On a card the answer redraws the card's message; on a receipt or an alert it is a new one.
+  const onCard = cardWorking('command.pause.working');
+  const working = (click: ButtonClick, t: Translator) =>
+    click.blockId.startsWith(DESTINATION.cardBlock) ? onCard(click, t) : undefined;
+  app.action(
+    PAUSING.pauseFor,
+    onClick(services, { name: PAUSING.pauseFor, role: 'editor', working }, (click) =>
+      pauseFromMenu(click, services),
+    ),
+  );
+  app.action(
+    PAUSING.extend,
+    onClick(services, { name: PAUSING.extend, role: 'editor', working }, (click) =>
+      pauseFromMenu(click, services),
+    ),
+  );
+  app.action(
+    PAUSING.resumeNow,
+    onClick(services, { name: PAUSING.resumeNow, role: 'editor' }, (click) =>
+      resumeNow(click, services),
+    ),
+  );
+  // The command's own role is checked in confirmChannelChange (pause or resume, from the value).
+  app.action(
+    PAUSING.channelConfirm,
+    onClick(services, { name: PAUSING.channelConfirm }, (click) =>
+      confirmChannelChange(click.request, services, click.value),
+    ),
+  );
+  app.action(
     PAUSING.bulkConfirm,
-    (click) => confirmBulkPause(click.request, services, click.value),
-    { role: 'admin' },
+    onClick(services, { name: PAUSING.bulkConfirm, role: 'admin' }, (click) =>
+      confirmBulkPause(click.request, services, click.value),
+    ),
   );
-  onButton(
-    table,
-    services,
+  app.action(
     PAUSING.bulkCancel,
-    (click) => cancelBulkPause(click.request, services, click.value),
-    { role: 'admin' },
+    onClick(services, { name: PAUSING.bulkCancel, role: 'admin' }, (click) =>
+      cancelBulkPause(click.request, services, click.value),
+    ),
   );
-  onButton(
-    table,
-    services,
+  app.action(
     PAUSING.resumeBatch,
-    (click) => resumeBatch(click.request, services, click.value),
-    { role: 'admin' },
+    onClick(services, { name: PAUSING.resumeBatch, role: 'admin' }, (click) =>
+      resumeBatch(click.request, services, click.value),
+    ),
   );
-  onButton(
-    table,
-    services,
+  app.action(
     PAUSING.pauseFailing,
-    (click) => pauseAll(click.request, services, ['failing'], undefined),
-    { role: 'admin' },
+    onClick(services, { name: PAUSING.pauseFailing, role: 'admin' }, (click) =>
+      pauseAll(click.request, services, ['failing'], undefined),
+    ),
   );
 }

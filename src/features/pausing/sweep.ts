@@ -7,9 +7,16 @@ import { isAppError, newReferenceId } from '../../platform/app-error.js';
 import type { Translator } from '../../platform/i18n/index.js';
 import { safeError } from '../../platform/logging/logger.js';
 import { inLanguage } from '../../platform/request-context.js';
+import type { SlackMessage } from '../../slack/ui.js';
 import type { PauseTimer, WorkspaceRef } from '../../store/index.js';
 import { destinationSubject, writeActive } from './active.js';
-import { type AutoResumeOutcome, autoResumeMessage } from './views/messages.js';
+import { closeReceipt } from './timers.js';
+import {
+  type AutoResumeOutcome,
+  autoResumeMessage,
+  outcomeLine,
+  type PauseEnding,
+} from './views/messages.js';
 
 export interface SweepDeps {
   services: Services;
@@ -58,6 +65,7 @@ async function resumeOne(
   services: Services,
   workspace: WorkspaceRef,
   timer: PauseTimer,
+  t: Translator,
 ): Promise<AutoResumeOutcome> {
   return services.connections.use(workspace, (connected) =>
     withChangeLock(services, { workspace }, destinationSubject(timer.destinationId), async () => {
@@ -77,7 +85,7 @@ async function resumeOne(
         return { kind: 'edited', timer };
       }
       const key = `pause-timer-${timer.id}`;
-      const destination = await writeActive(connected, services, workspace, current, true, key);
+      const destination = await writeActive(connected, services, workspace, current, true, t, key);
       return { kind: 'resumed', timer, destination };
     }),
   );
@@ -91,7 +99,7 @@ async function settle(
 ): Promise<AutoResumeOutcome | undefined> {
   if (!(await claim(services, workspace, timer))) return undefined;
   try {
-    return await resumeOne(services, workspace, timer);
+    return await resumeOne(services, workspace, timer, t);
   } catch (err) {
     const attempts = (timer.attempts ?? 0) + 1;
     if (isPassing(err) && attempts < MAX_RESUME_ATTEMPTS) {
@@ -137,6 +145,33 @@ async function tell(
   }
 }
 
+/** What ended a pause, as its receipt says: resumed at the time, or what the resume found. */
+function autoEnding(outcome: AutoResumeOutcome, now: Date, t: Translator): PauseEnding {
+  if (outcome.kind === 'resumed') return { kind: 'auto', at: now.toISOString() };
+  if (outcome.kind === 'already_active') return { kind: 'alreadyActive' };
+  return { kind: 'told', line: outcomeLine(outcome, t) ?? '' };
+}
+
+/** The receipts of the pauses that ended lose their buttons for what ended them. */
+async function closeReceipts(
+  deps: SweepDeps,
+  workspace: WorkspaceRef,
+  outcomes: AutoResumeOutcome[],
+  t: Translator,
+): Promise<void> {
+  const { services } = deps;
+  if (!outcomes.some((outcome) => outcome.timer.receipt !== undefined)) return;
+  const update = async (channel: string, ts: string, message: SlackMessage) => {
+    const client = await deps.slackFor(workspace);
+    const { text, blocks } = message;
+    await client.chat.update({ channel, ts, text, ...(blocks ? { blocks } : {}) });
+  };
+  for (const outcome of outcomes) {
+    const ending = autoEnding(outcome, services.now(), t);
+    await closeReceipt(services, update, outcome.timer, ending, t);
+  }
+}
+
 /** One visit of a workspace: every timer that is due is settled, and told per pause action. */
 export async function sweepWorkspace(deps: SweepDeps, workspace: WorkspaceRef): Promise<void> {
   const { services } = deps;
@@ -165,5 +200,6 @@ export async function sweepWorkspace(deps: SweepDeps, workspace: WorkspaceRef): 
       if (outcome !== undefined) outcomes.push(outcome);
     }
     await tell(deps, workspace, outcomes, t);
+    await closeReceipts(deps, workspace, outcomes, t);
   }
 }

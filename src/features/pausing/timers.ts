@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Request, Services } from '../../core/context.js';
 import type { Destination } from '../../enlivy/index.js';
+import type { Translator } from '../../platform/i18n/index.js';
+import { safeError } from '../../platform/logging/logger.js';
+import type { SlackMessage } from '../../slack/ui.js';
 import type { PauseTimer, WorkspaceRef } from '../../store/index.js';
 import { timersOf } from '../destinations/overview.js';
 import { destinationName } from '../destinations/views/card.js';
+import { endedTimedReceipt, type PauseEnding } from './views/messages.js';
 import type { PauseEnd } from './when.js';
 
 export async function timerOf(
@@ -52,4 +56,42 @@ export function clearTimer(
     timers: timers.filter((t) => t.destinationId !== destinationId),
     result: timers.find((t) => t.destinationId === destinationId),
   }));
+}
+
+/** Notes where a timed pause's receipt went; false when the timer is gone meanwhile. */
+export function keepReceipt(
+  services: Services,
+  workspace: WorkspaceRef,
+  timerId: string,
+  receipt: { channel: string; ts: string },
+): Promise<boolean> {
+  return services.stores.pauses.changeTimers(workspace, (timers) => ({
+    timers: timers.map((t) => (t.id === timerId ? { ...t, receipt } : t)),
+    result: timers.some((t) => t.id === timerId),
+  }));
+}
+
+/** chat.update of a message the app posted. */
+export type UpdateMessage = (channel: string, ts: string, message: SlackMessage) => Promise<void>;
+
+/**
+ * The pause is over: its receipt's Resume now and Extend give way to what ended it. Best effort
+ * (a receipt deleted or unreachable is logged): the pause itself has ended either way.
+ */
+export async function closeReceipt(
+  services: Pick<Services, 'logger'>,
+  update: UpdateMessage,
+  timer: PauseTimer | undefined,
+  ending: PauseEnding,
+  t: Translator,
+): Promise<void> {
+  if (timer?.receipt === undefined) return;
+  try {
+    await update(timer.receipt.channel, timer.receipt.ts, endedTimedReceipt(timer, ending, t));
+  } catch (err) {
+    services.logger.warn(
+      { err: safeError(err), destinationId: timer.destinationId },
+      'timed pause: its receipt could not be updated',
+    );
+  }
 }

@@ -1,9 +1,9 @@
+import type { App } from '@slack/bolt';
 import type { Services } from '../../core/context.js';
 import { SHORTCUTS } from '../../core/ids.js';
-import { onButton } from '../../core/listeners/button.js';
+import { onClick } from '../../core/listeners/button.js';
 import { guarded } from '../../core/listeners/report.js';
 import { requestFrom } from '../../core/listeners/request.js';
-import type { ListenerTable } from '../../slack/dispatch.js';
 import { respondVia } from '../../slack/respond-url.js';
 import { openSubscribeModal } from '../destinations/subscribe.js';
 import { decodeSearchPlace } from '../invoices/values.js';
@@ -11,9 +11,9 @@ import { showSearchPage } from '../search/search.js';
 import { lookUpInvoicesIn } from './lookup.js';
 
 /** The ⚡ menu's "Subscribe a channel…" and a message's "Look up Enlivy invoices". */
-export function shortcutListeners(table: ListenerTable, services: Services): void {
+export function shortcutListeners(app: App, services: Services): void {
   // A global shortcut has no channel: the form opens with its channel picker empty.
-  table.shortcut(SHORTCUTS.subscribe, async ({ ack, body, client, context }) => {
+  app.shortcut(SHORTCUTS.subscribe, async ({ ack, body, client, context }) => {
     await ack();
     const request = requestFrom({
       context,
@@ -30,7 +30,7 @@ export function shortcutListeners(table: ListenerTable, services: Services): voi
     });
   });
 
-  table.shortcut(SHORTCUTS.lookupInvoices, async ({ ack, body, client, context }) => {
+  app.shortcut(SHORTCUTS.lookupInvoices, async ({ ack, body, client, context }) => {
     await ack();
     if (body.type !== 'message_action') return;
     const request = requestFrom({
@@ -50,17 +50,14 @@ export function shortcutListeners(table: ListenerTable, services: Services): voi
     });
   });
 
-  onButton(
-    table,
-    services,
+  app.action(
     SHORTCUTS.searchOffer,
-    async ({ request, value }) => {
+    onClick(services, { name: 'shortcut:search' }, async ({ request, value }) => {
       const role = await services.access.roleOf(request);
       await showSearchPage(request, services, decodeSearchPlace(value), {
         role,
         respond: { replaceOriginal: true },
       });
-    },
-    { name: 'shortcut:search' },
+    }),
   );
 }

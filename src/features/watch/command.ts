@@ -5,8 +5,11 @@ import type { Translator } from '../../platform/i18n/index.js';
 import { safeError } from '../../platform/logging/logger.js';
 import { DEFAULT_THRESHOLD, type WatchSettings } from '../../store/index.js';
 import { requirePostableChannel } from '../destinations/channel-check.js';
-import { destinationFromCommand } from '../destinations/target.js';
+import { namesDestination, refuseBlankName } from '../destinations/resolve.js';
+import { destinationFromCommand, destinationFromList } from '../destinations/target.js';
 import { destinationName } from '../destinations/views/card.js';
+import { userZone } from '../pausing/commands.js';
+import { endOfPhrase, lastTimePhrase, MAX_DAYS } from '../pausing/when.js';
 import { watchSay } from './copy/index.js';
 import { formatDuration } from './views/format.js';
 import {
@@ -23,24 +26,8 @@ import {
 
 /** A mute without `for …` lasts a day: a mute nobody remembers must not hide failures for ever. */
 const DEFAULT_MUTE_MS = 24 * 60 * 60_000;
-const MAX_MUTE_DAYS = 30;
-const MAX_MUTE_MS = MAX_MUTE_DAYS * 24 * 60 * 60_000;
 /** The first read goes a little back, so a failure seconds before the command is not missed. */
 const START_LOOKBACK_MS = 60_000;
-
-/** `2h`, `30m`, `90 min`, `1d` → ms. */
-export function parseDuration(text: string): number | undefined {
-  const match = /^(\d{1,4})\s*(m|min|mins|minutes?|h|hours?|d|days?)$/i.exec(text.trim());
-  if (match === null) return undefined;
-  const n = Number(match[1]);
-  const unit = (match[2] ?? '').toLowerCase();
-  const ms = unit.startsWith('d')
-    ? n * 86_400_000
-    : unit.startsWith('h')
-      ? n * 3_600_000
-      : n * 60_000;
-  return ms > 0 ? ms : undefined;
-}
 
 /** `/enlivy watch …` */
 export const watch: CommandHandler = async (request, services) => {
@@ -221,33 +208,43 @@ async function requireSettings(request: Request, services: Services): Promise<Wa
   return settings;
 }
 
-/** `mute NAME [for 2h]` → the name and how long. */
-function splitMuteArgs(args: string[], t: Translator): { name: string; ms: number } {
+function muteTooLong(t: Translator): AppError {
   const say = watchSay(t);
-  const forAt = args.map((a) => a.toLowerCase()).lastIndexOf('for');
-  if (forAt === -1) return { name: args.join(' '), ms: DEFAULT_MUTE_MS };
-  const ms = parseDuration(args.slice(forAt + 1).join(' '));
-  if (ms === undefined) {
-    throw new AppError('bad_input', say('error.muteLength'), { hint: say('error.muteLengthHint') });
-  }
-  if (ms > MAX_MUTE_MS) {
-    throw new AppError('bad_input', say('error.muteTooLong', { days: MAX_MUTE_DAYS }), {
-      hint: say('error.muteTooLongHint', { days: MAX_MUTE_DAYS }),
-    });
-  }
-  return { name: args.slice(0, forAt).join(' '), ms };
+  return new AppError('bad_input', say('error.muteTooLong', { days: MAX_DAYS }), {
+    hint: say('error.muteTooLongHint', { days: MAX_DAYS }),
+  });
 }
 
+/**
+ * `mute NAME [for 2h | until 18:00]`: the name and the time are told apart as `/enlivy pause`
+ * does (splitPauseEnd's rule, both languages' forms); without a time, a day.
+ */
 async function mute(request: CommandRequest, services: Services, args: string[]): Promise<void> {
   const t = await request.t();
-  const { name, ms } = splitMuteArgs(args, t);
-  if (name.trim() === '') {
-    const say = watchSay(t);
-    throw new AppError('bad_input', say('error.muteWhich'), { hint: say('error.muteWhichHint') });
-  }
-  const destination = await services.connections.use(request.workspace, (connected) =>
-    destinationFromCommand(connected, request, services, name),
+  refuseBlankName(args, 'watch mute', t);
+  const phrase = lastTimePhrase(args);
+  const say = watchSay(t);
+  const which = () =>
+    new AppError('bad_input', say('error.muteWhich'), { hint: say('error.muteWhichHint') });
+  if (args.length === 0) throw which();
+  const zone = phrase === undefined ? 'UTC' : await userZone(request);
+  const now = services.now();
+  const { destination, until } = await services.connections.use(
+    request.workspace,
+    async (connected) => {
+      const destinations = await connected.api.destinations.listAll(connected.orgId);
+      const timed =
+        phrase !== undefined && !namesDestination(args.join(' '), destinations)
+          ? phrase
+          : undefined;
+      const words = timed === undefined ? args : args.slice(0, timed.at);
+      const end = timed && endOfPhrase(timed, { now, zone, t }, muteTooLong);
+      if (words.length === 0) throw which();
+      const found = await destinationFromList(request, services, words.join(' '), destinations);
+      return { destination: found, until: end?.until };
+    },
   );
+  const ms = until === undefined ? DEFAULT_MUTE_MS : until.getTime() - now.getTime();
   await muteDestination(request, services, destination.id, destinationName(destination), ms);
 }
 
@@ -271,7 +268,16 @@ export async function muteDestination(
   });
 }
 
+/** `unmute NAME`: the name is needed, as for mute (no question about the channel's destination). */
 async function unmute(request: CommandRequest, services: Services, args: string[]): Promise<void> {
+  const t = await request.t();
+  refuseBlankName(args, 'watch unmute', t);
+  if (args.length === 0) {
+    const say = watchSay(t);
+    throw new AppError('bad_input', say('error.unmuteWhich'), {
+      hint: say('error.unmuteWhichHint'),
+    });
+  }
   const settings = await requireSettings(request, services);
   const destination = await services.connections.use(request.workspace, (connected) =>
     destinationFromCommand(connected, request, services, args.join(' ')),

@@ -1,8 +1,8 @@
+import type { App } from '@slack/bolt';
 import type { WebClient } from '@slack/web-api';
 import type { Request, Services } from '../../core/context.js';
 import { WATCH } from '../../core/ids.js';
-import { onButton } from '../../core/listeners/button.js';
-import type { ListenerTable } from '../../slack/dispatch.js';
+import { onClick } from '../../core/listeners/button.js';
 import type { WorkspaceRef } from '../../store/index.js';
 import { openDeliveryLog } from '../deliveries/open.js';
 import { testWithProgress } from '../destinations/test.js';
@@ -32,46 +32,52 @@ function keepingTheAlert(request: Request): Request {
 
 /** The buttons of a failure alert. Each checks the clicker's role when clicked. */
 export function watchListeners(
-  table: ListenerTable,
+  app: App,
   services: Services,
   slackFor: (workspace: WorkspaceRef) => Promise<WebClient>,
 ): void {
-  onButton(table, services, WATCH.deliveries, ({ request, value }) =>
-    openDeliveryLog(request, services, { destinationId: value }),
+  app.action(
+    WATCH.deliveries,
+    onClick(services, { name: WATCH.deliveries }, ({ request, value }) =>
+      openDeliveryLog(request, services, { destinationId: value }),
+    ),
   );
-  onButton(table, services, WATCH.test, async ({ request, value, body }) => {
-    const channelId = body.channel?.id;
-    const alertTs = body.message?.ts;
-    const alertRequest = keepingTheAlert(request);
-    // Slack sends both for a click on a channel message; without them the clicker is told alone.
-    const thread =
-      channelId === undefined || alertTs === undefined
-        ? undefined
-        : { client: await slackFor(request.workspace), channelId, alertTs };
-    await testWithProgress(
-      alertRequest,
-      services,
-      value,
-      alertThreadProgress(alertRequest, thread),
-    );
-  });
-  onButton(table, services, WATCH.pause, ({ request, value }) =>
-    setActiveFromCard(keepingTheAlert(request), services, {
-      destinationId: value,
-      active: false,
-      place: SINGLE_CARD,
+  app.action(
+    WATCH.test,
+    onClick(services, { name: WATCH.test }, async ({ request, value, body }) => {
+      const channelId = body.channel?.id;
+      const alertTs = body.message?.ts;
+      const alertRequest = keepingTheAlert(request);
+      // Slack sends both for a click on a channel message; without them the clicker is told alone.
+      const thread =
+        channelId === undefined || alertTs === undefined
+          ? undefined
+          : { client: await slackFor(request.workspace), channelId, alertTs };
+      await testWithProgress(
+        alertRequest,
+        services,
+        value,
+        alertThreadProgress(alertRequest, thread),
+      );
     }),
   );
-  onButton(
-    table,
-    services,
+  app.action(
+    WATCH.pause,
+    onClick(services, { name: WATCH.pause }, ({ request, value }) =>
+      setActiveFromCard(keepingTheAlert(request), services, {
+        destinationId: value,
+        active: false,
+        place: SINGLE_CARD,
+      }),
+    ),
+  );
+  app.action(
     WATCH.mute,
-    async ({ request, value }) => {
+    onClick(services, { name: WATCH.mute, role: 'editor' }, async ({ request, value }) => {
       const destination = await services.connections.use(request.workspace, ({ api, orgId }) =>
         api.destinations.retrieve(orgId, value),
       );
       await muteDestination(request, services, value, destinationName(destination), ONE_HOUR_MS);
-    },
-    { role: 'editor' },
+    }),
   );
 }

@@ -1,5 +1,5 @@
+import type { App } from '@slack/bolt';
 import type { Services } from '../../core/context.js';
-import type { ListenerTable } from '../../slack/dispatch.js';
 import { workspaceOf } from '../../slack/workspace.js';
 import type { FollowOptions } from '../destinations/test-follow.js';
 import { stepsSay } from './copy/index.js';
@@ -11,17 +11,21 @@ import { setDestinationActiveStep } from './set-active.js';
 
 /** The Workflow Builder steps of manifest.yml's `functions`. */
 export function workflowStepListeners(
-  table: ListenerTable,
+  app: App,
   services: Services,
   executions: StepExecutions,
   options: { follow?: FollowOptions } = {},
 ): void {
-  registerStep(table, services, executions, setDestinationActiveStep);
-  registerStep(table, services, executions, sendTestEventStep(options.follow));
-  registerStep(table, services, executions, getInvoiceStep);
+  const sendTest = sendTestEventStep(options.follow);
+  registerStep(app, services, executions, setDestinationActiveStep);
+  registerStep(app, services, executions, sendTest);
+  registerStep(app, services, executions, getInvoiceStep);
+  const steps = [setDestinationActiveStep, sendTest, getInvoiceStep];
   // A step since removed from the manifest, still in an old workflow: said in the workspace's
   // language (no person is known before its inputs are read).
-  table.retiredFunction(async ({ context, fail }) => {
+  const known = new Set<string>(steps.map((step) => step.callbackId));
+  app.event('function_executed', async ({ event, context, fail }) => {
+    if (known.has(event.function.callback_id)) return;
     const { languages } = services;
     const t = languages.translators.for(await languages.workspaceLanguage(workspaceOf(context)));
     await fail({ error: stepsSay(t)('retired') });

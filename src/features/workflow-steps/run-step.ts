@@ -1,3 +1,4 @@
+import type { App } from '@slack/bolt';
 import type { z } from 'zod';
 import type { Standing } from '../../core/access/access-service.js';
 import { type Role, roleAllows } from '../../core/access/roles.js';
@@ -9,7 +10,6 @@ import { requestFrom } from '../../core/listeners/request.js';
 import { AppError } from '../../platform/app-error.js';
 import type { Language, Translator } from '../../platform/i18n/index.js';
 import { inLanguage } from '../../platform/request-context.js';
-import type { ListenerTable } from '../../slack/dispatch.js';
 import { workspaceOf } from '../../slack/workspace.js';
 import { stepsSay } from './copy/index.js';
 import type { StepExecutions } from './executions.js';
@@ -106,12 +106,12 @@ function present(outputs: StepOutputs): Record<string, string | number | boolean
  * it speaks the workspace default.
  */
 export function registerStep<I extends { user_id: string }>(
-  table: ListenerTable,
+  app: App,
   services: Services,
   executions: StepExecutions,
   spec: StepSpec<I>,
 ): void {
-  table.function(spec.callbackId, async ({ event, complete, fail, context, client }) => {
+  app.function(spec.callbackId, async ({ event, complete, fail, context, client }) => {
     const execution = executions.open(event.function_execution_id, {
       complete: (outputs) => complete({ outputs }),
       fail: (error) => fail({ error }),
@@ -120,6 +120,7 @@ export function registerStep<I extends { user_id: string }>(
       executionId: event.function_execution_id,
       workflowExecutionId: event.workflow_execution_id,
       stepTitle: event.function.title || spec.title,
+      startedAt: services.now().toISOString(),
     };
     const { translators } = services.languages;
     let language: () => Promise<Language> = once(() =>

@@ -4,4 +4,6 @@ export interface WorkflowRef {
   workflowExecutionId: string;
   /** The step's title as Workflow Builder shows it. */
   stepTitle: string;
+  /** When the app started the step (ISO 8601): people see runs by their time, not their id. */
+  startedAt: string;
 }

@@ -21,7 +21,7 @@ export async function openBackend(
     case 'memory':
       return (await import('./memory.js')).openMemory(options.namespace, onError);
     case 'sqlite':
-      return (await import('./sqlite.js')).openSqlite(
+      return (await import('./sqlite-when-possible.js')).openSqliteWhenPossible(
         parsed.sqlitePath ?? ':memory:',
         options.namespace,
         onError,

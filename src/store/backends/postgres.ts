@@ -1,26 +1,40 @@
 import { Keyv } from 'keyv';
 import { loudKeyv } from './loud-keyv.js';
-import { type AtomicRecords, once, type StoreBackend, sweepBoth } from './types.js';
+import {
+  ensureKeyvTable,
+  keyvTableSql,
+  PostgresKeyvAdapter,
+  type Query,
+} from './postgres-adapter.js';
+import {
+  type AtomicRecords,
+  once,
+  STORE_OP_TIMEOUT_MS,
+  type StoreBackend,
+  sweepBoth,
+} from './types.js';
 
-type Query = (sql: string, values?: unknown[]) => Promise<Record<string, unknown>[]>;
+const ATOMIC_TABLE_SQL = '"public"."enlivy_atomic"';
+/** Longest wait for one statement of preparing the tables (the first migration of many rows). */
+const PREPARE_TIMEOUT_MS = 60_000;
 
 /**
- * PostgreSQL through @keyv/postgres 6, which keeps the namespace in a column of its own where
- * keyv 5 prefixed the key (`<namespace>:<key>`, no namespace). Before first use each instance
- * moves this namespace's rows of the earlier layout to the new one (see migrateKeyvRows). The
- * atomic records live in a table of their own. The adapter runs no SQL for others, so the
- * migration, the sweep and the atomic records use a small pool of their own.
+ * PostgreSQL through `pg` (the client pg-boss runs too): one pool for keyv's records (see
+ * postgres-adapter.ts), the atomic records' table, the sweep and the one-time moves of rows an
+ * earlier release wrote. The pool gives up a dead connection on the first query that finds it,
+ * so once the server answers again the next operation works.
+ *
+ * The tables are prepared before the first operation, and again before the next one for as long
+ * as preparing fails: a store that is down at startup (or a fresh server with no table yet) is no
+ * startup error, the app starts and reports the store as unavailable until it answers.
  */
 export async function openPostgres(
   url: string,
   namespace: string,
   onError: (err: unknown) => void,
-  timeoutMs: number,
+  timeoutMs = STORE_OP_TIMEOUT_MS,
 ): Promise<StoreBackend> {
-  const [{ KeyvPostgres }, { default: pg }] = await Promise.all([
-    import('@keyv/postgres'),
-    import('pg'),
-  ]);
+  const { default: pg } = await import('pg');
   // A query waiting on a row lock or a stalled server ends (on the server too) at the store
   // bound instead of holding a pooled connection; connecting is bounded the same way.
   const limits = {
@@ -28,48 +42,50 @@ export async function openPostgres(
     query_timeout: timeoutMs,
     statement_timeout: timeoutMs,
   };
-  const store = new KeyvPostgres({ uri: url, ...limits });
-  const keyv = new Keyv({ store, namespace });
-  const pool = new pg.Pool({ connectionString: url, ...limits, max: 4 });
+  const pool = new pg.Pool({ connectionString: url, ...limits, max: 10 });
   // An idle client that loses its connection emits on the pool; the next query reports it.
   pool.on('error', onError);
   const query: Query = async (sql, values) => (await pool.query(sql, values)).rows;
-  /** The one-time migration may take longer than an operation: a connection without the bound. */
-  const unbounded: Query = async (sql, values) => {
+  /**
+   * Preparing may take longer than an operation (a first migration of many rows): a transaction on
+   * a connection of its own with a longer bound, so that a stalled server still ends it.
+   */
+  const inTransaction = async <T>(work: (query: Query) => Promise<T>): Promise<T> => {
     const client = new pg.Client({
       connectionString: url,
       connectionTimeoutMillis: timeoutMs,
+      query_timeout: PREPARE_TIMEOUT_MS,
     });
+    client.on('error', onError);
     await client.connect();
+    const run: Query = async (sql, values) => (await client.query(sql, values)).rows;
     try {
-      return (await client.query(sql, values)).rows;
+      await run('BEGIN');
+      const result = await work(run);
+      await run('COMMIT');
+      return result;
     } finally {
       await client.end().catch(() => undefined);
     }
   };
-  const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
-  const keyvTable = `${ident(store.schema)}.${ident(store.table)}`;
-  const atomicTable = `${ident(store.schema)}.${ident('enlivy_atomic')}`;
+  const keyv = new Keyv({ store: new PostgresKeyvAdapter(query), namespace });
 
-  // Until it succeeds once, every operation first prepares the tables (a store that is down at
-  // startup is not a startup error: the app starts and reports the store as unavailable).
   let prepared: Promise<void> | undefined;
-  const loud = loudKeyv(keyv, onError);
   const prepare = () => {
     prepared ??= (async () => {
-      // A read through keyv waits for the adapter to create (or bring up to date) its table.
-      await loud((k) => k.has('store-ready'));
+      await ensureKeyvTable(inTransaction);
       await query(
-        `CREATE TABLE IF NOT EXISTS ${atomicTable} (key TEXT PRIMARY KEY, value TEXT NOT NULL, expires BIGINT NOT NULL)`,
+        `CREATE TABLE IF NOT EXISTS ${ATOMIC_TABLE_SQL} (key TEXT PRIMARY KEY, value TEXT NOT NULL, expires BIGINT NOT NULL)`,
       );
-      await migrateKeyvRows(unbounded, keyvTable, namespace);
+      await inTransaction((run) => migrateKeyvRows(run, keyvTableSql, namespace));
     })().catch((err: unknown) => {
       prepared = undefined;
       throw err;
     });
     return prepared;
   };
-  const atomic = postgresAtomicRecords(query, atomicTable, namespace, prepare);
+  const atomic = postgresAtomicRecords(query, ATOMIC_TABLE_SQL, namespace, prepare);
+  const loud = loudKeyv(keyv, onError);
 
   return {
     kind: 'postgres',
@@ -84,8 +100,8 @@ export async function openPostgres(
         async (n) => {
           await prepare();
           const rows = await query(
-            `DELETE FROM ${keyvTable} WHERE namespace = $1 AND key IN (
-               SELECT key FROM ${keyvTable} WHERE namespace = $1 AND expires <= $2 LIMIT $3)
+            `DELETE FROM ${keyvTableSql} WHERE namespace = $1 AND key IN (
+               SELECT key FROM ${keyvTableSql} WHERE namespace = $1 AND expires <= $2 LIMIT $3)
              RETURNING key`,
             [namespace, Date.now(), n],
           );
@@ -95,7 +111,7 @@ export async function openPostgres(
         limit,
       ),
     close: once(async () => {
-      await Promise.allSettled([store.disconnect(), pool.end()]);
+      await pool.end().catch(() => undefined);
     }),
   };
 }

@@ -1,108 +1,102 @@
 import { Keyv } from 'keyv';
 import { loudKeyv } from './loud-keyv.js';
-import { type AtomicRecords, once, type StoreBackend, withTimeout } from './types.js';
+import { RedisKeyvAdapter, redisReconnectDelay } from './redis-adapter.js';
+import {
+  type AtomicRecords,
+  once,
+  STORE_OP_TIMEOUT_MS,
+  type StoreBackend,
+  withTimeout,
+} from './types.js';
 
-const CONNECT_TIMEOUT_MS = 2_000;
+/** A fresh client's first commands wait this long at most for its first connection. */
+const FIRST_CONNECT_WAIT_MS = 2_000;
 
 /**
- * Redis through @keyv/redis. keyv's records keep the layout of earlier releases: the adapter
- * builds `<namespace>::<key>` and Redis expires them itself. The atomic records are
- * `<namespace>:atomic:<key>` (one colon: never a keyv key), their value the plain string, their
- * expiry Redis's own (PX).
+ * Redis through ioredis, the client BullMQ already runs, with keyv's records in the layout of
+ * earlier releases (see redis-adapter.ts). The atomic records are `<namespace>:atomic:<key>`
+ * (one colon: never a keyv key), their value the plain string, their expiry Redis's own (PX).
+ *
+ * While Redis is down a command fails at once (no offline queue), and one under way when the
+ * connection drops fails then instead of being sent again after the reconnect: a write reported
+ * as failed never lands later. ioredis reconnects by itself, every second at most.
  */
 export async function openRedis(
   url: string,
   namespace: string,
   onError: (err: unknown) => void,
-  timeoutMs: number,
+  timeoutMs = STORE_OP_TIMEOUT_MS,
 ): Promise<StoreBackend> {
-  /** Connecting gives up a little before an operation would (2 s of the default 2.5 s). */
-  const connectMs = Math.min(CONNECT_TIMEOUT_MS, timeoutMs);
-  const {
-    default: KeyvRedis,
-    createClient,
-    defaultReconnectStrategy,
-  } = await import('@keyv/redis');
-  // No offline queue: while Redis is down, commands fail at once instead of hanging.
-  const client = createClient({
-    url,
-    disableOfflineQueue: true,
-    socket: { reconnectStrategy: defaultReconnectStrategy },
+  // The first connection is waited for a little less than an operation (2 s of the default 2.5).
+  const firstConnectMs = Math.min(FIRST_CONNECT_WAIT_MS, timeoutMs);
+  const { Redis } = await import('ioredis');
+  const client = new Redis(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    autoResendUnfulfilledCommands: false,
+    commandTimeout: timeoutMs,
+    connectTimeout: firstConnectMs,
+    retryStrategy: redisReconnectDelay,
   });
-  const store = new KeyvRedis(client, {
-    connectionTimeout: connectMs,
-    throwOnConnectError: true,
-    throwOnErrors: true,
-  });
-  const keyv = new Keyv({ store, namespace });
-  // Set once the first connection is ready: only until then do keyv calls wait for it.
-  let connectedOnce = false;
-  client.once('ready', () => {
-    connectedOnce = true;
-  });
+  client.on('error', onError);
 
-  /**
-   * The connected client. A client that is still connecting counts as open, and with the
-   * offline queue off a command sent then fails: a fresh instance's first calls wait (briefly).
-   * keyv's own calls connect through @keyv/redis, which sends as soon as the client is open,
-   * so they too wait here until the first connection is ready; after that an outage fails
-   * them at once, as the offline queue being off intends.
-   */
-  async function ready() {
-    await store.getClient();
-    if (client.isReady) return client;
-    let onReady: (() => void) | undefined;
-    const isReady = new Promise<void>((resolve) => {
-      onReady = resolve;
-      client.once('ready', resolve);
-    });
-    try {
-      await withTimeout(isReady, connectMs, 'Redis');
-    } finally {
-      if (onReady) client.off('ready', onReady);
+  // Until the first connection attempt ends (ready or failed), commands wait for it: a fresh
+  // instance's first burst would otherwise fail for want of an offline queue.
+  let firstAttempt: Promise<void> | undefined = new Promise<void>((resolve) => {
+    const settle = () => {
+      client.off('ready', settle);
+      client.off('close', settle);
+      firstAttempt = undefined;
+      resolve();
+    };
+    client.on('ready', settle);
+    client.on('close', settle);
+  });
+  const connected = async () => {
+    if (firstAttempt !== undefined) {
+      await withTimeout(firstAttempt, firstConnectMs, 'Redis').catch(() => undefined);
     }
     return client;
-  }
-  const loud = loudKeyv(keyv, onError);
-  const command = async (args: string[]) => (await ready()).sendCommand<unknown>(args);
+  };
+
+  const keyv = new Keyv({ store: new RedisKeyvAdapter(connected), namespace });
+  const command = async (name: string, args: (string | number)[]) =>
+    (await connected()).call(name, ...args);
   const full = (key: string) => `${namespace}:atomic:${key}`;
   const px = (ttlMs: number) => String(Math.max(1, Math.ceil(ttlMs)));
 
   const atomic: AtomicRecords = {
     add: async (key, value, ttlMs) =>
-      (await command(['SET', full(key), value, 'NX', 'PX', px(ttlMs)])) === 'OK',
+      (await command('SET', [full(key), value, 'NX', 'PX', px(ttlMs)])) === 'OK',
     renew: async (key, value, ttlMs) =>
-      Number(await command(['EVAL', RENEW, '1', full(key), value, px(ttlMs)])) === 1,
+      Number(await command('EVAL', [RENEW, 1, full(key), value, px(ttlMs)])) === 1,
     remove: async (key, value) =>
-      Number(await command(['EVAL', REMOVE, '1', full(key), value])) === 1,
+      Number(await command('EVAL', [REMOVE, 1, full(key), value])) === 1,
     put: async (key, value, ttlMs) => {
-      await command(['SET', full(key), value, 'PX', px(ttlMs)]);
+      await command('SET', [full(key), value, 'PX', px(ttlMs)]);
     },
-    peek: async (key) => stringOrUndefined(await command(['GET', full(key)])),
-    take: async (key) => stringOrUndefined(await command(['GETDEL', full(key)])),
+    peek: async (key) => stringOrUndefined(await command('GET', [full(key)])),
+    take: async (key) => stringOrUndefined(await command('GETDEL', [full(key)])),
     sweep: async () => 0,
   };
 
   return {
     kind: 'redis',
     keyv,
-    loud: async (work) => {
-      if (!connectedOnce) await ready();
-      return loud(work);
-    },
+    loud: loudKeyv(keyv, onError),
     atomic,
     sweepExpired: async () => 0,
     close: once(async () => {
-      try {
-        await withTimeout(store.disconnect(), 2_000);
-      } catch {
-        await store.disconnect(true);
+      if (client.status === 'ready') {
+        await withTimeout(client.quit(), 2_000, 'Redis').catch(() => undefined);
       }
+      client.disconnect();
     }),
   };
 }
 
 function stringOrUndefined(reply: unknown): string | undefined {
+  if (Buffer.isBuffer(reply)) return reply.toString('utf8');
   return typeof reply === 'string' ? reply : undefined;
 }
 

@@ -19,6 +19,7 @@ import type {
   FileRecord,
   InstallationRecord,
   MessageRecord,
+  ResponsePostRecord,
   TeamRecord,
   UserRecord,
   ValidationFailure,
@@ -432,6 +433,14 @@ export class FakeSlack {
 
   callsTo(method: string): ApiCallRecord[] {
     return this.model.calls.filter((c) => c.method === method);
+  }
+
+  /**
+   * Every post to a response_url, in order (a command's or click's own with `url`), with what
+   * Slack made of it: posted, replaced, deleted or refused.
+   */
+  responsePosts(url?: string): ResponsePostRecord[] {
+    return this.model.responsePosts.filter((post) => url === undefined || post.url === url);
   }
 
   /** Every Block Kit rejection (messages, views, response_urls, acks). Assert it stays empty. */

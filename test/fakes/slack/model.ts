@@ -13,6 +13,7 @@ import type {
   FileRecord,
   InstallationRecord,
   MessageRecord,
+  ResponsePostRecord,
   ResponseUrlRecord,
   SocketTicketRecord,
   TeamRecord,
@@ -66,6 +67,7 @@ export class SlackModel {
   readonly faults = new Map<string, Fault[]>();
   readonly calls: ApiCallRecord[] = [];
   readonly validationFailures: ValidationFailure[] = [];
+  readonly responsePosts: ResponsePostRecord[] = [];
   /** Workflow Builder step executions by function_execution_id. */
   readonly functionExecutions = new Map<string, FunctionExecutionRecord>();
   /** The app's function definitions (manifest.yml's `functions`), read on first use. */

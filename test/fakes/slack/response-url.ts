@@ -2,6 +2,12 @@
  * The response_url endpoints (`/commands/…`, `/actions/…`): JSON `{text, blocks, attachments,
  * response_type, replace_original, delete_original, thread_ts}`. Ephemeral by default,
  * `in_channel` posts to the channel; valid 30 minutes and for 5 posts.
+ *
+ * `replace_original` / `delete_original` act on the message the interaction came from (a click on
+ * a message). A slash command's response_url has no such message: as in Slack (a Slack engineer
+ * in slackapi/bolt-python#1268, and slackapi/bolt-js#2287), its earlier replies cannot be
+ * replaced — a replace posts a new message — and a delete is refused here, so that the app never
+ * relies on it.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SlackApiError } from './errors.js';
@@ -14,7 +20,7 @@ import {
   replaceContent,
 } from './messaging.js';
 import type { SlackModel } from './model.js';
-import type { MessageRecord, ResponseUrlRecord } from './types.js';
+import type { MessageRecord, ResponsePostRecord, ResponseUrlRecord } from './types.js';
 import { assertValidMessage } from './validation.js';
 
 export const RESPONSE_URL_TTL_MS = 30 * 60 * 1000;
@@ -44,33 +50,52 @@ export async function handleResponseUrl(
   req: IncomingMessage,
   res: ServerResponse,
 ): Promise<void> {
+  const post: ResponsePostRecord = {
+    url: `${model.origin}${path}`,
+    at: model.now(),
+    status: 200,
+    replaceOriginal: false,
+    deleteOriginal: false,
+    outcome: 'refused',
+  };
+  model.responsePosts.push(post);
+  const answer = (status: number, body: { ok: boolean; error?: string }) => {
+    post.status = status;
+    if (body.error !== undefined) post.error = body.error;
+    return sendJson(res, status, body);
+  };
   const record = model.responseUrls.get(path);
-  if (!record) return sendJson(res, 404, { ok: false, error: 'no_active_hooks' });
+  if (!record) return answer(404, { ok: false, error: 'no_active_hooks' });
   if (model.now() - record.issuedAt > RESPONSE_URL_TTL_MS) {
-    return sendJson(res, 404, { ok: false, error: 'expired_url' });
+    return answer(404, { ok: false, error: 'expired_url' });
   }
-  if (record.uses >= RESPONSE_URL_MAX_USES)
-    return sendJson(res, 410, { ok: false, error: 'used_url' });
+  if (record.uses >= RESPONSE_URL_MAX_USES) return answer(410, { ok: false, error: 'used_url' });
   const inst = model.installationForTeam(record.teamId);
-  if (!inst) return sendJson(res, 404, { ok: false, error: 'no_service' });
+  if (!inst) return answer(404, { ok: false, error: 'no_service' });
 
   const body = await parseBody(req, await readRaw(req));
   if (body.encoding !== 'json' || body.error) {
-    return sendJson(res, 400, { ok: false, error: 'invalid_payload' });
+    return answer(400, { ok: false, error: 'invalid_payload' });
   }
   const payload = body.fields;
+  if (typeof payload.text === 'string') post.text = payload.text;
+  if (typeof payload.response_type === 'string') post.responseType = payload.response_type;
+  post.replaceOriginal = truthy(payload.replace_original);
+  post.deleteOriginal = truthy(payload.delete_original);
   const channel = model.channel(record.channelId);
   const source = sourceMessage(model, record);
 
-  if (truthy(payload.delete_original)) {
-    if (!source) return sendJson(res, 404, { ok: false, error: 'message_not_found' });
+  if (post.deleteOriginal) {
+    if (!source) return answer(404, { ok: false, error: 'message_not_found' });
     if ('recipient' in source) (source as { deleted?: boolean }).deleted = true;
     else {
       const list = model.channelMessages(channel.id);
       list.splice(list.indexOf(source), 1);
     }
     record.uses += 1;
-    return sendJson(res, 200, { ok: true });
+    post.outcome = 'deleted';
+    post.messageTs = source.ts;
+    return answer(200, { ok: true });
   }
 
   const content: MessageContentInput = {
@@ -81,28 +106,32 @@ export async function handleResponseUrl(
     ...unfurlFlags(payload),
   };
   if (payload.blocks !== undefined && !Array.isArray(payload.blocks)) {
-    return sendJson(res, 400, { ok: false, error: 'invalid_blocks_format' });
+    return answer(400, { ok: false, error: 'invalid_blocks_format' });
   }
   if (!content.text && !content.blocks?.length && !content.attachments?.length) {
-    return sendJson(res, 400, { ok: false, error: 'no_text' });
+    return answer(400, { ok: false, error: 'no_text' });
   }
   try {
     assertValidMessage(model, 'response_url', content);
   } catch (error) {
     if (error instanceof SlackApiError) {
+      post.status = 400;
+      post.error = error.error;
       return sendJson(res, 400, { ok: false, error: error.error, ...error.extra });
     }
     throw error;
   }
 
-  if (truthy(payload.replace_original) && source) {
+  if (post.replaceOriginal && source) {
+    // A replace keeps the message's visibility: an ephemeral never becomes public this way.
     replaceContent(source, content, undefined, model.nextTs());
+    post.outcome = 'replaced';
+    post.messageTs = source.ts;
+    if ('recipient' in source && payload.response_type === 'in_channel') post.keptEphemeral = true;
   } else if (payload.response_type === 'in_channel') {
     const message = postChannelMessage(model, channel, botAuthor(inst), content, 'response_url');
-    if (!record.messageTs) {
-      record.messageTs = message.ts;
-      record.messageIsEphemeral = false;
-    }
+    post.outcome = 'in_channel';
+    post.messageTs = message.ts;
   } else {
     const message = postEphemeralMessage(
       model,
@@ -112,11 +141,9 @@ export async function handleResponseUrl(
       content,
       'response_url',
     );
-    if (!record.messageTs) {
-      record.messageTs = message.ts;
-      record.messageIsEphemeral = true;
-    }
+    post.outcome = 'ephemeral';
+    post.messageTs = message.ts;
   }
   record.uses += 1;
-  return sendJson(res, 200, { ok: true });
+  return answer(200, { ok: true });
 }

@@ -226,6 +226,30 @@ export interface ResponseUrlRecord {
   uses: number;
 }
 
+/** One post to a response_url, in the order they came, and what Slack made of it. */
+export interface ResponsePostRecord {
+  /** The response_url (each command or click has its own). */
+  url: string;
+  /** The fake's clock when it came. */
+  at: number;
+  status: number;
+  /** Slack's error string when refused. */
+  error?: string;
+  text?: string;
+  responseType?: string;
+  replaceOriginal: boolean;
+  deleteOriginal: boolean;
+  /** What happened: a new message (by visibility), the original replaced or deleted, or nothing. */
+  outcome: 'ephemeral' | 'in_channel' | 'replaced' | 'deleted' | 'refused';
+  /** The message posted, replaced or deleted. */
+  messageTs?: string;
+  /**
+   * A replace that asked for `in_channel` of an ephemeral message: Slack keeps a replaced
+   * message's visibility, so it stayed ephemeral (only its author sees it).
+   */
+  keptEphemeral?: true;
+}
+
 export interface AuthCodeRecord {
   code: string;
   teamId: string | undefined;

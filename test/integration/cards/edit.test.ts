@@ -19,6 +19,7 @@ import {
 const EDIT = 'destination_form_edit';
 const FILTERS = 'destination_form_filters';
 const STYLE = 'destination_form_style';
+const STYLE_CHOICE = 'destination_form_style_choice';
 const SUBSCRIBE = 'destination_form_subscribe';
 
 describe('cards destinations in the forms', () => {
@@ -72,6 +73,8 @@ describe('cards destinations in the forms', () => {
       text: 'subscribe',
     });
     await waitForModal(stack, editor, 'Cards in Slack', SUBSCRIBE);
+    await stack.driver.click({ user: editor, actionId: STYLE_CHOICE, value: 'cards' });
+    await waitForModal(stack, editor, FILTERS, SUBSCRIBE);
     await stack.driver.submit({
       user: editor,
       values: {

@@ -123,13 +123,15 @@ describe('connect with a token over an expired connection', () => {
       text: 'connect token',
     });
     const text = await waitForModal(stack, stack.users.admin, 'API token');
-    expect(text).toContain('expired. Connecting replaces it.');
+    expect(text).toContain(
+      'stopped working: Enlivy no longer accepts its token. Connecting replaces it.',
+    );
     expect(text).not.toContain('Replace the current connection');
     await stack.driver.submit({
       user: stack.users.admin,
       values: { [TOKEN_BLOCK]: SEED.apiToken, [ORG_BLOCK]: SEED.organizations.demo },
     });
-    await waitForModal(stack, stack.users.admin, 'connected this workspace');
+    await waitForModal(stack, stack.users.admin, 'reconnected this workspace');
     expect(await stack.stores.connections.get(stack.workspace)).toMatchObject({
       organizationId: 'org_demo',
       connectedBy: stack.users.admin,

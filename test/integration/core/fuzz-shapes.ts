@@ -23,6 +23,8 @@ const ID_ACTIONS = [
   ids.DESTINATION.edit,
   ids.DESTINATION.delete,
   ids.DESTINATION.deleteConfirm,
+  ids.DESTINATION.channelTest,
+  ids.PAUSING.channelConfirm,
   ids.DESTINATION.listNext,
   ids.DESTINATION.listPrevious,
   ids.INVOICES.action.download,

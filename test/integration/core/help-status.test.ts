@@ -2,6 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from '../../fakes/slack/index.js';
 import { type Stack, startStack } from '../support/stack.js';
 
+/** The commands a help message describes, in the order it lists them, and its section texts. */
+function helpCommands(message: { blocks?: unknown[] } | undefined): string[] {
+  return ((message?.blocks ?? []) as { type: string; text?: { text?: string } }[])
+    .map((block) => /^\*`\/enlivy (\w+)/.exec(block.text?.text ?? '')?.[1])
+    .filter((name): name is string => name !== undefined);
+}
+
 function lastEphemeralText(stack: Stack, userId: string): string {
   const all = stack.slack.ephemerals(userId);
   const last = all.at(-1);
@@ -45,6 +52,33 @@ describe('help, status and unknown commands', () => {
     });
     expect(text).toContain('/enlivy connect');
     expect(text).toContain('/enlivy access');
+  });
+
+  it('leads with what a newcomer does first, in each reader’s language, and lists admin commands last', async () => {
+    const first = ['list', 'subscribe', 'deliveries', 'status', 'pause', 'resume', 'test'];
+    // The admin reads English, the editor (Slack locale ro-RO) Romanian.
+    for (const [user, heading, adminHeading] of [
+      [stack.users.admin, 'what you can do here', '*Admin commands*'],
+      [stack.users.editor, 'ce poți face aici', '*Comenzi pentru administratori*'],
+    ] as const) {
+      const before = stack.slack.ephemerals(user).length;
+      await stack.driver.command({ user, channel: stack.channels.finance, text: 'help' });
+      const help = await waitFor(() =>
+        stack.slack
+          .ephemerals(user)
+          .slice(before)
+          .find((m) => JSON.stringify(m.blocks).includes(heading)),
+      );
+      const order = helpCommands(help);
+      expect(order.slice(0, first.length)).toEqual(first);
+      if (user === stack.users.admin) {
+        expect(order.slice(-4)).toEqual(['delete', 'connect', 'disconnect', 'access']);
+        expect(JSON.stringify(help.blocks)).toContain(adminHeading);
+      } else {
+        expect(order).not.toContain('connect');
+        expect(JSON.stringify(help.blocks)).not.toContain(adminHeading);
+      }
+    }
   });
 
   it('suggests the closest command for a typo', async () => {

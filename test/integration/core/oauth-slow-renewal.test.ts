@@ -28,7 +28,7 @@ async function untilDue(stack: Stack): Promise<void> {
   await stack.advanceTime(Math.max(0, renewAt + 100 - stack.now()));
 }
 
-/** Runs a command and waits for its first answer, whatever it says. */
+/** Runs a command and waits for its first answer, whatever it says (not its working message). */
 async function answer(
   stack: Stack,
   text: string,

@@ -86,6 +86,24 @@ describe('the Slack endpoint refuses what it must and answers the rest fast', ()
         'application/json',
       ],
       [
+        'message shortcut without its message, channel or response_url',
+        interactivityBody({ type: 'message_action', team, user, callback_id: 'x' }),
+        'application/x-www-form-urlencoded',
+      ],
+      [
+        'message shortcut with a response_url that is not a URL',
+        interactivityBody({
+          type: 'message_action',
+          team,
+          user,
+          callback_id: 'x',
+          channel: { id: 'C1' },
+          message: { text: 'INV-1' },
+          response_url: 'not a url',
+        }),
+        'application/x-www-form-urlencoded',
+      ],
+      [
         'command without text',
         formEncode({ command: '/enlivy', user_id: 'U1', channel_id: 'C1', team_id: 'T1' }),
         'application/x-www-form-urlencoded',

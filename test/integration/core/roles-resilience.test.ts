@@ -83,7 +83,8 @@ describe('roles, expiry on 401, slow Enlivy and uninstall', () => {
 
     await stack.driver.appHomeOpened(stack.users.admin);
     const home = await waitFor(() => stack.slack.home(stack.users.admin));
-    expect(JSON.stringify(home.blocks)).toContain('reconnect with `/enlivy connect`');
+    expect(JSON.stringify(home.blocks)).toContain('until you reconnect');
+    expect(JSON.stringify(home.blocks)).toContain('home_reconnect');
   });
 
   it('acks every command well under 3 s while Enlivy takes 10 s', async () => {
@@ -180,7 +181,7 @@ describe('roles, expiry on 401, slow Enlivy and uninstall', () => {
       text: 'status',
     });
     const text = await waitForEphemeral(stack, stack.users.viewer, 'Health');
-    expect(text).toContain('Enlivy did not answer just now');
+    expect(text).toContain('Enlivy answered with an error (HTTP 503)');
     expect((await stack.stores.connections.get(stack.workspace))?.state).toBe('ok');
   });
 });

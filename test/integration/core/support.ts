@@ -7,8 +7,18 @@ export function ephemeralText(stack: Pick<Stack, 'slack'>, userId: string, from 
   return stack.slack
     .ephemerals(userId)
     .slice(from)
+    .filter((e) => !isWorkingLine(e))
     .map((e) => `${e.text ?? ''} ${JSON.stringify(e.blocks ?? [])}`)
     .join('\n');
+}
+
+/**
+ * A command's working line ("Loading destinations…"): shown while a slow answer waits, and left
+ * above the answer (Slack cannot replace a slash command's reply). Not the answer itself.
+ */
+export function isWorkingLine(message: { blocks?: unknown[] | undefined }): boolean {
+  const [only, ...more] = message.blocks ?? [];
+  return more.length === 0 && JSON.stringify(only ?? '').includes(':hourglass_flowing_sand:');
 }
 
 /** Waits until the user has been shown an ephemeral message containing `needle`. */

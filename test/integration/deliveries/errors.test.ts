@@ -111,7 +111,7 @@ describe('delivery log: what goes wrong is said clearly', () => {
       }),
     );
     const text = viewText(view);
-    expect(text).toContain('Enlivy had a problem (HTTP 500)');
+    expect(text).toContain('Enlivy answered with an error (HTTP 500)');
     expect(text).toMatch(/ref `(E-[0-9A-Z]{6})`/);
     const reference = /ref `(E-[0-9A-Z]{6})`/.exec(text)?.[1] ?? 'none';
     expect(stack.logText()).toContain(reference);

@@ -43,7 +43,7 @@ function faults(method: 'POST' | 'PUT'): Fault[] {
     {
       name: '500',
       fault: { kind: 'status', status: 500, method, path },
-      says: 'Enlivy had a problem (HTTP 500)',
+      says: 'Enlivy answered with an error (HTTP 500)',
     },
   ];
 }
@@ -190,7 +190,7 @@ describe('Enlivy failing while a destination is created or edited', () => {
       text: 'edit "finance alerts"',
     });
     expect(command.latencyMs).toBeLessThan(3000);
-    await waitForModal(stack, editor, 'Enlivy had a problem (HTTP 500)');
+    await waitForModal(stack, editor, 'Enlivy answered with an error (HTTP 500)');
     expect(modalText(stack, editor)).toMatch(REF);
     expectNoBlockKitFailures(stack);
   });

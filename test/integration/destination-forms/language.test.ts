@@ -56,11 +56,12 @@ describe('destination forms: languages', () => {
     expect(herText).not.toContain('Include related data');
 
     // A field error is hers too.
-    const empty = await stack.driver.submit({ user: editor, values: {} });
+    const empty = await stack.driver.submit({
+      user: editor,
+      values: { [BLOCK.name]: ' ', [BLOCK.events]: ['invoice.paid'] },
+    });
     expect(empty.outcome).toBe('errors');
-    expect(stack.slack.topView(editor)?.errors?.[BLOCK.events]).toBe(
-      'Alege cel puțin un eveniment.',
-    );
+    expect(stack.slack.topView(editor)?.errors?.[BLOCK.name]).toBe('Dă-i destinației un nume.');
 
     await stack.driver.command({ user: admin, channel: finance, text: 'subscribe' });
     const his = await waitForModal(stack, admin, 'Include related data', SUBSCRIBE);

@@ -3,7 +3,7 @@ import { isoTimestamp } from '../../fakes/service/ids.js';
 import { SEED } from '../../fakes/service/index.js';
 import { waitFor } from '../../fakes/slack/index.js';
 import { type Stack, startStack } from '../support/stack.js';
-import { expectNoBlockKitFailures, messageText } from './support.js';
+import { expectNoBlockKitFailures } from './support.js';
 
 type Block = { type: string; text?: { text?: string } };
 
@@ -88,7 +88,7 @@ describe('App Home destinations', () => {
     expectNoBlockKitFailures(stack);
   });
 
-  it('stays within 100 blocks with many destinations, and its List button sends the list to the DM', async () => {
+  it('stays within 100 blocks with many destinations, and its List button answers on Home, in a modal', async () => {
     for (let i = 0; i < 40; i++) {
       stack.sim.state.addDestination({
         organization_id: SEED.organizations.demo,
@@ -97,7 +97,7 @@ describe('App Home destinations', () => {
         destination_url: `https://hooks.example.test/bulk/${i}`,
       });
     }
-    const { viewer } = stack.users;
+    const { viewer, editor } = stack.users;
     await stack.driver.appHomeOpened(viewer);
     const home = await waitFor(() => {
       const view = stack.slack.home(viewer);
@@ -107,11 +107,37 @@ describe('App Home destinations', () => {
     expect(JSON.stringify(home.blocks)).toContain('43 of 25 destinations used (25 per paid pack)');
     expect(JSON.stringify(home.blocks)).not.toContain('destination_home_subscribe');
 
+    const modalWith = (user: string, needle: string) =>
+      waitFor(() => {
+        const view = stack.slack.topView(user);
+        return view && JSON.stringify(view.blocks).includes(needle) ? view : undefined;
+      });
     await stack.driver.click({ user: viewer, actionId: 'destination_home_list', in: 'home' });
-    const dm = await waitFor(() =>
-      stack.slack.dm(viewer).find((m) => m.text.includes('Event destinations')),
-    );
-    expect(messageText(dm)).toContain('Page 1 of 5');
+    const first = await modalWith(viewer, 'Page 1 of 5');
+    expect(first.title).toMatchObject({ text: 'Event destinations' });
+    const firstText = JSON.stringify(first.blocks);
+    expect(firstText).toContain('*All event destinations*');
+    expect(firstText).toContain('run `/enlivy list` in a channel');
+    // Read-only cards: a click there could not re-render them; the pager pages in place.
+    expect(firstText).not.toContain('destination_card');
+    expect(first.blocks.length).toBeLessThanOrEqual(100);
+    // Nothing went to the Messages tab.
+    expect(stack.slack.dm(viewer)).toEqual([]);
+
+    await stack.driver.click({ user: viewer, actionId: 'destination_list_next', in: 'modal' });
+    const second = await modalWith(viewer, 'Page 2 of 5');
+    expect(second.id).toBe(first.id);
+    expect(stack.slack.viewStack(viewer)).toHaveLength(1);
+    expect(stack.slack.dm(viewer)).toEqual([]);
+
+    // The editor reads Romanian (Slack locale ro-RO).
+    await stack.driver.appHomeOpened(editor);
+    await waitFor(() => stack.slack.home(editor));
+    await stack.driver.click({ user: editor, actionId: 'destination_home_list', in: 'home' });
+    const romanian = await modalWith(editor, 'Pagina 1 din 5');
+    expect(romanian.title).toMatchObject({ text: 'Destinații de evenimente' });
+    expect(JSON.stringify(romanian.blocks)).toContain('rulează `/enlivy list` într-un canal');
+    expect(stack.slack.dm(editor)).toEqual([]);
     expectNoBlockKitFailures(stack);
   });
 
@@ -128,6 +154,52 @@ describe('App Home destinations', () => {
     const reference = /ref `(E-[0-9A-Z]{6})`/.exec(json)?.[1];
     expect(reference).toBeDefined();
     expect(stack.logText()).toContain(reference);
+    expectNoBlockKitFailures(stack);
+  });
+
+  it('on an expired connection offers admins Reconnect, and tells others who can reconnect, in their language', async () => {
+    // The Home's reads and the check that confirms the token is dead all get 401.
+    stack.sim.injectFault({ kind: 'status', status: 401, times: 10 });
+    const { admin, viewer, editor, owner } = stack.users;
+    const homeWith = (user: string, needle: string) =>
+      waitFor(() => {
+        const view = stack.slack.home(user);
+        return view && JSON.stringify(view.blocks).includes(needle) ? view : undefined;
+      });
+
+    await stack.driver.appHomeOpened(admin);
+    const adminHome = JSON.stringify((await homeWith(admin, 'no longer accepts')).blocks);
+    expect(adminHome).toContain('home_reconnect');
+    expect(adminHome).toContain('Reconnect');
+    expect((await stack.stores.connections.get(stack.workspace))?.state).toBe('expired');
+
+    // Reconnect opens what `/enlivy connect` offers: a fresh one-time link to the connect page.
+    await stack.driver.click({ user: admin, actionId: 'home_reconnect', in: 'home' });
+    const modal = await waitFor(() => {
+      const view = stack.slack.topView(admin);
+      return view && JSON.stringify(view.blocks).includes('Open the connect page')
+        ? view
+        : undefined;
+    });
+    expect(JSON.stringify(modal.title)).toContain('Reconnect Enlivy');
+    const modalText = JSON.stringify(modal.blocks);
+    expect(modalText).toContain('stopped working');
+    expect(modalText).toContain(`${stack.appUrl}/connect/`);
+
+    await stack.driver.appHomeOpened(viewer);
+    const viewerHome = JSON.stringify((await homeWith(viewer, 'no longer accepts')).blocks);
+    expect(viewerHome).toContain(
+      `Only an admin of this workspace can reconnect it: <@${owner}>, who connected it, or another admin.`,
+    );
+    expect(viewerHome).not.toContain('home_reconnect');
+
+    // The editor's Slack locale is ro-RO.
+    await stack.driver.appHomeOpened(editor);
+    const editorHome = JSON.stringify((await homeWith(editor, 'nu mai acceptă')).blocks);
+    expect(editorHome).toContain(
+      `Doar un administrator al workspace-ului îl poate reconecta: <@${owner}>, care l-a conectat, sau alt administrator.`,
+    );
+    expect(editorHome).not.toContain('home_reconnect');
     expectNoBlockKitFailures(stack);
   });
 });

@@ -57,7 +57,7 @@ describe('pause and resume', () => {
     expectNoBlockKitFailures(stack);
   });
 
-  it("without NAME pauses the channel's only destination; a viewer may not", async () => {
+  it("without NAME asks, then pauses the channel's only destination; a viewer may not", async () => {
     const { editor, viewer } = stack.users;
     const channel = stack.channels.finance;
     await stack.driver.command({ user: viewer, channel, text: 'pause' });
@@ -65,6 +65,13 @@ describe('pause and resume', () => {
     expect(destinationState(stack, SLACK)?.is_active).toBe(true);
 
     await stack.driver.command({ user: editor, channel, text: 'pause' });
+    await waitForEphemeralWith(stack, editor, channel, 'Suspenzi *Finance alerts*');
+    expect(destinationState(stack, SLACK)?.is_active).toBe(true);
+    await stack.driver.click({
+      user: editor,
+      actionId: 'pausing_channel_confirm',
+      in: { channel },
+    });
     await waitForChannelMessage(stack, channel, 'paused *Finance alerts*');
     expect(destinationState(stack, SLACK)?.is_active).toBe(false);
 

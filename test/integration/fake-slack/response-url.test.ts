@@ -78,6 +78,49 @@ describe('response_url', () => {
     expect(fake.ephemerals(ws.alice.id).map((m) => m.text)).toEqual(['done']);
   });
 
+  it('keeps a replaced ephemeral ephemeral even when in_channel is asked', async () => {
+    const eph = await webClient(fake, ws.bot.botToken).chat.postEphemeral({
+      channel: ws.finance.id,
+      user: ws.alice.id,
+      text: 'card',
+    });
+    const url = fake.issueResponseUrl({
+      channelId: ws.finance.id,
+      userId: ws.alice.id,
+      messageTs: eph.message_ts as string,
+      ephemeral: true,
+    });
+    await respond(url, { replace_original: true, response_type: 'in_channel', text: 'receipt' });
+    // Slack keeps a replaced message's visibility: nobody else sees it.
+    expect(fake.messages(ws.finance.id)).toEqual([]);
+    expect(fake.ephemerals(ws.alice.id).map((m) => m.text)).toEqual(['receipt']);
+    expect(fake.responsePosts(url)[0]).toMatchObject({
+      outcome: 'replaced',
+      keptEphemeral: true,
+      messageTs: eph.message_ts,
+    });
+  });
+
+  it("a slash command's response_url cannot change its earlier replies, and every post is recorded", async () => {
+    const url = fake.issueResponseUrl({ channelId: ws.finance.id, userId: ws.alice.id });
+    await respond(url, { text: 'Loading…' });
+    // As in Slack: a replace posts a new message, a delete has no message to act on.
+    await respond(url, { replace_original: true, text: 'done' });
+    expect((await respond(url, { delete_original: true })).status).toBe(404);
+    await respond(url, { response_type: 'in_channel', text: 'receipt' });
+    expect(fake.ephemerals(ws.alice.id).map((m) => m.text)).toEqual(['Loading…', 'done']);
+    expect(fake.messages(ws.finance.id).map((m) => m.text)).toEqual(['receipt']);
+    const posts = fake.responsePosts(url);
+    expect(posts.map((p) => p.outcome)).toEqual([
+      'ephemeral',
+      'ephemeral',
+      'refused',
+      'in_channel',
+    ]);
+    expect(posts[2]).toMatchObject({ status: 404, error: 'message_not_found' });
+    expect(posts.every((p, i) => i === 0 || p.at >= (posts[i - 1]?.at ?? 0))).toBe(true);
+  });
+
   it('works 5 times, then 410 with a JSON error', async () => {
     const url = fake.issueResponseUrl({ channelId: ws.finance.id, userId: ws.alice.id });
     for (let i = 1; i <= 5; i++) expect((await respond(url, { text: `#${i}` })).status).toBe(200);

@@ -13,6 +13,17 @@ import {
 const DOWNLOAD = 'invoice_download_pdf';
 const DELETE = 'invoice_delete';
 const OPEN = 'invoice_open';
+const OPEN_IN_ENLIVY = 'invoice_open_in_enlivy';
+
+/** The URL of the card's Open in Enlivy button (undefined when it has none). */
+function openInEnlivyUrl(message: { blocks?: unknown[] } | undefined): string | undefined {
+  const buttons = (
+    (message?.blocks ?? []) as { elements?: { action_id?: string; url?: string }[] }[]
+  )
+    .flatMap((block) => block.elements ?? [])
+    .filter((element) => element.action_id === OPEN_IN_ENLIVY);
+  return buttons[0]?.url;
+}
 
 /** Section texts of a message, in order (what the reader sees, without the JSON around it). */
 function sectionTexts(message: { blocks?: unknown[] } | undefined): string[] {
@@ -52,7 +63,12 @@ describe('/enlivy invoice NUMBER', () => {
     expect(text).toContain('€1,250.00');
     expect(text).toContain('Download PDF');
     expect(text).toContain(SEED.invoices.paid);
-    expect(actionIds(card)).toEqual([DOWNLOAD, DELETE]);
+    expect(actionIds(card)).toEqual([DOWNLOAD, DELETE, OPEN_IN_ENLIVY]);
+    expect(text).toContain('Open in Enlivy');
+    // Built as the message shortcut's card builds it: ENLIVY_APP_URL, organization, invoice id.
+    expect(openInEnlivyUrl(card)).toBe(
+      `${stack.config.enlivy.appUrl}/organizations/${SEED.organizations.demo}/invoices/${SEED.invoices.paid}`,
+    );
 
     await command('invoice inv-2026-0004');
     const lower = await waitForEphemeral(stack, stack.users.admin, 'Invoice INV-2026-0004');
@@ -118,7 +134,10 @@ describe('/enlivy invoice NUMBER', () => {
     expect(textOf(card)).toContain('*Invoice INV-2026-0001*');
     expect(textOf(card)).toContain(bill.data.id);
     expect(textOf(card)).toContain('Pending');
-    expect(actionIds(card)).toEqual([DOWNLOAD, DELETE]);
+    expect(actionIds(card)).toEqual([DOWNLOAD, DELETE, OPEN_IN_ENLIVY]);
+    expect(openInEnlivyUrl(card)).toBe(
+      `${stack.config.enlivy.appUrl}/organizations/${SEED.organizations.demo}/invoices/${bill.data.id}`,
+    );
     // The card took the list's place.
     const shown = stack.slack.ephemerals(stack.users.admin, stack.channels.finance);
     expect(shown.filter((m) => textOf(m).includes('invoices are numbered'))).toEqual([]);
@@ -136,7 +155,7 @@ describe('/enlivy invoice NUMBER', () => {
     await command(`invoice ${SEED.invoices.overdue}`);
     const card = await waitForEphemeral(stack, stack.users.admin, 'Invoice INV-2026-0004');
     expect(textOf(card)).toContain('€480.00');
-    expect(actionIds(card)).toEqual([DOWNLOAD, DELETE]);
+    expect(actionIds(card)).toEqual([DOWNLOAD, DELETE, OPEN_IN_ENLIVY]);
 
     await command('invoice org_inv_nope');
     const missing = await waitForEphemeral(stack, stack.users.admin, 'org_inv_nope');

@@ -41,8 +41,8 @@ function cases(path: string, method: string): Case[] {
     {
       name: '500',
       fault: { kind: 'status', status: 500, path, method },
-      says: 'Enlivy had a problem (HTTP 500)',
-      saysRo: 'Enlivy a avut o problemă (HTTP 500)',
+      says: 'Enlivy answered with an error (HTTP 500)',
+      saysRo: 'Enlivy a răspuns cu o eroare (HTTP 500)',
     },
     {
       name: 'timeout',

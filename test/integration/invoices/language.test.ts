@@ -29,6 +29,7 @@ describe('invoice card in the reader’s language', () => {
     expect(romanian).toMatch(/1\.250,00\sEUR/);
     expect(romanian).toMatch(/\*Emisă\*\\n1\soct\.\s2026/);
     expect(romanian).toContain('Descarcă PDF');
+    expect(romanian).toContain('Deschide în Enlivy');
     expect(romanian).toContain('PDF-ul vine în mesajele tale directe');
     expect(romanian).not.toContain('Download PDF');
     expect(romanian).not.toContain('Status');
@@ -39,6 +40,7 @@ describe('invoice card in the reader’s language', () => {
     expect(english).toContain('*Status*\\nPaid');
     expect(english).toContain('€1,250.00');
     expect(english).toContain('Download PDF');
+    expect(english).toContain('Open in Enlivy');
     expect(english).not.toContain('Factura');
   });
 

@@ -12,6 +12,7 @@ import {
 
 const DOWNLOAD = 'invoice_download_pdf';
 const DELETE = 'invoice_delete';
+const OPEN_IN_ENLIVY = 'invoice_open_in_enlivy';
 
 /** The editor asks for the paid invoice's PDF in #finance (to their DM). */
 async function requestPaidPdf(stack: Stack): Promise<void> {
@@ -185,7 +186,7 @@ describe('invoice PDFs from Slack', () => {
     // The editor's Slack locale is ro-RO: "1.250,00 EUR", "1 oct. 2026".
     expect(text).toMatch(/1\.250,00\sEUR/);
     expect(text).toMatch(/1\soct\.\s2026/);
-    expect(actionIds(card)).toEqual([DOWNLOAD]);
+    expect(actionIds(card)).toEqual([DOWNLOAD, OPEN_IN_ENLIVY]);
 
     await stack.driver.click({
       user: stack.users.editor,
@@ -205,7 +206,7 @@ describe('invoice PDFs from Slack', () => {
       text: `invoice ${SEED.invoices.paid}`,
     });
     const card = await waitForEphemeral(stack, stack.users.admin, 'Invoice INV-2026-0001');
-    expect(actionIds(card)).toEqual([DOWNLOAD, DELETE]);
+    expect(actionIds(card)).toEqual([DOWNLOAD, DELETE, OPEN_IN_ENLIVY]);
     // en-US: "€1,250.00"
     expect(textOf(card)).toContain('€1,250.00');
   });

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { workspaceKey } from '../../../src/store/index.js';
 import { waitFor } from '../../fakes/slack/index.js';
 import { messageText } from '../destinations/support.js';
@@ -80,4 +81,11 @@ export async function startTimedStack(
   });
   sweepLogs.set(stack, log);
   return stack;
+}
+
+/** A timed pause's end: `ms` after `from`, rounded up to the minute (a few seconds of test run). */
+export function expectEndAfter(until: string | undefined, from: number, ms: number): void {
+  const length = Date.parse(until ?? '') - from;
+  expect(length).toBeGreaterThanOrEqual(ms - 5_000);
+  expect(length).toBeLessThanOrEqual(ms + 60_000 + 5_000);
 }

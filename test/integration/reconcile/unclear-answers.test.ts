@@ -212,7 +212,8 @@ describe('writes whose answer is lost are reported as what Enlivy did', () => {
     await s.driver.command({ user: editor, channel, text: 'pause "accounting sync"' });
     // The editor reads Slack in Romanian (ro-RO): the title is the Romanian catalog's.
     const said = await waitForEphemeralWith(s, editor, channel, 'Nu s-a schimbat nimic');
-    expect(messageText(said)).toContain('Enlivy still shows it active');
+    // …and so is the message: the reader sees no English under a Romanian title.
+    expect(messageText(said)).toContain('Enlivy o arată încă activă');
     expect(messageText(said)).toMatch(/ref `E-[0-9A-Z]{6}`/);
     expect(destinationState(s, WEBHOOK)?.is_active).toBe(true);
     expect(s.slack.messages(channel)).toHaveLength(0);
@@ -235,8 +236,8 @@ describe('writes whose answer is lost are reported as what Enlivy did', () => {
       in: { channel },
     });
     const said = await waitForEphemeralWith(s, editor, channel, 'Rezultat necunoscut', 15_000);
-    expect(messageText(said)).toContain('It is not known whether *Accounting sync* was paused');
-    expect(messageText(said)).toContain('/enlivy list');
+    expect(messageText(said)).toContain('Nu se știe dacă *Accounting sync* a fost suspendată');
+    expect(messageText(said)).toContain('Verifică-i starea cu `/enlivy list`');
     expect(messageText(said)).not.toMatch(/failed|Try again in a minute/i);
     expect(s.slack.messages(channel)).toHaveLength(0);
   });

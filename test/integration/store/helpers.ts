@@ -1,12 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
 import { Writable } from 'node:stream';
-import { createClient } from '@keyv/redis';
 import type { Installation } from '@slack/oauth';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { createLogger, type Logger } from '../../../src/platform/logging/logger.js';
 import { MemoryAdapter } from '../../../src/store/backends/memory.js';
-import type { Stores } from '../../../src/store/index.js';
+import type { Connection, Stores } from '../../../src/store/index.js';
 
 /** Store URLs the shared suite runs against; Redis and PostgreSQL only when their URL is set. */
 let sqliteFileOf: () => string = () => {
@@ -80,15 +80,17 @@ async function rawSql(stores: Stores, sql: string, params: unknown[]): Promise<R
 
 type Row = Record<string, unknown>;
 
-const redisClient = () => createClient({ url: process.env.REDIS_URL });
-
-async function withRedis<T>(work: (client: ReturnType<typeof redisClient>) => Promise<T>) {
-  const client = redisClient();
+/** A Redis connection of the test's own (the shared REDIS_URL unless told another). */
+export async function withRedis<T>(
+  work: (client: Redis) => Promise<T>,
+  url = process.env.REDIS_URL,
+): Promise<T> {
+  const client = new Redis(url ?? '', { lazyConnect: true });
   await client.connect();
   try {
     return await work(client);
   } finally {
-    await client.close();
+    await client.quit();
   }
 }
 
@@ -133,7 +135,7 @@ export async function rawEntries(
         const keys = await client.keys(`${namespace}:*`);
         return Promise.all(
           keys.map(async (key) => {
-            const ttl = await client.pTTL(key);
+            const ttl = await client.pttl(key);
             return [key, (await client.get(key)) ?? '', ttl > 0 ? Date.now() + ttl : undefined] as [
               string,
               string,
@@ -150,7 +152,7 @@ export async function redisTtls(namespace: string): Promise<Map<string, number>>
   return withRedis(async (client) => {
     const keys = await client.keys(`${namespace}:*`);
     return new Map(
-      await Promise.all(keys.map(async (key) => [key, await client.pTTL(key)] as const)),
+      await Promise.all(keys.map(async (key) => [key, await client.pttl(key)] as const)),
     );
   });
 }
@@ -213,6 +215,18 @@ export const TOKENS = {
   enlivyA: '17|enlivyTokenForWorkspaceAFFFF1234567890',
   enlivyB: '18|enlivyTokenForWorkspaceBGGGG1234567890',
   webhook: 'https://hooks.slack.com/services/T1/B1/webhookSecretHHHH',
+};
+
+/** A workspace's Enlivy connection made with a pasted token. */
+export const sampleConnection: Connection = {
+  organizationId: 'org_1',
+  organizationName: 'Acme Finance',
+  apiBaseUrl: 'https://api.enlivy.com',
+  token: TOKENS.enlivyA,
+  connectedBy: 'U100',
+  connectedAt: '2026-11-20T10:00:00.000Z',
+  method: 'token',
+  state: 'ok',
 };
 
 export const teamInstall: Installation = {

@@ -14,27 +14,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { createClient } from '@keyv/redis';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type Connection, openStore, type WorkspaceRef } from '../../../src/store/index.js';
+import { openStore, type WorkspaceRef } from '../../../src/store/index.js';
 import { changeKey, connectionKey, installationKey, rolesKey } from '../../../src/store/keys.js';
-import { memoryLogger, TOKENS, teamInstall, testKey } from './helpers.js';
+import { memoryLogger, sampleConnection, teamInstall, testKey, withRedis } from './helpers.js';
 
 const tempDir = mkdtempSync(path.join(tmpdir(), 'enlivy-keyv5-'));
 afterAll(() => rmSync(tempDir, { recursive: true, force: true }));
 
 const A: WorkspaceRef = { teamId: 'T111' };
-const connection: Connection = {
-  organizationId: 'org_1',
-  organizationName: 'Acme Finance',
-  apiBaseUrl: 'https://api.enlivy.com',
-  token: TOKENS.enlivyA,
-  connectedBy: 'U100',
-  connectedAt: '2026-11-20T10:00:00.000Z',
-  method: 'token',
-  state: 'ok',
-};
+const connection = sampleConnection;
 const change = { action: 'paused', by: 'U100', at: '2026-11-20T10:00:00.000Z' };
 
 /** [key, text, ttl ms] of each record as the keyv 5 release stored them. */
@@ -88,7 +78,7 @@ const cases: [
     'postgres',
     process.env.DATABASE_URL,
     async (ns, rows) => {
-      // The table as @keyv/postgres 6 leaves an old one (the adapter creates it when missing).
+      // The table in the layout @keyv/postgres 6 left an old one in (the store creates it when missing).
       const probe = await openStore({
         url: process.env.DATABASE_URL ?? '',
         encryptionKey: testKey(),
@@ -114,14 +104,12 @@ const cases: [
     'redis',
     process.env.REDIS_URL,
     async (ns, rows) => {
-      const client = createClient({ url: process.env.REDIS_URL });
-      await client.connect();
-      try {
-        for (const [key, text, ttl] of rows)
-          await client.set(`${ns}::${key}`, text, ttl === undefined ? undefined : { PX: ttl });
-      } finally {
-        await client.close();
-      }
+      await withRedis(async (client) => {
+        for (const [key, text, ttl] of rows) {
+          if (ttl === undefined) await client.set(`${ns}::${key}`, text);
+          else await client.set(`${ns}::${key}`, text, 'PX', ttl);
+        }
+      });
     },
   ],
 ];

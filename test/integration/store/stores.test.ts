@@ -331,7 +331,7 @@ describe.each(storeCases(() => sqliteFile))('$name store', ({ name, url }) => {
           );
           expect((await stores.roles.list(C)).map((g) => g.userId).sort()).toEqual(users.slice(4));
         } finally {
-          if (twin !== stores && name !== 'postgres') await twin.close();
+          if (twin !== stores) await twin.close();
         }
       });
 
@@ -441,8 +441,7 @@ describe.each(storeCases(() => sqliteFile))('$name store', ({ name, url }) => {
             expect(results.filter((r) => r !== undefined)).toHaveLength(1);
           }
         } finally {
-          // @keyv/postgres keeps one pool per URL: closing a twin would close ours too.
-          if (twin !== stores && name !== 'postgres') await twin.close();
+          if (twin !== stores) await twin.close();
         }
       });
     });
@@ -571,11 +570,8 @@ describe.each(storeCases(() => sqliteFile))('$name store', ({ name, url }) => {
         expect((await twin.connections.get(A))?.token).toBe(TOKENS.enlivyA);
         await expectCode(stranger.connections.get(A), 'store_corrupt');
       } finally {
-        // @keyv/postgres keeps one pool per URL: closing a twin would close ours too.
-        if (name !== 'postgres') {
-          await twin.close();
-          await stranger.close();
-        }
+        await twin.close();
+        await stranger.close();
       }
     });
 

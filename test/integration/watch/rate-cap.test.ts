@@ -18,20 +18,15 @@ describe.each(shared)('the failure watch cap across two instances on %s', (_name
 
   it.skipIf(!url)('never lets both together send more than the cap in one second', async () => {
     const namespace = `rate_${randomUUID().replaceAll('-', '')}`;
-    // @keyv/postgres keeps one pool per URL in a process: there both gates share one Stores.
-    let pgStores: Stores | undefined;
     const open = async () => {
-      const stores =
-        pgStores ??
-        (await openStore({
-          url: String(url),
-          encryptionKey: Buffer.alloc(32, 3),
-          logger,
-          namespace,
-          sweepIntervalMs: 0,
-        }));
-      if (stores !== pgStores) opened.push(stores);
-      if (stores.kind === 'postgres') pgStores = stores;
+      const stores = await openStore({
+        url: String(url),
+        encryptionKey: Buffer.alloc(32, 3),
+        logger,
+        namespace,
+        sweepIntervalMs: 0,
+      });
+      opened.push(stores);
       return createRateGate({ perSecond: 20, locks: stores.locks, watch: stores.watch, logger });
     };
     const gates = [await open(), await open()];

@@ -73,7 +73,7 @@ describe('Workflow Builder steps: languages', () => {
     const receipt = await waitFor(() =>
       stack.slack.dm(editor).find((m) => messageText(m).includes('Accounting sync')),
     );
-    expect(messageText(receipt)).toContain('din fluxul de lucru');
+    expect(messageText(receipt)).toContain('Un flux de lucru a suspendat');
     expect(messageText(receipt)).toContain('a suspendat *Accounting sync* pentru');
     expect(messageText(receipt)).toContain('Nu se livrează niciun eveniment');
   });

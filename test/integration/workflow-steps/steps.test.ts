@@ -158,7 +158,8 @@ describe('Workflow Builder steps', () => {
       timeoutMs: 20_000,
     });
     expect(ended.state).toBe('failed');
-    expect(ended.error).toContain('It is not known whether Accounting sync was paused');
+    // In the language of the person it acted for (the editor reads ro-RO).
+    expect(ended.error).toContain('Nu se știe dacă Accounting sync a fost suspendată');
     expect(ended.error).toContain('/enlivy list');
     expect(s.slack.dm(s.users.editor).filter((m) => messageText(m).includes('paused'))).toEqual([]);
   });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { suggestCommand } from '../../../src/core/catalog.js';
 import {
   didYouMean,
   editDistance,
@@ -8,17 +7,26 @@ import {
   parseUserMention,
   tokenize,
 } from '../../../src/core/parse.js';
+import { appCommands } from '../../commands.js';
 
 describe('tokenize', () => {
   it('splits on whitespace and keeps quoted names together', () => {
     expect(tokenize('pause "AR alerts"  now')).toEqual(['pause', 'AR alerts', 'now']);
     expect(tokenize('pause \u201cAR alerts\u201d')).toEqual(['pause', 'AR alerts']);
+    // Romanian typography: „…”.
+    expect(tokenize('pause \u201eAR alerts\u201d')).toEqual(['pause', 'AR alerts']);
     expect(tokenize("test 'Ops hook' invoice.paid")).toEqual(['test', 'Ops hook', 'invoice.paid']);
   });
   it('keeps apostrophes inside words and tolerates an unclosed quote', () => {
     expect(tokenize("search o'brien")).toEqual(['search', "o'brien"]);
     expect(tokenize('pause "AR alerts')).toEqual(['pause', 'AR alerts']);
     expect(tokenize('   ')).toEqual([]);
+  });
+  it('keeps empty quotes as an empty word (a name left blank, not no name)', () => {
+    expect(tokenize('pause ""')).toEqual(['pause', '']);
+    expect(tokenize("pause ' '")).toEqual(['pause', ' ']);
+    expect(tokenize('pause \u201c\u201d')).toEqual(['pause', '']);
+    expect(tokenize('pause \u201e\u201d for 2h')).toEqual(['pause', '', 'for', '2h']);
   });
 });
 
@@ -85,6 +93,8 @@ describe('editDistance (optimal string alignment)', () => {
     expect(editDistance('ca', 'abc')).toBe(3);
   });
 });
+
+const suggestCommand = (word: string) => appCommands().suggest(word);
 
 describe('suggestCommand', () => {
   it('finds the command behind typos, plurals and other words for it', () => {

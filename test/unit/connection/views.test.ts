@@ -34,7 +34,7 @@ function shown(blocks: readonly unknown[] | undefined): string {
 
 describe('connection status', () => {
   it('a working OAuth connection renews automatically; an expired one says what to do', () => {
-    expect(shown(statusMessage(oauthConnection, 'ok', en).blocks)).toContain(
+    expect(shown(statusMessage(oauthConnection, { health: 'ok' }, en).blocks)).toContain(
       '*Access token:* renews automatically <!date^',
     );
     const message = statusMessage(expired, undefined, en);
@@ -63,7 +63,10 @@ describe('connecting again over an expired connection', () => {
     const modal = connectTokenModal({ current: expired }, en);
     const text = shown(modal.blocks);
     expect(text).toContain('The connection of this workspace to *Demo Trading Ltd*');
-    expect(text).toContain('expired. Connecting replaces it.');
+    expect(text).toContain(
+      'stopped working: Enlivy no longer accepts its token. Connecting replaces it.',
+    );
+    expect(text).not.toContain('keeps working');
     expect(text).not.toContain('connect_replace');
     expect(validateView(modal)).toEqual([]);
     // A working connection still needs the tick.
@@ -76,7 +79,7 @@ describe('connecting again over an expired connection', () => {
     const link = shown(
       connectLinkMessage({ url: 'https://x.test/c/1', minutes: 10 }, expired, en).blocks,
     );
-    expect(link).toContain('expired. Connecting again replaces it.');
+    expect(link).toContain('Enlivy no longer accepts its token. Connecting again replaces it.');
     expect(link).not.toContain('asks you to confirm');
     const page = connectFormPage(
       {

@@ -26,9 +26,12 @@ import {
   testMessage,
 } from '../../../src/features/destinations/views/test.js';
 import { homeView } from '../../../src/features/help/views/home.js';
+import { appCommands } from '../../commands.js';
 import { validateMessageBlocks, validateView } from '../../fakes/slack/index.js';
 import { en } from '../../translators.js';
 import { delivery, destination, subscriptions } from './fixtures.js';
+
+const commands = appCommands();
 
 function entries(count: number): ListEntry[] {
   return Array.from({ length: count }, (_, i) => ({
@@ -232,7 +235,10 @@ describe('App Home destinations', () => {
     expect(json).toContain('and 180 more');
     expect(json).toContain(':white_check_mark: 3 delivered  ·  :x: 1 failed');
     expect(json).toContain('`/enlivy subscribe` in that channel');
-    const view = homeView({ role: 'admin', connection: undefined, sections }, en);
+    const view = homeView(
+      { commands: commands.list(), role: 'admin', connection: undefined, sections },
+      en,
+    );
     expect(view.blocks.length).toBeLessThanOrEqual(100);
     expect(validateView(view)).toEqual([]);
   });
@@ -240,6 +246,7 @@ describe('App Home destinations', () => {
   it('says when the workspace was connected as a date, never "on Today"', () => {
     const view = homeView(
       {
+        commands: commands.list(),
         role: 'viewer',
         connection: {
           organizationId: 'org_demo',

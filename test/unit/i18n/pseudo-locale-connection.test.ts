@@ -2,9 +2,11 @@ import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import type { TokenHealth } from '../../../src/core/connections.js';
 import {
+  connectedPageChange,
   connectedReceipt,
   connectionSummary,
   connectLinkMessage,
+  connectLinkModal,
   disconnectConfirmMessage,
   disconnectedMessage,
   disconnectedReceipt,
@@ -23,7 +25,10 @@ import {
   type PageCurrent,
   type PageProblem,
 } from '../../../src/features/connection/web/connect-page.js';
-import type { TokenFate } from '../../../src/features/connection/web/connect-service.js';
+import type {
+  ConnectChange,
+  TokenFate,
+} from '../../../src/features/connection/web/connect-service.js';
 import { installPages } from '../../../src/features/connection/web/install-pages.js';
 import {
   choiceWithdrawnPage,
@@ -63,9 +68,31 @@ const FATES: TokenFate[] = [
   { kind: 'revoke_failed', reference: 'E-1' },
   { kind: 'revoke_failed', reference: 'E-1', oauth: true },
   { kind: 'kept' },
+  { kind: 'refused' },
 ];
-const HEALTH: (TokenHealth | undefined)[] = ['ok', 'expired', 'unreachable', 'renewing', undefined];
-const replaced = { organizationId: 'org_2', organizationName: 'O2', tokenFate: FATES[3]! };
+const HEALTH: (TokenHealth | undefined)[] = [
+  'ok',
+  'expired',
+  'renewing',
+  'serverError',
+  'timeout',
+  'unreachable',
+  'rateLimited',
+  'refused',
+  'unexpected',
+  undefined,
+];
+const CHANGES: ConnectChange[] = [
+  { kind: 'new' },
+  {
+    kind: 'organization',
+    from: { organizationId: 'org_2', organizationName: 'O2' },
+    tokenFate: FATES[3]!,
+  },
+  { kind: 'token', tokenFate: FATES[2]! },
+  { kind: 'restored' },
+  { kind: 'unchanged' },
+];
 
 const VIEWS: Record<string, () => unknown> = {
   ...Object.fromEntries(
@@ -76,6 +103,9 @@ const VIEWS: Record<string, () => unknown> = {
       }),
     ]),
   ),
+  'retirement of a refused token': () => ({
+    text: retirementNote({ method: 'token', state: 'expired' }, xx),
+  }),
   ...Object.fromEntries(
     FATES.map((fate, i) => [`token fate ${i}`, () => ({ text: tokenFateText(fate, xx) })]),
   ),
@@ -87,23 +117,38 @@ const VIEWS: Record<string, () => unknown> = {
     connectLinkMessage({ url: 'https://x.test/c/1', minutes: 10 }, oauth, xx),
   'link, expired': () =>
     connectLinkMessage({ url: 'https://x.test/c/1', minutes: 10 }, expired, xx),
+  'link in a modal (Home, Reconnect)': () =>
+    connectLinkModal(
+      connectLinkMessage({ url: 'https://x.test/c/1', minutes: 10 }, expired, xx),
+      xx,
+    ),
   'status, not connected': () => statusMessage(undefined, undefined, xx),
   ...Object.fromEntries(
     HEALTH.map((health) => [
       `status, ${health ?? 'not checked'}`,
-      () => statusMessage(connection, health, xx),
+      () =>
+        statusMessage(
+          connection,
+          health === undefined ? undefined : { health, httpStatus: 503 },
+          xx,
+        ),
     ]),
   ),
-  'status, oauth': () => statusMessage(oauth, 'ok', xx),
+  'status, oauth': () => statusMessage(oauth, { health: 'ok' }, xx),
   'status, oauth without scopes': () =>
-    statusMessage({ ...oauth, oauth: { ...oauth.oauth!, scopes: [] } }, 'ok', xx),
-  'status, oauth expired': () => statusMessage({ ...oauth, state: 'expired' }, 'expired', xx),
+    statusMessage({ ...oauth, oauth: { ...oauth.oauth!, scopes: [] } }, { health: 'ok' }, xx),
+  'status, oauth expired': () =>
+    statusMessage({ ...oauth, state: 'expired' }, { health: 'expired' }, xx),
   'disconnect prompt': () => disconnectConfirmMessage(oauth, xx),
   'disconnected receipt': () => disconnectedReceipt('U1', 'O1', false, xx),
   'disconnected receipt, watching': () => disconnectedReceipt('U1', 'O1', true, xx),
   disconnected: () => disconnectedMessage('O1', FATES[0]!, xx),
-  connected: () => connectedReceipt('U1', connection, undefined, xx),
-  'connected, replacing': () => connectedReceipt('U1', connection, replaced, xx),
+  ...Object.fromEntries(
+    CHANGES.map((change) => [
+      `connected, ${change.kind}`,
+      () => connectedReceipt('U1', connection, change, xx),
+    ]),
+  ),
   'installation problem': () => installationProblemMessage(undefined, xx),
   'installation problem, ref': () => installationProblemMessage('E-1', xx),
   'token modal': () => connectTokenModal({}, xx),
@@ -186,19 +231,20 @@ const PAGES: Record<string, () => string> = {
     ),
   connected: () =>
     connectedPage({ organizationName: 'Demo Trading Ltd', slackUrl: 'https://slack.com/' }, xx),
-  'connected, replacing': () =>
-    connectedPage(
-      {
-        organizationName: 'Demo Trading Ltd',
-        slackUrl: 'https://slack.com/',
-        replaced: xx.text('connection', 'done.replaced', {
-          organization: 'O2',
-          organizationId: 'o2',
-          fate: tokenFateText({ kind: 'forgotten' }, xx),
-        }),
-      },
-      xx,
-    ),
+  ...Object.fromEntries(
+    CHANGES.map((change) => [
+      `connected page, ${change.kind}`,
+      () =>
+        connectedPage(
+          {
+            organizationName: 'Demo Trading Ltd',
+            slackUrl: 'https://slack.com/',
+            replaced: connectedPageChange(change, xx),
+          },
+          xx,
+        ),
+    ]),
+  ),
   ...Object.fromEntries(
     PROBLEMS.map((reason) => [`problem: ${reason}`, () => linkProblemPage(reason, xx)]),
   ),

@@ -45,6 +45,27 @@ function delivery(n: number, overrides: Partial<Delivery> = {}): Delivery {
   });
 }
 
+/** One Slack error of each kind the app knows, and one it does not. */
+const SLACK_CODES = [
+  'not_in_channel',
+  'channel_not_found',
+  'is_archived',
+  'invalid_auth',
+  'restricted_action',
+  'msg_too_long',
+  'ratelimited',
+  'brand_new_error',
+];
+
+/** A Slack-type delivery that Slack refused: HTTP 200 and Slack's answer. */
+function slackRefused(code: string, n = 7): Delivery {
+  return delivery(n, {
+    status: 'failed',
+    response_status: 200,
+    response: JSON.stringify({ ok: false, error: code }),
+  });
+}
+
 const STATUSES = ['pending', 'success', 'failed', 'dropped', 'anomaly'] as const;
 const ROWS = STATUSES.map((status, i) =>
   delivery(i, { status, response_status: i === 0 ? null : 200 }),
@@ -132,6 +153,33 @@ const VIEWS: Record<string, () => unknown> = {
         statuses: ['pending', 'success', 'dropped'],
       }),
     ].map((filters) => ({ text: emptyResultText(filters, DESTINATIONS, xx) })),
+  ...Object.fromEntries(
+    SLACK_CODES.map((code, i) => [
+      `inspect, Slack refused ${code}`,
+      () =>
+        inspectView(
+          {
+            delivery: slackRefused(code),
+            destinationName: 'Ledger',
+            ...(i % 2 === 0 ? { slackChannel: 'C0FINANCE1', enlivyBotUserId: 'U0BOT' } : {}),
+          },
+          xx,
+        ),
+    ]),
+  ),
+  'log, Slack refusals': () =>
+    deliveryLogView(
+      {
+        state: FILTERED,
+        destinations: DESTINATIONS,
+        page: page(
+          SLACK_CODES.map((code) => slackRefused(code)),
+          1,
+          SLACK_CODES.length,
+        ),
+      },
+      xx,
+    ),
   'inspect, known destination': () =>
     inspectView({ delivery: delivery(1), destinationName: 'Ledger' }, xx),
   'inspect, gone destination, no answer, retry': () =>

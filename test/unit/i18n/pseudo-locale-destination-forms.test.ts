@@ -134,6 +134,20 @@ const VIEWS: Record<string, () => unknown> = {
       },
       xx,
     ),
+  'subscribe form, cards offered, Enlivy’s messages chosen': () =>
+    destinationFormModal(
+      {
+        ...base,
+        values: { ...values, style: 'enlivy' },
+        kind: 'slack',
+        mode: 'create',
+        credentials: { mode: 'select', options: [here, elsewhere], warning: 'x' },
+        cardsOffered: true,
+        errors,
+        preview: previewTemplate('{{total}} {{nope}}', 'invoice.paid', xx),
+      },
+      xx,
+    ),
   'subscribe form, credential typed, empty preview': () =>
     renderForm(
       { form: 'create', kind: 'slack' },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { toUserError } from '../../../src/core/errors/user-error.js';
 import type { Delivery, Destination } from '../../../src/enlivy/index.js';
 import { requirePostableChannel } from '../../../src/features/destinations/channel-check.js';
-import { resolveDestination } from '../../../src/features/destinations/resolve.js';
+import { refuseBlankName, resolveDestination } from '../../../src/features/destinations/resolve.js';
 import { resolveTestTarget } from '../../../src/features/destinations/test-args.js';
 import { destinationCard } from '../../../src/features/destinations/views/card.js';
 import { cardsCreatedReceipt } from '../../../src/features/destinations/views/cards-receipts.js';
@@ -19,6 +19,10 @@ import {
   activeChangedReceipt,
   alreadyDeletedMessage,
   alreadyInStateMessage,
+  channelCancelledMessage,
+  channelGoneMessage,
+  channelQuestionMessage,
+  channelTestQuestion,
   deleteCancelledMessage,
   deleteConfirmMessage,
   deletedMessage,
@@ -26,6 +30,7 @@ import {
   testAlreadyRunningMessage,
 } from '../../../src/features/destinations/views/messages.js';
 import { withPackWarning } from '../../../src/features/destinations/views/phrases.js';
+import { messageModal } from '../../../src/features/destinations/views/results.js';
 import { type TestState, testMessage } from '../../../src/features/destinations/views/test.js';
 import { AppError } from '../../../src/platform/app-error.js';
 import type { Translator } from '../../../src/platform/i18n/index.js';
@@ -177,6 +182,8 @@ const VIEWS: Record<string, () => unknown> = {
       allowance: { state: 'paid', cap: 25, used: 16 } as never,
     }),
   'list, page 2': () => list({ entries, total: entries.length, page: 2 }),
+  'list, read-only in a modal (App Home)': () =>
+    messageModal('⟦x⟧', list({ entries, total: entries.length, readOnly: true }), xx),
   'list, channel with others elsewhere': () =>
     list({
       scope: 'channel',
@@ -207,6 +214,16 @@ const VIEWS: Record<string, () => unknown> = {
   'delete confirm, active': () => deleteConfirmMessage(hook, 1, xx),
   'delete confirm, paused': () => deleteConfirmMessage(paused, 12, xx),
   'delete cancelled': () => deleteCancelledMessage(xx),
+  'question about the channel destination': () =>
+    channelQuestionMessage(
+      hook,
+      (name) => `⟦${name}⟧`,
+      { label: '⟦x⟧', actionId: 'a', value: '' },
+      xx,
+    ),
+  'question, test': () => channelTestQuestion(hook, xx),
+  'question cancelled': () => channelCancelledMessage(xx),
+  'question, destination gone': () => channelGoneMessage('Ledger', xx),
   'already deleted': () => alreadyDeletedMessage('U1', xx),
   deleted: () => deletedMessage('U1', 'Ledger', xx),
   ...Object.fromEntries(
@@ -286,6 +303,7 @@ const VIEWS: Record<string, () => unknown> = {
     refusal(() => resolveDestination({ query: 'Ledger9', destinations: [hook] }, xx)),
   'resolve: ambiguous': () =>
     refusal(() => resolveDestination({ query: 'Led', destinations: [hook, many] }, xx)),
+  'resolve: blank name': () => refusal(() => refuseBlankName(['Ledger', ''], 'pause', xx)),
   'test: unknown event': () =>
     refusal(() => resolveTestTarget(['Ledger', 'invoice.payd'], [hook], xx)),
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toUserError } from '../../../src/core/errors/user-error.js';
 import type { Destination } from '../../../src/enlivy/index.js';
+import { intentValue } from '../../../src/features/pausing/channel-ask.js';
 import {
   batchAlreadyResumedMessage,
   bulkCancelledMessage,
@@ -16,12 +17,15 @@ import {
 } from '../../../src/features/pausing/views/menus.js';
 import {
   autoResumeMessage,
+  channelActiveQuestion,
+  channelDoneMessage,
+  endedTimedReceipt,
   pausedForGoodMessage,
   resumedNowReplacement,
   timedPauseReceipt,
   untimedReceipt,
 } from '../../../src/features/pausing/views/messages.js';
-import { parsePauseEnd } from '../../../src/features/pausing/when.js';
+import { type PauseEnd, parsePauseEnd } from '../../../src/features/pausing/when.js';
 import { AppError } from '../../../src/platform/app-error.js';
 import type { PauseBatch, PauseTimer } from '../../../src/store/index.js';
 import { itShowsOnlyCatalogText, ro, xx } from '../../translators.js';
@@ -57,6 +61,11 @@ const outcomes = (['changed', 'already', 'deleted', 'failed', 'unknown'] as cons
   problem: '',
 }));
 const problem = toUserError(new AppError('busy', ''), 'E-1', xx);
+const forTwoHours: PauseEnd = {
+  until: new Date('2026-11-26T14:00:00.000Z'),
+  asked: 'for 2h',
+  minutes: 125,
+};
 
 const VIEWS: Record<string, () => unknown> = {
   'timed receipt': () => timedPauseReceipt('U1', hook, timer, undefined, xx),
@@ -65,6 +74,21 @@ const VIEWS: Record<string, () => unknown> = {
   'paused for good': () => pausedForGoodMessage(hook, 'U2', xx),
   'paused for good, by no one known': () => pausedForGoodMessage(hook, undefined, xx),
   'resumed now': () => resumedNowReplacement('U1', hook, xx),
+  ...Object.fromEntries(
+    (
+      [
+        { kind: 'auto', at: timer.until },
+        { kind: 'resumed', by: 'U2', at: timer.until },
+        { kind: 'untimed', by: 'U2', at: timer.until },
+        { kind: 'deleted', by: 'U2', at: timer.until },
+        { kind: 'moved', by: 'U2', at: timer.at, until: timer.until },
+        { kind: 'alreadyActive' },
+      ] as const
+    ).map((ending) => [
+      `timed receipt, ended (${ending.kind})`,
+      () => endedTimedReceipt(timer, ending, xx),
+    ]),
+  ),
   'automatic resume': () =>
     autoResumeMessage(
       [
@@ -85,6 +109,13 @@ const VIEWS: Record<string, () => unknown> = {
   'bulk receipt': () => bulkPauseReceipt('U1', batch, outcomes, xx),
   'bulk resume receipt': () => bulkResumeReceipt('U1', batch, outcomes, xx),
   'already resumed': () => batchAlreadyResumedMessage(batch, xx),
+  'question, pause': () =>
+    channelActiveQuestion(hook, false, undefined, intentValue(hook, false, undefined), xx),
+  'question, pause for': () => channelActiveQuestion(hook, false, forTwoHours, '', xx),
+  'question, pause until': () =>
+    channelActiveQuestion(hook, false, { ...forTwoHours, minutes: undefined }, '', xx),
+  'question, resume': () => channelActiveQuestion(hook, true, undefined, '', xx),
+  'question answered': () => channelDoneMessage(xx),
   'unreadable time': () => {
     try {
       parsePauseEnd('for', '3 fortnights', { now: new Date(), zone: 'UTC', t: xx });
@@ -101,6 +132,13 @@ const DATA = new Set(['Ledger', 'dst', 'for', 'fortnights', 'all', 'ref']);
 
 describe('pseudo-locale: pausing views have no text outside the catalogs', () => {
   itShowsOnlyCatalogText(VIEWS, DATA);
+
+  it("says a duration on the question in the reader's words", () => {
+    const asked = (t: typeof ro) => channelActiveQuestion(hook, false, forTwoHours, '', t).text;
+    expect(asked(ro)).toBe(
+      'Suspenzi Ledger (destinația acestui canal) pentru 2 h 5 min, din momentul în care apeși butonul?',
+    );
+  });
 
   it('counts destinations with Romanian plural forms', () => {
     const count = (n: number) => nothingToPauseMessage('all', n, ro).text;

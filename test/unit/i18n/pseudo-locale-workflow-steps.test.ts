@@ -18,7 +18,12 @@ import { itShowsOnlyCatalogText, ro, xx } from '../../translators.js';
 
 /** The workflow steps' texts in the pseudo-locale `xx`: no word may bypass the catalogs. */
 const hook = { id: 'dst_1', name: 'Ledger', is_active: false } as unknown as Destination;
-const workflow = { executionId: 'Fx1', workflowExecutionId: 'Wf1', stepTitle: 'Ledger step' };
+const workflow = {
+  executionId: 'Fx1',
+  workflowExecutionId: 'Wf1',
+  stepTitle: 'Ledger step',
+  startedAt: '2026-11-20T10:30:00Z',
+};
 const spec = { title: 'Ledger step', role: 'editor' as const };
 const inputs = z.object({ invoice: z.string().min(1), user_id: z.string().min(1) });
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { COMMANDS } from '../../../src/core/catalog.js';
 import {
   errorMessage,
   slackNotReachedMessage,
@@ -7,8 +6,10 @@ import {
 } from '../../../src/core/error-views.js';
 import { toUserError } from '../../../src/core/errors/user-error.js';
 import type { Invoice } from '../../../src/enlivy/index.js';
+import { commandWorkingMessage } from '../../../src/features/help/enlivy-command.js';
 import { helpMessage, unknownCommandMessage } from '../../../src/features/help/views/help.js';
 import { homeView } from '../../../src/features/help/views/home.js';
+import { workingMessage } from '../../../src/features/help/views/working.js';
 import {
   alreadyDeletedText,
   deleteInvoiceModal,
@@ -28,7 +29,10 @@ import { invoicePickList } from '../../../src/features/invoices/views/pick-list.
 import { lookupNotes, noInvoicesInMessage } from '../../../src/features/shortcuts/views/lookup.js';
 import { AppError } from '../../../src/platform/app-error.js';
 import { untranslatedText } from '../../../src/platform/i18n/index.js';
+import { appCommands } from '../../commands.js';
 import { itShowsOnlyCatalogText, ro, translators, xx } from '../../translators.js';
+
+const commands = appCommands();
 
 /**
  * Every converted view rendered in the pseudo-locale `xx`, where each catalog string comes back
@@ -104,20 +108,54 @@ const VIEWS: Record<string, () => unknown> = {
   'receipt, trashed': () => invoiceDeletedReceipt('U1', LABEL, 'trashed', xx),
   'invoice problem modal': () =>
     invoiceProblemModal('⟦x⟧', toUserError(new AppError('internal', ''), 'E-1', xx), xx),
-  'help, viewer, not connected': () => helpMessage({ role: 'viewer', connection: 'none' }, xx),
-  'help, admin, expired': () => helpMessage({ role: 'admin', connection: 'expired' }, xx),
+  'help, viewer, not connected': () =>
+    helpMessage({ commands, role: 'viewer', connection: 'none' }, xx),
+  'help, admin, expired': () => helpMessage({ commands, role: 'admin', connection: 'expired' }, xx),
   'help, store down': () =>
-    helpMessage({ role: 'viewer', connection: 'none', storeProblem: 'E-1' }, xx),
-  'help topic, allowed': () => helpMessage({ role: 'admin', connection: 'ok', topic: 'watch' }, xx),
+    helpMessage({ commands, role: 'viewer', connection: 'none', storeProblem: 'E-1' }, xx),
+  'help topic, allowed': () =>
+    helpMessage({ commands, role: 'admin', connection: 'ok', topic: 'watch' }, xx),
   'help topic, refused': () =>
-    helpMessage({ role: 'viewer', connection: 'ok', topic: 'access' }, xx),
-  'help, unknown topic': () => helpMessage({ role: 'viewer', connection: 'ok', topic: 'lsit' }, xx),
+    helpMessage({ commands, role: 'viewer', connection: 'ok', topic: 'access' }, xx),
+  'help, unknown topic': () =>
+    helpMessage({ commands, role: 'viewer', connection: 'ok', topic: 'lsit' }, xx),
   'unknown command': () => unknownCommandMessage('statsu', 'status', xx),
-  'home, admin, not connected': () => homeView({ role: 'admin', connection: undefined }, xx),
+  'working message': () => workingMessage('⟦x⟧', xx),
+  ...Object.fromEntries(
+    [
+      ...commands.list().map((spec) => spec.name),
+      '',
+      'pause "Ledger" for 2h',
+      'pause all failing',
+      'resume Ledger',
+      'pause Ledger for nonsense',
+    ].map((text) => [
+      `working message: /enlivy ${text}`,
+      () => commandWorkingMessage(commands, text, xx),
+    ]),
+  ),
+  'home, admin, not connected': () =>
+    homeView({ commands: commands.list(), role: 'admin', connection: undefined }, xx),
   'home, viewer, connected': () =>
-    homeView({ role: 'viewer', connection: CONNECTION as never }, xx),
+    homeView({ commands: commands.list(), role: 'viewer', connection: CONNECTION as never }, xx),
   'home, expired': () =>
-    homeView({ role: 'viewer', connection: { ...CONNECTION, state: 'expired' } as never }, xx),
+    homeView(
+      {
+        commands: commands.list(),
+        role: 'viewer',
+        connection: { ...CONNECTION, state: 'expired' } as never,
+      },
+      xx,
+    ),
+  'home, expired, admin (Reconnect)': () =>
+    homeView(
+      {
+        commands: commands.list(),
+        role: 'admin',
+        connection: { ...CONNECTION, state: 'expired' } as never,
+      },
+      xx,
+    ),
   'still starting': () => slackNotReachedMessage(xx),
   'storage unreachable (form)': () =>
     submissionStoreProblem({ blocks: [{ type: 'input', block_id: 'b' }] }, 'E-2', xx),
@@ -187,8 +225,8 @@ describe('pseudo-locale: converted views have no text outside the catalogs', () 
   });
 
   it('renders every command summary in Romanian, not English', () => {
-    const help = JSON.stringify(helpMessage({ role: 'admin', connection: 'ok' }, ro));
-    for (const spec of COMMANDS) expect(help).toContain(`/enlivy ${spec.name}`);
+    const help = JSON.stringify(helpMessage({ commands, role: 'admin', connection: 'ok' }, ro));
+    for (const spec of commands.list()) expect(help).toContain(`/enlivy ${spec.name}`);
     expect(help).toContain('Arată ce poți face aici.');
     expect(help).not.toContain('Show what you can do here.');
   });

@@ -1,39 +1,43 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { COMMANDS } from '../../../src/core/catalog.js';
 import { helpMessage, unknownCommandMessage } from '../../../src/features/help/views/help.js';
+import { appCommands } from '../../commands.js';
 import { en } from '../../translators.js';
+
+const commands = appCommands();
 
 describe('help message', () => {
   it('lists only commands the role may run, with examples', () => {
-    const viewer = JSON.stringify(helpMessage({ role: 'viewer', connection: 'ok' }, en));
+    const viewer = JSON.stringify(helpMessage({ commands, role: 'viewer', connection: 'ok' }, en));
     expect(viewer).toContain('/enlivy status');
     expect(viewer).not.toContain('/enlivy connect');
     expect(viewer).toContain('need a higher role');
-    const admin = JSON.stringify(helpMessage({ role: 'admin', connection: 'ok' }, en));
+    const admin = JSON.stringify(helpMessage({ commands, role: 'admin', connection: 'ok' }, en));
     expect(admin).toContain('/enlivy access grant @ana editor');
     expect(admin).not.toContain('need a higher role');
   });
 
   it('tells admins how to connect and others whom to ask', () => {
-    expect(helpMessage({ role: 'admin', connection: 'none' }, en).blocks?.at(-1)).toMatchObject({
+    expect(
+      helpMessage({ commands, role: 'admin', connection: 'none' }, en).blocks?.at(-1),
+    ).toMatchObject({
       elements: [{ text: expect.stringContaining('start with `/enlivy connect`') }],
     });
-    expect(JSON.stringify(helpMessage({ role: 'viewer', connection: 'none' }, en))).toContain(
-      'ask a workspace admin',
-    );
+    expect(
+      JSON.stringify(helpMessage({ commands, role: 'viewer', connection: 'none' }, en)),
+    ).toContain('ask a workspace admin');
   });
 
   it('explains one command and whether the user may run it', () => {
     const topic = JSON.stringify(
-      helpMessage({ role: 'viewer', connection: 'ok', topic: 'connect' }, en),
+      helpMessage({ commands, role: 'viewer', connection: 'ok', topic: 'connect' }, en),
     );
     expect(topic).toContain('/enlivy connect [token]');
     expect(topic).toContain('This needs the *admin* role; you are *viewer*');
   });
 
   it('explains watch with its digest switch', () => {
-    const watch = helpMessage({ role: 'editor', connection: 'ok', topic: 'watch' }, en);
+    const watch = helpMessage({ commands, role: 'editor', connection: 'ok', topic: 'watch' }, en);
     const text = JSON.stringify(watch.blocks);
     expect(text).toContain('digest on|off');
     expect(text).toContain('`/enlivy watch digest on`');
@@ -41,39 +45,41 @@ describe('help message', () => {
   });
 
   it('answers an unknown topic with the closest one and the list of topics, not all of help', () => {
-    const typo = helpMessage({ role: 'admin', connection: 'ok', topic: 'lsit' }, en);
+    const typo = helpMessage({ commands, role: 'admin', connection: 'ok', topic: 'lsit' }, en);
     expect(typo.text).toMatch(
-      /^No help topic `lsit`\. Did you mean `list`\? Topics: help, status, /,
+      /^No help topic `lsit`\. Did you mean `list`\? Topics: list, subscribe, deliveries, /,
     );
     const shown = (typo.blocks ?? []).map((b) => JSON.stringify(b)).join('\n');
     expect(shown).toContain('No help topic `lsit`. Did you mean `list`?');
-    for (const spec of COMMANDS) expect(shown).toContain(`\`${spec.name}\``);
+    for (const spec of commands.list()) expect(shown).toContain(`\`${spec.name}\``);
     expect(shown).not.toContain('what you can do here');
     expect(shown).not.toContain('/enlivy deliveries [NAME]');
   });
 
   it('suggests the plural or the command another word stands for', () => {
-    expect(helpMessage({ role: 'viewer', connection: 'ok', topic: 'delivery' }, en).text).toContain(
-      'No help topic `delivery`. Did you mean `deliveries`?',
-    );
     expect(
-      helpMessage({ role: 'viewer', connection: 'ok', topic: 'destinations' }, en).text,
+      helpMessage({ commands, role: 'viewer', connection: 'ok', topic: 'delivery' }, en).text,
+    ).toContain('No help topic `delivery`. Did you mean `deliveries`?');
+    expect(
+      helpMessage({ commands, role: 'viewer', connection: 'ok', topic: 'destinations' }, en).text,
     ).toContain('No help topic `destinations`. Did you mean `list`?');
-    expect(helpMessage({ role: 'admin', connection: 'ok', topic: 'acess' }, en).text).toContain(
-      'Did you mean `access`?',
-    );
+    expect(
+      helpMessage({ commands, role: 'admin', connection: 'ok', topic: 'acess' }, en).text,
+    ).toContain('Did you mean `access`?');
   });
 
   it('lists the topics without a guess when nothing is close, showing the word literally', () => {
-    const none = helpMessage({ role: 'viewer', connection: 'ok', topic: 'xyzzy' }, en);
+    const none = helpMessage({ commands, role: 'viewer', connection: 'ok', topic: 'xyzzy' }, en);
     expect(none.text).toMatch(/^No help topic `xyzzy`\. Topics: /);
     expect(none.text).not.toContain('Did you mean');
-    const odd = helpMessage({ role: 'viewer', connection: 'ok', topic: '<!here>`x' }, en);
+    const odd = helpMessage({ commands, role: 'viewer', connection: 'ok', topic: '<!here>`x' }, en);
     expect(odd.text).toContain('No help topic `&lt;!here&gt;\u02cbx`.');
   });
 
   it('always carries fallback text', () => {
-    expect(helpMessage({ role: 'editor', connection: 'ok' }, en).text.length).toBeGreaterThan(10);
+    expect(
+      helpMessage({ commands, role: 'editor', connection: 'ok' }, en).text.length,
+    ).toBeGreaterThan(10);
     expect(unknownCommandMessage('statsu', 'status', en).text).toContain(
       'Did you mean `/enlivy status`?',
     );
@@ -87,7 +93,12 @@ describe('manifest.yml slash command', () => {
   it("names every command in its usage hint, within Slack's 1000 characters", () => {
     expect(hint).not.toBe('');
     const words = hint.split(' · ').map((part) => part.split(' ')[0]);
-    expect(words.sort()).toEqual(COMMANDS.map((spec) => spec.name).sort());
+    expect(words.sort()).toEqual(
+      commands
+        .list()
+        .map((spec) => spec.name)
+        .sort(),
+    );
     for (const name of ['cards', 'watch', 'edit', 'access']) expect(words).toContain(name);
     expect(hint.length).toBeLessThanOrEqual(1000);
   });

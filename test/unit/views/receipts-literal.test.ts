@@ -61,7 +61,7 @@ const RECEIPTS: [string, SlackMessage][] = [
   ['subscribed', subscribedReceipt('U0ANA', 'C0FIN', NAME, 2, {}, en)],
   ['webhook created', webhookReceipt('U0ANA', NAME, 'hooks.example.test', 2, {}, en)],
   ['edited', editedReceipt('U0ANA', NAME, { ...summary, rename: { from: NAME, to: 'x' } }, en)],
-  ['connected', connectedReceipt('U0ANA', connection, undefined, en)],
+  ['connected', connectedReceipt('U0ANA', connection, { kind: 'new' }, en)],
   ['disconnected', disconnectedReceipt('U0ANA', NAME, false, en)],
   ['invoice deleted', invoiceDeletedReceipt('U0ANA', NAME, 'permanent', en)],
   ['invoice trashed', invoiceDeletedReceipt('U0ANA', NAME, 'trashed', en)],

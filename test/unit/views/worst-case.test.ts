@@ -1,4 +1,5 @@
 /**
+
  * Worst-case inputs through every view builder that returns a Slack message or view, checked
  * against Slack's limits (issue 12, "Done when"): 255-character names mixing emoji and `& < >`,
  * all catalog events, 60 destinations, 2,000-character URLs, payloads of hundreds of KB.
@@ -22,6 +23,7 @@ import { eventCard, threadReply } from '../../../src/features/cards/views/event-
 import {
   connectedReceipt,
   connectLinkMessage,
+  connectLinkModal,
   disconnectConfirmMessage,
   disconnectedMessage,
   disconnectedReceipt,
@@ -63,6 +65,9 @@ import {
   activeChangedReceipt,
   alreadyDeletedMessage,
   alreadyInStateMessage,
+  channelCancelledMessage,
+  channelGoneMessage,
+  channelTestQuestion,
   deleteCancelledMessage,
   deleteConfirmMessage,
   deletedMessage,
@@ -82,6 +87,7 @@ import {
   webhookSecretMessage,
 } from '../../../src/features/destinations/views/results.js';
 import { testMessage } from '../../../src/features/destinations/views/test.js';
+import { commandWorkingMessage } from '../../../src/features/help/enlivy-command.js';
 import { helpMessage, unknownCommandMessage } from '../../../src/features/help/views/help.js';
 import { homeView } from '../../../src/features/help/views/home.js';
 import { MAX_SEARCH_TEXT } from '../../../src/features/invoices/values.js';
@@ -96,6 +102,12 @@ import {
   pdfSentMessage,
 } from '../../../src/features/invoices/views/invoices.js';
 import { invoicePickList } from '../../../src/features/invoices/views/pick-list.js';
+import { intentValue } from '../../../src/features/pausing/channel-ask.js';
+import {
+  channelActiveQuestion,
+  channelDoneMessage,
+  endedTimedReceipt,
+} from '../../../src/features/pausing/views/messages.js';
 import {
   noMatchesMessage,
   searchGuidanceMessage,
@@ -108,6 +120,7 @@ import { modalNotice } from '../../../src/slack/blocks.js';
 import type { SlackMessage } from '../../../src/slack/ui.js';
 import type { Connection } from '../../../src/store/connection-store.js';
 import type { DestinationNote } from '../../../src/store/notes-store.js';
+import { appCommands } from '../../commands.js';
 import {
   formatIssue,
   MESSAGE_BLOCKS_MAX,
@@ -117,6 +130,8 @@ import {
   validateView,
 } from '../../fakes/slack/index.js';
 import { en, ro } from '../../translators.js';
+
+const commands = appCommands();
 
 // --- Slack's limits -----------------------------------------------------------------------------
 const TEXT_MAX = 40_000;
@@ -388,11 +403,12 @@ const CASES: Record<string, Case> = {
     helpMessage: {
       kind: 'message',
       build: (t) =>
-        helpMessage({ role: 'admin', connection: 'expired', storeProblem: 'E-STORE' }, t),
+        helpMessage({ commands, role: 'admin', connection: 'expired', storeProblem: 'E-STORE' }, t),
     },
     helpMessageTopic: {
       kind: 'message',
-      build: (t) => helpMessage({ role: 'admin', connection: 'ok', topic: fill(NASTY, 3000) }, t),
+      build: (t) =>
+        helpMessage({ commands, role: 'admin', connection: 'ok', topic: fill(NASTY, 3000) }, t),
     },
     unknownCommandMessage: {
       kind: 'message',
@@ -414,6 +430,30 @@ const CASES: Record<string, Case> = {
       kind: 'message',
       build: (t) => connectLinkMessage({ url: URL_2000, minutes: 10, oauth: true }, CONNECTION, t),
     },
+    connectLinkModal: {
+      kind: 'view',
+      build: (t) =>
+        connectLinkModal(
+          connectLinkMessage(
+            { url: URL_2000, minutes: 10 },
+            { ...CONNECTION, method: 'token', state: 'expired' },
+            t,
+          ),
+          t,
+        ),
+    },
+    homeViewExpiredAdmin: {
+      kind: 'view',
+      build: (t) =>
+        homeView(
+          {
+            commands: commands.list(),
+            role: 'admin',
+            connection: { ...CONNECTION, state: 'expired' },
+          },
+          t,
+        ),
+    },
     connectLinkMessageExpired: {
       kind: 'message',
       build: (t) =>
@@ -423,11 +463,18 @@ const CASES: Record<string, Case> = {
           t,
         ),
     },
-    statusMessage: { kind: 'message', build: (t) => statusMessage(CONNECTION, 'unreachable', t) },
+    statusMessage: {
+      kind: 'message',
+      build: (t) => statusMessage(CONNECTION, { health: 'refused', httpStatus: 404 }, t),
+    },
     statusMessageExpired: {
       kind: 'message',
       build: (t) =>
-        statusMessage({ ...CONNECTION, state: 'expired', expiredAt: ISO }, 'expired', t),
+        statusMessage(
+          { ...CONNECTION, state: 'expired', expiredAt: ISO },
+          { health: 'expired' },
+          t,
+        ),
     },
     statusMessageOAuth: {
       kind: 'message',
@@ -443,7 +490,7 @@ const CASES: Record<string, Case> = {
               scopes: Array.from({ length: 50 }, (_, i) => fill(`scope_${i}_`, 60)),
             },
           },
-          'renewing',
+          { health: 'renewing' },
           t,
         ),
     },
@@ -468,8 +515,8 @@ const CASES: Record<string, Case> = {
           USER,
           CONNECTION,
           {
-            organizationId: 'org_2',
-            organizationName: NAME,
+            kind: 'organization',
+            from: { organizationId: 'org_2', organizationName: NAME },
             tokenFate: { kind: 'revoke_failed', reference: 'E-ABCDEF', oauth: false },
           },
           t,
@@ -537,7 +584,12 @@ const CASES: Record<string, Case> = {
           USER,
           { ...DESTINATIONS[0]!, name: fill(NASTY, 255) },
           false,
-          { executionId: 'Fx1', workflowExecutionId: 'Wf1', stepTitle: fill(NASTY, 255) },
+          {
+            executionId: 'Fx1',
+            workflowExecutionId: 'Wf1',
+            stepTitle: fill(NASTY, 255),
+            startedAt: ISO,
+          },
           t,
         ),
     },
@@ -568,6 +620,7 @@ const CASES: Record<string, Case> = {
       build: (t) =>
         homeView(
           {
+            commands: commands.list(),
             role: 'admin',
             connection: CONNECTION,
             sections: homeDestinationsBlocks(
@@ -596,6 +649,7 @@ const CASES: Record<string, Case> = {
       build: (t) =>
         homeView(
           {
+            commands: commands.list(),
             role: 'viewer',
             connection: { ...CONNECTION, state: 'expired' },
             sections: homeDestinationsUnavailable(ERROR, t),
@@ -706,6 +760,24 @@ const CASES: Record<string, Case> = {
           t,
         ),
     },
+    inspectViewSlackRefusal: {
+      kind: 'view',
+      build: (t) =>
+        inspectView(
+          {
+            delivery: delivery(1, {
+              status: 'failed',
+              response_status: 200,
+              response: JSON.stringify({ ok: false, error: 'channel_not_found' }),
+            }),
+            destinationName: NAME,
+            slackChannel: fill(NASTY, 2000),
+            enlivyBotUserId: 'U0123456789',
+            notice: { kind: 'error', text: fill(NASTY, 3000) },
+          },
+          t,
+        ),
+    },
     inspectViewObjectResponse: {
       kind: 'view',
       build: (t) =>
@@ -714,6 +786,32 @@ const CASES: Record<string, Case> = {
             delivery: delivery(2, { response: HUGE_PAYLOAD, request_payload: HUGE_TEXT }),
             destinationName: undefined,
           },
+          t,
+        ),
+    },
+    workingMessagePauseHugeName: {
+      kind: 'message',
+      build: (t) => {
+        const message = commandWorkingMessage(commands, `pause "${HUGE_TEXT}" for 2h`, t);
+        if (message === undefined) throw new Error('pause has a working message');
+        return message;
+      },
+    },
+    endedTimedReceipt: {
+      kind: 'message',
+      build: (t) =>
+        endedTimedReceipt(
+          {
+            id: 'tm_1',
+            destinationId: 'dst_1',
+            name: NAME,
+            until: ISO,
+            by: USER,
+            at: ISO,
+            asked: fill(NASTY, 200),
+            receipt: { channel: 'C1', ts: '1.2' },
+          },
+          { kind: 'moved', by: USER, at: ISO, until: ISO },
           t,
         ),
     },
@@ -846,6 +944,32 @@ const CASES: Record<string, Case> = {
       updated: true,
     },
     deletedMessage: { kind: 'message', build: (t) => deletedMessage(USER, NAME, t), updated: true },
+    channelTestQuestion: { kind: 'message', build: (t) => channelTestQuestion(WEBHOOK, t) },
+    channelActiveQuestion: {
+      kind: 'message',
+      build: (t) => {
+        const end = { until: new Date('2026-11-26T14:00:00.000Z'), asked: NAME, minutes: 43_199 };
+        return channelActiveQuestion(WEBHOOK, false, end, intentValue(WEBHOOK, false, end), t);
+      },
+    },
+    channelActiveQuestionUntil: {
+      kind: 'message',
+      build: (t) => {
+        const end = { until: new Date('2026-11-26T14:00:00.000Z'), asked: NAME };
+        return channelActiveQuestion(WEBHOOK, false, end, intentValue(WEBHOOK, false, end), t);
+      },
+    },
+    channelCancelledMessage: {
+      kind: 'message',
+      build: (t) => channelCancelledMessage(t),
+      updated: true,
+    },
+    channelGoneMessage: {
+      kind: 'message',
+      build: (t) => channelGoneMessage(NAME, t),
+      updated: true,
+    },
+    channelDoneMessage: { kind: 'message', build: (t) => channelDoneMessage(t), updated: true },
   }),
   ...bothLanguages({
     testMessageFinal: {

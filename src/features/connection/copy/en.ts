@@ -17,6 +17,7 @@ export const connectionEn = {
   'retirement.oauth': 'Its Enlivy authorization (Continue with Enlivy) will be revoked at Enlivy.',
   'retirement.token':
     'Its API token will only be forgotten here; it keeps working in Enlivy until someone deletes it there.',
+  'retirement.refused': 'Enlivy no longer accepts its API token, so nothing is left to revoke.',
   'fate.revoked.oauth': 'Its Enlivy authorization (Continue with Enlivy) was revoked at Enlivy.',
   'fate.revoked.password': 'Its token, which the app got by signing in, was revoked at Enlivy.',
   'fate.forgotten':
@@ -25,11 +26,12 @@ export const connectionEn = {
     "Its Enlivy authorization could not be revoked at Enlivy just now (ref {{reference}}); remove the app's access in Enlivy.",
   'fate.revokeFailed.password':
     'Its token, which the app got by signing in, could not be revoked at Enlivy just now (ref {{reference}}); revoke it in Enlivy, or it stays valid until it expires.',
-  'fate.kept': 'The same token is used again.',
+  'fate.kept': 'It uses the same token as before.',
+  'fate.refused': 'Enlivy had already stopped accepting its old token.',
 
   // /enlivy connect
   'link.expired':
-    ':warning: The connection of this workspace to {{summary}} expired. Connecting again replaces it. {{retirement}}',
+    ':warning: The connection of this workspace to {{summary}} stopped working: Enlivy no longer accepts its token. Connecting again replaces it.',
   'link.connected':
     ':warning: This workspace is connected to {{summary}}. The page asks you to confirm before a new connection replaces it. {{retirement}}',
   link_one: 'Open this one-time link to connect Enlivy (valid {{count}} minute): {{url}}',
@@ -39,6 +41,7 @@ export const connectionEn = {
   'link.intro.password':
     '*Connect this workspace to Enlivy*\nSign in with your Enlivy email and password, or paste an API token, on a secure page. Your password is used once to get a token and is never stored.',
   'link.button': 'Open the connect page',
+  'link.modalTitle': 'Reconnect Enlivy',
   'link.note_one':
     'The link works once, for {{count}} minute. Do not forward it: whoever opens it connects this workspace.  ·  Prefer a token in Slack? `/enlivy connect token`',
   'link.note_other':
@@ -50,14 +53,29 @@ export const connectionEn = {
   // /enlivy status
   'health.ok': ':large_green_circle: token works',
   'health.expired': ':red_circle: token expired or revoked: an admin must run `/enlivy connect`',
+  'health.serverError':
+    ':large_yellow_circle: Enlivy answered with an error (HTTP {{status}}), so the token could not be checked. Try again in a minute',
+  'health.timeout':
+    ':large_yellow_circle: Enlivy did not answer in time, so the token was not checked. Try again in a minute',
   'health.unreachable':
-    ':large_yellow_circle: Enlivy did not answer just now; the token was not checked',
+    ':large_yellow_circle: the app could not connect to Enlivy, so the token was not checked. Try again in a minute',
+  'health.rateLimited':
+    ':large_yellow_circle: Enlivy is busy (too many requests), so the token was not checked. Try again in a minute',
+  'health.refused':
+    ':red_circle: Enlivy refused to open the organization with this token (HTTP {{status}}): the connected account may have lost access to it, or the organization is gone. An admin can reconnect with `/enlivy connect`',
+  'health.unexpected':
+    ':large_yellow_circle: Enlivy answered in a way the app does not understand, so the token was not checked',
   'health.renewing':
     ':large_yellow_circle: Enlivy is slow to renew the token; the app is still waiting for its answer. Try again in a moment',
   'health.notChecked': 'not checked',
   'state.ok': 'ok',
   'state.expired': 'expired',
-  'state.unreachable': 'unreachable',
+  'state.serverError': 'Enlivy answered with an error',
+  'state.timeout': 'Enlivy did not answer',
+  'state.unreachable': 'Enlivy unreachable',
+  'state.rateLimited': 'Enlivy busy',
+  'state.refused': 'organization refused',
+  'state.unexpected': 'unexpected answer',
   'state.renewing': 'renewing',
   'state.notChecked': 'not checked',
   'status.none':
@@ -95,6 +113,12 @@ export const connectionEn = {
     '<@{{user}}> connected this workspace to Enlivy organization {{organization}}.',
   'connected.replacing':
     '<@{{user}}> connected this workspace to Enlivy organization {{organization}}, replacing {{old}} (`{{oldId}}`). {{fate}}',
+  'connected.newToken':
+    '<@{{user}}> reconnected this workspace to Enlivy organization {{organization}} with a new token. {{fate}}',
+  'connected.restored':
+    '<@{{user}}> reconnected this workspace to Enlivy organization {{organization}} with the same token, which Enlivy accepts again.',
+  'connected.unchanged':
+    '<@{{user}}> entered the token this workspace already uses for Enlivy organization {{organization}}, so nothing changed.',
   'connected.help': 'Type `/enlivy help` to see what you can do.',
 
   // The token modal
@@ -102,7 +126,7 @@ export const connectionEn = {
   'modal.submit': 'Connect',
   'modal.cancel': 'Cancel',
   'modal.expired':
-    ':warning: The connection of this workspace to {{summary}} expired. Connecting replaces it. {{retirement}}',
+    ':warning: The connection of this workspace to {{summary}} stopped working: Enlivy no longer accepts its token. Connecting replaces it.',
   'modal.unreadable':
     ':warning: The saved connection of this workspace could not be read; connecting replaces it.',
   'modal.connected': ':warning: This workspace is connected to {{summary}}. {{retirement}}',
@@ -110,7 +134,7 @@ export const connectionEn = {
   'modal.replaceUnreadable': 'Replace the connection that could not be read',
   'modal.replaceNamed': 'Replace the connection to {{organization}}',
   'modal.tokenIntro':
-    'Paste an Enlivy API token (it looks like `12|AbC…`). Create one in Enlivy under your profile → API tokens. It is stored encrypted and never shown again.',
+    '*The app acts in Enlivy with this token*: it lists and changes the organization’s event destinations and reads its deliveries and invoices for people here, as far as each one’s role allows.\nCreate one in Enlivy under your profile → API tokens (it looks like `12|AbC…`). The app stores it encrypted and never shows it again.',
   'modal.tokenLabel': 'API token',
   'modal.orgLabel': 'Organization id',
   'modal.orgHint': 'Starts with org_ — shown in Enlivy under Settings → Organization.',
@@ -206,6 +230,9 @@ export const connectionEn = {
   'done.lead':
     'This Slack workspace now uses the Enlivy organization <strong>{{organization}}</strong>.',
   'done.replaced': 'It replaced the connection to {{organization}} ({{organizationId}}). {{fate}}',
+  'done.newToken': 'It now uses the new token. {{fate}}',
+  'done.restored': 'It uses the same token as before, which Enlivy accepts again.',
+  'done.unchanged': 'This is the token it already used, so nothing changed.',
   'done.back': 'Back to Slack',
   'done.note':
     'You can close this tab. Type <code>/enlivy help</code> in Slack to see what you can do.',

@@ -19,6 +19,7 @@ export const connectionRo: Translation<ConnectionCopy> = {
   'retirement.oauth': 'Autorizarea ei Enlivy (Continue with Enlivy) va fi revocată în Enlivy.',
   'retirement.token':
     'Tokenul ei API va fi doar uitat aici; funcționează în continuare în Enlivy până când cineva îl șterge acolo.',
+  'retirement.refused': 'Enlivy nu îi mai acceptă tokenul API, așa că nu mai e nimic de revocat.',
   'fate.revoked.oauth': 'Autorizarea ei Enlivy (Continue with Enlivy) a fost revocată în Enlivy.',
   'fate.revoked.password':
     'Tokenul ei, obținut de aplicație la autentificare, a fost revocat în Enlivy.',
@@ -28,10 +29,11 @@ export const connectionRo: Translation<ConnectionCopy> = {
     'Autorizarea ei Enlivy nu a putut fi revocată în Enlivy acum (ref {{reference}}); elimină accesul aplicației din Enlivy.',
   'fate.revokeFailed.password':
     'Tokenul ei, obținut de aplicație la autentificare, nu a putut fi revocat în Enlivy acum (ref {{reference}}); revocă-l în Enlivy, altfel rămâne valabil până expiră.',
-  'fate.kept': 'Se folosește din nou același token.',
+  'fate.kept': 'Folosește același token ca înainte.',
+  'fate.refused': 'Enlivy nu îi mai accepta deja vechiul token.',
 
   'link.expired':
-    ':warning: Conexiunea acestui workspace la {{summary}} a expirat. O nouă conectare o înlocuiește. {{retirement}}',
+    ':warning: Conexiunea acestui workspace la {{summary}} nu mai funcționează: Enlivy nu îi mai acceptă tokenul. O nouă conectare o înlocuiește.',
   'link.connected':
     ':warning: Acest workspace este conectat la {{summary}}. Pagina îți cere confirmarea înainte ca o nouă conexiune să o înlocuiască. {{retirement}}',
   link_one:
@@ -45,6 +47,7 @@ export const connectionRo: Translation<ConnectionCopy> = {
   'link.intro.password':
     '*Conectează acest workspace la Enlivy*\nAutentifică-te cu e-mailul și parola Enlivy sau lipește un token API, pe o pagină securizată. Parola este folosită o singură dată pentru a obține un token și nu este salvată niciodată.',
   'link.button': 'Deschide pagina de conectare',
+  'link.modalTitle': 'Reconectează Enlivy',
   'link.note_one':
     'Linkul funcționează o dată, timp de {{count}} minut. Nu-l trimite mai departe: oricine îl deschide conectează acest workspace.  ·  Preferi un token în Slack? `/enlivy connect token`',
   'link.note_few':
@@ -58,14 +61,29 @@ export const connectionRo: Translation<ConnectionCopy> = {
   'health.ok': ':large_green_circle: tokenul funcționează',
   'health.expired':
     ':red_circle: token expirat sau revocat: un administrator trebuie să ruleze `/enlivy connect`',
+  'health.serverError':
+    ':large_yellow_circle: Enlivy a răspuns cu o eroare (HTTP {{status}}), așa că tokenul nu a putut fi verificat. Încearcă din nou peste un minut',
+  'health.timeout':
+    ':large_yellow_circle: Enlivy nu a răspuns la timp, așa că tokenul nu a fost verificat. Încearcă din nou peste un minut',
   'health.unreachable':
-    ':large_yellow_circle: Enlivy nu a răspuns acum; tokenul nu a fost verificat',
+    ':large_yellow_circle: aplicația nu s-a putut conecta la Enlivy, așa că tokenul nu a fost verificat. Încearcă din nou peste un minut',
+  'health.rateLimited':
+    ':large_yellow_circle: Enlivy este ocupat (prea multe cereri), așa că tokenul nu a fost verificat. Încearcă din nou peste un minut',
+  'health.refused':
+    ':red_circle: Enlivy a refuzat să deschidă organizația cu acest token (HTTP {{status}}): contul conectat poate să fi pierdut accesul la ea sau organizația nu mai există. Un administrator o poate reconecta cu `/enlivy connect`',
+  'health.unexpected':
+    ':large_yellow_circle: Enlivy a răspuns într-un fel pe care aplicația nu îl înțelege, așa că tokenul nu a fost verificat',
   'health.renewing':
     ':large_yellow_circle: Enlivy reînnoiește greu tokenul; aplicația încă îi așteaptă răspunsul. Încearcă din nou peste puțin timp',
   'health.notChecked': 'neverificat',
   'state.ok': 'funcționează',
   'state.expired': 'expirat',
-  'state.unreachable': 'Enlivy nu a răspuns',
+  'state.serverError': 'Enlivy a răspuns cu o eroare',
+  'state.timeout': 'Enlivy nu a răspuns',
+  'state.unreachable': 'Enlivy inaccesibil',
+  'state.rateLimited': 'Enlivy ocupat',
+  'state.refused': 'organizație refuzată',
+  'state.unexpected': 'răspuns neașteptat',
   'state.renewing': 'se reînnoiește',
   'state.notChecked': 'neverificat',
   'status.none':
@@ -102,13 +120,19 @@ export const connectionRo: Translation<ConnectionCopy> = {
     '<@{{user}}> a conectat acest workspace la organizația Enlivy {{organization}}.',
   'connected.replacing':
     '<@{{user}}> a conectat acest workspace la organizația Enlivy {{organization}}, înlocuind {{old}} (`{{oldId}}`). {{fate}}',
+  'connected.newToken':
+    '<@{{user}}> a reconectat acest workspace la organizația Enlivy {{organization}} cu un token nou. {{fate}}',
+  'connected.restored':
+    '<@{{user}}> a reconectat acest workspace la organizația Enlivy {{organization}} cu același token, pe care Enlivy îl acceptă din nou.',
+  'connected.unchanged':
+    '<@{{user}}> a introdus tokenul pe care acest workspace îl folosește deja pentru organizația Enlivy {{organization}}, așa că nu s-a schimbat nimic.',
   'connected.help': 'Tastează `/enlivy help` ca să vezi ce poți face.',
 
   'modal.title': 'Conectare Enlivy',
   'modal.submit': 'Conectează',
   'modal.cancel': 'Anulează',
   'modal.expired':
-    ':warning: Conexiunea acestui workspace la {{summary}} a expirat. Conectarea o înlocuiește. {{retirement}}',
+    ':warning: Conexiunea acestui workspace la {{summary}} nu mai funcționează: Enlivy nu îi mai acceptă tokenul. Conectarea o înlocuiește.',
   'modal.unreadable':
     ':warning: Conexiunea salvată a acestui workspace nu a putut fi citită; conectarea o înlocuiește.',
   'modal.connected': ':warning: Acest workspace este conectat la {{summary}}. {{retirement}}',
@@ -116,7 +140,7 @@ export const connectionRo: Translation<ConnectionCopy> = {
   'modal.replaceUnreadable': 'Înlocuiește conexiunea care nu a putut fi citită',
   'modal.replaceNamed': 'Înlocuiește conexiunea la {{organization}}',
   'modal.tokenIntro':
-    'Lipește un token API Enlivy (arată ca `12|AbC…`). Creează unul în Enlivy, în profil → API tokens. Este salvat criptat și nu mai este afișat niciodată.',
+    '*Aplicația lucrează în Enlivy cu acest token*: afișează și modifică destinațiile de evenimente ale organizației și îi citește livrările și facturile pentru oamenii de aici, în limita rolului fiecăruia.\nCreează unul în Enlivy, în profilul tău → API tokens (arată ca `12|AbC…`). Aplicația îl păstrează criptat și nu îl mai afișează niciodată.',
   'modal.tokenLabel': 'Token API',
   'modal.orgLabel': 'Id-ul organizației',
   'modal.orgHint': 'Începe cu org_ — apare în Enlivy la Settings → Organization.',
@@ -215,6 +239,9 @@ export const connectionRo: Translation<ConnectionCopy> = {
   'done.lead':
     'Acest workspace Slack folosește acum organizația Enlivy <strong>{{organization}}</strong>.',
   'done.replaced': 'A înlocuit conexiunea la {{organization}} ({{organizationId}}). {{fate}}',
+  'done.newToken': 'Folosește acum tokenul nou. {{fate}}',
+  'done.restored': 'Folosește același token ca înainte, pe care Enlivy îl acceptă din nou.',
+  'done.unchanged': 'Este tokenul pe care îl folosea deja, așa că nu s-a schimbat nimic.',
   'done.back': 'Înapoi în Slack',
   'done.note':
     'Poți închide această filă. Tastează <code>/enlivy help</code> în Slack ca să vezi ce poți face.',

@@ -1,4 +1,6 @@
-import type { TokenHealth } from '../../../core/connections.js';
+import type { ModalView } from '@slack/types';
+import type { TokenCheck } from '../../../core/connections.js';
+import { closeText } from '../../../core/copy/index.js';
 import { ACTION } from '../../../core/ids.js';
 import type { Translator } from '../../../platform/i18n/index.js';
 import {
@@ -13,7 +15,11 @@ import {
 import type { SlackMessage } from '../../../slack/ui.js';
 import type { Connection } from '../../../store/index.js';
 import { connectionSay } from '../copy/index.js';
-import { connectionFingerprint, type Replaced, type TokenFate } from '../web/connect-service.js';
+import {
+  type ConnectChange,
+  connectionFingerprint,
+  type TokenFate,
+} from '../web/connect-service.js';
 
 /** One line naming a connection: organization, id, who connected it, when and how. */
 export function connectionSummary(connection: Connection, t: Translator): string {
@@ -29,8 +35,16 @@ export function connectionSummary(connection: Connection, t: Translator): string
 }
 
 /** What replacing or disconnecting does to the current token, said before anyone confirms. */
-export function retirementNote(connection: Pick<Connection, 'method'>, t: Translator): string {
-  return connectionSay(t)(`retirement.${connection.method}`);
+export function retirementNote(
+  connection: Pick<Connection, 'method'> & { state?: Connection['state'] },
+  t: Translator,
+): string {
+  const say = connectionSay(t);
+  // An expired pasted token no longer works in Enlivy either: nothing is left to say about it.
+  if (connection.method === 'token' && connection.state === 'expired') {
+    return say('retirement.refused');
+  }
+  return say(`retirement.${connection.method}`);
 }
 
 /** What did happen to a token the workspace stopped using. */
@@ -47,6 +61,8 @@ export function tokenFateText(fate: TokenFate, t: Translator): string {
       });
     case 'kept':
       return say('fate.kept');
+    case 'refused':
+      return say('fate.refused');
   }
 }
 
@@ -82,6 +98,16 @@ export function connectLinkMessage(
   };
 }
 
+/** The connect link in a modal: App Home's Reconnect (Home has no conversation to answer in). */
+export function connectLinkModal(message: SlackMessage, t: Translator): ModalView {
+  return {
+    type: 'modal',
+    title: { type: 'plain_text', text: connectionSay(t)('link.modalTitle') },
+    close: { type: 'plain_text', text: closeText(t) },
+    blocks: message.blocks ?? [section(message.text)],
+  };
+}
+
 /**
  * Scopes granted and when the access token renews, for an OAuth connection. An expired one
  * renews no more: it says so, and what brings it back.
@@ -101,7 +127,7 @@ function oauthLines(connection: Connection, expired: boolean, t: Translator): st
 
 export function statusMessage(
   connection: Connection | undefined,
-  health: TokenHealth | undefined,
+  check: TokenCheck | undefined,
   t: Translator,
 ): SlackMessage {
   const say = connectionSay(t);
@@ -109,7 +135,8 @@ export function statusMessage(
     const text = say('status.none');
     return { text, blocks: [section(text)] };
   }
-  const effective = connection.state === 'expired' ? 'expired' : health;
+  const effective = connection.state === 'expired' ? 'expired' : check?.health;
+  const status = String(check?.httpStatus ?? '?');
   const lines = [
     say('status.organization', {
       organization: escapeMrkdwn(connection.organizationName),
@@ -122,7 +149,7 @@ export function statusMessage(
     say('status.method', { method: say(`method.${connection.method}.label`) }),
     ...oauthLines(connection, effective === 'expired', t),
     say('status.health', {
-      health: effective ? say(`health.${effective}`) : say('health.notChecked'),
+      health: effective ? say(`health.${effective}`, { status }) : say('health.notChecked'),
     }),
   ];
   return {
@@ -185,25 +212,63 @@ export function disconnectedMessage(
   );
 }
 
+/** The receipt of a connect, saying what it changed (or that it changed nothing). */
 export function connectedReceipt(
   userId: string,
   connection: Connection,
-  replaced: Replaced | undefined,
+  change: ConnectChange,
   t: Translator,
 ): SlackMessage {
   const say = connectionSay(t);
-  const organization = literalText(connection.organizationName, { strong: true });
-  const text =
-    replaced === undefined
-      ? say('connected.receipt', { user: userId, organization })
-      : say('connected.replacing', {
-          user: userId,
-          organization,
-          old: literalText(replaced.organizationName, { strong: true }),
-          oldId: escapeMrkdwn(replaced.organizationId),
-          fate: tokenFateText(replaced.tokenFate, t),
-        });
+  const values = {
+    user: userId,
+    organization: literalText(connection.organizationName, { strong: true }),
+  };
+  let text: string;
+  switch (change.kind) {
+    case 'new':
+      text = say('connected.receipt', values);
+      break;
+    case 'organization':
+      text = say('connected.replacing', {
+        ...values,
+        old: literalText(change.from.organizationName, { strong: true }),
+        oldId: escapeMrkdwn(change.from.organizationId),
+        fate: tokenFateText(change.tokenFate, t),
+      });
+      break;
+    case 'token':
+      text = say('connected.newToken', { ...values, fate: tokenFateText(change.tokenFate, t) });
+      break;
+    case 'restored':
+      text = say('connected.restored', values);
+      break;
+    case 'unchanged':
+      text = say('connected.unchanged', values);
+      break;
+  }
   return { text, blocks: [section(text), context(say('connected.help'))] };
+}
+
+/** The connected page's line on what the connection replaced, or undefined for a new one. */
+export function connectedPageChange(change: ConnectChange, t: Translator): string | undefined {
+  const say = connectionSay(t);
+  switch (change.kind) {
+    case 'new':
+      return undefined;
+    case 'organization':
+      return say('done.replaced', {
+        organization: change.from.organizationName,
+        organizationId: change.from.organizationId,
+        fate: tokenFateText(change.tokenFate, t),
+      });
+    case 'token':
+      return say('done.newToken', { fate: tokenFateText(change.tokenFate, t) });
+    case 'restored':
+      return say('done.restored');
+    case 'unchanged':
+      return say('done.unchanged');
+  }
 }
 
 export function plainMessage(text: string): SlackMessage {

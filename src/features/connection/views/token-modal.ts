@@ -19,14 +19,7 @@ function replaceInputs(
   const say = connectionSay(t);
   if (current === undefined && !unreadable) return [];
   if (current?.state === 'expired') {
-    return [
-      section(
-        say('modal.expired', {
-          summary: connectionSummary(current, t),
-          retirement: retirementNote(current, t),
-        }),
-      ),
-    ];
+    return [section(say('modal.expired', { summary: connectionSummary(current, t) }))];
   }
   const label =
     current === undefined

@@ -18,7 +18,7 @@ import {
   sendHtml,
 } from '../../../web/http.js';
 import { connectionSay } from '../copy/index.js';
-import { connectedReceipt, retirementNote, tokenFateText } from '../views/connection.js';
+import { connectedPageChange, connectedReceipt, retirementNote } from '../views/connection.js';
 import type { ConnectNotifier } from './connect-notify.js';
 import {
   CONNECT_CSS,
@@ -261,15 +261,17 @@ export function connectRoutes(deps: ConnectRouteDeps): CustomRoute[] {
 
   /** The connected page, and the receipt in Slack. */
   async function finish(res: ServerResponse, grant: ConnectGrant, outcome: ConnectOutcome) {
-    const { connection, replaced } = outcome;
+    const { connection, change } = outcome;
     const t = pageT(grant);
-    // The channel's copy, in the workspace default, only when there is a channel to post it in.
-    const channelT = grant.channelId
-      ? translators.for(await services.languages.workspaceLanguage(grant.workspace))
-      : undefined;
+    // The channel's copy, in the workspace default, only when there is a channel to post it in
+    // and something changed.
+    const channelT =
+      grant.channelId && change.kind !== 'unchanged'
+        ? translators.for(await services.languages.workspaceLanguage(grant.workspace))
+        : undefined;
     await deps.notify(grant, {
-      person: connectedReceipt(grant.userId, connection, replaced, t),
-      channel: channelT && connectedReceipt(grant.userId, connection, replaced, channelT),
+      person: connectedReceipt(grant.userId, connection, change, t),
+      channel: channelT && connectedReceipt(grant.userId, connection, change, channelT),
     });
     sendHtml(
       res,
@@ -278,14 +280,7 @@ export function connectRoutes(deps: ConnectRouteDeps): CustomRoute[] {
         {
           organizationName: connection.organizationName,
           slackUrl: deps.slackUrl(grant),
-          replaced:
-            replaced === undefined
-              ? undefined
-              : connectionSay(t)('done.replaced', {
-                  organization: replaced.organizationName,
-                  organizationId: replaced.organizationId,
-                  fate: tokenFateText(replaced.tokenFate, t),
-                }),
+          replaced: connectedPageChange(change, t),
         },
         t,
       ),

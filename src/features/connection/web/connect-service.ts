@@ -42,17 +42,30 @@ export type TokenFate =
   /** The app got it by signing in, but Enlivy could not be asked to revoke it. */
   | { kind: 'revoke_failed'; reference: string; oauth?: boolean }
   /** The new connection uses the very same token. */
-  | { kind: 'kept' };
+  | { kind: 'kept' }
+  /** A pasted token Enlivy had already stopped accepting (the connection had expired). */
+  | { kind: 'refused' };
 
-export interface Replaced {
-  organizationId: string;
-  organizationName: string;
-  tokenFate: TokenFate;
-}
+/** What connecting did to the workspace's connection, so receipts say what really happened. */
+export type ConnectChange =
+  /** There was no connection. */
+  | { kind: 'new' }
+  /** Another organization was connected before. */
+  | {
+      kind: 'organization';
+      from: Pick<Connection, 'organizationId' | 'organizationName'>;
+      tokenFate: TokenFate;
+    }
+  /** The same organization, with another token. */
+  | { kind: 'token'; tokenFate: TokenFate }
+  /** The same organization and token, which Enlivy accepts again after the connection expired. */
+  | { kind: 'restored' }
+  /** The same organization and token as the working connection: nothing was changed. */
+  | { kind: 'unchanged' };
 
 export interface ConnectOutcome {
   connection: Connection;
-  replaced?: Replaced | undefined;
+  change: ConnectChange;
 }
 
 /** The stored connection as a prompt shows it; `fingerprint` is '' when there is none. */
@@ -94,9 +107,12 @@ export function shownConnection(
  */
 export async function retireToken(
   services: Pick<Services, 'enlivy' | 'logger' | 'config'>,
-  connection: Pick<Connection, 'method' | 'token' | 'oauth'>,
+  connection: Pick<Connection, 'method' | 'token' | 'oauth'> & { state?: Connection['state'] },
 ): Promise<TokenFate> {
-  if (connection.method === 'token') return { kind: 'forgotten' };
+  // A pasted token Enlivy already refuses is not "still working in Enlivy": say what is true.
+  if (connection.method === 'token') {
+    return connection.state === 'expired' ? { kind: 'refused' } : { kind: 'forgotten' };
+  }
   const oauth = connection.method === 'oauth';
   try {
     const client = services.config.enlivy.oauth;
@@ -162,6 +178,15 @@ async function openOrganization(
   }
 }
 
+/** What becomes of the token a connection no longer uses. */
+async function oldTokenFate(
+  services: ConnectServices,
+  old: Connection,
+  newToken: string,
+): Promise<TokenFate> {
+  return old.token === newToken ? { kind: 'kept' } : retireToken(services, old);
+}
+
 /**
  * Proves the token can open the organization, then stores the connection (token encrypted) in
  * place of the one the person agreed to replace, whose token is then retired. A token the app
@@ -175,6 +200,12 @@ async function establish(
   try {
     const organizationName = await openOrganization(services, input, t);
     const before = await confirmReplacement(services, input, t);
+    const old = before.connection;
+    const same = old?.organizationId === input.organizationId && old?.token === input.token;
+    if (same && old?.state === 'ok') {
+      // The very connection in use: saving would only rewrite who connected it and when.
+      return { connection: old, change: { kind: 'unchanged' } };
+    }
     const connection: Connection = {
       organizationId: input.organizationId,
       organizationName,
@@ -187,15 +218,17 @@ async function establish(
       state: 'ok',
     };
     await services.stores.connections.save(input.workspace, connection);
-    const old = before.connection;
-    if (old === undefined) return { connection };
-    const tokenFate: TokenFate =
-      old.token === input.token ? { kind: 'kept' } : await retireToken(services, old);
+    if (old === undefined) return { connection, change: { kind: 'new' } };
+    if (same) return { connection, change: { kind: 'restored' } };
+    const tokenFate = await oldTokenFate(services, old, input.token);
+    if (old.organizationId === input.organizationId) {
+      return { connection, change: { kind: 'token', tokenFate } };
+    }
     return {
       connection,
-      replaced: {
-        organizationId: old.organizationId,
-        organizationName: old.organizationName,
+      change: {
+        kind: 'organization',
+        from: { organizationId: old.organizationId, organizationName: old.organizationName },
         tokenFate,
       },
     };

@@ -130,6 +130,35 @@ export const deliveriesEn = {
   'inspect.fileSent': 'Sent to your DM with the app as {{file}}.',
   'inspect.fileFailed': 'Could not send the file. {{message}} {{hint}}{{reference}}',
   'inspect.tryAgain': 'Try again',
+  'slack.row': 'Slack: {{summary}}',
+  'slack.row.unknown': 'Slack: `{{code}}`',
+  'slack.refused': 'Slack refused Enlivy’s post: {{summary}} (`{{code}}`).',
+  'slack.refused.unknown': 'Slack refused Enlivy’s post with the error `{{code}}`.',
+  'slack.summary.notInChannel': 'Enlivy’s Slack app is not in the channel',
+  'slack.summary.channelNotFound': 'Slack cannot find the channel',
+  'slack.summary.archived': 'the channel is archived',
+  'slack.summary.connection': 'Enlivy’s Slack connection no longer works',
+  'slack.summary.permission': 'Enlivy’s Slack app may not post there',
+  'slack.summary.message': 'Slack refused the message itself',
+  'slack.summary.rateLimited': 'Slack limited how fast Enlivy’s Slack app may post',
+  'slack.theChannel': 'the channel',
+  'slack.app':
+    'Enlivy’s Slack app (the one connected in Enlivy under Settings → Integrations → Slack)',
+  'slack.app.named': '<@{{bot}}>, Enlivy’s Slack app',
+  'slack.fix.notInChannel':
+    ':bulb: Invite it: in {{channel}}, type `/invite @` and pick {{app}}. Then send a test.',
+  'slack.fix.channelNotFound':
+    ':bulb: If {{channel}} is private, invite {{app}} there (type `/invite @` in the channel and pick it). If the channel was deleted, or Enlivy’s Slack connection belongs to another Slack workspace, edit the destination to post to a channel it can reach.',
+  'slack.fix.archived':
+    ':bulb: Unarchive {{channel}} in Slack, or edit the destination to post to another channel.',
+  'slack.fix.connection':
+    ':bulb: In Enlivy, open Settings → Integrations → Slack and connect Slack again; Enlivy posts again once it works.',
+  'slack.fix.permission':
+    ':bulb: A Slack admin can let {{app}} post in {{channel}} (the channel’s posting permissions), or edit the destination to post to another channel.',
+  'slack.fix.message':
+    ':bulb: Shorten or fix the destination’s message template (*Edit* on its card), then send a test.',
+  'slack.fix.rateLimited':
+    ':bulb: Enlivy retries on its own. If it keeps happening, send fewer events to this channel.',
 } as const;
 
 export type DeliveriesCopy = typeof deliveriesEn;

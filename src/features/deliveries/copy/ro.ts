@@ -140,4 +140,33 @@ export const deliveriesRo: Translation<DeliveriesCopy> = {
   'inspect.fileSent': 'Trimis în mesajele tale directe cu aplicația, ca {{file}}.',
   'inspect.fileFailed': 'Fișierul nu a putut fi trimis. {{message}} {{hint}}{{reference}}',
   'inspect.tryAgain': 'Încearcă din nou',
+  'slack.row': 'Slack: {{summary}}',
+  'slack.row.unknown': 'Slack: `{{code}}`',
+  'slack.refused': 'Slack a refuzat mesajul trimis de Enlivy: {{summary}} (`{{code}}`).',
+  'slack.refused.unknown': 'Slack a refuzat mesajul trimis de Enlivy cu eroarea `{{code}}`.',
+  'slack.summary.notInChannel': 'aplicația Slack a Enlivy nu este în canal',
+  'slack.summary.channelNotFound': 'Slack nu găsește canalul',
+  'slack.summary.archived': 'canalul este arhivat',
+  'slack.summary.connection': 'conexiunea Slack a Enlivy nu mai funcționează',
+  'slack.summary.permission': 'aplicația Slack a Enlivy nu are voie să publice acolo',
+  'slack.summary.message': 'Slack a refuzat mesajul în sine',
+  'slack.summary.rateLimited': 'Slack a limitat cât de des poate publica aplicația Slack a Enlivy',
+  'slack.theChannel': 'canalul',
+  'slack.app':
+    'aplicația Slack a Enlivy (cea conectată în Enlivy la Settings → Integrations → Slack)',
+  'slack.app.named': '<@{{bot}}>, aplicația Slack a Enlivy',
+  'slack.fix.notInChannel':
+    ':bulb: Invit-o: în {{channel}}, tastează `/invite @` și alege {{app}}. Apoi trimite un test.',
+  'slack.fix.channelNotFound':
+    ':bulb: Dacă {{channel}} este privat, invită acolo {{app}} (tastează `/invite @` în canal și alege-o). Dacă acel canal a fost șters sau conexiunea Slack a Enlivy aparține altui workspace Slack, editează destinația ca să publice într-un canal pe care îl poate accesa.',
+  'slack.fix.archived':
+    ':bulb: Dezarhivează {{channel}} în Slack sau editează destinația ca să publice în alt canal.',
+  'slack.fix.connection':
+    ':bulb: În Enlivy, deschide Settings → Integrations → Slack și conectează din nou Slack; Enlivy publică din nou când conexiunea funcționează.',
+  'slack.fix.permission':
+    ':bulb: Un administrator Slack poate permite ca {{app}} să publice în {{channel}} (permisiunile de publicare ale canalului) sau poți edita destinația ca să publice în alt canal.',
+  'slack.fix.message':
+    ':bulb: Scurtează sau corectează șablonul de mesaj al destinației (*Editează* pe fișa ei), apoi trimite un test.',
+  'slack.fix.rateLimited':
+    ':bulb: Enlivy reîncearcă singur. Dacă se tot întâmplă, trimite mai puține evenimente în acest canal.',
 } as const;

@@ -24,11 +24,16 @@ import {
   statusMarker,
   statusMeaning,
 } from './format.js';
+import { slackRefusalFix, slackRefusalOf, slackRefusalWhy } from './slack-refusal.js';
 
 export interface InspectViewInput {
   delivery: Delivery;
   /** Undefined when the destination is gone (deleted) or could not be read. */
   destinationName: string | undefined;
+  /** A Slack destination's channel as configured (a Slack refusal's fix names it). */
+  slackChannel?: string | undefined;
+  /** The Slack user Enlivy's Slack app posts as, when known (a Slack refusal's fix names it). */
+  enlivyBotUserId?: string | undefined;
   /** After "Send full payload as a file": where it went, or what failed. */
   notice?: { kind: 'sent' | 'error'; text: string } | undefined;
 }
@@ -83,10 +88,25 @@ function responseText(response: unknown): string | undefined {
   return prettyJson(response);
 }
 
-export function inspectView(
-  { delivery, destinationName, notice }: InspectViewInput,
-  t: Translator,
-): ModalView {
+/** What the status means; for Slack's refusal of Enlivy's post, why and what to do about it. */
+function outcomeBlocks(input: InspectViewInput, t: Translator): KnownBlock[] {
+  const { delivery } = input;
+  const marker = statusMarker(delivery.status, t);
+  const refusal = slackRefusalOf(delivery);
+  if (refusal === undefined) {
+    return [section(`${marker}: ${escapeMrkdwn(statusMeaning(delivery.status, t))}`)];
+  }
+  const why = slackRefusalWhy(refusal, t);
+  const fix = slackRefusalFix(
+    refusal,
+    { channel: input.slackChannel, botUserId: input.enlivyBotUserId },
+    t,
+  );
+  return [section(fix === undefined ? `${marker}: ${why}` : `${marker}: ${why}\n${fix}`)];
+}
+
+export function inspectView(input: InspectViewInput, t: Translator): ModalView {
+  const { delivery, destinationName, notice } = input;
   const say = deliveriesSay(t);
   const payloadRaw = prettyJson(delivery.request_payload ?? null);
   const payload = codeBlock(payloadRaw, CODE_MAX);
@@ -99,9 +119,7 @@ export function inspectView(
       : say('inspect.responseNone');
   const blocks: KnownBlock[] = [
     header(delivery.event),
-    section(
-      `${statusMarker(delivery.status, t)}: ${escapeMrkdwn(statusMeaning(delivery.status, t))}`,
-    ),
+    ...outcomeBlocks(input, t),
     fields(delivery, destinationName, t),
     section(`${say('inspect.responseBody')}\n${body}`),
     section(`${say('inspect.payload')}\n${payload.text}`),

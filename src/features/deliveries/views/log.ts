@@ -21,6 +21,7 @@ import type { LogFilters, LogState } from '../log-state.js';
 import { encodeState } from '../log-state.js';
 import { httpLabel, inlineCode, orList, statusInline, statusMarker } from './format.js';
 import { type DestinationChoice, destinationLabel, filterBlocks } from './log-filters.js';
+import { slackRefusalOf, slackRefusalRow } from './slack-refusal.js';
 
 export type { DestinationChoice } from './log-filters.js';
 
@@ -99,8 +100,12 @@ function row(
         id: inlineCode(delivery.organization_event_destination_id),
       });
   const retry = delivery.is_retry ? say('log.row.retry') : say('log.row.firstAttempt');
+  // A Slack refusal comes with HTTP 200: the status says nothing, Slack's reason does.
+  const refusal = slackRefusalOf(delivery);
+  const answer =
+    refusal === undefined ? httpLabel(delivery.response_status, t) : slackRefusalRow(refusal, t);
   return section(
-    `${statusMarker(delivery.status, t)}  ·  ${inlineCode(delivery.event)}  →  ${where}\n${httpLabel(delivery.response_status, t)}  ·  ${slackMoment(delivery.created_at, t)}  ·  ${retry}`,
+    `${statusMarker(delivery.status, t)}  ·  ${inlineCode(delivery.event)}  →  ${where}\n${answer}  ·  ${slackMoment(delivery.created_at, t)}  ·  ${retry}`,
     button(say('log.row.inspect'), DELIVERIES.action.inspect, { value: delivery.id }),
   );
 }

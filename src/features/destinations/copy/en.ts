@@ -47,6 +47,8 @@ export const destinationsEn = {
   'quota.unknown': '{{destinations}} (limit {{perPack}} per paid pack)',
 
   'list.title.all': '*All event destinations*',
+  'list.loading': 'Loading destinations…',
+  'list.readOnly.hint': 'To test, pause, edit or delete one, run `/enlivy list` in a channel.',
   'list.title.fellBack': '*No destination posts to {{channel}} yet.* Here are all of them.',
   'list.title.channel': '*Event destinations posting to {{channel}}*',
   'list.thisConversation': 'this conversation',
@@ -72,8 +74,7 @@ export const destinationsEn = {
   'already.paused': '{{name}} is already paused.',
   'already.activeBy': '{{name}} is already active (resumed by <@{{user}}>).',
   'already.pausedBy': '{{name}} is already paused (paused by <@{{user}}>).',
-  testRunning:
-    'A test for {{name}} is already running; its result will show on the message it started from.',
+  testRunning: 'A test for {{name}} is already running; its outcome shows where it was started.',
   'testRunning.thisDestination': 'this destination',
 
   'delete.confirm.text': 'Delete {{name}} ({{events}})? All delivery to it stops.',
@@ -92,9 +93,9 @@ export const destinationsEn = {
 
   'test.sending': ':hourglass_flowing_sand: Sending test event {{event}} to {{name}}…',
   'test.sendingHint.button':
-    'If this does not update within 30 seconds, open *Deliveries* to see how it went.',
+    'If the outcome is not here within 30 seconds, open *Deliveries* to see how it went.',
   'test.sendingHint.command':
-    'If this does not update within 30 seconds, run `/enlivy deliveries` to see how it went.',
+    'If the outcome is not here within 30 seconds, run `/enlivy deliveries` to see how it went.',
   'test.stopped.button':
     ':hourglass: Test event {{event}} to {{name}} is still pending: this app was restarting and stopped following it. Enlivy keeps trying; open *Deliveries* to see how it went.',
   'test.stopped.command':
@@ -176,6 +177,12 @@ export const destinationsEn = {
   'resolve.ambiguous_one': '“{{wanted}}” matches {{count}} destination.',
   'resolve.ambiguous_other': '“{{wanted}}” matches {{count}} destinations.',
   'resolve.ambiguous.hint': 'Type more of the name, or use the id.',
+  'resolve.blank': 'A name is needed: the quotes hold none, so nothing was done.',
+  'resolve.blank.hint':
+    'Write the destination\'s name between the quotes, e.g. `/enlivy {{command}} "AR alerts"`; `/enlivy list all` shows every name.',
+  'ask.test': "Send a test event to {{name}} (this channel's destination)?",
+  'ask.cancelled': 'Cancelled: nothing was done.',
+  'ask.gone': '{{name}} no longer exists in Enlivy, so nothing was done.',
 } as const;
 
 export type DestinationsCopy = typeof destinationsEn;

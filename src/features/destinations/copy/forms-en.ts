@@ -32,7 +32,6 @@ export const destinationFormsEn = {
   'form.style.enlivy.description': 'Enlivy posts a line of text, with your message template.',
   'form.style.cards': 'Cards in Slack',
   'form.style.cards.description': 'Posted by this app, with buttons; updates go in its thread.',
-  'form.styleFilters.label': 'Filters (cards only)',
   'form.styleFilters.hint':
     'Cards are posted only for events matching all of these: amount>=1000, direction:outgoing or incoming, status:overdue, currency:EUR.',
   'form.credential.textLabel': 'Slack credential id',
@@ -47,10 +46,12 @@ export const destinationFormsEn = {
     'Enlivy posts with the Slack app connected to your organization in Enlivy. ⚠ {{warning}}',
   'form.events.label': 'Events',
   'form.events.placeholder': 'invoice.paid, contract.updated …',
-  'form.otherEvents.label': 'Other events',
+  'form.events.hint': 'Pick at least one: a destination without events delivers nothing.',
+  'form.events.otherGroup': 'Other events',
+  'form.otherEvents.label': 'Events not in the list',
   'form.otherEvents.placeholder': 'helpdesk.conversation_assigned, …',
   'form.otherEvents.hint':
-    'Names not in the list above, as subject.action, separated by commas or spaces.',
+    'Added to those picked above: names as subject.action, separated by commas or spaces.',
   'form.includes.label': 'Include related data',
   'form.includes.placeholder': 'invoice · line_items …',
   'form.includes.hintCreate':

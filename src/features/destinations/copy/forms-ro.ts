@@ -32,7 +32,6 @@ export const destinationFormsRo: Translation<DestinationFormsCopy> = {
   'form.style.cards': 'Fișe în Slack',
   'form.style.cards.description':
     'Publicate de aplicație, cu butoane; actualizările merg în firul lor.',
-  'form.styleFilters.label': 'Filtre (doar pentru fișe)',
   'form.styleFilters.hint':
     'Fișele se publică doar pentru evenimentele care se potrivesc cu toate acestea: amount>=1000, direction:outgoing sau incoming, status:overdue, currency:EUR.',
   'form.credential.textLabel': 'Id-ul credențialei Slack',
@@ -47,10 +46,12 @@ export const destinationFormsRo: Translation<DestinationFormsCopy> = {
     'Enlivy publică prin aplicația Slack conectată la organizația ta în Enlivy. ⚠ {{warning}}',
   'form.events.label': 'Evenimente',
   'form.events.placeholder': 'invoice.paid, contract.updated …',
-  'form.otherEvents.label': 'Alte evenimente',
+  'form.events.hint': 'Alege cel puțin unul: o destinație fără evenimente nu livrează nimic.',
+  'form.events.otherGroup': 'Alte evenimente',
+  'form.otherEvents.label': 'Evenimente care nu sunt în listă',
   'form.otherEvents.placeholder': 'helpdesk.conversation_assigned, …',
   'form.otherEvents.hint':
-    'Nume care nu sunt în lista de mai sus, ca subiect.acțiune, separate prin virgule sau spații.',
+    'Se adaugă celor alese mai sus: nume de forma subiect.acțiune, separate prin virgule sau spații.',
   'form.includes.label': 'Include date asociate',
   'form.includes.placeholder': 'invoice · line_items …',
   'form.includes.hintCreate':

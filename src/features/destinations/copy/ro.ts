@@ -67,6 +67,9 @@ export const destinationsRo: Translation<DestinationsCopy> = {
   'list.group.here': '*În acest canal*',
   'list.group.elsewhere': '*În altă parte*',
   'list.page': 'Pagina {{page}} din {{pages}}',
+  'list.loading': 'Se încarcă destinațiile…',
+  'list.readOnly.hint':
+    'Ca să testezi, să suspenzi, să editezi sau să ștergi una, rulează `/enlivy list` într-un canal.',
   'list.elsewhere_one': 'Încă {{count}} destinație publică în altă parte: `/enlivy list all`',
   'list.elsewhere_few': 'Încă {{count}} destinații publică în altă parte: `/enlivy list all`',
   'list.elsewhere_other': 'Încă {{count}} de destinații publică în altă parte: `/enlivy list all`',
@@ -84,7 +87,7 @@ export const destinationsRo: Translation<DestinationsCopy> = {
   'already.activeBy': '{{name}} este deja activă (reluată de <@{{user}}>).',
   'already.pausedBy': '{{name}} este deja suspendată (suspendată de <@{{user}}>).',
   testRunning:
-    'Un test pentru {{name}} rulează deja; rezultatul lui va apărea pe mesajul din care a pornit.',
+    'Un test pentru {{name}} rulează deja; rezultatul lui apare acolo unde a fost pornit.',
   'testRunning.thisDestination': 'această destinație',
 
   'delete.confirm.text': 'Ștergi {{name}} ({{events}})? Toate livrările către ea se opresc.',
@@ -104,9 +107,9 @@ export const destinationsRo: Translation<DestinationsCopy> = {
   'test.sending':
     ':hourglass_flowing_sand: Se trimite evenimentul de test {{event}} către {{name}}…',
   'test.sendingHint.button':
-    'Dacă acest mesaj nu se actualizează în 30 de secunde, deschide *Livrări* ca să vezi cum a mers.',
+    'Dacă rezultatul nu apare aici în 30 de secunde, deschide *Livrări* ca să vezi cum a mers.',
   'test.sendingHint.command':
-    'Dacă acest mesaj nu se actualizează în 30 de secunde, rulează `/enlivy deliveries` ca să vezi cum a mers.',
+    'Dacă rezultatul nu apare aici în 30 de secunde, rulează `/enlivy deliveries` ca să vezi cum a mers.',
   'test.stopped.button':
     ':hourglass: Evenimentul de test {{event}} către {{name}} este încă în așteptare: aplicația a repornit și nu l-a mai urmărit. Enlivy încearcă în continuare; deschide *Livrări* ca să vezi cum a mers.',
   'test.stopped.command':
@@ -200,4 +203,11 @@ export const destinationsRo: Translation<DestinationsCopy> = {
   'resolve.ambiguous_few': '„{{wanted}}” se potrivește cu {{count}} destinații.',
   'resolve.ambiguous_other': '„{{wanted}}” se potrivește cu {{count}} de destinații.',
   'resolve.ambiguous.hint': 'Scrie mai mult din nume sau folosește id-ul.',
+  'resolve.blank':
+    'Este nevoie de un nume: ghilimelele nu conțin niciunul, așa că nu s-a făcut nimic.',
+  'resolve.blank.hint':
+    'Scrie numele destinației între ghilimele, de ex. `/enlivy {{command}} "AR alerts"`; `/enlivy list all` arată toate numele.',
+  'ask.test': 'Trimiți un eveniment de test către {{name}} (destinația acestui canal)?',
+  'ask.cancelled': 'Anulat: nu s-a făcut nimic.',
+  'ask.gone': '{{name}} nu mai există în Enlivy, așa că nu s-a făcut nimic.',
 };

@@ -42,6 +42,8 @@ export interface CardExtras {
   place?: CardPlace;
   /** Leave out buttons whose feature is not available in this app build. */
   hide?: { deliveries?: boolean; edit?: boolean };
+  /** No buttons at all: the App Home's list modal, where no click could re-render the card. */
+  readOnly?: boolean;
 }
 
 const SLACK_CHANNEL_ID = /^[CG][A-Z0-9]{6,}$/;
@@ -239,7 +241,7 @@ export function destinationCard(
   }
   if (extras.banner !== undefined) lines.push(extras.banner);
   const blocks: KnownBlock[] = [section(lines.join('\n'))];
-  const buttons = cardButtons(destination, extras, t);
+  const buttons = extras.readOnly ? [] : cardButtons(destination, extras, t);
   if (buttons.length > 0) {
     const actionsBlock: ActionsBlock = actions(
       buttons,

@@ -8,6 +8,7 @@ import {
 } from '../../../enlivy/events.js';
 import type { Translator } from '../../../platform/i18n/index.js';
 import { truncate } from '../../../slack/blocks.js';
+import { formsCopy } from './forms-copy.js';
 
 /** Slack: ≤ 100 groups of ≤ 100 options; option text ≤ 75, value ≤ 150. */
 const MAX_GROUPS = 100;
@@ -39,19 +40,32 @@ function subjectLabel(subject: string, t: Translator): string {
   return subjectName(subject, t) ?? subject;
 }
 
-/** The 77 catalog events grouped by subject, money first. */
-export function eventOptionGroups(t: Translator): OptionGroup[] {
-  return EVENT_GROUPS.slice(0, MAX_GROUPS).map((g) =>
+/**
+ * The 77 catalog events grouped by subject, money first; then, under "Other events", the picked
+ * events the catalog does not list (a destination already subscribed to them), so the required
+ * select can hold every event a destination has.
+ */
+export function eventOptionGroups(t: Translator, picked: readonly string[] = []): OptionGroup[] {
+  const groups = EVENT_GROUPS.slice(0, MAX_GROUPS - 1).map((g) =>
     group(
       subjectLabel(g.subject, t),
       g.events.map((event) => eventOption(event)),
     ),
   );
+  const others = [...new Set(picked.filter((event) => !isCatalogEvent(event)))];
+  if (others.length > 0) {
+    groups.push(group(formsCopy(t)('form.events.otherGroup'), others.map(eventOption)));
+  }
+  return groups;
 }
 
-/** Only catalog events can be preselected: Slack refuses initial options it was not given. */
-export function eventInitialOptions(events: readonly string[]): PlainTextOption[] {
-  return events.filter((event) => isCatalogEvent(event)).map((event) => eventOption(event));
+/** The picked events among the options: Slack refuses initial options it was not given. */
+export function eventInitialOptions(
+  events: readonly string[],
+  groups: readonly OptionGroup[],
+): PlainTextOption[] {
+  const offered = new Set(groups.flatMap((g) => g.options.map((o) => o.value)));
+  return [...new Set(events)].filter((event) => offered.has(event)).map(eventOption);
 }
 
 export function includeOption(pair: string): PlainTextOption {

@@ -26,6 +26,17 @@ export type CredentialChoice =
   | { mode: 'select'; options: { id: string; label: string }[]; warning?: string }
   | { mode: 'text'; note: string };
 
+/** The filters of a cards destination, with the hint that fits where they are asked. */
+export function filtersInput(values: FormValues, hint: string, t: Translator): KnownBlock {
+  const say = formsCopy(t);
+  return textInput(B.filters, say('form.filters.label'), values.filters, {
+    optional: true,
+    maxLength: 500,
+    placeholder: say('form.filters.placeholder'),
+    hint,
+  });
+}
+
 /** A cards destination's own part of the form: where its cards go, and its filters. */
 export function cardsBlocks(
   values: FormValues,
@@ -35,17 +46,15 @@ export function cardsBlocks(
   const say = formsCopy(t);
   return [
     context(channelLabel ? say('form.cardsTo', { channel: channelLabel }) : say('form.cards')),
-    textInput(B.filters, say('form.filters.label'), values.filters, {
-      optional: true,
-      maxLength: 500,
-      placeholder: say('form.filters.placeholder'),
-      hint: say('form.filters.hint'),
-    }),
+    filtersInput(values, say('form.filters.hint'), t),
   ];
 }
 
-/** The subscribe form's choice between Enlivy's text messages and this app's cards. */
-export function styleBlocks(values: FormValues, t: Translator): KnownBlock[] {
+/**
+ * The subscribe form's choice between Enlivy's text messages and this app's cards. Choosing
+ * dispatches at once, so the form shows only the fields of that choice.
+ */
+export function styleBlock(values: FormValues, t: Translator): KnownBlock {
   const say = formsCopy(t);
   const options = [
     {
@@ -60,20 +69,15 @@ export function styleBlocks(values: FormValues, t: Translator): KnownBlock[] {
     },
   ];
   const initial = options.find((o) => o.value === (values.style ?? 'enlivy'));
-  return [
-    input(B.style, say('form.style.label'), {
+  return {
+    ...input(B.style, say('form.style.label'), {
       type: 'radio_buttons',
-      action_id: FIELD.value,
+      action_id: DESTINATION_FORM.action.style,
       options,
       ...(initial ? { initial_option: initial } : {}),
     }),
-    textInput(B.filters, say('form.styleFilters.label'), values.filters, {
-      optional: true,
-      maxLength: 500,
-      placeholder: say('form.filters.placeholder'),
-      hint: say('form.styleFilters.hint'),
-    }),
-  ];
+    dispatch_action: true,
+  };
 }
 
 export function credentialBlocks(
@@ -123,21 +127,23 @@ export function eventBlocks(
   t: Translator,
 ): KnownBlock[] {
   const say = formsCopy(t);
-  const initialEvents = eventInitialOptions(values.events);
+  const eventGroups = eventOptionGroups(t, values.events);
+  const initialEvents = eventInitialOptions(values.events, eventGroups);
   const includeGroups = includeOptionGroups(values.includes, t);
   const initialIncludes = includeInitialOptions(values.includes, includeGroups);
   return [
+    // Required: a destination without events delivers nothing, whatever it posts.
     input(
       B.events,
       say('form.events.label'),
       {
         type: 'multi_static_select',
         action_id: FIELD.value,
-        option_groups: eventOptionGroups(t),
+        option_groups: eventGroups,
         ...(initialEvents.length > 0 ? { initial_options: initialEvents } : {}),
         placeholder: plain(say('form.events.placeholder')),
       },
-      { optional: true },
+      { hint: say('form.events.hint') },
     ),
     textInput(B.otherEvents, say('form.otherEvents.label'), values.otherEvents, {
       optional: true,

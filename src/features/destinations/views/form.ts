@@ -10,8 +10,9 @@ import {
   cardsBlocks,
   credentialBlocks,
   eventBlocks,
+  filtersInput,
   messageBlocks,
-  styleBlocks,
+  styleBlock,
 } from './form-fields.js';
 import { input, plain, textInput } from './form-inputs.js';
 import { formsCopy } from './forms-copy.js';
@@ -96,23 +97,38 @@ function withFieldNotes(blocks: KnownBlock[], errors: FieldErrors | undefined): 
   });
 }
 
+/** Which of the form's optional parts are on screen. */
+export interface FormLayout {
+  /** Cards (a cards destination, or "Cards in Slack" chosen): filters, no template or credential. */
+  cards?: boolean | undefined;
+  /** The subscribe form's "Post as" choice. */
+  styleOffered?: boolean | undefined;
+}
+
 /** The fields of the form that are on screen, to key `response_action: errors` safely. */
 export function formFields(
   kind: DestinationType,
   mode: 'create' | 'edit',
-  cards = false,
+  layout: FormLayout = {},
 ): Set<FormField> {
   const fields = new Set<FormField>(['name', 'events', 'otherEvents', 'includes', 'active']);
-  if (cards) {
-    fields.add('filters');
-    if (kind === 'slack') fields.add('style');
-  } else if (kind === 'webhook') fields.add('url');
-  if (kind === 'slack') fields.add('message');
+  if (layout.styleOffered) fields.add('style');
+  if (layout.cards) fields.add('filters');
+  else if (kind === 'webhook') fields.add('url');
+  const enlivyPosts = kind === 'slack' && !layout.cards;
+  if (enlivyPosts) fields.add('message');
   if (kind === 'slack' && mode === 'create') {
     fields.add('channel');
-    fields.add('credential');
+    if (enlivyPosts) fields.add('credential');
   }
   return fields;
+}
+
+/** The subscribe form with "Cards in Slack" chosen: the app posts, Enlivy's parts are hidden. */
+function cardsChosen(input_: DestinationFormInput): boolean {
+  return (
+    input_.mode === 'create' && input_.cardsOffered === true && input_.values.style === 'cards'
+  );
 }
 
 /** The name input, and for a new Slack destination the channel, style and credential. */
@@ -142,8 +158,9 @@ function headBlocks(input_: DestinationFormInput, t: Translator): KnownBlock[] {
         { hint: say('form.channel.hint') },
       ),
     );
-    if (input_.cardsOffered === true) blocks.push(...styleBlocks(values, t));
-    if (input_.credentials !== undefined) {
+    if (input_.cardsOffered === true) blocks.push(styleBlock(values, t));
+    // Cards are posted by this app: Enlivy's Slack credential plays no part.
+    if (input_.credentials !== undefined && !cardsChosen(input_)) {
       blocks.push(...credentialBlocks(input_.credentials, values, t));
     }
   }
@@ -163,6 +180,8 @@ export function destinationFormModal(input_: DestinationFormInput, t: Translator
   blocks.push(...headBlocks(input_, t));
   if (input_.cards === true) {
     blocks.push(...cardsBlocks(values, input_.channelLabel, t));
+  } else if (cardsChosen(input_)) {
+    blocks.push(filtersInput(values, say('form.styleFilters.hint'), t));
   } else if (input_.kind === 'webhook') {
     blocks.push(
       textInput(B.url, say('form.url.label'), values.url, {
@@ -173,7 +192,7 @@ export function destinationFormModal(input_: DestinationFormInput, t: Translator
     );
   }
   blocks.push(...eventBlocks(values, input_.mode, t));
-  if (input_.kind === 'slack') {
+  if (input_.kind === 'slack' && !cardsChosen(input_)) {
     blocks.push(
       ...messageBlocks(values, { mixedMessages: input_.mixedMessages, preview: input_.preview }, t),
     );

@@ -47,6 +47,8 @@ export interface ListMessageInput {
   canEdit: boolean;
   canDelete: boolean;
   hide?: CardExtras['hide'];
+  /** Cards without buttons (the App Home's list modal); the pager stays. */
+  readOnly?: boolean;
   /** What the plan allows; unknown when not given. */
   allowance?: DestinationAllowance;
 }
@@ -149,6 +151,7 @@ export function destinationListMessage(input: ListMessageInput, t: Translator): 
           ...(entry.timer ? { timer: entry.timer } : {}),
           ...(entry.banner ? { banner: entry.banner } : {}),
           ...(input.hide ? { hide: input.hide } : {}),
+          ...(input.readOnly ? { readOnly: true } : {}),
           canEdit: input.canEdit,
           canDelete: input.canDelete,
           place: { scope: input.scope, page },
@@ -159,6 +162,7 @@ export function destinationListMessage(input: ListMessageInput, t: Translator): 
   });
 
   const footer: string[] = [];
+  if (input.readOnly) footer.push(say('list.readOnly.hint'));
   const pageLine = say('list.page', { page: t.number(page), pages: t.number(pages) });
   if (pages > 1) footer.push(pageLine);
   if (input.scope === 'channel' && input.elsewhere > 0) {

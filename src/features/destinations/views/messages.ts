@@ -139,3 +139,71 @@ export function deletedMessage(userId: string, name: string, t: Translator): Sla
     blocks: [section(`:wastebasket: ${body}`)],
   };
 }
+
+/** The button that does what a command without NAME would have done to the channel's destination. */
+export interface ChannelAnswer {
+  label: string;
+  actionId: string;
+  value: string;
+}
+
+/**
+ * The question a command without NAME asks before it acts on the channel's only destination:
+ * `ask` words it around the name (bold in the blocks, plain in the fallback text); one primary
+ * button does it, Cancel does nothing.
+ */
+export function channelQuestionMessage(
+  destination: Destination,
+  ask: (name: string) => string,
+  answer: ChannelAnswer,
+  t: Translator,
+): SlackMessage {
+  const say = destinationsSay(t);
+  return {
+    text: ask(plainName(destination)),
+    blocks: [
+      section(ask(bold(destination))),
+      actions([
+        button(answer.label, answer.actionId, { value: answer.value, style: 'primary' }),
+        button(say('button.cancel'), DESTINATION.channelCancel, { value: destination.id }),
+      ]),
+    ],
+  };
+}
+
+/**
+ * `/enlivy test` without NAME: asked before a test event is sent to the channel's destination.
+ * Send test's value is `<destination id>|<name>` (the name, for a click after it was deleted).
+ */
+export function channelTestQuestion(destination: Destination, t: Translator): SlackMessage {
+  const say = destinationsSay(t);
+  const value = `${destination.id}|${truncate(destinationName(destination), 300)}`;
+  return channelQuestionMessage(
+    destination,
+    (name) => say('ask.test', { name }),
+    { label: say('button.sendTest'), actionId: DESTINATION.channelTest, value },
+    t,
+  );
+}
+
+/** Send test's value, as channelTestQuestion wrote it. */
+export function parseChannelTestValue(value: string): { destinationId: string; name: string } {
+  const bar = value.indexOf('|');
+  if (bar === -1) return { destinationId: value, name: value };
+  return { destinationId: value.slice(0, bar), name: value.slice(bar + 1) };
+}
+
+/** Cancel on such a question. */
+export function channelCancelledMessage(t: Translator): SlackMessage {
+  const text = destinationsSay(t)('ask.cancelled');
+  return { text, blocks: [context(text)] };
+}
+
+/** A click on such a question after the destination was deleted. */
+export function channelGoneMessage(name: string, t: Translator): SlackMessage {
+  const say = destinationsSay(t);
+  return {
+    text: say('ask.gone', { name: literalText(name) }),
+    blocks: [section(say('ask.gone', { name: literalText(name, { strong: true }) }))],
+  };
+}

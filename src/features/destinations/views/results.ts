@@ -1,6 +1,11 @@
 import type { KnownBlock, ModalView } from '@slack/types';
 import { closeText } from '../../../core/copy/index.js';
-import { errorMessage, referenceSuffix, titleSentence } from '../../../core/error-views.js';
+import {
+  errorMessage,
+  hintText,
+  referenceSuffix,
+  titleSentence,
+} from '../../../core/error-views.js';
 import type { Destination } from '../../../enlivy/index.js';
 import type { UserError } from '../../../platform/app-error.js';
 import type { Translator } from '../../../platform/i18n/index.js';
@@ -17,6 +22,11 @@ function modal(title: string, blocks: KnownBlock[], t: Translator): ModalView {
     close: { type: 'plain_text', text: closeText(t) },
     blocks,
   };
+}
+
+/** A message's blocks as a modal (what a button on App Home shows instead of a reply). */
+export function messageModal(title: string, message: SlackMessage, t: Translator): ModalView {
+  return modal(title, message.blocks ?? [section(message.text)], t);
 }
 
 /** Opened at once, before Enlivy is asked anything (a trigger_id lives 3 s). */
@@ -36,7 +46,7 @@ export function problemModal(title: string, error: UserError, t: Translator): Mo
 
 /** One line for a form's banner: the failure with its reference. */
 export function problemLine(error: UserError): string {
-  return `*${escapeMrkdwn(titleSentence(error.title))}* ${escapeMrkdwn(error.message)} ${escapeMrkdwn(error.hint)}${referenceSuffix(error, true)}`;
+  return `*${escapeMrkdwn(titleSentence(error.title))}* ${escapeMrkdwn(error.message)} ${hintText(error)}${referenceSuffix(error, true)}`;
 }
 
 export function noSlackCredentialModal(organizationName: string, t: Translator): ModalView {

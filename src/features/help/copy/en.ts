@@ -5,6 +5,7 @@ export const helpEn = {
   'topic.needsRole':
     'This needs the *{{required}}* role; you are *{{role}}*. Ask a workspace admin.',
   'list.heading': '*Enlivy for Slack* — what you can do here (you are *{{role}}*):',
+  'list.adminHeading': '*Admin commands*',
   'list.storeProblem':
     'Enlivy for Slack cannot reach its storage right now, so your role and the Enlivy connection could not be read: this lists what everyone can run (ref {{reference}}).',
   'list.expired.admin':
@@ -31,8 +32,11 @@ export const helpEn = {
     ':electric_plug: *Not connected.* Run `/enlivy connect` in any channel to connect this workspace to your Enlivy organization.',
   'home.notConnected.member':
     ':electric_plug: *Not connected.* Ask a workspace admin to run `/enlivy connect`.',
-  'home.expired':
-    ':red_circle: *{{organization}}*: the Enlivy token stopped working. An admin must reconnect with `/enlivy connect`.',
+  'home.expired.admin':
+    ":red_circle: *{{organization}}*: Enlivy no longer accepts this workspace's token, so nothing reaches Enlivy until you reconnect.",
+  'home.expired.member':
+    ":red_circle: *{{organization}}*: Enlivy no longer accepts this workspace's token. Only an admin of this workspace can reconnect it: <@{{user}}>, who connected it, or another admin.",
+  'home.reconnect': 'Reconnect',
   'home.connected':
     ':large_green_circle: Connected to *{{organization}}* (`{{organizationId}}`) by <@{{user}}> on {{date}}.',
   'home.commands': '*Commands you can run* (you are *{{role}}*)',

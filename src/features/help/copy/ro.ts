@@ -7,6 +7,7 @@ export const helpRo: Translation<HelpCopy> = {
   'topic.needsRole':
     'Aceasta cere rolul *{{required}}*; tu ești *{{role}}*. Cere-i unui administrator al workspace-ului.',
   'list.heading': '*Enlivy for Slack* — ce poți face aici (ești *{{role}}*):',
+  'list.adminHeading': '*Comenzi pentru administratori*',
   'list.storeProblem':
     'Enlivy for Slack nu își poate accesa stocarea acum, așa că rolul tău și conexiunea Enlivy nu au putut fi citite: lista arată ce poate rula oricine (ref {{reference}}).',
   'list.expired.admin':
@@ -35,8 +36,11 @@ export const helpRo: Translation<HelpCopy> = {
     ':electric_plug: *Neconectat.* Rulează `/enlivy connect` în orice canal ca să conectezi acest workspace la organizația ta Enlivy.',
   'home.notConnected.member':
     ':electric_plug: *Neconectat.* Cere-i unui administrator al workspace-ului să ruleze `/enlivy connect`.',
-  'home.expired':
-    ':red_circle: *{{organization}}*: tokenul Enlivy nu mai funcționează. Un administrator trebuie să reconecteze cu `/enlivy connect`.',
+  'home.expired.admin':
+    ':red_circle: *{{organization}}*: Enlivy nu mai acceptă tokenul acestui workspace, așa că nimic nu mai ajunge la Enlivy până nu reconectezi.',
+  'home.expired.member':
+    ':red_circle: *{{organization}}*: Enlivy nu mai acceptă tokenul acestui workspace. Doar un administrator al workspace-ului îl poate reconecta: <@{{user}}>, care l-a conectat, sau alt administrator.',
+  'home.reconnect': 'Reconectează',
   'home.connected':
     ':large_green_circle: Conectat la *{{organization}}* (`{{organizationId}}`) de <@{{user}}> pe {{date}}.',
   'home.commands': '*Comenzi pe care le poți rula* (ești *{{role}}*)',

@@ -1,20 +1,17 @@
 import type { Role } from '../../../core/access/roles.js';
 import { roleAllows } from '../../../core/access/roles.js';
-import {
-  COMMANDS,
-  type CommandSpec,
-  commandSummary,
-  commandUsage,
-  findCommand,
-  suggestCommand,
-} from '../../../core/catalog.js';
+import type { Subcommand, Subcommands } from '../../../core/commands.js';
 import { roleName } from '../../../core/copy/index.js';
 import type { Translator } from '../../../platform/i18n/index.js';
 import { context, divider, escapeMrkdwn, section } from '../../../slack/blocks.js';
 import type { SlackMessage } from '../../../slack/ui.js';
 import { helpSay } from '../copy/index.js';
 
+/** The subcommands help can tell about, as the features registered them. */
+export type HelpCommands = Pick<Subcommands, 'list' | 'find' | 'suggest'>;
+
 export interface HelpInput {
+  commands: HelpCommands;
   role: Role;
   /** The stored connection's state ('none' also when it could not be read). */
   connection: 'none' | 'ok' | 'expired';
@@ -23,24 +20,24 @@ export interface HelpInput {
   storeProblem?: string | undefined;
 }
 
-function describe(t: Translator, spec: CommandSpec): string {
+function describe(t: Translator, spec: Subcommand): string {
   const examples = spec.examples.map((e) => `\`${e}\``).join('  ·  ');
-  return `*\`${commandUsage(t, spec)}\`*\n${commandSummary(t, spec)}\n${helpSay(t)('command.example', { examples })}`;
+  return `*\`${spec.usage(t)}\`*\n${spec.summary(t)}\n${helpSay(t)('command.example', { examples })}`;
 }
 
 /** Help that lists only what this user may run. */
 export function helpMessage(
-  { role, connection, topic, storeProblem }: HelpInput,
+  { commands, role, connection, topic, storeProblem }: HelpInput,
   t: Translator,
 ): SlackMessage {
   const say = helpSay(t);
   const you = roleName(t, role);
   if (topic !== undefined) {
-    const spec = findCommand(topic);
+    const spec = commands.find(topic);
     if (spec !== undefined) {
       const allowed = roleAllows(role, spec.role);
       return {
-        text: `${commandUsage(t, spec)}: ${commandSummary(t, spec)}`,
+        text: `${spec.usage(t)}: ${spec.summary(t)}`,
         blocks: [
           section(describe(t, spec)),
           context(
@@ -51,14 +48,19 @@ export function helpMessage(
         ],
       };
     }
-    return unknownTopicMessage(topic, t);
+    return unknownTopicMessage(topic, commands, t);
   }
-  const mine = COMMANDS.filter((spec) => roleAllows(role, spec.role));
-  const hidden = COMMANDS.length - mine.length;
+  const all = commands.list();
+  const mine = all.filter((spec) => roleAllows(role, spec.role));
+  const hidden = all.length - mine.length;
+  const everyday = mine.filter((spec) => spec.role !== 'admin');
+  const admin = mine.filter((spec) => spec.role === 'admin');
   const blocks = [
     section(say('list.heading', { role: you })),
     divider(),
-    ...mine.map((spec) => section(describe(t, spec))),
+    ...everyday.map((spec) => section(describe(t, spec))),
+    ...(admin.length > 0 ? [divider(), section(say('list.adminHeading'))] : []),
+    ...admin.map((spec) => section(describe(t, spec))),
   ];
   const notes: string[] = [];
   const who = role === 'admin' ? 'admin' : 'member';
@@ -73,16 +75,17 @@ export function helpMessage(
 }
 
 /** `help lsit`: the closest topic, and every topic there is, rather than all of help. */
-function unknownTopicMessage(topic: string, t: Translator): SlackMessage {
+function unknownTopicMessage(topic: string, commands: HelpCommands, t: Translator): SlackMessage {
   const say = helpSay(t);
-  const guess = suggestCommand(topic);
+  const guess = commands.suggest(topic);
+  const names = commands.list().map((spec) => spec.name);
   const text = [
     say('unknownTopic.text', { topic: typed(topic) }),
     ...(guess ? [say('unknownTopic.guess', { guess: `\`${guess}\`` })] : []),
   ].join(' ');
-  const topics = COMMANDS.map((spec) => `\`${spec.name}\``).join(' · ');
+  const topics = names.map((name) => `\`${name}\``).join(' · ');
   return {
-    text: `${text} ${say('unknownTopic.topicsText', { topics: COMMANDS.map((spec) => spec.name).join(', ') })}`,
+    text: `${text} ${say('unknownTopic.topicsText', { topics: names.join(', ') })}`,
     blocks: [
       section(`${text}\n${say('unknownTopic.topics', { topics })}`),
       context(say('unknownTopic.hint')),

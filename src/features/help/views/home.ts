@@ -1,10 +1,12 @@
 import type { HomeView, KnownBlock } from '@slack/types';
 import type { Role } from '../../../core/access/roles.js';
 import { roleAllows } from '../../../core/access/roles.js';
-import { COMMANDS, commandSummary, commandUsage } from '../../../core/catalog.js';
+import type { Subcommand } from '../../../core/commands.js';
 import { roleName } from '../../../core/copy/index.js';
+import { ACTION } from '../../../core/ids.js';
 import type { Translator } from '../../../platform/i18n/index.js';
 import {
+  button,
   context,
   divider,
   escapeMrkdwn,
@@ -16,6 +18,8 @@ import type { Connection } from '../../../store/index.js';
 import { helpSay } from '../copy/index.js';
 
 export interface HomeInput {
+  /** Every subcommand, in help's order. */
+  commands: readonly Subcommand[];
   role: Role;
   connection: Connection | undefined;
   /** Extra sections a feature adds (destinations, deliveries); rendered after the status. */
@@ -32,7 +36,16 @@ function connectionBlock(
     return section(say(role === 'admin' ? 'home.notConnected.admin' : 'home.notConnected.member'));
   }
   const organization = escapeMrkdwn(connection.organizationName);
-  if (connection.state === 'expired') return section(say('home.expired', { organization }));
+  if (connection.state === 'expired') {
+    // What `/enlivy connect` offers, one click away for those who may use it.
+    if (role === 'admin') {
+      return section(
+        say('home.expired.admin', { organization }),
+        button(say('home.reconnect'), ACTION.homeReconnect, { style: 'primary' }),
+      );
+    }
+    return section(say('home.expired.member', { organization, user: connection.connectedBy }));
+  }
   return section(
     say('home.connected', {
       organization,
@@ -44,12 +57,13 @@ function connectionBlock(
 }
 
 /** The App Home tab; stays within Slack's 100-block limit whatever the sections hold. */
-export function homeView({ role, connection, sections = [] }: HomeInput, t: Translator): HomeView {
+export function homeView(
+  { commands, role, connection, sections = [] }: HomeInput,
+  t: Translator,
+): HomeView {
   const say = helpSay(t);
-  const mine = COMMANDS.filter((spec) => roleAllows(role, spec.role));
-  const commandLines = mine
-    .map((spec) => `• \`${commandUsage(t, spec)}\` — ${commandSummary(t, spec)}`)
-    .join('\n');
+  const mine = commands.filter((spec) => roleAllows(role, spec.role));
+  const commandLines = mine.map((spec) => `• \`${spec.usage(t)}\` — ${spec.summary(t)}`).join('\n');
   const blocks: KnownBlock[] = [
     header(say('home.header')),
     connectionBlock(connection, role, t),

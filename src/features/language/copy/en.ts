@@ -14,6 +14,10 @@ export const languageEn = {
   'invalid.language': '`{{word}}` is not a language Enlivy for Slack speaks.',
   'invalid.hint':
     'Use `/enlivy language ro`, `en` or `auto`, or `/enlivy language workspace ro|en`.',
+  'command.usage': '/enlivy language [ro|en|auto] | workspace ro|en',
+  'command.summary':
+    'The language Enlivy for Slack speaks to you (`auto`: your Slack language); admins: `workspace` sets it for channel messages.',
+  'command.working': 'Checking the language settings…',
 } as const;
 
 export type LanguageCopy = typeof languageEn;

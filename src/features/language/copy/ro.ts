@@ -16,4 +16,8 @@ export const languageRo: Translation<LanguageCopy> = {
   'invalid.language': '`{{word}}` nu este o limbă pe care o vorbește Enlivy for Slack.',
   'invalid.hint':
     'Folosește `/enlivy language ro`, `en` sau `auto`, ori `/enlivy language workspace ro|en`.',
+  'command.usage': '/enlivy language [ro|en|auto] | workspace ro|en',
+  'command.summary':
+    'Limba în care îți vorbește Enlivy for Slack (`auto`: limba ta din Slack); administratori: `workspace` o setează pentru mesajele din canale.',
+  'command.working': 'Se verifică setările de limbă…',
 };

@@ -8,6 +8,14 @@ export const pausingEn = {
   'receipt.paused.text': '<@{{user}}> paused {{name}} until {{end}}.',
   'receipt.moved.text': '<@{{user}}> moved the end of the pause of {{name}} until {{end}}.',
   'button.resumeNow': 'Resume now',
+  'ended.when': 'at {time} on {date_short}',
+  'ended.auto': ':arrow_forward: Resumed automatically {{when}}.',
+  'ended.resumed': ':arrow_forward: <@{{user}}> resumed it {{when}}.',
+  'ended.untimed':
+    ':double_vertical_bar: <@{{user}}> kept it paused until someone resumes it ({{when}}).',
+  'ended.moved': ':double_vertical_bar: <@{{user}}> moved the end {{when}}: now paused {{until}}.',
+  'ended.deleted': ':wastebasket: <@{{user}}> deleted it {{when}}.',
+  'ended.alreadyActive': ':arrow_forward: It had been resumed already.',
   'untimed.text': '<@{{user}}> keeps {{name}} paused until someone resumes it.',
   'untimed.body':
     ':double_vertical_bar: <@{{user}}> keeps {{name}} paused until someone resumes it (it was to resume {{until}}).',
@@ -35,6 +43,24 @@ export const pausingEn = {
   'when.tooLong.hint': 'For longer, pause it without a time and resume it yourself.',
   'when.passed': '"{{typed}}" has already passed.',
   'when.passed.hint': 'Pick a time ahead, e.g. {{forms}}.',
+  'when.noUnit': '"{{typed}}" does not say whether it is minutes, hours or days.',
+  'when.noUnit.hint':
+    'Write the unit after the number: `for {{amount}}m` (minutes), `for {{amount}}h` (hours) or `for {{amount}}d` (days).',
+  'when.needsHour': '"{{typed}}" does not say at what time.',
+  'when.needsHour.hint': 'Add the time, e.g. `{{typed}} 18:00`.',
+  'write.notPaused': '{{name}} was not paused: Enlivy still shows it active.',
+  'write.notResumed': '{{name}} was not resumed: Enlivy still shows it paused.',
+  'write.unknownPaused':
+    'It is not known whether {{name}} was paused: Enlivy did not answer clearly and could not be asked again.',
+  'write.unknownResumed':
+    'It is not known whether {{name}} was resumed: Enlivy did not answer clearly and could not be asked again.',
+  'write.howToCheck': 'Check its state with `/enlivy list` before trying again.',
+  'ask.pause': "Pause {{name}} (this channel's destination)?",
+  'ask.pauseFor':
+    "Pause {{name}} (this channel's destination) for {{duration}}, starting when you click?",
+  'ask.pauseUntil': "Pause {{name}} (this channel's destination) until {{date}}?",
+  'ask.resume': "Resume {{name}} (this channel's destination)?",
+  'ask.done': 'Done: the receipt is in the channel.',
   'menu.for1h': 'for 1 hour',
   'menu.for4h': 'for 4 hours',
   'menu.untilTomorrow': 'until tomorrow 9:00',

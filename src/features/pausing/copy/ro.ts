@@ -10,6 +10,15 @@ export const pausingRo: Translation<PausingCopy> = {
   'receipt.paused.text': '<@{{user}}> a suspendat {{name}} până la {{end}}.',
   'receipt.moved.text': '<@{{user}}> a mutat sfârșitul suspendării pentru {{name}} la {{end}}.',
   'button.resumeNow': 'Reia acum',
+  'ended.when': 'la {time}, pe {date_short}',
+  'ended.auto': ':arrow_forward: Reluată automat {{when}}.',
+  'ended.resumed': ':arrow_forward: <@{{user}}> a reluat-o {{when}}.',
+  'ended.untimed':
+    ':double_vertical_bar: <@{{user}}> a lăsat-o suspendată până când cineva o reia ({{when}}).',
+  'ended.moved':
+    ':double_vertical_bar: <@{{user}}> a mutat sfârșitul suspendării {{when}}: acum suspendată {{until}}.',
+  'ended.deleted': ':wastebasket: <@{{user}}> a șters-o {{when}}.',
+  'ended.alreadyActive': ':arrow_forward: Fusese deja reluată.',
   'untimed.text': '<@{{user}}> lasă {{name}} suspendată până când cineva o reia.',
   'untimed.body':
     ':double_vertical_bar: <@{{user}}> lasă {{name}} suspendată până când cineva o reia (trebuia reluată {{until}}).',
@@ -33,13 +42,31 @@ export const pausingRo: Translation<PausingCopy> = {
   'when.unreadable': '„{{typed}}” nu este un moment pe care îl pot citi.',
   'when.unreadable.hint': 'Spune cât timp cu {{forms}} (în fusul tău orar din Slack).',
   'when.forms':
-    '`for 30m`, `for 2h`, `for 1d`, `until 18:00`, `until tomorrow 9:00` sau `until friday`',
+    '`pentru 30m`, `pentru 2 ore`, `pentru 1 zi`, `până la 18:00`, `până mâine la 9:00` sau `până vineri`',
   'when.tooLong_one': 'O suspendare temporară durează cel mult {{count}} zi.',
   'when.tooLong_few': 'O suspendare temporară durează cel mult {{count}} zile.',
   'when.tooLong_other': 'O suspendare temporară durează cel mult {{count}} de zile.',
   'when.tooLong.hint': 'Pentru mai mult, suspend-o fără termen și reia-o tu.',
   'when.passed': '„{{typed}}” a trecut deja.',
   'when.passed.hint': 'Alege un moment din viitor, de ex. {{forms}}.',
+  'when.noUnit': '„{{typed}}” nu spune dacă sunt minute, ore sau zile.',
+  'when.noUnit.hint':
+    'Scrie unitatea după număr: `pentru {{amount}}m` (minute), `pentru {{amount}}h` (ore) sau `pentru {{amount}}z` (zile).',
+  'when.needsHour': '„{{typed}}” nu spune la ce oră.',
+  'when.needsHour.hint': 'Adaugă ora, de ex. `{{typed}} la 18:00`.',
+  'write.notPaused': '{{name}} nu a fost suspendată: Enlivy o arată încă activă.',
+  'write.notResumed': '{{name}} nu a fost reluată: Enlivy o arată încă suspendată.',
+  'write.unknownPaused':
+    'Nu se știe dacă {{name}} a fost suspendată: Enlivy nu a răspuns clar și nu a mai putut fi întrebat.',
+  'write.unknownResumed':
+    'Nu se știe dacă {{name}} a fost reluată: Enlivy nu a răspuns clar și nu a mai putut fi întrebat.',
+  'write.howToCheck': 'Verifică-i starea cu `/enlivy list` înainte să încerci din nou.',
+  'ask.pause': 'Suspenzi {{name}} (destinația acestui canal)?',
+  'ask.pauseFor':
+    'Suspenzi {{name}} (destinația acestui canal) pentru {{duration}}, din momentul în care apeși butonul?',
+  'ask.pauseUntil': 'Suspenzi {{name}} (destinația acestui canal) până la {{date}}?',
+  'ask.resume': 'Reiei {{name}} (destinația acestui canal)?',
+  'ask.done': 'Gata: confirmarea este în canal.',
   'menu.for1h': 'pentru 1 oră',
   'menu.for4h': 'pentru 4 ore',
   'menu.untilTomorrow': 'până mâine la 9:00',
@@ -48,7 +75,8 @@ export const pausingRo: Translation<PausingCopy> = {
   'menu.oneMoreHour': 'încă o oră',
   'menu.stateLabel': ':double_vertical_bar: Suspendată {{until}} de <@{{user}}>',
   'menu.badChoice': 'Această opțiune nu este una oferită de aplicație.',
-  'menu.badChoice.hint': 'Folosește meniul de pe o fișă actuală sau `/enlivy pause NUME for 1h`.',
+  'menu.badChoice.hint':
+    'Folosește meniul de pe o fișă actuală sau `/enlivy pause NUME pentru 1h`.',
   'extend.asked': 'încă o oră',
   'menu.noDestination': 'Acest buton nu numește nicio destinație.',
   'bulk.none': 'Nicio destinație nu se potrivește cu `{{scope}}`.',

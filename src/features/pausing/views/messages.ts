@@ -1,3 +1,4 @@
+import { slackMoment } from '../../../core/copy/index.js';
 import { PAUSING } from '../../../core/ids.js';
 import type { Destination } from '../../../enlivy/index.js';
 import type { UserError } from '../../../platform/app-error.js';
@@ -9,11 +10,16 @@ import {
   escapeMrkdwn,
   literalText,
   section,
+  slackDate,
 } from '../../../slack/blocks.js';
 import type { SlackMessage } from '../../../slack/ui.js';
 import type { PauseTimer } from '../../../store/index.js';
 import { destinationName } from '../../destinations/views/card.js';
+import { channelQuestionMessage } from '../../destinations/views/messages.js';
+import { destinationsSay } from '../../destinations/views/phrases.js';
+import { formatDuration } from '../../watch/views/format.js';
 import { pausingSay } from '../copy/index.js';
+import type { PauseEnd } from '../when.js';
 import { extendMenu, untilText } from './menus.js';
 
 const bold = (name: string) => literalText(name, { strong: true });
@@ -60,6 +66,52 @@ export function timedPauseReceipt(
         ],
         PAUSING.receiptActions,
       ),
+    ],
+  };
+}
+
+/** What ended a timed pause, as its receipt says in place of Resume now and Extend. */
+export type PauseEnding =
+  | { kind: 'auto'; at: string }
+  | { kind: 'resumed' | 'untimed' | 'deleted'; by: string; at: string }
+  | { kind: 'moved'; by: string; at: string; until: string }
+  | { kind: 'alreadyActive' }
+  /** The automatic resume found something else: the line the channel is told. */
+  | { kind: 'told'; line: string };
+
+function endingLine(ending: PauseEnding, t: Translator): string {
+  const say = pausingSay(t);
+  if (ending.kind === 'told') return ending.line;
+  if (ending.kind === 'alreadyActive') return say('ended.alreadyActive');
+  const when = slackDate(ending.at, say('ended.when'));
+  if (ending.kind === 'auto') return say('ended.auto', { when });
+  if (ending.kind === 'moved') {
+    return say('ended.moved', { user: ending.by, when, until: untilText(ending, t) });
+  }
+  return say(`ended.${ending.kind}`, { user: ending.by, when });
+}
+
+/** A timed pause's receipt once the pause is over: what it said, and what ended it (no buttons). */
+export function endedTimedReceipt(
+  timer: PauseTimer,
+  ending: PauseEnding,
+  t: Translator,
+): SlackMessage {
+  const say = pausingSay(t);
+  const line = endingLine(ending, t);
+  const values = { user: timer.by, name: literalText(timer.name), end: utcText(timer) };
+  return {
+    text: `${say('receipt.paused.text', values)} ${line.replace(/:[a-z_]+: /g, '')}`,
+    blocks: [
+      section(
+        say('receipt.paused', {
+          user: timer.by,
+          name: bold(timer.name),
+          until: untilText(timer, t),
+          asked: escapeMrkdwn(timer.asked),
+        }),
+      ),
+      context(line),
     ],
   };
 }
@@ -123,7 +175,8 @@ export type AutoResumeOutcome =
   | { kind: 'already_active' | 'deleted' | 'edited'; timer: PauseTimer }
   | { kind: 'gave_up'; timer: PauseTimer; problem: UserError };
 
-function outcomeLine(outcome: AutoResumeOutcome, t: Translator): string | undefined {
+/** The line the channel is told about one automatic resume (undefined: nothing to tell). */
+export function outcomeLine(outcome: AutoResumeOutcome, t: Translator): string | undefined {
   const say = pausingSay(t);
   const name = bold(outcome.timer.name);
   const command = `\`/enlivy resume ${escapeMrkdwn(outcome.timer.destinationId)}\``;
@@ -161,4 +214,39 @@ export function autoResumeMessage(
   });
   const plain = lines.join('\n').replace(/:[a-z_]+: /g, '');
   return { text: `${plain} ${origin}`, blocks: [section(lines.join('\n')), context(origin)] };
+}
+
+/**
+ * `/enlivy pause` or `resume` without NAME: asked before the channel's destination changes.
+ * A duration counts from the click (said so); an end time is the one read from the command.
+ */
+export function channelActiveQuestion(
+  destination: Destination,
+  active: boolean,
+  end: PauseEnd | undefined,
+  value: string,
+  t: Translator,
+): SlackMessage {
+  const say = pausingSay(t);
+  const ask = (name: string) => {
+    if (active) return say('ask.resume', { name });
+    if (end === undefined) return say('ask.pause', { name });
+    if (end.minutes !== undefined) {
+      return say('ask.pauseFor', { name, duration: formatDuration(end.minutes * 60_000, t) });
+    }
+    return say('ask.pauseUntil', { name, date: slackMoment(end.until.toISOString(), t) });
+  };
+  const label = destinationsSay(t)(active ? 'button.resume' : 'button.pause');
+  return channelQuestionMessage(
+    destination,
+    ask,
+    { label, actionId: PAUSING.channelConfirm, value },
+    t,
+  );
+}
+
+/** Replaces the question once the receipt is in the channel. */
+export function channelDoneMessage(t: Translator): SlackMessage {
+  const text = pausingSay(t)('ask.done');
+  return { text, blocks: [context(`:white_check_mark: ${text}`)] };
 }

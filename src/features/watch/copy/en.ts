@@ -105,13 +105,13 @@ export const watchEn = {
   'error.unknownWord': '`{{word}}` is not something `/enlivy watch` knows.',
   'error.off': 'The failure watch is off, so there is nothing to change.',
   'error.offHint': 'Turn it on first with `/enlivy watch` in the channel for alerts.',
-  'error.muteLength': 'The mute length was not understood.',
-  'error.muteLengthHint': 'Say it like `for 30m`, `for 2h` or `for 3d` (at most 30 days).',
   'error.muteTooLong': 'A mute lasts at most {{days}} days.',
   'error.muteTooLongHint':
     'Mute for {{days}} days or less (`for {{days}}d`), and mute again then if it still fails.',
   'error.muteWhich': 'Say which destination to mute.',
   'error.muteWhichHint': 'For example `/enlivy watch mute "AR alerts" for 2h`.',
+  'error.unmuteWhich': 'Say which destination to unmute.',
+  'error.unmuteWhichHint': 'For example `/enlivy watch unmute "AR alerts"`.',
   'error.threshold': 'The threshold needs a number of failed attempts (1–5) and minutes (1–60).',
   'error.thresholdHint':
     'For example `/enlivy watch threshold 3 10` (the default: the 3rd failed attempt within 10 min). Enlivy tries a delivery 5 times over about {{duration}}.',

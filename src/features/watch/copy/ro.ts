@@ -64,7 +64,7 @@ export const watchRo: Translation<WatchCopy> = {
   'digest.more_other': '…și încă {{count}} de destinații.',
   'digest.incomplete': 'O zi aglomerată: sunt numărate doar primele {{max}} de livrări.',
   'settings.how':
-    'Schimb-o cu `/enlivy watch #canal`, oprește-o cu `/enlivy watch off`, oprește alertele unei destinații cu `/enlivy watch mute NUME [for 2h]`.',
+    'Schimb-o cu `/enlivy watch #canal`, oprește-o cu `/enlivy watch off`, oprește alertele unei destinații cu `/enlivy watch mute NUME [pentru 2h]`.',
   'settings.threshold_one':
     'O alertă se deschide la orice anomalie sau livrare abandonată, ori imediat ce eșuează {{count}} încercare în {{minutes}} min (`/enlivy watch threshold N M` schimbă pragul).',
   'settings.threshold_few':
@@ -122,17 +122,17 @@ export const watchRo: Translation<WatchCopy> = {
   'gone.notInChannel': 'aplicația a fost scoasă din canal.',
   'gone.restricted': 'Slack nu mai lasă aplicația să publice în canal.',
   'error.usage':
-    'Folosește `/enlivy watch [#canal]`, `/enlivy watch off`, `/enlivy watch mute NUME [for 2h]`, `/enlivy watch unmute NUME`, `/enlivy watch threshold N MINUTE` sau `/enlivy watch digest on|off`.',
+    'Folosește `/enlivy watch [#canal]`, `/enlivy watch off`, `/enlivy watch mute NUME [pentru 2h]`, `/enlivy watch unmute NUME`, `/enlivy watch threshold N MINUTE` sau `/enlivy watch digest on|off`.',
   'error.unknownWord': '`{{word}}` nu este ceva ce `/enlivy watch` cunoaște.',
   'error.off': 'Urmărirea eșecurilor este oprită, așa că nu e nimic de schimbat.',
   'error.offHint': 'Pornește-o întâi cu `/enlivy watch` în canalul pentru alerte.',
-  'error.muteLength': 'Durata nu a fost înțeleasă.',
-  'error.muteLengthHint': 'Scrie-o ca `for 30m`, `for 2h` sau `for 3d` (cel mult 30 de zile).',
   'error.muteTooLong': 'Alertele pot fi oprite cel mult {{days}} de zile.',
   'error.muteTooLongHint':
-    'Oprește-le pentru {{days}} de zile sau mai puțin (`for {{days}}d`) și oprește-le din nou atunci dacă încă eșuează.',
+    'Oprește-le pentru {{days}} de zile sau mai puțin (`pentru {{days}}z`) și oprește-le din nou atunci dacă încă eșuează.',
   'error.muteWhich': 'Spune pentru ce destinație oprești alertele.',
-  'error.muteWhichHint': 'De exemplu `/enlivy watch mute "AR alerts" for 2h`.',
+  'error.muteWhichHint': 'De exemplu `/enlivy watch mute "AR alerts" pentru 2h`.',
+  'error.unmuteWhich': 'Spune pentru ce destinație repornești alertele.',
+  'error.unmuteWhichHint': 'De exemplu `/enlivy watch unmute "AR alerts"`.',
   'error.threshold': 'Pragul cere un număr de încercări eșuate (1–5) și de minute (1–60).',
   'error.thresholdHint':
     'De exemplu `/enlivy watch threshold 3 10` (implicit: a 3-a încercare eșuată în 10 min). Enlivy încearcă o livrare de 5 ori în aproximativ {{duration}}.',

@@ -18,11 +18,11 @@ export const workflowStepsEn = {
   retired: 'Enlivy for Slack no longer offers this step. Remove it from the workflow.',
   resultsRefused:
     'Enlivy for Slack finished this step, but Slack did not accept its results. Check the outcome in Slack with /enlivy before running the workflow again.',
-  workflow: 'the workflow step “{{step}}” (workflow run `{{run}}`)',
   'receipt.paused':
-    ':double_vertical_bar: {{workflow}} paused *{{name}}* for <@{{user}}>. No events are delivered until it is resumed.',
+    ':double_vertical_bar: A workflow paused *{{name}}* for <@{{user}}>. No events are delivered until it is resumed.',
   'receipt.resumed':
-    ':arrow_forward: {{workflow}} resumed *{{name}}* for <@{{user}}>. Events are delivered again.',
+    ':arrow_forward: A workflow resumed *{{name}}* for <@{{user}}>. Events are delivered again.',
+  'receipt.run': 'Step “{{step}}” · {{time}} · ref `{{run}}`',
   'receipt.paused.text':
     'A workflow paused {{name}} for <@{{user}}>. No events are delivered until it is resumed.',
   'receipt.resumed.text':

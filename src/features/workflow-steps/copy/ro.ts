@@ -21,11 +21,11 @@ export const workflowStepsRo: Translation<WorkflowStepsCopy> = {
   retired: 'Enlivy for Slack nu mai oferă acest pas. Scoate-l din fluxul de lucru.',
   resultsRefused:
     'Enlivy for Slack a terminat acest pas, dar Slack nu i-a acceptat rezultatele. Verifică rezultatul în Slack cu /enlivy înainte de a rula din nou fluxul de lucru.',
-  workflow: 'pasul „{{step}}” din fluxul de lucru (rularea `{{run}}`)',
   'receipt.paused':
-    ':double_vertical_bar: {{workflow}} a suspendat *{{name}}* pentru <@{{user}}>. Nu se livrează niciun eveniment până când este reluată.',
+    ':double_vertical_bar: Un flux de lucru a suspendat *{{name}}* pentru <@{{user}}>. Nu se livrează niciun eveniment până când este reluată.',
   'receipt.resumed':
-    ':arrow_forward: {{workflow}} a reluat *{{name}}* pentru <@{{user}}>. Evenimentele sunt livrate din nou.',
+    ':arrow_forward: Un flux de lucru a reluat *{{name}}* pentru <@{{user}}>. Evenimentele sunt livrate din nou.',
+  'receipt.run': 'Pasul „{{step}}” · {{time}} · ref `{{run}}`',
   'receipt.paused.text':
     'Un flux de lucru a suspendat {{name}} pentru <@{{user}}>. Nu se livrează niciun eveniment până când este reluată.',
   'receipt.resumed.text':

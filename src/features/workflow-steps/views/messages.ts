@@ -1,8 +1,9 @@
+import { slackMoment } from '../../../core/copy/index.js';
 import { referenceSuffix, titleSentence } from '../../../core/error-views.js';
 import type { Destination } from '../../../enlivy/index.js';
 import type { UserError } from '../../../platform/app-error.js';
 import type { Translator } from '../../../platform/i18n/index.js';
-import { escapeMrkdwn, section } from '../../../slack/blocks.js';
+import { context, escapeMrkdwn, section } from '../../../slack/blocks.js';
 import type { SlackMessage } from '../../../slack/ui.js';
 import { destinationName } from '../../destinations/views/card.js';
 import { stepsSay } from '../copy/index.js';
@@ -29,17 +30,11 @@ function plain(text: string): string {
     .replaceAll('&amp;', '&');
 }
 
-/** Which workflow did it: Slack names the run and the step, not the workflow's own title. */
-export function workflowWords(workflow: WorkflowRef, t: Translator): string {
-  return stepsSay(t)('workflow', {
-    step: escapeMrkdwn(workflow.stepTitle),
-    run: escapeMrkdwn(workflow.workflowExecutionId),
-  });
-}
-
 /**
  * The receipt of a pause or resume a workflow made for `userId`, sent to that person (in their
- * language): there is no channel the request came from.
+ * language): there is no channel the request came from. Slack does not name the workflow to the
+ * app, so the run is told by what the person can see (the step and the time); its id is only
+ * the reference support needs.
  */
 export function stepActiveChangedReceipt(
   userId: string,
@@ -49,13 +44,18 @@ export function stepActiveChangedReceipt(
   t: Translator,
 ): SlackMessage {
   const say = stepsSay(t);
-  const values = {
-    name: escapeMrkdwn(destinationName(destination)),
-    user: userId,
-    workflow: workflowWords(workflow, t),
-  };
+  const values = { name: escapeMrkdwn(destinationName(destination)), user: userId };
   return {
     text: say(active ? 'receipt.resumed.text' : 'receipt.paused.text', values),
-    blocks: [section(say(active ? 'receipt.resumed' : 'receipt.paused', values))],
+    blocks: [
+      section(say(active ? 'receipt.resumed' : 'receipt.paused', values)),
+      context(
+        say('receipt.run', {
+          step: escapeMrkdwn(workflow.stepTitle),
+          time: slackMoment(workflow.startedAt, t),
+          run: escapeMrkdwn(workflow.workflowExecutionId),
+        }),
+      ),
+    ],
   };
 }

@@ -1,0 +1,85 @@
+import { COMMANDS, commandSummary, commandUsage } from '../core/catalog.js';
+import type { CommandHandler, Services } from '../core/context.js';
+import { access } from './access/commands.js';
+import { connect, disconnect, status } from './connection/commands.js';
+import { deliveries } from './deliveries/command.js';
+import { cards } from './destinations/cards.js';
+import { deleteDestination } from './destinations/delete.js';
+import { edit } from './destinations/edit.js';
+import { list } from './destinations/list.js';
+import { subscribe } from './destinations/subscribe.js';
+import { test } from './destinations/test.js';
+import { webhook } from './destinations/webhook.js';
+import { help } from './help/help.js';
+import { invoice } from './invoices/invoice.js';
+import { pause, resume } from './pausing/commands.js';
+import { search } from './search/search.js';
+import { watch } from './watch/command.js';
+import { commandWorkingLine } from './working.js';
+
+const HANDLERS: Record<string, CommandHandler> = {
+  help,
+  status,
+  connect,
+  disconnect,
+  access,
+  deliveries,
+  list,
+  pause,
+  resume,
+  test,
+  delete: deleteDestination,
+  subscribe,
+  cards,
+  webhook,
+  edit,
+  invoice,
+  search,
+  watch,
+};
+
+/** Help's order (rank = place × 10), kept while features take their subcommands out of here. */
+const ORDER = [
+  'list',
+  'subscribe',
+  'deliveries',
+  'status',
+  'pause',
+  'resume',
+  'test',
+  'cards',
+  'webhook',
+  'edit',
+  'invoice',
+  'search',
+  'watch',
+  'language',
+  'help',
+  'delete',
+  'connect',
+  'disconnect',
+  'access',
+];
+
+/**
+ * The subcommands whose features do not register them yet, from the shared catalog: added to
+ * the registry like any feature's. Each feature that takes its own out of here registers it in
+ * its `register`.
+ */
+export function addCatalogCommands(services: Services): void {
+  for (const spec of COMMANDS) {
+    const handler = HANDLERS[spec.name];
+    if (handler === undefined) continue;
+    services.commands.add({
+      name: spec.name,
+      role: spec.role,
+      needsConnection: spec.needsConnection,
+      examples: spec.examples,
+      usage: (t) => commandUsage(t, spec),
+      summary: (t) => commandSummary(t, spec),
+      working: (args, t) => commandWorkingLine(spec.name, args, t),
+      rank: (ORDER.indexOf(spec.name) + 1) * 10,
+      run: (request) => handler(request, services),
+    });
+  }
+}
