@@ -21,7 +21,7 @@ import {
  */
 const WORKERS = 5;
 
-/** The PostgreSQL schema of a namespace's jobs (tests read what waits there). */
+/** The PostgreSQL schema of a namespace's jobs, the poll engines' too (tests read it). */
 export function pgBossTasksSchema(namespace: string): string {
   return `${namespace.replace(/[^a-z0-9_]/gi, '_').toLowerCase()}_jobs`;
 }

@@ -5,10 +5,11 @@ import { safeError } from '../../platform/logging/logger.js';
 import type { WorkspaceRef } from '../../store/index.js';
 import { sweepWorkspace } from './sweep.js';
 
-/** Tests: a shorter sweep interval, and a word after each workspace's sweep. */
+/** Tests: a shorter sweep interval, and a word as each workspace's sweep starts and ends. */
 export interface TimedPauseTuning {
   /** Default PAUSE_TIMER_INTERVAL (whole seconds). */
   intervalMs?: number;
+  onSweep?: (workspace: WorkspaceRef) => void;
   onSwept?: (workspace: WorkspaceRef) => void;
 }
 
@@ -55,6 +56,7 @@ export function createTimedPauses(
     ...control,
     start() {
       runner.start(async (workspace) => {
+        tuning.onSweep?.(workspace);
         try {
           await sweepWorkspace(deps, workspace);
         } catch (err) {

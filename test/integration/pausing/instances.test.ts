@@ -50,8 +50,8 @@ describe.each(STORES)('timed pause on %s', (_name, storeUrl) => {
       });
       expect(messageText(resumed)).toContain(`Paused by <@${editor}> for 2h`);
       expect(destinationState(stack, WEBHOOK)?.is_active).toBe(true);
-      // The next sweep, on whichever instance takes it, finds nothing left: one message, one resume.
-      await sweeps(stack).next();
+      // Once no sweep runs on any instance, none is left that could resume it again.
+      await sweeps(stack).settled();
       expect(autoResumes(stack, channel)).toHaveLength(1);
       expect(simRequests(stack, 'PUT', WEBHOOK)).toHaveLength(2);
       expect(await stack.stores.pauses.timers(stack.workspace)).toEqual([]);

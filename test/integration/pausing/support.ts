@@ -27,12 +27,19 @@ export const SWEEP_INTERVAL_MS = 250;
 export interface SweepLog {
   /** Sweeps of the workspace ended so far, on any instance. */
   count: number;
+  /** Sweeps started and not ended yet. */
+  running: number;
   /**
    * Resolves once `count` more sweeps than now have ended: the time in which a due timer would
    * have been acted on, without sleeping for it. A workspace with no timer left is swept once
    * more (that sweep drops it from the list), then no more.
    */
   next(count?: number): Promise<void>;
+  /**
+   * Resolves once no sweep runs: what a sweep in flight would still do has been done (a timer
+   * is claimed by one sweep, so none started later acts on it again).
+   */
+  settled(): Promise<void>;
   /** Resolves once the workspace is off the in-process engine's list: no sweep comes any more. */
   dropped(): Promise<void>;
 }
@@ -53,12 +60,16 @@ export async function startTimedStack(
   let stack: Stack | undefined;
   const log: SweepLog = {
     count: 0,
+    running: 0,
     async next(count = 1) {
       const target = log.count + count;
       await waitFor(() => log.count >= target, {
         message: `${count} more sweeps`,
         timeoutMs: 20_000,
       });
+    },
+    async settled() {
+      await waitFor(() => log.running === 0, { message: 'no sweep running', timeoutMs: 20_000 });
     },
     async dropped() {
       const s = stack as Stack;
@@ -74,7 +85,11 @@ export async function startTimedStack(
     now: clock.now,
     pauseTuning: () => ({
       intervalMs: SWEEP_INTERVAL_MS,
+      onSweep: () => {
+        log.running += 1;
+      },
       onSwept: () => {
+        log.running -= 1;
         log.count += 1;
       },
     }),

@@ -64,8 +64,8 @@ describe('timed pause', () => {
     expect(messageText(resumed)).toContain('*Accounting sync* resumed automatically');
     expect(messageText(resumed)).toContain(`Paused by <@${editor}> for 2h`);
     expect(destinationState(stack, WEBHOOK)?.is_active).toBe(true);
-    // The next sweep finds nothing left to resume.
-    await sweeps(stack).next();
+    // Once no sweep runs, none is left that could resume it again (the first one claimed it).
+    await sweeps(stack).settled();
     expect(autoResumes(stack, channel)).toHaveLength(1);
     expect(simRequests(stack, 'PUT', WEBHOOK)).toHaveLength(2);
     expect(await stack.stores.pauses.timers(stack.workspace)).toEqual([]);
