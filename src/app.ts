@@ -62,7 +62,7 @@ import {
 } from './platform/request-context.js';
 import { slackClientsFor } from './slack/bot-client.js';
 import type { IdentityRetry } from './slack/bot-identity.js';
-import { createSlackEdge } from './slack/edge-server.js';
+import { edgeMiddleware } from './slack/load-shedding.js';
 import { slackAppOptions, slackReceiver } from './slack/receiver.js';
 import { payloadUserTeam, USER_TEAM_KEY } from './slack/workspace.js';
 import type { Stores } from './store/index.js';
@@ -134,6 +134,24 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
   const fallbackT = translators.for(config.defaultLanguage);
   const stopping = new AbortController();
   const drainOver = new AbortController();
+  const slack = slackClientsFor({
+    config,
+    stores,
+    logger,
+    max: deps.maxSlackClients,
+    identityRetry: deps.slackIdentityRetry,
+    installPages: installPages(translators, config.defaultLanguage),
+    authorizationUrl: deps.authorizationUrl,
+  });
+  const botClient = slack.botClients;
+  const tasks = createBackgroundTasks({
+    kind: stores.kind,
+    storeUrl: config.store.url,
+    namespace: stores.namespace,
+    logger,
+    journal: stores.tasks,
+    ...deps.timing?.jobs,
+  });
   // The watch is created below, once the Slack client factory exists; commands reach it then.
   let failureWatch: ReturnType<typeof createFailureWatch> | undefined;
   let timedPauses: TimedPauses | undefined;
@@ -160,6 +178,8 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
     },
     timedPauses: { track: (workspace) => timedPausesOrFail().track(workspace) },
     commands: createSubcommands(),
+    botClients: botClient,
+    tasks,
   };
   const watchOrFail = () => {
     if (failureWatch === undefined) throw new Error('The failure watch is not set up');
@@ -170,40 +190,12 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
     return timedPauses;
   };
 
-  const slack = slackClientsFor(
-    slackAppOptions({
-      config,
-      logger,
-      stores,
-      authorizationUrl: deps.authorizationUrl,
-      installPages: installPages(translators, config.defaultLanguage),
-    }),
-    {
-      config,
-      stores,
-      logger,
-      max: deps.maxSlackClients,
-      identityRetry: deps.slackIdentityRetry,
-    },
-  );
-  const botClient = slack.botClients;
-
   failureWatch = createFailureWatch(services, botClient, deps.watchTuning);
   timedPauses = createTimedPauses(services, botClient, deps.pauseTuning);
-  const tasks = createBackgroundTasks({
-    kind: stores.kind,
-    storeUrl: config.store.url,
-    namespace: stores.namespace,
-    logger,
-    journal: stores.tasks,
-    ...deps.timing?.jobs,
-  });
   tasks.handle(
     DRAIN_JOB,
     cardsDrainHandler({
       ...services,
-      botClients: botClient,
-      tasks,
       enlivyAppUrl: config.enlivy.appUrl,
       ...(deps.timing?.cardsPaceMs === undefined ? {} : { paceMs: deps.timing.cardsPaceMs }),
     }),
@@ -235,38 +227,32 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
     }),
   ];
 
+  const allRoutes = [...routes, ...slack.installRoutes];
   const receiver = slackReceiver({
     config,
     logger,
-    customRoutes: [...routes, ...slack.installRoutes],
+    locks: stores.locks,
+    routes: allRoutes,
+    // The store is down: no one's language can be read, so the default one.
+    submissionStoreProblem: (view, reference) => submissionStoreProblem(view, reference, fallbackT),
   });
   const bolt = new App({
-    ...slack.appOptions,
-    ...(receiver ? { receiver } : { customRoutes: [...routes, ...slack.installRoutes] }),
+    ...slackAppOptions({ config, logger }),
+    ...(receiver ? { receiver } : { customRoutes: allRoutes }),
     authorize: slack.authorize,
   });
-  // HTTP modes: the request gate in front of the receiver. Socket Mode has no gate.
+  // HTTP modes only, as before Socket Mode: it has no ack window and no shedding.
   const edge =
     receiver === undefined
-      ? undefined
-      : createSlackEdge({
-          app: bolt,
-          receiver,
-          signingSecret: config.slack.signingSecret ?? '',
+      ? []
+      : edgeMiddleware({
           logger,
-          slackLogger: bolt.logger,
-          locks: stores.locks,
           maxCommandsInFlight: config.slack.maxCommandsInFlight,
-          answers: {
-            busy: () =>
-              errorMessage(toUserError(new AppError('busy', ''), newReferenceId(), fallbackT)),
-            // The store is down: no one's language can be read, so the default one.
-            submissionStoreProblem: (view, reference) =>
-              submissionStoreProblem(view, reference, fallbackT),
-            countHandled,
-          },
+          busyNotice: () =>
+            errorMessage(toUserError(new AppError('busy', ''), newReferenceId(), fallbackT)),
+          countBusy: (command) => countHandled(command, 'busy'),
         });
-  for (const middleware of edge?.middleware ?? []) bolt.use(middleware);
+  for (const middleware of edge) bolt.use(middleware);
   const inflight = createInflightWork();
   const stepExecutions = createStepExecutions(logger, fallbackT);
   // Every listener runs inside this middleware, including the work it does after its ack. The
@@ -287,7 +273,7 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
     context[USER_TEAM_KEY] = payloadUserTeam(body);
     context[LANGUAGE_RESOLVER_KEY] = services.languages;
     const language = actingLanguage({ context, client, body, resolver: services.languages });
-    // Socket Mode requests do not pass the HTTP request gate, which gives requests their id.
+    // Socket Mode requests do not pass the HTTP receiver, which gives requests their id.
     const trace = currentTrace() ?? newTrace(generatedRequestId());
     return runInScope({ trace, language }, () => handled(trace, body, next));
   });
@@ -314,14 +300,13 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
       await bolt.init();
       // Never waits for Slack: until it answers, /readyz says so and requests are told.
       slack.identity?.start();
-      const started = await (edge
-        ? edge.listen(config.port)
-        : (bolt.start(config.port) as Promise<Server | undefined>)
-      ).catch((error: unknown) => {
-        // Nothing keeps running when the app cannot listen (a port in use, say).
-        slack.identity?.stop();
-        throw error;
-      });
+      const started = await (bolt.start(config.port) as Promise<Server | undefined>).catch(
+        (error: unknown) => {
+          // Nothing keeps running when the app cannot listen (a port in use, say).
+          slack.identity?.stop();
+          throw error;
+        },
+      );
       const address = started?.address?.() as AddressInfo | null | undefined;
       watchOrFail().start();
       tasks.start();
@@ -346,7 +331,7 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
         );
       const timersStopped = timedPausesOrFail().stop();
       // A client holding its connection open must not hold the stop past the window.
-      await settlesWithin(edge ? edge.close() : bolt.stop(), drainMs);
+      await settlesWithin(bolt.stop(), drainMs);
       // Long waits (a test delivery being followed) end now: they update their message and
       // release their locks instead of being cut off when the process exits.
       stopping.abort();

@@ -1,6 +1,8 @@
 import type { EnlivyClient } from '../enlivy/index.js';
+import type { BackgroundTasks } from '../jobs/background-tasks.js';
 import type { Config } from '../platform/config.js';
 import type { Logger } from '../platform/logging/logger.js';
+import type { BotClients } from '../slack/bot-client.js';
 import type { Stores, WorkspaceRef } from '../store/index.js';
 import type { AccessService } from './access/access-service.js';
 import type { Subcommands } from './commands.js';
@@ -41,6 +43,10 @@ export interface AppServices {
   timedPauses: TimedPauseControl;
   /** Every `/enlivy` subcommand, registered by its feature. */
   commands: Subcommands;
+  /** The workspace's Slack client for work that is not a Slack request (posts, DMs, jobs). */
+  botClients: BotClients;
+  /** Durable one-off jobs on the store's job engine (a name, a payload, a run-at, a dedupe key). */
+  tasks: BackgroundTasks;
   /** Aborted when the app stops: work that waits (following a test delivery) ends early. */
   stopping: AbortSignal;
   /**

@@ -1,7 +1,7 @@
 import type { HomeView, KnownBlock, ModalView } from '@slack/types';
 import type { WebClient } from '@slack/web-api';
 import { noteAnswerShown } from '../platform/metrics.js';
-import type { Respond } from './respond-url.js';
+import { type Respond, respondingAs } from './respond-url.js';
 
 /** A message as views produce it: fallback `text` always, blocks when there is more to show. */
 export interface SlackMessage {
@@ -132,16 +132,17 @@ function ephemeral({ unfurl_links: _links, unfurl_media: _media, ...message }: S
 
 export function createSlackUi(source: SlackUiSource): SlackUi {
   const { client } = source;
+  const respond = source.respond === undefined ? undefined : respondingAs(source.respond);
   return {
     async respond(message, options = {}) {
       if (options.deleteOriginal) {
         // Slack reads a delete as the post's only field; without a response_url there is no
         // original to delete.
-        await source.respond?.({ delete_original: true });
+        await respond?.({ delete_original: true });
         return;
       }
-      if (source.respond !== undefined) {
-        await source.respond({
+      if (respond !== undefined) {
+        await respond({
           text: message.text,
           ...(message.blocks ? { blocks: message.blocks } : {}),
           ...(message.unfurl_links === false ? { unfurl_links: false } : {}),
