@@ -50,17 +50,7 @@ export async function openJobsProbe(
     };
   }
   if (stores.kind === 'postgres') {
-    const boss = new PgBoss({
-      connectionString: storeUrl,
-      schema: pgBossTasksSchema(stores.namespace),
-      max: 1,
-      supervise: false,
-      schedule: false,
-      migrate: false,
-      createSchema: false,
-    });
-    boss.on('error', () => undefined);
-    await boss.start();
+    const boss = await pgBossReader(storeUrl, stores.namespace);
     return {
       async left() {
         let count = 0;
@@ -77,6 +67,22 @@ export async function openJobsProbe(
     left: async () => (await stores.tasks.list()).length,
     close: async () => undefined,
   };
+}
+
+/** A started pg-boss on the namespace's job schema that only reads (no maintenance, no migration). */
+export async function pgBossReader(storeUrl: string, namespace: string): Promise<PgBoss> {
+  const boss = new PgBoss({
+    connectionString: storeUrl,
+    schema: pgBossTasksSchema(namespace),
+    max: 1,
+    supervise: false,
+    schedule: false,
+    migrate: false,
+    createSchema: false,
+  });
+  boss.on('error', () => undefined);
+  await boss.start();
+  return boss;
 }
 
 /** Waits until the engine holds no job of the namespace (see openJobsProbe). */

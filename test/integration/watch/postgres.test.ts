@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { PgBoss } from 'pg-boss';
 import { afterEach, describe, expect, it } from 'vitest';
-import { pgBossTasksSchema } from '../../../src/jobs/tasks-pgboss.js';
 import { waitFor } from '../../fakes/slack/index.js';
+import { pgBossReader } from '../support/jobs.js';
 import type { Stack } from '../support/stack.js';
 import {
   alerts,
@@ -34,17 +33,7 @@ async function postgresClient(): Promise<
 
 /** Poll jobs pg-boss holds for one workspace and slot time more than once. */
 async function slotsQueuedTwice(namespace: string): Promise<string[]> {
-  const boss = new PgBoss({
-    connectionString: process.env.DATABASE_URL as string,
-    schema: pgBossTasksSchema(namespace),
-    max: 1,
-    supervise: false,
-    schedule: false,
-    migrate: false,
-    createSchema: false,
-  });
-  boss.on('error', () => undefined);
-  await boss.start();
+  const boss = await pgBossReader(process.env.DATABASE_URL as string, namespace);
   try {
     const jobs = await boss.findJobs<{ workspace: unknown }>('failure-watch-poll', {
       limit: 100_000,
