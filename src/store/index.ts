@@ -13,7 +13,7 @@ import { createLockStore, type LockStore } from './lock-store.js';
 import { createNotesStore, type DestinationNotesStore } from './notes-store.js';
 import { createOneTimeTokenStore, type OneTimeTokenStore } from './one-time-token-store.js';
 import { createPauseStore, type PauseStore } from './pause-store.js';
-import { type PlainRecords, plainRecords, Records } from './records.js';
+import { type PlainRecords, plainRecords, Records, STORE_OP_TIMEOUT_MS } from './records.js';
 import { createRoleStore, type RoleStore } from './role-store.js';
 import { createTaskJournal, type TaskJournalStore } from './task-journal.js';
 import { createUnfurlStore, type UnfurlStore } from './unfurl-store.js';
@@ -117,6 +117,11 @@ export interface OpenStoreOptions {
   cwd?: string;
   /** How often expired records are swept (default 5 minutes; 0 turns the timer off). */
   sweepIntervalMs?: number;
+  /**
+   * The longest wait for one operation before the store counts as unavailable (default
+   * STORE_OP_TIMEOUT_MS). Tests of outages shorten it.
+   */
+  timeoutMs?: number;
 }
 
 const SWEEP_INTERVAL_MS = 5 * 60_000;
@@ -149,13 +154,15 @@ export async function openStore(options: OpenStoreOptions): Promise<Stores> {
     namespace: options.namespace ?? DEFAULT_NAMESPACE,
     logger: options.logger,
     ...(options.cwd === undefined ? {} : { cwd: options.cwd }),
+    ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
   });
-  const records = new Records(backend);
+  const timeoutMs = options.timeoutMs ?? STORE_OP_TIMEOUT_MS;
+  const records = new Records(backend, timeoutMs);
   const installations = createInstallationStore(records, box);
   const connections = createConnectionStore(records, box);
   const notes = createNotesStore(records, options.logger);
-  const oneTime = createOneTimeTokenStore(backend.atomic);
-  const locks = createLockStore(backend.atomic);
+  const oneTime = createOneTimeTokenStore(backend.atomic, timeoutMs);
+  const locks = createLockStore(backend.atomic, timeoutMs);
   const roles = createRoleStore(records, locks);
   const languages = createLanguageStore(records, locks);
   const changes = createChangeStore(records);
@@ -206,7 +213,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Stores> {
     unfurls,
     kind: backend.kind,
     namespace: options.namespace ?? DEFAULT_NAMESPACE,
-    keyv: plainRecords(backend),
+    keyv: plainRecords(backend, timeoutMs),
 
     async deleteWorkspace(workspace) {
       const steps = await Promise.allSettled([
