@@ -12,6 +12,7 @@ import { createHomeSections } from './core/home-sections.js';
 import { createLanguageResolver, LANGUAGE_RESOLVER_KEY } from './core/language.js';
 import { actingLanguage } from './core/listeners/request.js';
 import { countHandled } from './core/request-metrics.js';
+import { createStatusLines } from './core/status-lines.js';
 import type { EnlivyClient } from './enlivy/index.js';
 import { withWriteJournal } from './enlivy/write-journal.js';
 import { cardsDrainHandler, DRAIN_JOB } from './features/cards/drain.js';
@@ -36,7 +37,11 @@ import { FEATURES } from './features/index.js';
 import { invoiceListeners } from './features/invoices/listeners.js';
 import { addCatalogCommands } from './features/legacy-commands.js';
 import { pausingListeners } from './features/pausing/listeners.js';
-import { createTimedPauses, type TimedPauses } from './features/pausing/service.js';
+import {
+  createTimedPauses,
+  type TimedPauses,
+  type TimedPauseTuning,
+} from './features/pausing/service.js';
 import { searchListeners } from './features/search/listeners.js';
 import { shortcutListeners } from './features/shortcuts/listeners.js';
 import { watchListeners } from './features/watch/listeners.js';
@@ -44,6 +49,7 @@ import { createFailureWatch, type WatchTuning } from './features/watch/service.j
 import { createStepExecutions } from './features/workflow-steps/executions.js';
 import { workflowStepListeners } from './features/workflow-steps/listeners.js';
 import { createBackgroundTasks } from './jobs/background-tasks.js';
+import type { TaskQueueOptions } from './jobs/tasks.js';
 import { AppError, newReferenceId } from './platform/app-error.js';
 import type { Config } from './platform/config.js';
 import { createTranslators } from './platform/i18n/index.js';
@@ -77,10 +83,22 @@ export interface AppDeps {
   authorizationUrl?: string;
   /** Tests and the bench: the failure watch's reply pace, concurrency, poll notifications. */
   watchTuning?: WatchTuning;
+  /** Tests: the timed pauses' sweep interval and sweep notifications. */
+  pauseTuning?: TimedPauseTuning;
   /** Workspaces whose Slack clients are kept (default DEFAULT_MAX_SLACK_CLIENTS). */
   maxSlackClients?: number;
   /** Tests shorten the retry of `auth.test` while Slack cannot be reached (single workspace). */
   slackIdentityRetry?: IdentityRetry;
+  /** Tests: shorter waits of the app's own timers (default: each module's production value). */
+  timing?: AppTiming;
+}
+
+/** The app's own waits that tests drive faster. */
+export interface AppTiming {
+  /** Failed jobs' retry delays and pg-boss's poll (jobs/tasks.ts). */
+  jobs?: Pick<TaskQueueOptions, 'retryDelayMs' | 'retryDelayMaxMs' | 'pollIntervalMs'>;
+  /** One event card per channel this often (cards/drain.ts, PACE_MS). */
+  cardsPaceMs?: number;
 }
 
 export interface EnlivySlackApp {
@@ -134,6 +152,7 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
     namespace: stores.namespace,
     logger,
     journal: stores.tasks,
+    ...deps.timing?.jobs,
   });
   // The watch is created below, once the Slack client factory exists; commands reach it then.
   let failureWatch: ReturnType<typeof createFailureWatch> | undefined;
@@ -162,6 +181,7 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
     timedPauses: { track: (workspace) => timedPausesOrFail().track(workspace) },
     commands: createSubcommands(),
     homeSections: createHomeSections(),
+    statusLines: createStatusLines(logger),
     botClients: botClient,
     tasks,
   };
@@ -175,8 +195,15 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
   };
 
   failureWatch = createFailureWatch(services, botClient, deps.watchTuning);
-  timedPauses = createTimedPauses(services, botClient);
-  tasks.handle(DRAIN_JOB, cardsDrainHandler({ ...services, enlivyAppUrl: config.enlivy.appUrl }));
+  timedPauses = createTimedPauses(services, botClient, deps.pauseTuning);
+  tasks.handle(
+    DRAIN_JOB,
+    cardsDrainHandler({
+      ...services,
+      enlivyAppUrl: config.enlivy.appUrl,
+      ...(deps.timing?.cardsPaceMs === undefined ? {} : { paceMs: deps.timing.cardsPaceMs }),
+    }),
+  );
 
   const oauthStates = createOAuthStates({
     stores,

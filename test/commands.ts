@@ -2,6 +2,7 @@ import type { App } from '@slack/bolt';
 import { createSubcommands, type Subcommands } from '../src/core/commands.js';
 import type { Services } from '../src/core/context.js';
 import { createHomeSections } from '../src/core/home-sections.js';
+import { createStatusLines } from '../src/core/status-lines.js';
 import { FEATURES } from '../src/features/index.js';
 import { addCatalogCommands } from '../src/features/legacy-commands.js';
 
@@ -17,8 +18,10 @@ export function appCommands(): Subcommands {
   const services = {
     commands,
     homeSections: createHomeSections(),
+    statusLines: createStatusLines(undefined as never),
     tasks: ignoresAll,
   } as unknown as Services;
+  // Listeners and job handlers are not kept: every registration does nothing.
   for (const feature of FEATURES) feature.register(ignoresAll as App, services);
   addCatalogCommands(services);
   return commands;

@@ -16,6 +16,8 @@ export const BOT_SCOPES = [
   'groups:read',
   'im:write',
   'files:write',
+  'links:read',
+  'links:write',
 ] as const;
 
 export const INSTALL_PATH = '/slack/install';

@@ -10,6 +10,7 @@ import {
   type Driver,
   type FakeSlack,
   type InputValues,
+  linksIn,
   waitFor,
 } from '../fakes/slack/index.js';
 import { automationActions } from './automation.js';
@@ -116,7 +117,13 @@ export function createActions(deps: ActionDeps) {
           );
         }
         // Slack stores typed text with &, < and > escaped, as it sends commands.
-        if (text) slack.userPosts(user, channel, escapeTypedText(text));
+        if (!text) return { ok: true };
+        const posted = slack.userPosts(user, channel, escapeTypedText(text));
+        // Links on the app's unfurl domains (an Enlivy invoice) reach it as `link_shared`.
+        const shared = await guarded('link_shared', () =>
+          driver.linkShared({ user, channel, urls: linksIn(text), messageTs: posted.ts }),
+        );
+        if (shared) noteAck('link_shared', shared.status, shared.body);
         return { ok: true };
       }
       const result = await guarded('/enlivy', () =>

@@ -268,6 +268,8 @@ describe('manifest.yml', () => {
         'files:write',
         'groups:read',
         'im:write',
+        'links:read',
+        'links:write',
         'users:read',
       ].sort(),
     );
@@ -281,7 +283,7 @@ describe('manifest.yml', () => {
       .map((l) => l.replace('- ', '').trim())
       .filter(Boolean);
     expect(scopes.sort()).toEqual([...BOT_SCOPES].sort());
-    for (const event of ['app_home_opened', 'app_uninstalled', 'tokens_revoked'])
+    for (const event of ['app_home_opened', 'app_uninstalled', 'tokens_revoked', 'link_shared'])
       expect(manifest).toContain(`- ${event}`);
     expect(manifest).toContain('command: /enlivy');
     expect(manifest).toContain('home_tab_enabled: true');

@@ -37,7 +37,11 @@ export interface InvoiceDownload {
 
 export interface InvoicesApi {
   list(orgId: string, q: InvoiceListQuery): Promise<Page<Invoice>>;
-  retrieve(orgId: string, id: string): Promise<Invoice>;
+  retrieve(
+    orgId: string,
+    id: string,
+    q?: { include?: readonly InvoiceInclude[] },
+  ): Promise<Invoice>;
   /** Only finalized invoices download; others answer 422 (EnlivyValidationError). */
   download(orgId: string, id: string, q?: DownloadQuery): Promise<InvoiceDownload>;
   /**
@@ -85,10 +89,11 @@ export function invoicesApi(http: Http): InvoicesApi {
         schema: list(invoiceSchema),
       }),
 
-    retrieve: (orgId, id) =>
+    retrieve: (orgId, id, q) =>
       http.request({
         method: 'GET',
         path: path`/organizations/${orgId}/invoices/${id}`,
+        query: { include: q?.include?.length ? q.include.join(',') : undefined },
         schema: single(invoiceSchema),
       }),
 

@@ -198,6 +198,7 @@ describe.each(outages)('$name', (outage) => {
     const seen = s.slack.ephemerals(admin).length;
     const posted = s.slack.messages(channel).length;
     await (app as BuiltApp).driver.command({ user: admin, channel, text });
+    // A slow answer shows its working line first (a loaded machine makes any answer slow).
     return waitFor(
       () =>
         [...s.slack.ephemerals(admin).slice(seen), ...s.slack.messages(channel).slice(posted)]

@@ -125,6 +125,12 @@ import {
   searchGuidanceMessage,
   searchResultsMessage,
 } from '../../../src/features/search/views/search.js';
+import {
+  connectFirstHint,
+  previewSettingMessage,
+  previewSettingReceipt,
+  previewSettingUnchanged,
+} from '../../../src/features/unfurls/views/messages.js';
 import { stepActiveChangedReceipt } from '../../../src/features/workflow-steps/views/messages.js';
 import type { UserError } from '../../../src/platform/app-error.js';
 import type { Translator } from '../../../src/platform/i18n/index.js';
@@ -1266,6 +1272,19 @@ const CASES: Record<string, Case> = {
     editSavedModal: { kind: 'view', build: (t) => editSavedModal(NAME, EDIT_SUMMARY, t) },
     nothingChangedModal: { kind: 'view', build: (t) => nothingChangedModal(NAME, t) },
     editedReceipt: { kind: 'message', build: (t) => editedReceipt(USER, NAME, EDIT_SUMMARY, t) },
+  }),
+  // invoice link previews (the previews themselves: test/unit/unfurls/unfurls.test.ts)
+  ...bothLanguages({
+    connectFirstHint: { kind: 'message', build: (t) => connectFirstHint(t) },
+    previewSettingMessage: {
+      kind: 'message',
+      build: (t) => previewSettingMessage({ kind: 'minimal', reason: 'unknown' }, t),
+    },
+    previewSettingReceipt: {
+      kind: 'message',
+      build: (t) => previewSettingReceipt(USER, 'on', true, t),
+    },
+    previewSettingUnchanged: { kind: 'message', build: (t) => previewSettingUnchanged('on', t) },
   }),
 };
 
