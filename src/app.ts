@@ -8,6 +8,7 @@ import { createConnectionService } from './core/connections.js';
 import type { Services } from './core/context.js';
 import { errorMessage, submissionStoreProblem } from './core/error-views.js';
 import { toUserError } from './core/errors/user-error.js';
+import { createHomeSections } from './core/home-sections.js';
 import { createLanguageResolver, LANGUAGE_RESOLVER_KEY } from './core/language.js';
 import { actingLanguage } from './core/listeners/request.js';
 import { countHandled } from './core/request-metrics.js';
@@ -179,6 +180,7 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
     },
     timedPauses: { track: (workspace) => timedPausesOrFail().track(workspace) },
     commands: createSubcommands(),
+    homeSections: createHomeSections(),
     statusLines: createStatusLines(logger),
     botClients: botClient,
     tasks,

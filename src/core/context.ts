@@ -8,6 +8,7 @@ import type { AccessService } from './access/access-service.js';
 import type { Subcommands } from './commands.js';
 import type { ConnectLinks } from './connect-links.js';
 import type { ConnectionService } from './connections.js';
+import type { HomeSections } from './home-sections.js';
 import type { LanguageResolver } from './language.js';
 import type { CommandRequest } from './request.js';
 import type { StatusLines } from './status-lines.js';
@@ -44,6 +45,8 @@ export interface AppServices {
   timedPauses: TimedPauseControl;
   /** Every `/enlivy` subcommand, registered by its feature. */
   commands: Subcommands;
+  /** The App Home's sections that features add (the Home renders them without knowing them). */
+  homeSections: HomeSections;
   /** Lines features add to `/enlivy status` (the connection feature renders them). */
   statusLines: StatusLines;
   /** The workspace's Slack client for work that is not a Slack request (posts, DMs, jobs). */

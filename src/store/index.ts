@@ -6,6 +6,7 @@ import { type CardsStore, createCardsStore } from './cards-store.js';
 import { type ChangeStore, createChangeStore } from './change-store.js';
 import { type ConnectionStore, createConnectionStore } from './connection-store.js';
 import { createSecretBox } from './crypto.js';
+import { createDueStore, type DueStore } from './due-store.js';
 import { type AppInstallationStore, createInstallationStore } from './installation-store.js';
 import { healthKey, installationKey, type WorkspaceRef } from './keys.js';
 import { createLanguageStore, type LanguageStore } from './language-store.js';
@@ -30,6 +31,7 @@ export type { CardsDestination, CardsStore, CardThread } from './cards-store.js'
 export type { ChangeRecord, ChangeStore } from './change-store.js';
 export type { Connection, ConnectionStore, OAuthTokens } from './connection-store.js';
 export { createSecretBox, type SecretBox, SecretBoxError } from './crypto.js';
+export type { DueGroups, DueSchedule, DueStore } from './due-store.js';
 export { KEY_FILE_NAME, resolveEncryptionKey } from './encryption-key.js';
 export {
   type AppInstallationStore,
@@ -84,9 +86,14 @@ export interface Stores {
   watch: WatchStore;
   /** Timed pauses (resumed by the app) and what each bulk pause changed. */
   pauses: PauseStore;
+  /** Daily lists of invoices due posted in channels (`/enlivy due daily`). */
+  due: DueStore;
   /** How invoice links unfold per channel, and who was told to connect first. */
   unfurls: UnfurlStore;
-  /** Forgets a workspace: installation, connection, roles, notes, watch, cards, timed pauses, link preview settings (app_uninstalled). */
+  /**
+   * Forgets a workspace: installation, connection, roles, notes, watch, cards, timed pauses,
+   * daily due lists, link preview settings (app_uninstalled).
+   */
   deleteWorkspace(workspace: WorkspaceRef): Promise<void>;
   /** A real round trip (write, read back, delete a health key); rejects when the store is down. */
   ping(): Promise<void>;
@@ -171,6 +178,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Stores> {
   const tasks = createTaskJournal(records);
   const watch = createWatchStore(records);
   const pauses = createPauseStore(records, locks);
+  const due = createDueStore(records, locks);
   const unfurls = createUnfurlStore(records, locks, backend.atomic);
   const pingKey = healthKey(randomUUID());
   const pingTimeoutMs = options.pingTimeoutMs ?? 3_000;
@@ -210,6 +218,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Stores> {
     tasks,
     watch,
     pauses,
+    due,
     unfurls,
     kind: backend.kind,
     namespace: options.namespace ?? DEFAULT_NAMESPACE,
@@ -225,6 +234,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Stores> {
         watch.delete(workspace),
         cards.deleteAll(workspace),
         pauses.deleteAll(workspace),
+        due.deleteAll(workspace),
         unfurls.deleteAll(workspace),
       ]);
       const failed = steps.find((step) => step.status === 'rejected');

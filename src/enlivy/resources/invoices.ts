@@ -17,6 +17,8 @@ export interface InvoiceListQuery extends PageQuery {
   /** At most 30; Enlivy refuses it together with `text`. */
   ids?: readonly string[];
   include?: readonly InvoiceInclude[];
+  /** One of Enlivy's invoice statuses (`overdue`, `pending`, …): only invoices in it. */
+  status?: string;
 }
 
 export interface DownloadQuery {
@@ -82,6 +84,7 @@ export function invoicesApi(http: Http): InvoicesApi {
           q: q.text,
           ids: q.ids?.length ? q.ids.join(',') : undefined,
           include: q.include?.length ? q.include.join(',') : undefined,
+          status: q.status,
         },
         schema: list(invoiceSchema),
       }),
