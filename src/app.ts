@@ -8,9 +8,11 @@ import { createConnectionService } from './core/connections.js';
 import type { Services } from './core/context.js';
 import { errorMessage, submissionStoreProblem } from './core/error-views.js';
 import { toUserError } from './core/errors/user-error.js';
+import { createHomeSections } from './core/home-sections.js';
 import { createLanguageResolver, LANGUAGE_RESOLVER_KEY } from './core/language.js';
 import { actingLanguage } from './core/listeners/request.js';
 import { countHandled } from './core/request-metrics.js';
+import { createStatusLines } from './core/status-lines.js';
 import type { EnlivyClient } from './enlivy/index.js';
 import { withWriteJournal } from './enlivy/write-journal.js';
 import { cardsDrainHandler, DRAIN_JOB } from './features/cards/drain.js';
@@ -35,7 +37,11 @@ import { FEATURES } from './features/index.js';
 import { invoiceListeners } from './features/invoices/listeners.js';
 import { addCatalogCommands } from './features/legacy-commands.js';
 import { pausingListeners } from './features/pausing/listeners.js';
-import { createTimedPauses, type TimedPauses } from './features/pausing/service.js';
+import {
+  createTimedPauses,
+  type TimedPauses,
+  type TimedPauseTuning,
+} from './features/pausing/service.js';
 import { searchListeners } from './features/search/listeners.js';
 import { shortcutListeners } from './features/shortcuts/listeners.js';
 import { watchListeners } from './features/watch/listeners.js';
@@ -43,6 +49,7 @@ import { createFailureWatch, type WatchTuning } from './features/watch/service.j
 import { createStepExecutions } from './features/workflow-steps/executions.js';
 import { workflowStepListeners } from './features/workflow-steps/listeners.js';
 import { createBackgroundTasks } from './jobs/background-tasks.js';
+import type { TaskQueueOptions } from './jobs/tasks.js';
 import { AppError, newReferenceId } from './platform/app-error.js';
 import type { Config } from './platform/config.js';
 import { createTranslators } from './platform/i18n/index.js';
@@ -57,7 +64,7 @@ import {
 } from './platform/request-context.js';
 import { slackClientsFor } from './slack/bot-client.js';
 import type { IdentityRetry } from './slack/bot-identity.js';
-import { createSlackEdge } from './slack/edge-server.js';
+import { edgeMiddleware } from './slack/load-shedding.js';
 import { slackAppOptions, slackReceiver } from './slack/receiver.js';
 import { payloadUserTeam, USER_TEAM_KEY } from './slack/workspace.js';
 import type { Stores } from './store/index.js';
@@ -76,10 +83,22 @@ export interface AppDeps {
   authorizationUrl?: string;
   /** Tests and the bench: the failure watch's reply pace, concurrency, poll notifications. */
   watchTuning?: WatchTuning;
+  /** Tests: the timed pauses' sweep interval and sweep notifications. */
+  pauseTuning?: TimedPauseTuning;
   /** Workspaces whose Slack clients are kept (default DEFAULT_MAX_SLACK_CLIENTS). */
   maxSlackClients?: number;
   /** Tests shorten the retry of `auth.test` while Slack cannot be reached (single workspace). */
   slackIdentityRetry?: IdentityRetry;
+  /** Tests: shorter waits of the app's own timers (default: each module's production value). */
+  timing?: AppTiming;
+}
+
+/** The app's own waits that tests drive faster. */
+export interface AppTiming {
+  /** Failed jobs' retry delays and pg-boss's poll (jobs/tasks.ts). */
+  jobs?: Pick<TaskQueueOptions, 'retryDelayMs' | 'retryDelayMaxMs' | 'pollIntervalMs'>;
+  /** One event card per channel this often (cards/drain.ts, PACE_MS). */
+  cardsPaceMs?: number;
 }
 
 export interface EnlivySlackApp {
@@ -117,22 +136,15 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
   const fallbackT = translators.for(config.defaultLanguage);
   const stopping = new AbortController();
   const drainOver = new AbortController();
-  const slack = slackClientsFor(
-    slackAppOptions({
-      config,
-      logger,
-      stores,
-      authorizationUrl: deps.authorizationUrl,
-      installPages: installPages(translators, config.defaultLanguage),
-    }),
-    {
-      config,
-      stores,
-      logger,
-      max: deps.maxSlackClients,
-      identityRetry: deps.slackIdentityRetry,
-    },
-  );
+  const slack = slackClientsFor({
+    config,
+    stores,
+    logger,
+    max: deps.maxSlackClients,
+    identityRetry: deps.slackIdentityRetry,
+    installPages: installPages(translators, config.defaultLanguage),
+    authorizationUrl: deps.authorizationUrl,
+  });
   const botClient = slack.botClients;
   const tasks = createBackgroundTasks({
     kind: stores.kind,
@@ -140,6 +152,7 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
     namespace: stores.namespace,
     logger,
     journal: stores.tasks,
+    ...deps.timing?.jobs,
   });
   // The watch is created below, once the Slack client factory exists; commands reach it then.
   let failureWatch: ReturnType<typeof createFailureWatch> | undefined;
@@ -167,6 +180,8 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
     },
     timedPauses: { track: (workspace) => timedPausesOrFail().track(workspace) },
     commands: createSubcommands(),
+    homeSections: createHomeSections(),
+    statusLines: createStatusLines(logger),
     botClients: botClient,
     tasks,
   };
@@ -180,8 +195,15 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
   };
 
   failureWatch = createFailureWatch(services, botClient, deps.watchTuning);
-  timedPauses = createTimedPauses(services, botClient);
-  tasks.handle(DRAIN_JOB, cardsDrainHandler({ ...services, enlivyAppUrl: config.enlivy.appUrl }));
+  timedPauses = createTimedPauses(services, botClient, deps.pauseTuning);
+  tasks.handle(
+    DRAIN_JOB,
+    cardsDrainHandler({
+      ...services,
+      enlivyAppUrl: config.enlivy.appUrl,
+      ...(deps.timing?.cardsPaceMs === undefined ? {} : { paceMs: deps.timing.cardsPaceMs }),
+    }),
+  );
 
   const oauthStates = createOAuthStates({
     stores,
@@ -209,38 +231,32 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
     }),
   ];
 
+  const allRoutes = [...routes, ...slack.installRoutes];
   const receiver = slackReceiver({
     config,
     logger,
-    customRoutes: [...routes, ...slack.installRoutes],
+    locks: stores.locks,
+    routes: allRoutes,
+    // The store is down: no one's language can be read, so the default one.
+    submissionStoreProblem: (view, reference) => submissionStoreProblem(view, reference, fallbackT),
   });
   const bolt = new App({
-    ...slack.appOptions,
-    ...(receiver ? { receiver } : { customRoutes: [...routes, ...slack.installRoutes] }),
+    ...slackAppOptions({ config, logger }),
+    ...(receiver ? { receiver } : { customRoutes: allRoutes }),
     authorize: slack.authorize,
   });
-  // HTTP modes: the request gate in front of the receiver. Socket Mode has no gate.
+  // HTTP modes only, as before Socket Mode: it has no ack window and no shedding.
   const edge =
     receiver === undefined
-      ? undefined
-      : createSlackEdge({
-          app: bolt,
-          receiver,
-          signingSecret: config.slack.signingSecret ?? '',
+      ? []
+      : edgeMiddleware({
           logger,
-          slackLogger: bolt.logger,
-          locks: stores.locks,
           maxCommandsInFlight: config.slack.maxCommandsInFlight,
-          answers: {
-            busy: () =>
-              errorMessage(toUserError(new AppError('busy', ''), newReferenceId(), fallbackT)),
-            // The store is down: no one's language can be read, so the default one.
-            submissionStoreProblem: (view, reference) =>
-              submissionStoreProblem(view, reference, fallbackT),
-            countHandled,
-          },
+          busyNotice: () =>
+            errorMessage(toUserError(new AppError('busy', ''), newReferenceId(), fallbackT)),
+          countBusy: (command) => countHandled(command, 'busy'),
         });
-  for (const middleware of edge?.middleware ?? []) bolt.use(middleware);
+  for (const middleware of edge) bolt.use(middleware);
   const inflight = createInflightWork();
   const stepExecutions = createStepExecutions(logger, fallbackT);
   // Every listener runs inside this middleware, including the work it does after its ack. The
@@ -261,7 +277,7 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
     context[USER_TEAM_KEY] = payloadUserTeam(body);
     context[LANGUAGE_RESOLVER_KEY] = services.languages;
     const language = actingLanguage({ context, client, body, resolver: services.languages });
-    // Socket Mode requests do not pass the HTTP request gate, which gives requests their id.
+    // Socket Mode requests do not pass the HTTP receiver, which gives requests their id.
     const trace = currentTrace() ?? newTrace(generatedRequestId());
     return runInScope({ trace, language }, () => handled(trace, body, next));
   });
@@ -288,14 +304,13 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
       await bolt.init();
       // Never waits for Slack: until it answers, /readyz says so and requests are told.
       slack.identity?.start();
-      const started = await (edge
-        ? edge.listen(config.port)
-        : (bolt.start(config.port) as Promise<Server | undefined>)
-      ).catch((error: unknown) => {
-        // Nothing keeps running when the app cannot listen (a port in use, say).
-        slack.identity?.stop();
-        throw error;
-      });
+      const started = await (bolt.start(config.port) as Promise<Server | undefined>).catch(
+        (error: unknown) => {
+          // Nothing keeps running when the app cannot listen (a port in use, say).
+          slack.identity?.stop();
+          throw error;
+        },
+      );
       const address = started?.address?.() as AddressInfo | null | undefined;
       watchOrFail().start();
       tasks.start();
@@ -320,7 +335,7 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
         );
       const timersStopped = timedPausesOrFail().stop();
       // A client holding its connection open must not hold the stop past the window.
-      await settlesWithin(edge ? edge.close() : bolt.stop(), drainMs);
+      await settlesWithin(bolt.stop(), drainMs);
       // Long waits (a test delivery being followed) end now: they update their message and
       // release their locks instead of being cut off when the process exits.
       stopping.abort();

@@ -1,17 +1,28 @@
 import type { App } from '@slack/bolt';
 import { createSubcommands, type Subcommands } from '../src/core/commands.js';
 import type { Services } from '../src/core/context.js';
+import { createHomeSections } from '../src/core/home-sections.js';
+import { createStatusLines } from '../src/core/status-lines.js';
 import { FEATURES } from '../src/features/index.js';
 import { addCatalogCommands } from '../src/features/legacy-commands.js';
 
+/** Takes any registration (`app.action(…)`, `tasks.handle(…)`) and keeps none. */
+const ignoresAll = new Proxy({}, { get: () => () => undefined });
+
 /**
  * Every `/enlivy` subcommand as the app registers it, for tests that render help directly (the
- * subcommands are described, never run here).
+ * subcommands are described, never run here; listeners and job handlers are not kept).
  */
 export function appCommands(): Subcommands {
   const commands = createSubcommands();
-  const services = { commands } as unknown as Services;
-  for (const feature of FEATURES) feature.register({} as App, services);
+  const services = {
+    commands,
+    homeSections: createHomeSections(),
+    statusLines: createStatusLines(undefined as never),
+    tasks: ignoresAll,
+  } as unknown as Services;
+  // Listeners and job handlers are not kept: every registration does nothing.
+  for (const feature of FEATURES) feature.register(ignoresAll as App, services);
   addCatalogCommands(services);
   return commands;
 }

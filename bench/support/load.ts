@@ -15,6 +15,8 @@ export interface Sent {
   latencies: number[];
   /** Non-200 answers, failed connections and acks over 3 s. */
   failures: number;
+  /** Open loop: the rate the commands were actually sent at (the generator may fall behind). */
+  offeredPerSecond?: number;
 }
 
 let sequence = 0;
@@ -130,6 +132,7 @@ export async function openLoop(
       ),
     );
   }
+  sent.offeredPerSecond = total / Math.max(0.001, (performance.now() - started) / 1000);
   await Promise.all(inFlight);
   return sent;
 }

@@ -8,8 +8,10 @@ import type { AccessService } from './access/access-service.js';
 import type { Subcommands } from './commands.js';
 import type { ConnectLinks } from './connect-links.js';
 import type { ConnectionService } from './connections.js';
+import type { HomeSections } from './home-sections.js';
 import type { LanguageResolver } from './language.js';
 import type { CommandRequest } from './request.js';
+import type { StatusLines } from './status-lines.js';
 
 /** What commands need of the failure watch: start and stop polling a workspace. */
 export interface WatchControl {
@@ -43,6 +45,10 @@ export interface AppServices {
   timedPauses: TimedPauseControl;
   /** Every `/enlivy` subcommand, registered by its feature. */
   commands: Subcommands;
+  /** The App Home's sections that features add (the Home renders them without knowing them). */
+  homeSections: HomeSections;
+  /** Lines features add to `/enlivy status` (the connection feature renders them). */
+  statusLines: StatusLines;
   /** The workspace's Slack client for work that is not a Slack request (posts, DMs, jobs). */
   botClients: BotClients;
   /** Durable one-off jobs on the store's job engine (a name, a payload, a run-at, a dedupe key). */

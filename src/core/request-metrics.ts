@@ -19,10 +19,11 @@ function stringsIn(value: unknown, out: Set<string>): Set<string> {
 /** Every action, callback and block id of src/core/ids.ts. */
 const ACTION_IDS: ReadonlySet<string> = stringsIn(ids, new Set());
 
-/** The events the app listens to (src/features/help/events.ts); add a new listener's here. */
+/** The events the app listens to (src/features/help/events.ts, unfurls); add a new listener's here. */
 const EVENT_TYPES: ReadonlySet<string> = new Set([
   'app_home_opened',
   'app_uninstalled',
+  'link_shared',
   'tokens_revoked',
 ]);
 

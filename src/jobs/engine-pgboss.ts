@@ -3,6 +3,7 @@ import { type JobInsert, PgBoss } from 'pg-boss';
 import { safeError } from '../platform/logging/logger.js';
 import { type WorkspaceRef, workspaceKey } from '../store/index.js';
 import { type EngineOptions, engineLabel, offsetInInterval, type PollEngine } from './engine.js';
+import { pgBossTasksSchema } from './tasks-pgboss.js';
 
 interface PollJob {
   workspace: WorkspaceRef;
@@ -20,7 +21,7 @@ export function createPgBossEngine(options: EngineOptions): PollEngine {
   const { intervalMs, logger } = options;
   const TICK = `${options.name}-tick`;
   const POLL = `${options.name}-poll`;
-  const schema = `${options.namespace.replace(/[^a-z0-9_]/gi, '_').toLowerCase()}_jobs`;
+  const schema = pgBossTasksSchema(options.namespace);
   const boss = new PgBoss({ connectionString: options.storeUrl, schema, max: 4 });
   boss.on('error', (err) =>
     logger.warn({ err: safeError(err) }, `${engineLabel(options)} job queue error`),

@@ -19,6 +19,11 @@ import {
 } from './tasks.js';
 
 const QUEUE = 'tasks';
+
+/** Where a namespace's jobs are in Redis, as BullMQ names them (tests read what waits there). */
+export function bullTasksQueue(namespace: string): { name: string; prefix: string } {
+  return { name: QUEUE, prefix: `${namespace}:bull` };
+}
 /** The workers' own backoff (doubling, capped: `retryDelay`), named on each job. */
 const CAPPED_BACKOFF = 'capped';
 /** A worker that stops renewing its lock this long (it died) hands the job to another instance. */
@@ -37,7 +42,7 @@ export function createBullTasks(options: TaskQueueOptions): TaskQueue {
   const stopping = new AbortController();
   const clients = bullClients(options.storeUrl);
   const connect = clients.connect;
-  const prefix = `${options.namespace}:bull`;
+  const { prefix } = bullTasksQueue(options.namespace);
   const queueConnection = connect();
   let queue: Queue<TaskPayload> | undefined;
   const queueReady = whenReady(queueConnection, stopping.signal).then(() => {

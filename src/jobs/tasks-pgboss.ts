@@ -5,6 +5,7 @@ import {
   longestRetryDelay,
   retryDelay,
   TASK_MAX_RUN_MS,
+  TASK_POLL_MS,
   TASK_RETRIES,
   TASK_STOP_WAIT_MS,
   type TaskHandler,
@@ -14,10 +15,16 @@ import {
 } from './tasks.js';
 
 /**
- * Jobs at once per job name on this instance. Each pg-boss worker polls on its own (every second,
- * for run-at precision), so this is also the idle query rate: kept well below TASK_CONCURRENCY.
+ * Jobs at once per job name on this instance. Each pg-boss worker polls on its own (every
+ * TASK_POLL_MS, for run-at precision), so this is also the idle query rate: kept well below
+ * TASK_CONCURRENCY.
  */
 const WORKERS = 5;
+
+/** The PostgreSQL schema of a namespace's jobs, the poll engines' too (tests read it). */
+export function pgBossTasksSchema(namespace: string): string {
+  return `${namespace.replace(/[^a-z0-9_]/gi, '_').toLowerCase()}_jobs`;
+}
 
 /**
  * pg-boss in the shared PostgreSQL (the failure watch's schema): one pg-boss queue per job name,
@@ -28,7 +35,7 @@ const WORKERS = 5;
  */
 export function createPgBossTasks(options: TaskQueueOptions): TaskQueue {
   const { logger } = options;
-  const schema = `${options.namespace.replace(/[^a-z0-9_]/gi, '_').toLowerCase()}_jobs`;
+  const schema = pgBossTasksSchema(options.namespace);
   const boss = new PgBoss({ connectionString: options.storeUrl, schema, max: 4, schedule: false });
   boss.on('error', (err) => logger.warn({ err: safeError(err) }, 'job queue error'));
   const handlers = new Map<string, TaskHandler>();
@@ -57,7 +64,11 @@ export function createPgBossTasks(options: TaskQueueOptions): TaskQueue {
     for (const [name, handler] of handlers) {
       await boss.work<TaskPayload>(
         name,
-        { batchSize: 1, localConcurrency: WORKERS, pollingIntervalSeconds: 1 },
+        {
+          batchSize: 1,
+          localConcurrency: WORKERS,
+          pollingIntervalSeconds: (options.pollIntervalMs ?? TASK_POLL_MS) / 1000,
+        },
         async (jobs) => {
           for (const job of jobs) await handler(job.data, { signal: stopping.signal });
         },

@@ -60,6 +60,8 @@ export const TASK_CONCURRENCY = 50;
 export const TASK_MAX_RUN_MS = 5 * 60_000;
 /** stop() waits at most this long for running jobs. */
 export const TASK_STOP_WAIT_MS = 5_000;
+/** pg-boss looks for due jobs this often: the precision of a run-at. */
+export const TASK_POLL_MS = 1_000;
 
 /** A job as the in-process runner keeps it in the store. */
 export interface StoredTask {
@@ -89,6 +91,11 @@ export interface TaskQueueOptions {
   /** Tests: shorter retry delays. */
   retryDelayMs?: number;
   retryDelayMaxMs?: number;
+  /**
+   * How often pg-boss looks for due jobs (default TASK_POLL_MS; pg-boss takes 500 ms at least).
+   * Tests shorten it; BullMQ and the in-process runner do not poll.
+   */
+  pollIntervalMs?: number;
 }
 
 /** The delay before retry `failures` (1, 2…) of a job: doubling, capped. */

@@ -102,6 +102,12 @@ export const envSchema = z.object({
     3_600,
     'seconds between two checks for timed pauses that are due',
   ),
+  DUE_RECHECK_INTERVAL: integer(
+    'DUE_RECHECK_INTERVAL',
+    1,
+    3_600,
+    'seconds a daily list of invoices due waits at most before it reads its schedule again',
+  ),
   STORE_URL: optionalText.refine((v) => v === undefined || isStoreUrl(v), {
     error: `STORE_URL must start with one of ${STORE_SCHEMES.map((s) => `${s}://`).join(', ')} (e.g. sqlite://./data/enlivy-slack.sqlite or redis://redis:6379)`,
   }),

@@ -81,6 +81,13 @@ export interface Config {
     /** How often the workspaces with timed pauses are checked for pauses that are due (ms). */
     readonly intervalMs: number;
   };
+  readonly due: {
+    /**
+     * The longest a daily list's job waits before it reads its schedule and the clock again (ms):
+     * a clock set right meanwhile, or a schedule changed, is followed within it.
+     */
+    readonly recheckMs: number;
+  };
   readonly store: {
     readonly url: string;
     /** Base64 of 32 bytes when set; see resolveEncryptionKey for the fallback. */
@@ -239,6 +246,10 @@ function buildConfig(env: Env): Config {
     pauseTimers: {
       intervalMs:
         1000 * (env.PAUSE_TIMER_INTERVAL === undefined ? 30 : Number(env.PAUSE_TIMER_INTERVAL)),
+    },
+    due: {
+      recheckMs:
+        1000 * (env.DUE_RECHECK_INTERVAL === undefined ? 3_600 : Number(env.DUE_RECHECK_INTERVAL)),
     },
     store: {
       url: env.STORE_URL?.trim() ?? 'sqlite://./data/enlivy-slack.sqlite',

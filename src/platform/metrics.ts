@@ -44,6 +44,11 @@ function histogram<L extends string>(
 export type Outcome = 'ok' | 'refused' | 'failed' | 'busy';
 
 export const metrics = {
+  dueRuns: counter(
+    'due_runs_total',
+    'Wake-ups of the daily lists of invoices due, by what each did: posted, empty (nothing due, nothing posted), failed (Enlivy gave no list: the channel was told), waiting (not due yet), stopped (no schedule any more, or it stopped itself).',
+    ['outcome'],
+  ),
   commands: counter(
     'commands_total',
     'Slash commands handled, by subcommand and how they ended for the user.',

@@ -1,19 +1,18 @@
-import type { AppOptions, Authorize, CustomRoute } from '@slack/bolt';
+import type { Authorize, CustomRoute } from '@slack/bolt';
 import { WebClient, type WebClientOptions } from '@slack/web-api';
 import type { Config } from '../platform/config.js';
 import type { Logger } from '../platform/logging/logger.js';
 import { slackClientLogger } from '../platform/logging/slack-logger.js';
 import type { Stores } from '../store/index.js';
 import { type BotIdentity, botIdentity, type IdentityRetry } from './bot-identity.js';
-import { splitInstaller } from './installer.js';
+import { type InstallPages, oauthInstall } from './installer.js';
+import { measuredFetch } from './measured-fetch.js';
 import { type BotAuthorization, type BotClients, createSlackClients } from './slack-clients.js';
 
 export type { BotClientOptions, BotClients } from './slack-clients.js';
 
 export interface SlackClientSetup {
-  /** App options for Bolt, without a token or installer options; add `authorize` and routes. */
-  appOptions: AppOptions;
-  /** The install page and OAuth redirect (OAuth mode), to serve as custom routes. */
+  /** The install page and OAuth redirect (OAuth mode), to serve as routes. */
   installRoutes: CustomRoute[];
   authorize: Authorize<boolean>;
   /** The same per-workspace clients, for work that is not a Slack request. */
@@ -32,6 +31,10 @@ export interface SlackClientDeps {
   max?: number | undefined;
   /** Tests shorten the retry of `auth.test` while Slack is unreachable. */
   identityRetry?: IdentityRetry | undefined;
+  /** The pages Slack's installation ends on (OAuth mode). */
+  installPages: InstallPages;
+  /** Tests point the OAuth authorize redirect at the fake Slack. */
+  authorizationUrl?: string | undefined;
 }
 
 /** One `auth.test` try gives up after this long (a route that drops packets never refuses). */
@@ -42,12 +45,14 @@ const AUTH_TEST_TIMEOUT_MS = 10_000;
  * also refreshes rotating tokens) and single-workspace mode uses the configured bot token. Either
  * way `authorize` hands Bolt our per-workspace client instead of a token.
  */
-export function slackClientsFor(options: AppOptions, deps: SlackClientDeps): SlackClientSetup {
+export function slackClientsFor(deps: SlackClientDeps): SlackClientSetup {
   const { config, stores } = deps;
-  const { appOptions, oauth } = splitInstaller(options);
+  const slackLogger = slackClientLogger(deps.logger);
+  const oauth = oauthInstall({ ...deps, slackLogger });
   const clientOptions: WebClientOptions = {
-    ...options.clientOptions,
-    logger: options.logger ?? slackClientLogger(deps.logger),
+    slackApiUrl: config.slack.apiUrl,
+    fetch: measuredFetch,
+    logger: slackLogger,
     retryConfig: { retries: 2 },
   };
 
@@ -92,7 +97,6 @@ export function slackClientsFor(options: AppOptions, deps: SlackClientDeps): Sla
     },
   });
   return {
-    appOptions,
     installRoutes: oauth?.routes ?? [],
     authorize: clients.authorize,
     botClients: clients.botClients,

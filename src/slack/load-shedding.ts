@@ -1,5 +1,6 @@
 import type { AnyMiddlewareArgs, Middleware, SlashCommand } from '@slack/bolt';
 import { type Logger, safeError } from '../platform/logging/logger.js';
+import { ackWhatNoListenerAcked } from './ack-window.js';
 import { respondVia } from './respond-url.js';
 import type { SlackMessage } from './ui.js';
 
@@ -70,4 +71,12 @@ export function shedExcessCommands(deps: LoadSheddingDeps): Middleware<AnyMiddle
       running -= 1;
     }
   };
+}
+
+/**
+ * The global middleware of the HTTP edge, to register before any other: a request no listener
+ * acked is acked empty, and slash commands past the limit are turned away.
+ */
+export function edgeMiddleware(deps: LoadSheddingDeps): Middleware<AnyMiddlewareArgs>[] {
+  return [ackWhatNoListenerAcked, shedExcessCommands(deps)];
 }

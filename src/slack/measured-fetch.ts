@@ -1,9 +1,11 @@
 import { metrics, secondsSince, slackErrorLabel, slackMethodLabel } from '../platform/metrics.js';
 
 /**
- * The `fetch` every Slack WebClient uses (Bolt's and ours): counts each Web API call by method
- * and Slack error, and times it. A 200 answer carries its error in the body; it is parsed only
- * when it says `"ok":false`, so a successful call costs no second parse.
+ * The `fetch` every Slack WebClient and Bolt's `respond` use: counts each call by Web API method
+ * (`other` for a response_url) and Slack error, and times it. A Web API 200 answer carries its
+ * error in the body; it is parsed only when it says `"ok":false`, so a successful call costs no
+ * second parse. A response_url answer says how it went by its status alone: its body is left to
+ * the caller.
  */
 export const measuredFetch: typeof fetch = async (input, init) => {
   const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
@@ -14,6 +16,10 @@ export const measuredFetch: typeof fetch = async (input, init) => {
     const response = await fetch(input, init);
     if (!response.ok) {
       error = response.status === 429 ? 'ratelimited' : `http_${response.status}`;
+      return response;
+    }
+    if (method === 'other') {
+      error = 'ok';
       return response;
     }
     const text = await response.text();

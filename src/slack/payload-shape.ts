@@ -51,6 +51,14 @@ const event = z.looseObject({
 /** Events a listener of the app reads further than `type`. */
 const EVENT_SHAPES: Record<string, z.ZodType> = {
   app_home_opened: z.looseObject({ user: z.string(), tab: z.string().optional() }),
+  link_shared: z.looseObject({
+    user: z.string(),
+    channel: z.string(),
+    message_ts: z.string(),
+    unfurl_id: z.string().optional(),
+    source: z.string().optional(),
+    links: z.array(z.looseObject({ url: z.string(), domain: z.string().optional() })),
+  }),
   tokens_revoked: z.looseObject({
     tokens: z.looseObject({
       bot: z.array(z.string()).optional(),

@@ -2,11 +2,13 @@ import { AsyncResource } from 'node:async_hooks';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parse as parseQuery } from 'node:querystring';
 import {
-  type App,
   type BufferedIncomingMessage,
   defaultBodyLimit,
   HTTPModuleFunctions,
+  HTTPResponseAck,
   isRawBodyError,
+  type ReceiverEvent,
+  type Logger as SlackLogger,
 } from '@slack/bolt';
 import { newReferenceId } from '../platform/app-error.js';
 import { type Logger, safeError } from '../platform/logging/logger.js';
@@ -16,6 +18,7 @@ import {
   currentTrace,
   generatedRequestId,
   newTrace,
+  type RequestTrace,
 } from '../platform/request-context.js';
 import type { LockStore } from '../store/index.js';
 import { runInAckWindow } from './ack-window.js';
@@ -24,22 +27,23 @@ import { replayRecordOf } from './replay-record.js';
 import { verifySignature } from './signature.js';
 
 /**
- * Every request on Slack's HTTP endpoint passes here before Bolt's HTTPReceiver sees it (Socket
- * Mode has no signatures and does not come through here):
+ * Every request on Slack's HTTP endpoint, in one pass (Socket Mode has no signatures and does
+ * not come here):
  *
- * 1. the signature, and a timestamp no more than 5 minutes old **or in the future** → else 401;
- * 2. a JSON object of a shape Bolt and the listeners can read → else 400;
- * 3. a replay record, atomic in the shared store, so the same request runs once across instances;
- * 4. the receiver's own request listener: it verifies and parses the same buffered body again,
- *    and Bolt acks and runs the request with the receiver's options.
+ * 1. the body, read once with the size limit → else 413;
+ * 2. the signature, and a timestamp no more than 5 minutes old **or in the future** → else 401
+ *    (Slack's unsigned `ssl_check` is answered 200, nothing else unsigned);
+ * 3. the body parsed once, by Bolt's own parser → else 400;
+ * 4. a JSON object of a shape Bolt and the listeners can read → else 400;
+ * 5. a replay record, atomic in the shared store, so the same request runs once across instances;
+ * 6. `app.processEvent` with Bolt's `HTTPResponseAck`: the listener's ack is Slack's answer.
  *
  * The replay record waits on the store at most `ackBudgetMs`: past it Slack is answered (empty,
  * or for a form submission an error that keeps the form open and runs nothing), and once the
- * store answers the request runs through `app.processEvent`, the receiver having no answer left
- * to give.
+ * store answers the request runs the same way, its ack having nothing left to send.
  */
 export const DEFAULT_ACK_BUDGET_MS = 200;
-/** The body limit of the gate and of the receiver behind it (Bolt's default, 4 MB). */
+/** Bolt's default body limit, 4 MB. */
 export const SLACK_BODY_LIMIT = defaultBodyLimit;
 /** Answer Slack before its 3-second limit even if a listener forgot to ack. */
 export const LAST_CHANCE_ACK_MS = 2_500;
@@ -48,33 +52,26 @@ export const SLACK_EVENTS_PATH = '/slack/events';
 export interface RequestGateDeps {
   signingSecret: string;
   logger: Logger;
+  /** Bolt's logger (the ack's own debug lines). */
+  slackLogger: SlackLogger;
   locks: Pick<LockStore, 'acquire'>;
-  /** The HTTPReceiver's public request listener, which Bolt answers and runs requests through. */
-  receiver: { requestListener: (req: IncomingMessage, res: ServerResponse) => void };
-  /** Runs a request Slack was already answered for. */
-  app: Pick<App, 'processEvent'>;
+  /** Bolt's `App.processEvent`: runs the middleware and listeners of a request. */
+  processEvent: (event: ReceiverEvent) => Promise<void>;
   /** The ack of a form submission that could not run because the store did not answer. */
   submissionStoreProblem: (view: unknown, reference: string) => unknown;
-  ackBudgetMs?: number;
-  now?: () => number;
+  ackBudgetMs?: number | undefined;
+  now?: (() => number) | undefined;
 }
+
+type Answer = (status: number, body?: unknown) => void;
 
 export function createRequestGate(deps: RequestGateDeps) {
   const now = deps.now ?? Date.now;
   const budget = deps.ackBudgetMs ?? DEFAULT_ACK_BUDGET_MS;
-  const { logger, receiver } = deps;
+  const { logger } = deps;
 
-  return (req: IncomingMessage, res: ServerResponse): void => {
-    // The trace the server opened (a fresh one when the gate is called on its own).
-    const trace = currentTrace() ?? newTrace(generatedRequestId());
-    res.once(
-      'finish',
-      AsyncResource.bind(() => {
-        metrics.ackSeconds.observe({ kind: trace.kind ?? 'other' }, secondsSince(trace.receivedAt));
-        if (res.statusCode === 200) logger.debug({ kind: trace.kind }, 'request acked');
-      }),
-    );
-    const answer = (status: number, body?: unknown) => {
+  async function handle(req: IncomingMessage, res: ServerResponse, trace: RequestTrace) {
+    const answer: Answer = (status, body) => {
       if (res.headersSent) return;
       if (body === undefined) res.writeHead(status).end();
       else res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
@@ -85,111 +82,164 @@ export function createRequestGate(deps: RequestGateDeps) {
       answer(status);
     };
 
-    void (async () => {
-      let buffered: BufferedIncomingMessage;
-      try {
-        buffered = await HTTPModuleFunctions.bufferIncomingMessage(req, SLACK_BODY_LIMIT);
-      } catch (err) {
-        if (!isRawBodyError(err) || err.statusCode !== 413) throw err;
-        // The rest is read and dropped so the answer reaches the client.
-        req.resume();
-        return refuse(413, 'body over the size limit');
-      }
-      const raw = buffered.rawBody;
-      // Slack's unsigned connectivity check, recognised as the receiver recognises it: it answers.
-      if (isSslCheck(req, raw)) return receiver.requestListener(req, res);
+    let buffered: BufferedIncomingMessage;
+    try {
+      buffered = await HTTPModuleFunctions.bufferIncomingMessage(req, SLACK_BODY_LIMIT);
+    } catch (err) {
+      if (!isRawBodyError(err) || err.statusCode !== 413) throw err;
+      // The rest is read and dropped so the answer reaches the client.
+      req.resume();
+      return refuse(413, 'body over the size limit');
+    }
+    const signature = verifySignature(req, buffered.rawBody, deps.signingSecret, now());
+    if (!signature.ok) {
+      if (isSslCheck(req, buffered.rawBody)) return HTTPModuleFunctions.buildSSLCheckResponse(res);
+      return refuse(401, signature.reason);
+    }
+    let parsed: unknown;
+    try {
+      parsed = HTTPModuleFunctions.parseHTTPRequestBody(buffered);
+    } catch {
+      return refuse(400, 'the body is not valid JSON');
+    }
+    if (isRecord(parsed) && parsed.ssl_check === '1')
+      return HTTPModuleFunctions.buildSSLCheckResponse(res);
+    if (isRecord(parsed) && parsed.type === 'url_verification')
+      return HTTPModuleFunctions.buildUrlVerificationResponse(res, parsed);
+    const shape = checkPayloadShape(parsed);
+    if (!shape.ok) return refuse(400, shape.problem);
+    const { body, kind } = shape;
+    trace.kind = kind;
+    if (kind === 'unknown') {
+      // No Bolt route takes it (Bolt would warn and never ack): nothing runs, so nothing to replay.
+      logger.debug({ type: body.type }, 'a request of no known kind: acked empty');
+      return answer(200);
+    }
 
-      const signature = verifySignature(req, raw, deps.signingSecret, now());
-      if (!signature.ok) return refuse(401, signature.reason);
-      let parsed: unknown;
-      try {
-        // Bolt's own parser: the gate judges exactly the body the receiver will hand to Bolt.
-        parsed = HTTPModuleFunctions.parseHTTPRequestBody(buffered);
-      } catch {
-        return refuse(400, 'the body is not valid JSON');
-      }
-      if (isRecord(parsed) && parsed.type === 'url_verification')
-        return receiver.requestListener(req, res);
-      const shape = checkPayloadShape(parsed);
-      if (!shape.ok) return refuse(400, shape.problem);
-      const { body, kind } = shape;
-      trace.kind = kind;
-      if (kind === 'unknown') {
-        // No Bolt route takes it (Bolt would warn and never ack): nothing runs, so nothing to replay.
-        logger.debug({ type: body.type }, 'a request of no known kind: acked empty');
+    const submission = body.type === 'view_submission';
+    let superseded = false;
+    const answerSubmissionStoreProblem = (reference = newReferenceId()) => {
+      if (res.headersSent) return;
+      superseded = true;
+      answer(200, deps.submissionStoreProblem(body.view, reference));
+      logger.warn(
+        { reference, callbackId: (body.view as { callback_id?: unknown }).callback_id },
+        `the store did not answer in time: a form submission was not run (${reference})`,
+      );
+    };
+    const storeLate = setTimeout(() => {
+      if (submission) return answerSubmissionStoreProblem();
+      answer(200);
+      logger.info({ kind }, 'acked before the store answered; the work goes on');
+    }, budget);
+    const record = replayRecordOf(body, kind, signature, now());
+    let fresh = true;
+    try {
+      fresh = (await deps.locks.acquire(record.name, record.ttlMs)) !== undefined;
+    } catch (err) {
+      // Fail open: what a replay could change needs the same store, which is down too.
+      logger.warn(
+        { err: safeError(err) },
+        'replay record not written (store unavailable): request accepted',
+      );
+    } finally {
+      clearTimeout(storeLate);
+    }
+    if (!fresh) {
+      if (kind === 'command') {
+        // A slash command's ack is empty whatever happens: its replay gets the same 200.
+        logger.warn({ kind }, 'replayed request (same signature within 5 minutes): not run');
         return answer(200);
       }
-
-      const submission = body.type === 'view_submission';
-      let superseded = false;
-      const answerSubmissionStoreProblem = (reference = newReferenceId()) => {
-        if (res.headersSent) return;
-        superseded = true;
-        answer(200, deps.submissionStoreProblem(body.view, reference));
-        logger.warn(
-          { reference, callbackId: (body.view as { callback_id?: unknown }).callback_id },
-          `the store did not answer in time: a form submission was not run (${reference})`,
-        );
-      };
-      const storeLate = setTimeout(() => {
-        if (submission) return answerSubmissionStoreProblem();
-        answer(200);
-        logger.info({ kind }, 'acked before the store answered; the work goes on');
-      }, budget);
-      const record = replayRecordOf(body, kind, signature, now());
-      let fresh = true;
-      try {
-        fresh = (await deps.locks.acquire(record.name, record.ttlMs)) !== undefined;
-      } catch (err) {
-        // Fail open: what a replay could change needs the same store, which is down too.
-        logger.warn(
-          { err: safeError(err) },
-          'replay record not written (store unavailable): request accepted',
-        );
-      } finally {
-        clearTimeout(storeLate);
+      if (req.headers['x-slack-retry-num'] !== undefined) {
+        logger.info({ kind }, 'Slack redelivered a request already accepted: not run again');
+        return answer(200);
       }
-      if (!fresh) {
-        if (kind === 'command') {
-          // A slash command's ack is empty whatever happens: its replay gets the same 200.
-          logger.warn({ kind }, 'replayed request (same signature within 5 minutes): not run');
-          return answer(200);
-        }
-        if (req.headers['x-slack-retry-num'] !== undefined) {
-          logger.info({ kind }, 'Slack redelivered a request already accepted: not run again');
-          return answer(200);
-        }
-        return refuse(401, 'replayed request (same signature or event within 5 minutes)');
-      }
-      if (superseded) return;
+      return refuse(401, 'replayed request (same signature or event within 5 minutes)');
+    }
+    if (superseded) return;
 
-      const window: AckWindow = {
-        get answered() {
-          return res.headersSent;
+    const window: AckWindow = {
+      get answered() {
+        return res.headersSent;
+      },
+      // Bolt acks a request whose authorization failed itself; only a form needs its error.
+      answerBeforeStore: (reference) => {
+        if (submission) answerSubmissionStoreProblem(reference);
+      },
+    };
+    await runInAckWindow(window, () => run(req, res, buffered, body));
+  }
+
+  /** Bolt runs the request; the listener's ack answers Slack unless the store was late. */
+  async function run(
+    req: IncomingMessage,
+    res: ServerResponse,
+    buffered: BufferedIncomingMessage,
+    body: Record<string, unknown>,
+  ) {
+    const ack = new HTTPResponseAck({
+      logger: deps.slackLogger,
+      processBeforeResponse: false,
+      unhandledRequestTimeoutMillis: LAST_CHANCE_ACK_MS,
+      unhandledRequestHandler: ({ response }) => {
+        if (response.headersSent) return;
+        logger.warn(`nothing acked within ${LAST_CHANCE_ACK_MS} ms: answered empty`);
+        response.writeHead(200).end();
+      },
+      httpRequest: buffered,
+      httpRequestBody: body,
+      httpResponse: res,
+    });
+    const send = ack.bind();
+    try {
+      await deps.processEvent({
+        body,
+        ack: async (response) => {
+          if (!res.headersSent) return send(response);
+          // Slack was answered when the store was late: the ack has nothing left to send.
+          ack.ack();
+          logger.debug({ kind: currentTrace()?.kind }, 'acked after Slack was answered: not sent');
         },
-        // Bolt acks a request whose authorization failed itself; only a form needs its error.
-        answerBeforeStore: (reference) => {
-          if (submission) answerSubmissionStoreProblem(reference);
-        },
-      };
-      if (!res.headersSent) return runInAckWindow(window, () => receiver.requestListener(req, res));
-      await runInAckWindow(window, () =>
-        deps.app.processEvent({
-          body,
-          ack: async () => logger.debug({ kind }, 'acked after Slack was answered: not sent'),
-          retryNum: HTTPModuleFunctions.extractRetryNumFromHTTPRequest(req),
-          retryReason: HTTPModuleFunctions.extractRetryReasonFromHTTPRequest(req),
-          customProperties: {},
-        }),
-      );
-    })().catch((err: unknown) => {
+        retryNum: HTTPModuleFunctions.extractRetryNumFromHTTPRequest(req),
+        retryReason: HTTPModuleFunctions.extractRetryReasonFromHTTPRequest(req),
+      });
+    } catch (error) {
+      // Bolt's own rule (a 401 for a failed authorization, else 500), once nothing was sent.
+      if (res.headersSent) return ack.ack();
+      const answered = await HTTPModuleFunctions.defaultProcessEventErrorHandler({
+        error: error instanceof Error ? error : new Error(String(error)),
+        logger: deps.slackLogger,
+        request: req,
+        response: res,
+        storedResponse: undefined,
+      });
+      if (answered) ack.ack();
+    }
+  }
+
+  return (req: IncomingMessage, res: ServerResponse): void => {
+    // The trace the receiver opened (a fresh one when the gate is called on its own).
+    const trace = currentTrace() ?? newTrace(generatedRequestId());
+    res.once(
+      'finish',
+      AsyncResource.bind(() => {
+        metrics.ackSeconds.observe({ kind: trace.kind ?? 'other' }, secondsSince(trace.receivedAt));
+        if (res.statusCode === 200) logger.debug({ kind: trace.kind }, 'request acked');
+      }),
+    );
+    handle(req, res, trace).catch((err: unknown) => {
       logger.error({ err: safeError(err) }, 'Slack request failed before its ack');
-      answer(500);
+      if (!res.headersSent) res.writeHead(500).end();
     });
   };
 }
 
-/** The receiver's rule: a form post whose fields say `ssl_check=1` (it drops any other field). */
+/**
+ * Slack's unsigned connectivity check, recognised as Bolt recognises it: a form post whose
+ * fields say `ssl_check=1` (answered empty; any other field is dropped). Only unsigned requests
+ * are looked at, so a signed body is parsed once.
+ */
 function isSslCheck(req: IncomingMessage, raw: Buffer): boolean {
   return (
     req.headers['content-type'] === 'application/x-www-form-urlencoded' &&

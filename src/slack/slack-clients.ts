@@ -148,5 +148,8 @@ export function slackClientOf(context: Context): WebClient | undefined {
 }
 
 function withoutUndefined<T extends object>(value: T): Partial<T> {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+  const defined: Partial<T> = {};
+  for (const key of Object.keys(value) as (keyof T)[])
+    if (value[key] !== undefined) defined[key] = value[key];
+  return defined;
 }

@@ -4,7 +4,12 @@
  * by Slack's), but we only ever cut at a grapheme-cluster boundary, so no half emoji (a lone
  * surrogate, which makes the JSON invalid for Slack) or half of a flag or accented letter is left.
  */
-const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+let segmenter: Intl.Segmenter | undefined;
+/** Made on the first cut: building it loads ICU's break rules, which start-up need not wait for. */
+const graphemes = () => {
+  segmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+  return segmenter;
+};
 
 const ELLIPSIS = '…';
 
@@ -14,7 +19,7 @@ export function prefixWithin(text: string, max: number): string {
   let end = 0;
   // Only the head is segmented: a boundary depends on the characters before it and the one after,
   // and segmenting a whole payload of hundreds of KB takes seconds per cut.
-  for (const { segment, index } of graphemes.segment(text.slice(0, max + 2))) {
+  for (const { segment, index } of graphemes().segment(text.slice(0, max + 2))) {
     if (index + segment.length > max) break;
     end = index + segment.length;
   }

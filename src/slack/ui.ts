@@ -1,7 +1,7 @@
 import type { HomeView, KnownBlock, ModalView } from '@slack/types';
 import type { WebClient } from '@slack/web-api';
 import { noteAnswerShown } from '../platform/metrics.js';
-import type { Respond } from './respond-url.js';
+import { type Respond, respondingAs } from './respond-url.js';
 
 /** A message as views produce it: fallback `text` always, blocks when there is more to show. */
 export interface SlackMessage {
@@ -60,7 +60,17 @@ export interface ChannelInfo {
   isArchived: boolean;
   /** A DM or group DM rather than a channel. */
   isDirect: boolean;
+  /** Shared with other organizations (Slack Connect): people outside the workspace read it. */
+  isExtShared: boolean;
 }
+
+/** Where `chat.unfurl` attaches previews: a posted message, or a link still in the composer. */
+export type UnfurlTarget =
+  | { channel: string; ts: string }
+  | { unfurlId: string; source: 'composer' | 'conversations_history' };
+
+/** The preview of one link (the exact URL shared → what shows under it). */
+export type LinkPreviews = Readonly<Record<string, { blocks: KnownBlock[] }>>;
 
 export interface OpenedView {
   viewId: string;
@@ -88,6 +98,8 @@ export interface SlackUi {
   channelInfo(channelId: string): Promise<ChannelInfo>;
   /** The id of the app's DM with the user (conversations.open; opens it when needed). */
   openDm(userId: string): Promise<string>;
+  /** chat.unfurl: previews of links people shared, keyed by the exact URLs of `link_shared`. */
+  unfurl(target: UnfurlTarget, previews: LinkPreviews): Promise<void>;
 }
 
 export interface UploadInput {
@@ -132,16 +144,17 @@ function ephemeral({ unfurl_links: _links, unfurl_media: _media, ...message }: S
 
 export function createSlackUi(source: SlackUiSource): SlackUi {
   const { client } = source;
+  const respond = source.respond === undefined ? undefined : respondingAs(source.respond);
   return {
     async respond(message, options = {}) {
       if (options.deleteOriginal) {
         // Slack reads a delete as the post's only field; without a response_url there is no
         // original to delete.
-        await source.respond?.({ delete_original: true });
+        await respond?.({ delete_original: true });
         return;
       }
-      if (source.respond !== undefined) {
-        await source.respond({
+      if (respond !== undefined) {
+        await respond({
           text: message.text,
           ...(message.blocks ? { blocks: message.blocks } : {}),
           ...(message.unfurl_links === false ? { unfurl_links: false } : {}),
@@ -242,7 +255,16 @@ export function createSlackUi(source: SlackUiSource): SlackUi {
         isMember: channel?.is_member === true,
         isArchived: channel?.is_archived === true,
         isDirect: channel?.is_im === true || channel?.is_mpim === true,
+        isExtShared: channel?.is_ext_shared === true,
       };
+    },
+    async unfurl(target, previews) {
+      const where =
+        'channel' in target
+          ? { channel: target.channel, ts: target.ts }
+          : { unfurl_id: target.unfurlId, source: target.source };
+      await client().chat.unfurl({ ...where, unfurls: { ...previews } });
+      noteAnswerShown();
     },
     async uploadFile(input) {
       input.signal?.throwIfAborted();

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createSecretKey, randomBytes } from 'node:crypto';
 
 /**
  * Secrets at rest: AES-256-GCM, a random 12-byte IV per value, sealed as
@@ -23,7 +23,8 @@ const IV_BYTES = 12;
 const TAG_BYTES = 16;
 export function createSecretBox(key: Buffer): SecretBox {
   if (key.length !== 32) throw new Error('The encryption key must be 32 bytes');
-  const secret = Buffer.from(key);
+  // One key object for the box's life: a Buffer key is turned into one on every cipher.
+  const secret = createSecretKey(Buffer.from(key));
 
   return {
     seal(plaintext, aad) {

@@ -6,6 +6,7 @@ import { type CardsStore, createCardsStore } from './cards-store.js';
 import { type ChangeStore, createChangeStore } from './change-store.js';
 import { type ConnectionStore, createConnectionStore } from './connection-store.js';
 import { createSecretBox } from './crypto.js';
+import { createDueStore, type DueStore } from './due-store.js';
 import { type AppInstallationStore, createInstallationStore } from './installation-store.js';
 import { healthKey, installationKey, type WorkspaceRef } from './keys.js';
 import { createLanguageStore, type LanguageStore } from './language-store.js';
@@ -13,9 +14,10 @@ import { createLockStore, type LockStore } from './lock-store.js';
 import { createNotesStore, type DestinationNotesStore } from './notes-store.js';
 import { createOneTimeTokenStore, type OneTimeTokenStore } from './one-time-token-store.js';
 import { createPauseStore, type PauseStore } from './pause-store.js';
-import { type PlainRecords, plainRecords, Records } from './records.js';
+import { type PlainRecords, plainRecords, Records, STORE_OP_TIMEOUT_MS } from './records.js';
 import { createRoleStore, type RoleStore } from './role-store.js';
 import { createTaskJournal, type TaskJournalStore } from './task-journal.js';
+import { createUnfurlStore, type UnfurlStore } from './unfurl-store.js';
 import { createWatchStore, type WatchStore } from './watch-store.js';
 
 export { describeStoreUrl, parseStoreUrl, type StoreKind } from './backends/index.js';
@@ -29,6 +31,7 @@ export type { CardsDestination, CardsStore, CardThread } from './cards-store.js'
 export type { ChangeRecord, ChangeStore } from './change-store.js';
 export type { Connection, ConnectionStore, OAuthTokens } from './connection-store.js';
 export { createSecretBox, type SecretBox, SecretBoxError } from './crypto.js';
+export type { DueGroups, DueSchedule, DueStore } from './due-store.js';
 export { KEY_FILE_NAME, resolveEncryptionKey } from './encryption-key.js';
 export {
   type AppInstallationStore,
@@ -48,6 +51,7 @@ export type { OneTimePayload, OneTimeTokenStore } from './one-time-token-store.j
 export type { PauseBatch, PauseStore, PauseTimer } from './pause-store.js';
 export type { GrantedRole, RoleGrant, RoleStore } from './role-store.js';
 export type { JournaledTask, TaskJournalStore } from './task-journal.js';
+export type { UnfurlMode, UnfurlSetting, UnfurlStore } from './unfurl-store.js';
 export {
   DEFAULT_THRESHOLD,
   EMPTY_WATCH_STATE,
@@ -82,7 +86,14 @@ export interface Stores {
   watch: WatchStore;
   /** Timed pauses (resumed by the app) and what each bulk pause changed. */
   pauses: PauseStore;
-  /** Forgets a workspace: installation, connection, roles, notes, watch, cards, timed pauses (app_uninstalled). */
+  /** Daily lists of invoices due posted in channels (`/enlivy due daily`). */
+  due: DueStore;
+  /** How invoice links unfold per channel, and who was told to connect first. */
+  unfurls: UnfurlStore;
+  /**
+   * Forgets a workspace: installation, connection, roles, notes, watch, cards, timed pauses,
+   * daily due lists, link preview settings (app_uninstalled).
+   */
   deleteWorkspace(workspace: WorkspaceRef): Promise<void>;
   /** A real round trip (write, read back, delete a health key); rejects when the store is down. */
   ping(): Promise<void>;
@@ -113,6 +124,11 @@ export interface OpenStoreOptions {
   cwd?: string;
   /** How often expired records are swept (default 5 minutes; 0 turns the timer off). */
   sweepIntervalMs?: number;
+  /**
+   * The longest wait for one operation before the store counts as unavailable (default
+   * STORE_OP_TIMEOUT_MS). Tests of outages shorten it.
+   */
+  timeoutMs?: number;
 }
 
 const SWEEP_INTERVAL_MS = 5 * 60_000;
@@ -145,13 +161,15 @@ export async function openStore(options: OpenStoreOptions): Promise<Stores> {
     namespace: options.namespace ?? DEFAULT_NAMESPACE,
     logger: options.logger,
     ...(options.cwd === undefined ? {} : { cwd: options.cwd }),
+    ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
   });
-  const records = new Records(backend);
+  const timeoutMs = options.timeoutMs ?? STORE_OP_TIMEOUT_MS;
+  const records = new Records(backend, timeoutMs);
   const installations = createInstallationStore(records, box);
   const connections = createConnectionStore(records, box);
   const notes = createNotesStore(records, options.logger);
-  const oneTime = createOneTimeTokenStore(backend.atomic);
-  const locks = createLockStore(backend.atomic);
+  const oneTime = createOneTimeTokenStore(backend.atomic, timeoutMs);
+  const locks = createLockStore(backend.atomic, timeoutMs);
   const roles = createRoleStore(records, locks);
   const languages = createLanguageStore(records, locks);
   const changes = createChangeStore(records);
@@ -160,6 +178,8 @@ export async function openStore(options: OpenStoreOptions): Promise<Stores> {
   const tasks = createTaskJournal(records);
   const watch = createWatchStore(records);
   const pauses = createPauseStore(records, locks);
+  const due = createDueStore(records, locks);
+  const unfurls = createUnfurlStore(records, locks, backend.atomic);
   const pingKey = healthKey(randomUUID());
   const pingTimeoutMs = options.pingTimeoutMs ?? 3_000;
   const sweepExpired = (limit = SWEEP_BATCH) => backend.sweepExpired(limit);
@@ -198,9 +218,11 @@ export async function openStore(options: OpenStoreOptions): Promise<Stores> {
     tasks,
     watch,
     pauses,
+    due,
+    unfurls,
     kind: backend.kind,
     namespace: options.namespace ?? DEFAULT_NAMESPACE,
-    keyv: plainRecords(backend),
+    keyv: plainRecords(backend, timeoutMs),
 
     async deleteWorkspace(workspace) {
       const steps = await Promise.allSettled([
@@ -212,6 +234,8 @@ export async function openStore(options: OpenStoreOptions): Promise<Stores> {
         watch.delete(workspace),
         cards.deleteAll(workspace),
         pauses.deleteAll(workspace),
+        due.deleteAll(workspace),
+        unfurls.deleteAll(workspace),
       ]);
       const failed = steps.find((step) => step.status === 'rejected');
       if (failed !== undefined) throw failed.reason;

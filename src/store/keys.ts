@@ -92,3 +92,10 @@ export const pauseTimersKey = (ref: WorkspaceRef) => `pause-timers:${workspaceKe
 export const pauseTimersIndexKey = () => 'pause-timers-index';
 export const pauseBatchKey = (ref: WorkspaceRef, id: string) =>
   `pause-batch:${workspaceKey(ref)}:${encodeURIComponent(id)}`;
+/** A workspace's daily lists of invoices due, one per channel (one record). */
+export const dueSchedulesKey = (ref: WorkspaceRef) => `due-schedules:${workspaceKey(ref)}`;
+/** How invoice links unfold, per channel of a workspace. */
+export const unfurlsKey = (ref: WorkspaceRef) => `unfurls:${workspaceKey(ref)}`;
+/** A person was told the workspace must be connected before links unfold (expires by itself). */
+export const unfurlHintKey = (ref: WorkspaceRef, userId: string) =>
+  `unfurl-hint:${workspaceKey(ref)}:${encodeURIComponent(userId)}`;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { lockLabel, metrics } from '../platform/metrics.js';
 import type { AtomicRecords } from './backends/index.js';
 import { lockKey } from './keys.js';
-import { storeOp, unavailable } from './records.js';
+import { STORE_OP_TIMEOUT_MS, storeOp, unavailable } from './records.js';
 
 /** A lock this process holds. */
 export interface HeldLock {
@@ -23,7 +23,14 @@ export interface LockStore {
   acquire(name: string, ttlMs: number): Promise<HeldLock | undefined>;
 }
 
-export function createLockStore(atomic: AtomicRecords): LockStore {
+export function createLockStore(atomic: AtomicRecords, timeoutMs = STORE_OP_TIMEOUT_MS): LockStore {
+  const guarded = async <T>(op: string, work: Promise<T>): Promise<T> => {
+    try {
+      return await storeOp(op, work, timeoutMs);
+    } catch (err) {
+      throw unavailable(err);
+    }
+  };
   return {
     async acquire(name, ttlMs) {
       const key = lockKey(name);
@@ -42,17 +49,9 @@ export function createLockStore(atomic: AtomicRecords): LockStore {
         async release() {
           if (released) return;
           released = true;
-          await storeOp('lock_remove', atomic.remove(key, token)).catch(() => undefined);
+          await storeOp('lock_remove', atomic.remove(key, token), timeoutMs).catch(() => undefined);
         },
       };
     },
   };
-}
-
-async function guarded<T>(op: string, work: Promise<T>): Promise<T> {
-  try {
-    return await storeOp(op, work);
-  } catch (err) {
-    throw unavailable(err);
-  }
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { AtomicRecords } from './backends/index.js';
 import { oneTimeKey } from './keys.js';
-import { storeOp, unavailable } from './records.js';
+import { STORE_OP_TIMEOUT_MS, storeOp, unavailable } from './records.js';
 
 /**
  * Single-use, expiring tokens (connect links, connect-page sessions). `create` returns a random
@@ -37,15 +37,17 @@ function payloadOf(text: string | undefined): Record<string, unknown> | undefine
   return parsed.success ? parsed.data.payload : undefined;
 }
 
-async function guarded<T>(op: string, work: () => Promise<T>): Promise<T> {
-  try {
-    return await storeOp(op, work());
-  } catch (err) {
-    throw unavailable(err);
-  }
-}
-
-export function createOneTimeTokenStore(atomic: AtomicRecords): OneTimeTokenStore {
+export function createOneTimeTokenStore(
+  atomic: AtomicRecords,
+  timeoutMs = STORE_OP_TIMEOUT_MS,
+): OneTimeTokenStore {
+  const guarded = async <T>(op: string, work: () => Promise<T>): Promise<T> => {
+    try {
+      return await storeOp(op, work(), timeoutMs);
+    } catch (err) {
+      throw unavailable(err);
+    }
+  };
   return {
     async create(payload, ttlMs) {
       if (!Number.isFinite(ttlMs) || ttlMs <= 0)

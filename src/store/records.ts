@@ -11,7 +11,10 @@ import { SecretBoxError } from './crypto.js';
  * AppError('store_unavailable'), which users are told as such (never "reinstall").
  */
 export class Records {
-  constructor(private readonly backend: StoreBackend) {}
+  constructor(
+    private readonly backend: StoreBackend,
+    private readonly timeoutMs = STORE_OP_TIMEOUT_MS,
+  ) {}
 
   /** The record as the store holds it now. */
   async read<S extends z.ZodType>(
@@ -24,6 +27,7 @@ export class Records {
       raw = await storeOp(
         'read',
         this.backend.loud((keyv) => keyv.get(key)),
+        this.timeoutMs,
       );
     } catch (err) {
       throw readFailure(err, key, what);
@@ -48,6 +52,7 @@ export class Records {
       raws = await storeOp(
         'read',
         this.backend.loud((keyv) => keyv.getMany(keys)),
+        this.timeoutMs,
       );
     } catch (err) {
       if (!(err instanceof SyntaxError)) throw unavailable(err);
@@ -63,6 +68,7 @@ export class Records {
       const written = await storeOp(
         'write',
         this.backend.loud((keyv) => keyv.set(key, value, ttlMs)),
+        this.timeoutMs,
       );
       if (!written) throw new Error(`The store did not accept the write of ${key}`);
     } catch (err) {
@@ -75,6 +81,7 @@ export class Records {
       return await storeOp(
         'remove',
         this.backend.loud((keyv) => keyv.delete(key)),
+        this.timeoutMs,
       );
     } catch (err) {
       throw unavailable(err);
@@ -152,9 +159,13 @@ export function bounded<T>(work: Promise<T>): Promise<T> {
 }
 
 /** A bounded store operation, timed and (when it fails or times out) counted, by `op`. */
-export function storeOp<T>(op: string, work: Promise<T>): Promise<T> {
+export function storeOp<T>(
+  op: string,
+  work: Promise<T>,
+  timeoutMs = STORE_OP_TIMEOUT_MS,
+): Promise<T> {
   return timed(
-    withTimeout(work, STORE_OP_TIMEOUT_MS),
+    withTimeout(work, timeoutMs),
     (seconds) => metrics.storeSeconds.observe({ op }, seconds),
     () => metrics.storeErrors.inc({ op }),
   );
@@ -181,10 +192,10 @@ export interface PlainRecords {
   clear(): Promise<void>;
 }
 
-export function plainRecords(backend: StoreBackend): PlainRecords {
+export function plainRecords(backend: StoreBackend, timeoutMs = STORE_OP_TIMEOUT_MS): PlainRecords {
   const loud = async <T>(op: string, work: Parameters<StoreBackend['loud']>[0]): Promise<T> => {
     try {
-      return (await storeOp(op, backend.loud(work))) as T;
+      return (await storeOp(op, backend.loud(work), timeoutMs)) as T;
     } catch (err) {
       throw unavailable(err);
     }

@@ -5,7 +5,14 @@
 import { EVENT_CATALOG, SEED, type Simulator } from '../fakes/service/index.js';
 import { sampleData } from '../fakes/service/template.js';
 import { escapeTypedText } from '../fakes/slack/driver-build.js';
-import type { ClickWhere, Driver, FakeSlack, InputValues } from '../fakes/slack/index.js';
+import {
+  type ClickWhere,
+  type Driver,
+  type FakeSlack,
+  type InputValues,
+  linksIn,
+  waitFor,
+} from '../fakes/slack/index.js';
 import { automationActions } from './automation.js';
 import { BadRequest } from './bad-request.js';
 import type { ErrorEntry } from './snapshot.js';
@@ -28,6 +35,8 @@ export const ENLIVY_MODES: Record<string, Obj | null> = {
   unauthorized: { kind: 'status', status: 401 },
 };
 const STANDING = 1_000_000;
+/** The App Home's Post now of a channel's daily list of invoices due. */
+const DUE_POST_NOW = 'due_post_now';
 
 /** Invoice events carry a seeded invoice (INV-2026-0001, paid); others the simulator's sample. */
 function eventData(sim: Simulator, event: string): Record<string, unknown> {
@@ -108,7 +117,13 @@ export function createActions(deps: ActionDeps) {
           );
         }
         // Slack stores typed text with &, < and > escaped, as it sends commands.
-        if (text) slack.userPosts(user, channel, escapeTypedText(text));
+        if (!text) return { ok: true };
+        const posted = slack.userPosts(user, channel, escapeTypedText(text));
+        // Links on the app's unfurl domains (an Enlivy invoice) reach it as `link_shared`.
+        const shared = await guarded('link_shared', () =>
+          driver.linkShared({ user, channel, urls: linksIn(text), messageTs: posted.ts }),
+        );
+        if (shared) noteAck('link_shared', shared.status, shared.body);
         return { ok: true };
       }
       const result = await guarded('/enlivy', () =>
@@ -188,6 +203,26 @@ export function createActions(deps: ActionDeps) {
       if (fault) await simControl(deps.sim, 'POST', 'faults', { ...fault, times: STANDING });
       deps.setMode(mode);
       return { ok: true, mode };
+    },
+
+    /**
+     * The side panel's "fire this channel's daily list": the person opens their App Home and
+     * clicks its Post now for the channel, as they could themselves (editors and admins).
+     */
+    async fireDueList(body: Obj) {
+      const user = str(body, 'user');
+      const channel = str(body, 'channel');
+      await actions.homeOpened({ user });
+      const hasPostNow = () =>
+        JSON.stringify(slack.home(user)?.blocks ?? []).includes(
+          `"action_id":"${DUE_POST_NOW}","value":"${channel}"`,
+        );
+      await waitFor(hasPostNow, { timeoutMs: 5_000 }).catch(() => {
+        throw new BadRequest(
+          'No daily list here that this person may fire: an editor sets one in the channel with /enlivy due daily 09:00',
+        );
+      });
+      return actions.click({ user, in: 'home', actionId: DUE_POST_NOW, value: channel });
     },
 
     /** The side panel's language switch: the person sends `/enlivy language …` in a channel. */

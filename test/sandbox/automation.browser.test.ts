@@ -1,6 +1,7 @@
 /**
- * The sandbox's automation surfaces in a real browser: the ⚡ shortcuts menu, "More actions" on
- * a message, and "Run a workflow step" with the completion the app sent.
+ * The sandbox's automation surfaces in a real browser: the ⚡ shortcuts menu, a pasted invoice
+ * link's preview, "More actions" on a message, and "Run a workflow step" with the completion the
+ * app sent.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +14,7 @@ const runBrowser = browserTestsRun('sandbox automation browser test');
 const WAIT = { timeout: 20_000 };
 
 describe.skipIf(!runBrowser)(
-  'the sandbox: shortcuts and workflow steps',
+  'the sandbox: shortcuts, link previews and workflow steps',
   { timeout: 60_000 },
   () => {
     let browser: Browser;
@@ -44,6 +45,20 @@ describe.skipIf(!runBrowser)(
       expect(await form.textContent()).toContain('New Slack destination');
       const picker = form.locator('[data-block-id="destination_form_channel"]');
       expect(await picker.count()).toBeGreaterThan(0);
+    });
+
+    it('a pasted link to an Enlivy invoice unfolds into its preview under the message', async () => {
+      await p.actAs('editor');
+      await p.openChannel('finance');
+      const link = `https://app.enlivy.com/organizations/${SEED.organizations.demo}/invoices/${SEED.invoices.overdue}`;
+      await p.send(`Can someone chase this one? ${link}`);
+      const message = await p.message('Can someone chase this one?', { ephemeral: false });
+      const preview = message.locator('.attachment', { hasText: 'Invoice INV-2026-0004' });
+      await preview.waitFor(WAIT);
+      const shown = (await preview.textContent()) ?? '';
+      expect(shown).toContain('Globex Corporation');
+      expect(shown).toContain('Overdue');
+      expect(await preview.locator('a, button', { hasText: 'Open in Enlivy' }).count()).toBe(1);
     });
 
     it('"More actions" → "Look up Enlivy invoices" on a message shows INV-2026-0001 as paid, only to me', async () => {

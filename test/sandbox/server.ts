@@ -103,6 +103,7 @@ async function route(deps: SandboxServerDeps, req: IncomingMessage, res: ServerR
     '/api/enlivy/event': deps.actions.fireEvent,
     '/api/enlivy/mode': deps.actions.setEnlivyMode,
     '/api/language': deps.actions.setLanguage,
+    '/api/due/fire': deps.actions.fireDueList,
     '/api/shortcut': deps.actions.shortcut,
     '/api/message-shortcut': deps.actions.messageShortcut,
     '/api/step': deps.actions.runStep,

@@ -5,14 +5,18 @@
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { HTTPReceiver } from '@slack/bolt';
+import type { ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type EnlivySlackApp } from '../../src/app.js';
 import { createEnlivyClient, type EnlivyClient } from '../../src/enlivy/index.js';
 import { installPages } from '../../src/features/connection/web/install-pages.js';
 import { loadConfig } from '../../src/platform/config.js';
-import { BOT_SCOPES, slackAppOptions, slackReceiver } from '../../src/slack/receiver.js';
+import { slackClientLogger } from '../../src/platform/logging/slack-logger.js';
+import { SlackHttpReceiver } from '../../src/slack/http-receiver.js';
+import { BOT_SCOPES, oauthInstall } from '../../src/slack/installer.js';
+import { slackAppOptions, slackReceiver } from '../../src/slack/receiver.js';
 import { openStore, type Stores } from '../../src/store/index.js';
 import { signatureHeaders } from '../fakes/slack/signing.js';
 import { memoryLogger } from '../integration/support/parts.js';
@@ -139,40 +143,115 @@ describe('the HTTP edge of the real app', () => {
   });
 });
 
+describe("the receiver's own routes", () => {
+  const log = memoryLogger('silent');
+  let receiver: SlackHttpReceiver;
+  let url: string;
+
+  beforeAll(async () => {
+    const echo = (name: string) => (req: { params?: unknown }, res: ServerResponse) =>
+      res.end(JSON.stringify({ name, params: req.params ?? {} }));
+    receiver = new SlackHttpReceiver({
+      signingSecret: SECRET,
+      logger: log.logger,
+      slackLogger: slackClientLogger(log.logger),
+      locks: { acquire: async () => undefined },
+      submissionStoreProblem: () => ({}),
+      routes: [
+        { path: '/things/:id', method: 'GET', handler: echo('get thing') },
+        { path: '/things/:id', method: 'POST', handler: echo('post thing') },
+        { path: '/things', method: ['GET', 'post'], handler: echo('things') },
+        {
+          path: '/broken',
+          method: 'GET',
+          handler: () => {
+            throw new Error('route failed');
+          },
+        },
+      ],
+    });
+    const server = await receiver.start(0);
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => receiver?.stop());
+
+  async function get(path: string, method = 'GET') {
+    const res = await request(`${url}${path}`, { method: method as 'GET' });
+    return { status: res.statusCode, text: await res.body.text() };
+  }
+
+  it('passes each path parameter decoded, by method, with or without a trailing slash', async () => {
+    expect(JSON.parse((await get('/things/a%20b')).text)).toEqual({
+      name: 'get thing',
+      params: { id: 'a b' },
+    });
+    expect(JSON.parse((await get('/things/x/', 'POST')).text)).toEqual({
+      name: 'post thing',
+      params: { id: 'x' },
+    });
+    expect(JSON.parse((await get('/things', 'POST')).text)).toMatchObject({ name: 'things' });
+  });
+
+  it('answers 404 off its routes and methods, 500 when a route throws, 400 to a bad escape', async () => {
+    expect((await get('/things/a/b')).status).toBe(404);
+    expect((await get('/things/a', 'DELETE')).status).toBe(404);
+    expect((await get('/slack/events')).status).toBe(404);
+    expect((await get('/broken')).status).toBe(500);
+    expect((await get('/things/%E0%A4%A')).status).toBe(400);
+  });
+
+  it('stops listening, and stops again without complaint', async () => {
+    await receiver.stop();
+    await expect(get('/things')).rejects.toThrow();
+    await receiver.stop();
+  });
+});
+
 describe('run mode selection', () => {
   const { logger } = memoryLogger('silent');
   const stores = { installations: {} } as Pick<Stores, 'installations'>;
   const options = (env: Record<string, string>) =>
-    slackAppOptions({
+    slackAppOptions({ config: loadConfig({ ...base, ...env }), logger });
+  const receiver = (env: Record<string, string>) =>
+    slackReceiver({
       config: loadConfig({ ...base, ...env }),
       logger,
+      locks: { acquire: async () => undefined },
+      routes: [],
+      submissionStoreProblem: () => ({}),
+    });
+  const install = (env: Record<string, string>) => {
+    const config = loadConfig({ ...base, ...env });
+    return oauthInstall({
+      config,
+      logger,
+      slackLogger: slackClientLogger(logger),
       stores,
       installPages: installPages(translators, 'en'),
     });
-  const receiver = (env: Record<string, string>) =>
-    slackReceiver({ config: loadConfig({ ...base, ...env }), logger, customRoutes: [] });
+  };
 
-  it('HTTP modes: our HTTPReceiver is handed to the App, which gets no signing secret', () => {
+  it('HTTP modes: our receiver is handed to the App, which gets no signing secret, token or installer', () => {
     for (const env of [OAUTH, { SLACK_SIGNING_SECRET: SECRET, SLACK_BOT_TOKEN: 'xoxb-1-2-3' }]) {
-      expect(receiver(env)).toBeInstanceOf(HTTPReceiver);
+      expect(receiver(env)).toBeInstanceOf(SlackHttpReceiver);
       expect(options(env).signingSecret).toBeUndefined();
+      expect(options(env).token).toBeUndefined();
+      expect(options(env).clientId).toBeUndefined();
       expect(options(env).convoStore).toBe(false);
     }
-    expect(options(OAUTH).token).toBeUndefined();
-    expect(options(OAUTH)).toMatchObject({ clientId: expect.any(String), scopes: [...BOT_SCOPES] });
-    expect(options({ SLACK_SIGNING_SECRET: SECRET, SLACK_BOT_TOKEN: 'xoxb-1-2-3' })).toMatchObject({
-      token: 'xoxb-1-2-3',
-    });
+    expect(install(OAUTH)?.routes.map((route) => route.path)).toEqual([
+      '/slack/install',
+      '/slack/oauth_redirect',
+    ]);
+    expect(
+      install({ SLACK_SIGNING_SECRET: SECRET, SLACK_BOT_TOKEN: 'xoxb-1-2-3' }),
+    ).toBeUndefined();
   });
 
   it('Socket Mode: Bolt builds its own receiver from the app token; the installer port is PORT', () => {
     const env = { SLACK_APP_TOKEN: 'xapp-1-abc', SLACK_BOT_TOKEN: 'xoxb-1-2-3' };
     expect(receiver(env)).toBeUndefined();
-    expect(options(env)).toMatchObject({
-      socketMode: true,
-      appToken: 'xapp-1-abc',
-      token: 'xoxb-1-2-3',
-    });
+    expect(options(env)).toMatchObject({ socketMode: true, appToken: 'xapp-1-abc' });
     expect(options(env).installerOptions?.port).toBe(3000);
     expect(options({ ...env, PORT: '8080' }).installerOptions?.port).toBe(8080);
   });
@@ -189,6 +268,8 @@ describe('manifest.yml', () => {
         'files:write',
         'groups:read',
         'im:write',
+        'links:read',
+        'links:write',
         'users:read',
       ].sort(),
     );
@@ -202,7 +283,7 @@ describe('manifest.yml', () => {
       .map((l) => l.replace('- ', '').trim())
       .filter(Boolean);
     expect(scopes.sort()).toEqual([...BOT_SCOPES].sort());
-    for (const event of ['app_home_opened', 'app_uninstalled', 'tokens_revoked'])
+    for (const event of ['app_home_opened', 'app_uninstalled', 'tokens_revoked', 'link_shared'])
       expect(manifest).toContain(`- ${event}`);
     expect(manifest).toContain('command: /enlivy');
     expect(manifest).toContain('home_tab_enabled: true');

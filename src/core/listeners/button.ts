@@ -7,7 +7,6 @@ import type {
 } from '@slack/bolt';
 import type { Translator } from '../../platform/i18n/index.js';
 import { safeError } from '../../platform/logging/logger.js';
-import { respondVia } from '../../slack/respond-url.js';
 import type { SlackMessage } from '../../slack/ui.js';
 import { withWorkingNotice } from '../../slack/working-notice.js';
 import type { Role } from '../access/roles.js';
@@ -56,12 +55,12 @@ export function onClick(
   options: ButtonOptions,
   work: (click: ButtonClick) => Promise<void>,
 ): (args: ClickArgs) => Promise<void> {
-  return async ({ ack, body, action, client, context }) => {
+  return async ({ ack, body, action, client, context, respond }) => {
     await ack();
     const plain = requestFrom({
       context,
       client,
-      respond: body.response_url === undefined ? undefined : respondVia(body.response_url),
+      respond,
       userId: body.user.id,
       channelId: body.channel?.id,
       triggerId: body.trigger_id,

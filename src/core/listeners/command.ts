@@ -1,7 +1,6 @@
 import type { AllMiddlewareArgs, SlackCommandMiddlewareArgs } from '@slack/bolt';
 import type { Translator } from '../../platform/i18n/index.js';
 import { safeError } from '../../platform/logging/logger.js';
-import { respondVia } from '../../slack/respond-url.js';
 import type { SlackMessage } from '../../slack/ui.js';
 import { withWorkingNotice } from '../../slack/working-notice.js';
 import type { Request } from '../context.js';
@@ -26,13 +25,13 @@ export function onSlashCommand(
   options: SlashCommandOptions,
   work: (request: Request, text: string) => Promise<void>,
 ): (args: SlashCommandArgs) => Promise<void> {
-  return async ({ ack, command, client, context }) => {
+  return async ({ ack, command, client, context, respond }) => {
     await ack();
     const request = requestFrom({
       context,
       client,
       // Slack always sends one; without it the answer goes to the channel as an ephemeral.
-      respond: command.response_url ? respondVia(command.response_url) : undefined,
+      respond,
       userId: command.user_id,
       channelId: command.channel_id,
       triggerId: command.trigger_id,

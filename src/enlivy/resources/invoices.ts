@@ -17,6 +17,8 @@ export interface InvoiceListQuery extends PageQuery {
   /** At most 30; Enlivy refuses it together with `text`. */
   ids?: readonly string[];
   include?: readonly InvoiceInclude[];
+  /** One of Enlivy's invoice statuses (`overdue`, `pending`, …): only invoices in it. */
+  status?: string;
 }
 
 export interface DownloadQuery {
@@ -35,7 +37,11 @@ export interface InvoiceDownload {
 
 export interface InvoicesApi {
   list(orgId: string, q: InvoiceListQuery): Promise<Page<Invoice>>;
-  retrieve(orgId: string, id: string): Promise<Invoice>;
+  retrieve(
+    orgId: string,
+    id: string,
+    q?: { include?: readonly InvoiceInclude[] },
+  ): Promise<Invoice>;
   /** Only finalized invoices download; others answer 422 (EnlivyValidationError). */
   download(orgId: string, id: string, q?: DownloadQuery): Promise<InvoiceDownload>;
   /**
@@ -78,14 +84,16 @@ export function invoicesApi(http: Http): InvoicesApi {
           q: q.text,
           ids: q.ids?.length ? q.ids.join(',') : undefined,
           include: q.include?.length ? q.include.join(',') : undefined,
+          status: q.status,
         },
         schema: list(invoiceSchema),
       }),
 
-    retrieve: (orgId, id) =>
+    retrieve: (orgId, id, q) =>
       http.request({
         method: 'GET',
         path: path`/organizations/${orgId}/invoices/${id}`,
+        query: { include: q?.include?.length ? q.include.join(',') : undefined },
         schema: single(invoiceSchema),
       }),
 

@@ -43,6 +43,8 @@ export interface DrainDeps {
   enlivyAppUrl: string;
   /** The clock in ms (Date.now unless a test sets it). */
   clock?: () => number;
+  /** One card per channel this often (default PACE_MS; tests shorten it). */
+  paceMs?: number;
 }
 
 const payloadSchema = z.object({
@@ -103,7 +105,7 @@ export function cardsDrainHandler(deps: DrainDeps): TaskHandler {
       DRAIN_LOCK_TTL_MS,
     );
     if (lock === undefined) {
-      await requestDrain(deps.tasks, channel, now() + 2 * PACE_MS);
+      await requestDrain(deps.tasks, channel, now() + 2 * (deps.paceMs ?? PACE_MS));
       return;
     }
     let again: number | undefined;
@@ -181,7 +183,7 @@ async function postOne(deps: DrainDeps, channel: InboxChannel, event: InboxEvent
           'cards: posted, but not recorded as posted (a retry of it would post again)',
         ),
       );
-    await cardsInbox.remove(channel, ids, now() + PACE_MS);
+    await cardsInbox.remove(channel, ids, now() + (deps.paceMs ?? PACE_MS));
     metrics.eventCardWaitSeconds.observe((now() - event.receivedAt) / 1000);
     const msToPosted = now() - event.receivedAt;
     return count('posted', { msToPosted }, `${posted.kind} posted`);

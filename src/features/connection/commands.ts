@@ -53,10 +53,17 @@ export async function connectLinkFor(
   );
 }
 
-/** Always checks the token live, so a connection marked expired by mistake heals here. */
+/**
+ * Always checks the token live, so a connection marked expired by mistake heals here. Other
+ * features' lines (how links unfold in this channel, …) follow the connection's.
+ */
 export const status: CommandHandler = async (request, services) => {
-  const checked = await services.connections.check(request.workspace);
-  await request.ui.respond(statusMessage(checked?.connection, checked, await request.t()));
+  const t = await request.t();
+  const [checked, more] = await Promise.all([
+    services.connections.check(request.workspace),
+    services.statusLines.render(request, t),
+  ]);
+  await request.ui.respond(statusMessage(checked?.connection, checked, t, more));
 };
 
 export const disconnect: CommandHandler = async (request, services) => {

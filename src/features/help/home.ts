@@ -1,4 +1,7 @@
+import type { KnownBlock } from '@slack/types';
+import type { Role } from '../../core/access/roles.js';
 import type { Request, Services } from '../../core/context.js';
+import { safeError } from '../../platform/logging/logger.js';
 import { homeDestinationSections } from '../destinations/index.js';
 import { watchHomeSections } from '../watch/index.js';
 import { homeView } from './views/home.js';
@@ -9,11 +12,12 @@ export async function renderHome(request: Request, services: Services): Promise<
     services.access.roleOf(request),
     services.stores.connections.get(request.workspace).catch(() => undefined),
   ]);
-  const [destinationSections, watchSections] = await Promise.all([
+  const [destinationSections, watchSections, registered] = await Promise.all([
     homeDestinationSections(request, services, role, known),
     watchSectionsFor(request, services),
+    registeredSections(request, services, role),
   ]);
-  const sections = [...destinationSections, ...watchSections];
+  const sections = [...destinationSections, ...watchSections, ...registered];
   // Read again: loading the sections may have found the token expired (a 401 marks it).
   const connection = await services.stores.connections.get(request.workspace).catch(() => known);
   await request.ui.publishHome(
@@ -33,4 +37,24 @@ async function watchSectionsFor(request: Request, services: Services) {
   } catch {
     return [];
   }
+}
+
+/** The sections features registered, in their order; one that fails is left out. */
+async function registeredSections(
+  request: Request,
+  services: Pick<Services, 'homeSections' | 'logger'>,
+  role: Role,
+): Promise<KnownBlock[]> {
+  const each = await Promise.all(
+    services.homeSections.list().map((section) =>
+      section.blocks(request, role).catch((err: unknown) => {
+        services.logger.warn(
+          { err: safeError(err), section: section.name },
+          'Home section left out',
+        );
+        return [];
+      }),
+    ),
+  );
+  return each.flat();
 }

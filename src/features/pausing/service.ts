@@ -5,6 +5,14 @@ import { safeError } from '../../platform/logging/logger.js';
 import type { WorkspaceRef } from '../../store/index.js';
 import { sweepWorkspace } from './sweep.js';
 
+/** Tests: a shorter sweep interval, and a word as each workspace's sweep starts and ends. */
+export interface TimedPauseTuning {
+  /** Default PAUSE_TIMER_INTERVAL (whole seconds). */
+  intervalMs?: number;
+  onSweep?: (workspace: WorkspaceRef) => void;
+  onSwept?: (workspace: WorkspaceRef) => void;
+}
+
 export interface TimedPauses extends TimedPauseControl {
   /** Starts the sweep in the background (a store that is down is retried, not fatal). */
   start(): void;
@@ -21,6 +29,7 @@ export interface TimedPauses extends TimedPauseControl {
 export function createTimedPauses(
   services: Omit<Services, 'timedPauses'>,
   slackFor: (workspace: WorkspaceRef) => Promise<WebClient>,
+  tuning: TimedPauseTuning = {},
 ): TimedPauses {
   const { config, stores, logger } = services;
   const runner = createEngineRunner({
@@ -28,7 +37,7 @@ export function createTimedPauses(
     kind: stores.kind,
     storeUrl: config.store.url,
     namespace: stores.namespace,
-    intervalMs: config.pauseTimers.intervalMs,
+    intervalMs: tuning.intervalMs ?? config.pauseTimers.intervalMs,
     logger,
     concurrency: 5,
     index: {
@@ -47,11 +56,13 @@ export function createTimedPauses(
     ...control,
     start() {
       runner.start(async (workspace) => {
+        tuning.onSweep?.(workspace);
         try {
           await sweepWorkspace(deps, workspace);
         } catch (err) {
           logger.error({ err: safeError(err) }, 'timed pause: a sweep failed');
         }
+        tuning.onSwept?.(workspace);
       });
     },
     stop: () => runner.stop(),

@@ -4,7 +4,6 @@ import { SHORTCUTS } from '../../core/ids.js';
 import { onClick } from '../../core/listeners/button.js';
 import { guarded } from '../../core/listeners/report.js';
 import { requestFrom } from '../../core/listeners/request.js';
-import { respondVia } from '../../slack/respond-url.js';
 import { openSubscribeModal } from '../destinations/index.js';
 import { showSearchPage } from '../search/index.js';
 import { decodeSearchPlace } from '../shared/invoices/values.js';
@@ -30,7 +29,7 @@ export function shortcutListeners(app: App, services: Services): void {
     });
   });
 
-  app.shortcut(SHORTCUTS.lookupInvoices, async ({ ack, body, client, context }) => {
+  app.shortcut(SHORTCUTS.lookupInvoices, async ({ ack, body, client, context, respond }) => {
     await ack();
     if (body.type !== 'message_action') return;
     const request = requestFrom({
@@ -39,7 +38,7 @@ export function shortcutListeners(app: App, services: Services): void {
       userId: body.user.id,
       channelId: body.channel.id,
       triggerId: body.trigger_id,
-      respond: respondVia(body.response_url),
+      respond,
     });
     await guarded(() => lookUpInvoicesIn(request, services, body.message.text ?? ''), {
       logger: services.logger,

@@ -17,6 +17,8 @@ export interface FailureWatch extends WatchControl {
 }
 
 export interface WatchTuning {
+  /** Reads each watched workspace's log this often (default FAILURE_WATCH_INTERVAL, whole seconds). */
+  intervalMs?: number;
   /** Thread replies of one incident at most this often (default one a minute). */
   replyEveryMs?: number;
   /** Polls at once on this instance (default 20). */
@@ -32,6 +34,7 @@ export function createFailureWatch(
   tuning: WatchTuning = {},
 ): FailureWatch {
   const { config, stores, logger } = services;
+  const intervalMs = tuning.intervalMs ?? config.watch.intervalMs;
   /** The index is one record: instances change it one at a time. */
   async function setIndexed(workspace: WorkspaceRef, watched: boolean) {
     for (let attempt = 0; ; attempt++) {
@@ -53,7 +56,7 @@ export function createFailureWatch(
     kind: stores.kind,
     storeUrl: config.store.url,
     namespace: stores.namespace,
-    intervalMs: config.watch.intervalMs,
+    intervalMs,
     logger,
     concurrency: tuning.concurrency ?? 20,
     index: { list: () => stores.watch.listIndexed(), set: setIndexed },
@@ -63,7 +66,7 @@ export function createFailureWatch(
     stores,
     connections: services.connections,
     logger,
-    intervalMs: config.watch.intervalMs,
+    intervalMs,
     replyEveryMs: tuning.replyEveryMs ?? 60_000,
     gate: createRateGate({
       perSecond: config.watch.maxRequestsPerSecond,

@@ -74,15 +74,31 @@ export function createTranslators(registry: CopyRegistry): Translators {
   };
 }
 
+/** Texts with values kept per language; past this many the set starts again (a plain bound). */
+const MAX_TEXTS_WITH_VALUES = 1_000;
+
 function bind(instance: i18n, language: RenderLanguage): Translator {
   // i18next's plural resolver knows no `xx`; it reads English plural rules for it.
   const fixed = instance.getFixedT(language);
   const tag = intlTag(language);
   const numbers = new Map<string, Intl.NumberFormat>();
+  // A text is a pure function of its language, key and values (the catalogs never change while
+  // the process runs), so each is rendered once: every key without values (a bounded set, the
+  // catalogs), and texts with values up to a bound, after which they are rendered afresh.
+  const constant = new Map<string, string>();
+  const withValues = new Map<string, string>();
   return {
     language,
     text(namespace, key, values) {
-      return fixed(`${namespace}:${key}`, values as Record<string, unknown>) as string;
+      const id = `${namespace}:${key}`;
+      const cacheKey = values === undefined ? undefined : keyWithValues(id, values);
+      const cache = cacheKey === undefined ? constant : withValues;
+      const known = cache.get(cacheKey ?? id);
+      if (known !== undefined) return known;
+      const text = fixed(id, values as Record<string, unknown>) as string;
+      if (withValues.size >= MAX_TEXTS_WITH_VALUES) withValues.clear();
+      cache.set(cacheKey ?? id, text);
+      return text;
     },
     number(value, options) {
       const cacheKey = JSON.stringify(options ?? {});
@@ -100,6 +116,12 @@ function bind(instance: i18n, language: RenderLanguage): Translator {
       return new Intl.DateTimeFormat(tag, options ?? { dateStyle: 'medium' }).format(value);
     },
   };
+}
+
+/** `ns:key` and its values, in an order-independent form no key or value can forge. */
+function keyWithValues(id: string, values: CopyValues): string {
+  const names = Object.keys(values).sort();
+  return JSON.stringify([id, ...names.map((name) => [name, values[name]])]);
 }
 
 export type { Language };

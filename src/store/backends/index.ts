@@ -1,5 +1,5 @@
 import { type Logger, safeError } from '../../platform/logging/logger.js';
-import type { BackendOptions, StoreBackend } from './types.js';
+import { type BackendOptions, STORE_OP_TIMEOUT_MS, type StoreBackend } from './types.js';
 import { describeStoreUrl, parseStoreUrl } from './url.js';
 
 export type { AtomicRecords, StoreBackend } from './types.js';
@@ -16,6 +16,7 @@ export async function openBackend(
 ): Promise<StoreBackend> {
   const parsed = parseStoreUrl(url, options.cwd);
   const onError = burstLogger(options.logger, describeStoreUrl(url));
+  const timeoutMs = options.timeoutMs ?? STORE_OP_TIMEOUT_MS;
   switch (parsed.kind) {
     case 'memory':
       return (await import('./memory.js')).openMemory(options.namespace, onError);
@@ -26,9 +27,14 @@ export async function openBackend(
         onError,
       );
     case 'redis':
-      return (await import('./redis.js')).openRedis(url, options.namespace, onError);
+      return (await import('./redis.js')).openRedis(url, options.namespace, onError, timeoutMs);
     case 'postgres':
-      return (await import('./postgres.js')).openPostgres(url, options.namespace, onError);
+      return (await import('./postgres.js')).openPostgres(
+        url,
+        options.namespace,
+        onError,
+        timeoutMs,
+      );
   }
 }
 

@@ -32,14 +32,15 @@ export async function openPostgres(
   url: string,
   namespace: string,
   onError: (err: unknown) => void,
+  timeoutMs = STORE_OP_TIMEOUT_MS,
 ): Promise<StoreBackend> {
   const { default: pg } = await import('pg');
   // A query waiting on a row lock or a stalled server ends (on the server too) at the store
   // bound instead of holding a pooled connection; connecting is bounded the same way.
   const limits = {
-    connectionTimeoutMillis: STORE_OP_TIMEOUT_MS,
-    query_timeout: STORE_OP_TIMEOUT_MS,
-    statement_timeout: STORE_OP_TIMEOUT_MS,
+    connectionTimeoutMillis: timeoutMs,
+    query_timeout: timeoutMs,
+    statement_timeout: timeoutMs,
   };
   const pool = new pg.Pool({ connectionString: url, ...limits, max: 10 });
   // An idle client that loses its connection emits on the pool; the next query reports it.
@@ -52,7 +53,7 @@ export async function openPostgres(
   const inTransaction = async <T>(work: (query: Query) => Promise<T>): Promise<T> => {
     const client = new pg.Client({
       connectionString: url,
-      connectionTimeoutMillis: STORE_OP_TIMEOUT_MS,
+      connectionTimeoutMillis: timeoutMs,
       query_timeout: PREPARE_TIMEOUT_MS,
     });
     client.on('error', onError);

@@ -25,14 +25,17 @@ export async function openRedis(
   url: string,
   namespace: string,
   onError: (err: unknown) => void,
+  timeoutMs = STORE_OP_TIMEOUT_MS,
 ): Promise<StoreBackend> {
+  // The first connection is waited for a little less than an operation (2 s of the default 2.5).
+  const firstConnectMs = Math.min(FIRST_CONNECT_WAIT_MS, timeoutMs);
   const { Redis } = await import('ioredis');
   const client = new Redis(url, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
     autoResendUnfulfilledCommands: false,
-    commandTimeout: STORE_OP_TIMEOUT_MS,
-    connectTimeout: FIRST_CONNECT_WAIT_MS,
+    commandTimeout: timeoutMs,
+    connectTimeout: firstConnectMs,
     retryStrategy: redisReconnectDelay,
   });
   client.on('error', onError);
@@ -51,7 +54,7 @@ export async function openRedis(
   });
   const connected = async () => {
     if (firstAttempt !== undefined) {
-      await withTimeout(firstAttempt, FIRST_CONNECT_WAIT_MS, 'Redis').catch(() => undefined);
+      await withTimeout(firstAttempt, firstConnectMs, 'Redis').catch(() => undefined);
     }
     return client;
   };

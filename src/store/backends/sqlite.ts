@@ -5,6 +5,7 @@ import { Keyv } from 'keyv';
 import { safeError } from '../../platform/logging/logger.js';
 import { loudKeyv } from './loud-keyv.js';
 import {
+  preparedStatements,
   SQLITE_BUSY_TIMEOUT_MS,
   SqliteKeyvAdapter,
   sweepExpiredRows,
@@ -68,8 +69,9 @@ export async function openSqlite(
  */
 function sqliteAtomicRecords(db: DatabaseSync, namespace: string): AtomicRecords {
   const full = (key: string) => `${namespace}:${key}`;
+  const statement = preparedStatements(db);
   const rows = <R>(sql: string, params: (now: number) => SQLInputValue[]) =>
-    unlessLocked(() => db.prepare(sql).all(...params(Date.now())) as R[]);
+    unlessLocked(() => statement(sql).all(...params(Date.now())) as R[]);
   const table = ATOMIC_TABLE;
   return {
     async add(key, value, ttlMs) {
@@ -118,7 +120,7 @@ function sqliteAtomicRecords(db: DatabaseSync, namespace: string): AtomicRecords
       return row !== undefined && row.expires > Date.now() ? row.value : undefined;
     },
     async sweep(limit) {
-      return sweepExpiredRows(db, table, full(''), limit);
+      return sweepExpiredRows(statement, table, full(''), limit);
     },
   };
 }

@@ -50,6 +50,8 @@ export interface AtomicRecords {
 export interface BackendOptions {
   namespace: string;
   cwd?: string;
+  /** The longest wait for one operation (default STORE_OP_TIMEOUT_MS; tests of outages shorten it). */
+  timeoutMs?: number;
 }
 
 /** keyv's sweep, then the atomic records', at most `limit` in all. */

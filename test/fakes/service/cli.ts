@@ -86,7 +86,7 @@ async function main(): Promise<void> {
       `  Destinations   ${SEED.destinations.slack}   Slack → ${SEED.slackChannel}`,
       `                 ${SEED.destinations.webhook} webhook → ${SEED.webhookUrl}`,
       `                 ${SEED.destinations.paused}  webhook, paused`,
-      `  Invoices       ${SEED.invoices.paid} (INV-2026-0001, paid), ${SEED.invoices.draft} (draft)`,
+      `  Invoices       ${SEED.invoices.paid} (INV-2026-0001, paid), ${SEED.invoices.draft} (draft); open ones due around today (DT-2026-01xx, BILL-88xx)`,
       `  Webhook secret ${SEED.webhookSigningSecret}`,
       `  OAuth client   ${DEMO_CLIENT.id} / ${DEMO_CLIENT.secret} (any loopback redirect URI; access tokens live ${ttl} s)`,
     );

@@ -10,6 +10,8 @@ export interface ActiveFault {
   id: number;
   spec: FaultSpec;
   remaining: number;
+  /** Matching requests still let through before it applies (`spec.after`). */
+  passing: number;
 }
 
 const REASONS: Record<number, string> = {
@@ -35,7 +37,12 @@ export class FaultRegistry {
   private nextId = 1;
 
   add(spec: FaultSpec): ActiveFault {
-    const fault: ActiveFault = { id: this.nextId++, spec, remaining: spec.times ?? 1 };
+    const fault: ActiveFault = {
+      id: this.nextId++,
+      spec,
+      remaining: spec.times ?? 1,
+      passing: spec.after ?? 0,
+    };
     this.faults.push(fault);
     return fault;
   }
@@ -57,6 +64,10 @@ export class FaultRegistry {
         (candidate.spec.path === undefined || pathMatches(candidate.spec.path, path)),
     );
     if (!fault) return undefined;
+    if (fault.passing > 0) {
+      fault.passing -= 1;
+      return undefined;
+    }
     fault.remaining -= 1;
     if (fault.remaining <= 0) this.faults = this.faults.filter((f) => f !== fault);
     return fault.spec;
@@ -86,16 +97,20 @@ export function faultReply(spec: FaultSpec): Reply | undefined {
 export function parseFaultSpec(input: unknown): FaultSpec {
   const errors: FieldErrors = {};
   if (!isPlainObject(input)) throw validationError({ kind: ['The fault must be a JSON object.'] });
-  const { kind, method, path, times } = input;
+  const { kind, method, path, times, after } = input;
   if (method !== undefined && typeof method !== 'string') errors.method = ['Must be a string.'];
   if (path !== undefined && typeof path !== 'string') errors.path = ['Must be a string.'];
   if (times !== undefined && !(Number.isInteger(times) && (times as number) >= 1)) {
     errors.times = ['Must be an integer ≥ 1.'];
   }
+  if (after !== undefined && !(Number.isInteger(after) && (after as number) >= 0)) {
+    errors.after = ['Must be an integer ≥ 0.'];
+  }
   const common = {
     ...(typeof method === 'string' ? { method } : {}),
     ...(typeof path === 'string' ? { path } : {}),
     ...(typeof times === 'number' ? { times } : {}),
+    ...(typeof after === 'number' ? { after } : {}),
   };
   let spec: FaultSpec | undefined;
   if (kind === 'status') {

@@ -1,8 +1,10 @@
 /**
  * The seeded data set, with stable ids that tests and people trying the app can rely on.
- * Deliveries are dated relative to the clock at start; invoices have fixed dates.
+ * Deliveries are dated relative to the clock at start; invoices INV-… have fixed dates, the
+ * demo's open invoices and bills (`seed-due.ts`) are due relative to the clock at start.
  */
 import { isoTimestamp } from './ids.js';
+import { seedDueInvoices } from './seed-due.js';
 import type { SimulatorState } from './state.js';
 import type { DeliveryStatus, DestinationRecord } from './types.js';
 
@@ -484,6 +486,7 @@ export function applySeed(state: SimulatorState, now: number): void {
   });
 
   seedInvoices(state);
+  seedDueInvoices(state, SEED.organizations.demo, now);
   const destinations = seedDestinations(state, createdAt);
   seedDeliveries(state, now, destinations);
 }

@@ -232,4 +232,6 @@ export type FaultSpec = (
   path?: string;
   /** How many matching requests it affects; default 1. */
   times?: number;
+  /** How many matching requests pass untouched before it affects any (page 2 of a list, say); default 0. */
+  after?: number;
 };

@@ -38,6 +38,8 @@ import {
   viewClosedPayload,
 } from './payloads.js';
 import { buildStateValues, type StateValues } from './state-values.js';
+import type { LinkShareRecord } from './types.js';
+import { linkSharedEvent, recordLinkShare } from './unfurls.js';
 import { clearStack, popView } from './view-store.js';
 import { viewJson } from './wire.js';
 
@@ -73,6 +75,23 @@ export interface SubmitResult extends AckResult {
 export interface EventAck extends AckResult {
   eventId: string;
   envelope: EventEnvelope;
+}
+
+export interface LinkSharedInput {
+  user: string;
+  /** The conversation the links are posted in (or typed for): id, `#name` or `name`. */
+  channel: string;
+  urls: readonly string[];
+  /** Default `conversations_history` (a posted message); `composer`: typed, not sent yet. */
+  source?: 'conversations_history' | 'composer';
+  /** conversations_history: the message holding the links (default: the driver posts one). */
+  messageTs?: string;
+  /** composer: the event names the channel instead of `COMPOSER`, Slack's documented value. */
+  composerChannelShown?: boolean;
+}
+
+export interface LinkSharedAck extends EventAck {
+  share: LinkShareRecord;
 }
 
 export interface RawRequest {
@@ -241,6 +260,36 @@ export class Driver {
     const { execution, event } = startExecution(this.model, { ...input, teamId });
     const ack = await this.event(event, { teamId });
     return { ...ack, execution };
+  }
+
+  /**
+   * Someone shares links: in a posted message (`conversations_history`; the driver posts it
+   * unless `messageTs` names one) or typed in the composer. Slack sends `link_shared` only for
+   * links on the app's unfurl domains (manifest.yml): with none it sends nothing (undefined).
+   */
+  async linkShared(input: LinkSharedInput): Promise<LinkSharedAck | undefined> {
+    const channel = this.slack.channel(input.channel);
+    const source = input.source ?? 'conversations_history';
+    const messageTs =
+      source === 'composer'
+        ? undefined
+        : (input.messageTs ??
+          this.slack.userPosts(input.user, channel.id, input.urls.map((u) => `<${u}>`).join(' '))
+            .ts);
+    const inst = installationForEvent(this.model, channel.teamId);
+    const shared = recordLinkShare(this.model, {
+      teamId: channel.teamId,
+      userId: input.user,
+      channel,
+      urls: input.urls,
+      source,
+      ...(messageTs === undefined ? {} : { messageTs }),
+      ...(input.composerChannelShown ? { composerChannelShown: true } : {}),
+    });
+    if (shared === undefined) return undefined;
+    const event = linkSharedEvent(this.model, shared.share, shared.domains, inst);
+    const ack = await this.event(event, { teamId: channel.teamId });
+    return { ...ack, share: shared.share };
   }
 
   /** Redelivers an event: a freshly signed request with the same event_id and retry headers. */

@@ -21,6 +21,7 @@ import type {
   MessageRecord,
   ResponsePostRecord,
   TeamRecord,
+  UnfurlRecord,
   UserRecord,
   ValidationFailure,
   ViewRecord,
@@ -44,6 +45,8 @@ export const DEFAULT_BOT_SCOPES = [
   'groups:read',
   'im:write',
   'files:write',
+  'links:read',
+  'links:write',
 ];
 
 /** Zones the seed and `addUser` know; others need `tzOffset` and `tzLabel`. */
@@ -97,6 +100,8 @@ export interface AddChannelInput {
   archived?: boolean;
   topic?: string;
   purpose?: string;
+  /** Slack Connect: shared with other organizations (`is_ext_shared` in conversations.info). */
+  extShared?: boolean;
 }
 
 export interface InstalledBot {
@@ -299,6 +304,7 @@ export class FakeSlack {
       isArchived: input.archived ?? false,
       topic: input.topic ?? '',
       purpose: input.purpose ?? '',
+      ...(input.extShared ? { isExtShared: true } : {}),
     };
     this.model.channels.set(channel.id, channel);
     return channel;
@@ -518,6 +524,11 @@ export class FakeSlack {
   /** The user's published home tab. */
   home(userId: string): ViewRecord | undefined {
     return this.model.homes.get(userId);
+  }
+
+  /** Every preview chat.unfurl attached, oldest first (composer ones included). */
+  unfurls(): UnfurlRecord[] {
+    return [...this.model.unfurls];
   }
 
   files(): FileRecord[] {

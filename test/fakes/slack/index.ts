@@ -26,6 +26,8 @@ export {
   type EventOptions,
   type InstallInput,
   type InstallResult,
+  type LinkSharedAck,
+  type LinkSharedInput,
   type RawRequest,
   SlackAckTimeoutError,
   type SubmitInput,
@@ -88,4 +90,5 @@ export {
   type TestbedAppContext,
 } from './testbed.js';
 export type * from './types.js';
+export { linksIn, loadUnfurlDomains } from './unfurls.js';
 export { waitFor } from './wait-for.js';

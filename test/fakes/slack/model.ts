@@ -12,6 +12,7 @@ import type {
   EphemeralRecord,
   FileRecord,
   InstallationRecord,
+  LinkShareRecord,
   MessageRecord,
   ResponsePostRecord,
   ResponseUrlRecord,
@@ -19,6 +20,7 @@ import type {
   TeamRecord,
   TokenRecord,
   TriggerRecord,
+  UnfurlRecord,
   UserRecord,
   ValidationFailure,
   ViewRecord,
@@ -68,6 +70,12 @@ export class SlackModel {
   readonly calls: ApiCallRecord[] = [];
   readonly validationFailures: ValidationFailure[] = [];
   readonly responsePosts: ResponsePostRecord[] = [];
+  /** Every `link_shared` the driver sent, by unfurl_id. */
+  readonly linkShares = new Map<string, LinkShareRecord>();
+  /** Every preview chat.unfurl accepted, in order. */
+  readonly unfurls: UnfurlRecord[] = [];
+  /** The app's `features.unfurl_domains` (manifest.yml), read on first use. */
+  unfurlDomains: string[] | undefined;
   /** Workflow Builder step executions by function_execution_id. */
   readonly functionExecutions = new Map<string, FunctionExecutionRecord>();
   /** The app's function definitions (manifest.yml's `functions`), read on first use. */

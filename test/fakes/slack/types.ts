@@ -62,6 +62,8 @@ export interface ChannelRecord {
   isArchived: boolean;
   topic: string;
   purpose: string;
+  /** Slack Connect: shared with other organizations (`is_shared`, `is_ext_shared`). */
+  isExtShared?: boolean;
 }
 
 export interface AppConfig {
@@ -284,5 +286,38 @@ export interface ValidationFailure {
   error: string;
   messages: string[];
   payload: unknown;
+  at: number;
+}
+
+/**
+ * One `link_shared` the driver sent: the links `chat.unfurl` may answer for, and where. A link in
+ * the composer has `channel: 'COMPOSER'` (or the channel's id when the test asks for it) and
+ * `messageTs` equal to its `unfurlId`.
+ */
+export interface LinkShareRecord {
+  teamId: string;
+  /** The conversation the links are in (or will be posted to). */
+  channelId: string;
+  /** What the event said as `channel`. */
+  eventChannel: string;
+  messageTs: string;
+  unfurlId: string;
+  source: 'conversations_history' | 'composer';
+  urls: string[];
+  userId: string;
+}
+
+/** One preview `chat.unfurl` attached (or replaced) for one URL. */
+export interface UnfurlRecord {
+  url: string;
+  /** The attachment-like object sent for the URL (`blocks`, …). */
+  unfurl: Record<string, unknown>;
+  source: 'conversations_history' | 'composer';
+  channelId: string;
+  /** The message it is attached to (conversations_history). */
+  messageTs?: string;
+  unfurlId: string;
+  /** How chat.unfurl named the target. */
+  via: 'channel_ts' | 'unfurl_id';
   at: number;
 }

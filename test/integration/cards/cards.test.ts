@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SEED } from '../../fakes/service/index.js';
 import { waitFor } from '../../fakes/slack/index.js';
+import { openJobsProbe, untilNoJobsLeft } from '../support/jobs.js';
 import { metricValue } from '../support/metric-value.js';
 import { type Stack, startStack } from '../support/stack.js';
 import {
@@ -148,7 +149,10 @@ describe('event cards', () => {
       status: 200,
       json: { status: 'duplicate' },
     });
-    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    // Nothing left to run: no second card can follow.
+    const jobs = await openJobsProbe(stack.stores, stack.config.store.url);
+    await untilNoJobsLeft(jobs);
+    await jobs.close();
     expect(eventMessages(stack, stack.channels.finance)).toHaveLength(1);
 
     // The log says what was decided, never what was sent.

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { waitFor } from '../../fakes/slack/index.js';
+import { openJobsProbe, untilNoJobsLeft } from '../support/jobs.js';
 import { type Stack, startStack } from '../support/stack.js';
 import {
   blocksText,
@@ -52,10 +53,14 @@ describe.each(stores)('event cards across a restart ($store)', ({ url }) => {
     await waitFor(() => stack.logText().includes('"outcome":"rate_limited"'), {
       message: 'the 429',
     });
-    const stopStarted = Date.now();
     expect(await stack.app.stop({ drainMs: 2_000, notifyMs: 500 })).toBe(true);
-    // The stop did not wait out Slack's 3 s.
-    expect(Date.now() - stopStarted).toBeLessThan(2_500);
+    // The stop did not wait out Slack's 3 s: it ended with all three cards waiting, still held.
+    const left = await stack.stores.cardsInbox.head({
+      workspace: stack.workspace,
+      channelId: stack.channels.finance,
+    });
+    expect(left.waiting).toBe(3);
+    expect(left.notBefore).toBeGreaterThan(Date.now());
     expect(eventMessages(stack, stack.channels.finance)).toEqual([]);
 
     const restarted = await stack.addInstance();
@@ -63,7 +68,13 @@ describe.each(stores)('event cards across a restart ($store)', ({ url }) => {
       message: 'three cards after the restart',
       timeoutMs: 15_000,
     });
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    // Nothing left to run: no card can follow.
+    const jobs = await openJobsProbe(stack.stores, url() as string);
+    try {
+      await untilNoJobsLeft(jobs);
+    } finally {
+      await jobs.close();
+    }
     expect(
       eventMessages(stack, stack.channels.finance).map((m) => blocksText(m).match(/INV-R-\d/)?.[0]),
     ).toEqual(['INV-R-1', 'INV-R-2', 'INV-R-3']);

@@ -11,16 +11,16 @@ import { command, connectWithOAuth, tokenCalls } from './oauth-support.js';
 
 const LISTED = 'All event destinations';
 
-/** Waits (in real time) until the stored access token has expired at Enlivy. */
+/** Moves the app's and Enlivy's clocks until the stored access token has expired at Enlivy. */
 async function untilExpired(stack: Stack): Promise<void> {
   const connection = await stack.stores.connections.get(stack.workspace);
   const expiresAt = Date.parse(connection?.oauth?.accessExpiresAt ?? '');
   expect(Number.isNaN(expiresAt)).toBe(false);
-  await untilExpiredAt(expiresAt);
+  await untilExpiredAt(stack, expiresAt);
 }
 
-async function untilExpiredAt(expiresAt: number): Promise<void> {
-  await waitFor(() => Date.now() > expiresAt + 250, { timeoutMs: 10_000 });
+async function untilExpiredAt(stack: Stack, expiresAt: number): Promise<void> {
+  await stack.advanceTime(Math.max(0, expiresAt + 250 - stack.now()));
 }
 
 describe('OAuth token renewal', () => {
@@ -69,7 +69,7 @@ describe('OAuth token renewal', () => {
     const status = await command(s, 'status', ['Method']);
     expect(status).toContain('token works');
     const renewAt = (await s.stores.connections.get(s.workspace))?.oauth?.renewAt ?? '';
-    expect(Date.parse(renewAt)).toBeGreaterThan(Date.now() - 2_000);
+    expect(Date.parse(renewAt)).toBeGreaterThan(s.now() - 2_000);
     expect(status).toContain(`<!date^${Math.floor(Date.parse(renewAt) / 1000)}^`);
     expect(tokenCalls(s, 'refresh_token')).toHaveLength(3);
   });
@@ -79,12 +79,12 @@ describe('OAuth token renewal', () => {
     const connection = await s.stores.connections.get(s.workspace);
     if (connection?.oauth === undefined) throw new Error('not an OAuth connection');
     // The app believes the token lives on (a clock that is behind): Enlivy says 401 first.
-    const later = new Date(Date.now() + 3_600_000).toISOString();
+    const later = new Date(s.now() + 3_600_000).toISOString();
     await s.stores.connections.save(s.workspace, {
       ...connection,
       oauth: { ...connection.oauth, renewAt: later, accessExpiresAt: later },
     });
-    await untilExpiredAt(Date.parse(connection.oauth.accessExpiresAt));
+    await untilExpiredAt(s, Date.parse(connection.oauth.accessExpiresAt));
     await command(s, 'list all', [LISTED]);
     expect(s.sim.requests.filter((r) => r.status === 401).length).toBeGreaterThanOrEqual(1);
     expect(tokenCalls(s, 'refresh_token').map((r) => r.status)).toEqual([200]);

@@ -20,12 +20,12 @@ const LISTED = 'All event destinations';
 const SLOW_RENEWAL = 'slow to renew';
 const EXPIRED = 'connection expired';
 
-/** Waits (in real time) until the stored access token is due for renewal. */
+/** Moves the app's and Enlivy's clocks until the stored access token is due for renewal. */
 async function untilDue(stack: Stack): Promise<void> {
   const connection = await stack.stores.connections.get(stack.workspace);
   const renewAt = Date.parse(connection?.oauth?.renewAt ?? '');
   expect(Number.isNaN(renewAt)).toBe(false);
-  await waitFor(() => Date.now() > renewAt + 100, { timeoutMs: 15_000 });
+  await stack.advanceTime(Math.max(0, renewAt + 100 - stack.now()));
 }
 
 /** Runs a command and waits for its first answer, whatever it says (not its working message). */
@@ -231,12 +231,18 @@ describe('OAuth renewal slower than the client timeout', () => {
       try {
         await sent;
         await untilEnlivyRenewed(s);
-        await new Promise((resolve) => setTimeout(resolve, 4_000));
+        await waitFor(() => s.logText().includes('the store did not take the new pair'), {
+          message: 'the renewed pair refused by the locked store',
+          timeoutMs: 15_000,
+        });
       } finally {
         unlock();
       }
-      // The store is back; no command runs before the restart.
-      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      // The store is back; no command runs before the restart: the app's own retry stores it.
+      await waitFor(() => s.logText().includes('kept in memory is now stored'), {
+        message: 'the renewed pair stored once the lock is gone',
+        timeoutMs: 15_000,
+      });
       await s.app.stop();
       const restarted = await s.addInstance();
 

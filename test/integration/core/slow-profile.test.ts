@@ -6,6 +6,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCALE_WAIT_MS } from '../../../src/core/language.js';
+import { waitFor } from '../../fakes/slack/index.js';
 import { act, viewText } from '../deliveries/support.js';
 import { type Instance, type Stack, startStack } from '../support/stack.js';
 
@@ -32,13 +34,17 @@ describe.skipIf(!process.env.REDIS_URL)(
       );
       expect(viewText(opened)).toContain('Jurnalul livrărilor');
 
-      stack.slack.slow('users.info', { ms: 4_000, times: 1 });
+      // Slower than the app waits for a locale (LOCALE_WAIT_MS).
+      stack.slack.slow('users.info', { ms: LOCALE_WAIT_MS + 500, times: 1 });
       // The driver throws when an ack takes longer than Slack's 3 s.
       const refreshed = await act(stack, user, () => second.driver.submit({ user }));
       expect(viewText(refreshed)).toContain('Delivery log');
       expect(viewText(refreshed)).not.toContain('Jurnalul livrărilor');
 
-      await new Promise((resolve) => setTimeout(resolve, 4_000));
+      // Slack answers the slow call at last: the app keeps the locale it says.
+      await waitFor(() => stack.slack.callsTo('users.info').every((call) => call.ok), {
+        message: 'users.info answered',
+      });
       const again = await act(stack, user, () => second.driver.submit({ user }));
       expect(viewText(again)).toContain('Jurnalul livrărilor');
     }, 20_000);

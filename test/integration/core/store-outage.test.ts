@@ -67,6 +67,9 @@ async function startOutageApp(mode: 'oauth' | 'single', storeUrl: string): Promi
     encryptionKey: randomBytes(32),
     logger: log.logger,
     namespace: `outage-${randomBytes(4).toString('hex')}`,
+    // Given up on sooner than the default 2.5 s: the same answers, without waiting that long.
+    timeoutMs: 500,
+    pingTimeoutMs: 500,
   });
   const enlivy = createEnlivyClient({ baseUrl: config.enlivy.apiUrl, timeoutMs: 2_000 });
   const app: EnlivySlackApp = createApp({

@@ -150,7 +150,10 @@ describe('Enlivy failing while a destination is created or edited', () => {
     await waitForModal(stack, editor, 'now posts 1 event to');
     await waitFor(() => stack.sim.requests.filter((r) => r.method === 'POST').length >= 2);
     // The held original lands after the app gave up on it: Enlivy replays, nothing doubles.
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await waitFor(() => stack.sim.requests.every((r) => r.status !== undefined), {
+      message: 'the held create answered',
+      timeoutMs: 6_000,
+    });
     const posts = simRequests(stack, 'POST', '/event-destinations');
     expect(new Set(posts.map((r) => r.headers['idempotency-key'])).size).toBe(1);
     const added = destinationIds(stack).filter((id) => !before.includes(id));

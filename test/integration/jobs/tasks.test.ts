@@ -7,12 +7,14 @@ import type { TaskHandler, TaskPayload, TaskQueue } from '../../../src/jobs/task
 import { openStore, type Stores } from '../../../src/store/index.js';
 import { waitFor } from '../../fakes/slack/index.js';
 import { memoryLogger, storeCases, testKey, uniqueNamespace } from '../store/helpers.js';
+import { openJobsProbe, untilNoJobsLeft } from '../support/jobs.js';
 
 const tempDir = mkdtempSync(path.join(tmpdir(), 'enlivy-tasks-'));
 const sqliteFile = path.join(tempDir, 'store.sqlite');
 afterAll(() => rmSync(tempDir, { recursive: true, force: true }));
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Far enough ahead that the jobs enqueued with it run well after the ones without. */
+const RUN_AT_LEAD_MS = 400;
 
 describe.each(storeCases(() => sqliteFile))('one-off jobs on the $name store', ({ name, url }) => {
   const storeUrl = url();
@@ -33,13 +35,25 @@ describe.each(storeCases(() => sqliteFile))('one-off jobs on the $name store', (
       namespace,
       logger,
       journal: stores.tasks,
-      retryDelayMs: 200,
-      retryDelayMaxMs: 400,
+      // Retries at once and pg-boss's shortest poll: the delays' doubling is a unit test's.
+      retryDelayMs: 0,
+      retryDelayMaxMs: 0,
+      pollIntervalMs: 500,
     });
     for (const [job, handler] of Object.entries(handlers)) queue.handle(job, handler);
     await queue.start();
     open.push({ queue, stores });
     return { queue, stores };
+  }
+
+  /** Nothing of this test's namespace waits or runs any more: no run can follow. */
+  async function settled() {
+    const probe = await openJobsProbe(open[0]!.stores, storeUrl as string);
+    try {
+      await untilNoJobsLeft(probe);
+    } finally {
+      await probe.close();
+    }
   }
 
   afterEach(async () => {
@@ -59,12 +73,12 @@ describe.each(storeCases(() => sqliteFile))('one-off jobs on the $name store', (
     await instance({ greet: handler(1) });
     if (shared) await instance({ greet: handler(2) });
     const queue = open[0]!.queue;
-    const runAt = Date.now() + 1_500;
+    const runAt = Date.now() + RUN_AT_LEAD_MS;
     await queue.enqueue('greet', { n: 1 });
     await queue.enqueue('greet', { n: 2 }, { runAt });
     await queue.enqueue('greet', { n: 3 });
     await waitFor(() => runs.length === 3, { message: 'three runs', timeoutMs: 15_000 });
-    await sleep(1_000);
+    await settled();
     expect(runs.map((r) => r.payload.n).sort()).toEqual([1, 2, 3]);
     expect(runs.find((r) => r.payload.n === 2)!.at).toBeGreaterThanOrEqual(runAt - 50);
   });
@@ -97,15 +111,15 @@ describe.each(storeCases(() => sqliteFile))('one-off jobs on the $name store', (
       await queue.enqueue('drain', { n: 3 }, { dedupeKey: 'channel-1' });
       // Another key is not held up.
       await queue.enqueue('drain', { n: 9 }, { dedupeKey: 'channel-2' });
+      // Enqueued after 2 and 3: an engine that let either of them run beside 1 takes it first.
       await waitFor(() => runs.some((r) => r.n === 9), {
         message: 'the other key',
         timeoutMs: 15_000,
       });
-      await sleep(1_500);
       expect(runs.filter((r) => r.n !== 9)).toHaveLength(1);
       release();
       await waitFor(() => runs.length === 3, { message: 'the queued run', timeoutMs: 15_000 });
-      await sleep(1_500);
+      await settled();
       expect(runs).toHaveLength(3);
       expect(overlapped).toBe(false);
     },
@@ -145,7 +159,7 @@ describe.each(storeCases(() => sqliteFile))('one-off jobs on the $name store', (
     });
     await open[0]!.queue.enqueue('flaky', {});
     await waitFor(() => attempts === 2, { message: 'the retry', timeoutMs: 20_000 });
-    await sleep(1_500);
+    await settled();
     expect(attempts).toBe(2);
   });
 
@@ -161,7 +175,7 @@ describe.each(storeCases(() => sqliteFile))('one-off jobs on the $name store', (
       });
       await open[0]!.queue.enqueue('flaky', {});
       await waitFor(() => attempts === 8, { message: 'the eighth run', timeoutMs: 45_000 });
-      await sleep(1_500);
+      await settled();
       expect(attempts).toBe(8);
     },
     60_000,

@@ -10,7 +10,7 @@ import {
   waitForEphemeralWith,
 } from '../destinations/support.js';
 import type { Stack } from '../support/stack.js';
-import { autoResumes, movableClock, startTimedStack } from './support.js';
+import { autoResumes, movableClock, startTimedStack, sweeps } from './support.js';
 
 const { webhook: WEBHOOK } = SEED.destinations;
 const HOUR = 3_600_000;
@@ -54,7 +54,7 @@ describe('timed pause', () => {
     expect(messageText(list)).toContain('pausing_extend');
 
     // Two sweeps pass before the time: nothing happens.
-    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    await sweeps(stack).next(2);
     expect(destinationState(stack, WEBHOOK)?.is_active).toBe(false);
 
     clock.advance(2 * HOUR + 60_000);
@@ -64,7 +64,8 @@ describe('timed pause', () => {
     expect(messageText(resumed)).toContain('*Accounting sync* resumed automatically');
     expect(messageText(resumed)).toContain(`Paused by <@${editor}> for 2h`);
     expect(destinationState(stack, WEBHOOK)?.is_active).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    // Once no sweep runs, none is left that could resume it again (the first one claimed it).
+    await sweeps(stack).settled();
     expect(autoResumes(stack, channel)).toHaveLength(1);
     expect(simRequests(stack, 'PUT', WEBHOOK)).toHaveLength(2);
     expect(await stack.stores.pauses.timers(stack.workspace)).toEqual([]);
@@ -137,7 +138,8 @@ describe('timed pause', () => {
     expect(await stack.stores.pauses.timers(stack.workspace)).toEqual([]);
 
     clock.advance(48 * HOUR);
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    // No timer left: the workspace leaves the sweep list, and nothing resumes meanwhile.
+    await sweeps(stack).dropped();
     expect(autoResumes(stack, channel)).toHaveLength(0);
     expect(destinationState(stack, WEBHOOK)?.is_active).toBe(false);
     expectNoBlockKitFailures(stack);

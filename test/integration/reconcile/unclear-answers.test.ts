@@ -20,7 +20,18 @@ import type { Stack } from '../support/stack.js';
 import { listAll, stackPerTest } from './support.js';
 
 const { webhook: WEBHOOK, paused: PAUSED, slack: SLACK } = SEED.destinations;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The app's Enlivy timeout, and how long a fault holds a request: its answer is lost. */
+const TIMEOUT_MS = 500;
+const HELD_MS = 2 * TIMEOUT_MS;
+
+/** Requests a fault held (answered late, from the first) have landed. */
+async function heldRequestsAnswered(stack: Stack): Promise<void> {
+  await waitFor(() => stack.sim.requests.every((r) => r.status !== undefined), {
+    message: 'the held requests answered',
+    timeoutMs: 6_000,
+  });
+}
 
 /** Every keyed write to `pathPart` used one key (one intent), however often it was sent. */
 function expectOneKey(stack: Stack, method: string, pathPart: string): void {
@@ -73,11 +84,11 @@ describe('writes whose answer is lost are reported as what Enlivy did', () => {
   ])(
     'the $button button under a timeout: the receipt and the card refreshed in place',
     async (c) => {
-      const s = await start({ enlivyTimeoutMs: 1_000 });
+      const s = await start({ enlivyTimeoutMs: TIMEOUT_MS });
       const { editor } = s.users;
       const channel = s.channels.general;
       const list = await listAll(s, editor, channel);
-      s.sim.injectFault({ kind: 'delay', ms: 2_000, method: 'PUT', path: c.id });
+      s.sim.injectFault({ kind: 'delay', ms: HELD_MS, method: 'PUT', path: c.id });
       await s.driver.click({ user: editor, actionId: c.button, value: c.id, in: { channel } });
       await waitForChannelMessage(s, channel, `<@${editor}> ${c.verb} *${c.name}*`, 8_000);
       // The editor's card, in her Romanian (ro-RO); the receipt is the channel's English.
@@ -95,12 +106,12 @@ describe('writes whose answer is lost are reported as what Enlivy did', () => {
   );
 
   it('destination delete under a timeout: "deleted" once, never "try again"', async () => {
-    const s = await start({ enlivyTimeoutMs: 1_000 });
+    const s = await start({ enlivyTimeoutMs: TIMEOUT_MS });
     const { admin } = s.users;
     const channel = s.channels.general;
     await s.driver.command({ user: admin, channel, text: 'delete "Accounting sync"' });
     await waitForEphemeralWith(s, admin, channel, 'Delete Accounting sync');
-    s.sim.injectFault({ kind: 'delay', ms: 2_000, method: 'DELETE', path: WEBHOOK });
+    s.sim.injectFault({ kind: 'delay', ms: HELD_MS, method: 'DELETE', path: WEBHOOK });
     await s.driver.click({
       user: admin,
       actionId: 'destination_delete_confirm',
@@ -115,14 +126,14 @@ describe('writes whose answer is lost are reported as what Enlivy did', () => {
   });
 
   it('invoice delete under a timeout: the modal says deleted and the receipt is posted', async () => {
-    const s = await start({ enlivyTimeoutMs: 1_000 });
+    const s = await start({ enlivyTimeoutMs: TIMEOUT_MS });
     const { admin } = s.users;
     const channel = s.channels.finance;
     await s.driver.command({ user: admin, channel, text: `invoice ${SEED.invoices.paid}` });
     await waitForEphemeralWith(s, admin, channel, 'Invoice INV-2026-0001');
     await s.driver.click({ user: admin, actionId: 'invoice_delete', in: { channel } });
     await waitForModal(s, admin, 'Type INV-2026-0001 to confirm');
-    s.sim.injectFault({ kind: 'delay', ms: 2_000, method: 'DELETE', path: '/invoices/' });
+    s.sim.injectFault({ kind: 'delay', ms: HELD_MS, method: 'DELETE', path: '/invoices/' });
     await s.driver.submit({ user: admin, values: { invoice_delete_typed: 'INV-2026-0001' } });
     await waitForChannelMessage(
       s,
@@ -137,12 +148,12 @@ describe('writes whose answer is lost are reported as what Enlivy did', () => {
   });
 
   it('invoice soft delete under a timeout: the resent DELETE answers with deleted_at → "trash"', async () => {
-    const s = await start({ enlivyTimeoutMs: 1_000 });
+    const s = await start({ enlivyTimeoutMs: TIMEOUT_MS });
     s.sim.setInvoiceDelete('soft');
     const { admin } = s.users;
     const channel = s.channels.finance;
     await openInvoiceDelete(s, admin, channel);
-    s.sim.injectFault({ kind: 'delay', ms: 2_000, method: 'DELETE', path: '/invoices/' });
+    s.sim.injectFault({ kind: 'delay', ms: HELD_MS, method: 'DELETE', path: '/invoices/' });
     await s.driver.submit({ user: admin, values: { invoice_delete_typed: 'INV-2026-0001' } });
     await waitForChannelMessage(
       s,
@@ -158,15 +169,15 @@ describe('writes whose answer is lost are reported as what Enlivy did', () => {
   });
 
   it('Send test under a timeout: exactly one test is sent and its outcome shown', async () => {
-    const s = await start({ enlivyTimeoutMs: 1_000 });
+    const s = await start({ enlivyTimeoutMs: TIMEOUT_MS });
     const { editor } = s.users;
     const channel = s.channels.finance;
     const before = s.sim.state.destinationDeliveries(SLACK).length;
-    s.sim.injectFault({ kind: 'delay', ms: 2_000, method: 'POST', path: '/test' });
+    s.sim.injectFault({ kind: 'delay', ms: HELD_MS, method: 'POST', path: '/test' });
     await s.driver.command({ user: editor, channel, text: 'test "Finance alerts"' });
     // In the editor's Romanian (ro-RO).
     await waitForEphemeralWith(s, editor, channel, 'a fost livrat către *Finance alerts*', 10_000);
-    await sleep(1_500); // the held original has landed by now
+    await heldRequestsAnswered(s);
     expect(s.sim.state.destinationDeliveries(SLACK)).toHaveLength(before + 1);
     expectOneKey(s, 'POST', `${SLACK}/test`);
     expectNoFailureWording(s, editor, channel);
@@ -174,12 +185,12 @@ describe('writes whose answer is lost are reported as what Enlivy did', () => {
   });
 
   it('the Send test button under a timeout: one test, its outcome on the card', async () => {
-    const s = await start({ enlivyTimeoutMs: 1_000 });
+    const s = await start({ enlivyTimeoutMs: TIMEOUT_MS });
     const { editor } = s.users;
     const channel = s.channels.general;
     await listAll(s, editor, channel);
     const before = s.sim.state.destinationDeliveries(SLACK).length;
-    s.sim.injectFault({ kind: 'delay', ms: 2_000, method: 'POST', path: '/test' });
+    s.sim.injectFault({ kind: 'delay', ms: HELD_MS, method: 'POST', path: '/test' });
     await s.driver.click({
       user: editor,
       actionId: 'destination_test',
@@ -187,7 +198,7 @@ describe('writes whose answer is lost are reported as what Enlivy did', () => {
       in: { channel },
     });
     await waitForEphemeralWith(s, editor, channel, 'a fost livrat către *Finance alerts*', 10_000);
-    await sleep(1_500);
+    await heldRequestsAnswered(s);
     expect(s.sim.state.destinationDeliveries(SLACK)).toHaveLength(before + 1);
     expectOneKey(s, 'POST', `${SLACK}/test`);
     expectNoBlockKitFailures(s);
@@ -209,22 +220,21 @@ describe('writes whose answer is lost are reported as what Enlivy did', () => {
   });
 
   it('when reading back fails too: "outcome unknown" and how to check, never "failed"', async () => {
-    const s = await start({ enlivyTimeoutMs: 1_000 });
+    const s = await start({ enlivyTimeoutMs: TIMEOUT_MS });
     const { editor } = s.users;
     const channel = s.channels.general;
     await listAll(s, editor, channel);
-    // The first read (under the lock) works; the write and every read after it fail.
+    // The first read (under the lock) works; the write and every read after it fail. Faults are
+    // taken in the order they were added: the first read takes a delay of nothing and passes.
     s.sim.injectFault({ kind: 'status', status: 503, method: 'PUT', path: WEBHOOK, times: 3 });
-    const reads = { kind: 'status', status: 503, method: 'GET', path: WEBHOOK, times: 20 };
-    const pause = s.driver.click({
+    s.sim.injectFault({ kind: 'delay', ms: 0, method: 'GET', path: WEBHOOK, times: 1 });
+    s.sim.injectFault({ kind: 'status', status: 503, method: 'GET', path: WEBHOOK, times: 20 });
+    await s.driver.click({
       user: editor,
       actionId: 'destination_pause',
       value: WEBHOOK,
       in: { channel },
     });
-    await waitFor(() => simRequests(s, 'PUT', WEBHOOK).length > 0);
-    s.sim.injectFault(reads as Parameters<typeof s.sim.injectFault>[0]);
-    await pause;
     const said = await waitForEphemeralWith(s, editor, channel, 'Rezultat necunoscut', 15_000);
     expect(messageText(said)).toContain('Nu se știe dacă *Accounting sync* a fost suspendată');
     expect(messageText(said)).toContain('Verifică-i starea cu `/enlivy list`');

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Simulator } from '../../fakes/service/index.js';
+import { DUE_SEED } from '../../fakes/service/seed-due.js';
 import { type Api, apiFor, DEMO, type Json, SEED, start } from './helpers.js';
 
 const I = `${DEMO}/invoices`;
@@ -42,7 +43,8 @@ describe('simulator: invoices', () => {
     expect(withLines.body.data.line_items).toHaveLength(1);
     expect((await api.get(`${I}/${SEED.invoices.paid}?include=nonsense`)).status).toBe(422);
     const list = await api.get(I);
-    expect(list.body.meta.pagination.total).toBe(6);
+    // Six fixed invoices, and the open ones due around the start day (seed-due.ts).
+    expect(list.body.meta.pagination.total).toBe(6 + DUE_SEED.length);
   });
 
   it('downloads a finalized invoice as a well-formed PDF', async () => {

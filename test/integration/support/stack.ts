@@ -4,8 +4,14 @@
  * Tests drive it through the signed-request driver and read what people see in the fake Slack.
  */
 import { randomBytes } from 'node:crypto';
-import { createApp, type EnlivySlackApp } from '../../../src/app.js';
+import {
+  type AppTiming,
+  createApp,
+  type EnlivySlackApp,
+  type StopOptions,
+} from '../../../src/app.js';
 import { createEnlivyClient, type EnlivyClient } from '../../../src/enlivy/index.js';
+import type { TimedPauseTuning } from '../../../src/features/pausing/service.js';
 import type { WatchTuning } from '../../../src/features/watch/service.js';
 import { type Config, loadConfig } from '../../../src/platform/config.js';
 import type { Logger } from '../../../src/platform/logging/logger.js';
@@ -22,6 +28,25 @@ import { memoryStoreText } from '../store/helpers.js';
 import { memoryLogger, prepareWorkspace } from './parts.js';
 
 export const SIGNING_SECRET = '57ac4516a9d5ec4e70123456789abcde';
+
+/**
+ * The app's own waits, shortened: tests drive time rather than wait for it. Enlivy's retries
+ * follow at once (their delays are unit-tested in http-retry), failed jobs run again after 0.1 s
+ * doubling to 1 s (20 retries still span about 17 s), pg-boss looks for due jobs twice a second,
+ * and event cards follow each other 50 ms apart (cards/burst keeps Slack's real pace).
+ */
+export const TEST_TIMING = {
+  jobs: { retryDelayMs: 100, retryDelayMaxMs: 1_000, pollIntervalMs: 500 },
+  cardsPaceMs: 50,
+} satisfies AppTiming;
+export const noBackoff = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
+/**
+ * A stack's own stop, after its test: work a fault still holds (an Enlivy call delayed for 10 s,
+ * say) is cut off after a short drain instead of the production 6 s. Tests of the stop itself
+ * call `app.stop` with the windows they test.
+ */
+const TEARDOWN: StopOptions = { drainMs: 500, notifyMs: 500 };
 
 export interface StackOptions {
   /** Default true: the workspace is connected to org_demo with the demo API token. */
@@ -43,8 +68,12 @@ export interface StackOptions {
   oauthAccessTtlSeconds?: number;
   /** The failure watch's pace and poll notifications (per instance). */
   watchTuning?: (instance: number) => WatchTuning;
-  /** The app's clock (every instance), e.g. one a test moves past a deadline. */
+  /** The timed pauses' sweep interval and notifications (per instance). */
+  pauseTuning?: (instance: number) => TimedPauseTuning;
+  /** The app's clock (every instance), e.g. one a test moves past a deadline; without it, `advanceTime` moves the stack's. */
   now?: () => Date;
+  /** The app's own waits (default TEST_TIMING). */
+  timing?: AppTiming;
 }
 
 /** Another app instance on the same store, Slack and Enlivy, with its own driver. */
@@ -75,6 +104,13 @@ export interface Stack {
   logText(): string;
   /** Starts another instance of the app on the same store (meaningful with a shared storeUrl). */
   addInstance(): Promise<Instance>;
+  /** The app's clock, in ms. */
+  now(): number;
+  /**
+   * Moves the app's clock (every instance) and Enlivy's forward by `ms`, as if that much time had
+   * passed: token lifetimes, deadlines. Not with a clock of the test's own (`now`).
+   */
+  advanceTime(ms: number): Promise<void>;
   /** Every key and value in the app's (memory) store exactly as stored, as text. */
   rawStoreText(): string;
   stop(): Promise<void>;
@@ -148,6 +184,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const enlivy = createEnlivyClient({
     baseUrl: settings.enlivy.apiUrl,
     timeoutMs: settings.enlivy.timeoutMs,
+    sleep: noBackoff,
   });
   const workspace: WorkspaceRef = { teamId, isEnterpriseInstall: false };
   await stores.installations.storeInstallation({
@@ -171,6 +208,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   });
 
   const linkSecret = randomBytes(32);
+  let aheadMs = 0;
+  const now = options.now ?? (() => new Date(Date.now() + aheadMs));
   const { app, config, port } = await onFreePort(async (port) => {
     const config = configFor(port);
     const app = createApp({
@@ -180,8 +219,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       enlivy,
       linkSecret,
       authorizationUrl: slack.authorizeUrl,
+      timing: options.timing ?? TEST_TIMING,
       ...(options.watchTuning ? { watchTuning: options.watchTuning(0) } : {}),
-      ...(options.now ? { now: options.now } : {}),
+      ...(options.pauseTuning ? { pauseTuning: options.pauseTuning(0) } : {}),
+      now,
     });
     await app.start();
     return { app, config, port };
@@ -203,6 +244,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const otherEnlivy = createEnlivyClient({
       baseUrl: config.enlivy.apiUrl,
       timeoutMs: config.enlivy.timeoutMs,
+      sleep: noBackoff,
     });
     const { other, otherPort } = await onFreePort(async (otherPort) => {
       const other = createApp({
@@ -212,8 +254,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         enlivy: otherEnlivy,
         linkSecret,
         authorizationUrl: slack.authorizeUrl,
+        timing: options.timing ?? TEST_TIMING,
         ...(options.watchTuning ? { watchTuning: options.watchTuning(instances.length + 1) } : {}),
-        ...(options.now ? { now: options.now } : {}),
+        ...(options.pauseTuning ? { pauseTuning: options.pauseTuning(instances.length + 1) } : {}),
+        now,
       });
       await other.start();
       return { other, otherPort };
@@ -223,7 +267,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       url: `http://127.0.0.1:${otherPort}`,
       driver: driverFor(`http://127.0.0.1:${otherPort}`),
       async stop() {
-        await other.stop().catch(() => undefined);
+        await other.stop(TEARDOWN).catch(() => undefined);
         await Promise.allSettled([otherStores.close(), otherEnlivy.close()]);
       },
     };
@@ -257,10 +301,16 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     logger,
     logText: () => log.text(),
     addInstance,
+    now: () => now().getTime(),
+    async advanceTime(ms) {
+      if (options.now) throw new Error('This stack runs on the test’s own clock: move that one');
+      aheadMs += ms;
+      await sim.advanceClock(ms);
+    },
     rawStoreText: () => memoryStoreText(stores.keyv.store),
     async stop() {
       await Promise.allSettled(instances.map((instance) => instance.stop()));
-      await app.stop().catch(() => undefined);
+      await app.stop(TEARDOWN).catch(() => undefined);
       await Promise.allSettled([stores.close(), enlivy.close(), sim.close(), slack.close()]);
     },
   };

@@ -12,6 +12,7 @@ import {
   alerts,
   buttonIds,
   emitEvents,
+  FAST_WATCH_INTERVAL_MS,
   messageText,
   type PollLog,
   startSwitchableReceiver,
@@ -240,7 +241,8 @@ describe('failure watch: alerts', () => {
     expect(await stack.stores.watch.getSettings(stack.workspace)).toBeUndefined();
     await emitEvents(stack, 4);
     const seen = polls.polls.length;
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    // Nothing to wait for when nothing happens: three intervals in which a poll would have read.
+    await new Promise((resolve) => setTimeout(resolve, 3 * FAST_WATCH_INTERVAL_MS));
     expect(polls.polls.slice(seen).filter((p) => p.outcome === 'read')).toEqual([]);
     expect(alerts(stack, channel)).toEqual([]);
     expect(await stack.stores.watch.listIndexed()).toEqual([]);

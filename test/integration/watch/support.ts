@@ -16,7 +16,16 @@ export interface PollLog {
   next(count?: number, timeoutMs?: number): Promise<void>;
 }
 
-export function pollLog(): { log: PollLog; tuning: StackOptions['watchTuning'] } {
+/**
+ * A watch reading every quarter second on memory stores: the polls a test waits for come four
+ * times as often as with the shortest interval FAILURE_WATCH_INTERVAL allows (1 s).
+ */
+export const FAST_WATCH_INTERVAL_MS = 250;
+
+export function pollLog(intervalMs?: number): {
+  log: PollLog;
+  tuning: StackOptions['watchTuning'];
+} {
   const polls: PollLog['polls'] = [];
   return {
     log: {
@@ -28,6 +37,7 @@ export function pollLog(): { log: PollLog; tuning: StackOptions['watchTuning'] }
     },
     // A reply pace of 0: every poll may tell the thread (the one-a-minute rule is unit-tested).
     tuning: (instance) => ({
+      ...(intervalMs === undefined ? {} : { intervalMs }),
       replyEveryMs: 0,
       onPolled: (workspace, outcome) =>
         polls.push({ instance, outcome, workspace, at: Date.now() }),
@@ -35,9 +45,12 @@ export function pollLog(): { log: PollLog; tuning: StackOptions['watchTuning'] }
   };
 }
 
-/** A stack whose watch reads the log every second. */
+/**
+ * A stack whose watch reads the log every second, or every FAST_WATCH_INTERVAL_MS on a store of
+ * one instance (the shared stores' engines schedule in whole seconds and are tested at their pace).
+ */
 export async function startWatchStack(options: StackOptions = {}) {
-  const { log, tuning } = pollLog();
+  const { log, tuning } = pollLog(options.storeUrl ? undefined : FAST_WATCH_INTERVAL_MS);
   const stack = await startStack({
     ...options,
     env: { FAILURE_WATCH_INTERVAL: '1', ...options.env },

@@ -126,6 +126,14 @@ async function start() {
       ? `${events.value}: ${answer.deliveries} deliver${answer.deliveries === 1 ? 'y' : 'ies'} queued`
       : 'Not fired';
   });
+  document.getElementById('fire-due').addEventListener('click', async () => {
+    const note = document.getElementById('fire-due-note');
+    note.textContent = 'Firing…';
+    const answer = await api('/api/due/fire', { user: ui.user, channel: currentChannel() }).catch(
+      (error) => ({ error }),
+    );
+    note.textContent = answer.error ? String(answer.error.message ?? answer.error) : 'Fired';
+  });
   for (const input of document.querySelectorAll('input[name=enlivy-mode]')) {
     input.addEventListener('change', () => {
       ui.pendingMode = input.value;

@@ -79,6 +79,18 @@ import {
   webhookSecretMessage,
 } from '../../../src/features/destinations/views/results.js';
 import { testMessage } from '../../../src/features/destinations/views/test.js';
+import { type DueDigest, dueDigest } from '../../../src/features/due/digest.js';
+import {
+  dueListMessage,
+  nothingDueMessage,
+  readFailedMessage,
+} from '../../../src/features/due/views/list.js';
+import {
+  dailySetReceipt,
+  dailyStoppedMessage,
+  dueHomeBlocks,
+  runFailedMessage,
+} from '../../../src/features/due/views/schedule.js';
 import { commandWorkingMessage } from '../../../src/features/help/enlivy-command.js';
 import { helpMessage, unknownCommandMessage } from '../../../src/features/help/views/help.js';
 import { homeView } from '../../../src/features/help/views/home.js';
@@ -115,12 +127,19 @@ import {
 } from '../../../src/features/shared/destinations/views/messages.js';
 import { MAX_SEARCH_TEXT } from '../../../src/features/shared/invoices/values.js';
 import { invoiceCard } from '../../../src/features/shared/invoices/views/card.js';
+import {
+  connectFirstHint,
+  previewSettingMessage,
+  previewSettingReceipt,
+  previewSettingUnchanged,
+} from '../../../src/features/unfurls/views/messages.js';
 import { stepActiveChangedReceipt } from '../../../src/features/workflow-steps/views/messages.js';
 import type { UserError } from '../../../src/platform/app-error.js';
 import type { Translator } from '../../../src/platform/i18n/index.js';
 import { modalNotice } from '../../../src/slack/blocks.js';
 import type { SlackMessage } from '../../../src/slack/ui.js';
 import type { Connection } from '../../../src/store/connection-store.js';
+import type { DueSchedule } from '../../../src/store/due-store.js';
 import type { DestinationNote } from '../../../src/store/notes-store.js';
 import { appCommands } from '../../commands.js';
 import {
@@ -289,6 +308,36 @@ const INVOICE: Invoice = {
   updated_at: ISO,
 };
 
+/** 200 invoices due, half to collect and half to pay, in 40 currencies (one not a code). */
+const CURRENCIES = [
+  ...Array.from({ length: 39 }, (_, i) => `X${String.fromCharCode(65 + (i % 26))}${i}`),
+  'R&<>',
+];
+const DUE_INVOICES: Invoice[] = Array.from({ length: 200 }, (_, i) => ({
+  ...INVOICE,
+  id: `org_inv_${String(i).padStart(3, '0')}${'a'.repeat(117)}`,
+  status: i % 3 === 0 ? 'payment_partial' : 'overdue',
+  direction: i % 2 === 0 ? 'outbound' : 'inbound',
+  currency: CURRENCIES[i % CURRENCIES.length] ?? 'EUR',
+  due_at: `2026-${String(1 + (i % 11)).padStart(2, '0')}-15`,
+  receiver_custom_identity_name: NAME,
+  sender_custom_identity_name: NAME,
+}));
+function dueDigestOf(horizonDays = 60): DueDigest {
+  return dueDigest(DUE_INVOICES, { today: '2026-11-20', horizonDays, groups: 'both' });
+}
+const DUE_SCHEDULE: DueSchedule = {
+  channelId: CHANNEL,
+  time: '09:00',
+  zone: 'America/Argentina/ComodRivadavia',
+  weekdays: true,
+  groups: 'both',
+  horizonDays: 60,
+  by: USER,
+  at: ISO,
+};
+const DUE_OPEN_URL = (id: string) => `https://app.enlivy.com/organizations/org_x/invoices/${id}`;
+
 const SEARCH_ITEMS: SearchItem[] = Array.from({ length: 100 }, (_, i) => ({
   id: `org_inv_${i}_${'b'.repeat(100)}`,
   title: fill(NASTY, 5000),
@@ -400,6 +449,79 @@ const entries: ListEntry[] = DESTINATIONS.map((d, i) => ({
 }));
 
 const CASES: Record<string, Case> = {
+  // invoices due
+  ...bothLanguages({
+    dueListMessageFirstPage: {
+      kind: 'message',
+      build: (t) =>
+        dueListMessage(
+          {
+            digest: dueDigestOf(),
+            page: 1,
+            reader: { kind: 'person', role: 'admin' },
+            complete: false,
+            readLimit: 1000,
+            openUrl: DUE_OPEN_URL,
+            note: fill(NASTY, 500),
+          },
+          t,
+        ),
+      updated: true,
+    },
+    dueListMessageLastPage: {
+      kind: 'message',
+      build: (t) =>
+        dueListMessage(
+          {
+            digest: dueDigestOf(),
+            page: 20,
+            reader: { kind: 'channel' },
+            complete: true,
+            readLimit: 1000,
+            openUrl: DUE_OPEN_URL,
+          },
+          t,
+        ),
+    },
+    nothingDueMessage: {
+      kind: 'message',
+      build: (t) => nothingDueMessage({ horizonDays: 60, groups: 'pay' }, fill(NASTY, 500), t),
+    },
+    readFailedMessage: { kind: 'message', build: (t) => readFailedMessage(ERROR, 99, t) },
+    dailySetReceipt: {
+      kind: 'message',
+      build: (t) =>
+        dailySetReceipt(
+          { userId: USER, schedule: DUE_SCHEDULE, replaced: DUE_SCHEDULE, nextAt: Date.parse(ISO) },
+          t,
+        ),
+    },
+    runFailedMessage: {
+      kind: 'message',
+      build: (t) => runFailedMessage(ERROR, Date.parse(ISO), t),
+    },
+    dailyStoppedMessage: {
+      kind: 'message',
+      build: (t) => dailyStoppedMessage('disconnected', DUE_SCHEDULE, t),
+    },
+    dueHome: {
+      kind: 'view',
+      build: (t) =>
+        homeView(
+          {
+            commands: commands.list(),
+            role: 'admin',
+            connection: CONNECTION,
+            sections: dueHomeBlocks(
+              Array.from({ length: 200 }, () => DUE_SCHEDULE),
+              'admin',
+              t,
+            ),
+          },
+          t,
+        ),
+    },
+  }),
   // help and errors
   ...bothLanguages({
     helpMessage: {
@@ -1153,6 +1275,19 @@ const CASES: Record<string, Case> = {
     nothingChangedModal: { kind: 'view', build: (t) => nothingChangedModal(NAME, t) },
     editedReceipt: { kind: 'message', build: (t) => editedReceipt(USER, NAME, EDIT_SUMMARY, t) },
   }),
+  // invoice link previews (the previews themselves: test/unit/unfurls/unfurls.test.ts)
+  ...bothLanguages({
+    connectFirstHint: { kind: 'message', build: (t) => connectFirstHint(t) },
+    previewSettingMessage: {
+      kind: 'message',
+      build: (t) => previewSettingMessage({ kind: 'minimal', reason: 'unknown' }, t),
+    },
+    previewSettingReceipt: {
+      kind: 'message',
+      build: (t) => previewSettingReceipt(USER, 'on', true, t),
+    },
+    previewSettingUnchanged: { kind: 'message', build: (t) => previewSettingUnchanged('on', t) },
+  }),
 };
 
 // --- Checks -------------------------------------------------------------------------------------
@@ -1208,6 +1343,7 @@ describe('worst-case inputs stay within Slack limits', () => {
     expect(DESTINATIONS).toHaveLength(60);
     expect(URL_2000.length).toBe(2000);
     expect(JSON.stringify(HUGE_PAYLOAD).length).toBeGreaterThan(300_000);
+    expect(dueDigestOf().rows).toHaveLength(200);
   });
 
   it.each(Object.entries(CASES))('%s', (_name, c) => {

@@ -125,10 +125,12 @@ function oauthLines(connection: Connection, expired: boolean, t: Translator): st
   ];
 }
 
+/** `more`: lines other features add (shown only with a connection: without one nothing else works). */
 export function statusMessage(
   connection: Connection | undefined,
   check: TokenCheck | undefined,
   t: Translator,
+  more: readonly string[] = [],
 ): SlackMessage {
   const say = connectionSay(t);
   if (connection === undefined) {
@@ -158,7 +160,7 @@ export function statusMessage(
       organizationId: connection.organizationId,
       state: effective ? say(`state.${effective}`) : say('state.notChecked'),
     }),
-    blocks: [section(lines.join('\n'))],
+    blocks: [section(lines.join('\n')), ...(more.length > 0 ? [section(more.join('\n'))] : [])],
   };
 }
 

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Language, Translators } from '../../../platform/i18n/index.js';
-import type { InstallPages } from '../../../slack/receiver.js';
+import type { InstallPages } from '../../../slack/installer.js';
 import { connectionSay } from '../copy/index.js';
 import { layout } from './connect-page.js';
 import { pageLanguage } from './page-language.js';

@@ -6,6 +6,7 @@ import { fileMethods } from './files.js';
 import { functionMethods } from './functions.js';
 import { oauthMethods } from './oauth.js';
 import type { MethodSpec } from './types.js';
+import { unfurlMethods } from './unfurl.js';
 import { userMethods } from './users.js';
 import { viewMethods } from './views.js';
 
@@ -13,6 +14,7 @@ export const METHODS: Readonly<Record<string, MethodSpec>> = {
   ...appMethods,
   ...authMethods,
   ...chatMethods,
+  ...unfurlMethods,
   ...viewMethods,
   ...userMethods,
   ...conversationMethods,

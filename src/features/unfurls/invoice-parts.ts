@@ -1,0 +1,15 @@
+/**
+ * The invoice pieces previews reuse, from the invoices feature: imported here only, so that
+ * when they move (to `features/shared/invoices/`) one file follows.
+ */
+export { INVOICES } from '../../core/ids.js';
+export { sharedInvoicesSay as invoicesSay } from '../shared/invoices/copy/index.js';
+export { invoiceAppUrl } from '../shared/invoices/urls.js';
+export { encodeInvoiceAction, isInvoiceId } from '../shared/invoices/values.js';
+export { hasPdf, invoiceLabel } from '../shared/invoices/views/card.js';
+export {
+  amountText,
+  counterpartyName,
+  dayText,
+  statusText,
+} from '../shared/invoices/views/format.js';
