@@ -1,7 +1,8 @@
 /**
  * The layout's rules, checked by `npm test` (npm run check:imports). Layers, lowest first:
- * platform → enlivy, store, jobs → slack → core → features → app.ts / main.ts.
- * A layer imports only from layers below it; features never form a cycle among themselves.
+ * platform → enlivy, store, jobs → slack → core → features/shared → features → app.ts / main.ts.
+ * A layer imports only from layers below it; a feature reaches another only through its
+ * index.ts; nothing forms a cycle.
  */
 const below = (layer, allowed) => ({
   name: `${layer}-imports-only-below`,
@@ -31,6 +32,27 @@ module.exports = {
     below('web', ['platform', 'store']),
     below('slack', ['platform', 'store', 'enlivy', 'web']),
     below('core', ['platform', 'store', 'enlivy', 'jobs', 'slack', 'web']),
+    {
+      name: 'features-meet-at-their-faces',
+      comment:
+        'A feature imports another feature only through its index.ts (what it offers the others); ' +
+        'what two features both need lives in src/features/shared/.',
+      severity: 'error',
+      from: { path: '^src/features/([^/]+)/', pathNot: '^src/features/shared/' },
+      to: {
+        path: '^src/features/[^/]+/',
+        pathNot: ['^src/features/$1/', '^src/features/shared/', '^src/features/[^/]+/index\\.ts$'],
+      },
+    },
+    {
+      name: 'shared-imports-no-feature',
+      comment:
+        'src/features/shared/ sits below the features: it imports shared, core and the layers ' +
+        'below, never a feature.',
+      severity: 'error',
+      from: { path: '^src/features/shared/' },
+      to: { path: '^src/features/', pathNot: '^src/features/shared/' },
+    },
     {
       name: 'nothing-imports-the-composition-root',
       severity: 'error',

@@ -10,6 +10,11 @@ import { FEATURES } from './index.js';
 import { invoicesCopy } from './invoices/copy/index.js';
 import { pausingCopy } from './pausing/copy/index.js';
 import { searchCopy } from './search/copy/index.js';
+import { sharedCardsCopy } from './shared/cards/copy/index.js';
+import { sharedDeliveriesCopy } from './shared/deliveries/copy/index.js';
+import { sharedDestinationsCopy } from './shared/destinations/copy/index.js';
+import { sharedInvoicesCopy } from './shared/invoices/copy/index.js';
+import { sharedPausingCopy } from './shared/pausing/copy/index.js';
 import { shortcutsCopy } from './shortcuts/copy/index.js';
 import { watchCopy } from './watch/copy/index.js';
 import { workflowStepsCopy } from './workflow-steps/copy/index.js';
@@ -34,4 +39,9 @@ export const COPY: CopyRegistry = {
   access: accessCopy,
   'workflow-steps': workflowStepsCopy,
   shortcuts: shortcutsCopy,
+  sharedCards: sharedCardsCopy,
+  sharedDeliveries: sharedDeliveriesCopy,
+  sharedDestinations: sharedDestinationsCopy,
+  sharedInvoices: sharedInvoicesCopy,
+  sharedPausing: sharedPausingCopy,
 };

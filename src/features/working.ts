@@ -4,7 +4,7 @@ import type { Translator } from '../platform/i18n/index.js';
 import { literalText, truncate } from '../slack/blocks.js';
 import type { SlackMessage } from '../slack/ui.js';
 import { workingMessage } from './help/views/working.js';
-import { splitPauseEnd } from './pausing/when.js';
+import { splitPauseEnd } from './shared/pausing/when.js';
 
 const NAME_SHOWN = 200;
 

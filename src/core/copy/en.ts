@@ -276,6 +276,12 @@ export const commonEn = {
   'scope.accounting_read': 'look up and search invoices',
   'scope.accounting_write': 'delete invoices',
   'scope.other': 'use {{scope}}',
+  'duration.seconds': '{{s}} s',
+  'duration.minutes': '{{m}} min',
+  'duration.hours': '{{h}} h',
+  'duration.hoursMinutes': '{{h}} h {{m}} min',
+  'duration.days': '{{d}} d',
+  'duration.daysHours': '{{d}} d {{h}} h',
 } as const;
 
 export type CommonCopy = typeof commonEn;

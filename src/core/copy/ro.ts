@@ -280,4 +280,10 @@ export const commonRo: Translation<CommonCopy> = {
   'scope.accounting_read': 'căuta și a consulta facturi',
   'scope.accounting_write': 'șterge facturi',
   'scope.other': 'folosi {{scope}}',
+  'duration.seconds': '{{s}} s',
+  'duration.minutes': '{{m}} min',
+  'duration.hours': '{{h}} h',
+  'duration.hoursMinutes': '{{h}} h {{m}} min',
+  'duration.days': '{{d}} z',
+  'duration.daysHours': '{{d}} z {{h}} h',
 };

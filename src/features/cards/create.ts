@@ -3,11 +3,15 @@ import type { Request, Services } from '../../core/context.js';
 import { AppError } from '../../platform/app-error.js';
 import type { Translator } from '../../platform/i18n/index.js';
 import type { CardsDestination } from '../../store/index.js';
-import { type Created, createInEnlivy, type NewDestination } from '../destinations/create.js';
-import { formsCopy } from '../destinations/views/forms-copy.js';
+import { cardsUrl } from '../shared/cards/urls.js';
+import { sharedDestinationsSay } from '../shared/destinations/copy/index.js';
+import {
+  type Created,
+  createInEnlivy,
+  type NewDestination,
+} from '../shared/destinations/create.js';
 import { cardsSay } from './copy/index.js';
 import { cardsUnreachableReason } from './reachability.js';
-import { cardsUrl } from './urls.js';
 
 export interface NewCards {
   name: string;
@@ -43,7 +47,7 @@ export function noSecretError(
   return new AppError(
     'bad_input',
     secretLost
-      ? say('noSecret.lost', { name, why: formsCopy(t)('createAnswerLost') })
+      ? say('noSecret.lost', { name, why: sharedDestinationsSay(t)('createAnswerLost') })
       : say('noSecret.missing', { name }),
     {
       title: say('noSecret.title'),

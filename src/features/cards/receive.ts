@@ -1,8 +1,8 @@
 import { type Logger, safeError } from '../../platform/logging/logger.js';
 import type { CardsDestination, Stores } from '../../store/index.js';
+import { failedFilter, filterWord, parseFilters } from '../shared/cards/filters.js';
 import { type JobQueue, requestDrain } from './drain.js';
 import { type Envelope, envelopeSchema, signatureMatches } from './envelope.js';
-import { failedFilter, filterWord, parseFilters } from './filters.js';
 
 export interface CardsReceiverDeps {
   stores: Pick<Stores, 'cards' | 'cardsInbox' | 'connections'>;

@@ -4,10 +4,9 @@ import { logFailure } from '../../core/errors/failure-log.js';
 import { newReferenceId } from '../../platform/app-error.js';
 import { metrics } from '../../platform/metrics.js';
 import { sendJson } from '../../web/http.js';
+import { CARDS_PATH } from '../shared/cards/urls.js';
 import { MAX_DELIVERY_BYTES } from './envelope.js';
 import { type CardsReceiverDeps, type DeliveryAnswer, receiveDelivery } from './receive.js';
-
-import { CARDS_PATH } from './urls.js';
 
 /**
  * Enlivy expects a quick answer. A delivery only waits for the store (its inbox write), never

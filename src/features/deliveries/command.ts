@@ -1,6 +1,7 @@
 import type { CommandHandler } from '../../core/context.js';
-import { refuseBlankName } from '../destinations/resolve.js';
-import { parseDeliveryArgs, safeTimeZone } from './filters.js';
+import { safeTimeZone } from '../../core/time-zones.js';
+import { refuseBlankName } from '../shared/destinations/resolve.js';
+import { parseDeliveryArgs } from './filters.js';
 import { openLog } from './open.js';
 
 /**

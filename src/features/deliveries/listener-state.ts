@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DELIVERIES } from '../../core/ids.js';
-import { isInstant, localDate, safeTimeZone } from './filters.js';
+import { localDate, safeTimeZone } from '../../core/time-zones.js';
+import { isInstant } from './filters.js';
 import { type LogFilters, type LogState, normalizeFilters } from './log-state.js';
 import { ALL_DESTINATIONS } from './views/log-filters.js';
 

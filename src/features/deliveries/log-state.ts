@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeTimeZone } from '../../core/time-zones.js';
 import { DELIVERY_STATUSES, isEventName, type KnownDeliveryStatus } from '../../enlivy/index.js';
 import type { Translator } from '../../platform/i18n/index.js';
 import { deliveriesSay } from './copy/index.js';
@@ -8,7 +9,6 @@ import {
   isEmptyRange,
   isInstant,
   MAX_EVENT_FILTERS,
-  safeTimeZone,
 } from './filters.js';
 
 /**

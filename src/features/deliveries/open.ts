@@ -1,5 +1,5 @@
 import type { Request, Services } from '../../core/context.js';
-import { safeTimeZone } from './filters.js';
+import { safeTimeZone } from '../../core/time-zones.js';
 import { initialState, type LogFilterInput, normalizeFilters } from './log-state.js';
 import { showLog } from './show-log.js';
 import { deliveryLogLoadingView } from './views/log.js';

@@ -2,21 +2,20 @@ import type { CommandHandler } from '../../core/context.js';
 import { AppError } from '../../platform/app-error.js';
 import type { Translator } from '../../platform/i18n/index.js';
 import { truncate } from '../../slack/blocks.js';
-import { cardsSay } from '../cards/copy/index.js';
-import { createCards, requireReachable } from '../cards/create.js';
+import { createCards, requireReachable } from '../cards/index.js';
 import {
   type CardFilter,
   filterWord,
   isFilter,
   looksLikeFilter,
   parseFilter,
-} from '../cards/filters.js';
-import { requirePostableChannel } from './channel-check.js';
+} from '../shared/cards/filters.js';
+import { requirePostableChannel } from '../shared/destinations/channel-check.js';
+import { destinationAllowance } from '../shared/destinations/overview.js';
 import { cardFor } from './create.js';
 import { formProblemOf } from './enlivy-problems.js';
 import { describeUnknownEvents, parseSubscribeArgs } from './event-input.js';
 import { MAX_NAME_LENGTH } from './form-values.js';
-import { destinationAllowance } from './overview.js';
 import { buildSubscriptions } from './subscriptions.js';
 import { cardsCreatedReceipt } from './views/cards-receipts.js';
 import { destinationsSay } from './views/phrases.js';
@@ -35,7 +34,9 @@ function takeFilters(
     }
     const parsed = parseFilter(arg, t);
     if (!isFilter(parsed)) {
-      throw new AppError('bad_input', parsed.problem, { hint: cardsSay(t)('command.example') });
+      throw new AppError('bad_input', parsed.problem, {
+        hint: destinationsSay(t)('cards.command.example'),
+      });
     }
     filters.push(parsed);
   }
@@ -48,25 +49,25 @@ function takeFilters(
  */
 export const cards: CommandHandler = async (request, services) => {
   const t = await request.t();
-  const say = cardsSay(t);
-  const example = say('command.example');
-  const refuse = (message: string, hint = say('command.forExample', { example })) =>
+  const say = destinationsSay(t);
+  const example = say('cards.command.example');
+  const refuse = (message: string, hint = say('cards.command.forExample', { example })) =>
     new AppError('bad_input', message, { hint });
   requireReachable(services, t);
   const { filters, rest } = takeFilters(request.args, t);
   const parsed = parseSubscribeArgs(rest);
   if (parsed.unknown.length > 0) {
     throw refuse(
-      say('command.unknownEvents', { events: describeUnknownEvents(parsed.unknown, t) }),
-      say('command.unknownEvents.hint', { example }),
+      say('cards.command.unknownEvents', { events: describeUnknownEvents(parsed.unknown, t) }),
+      say('cards.command.unknownEvents.hint', { example }),
     );
   }
   if (parsed.unlinkedChannels.length > 0 || parsed.extraChannels.length > 0) {
-    throw refuse(say('command.oneChannel'));
+    throw refuse(say('cards.command.oneChannel'));
   }
-  if (parsed.events.length === 0) throw refuse(say('command.sayEvents'));
+  if (parsed.events.length === 0) throw refuse(say('cards.command.sayEvents'));
   const channelId = parsed.channelId ?? request.channelId;
-  if (channelId === undefined) throw refuse(say('command.sayChannel'));
+  if (channelId === undefined) throw refuse(say('cards.command.sayChannel'));
   const channel = await requirePostableChannel(request.ui, channelId, t);
   const words = filters.map(filterWord);
   const where = channel.name ? `#${channel.name}` : channel.id;
@@ -87,9 +88,9 @@ export const cards: CommandHandler = async (request, services) => {
   } catch (err) {
     const refused = formProblemOf(err, parsed.events, new Set(), t);
     if (refused === undefined) throw err;
-    throw new AppError('bad_input', refused.banner ?? say('command.refused'), {
+    throw new AppError('bad_input', refused.banner ?? say('cards.command.refused'), {
       fields: refused.fields,
-      hint: say('command.refused.hint'),
+      hint: say('cards.command.refused.hint'),
       cause: err,
     });
   }

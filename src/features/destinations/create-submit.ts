@@ -4,9 +4,14 @@ import { hintText, referenceSuffix } from '../../core/error-views.js';
 import { AppError } from '../../platform/app-error.js';
 import type { Translator } from '../../platform/i18n/index.js';
 import { escapeMrkdwn } from '../../slack/blocks.js';
-import { createCards } from '../cards/create.js';
-import { channelIdForPicker, requirePostableChannel } from './channel-check.js';
-import { announceCreated, cardFor, createInEnlivy, type NewDestination } from './create.js';
+import { createCards } from '../cards/index.js';
+import {
+  channelIdForPicker,
+  requirePostableChannel,
+} from '../shared/destinations/channel-check.js';
+import { createInEnlivy, type NewDestination } from '../shared/destinations/create.js';
+import { webhookHost } from '../shared/destinations/views/card.js';
+import { announceCreated, cardFor } from './create.js';
 import { formProblemOf } from './enlivy-problems.js';
 import { parseEventList } from './event-input.js';
 import type { CreateMeta } from './form-metadata.js';
@@ -20,7 +25,6 @@ import {
 } from './form-values.js';
 import { noteFailure, showModal } from './modal-steps.js';
 import { buildSubscriptions } from './subscriptions.js';
-import { webhookHost } from './views/card.js';
 import { cardsCreatedReceipt } from './views/cards-receipts.js';
 import { formTitle } from './views/form.js';
 import { formsCopy } from './views/forms-copy.js';

@@ -3,11 +3,11 @@ import type { ConnectedApi } from '../../core/connections.js';
 import type { CommandHandler, Request, Services } from '../../core/context.js';
 import { isGone, reconciledWrite } from '../../core/reconcile.js';
 import { EnlivyNotFoundError, newIdempotencyKey } from '../../enlivy/index.js';
-import { syncCardsState } from '../cards/lifecycle.js';
-import { clearTimer, closeReceipt } from '../pausing/timers.js';
-import { refuseBlankName } from './resolve.js';
-import { destinationFromCommand } from './target.js';
-import { destinationName } from './views/card.js';
+import { clearTimer, closeReceipt } from '../pausing/index.js';
+import { syncCardsState } from '../shared/cards/lifecycle.js';
+import { refuseBlankName } from '../shared/destinations/resolve.js';
+import { destinationFromCommand } from '../shared/destinations/target.js';
+import { destinationName } from '../shared/destinations/views/card.js';
 import {
   alreadyDeletedMessage,
   deleteCancelledMessage,

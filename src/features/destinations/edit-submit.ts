@@ -10,7 +10,9 @@ import {
 import { AppError } from '../../platform/app-error.js';
 import type { Translator } from '../../platform/i18n/index.js';
 import type { WorkspaceRef } from '../../store/index.js';
-import { syncCardsState } from '../cards/lifecycle.js';
+import { syncCardsState } from '../shared/cards/lifecycle.js';
+import { type SubscriptionSpec, toInput } from '../shared/destinations/subscriptions.js';
+import { webhookHost } from '../shared/destinations/views/card.js';
 import { retrieveWithSubscriptions } from './edit.js';
 import { formProblemOf } from './enlivy-problems.js';
 import { parseEventList } from './event-input.js';
@@ -24,14 +26,7 @@ import {
   hasErrors,
 } from './form-values.js';
 import { noteFailure, showModal } from './modal-steps.js';
-import {
-  type EditPlan,
-  planEdit,
-  type SubscriptionSpec,
-  sharedMessage,
-  toInput,
-} from './subscriptions.js';
-import { webhookHost } from './views/card.js';
+import { type EditPlan, planEdit, sharedMessage } from './subscriptions.js';
 import {
   type EditSummary,
   editConfirmModal,

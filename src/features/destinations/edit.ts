@@ -1,13 +1,14 @@
 import type { CommandHandler, Request, Services } from '../../core/context.js';
 import { type Destination, EnlivySchemaError } from '../../enlivy/index.js';
+import { refuseBlankName } from '../shared/destinations/resolve.js';
+import type { SubscriptionSpec } from '../shared/destinations/subscriptions.js';
+import { destinationFromCommand } from '../shared/destinations/target.js';
+import { slackChannelLabel } from '../shared/destinations/views/card.js';
 import { type EditMeta, packMetadata } from './form-metadata.js';
 import { renderForm } from './form-render.js';
 import type { FormValues } from './form-values.js';
 import { inModal } from './modal-steps.js';
-import { refuseBlankName } from './resolve.js';
-import { includePairsOf, type SubscriptionSpec, sharedMessage, specOf } from './subscriptions.js';
-import { destinationFromCommand } from './target.js';
-import { slackChannelLabel } from './views/card.js';
+import { includePairsOf, sharedMessage, specOf } from './subscriptions.js';
 import { formTitle } from './views/form.js';
 import { loadingFromEnlivy } from './views/results.js';
 

@@ -1,6 +1,6 @@
 import type { DestinationType } from '../../enlivy/index.js';
 import type { Translator } from '../../platform/i18n/index.js';
-import { filterWord, isFilter, parseFilter, parseFilters } from '../cards/filters.js';
+import { filterWord, isFilter, parseFilter, parseFilters } from '../shared/cards/filters.js';
 import { parseEventList } from './event-input.js';
 import { formsCopy } from './views/forms-copy.js';
 

@@ -3,11 +3,11 @@ import type { Role } from '../../core/access/roles.js';
 import { roleAllows } from '../../core/access/roles.js';
 import type { Request, Services } from '../../core/context.js';
 import { recordFailure } from '../../core/errors/failure-log.js';
+import { apiInstant } from '../../core/time-zones.js';
 import type { Delivery, EnlivyClient } from '../../enlivy/index.js';
 import type { Connection } from '../../store/index.js';
-import { apiInstant } from '../deliveries/filters.js';
-import { HOME_FEATURES } from './features.js';
-import { destinationAllowance } from './overview.js';
+import { HOME_FEATURES } from '../shared/destinations/features.js';
+import { destinationAllowance } from '../shared/destinations/overview.js';
 import {
   type DeliveryCounts,
   emptyCounts,

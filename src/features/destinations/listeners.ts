@@ -2,16 +2,16 @@ import type { App } from '@slack/bolt';
 import type { Request, Services } from '../../core/context.js';
 import { DESTINATION } from '../../core/ids.js';
 import { onClick } from '../../core/listeners/button.js';
-import { openDeliveryLog } from '../deliveries/open.js';
-import { setActiveFromCard } from '../pausing/commands.js';
+import { openDeliveryLog } from '../deliveries/index.js';
+import { setActiveFromCard } from '../pausing/index.js';
+import { type CardPlace, parseCardBlockId } from '../shared/destinations/views/card.js';
+import { parsePagerValue } from '../shared/destinations/views/list.js';
 import { cardWorking, type WorkingKey } from '../working.js';
 import { cancelDelete, confirmDelete, deleteFromCard } from './delete.js';
 import { openEditModal } from './edit.js';
 import { showListModal, showListPage } from './list.js';
 import { openSubscribeModal } from './subscribe.js';
 import { confirmChannelTest, testFromCard } from './test.js';
-import { type CardPlace, parseCardBlockId } from './views/card.js';
-import { parsePagerValue } from './views/list.js';
 import { channelCancelledMessage } from './views/messages.js';
 
 interface Click {

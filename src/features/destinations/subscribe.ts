@@ -4,9 +4,20 @@ import { AppError } from '../../platform/app-error.js';
 import type { Translator } from '../../platform/i18n/index.js';
 import { truncate } from '../../slack/blocks.js';
 import type { ChannelInfo } from '../../slack/ui.js';
-import { cardsUnreachableReason } from '../cards/reachability.js';
-import { channelIdForPicker, requirePostableChannel } from './channel-check.js';
-import { cardFor, createInEnlivy } from './create.js';
+import { cardsUnreachableReason } from '../cards/index.js';
+import {
+  channelIdForPicker,
+  requirePostableChannel,
+} from '../shared/destinations/channel-check.js';
+import { createInEnlivy } from '../shared/destinations/create.js';
+import {
+  channelDestinationIds,
+  type DestinationsOverview,
+  destinationAllowance,
+  loadOverview,
+} from '../shared/destinations/overview.js';
+import { noPaidPack } from '../shared/destinations/views/phrases.js';
+import { cardFor } from './create.js';
 import {
   type CredentialOption,
   credentialOption,
@@ -18,16 +29,9 @@ import { type CreateMeta, packMetadata } from './form-metadata.js';
 import { renderForm } from './form-render.js';
 import { type FormValues, MAX_NAME_LENGTH } from './form-values.js';
 import { inModal } from './modal-steps.js';
-import {
-  channelDestinationIds,
-  type DestinationsOverview,
-  destinationAllowance,
-  loadOverview,
-} from './overview.js';
 import { buildSubscriptions } from './subscriptions.js';
 import { formTitle } from './views/form.js';
 import { formsCopy } from './views/forms-copy.js';
-import { noPaidPack } from './views/phrases.js';
 import { loadingFromEnlivy, noSlackCredentialModal, subscribedReceipt } from './views/results.js';
 
 type SlackCredentials = { kind: 'list'; options: CredentialOption[] } | { kind: 'unreadable' };

@@ -1,11 +1,5 @@
-import { eventSubject, type Subscription, type SubscriptionInput } from '../../enlivy/index.js';
-
-/** One subscription as the app reasons about it: the event, its includes, its message. */
-export interface SubscriptionSpec {
-  event: string;
-  includes: string[] | null;
-  message: string | null;
-}
+import { eventSubject, type Subscription } from '../../enlivy/index.js';
+import type { SubscriptionSpec } from '../shared/destinations/subscriptions.js';
 
 export function specOf(subscription: Subscription): SubscriptionSpec {
   const message = subscription.config?.message;
@@ -13,15 +7,6 @@ export function specOf(subscription: Subscription): SubscriptionSpec {
     event: subscription.event,
     includes: subscription.includes === null ? null : [...subscription.includes],
     message: typeof message === 'string' && message !== '' ? message : null,
-  };
-}
-
-/** What PUT / POST get: includes left out when there were none, config null without a message. */
-export function toInput(spec: SubscriptionSpec): SubscriptionInput {
-  return {
-    event: spec.event,
-    ...(spec.includes === null ? {} : { includes: [...spec.includes] }),
-    config: spec.message === null ? null : { message: spec.message },
   };
 }
 

@@ -1,8 +1,10 @@
+import type { Request } from '../../core/context.js';
 import { didYouMean } from '../../core/parse.js';
+import type { EnlivyClient } from '../../enlivy/index.js';
 import { type Destination, EVENT_NAMES, isCatalogEvent } from '../../enlivy/index.js';
 import { AppError } from '../../platform/app-error.js';
 import type { Translator } from '../../platform/i18n/index.js';
-import { resolveDestination } from './resolve.js';
+import { resolveDestination } from '../shared/destinations/resolve.js';
 import { destinationsSay } from './views/phrases.js';
 
 export interface TestTarget {
@@ -74,4 +76,17 @@ export function resolveTestTarget(
     return { destination: resolveDestination({ query: rest, destinations }, t), event: last };
   }
   return { destination: resolveDestination({ query: whole, destinations }, t) };
+}
+
+/** `test NAME [event]` → the destination and the event (see resolveTestTarget). */
+export async function testTargetFromCommand(
+  connected: { api: EnlivyClient; orgId: string },
+  request: Request,
+  args: readonly string[],
+): Promise<TestTarget> {
+  const [destinations, t] = await Promise.all([
+    connected.api.destinations.listAll(connected.orgId),
+    request.t(),
+  ]);
+  return resolveTestTarget(args, destinations, t);
 }

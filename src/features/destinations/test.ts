@@ -11,11 +11,14 @@ import {
 } from '../../enlivy/index.js';
 import type { Translator } from '../../platform/i18n/index.js';
 import { literalText } from '../../slack/blocks.js';
-import { CARD_FEATURES } from './features.js';
-import { loadPlace } from './place.js';
-import { refuseBlankName } from './resolve.js';
-import { destinationFromCommand, testTargetFromCommand } from './target.js';
+import { CARD_FEATURES } from '../shared/destinations/features.js';
+import { loadPlace } from '../shared/destinations/place.js';
+import { refuseBlankName } from '../shared/destinations/resolve.js';
+import { destinationFromCommand } from '../shared/destinations/target.js';
+import { type CardPlace, destinationName } from '../shared/destinations/views/card.js';
+import { channelGoneMessage } from '../shared/destinations/views/messages.js';
 import type { TestTarget } from './test-args.js';
+import { testTargetFromCommand } from './test-args.js';
 import {
   acquireTestLock,
   DEFAULT_FOLLOW,
@@ -24,9 +27,7 @@ import {
   followTestDelivery,
   type TestLockOptions,
 } from './test-follow.js';
-import { type CardPlace, destinationName } from './views/card.js';
 import {
-  channelGoneMessage,
   channelTestQuestion,
   parseChannelTestValue,
   testAlreadyRunningMessage,

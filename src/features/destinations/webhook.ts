@@ -1,9 +1,9 @@
 import type { CommandHandler, Request, Services } from '../../core/context.js';
 import { safeError } from '../../platform/logging/logger.js';
+import { destinationAllowance } from '../shared/destinations/overview.js';
 import { type CreateMeta, packMetadata } from './form-metadata.js';
 import { renderForm } from './form-render.js';
 import type { FormValues } from './form-values.js';
-import { destinationAllowance } from './overview.js';
 
 /** The webhook form needs nothing from Enlivy, so it opens complete. */
 export async function openWebhookModal(

@@ -3,15 +3,15 @@
  * invoice as its card does (number, party, amount) with the card's own Open in Enlivy and PDF
  * buttons, whose clicks the invoices feature answers (the PDF goes to the clicker's DM).
  */
-export { invoiceAppUrl } from '../invoices/urls.js';
-export { amountText, counterpartyName, statusText } from '../invoices/views/invoice-format.js';
-export { hasPdf, invoiceButtons, invoiceLabel } from '../invoices/views/invoices.js';
+export { invoiceAppUrl } from '../shared/invoices/urls.js';
+export { hasPdf, invoiceButtons, invoiceLabel } from '../shared/invoices/views/card.js';
+export { amountText, counterpartyName, statusText } from '../shared/invoices/views/format.js';
 
 import type { Button } from '@slack/types';
 import { INVOICES } from '../../core/ids.js';
 import type { Translator } from '../../platform/i18n/index.js';
 import { button } from '../../slack/blocks.js';
-import { invoicesSay } from '../invoices/copy/index.js';
+import { sharedInvoicesSay as invoicesSay } from '../shared/invoices/copy/index.js';
 
 /** The invoice card's Open in Enlivy link button. */
 export function openInEnlivyButton(url: string, t: Translator): Button {

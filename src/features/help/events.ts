@@ -4,7 +4,7 @@ import { logFailure } from '../../core/errors/failure-log.js';
 import { requestFrom } from '../../core/listeners/request.js';
 import { newReferenceId } from '../../platform/app-error.js';
 import { workspaceOf } from '../../slack/workspace.js';
-import { retireToken } from '../connection/web/connect-service.js';
+import { retireToken } from '../connection/index.js';
 import { renderHome } from './home.js';
 
 export function eventListeners(app: App, services: Services): void {

@@ -2,8 +2,8 @@ import type { KnownBlock } from '@slack/types';
 import type { Role } from '../../core/access/roles.js';
 import type { Request, Services } from '../../core/context.js';
 import { safeError } from '../../platform/logging/logger.js';
-import { homeDestinationSections } from '../destinations/home.js';
-import { watchHomeSections } from '../watch/views/settings.js';
+import { homeDestinationSections } from '../destinations/index.js';
+import { watchHomeSections } from '../watch/index.js';
 import { homeView } from './views/home.js';
 
 /** Publishes the App Home for one user: their role, the connection, what they can run. */

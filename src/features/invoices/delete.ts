@@ -6,17 +6,17 @@ import { reconciledWrite } from '../../core/reconcile.js';
 import { EnlivyNotFoundError, isTrashed, newIdempotencyKey } from '../../enlivy/index.js';
 import { newReferenceId } from '../../platform/app-error.js';
 import { modalNotice } from '../../slack/blocks.js';
-import { showSearchPage } from '../search/search.js';
+import { showSearchPage } from '../search/index.js';
+import { invoiceNotFound, retrieveInvoice } from '../shared/invoices/lookup.js';
+import type { DeleteMetadata, InvoiceActionValue } from '../shared/invoices/values.js';
+import { invoiceLabel } from '../shared/invoices/views/card.js';
 import { invoicesSay } from './copy/index.js';
-import { invoiceNotFound, retrieveInvoice } from './lookup.js';
-import type { DeleteMetadata, InvoiceActionValue } from './values.js';
 import {
   alreadyDeletedText,
   deleteInvoiceModal,
   type InvoiceDeletedAs,
   invoiceDeletedCard,
   invoiceDeletedReceipt,
-  invoiceLabel,
   problemModal,
 } from './views/invoices.js';
 

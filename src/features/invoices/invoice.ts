@@ -1,23 +1,18 @@
 import type { CommandHandler, CommandRequest, Services } from '../../core/context.js';
 import { AppError } from '../../platform/app-error.js';
 import type { Translator } from '../../platform/i18n/index.js';
-import { invoicesSay } from './copy/index.js';
-import { invoiceNotFound } from './lookup.js';
-import { type PdfTarget, sendInvoicePdf } from './pdf.js';
+import { invoiceNotFoundFor, shown } from '../shared/invoices/lookup.js';
 import {
   type InvoiceReference,
   type InvoiceResolution,
   invoiceReference,
   resolveInvoice,
-} from './resolve.js';
-import { invoiceAppUrl } from './urls.js';
-import { invoiceCard } from './views/invoices.js';
+} from '../shared/invoices/resolve.js';
+import { invoiceAppUrl } from '../shared/invoices/urls.js';
+import { invoiceCard } from '../shared/invoices/views/card.js';
+import { invoicesSay } from './copy/index.js';
+import { type PdfTarget, sendInvoicePdf } from './pdf.js';
 import { invoicePickList } from './views/pick-list.js';
-
-/** User text echoed inside inline code: no backticks, bounded. */
-function shown(word: string): string {
-  return word.replace(/`/g, '').slice(0, 60);
-}
 
 function checkedReference(word: string | undefined, t: Translator): InvoiceReference {
   const say = invoicesSay(t);
@@ -44,16 +39,6 @@ function checkedTarget(words: readonly (string | undefined)[], t: Translator): P
     });
   }
   return here ? 'channel' : 'dm';
-}
-
-/** "No invoice numbered …" / "Enlivy has no invoice …", with where to look instead. */
-export function invoiceNotFoundFor(reference: InvoiceReference, t: Translator): AppError {
-  if (reference.kind === 'id') return invoiceNotFound(reference.id, t);
-  const say = invoicesSay(t);
-  const number = shown(reference.number);
-  return new AppError('not_found', say('notFound.number', { number }), {
-    hint: say('notFound.numberHint', { number }),
-  });
 }
 
 async function answer(

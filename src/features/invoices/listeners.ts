@@ -7,13 +7,18 @@ import { requestFrom } from '../../core/listeners/request.js';
 import { textValue } from '../../core/listeners/view-state.js';
 import { modalNotice } from '../../slack/blocks.js';
 import { respondVia } from '../../slack/respond-url.js';
+import { retrieveInvoice } from '../shared/invoices/lookup.js';
+import { invoiceAppUrl } from '../shared/invoices/urls.js';
+import {
+  type DeleteMetadata,
+  decodeDeleteMetadata,
+  decodeInvoiceAction,
+} from '../shared/invoices/values.js';
+import { invoiceCard } from '../shared/invoices/views/card.js';
 import { invoicesSay } from './copy/index.js';
 import { confirmsDeletion, deleteConfirmed, openDeleteDialog } from './delete.js';
-import { retrieveInvoice } from './lookup.js';
 import { sendInvoicePdf } from './pdf.js';
-import { invoiceAppUrl } from './urls.js';
-import { type DeleteMetadata, decodeDeleteMetadata, decodeInvoiceAction } from './values.js';
-import { deleteMismatchError, deletingInvoiceNotice, invoiceCard } from './views/invoices.js';
+import { deleteMismatchError, deletingInvoiceNotice } from './views/invoices.js';
 
 function metadataOf(raw: string): DeleteMetadata | undefined {
   try {

@@ -7,11 +7,11 @@ import {
   type InvoiceDownload,
 } from '../../enlivy/index.js';
 import { AppError } from '../../platform/app-error.js';
+import { invoiceNotFound, retrieveInvoice } from '../shared/invoices/lookup.js';
+import { invoiceLabel } from '../shared/invoices/views/card.js';
 import { invoicesSay } from './copy/index.js';
-import { invoiceNotFound, retrieveInvoice } from './lookup.js';
 import { discard, sizedBody } from './sized-body.js';
 import {
-  invoiceLabel,
   notDownloadableMessage,
   pdfComment,
   pdfInterruptedMessage,

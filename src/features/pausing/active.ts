@@ -6,12 +6,12 @@ import { type Destination, newIdempotencyKey } from '../../enlivy/index.js';
 import type { Translator } from '../../platform/i18n/index.js';
 import { literalText } from '../../slack/blocks.js';
 import type { PauseTimer, WorkspaceRef } from '../../store/index.js';
-import { syncCardsState } from '../cards/lifecycle.js';
-import { destinationName } from '../destinations/views/card.js';
+import { syncCardsState } from '../shared/cards/lifecycle.js';
+import { destinationName } from '../shared/destinations/views/card.js';
+import type { PauseEnd } from '../shared/pausing/when.js';
 import { pausingSay } from './copy/index.js';
 import { clearTimer, closeReceipt, setTimer, timerOf } from './timers.js';
 import type { PauseEnding } from './views/messages.js';
-import type { PauseEnd } from './when.js';
 
 /** What a pause or resume did; `timer` is the destination's timed pause afterwards, if any. */
 export type ActiveChange =

@@ -1,9 +1,9 @@
 import type { Destination, EnlivyClient } from '../../enlivy/index.js';
 import { AppError } from '../../platform/app-error.js';
 import type { Translator } from '../../platform/i18n/index.js';
-import { isCardsUrl } from '../cards/urls.js';
-import { newestPerDestination } from '../destinations/overview.js';
-import { resolveDestination } from '../destinations/resolve.js';
+import { isCardsUrl } from '../shared/cards/urls.js';
+import { newestPerDestination } from '../shared/destinations/overview.js';
+import { resolveDestination } from '../shared/destinations/resolve.js';
 import { pausingSay } from './copy/index.js';
 
 /** What `pause all …` picks: every destination, a kind, the failing ones, or names. */

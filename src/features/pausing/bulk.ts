@@ -7,7 +7,8 @@ import { EnlivyNotFoundError } from '../../enlivy/index.js';
 import { AppError, isAppError, newReferenceId } from '../../platform/app-error.js';
 import type { Translator } from '../../platform/i18n/index.js';
 import type { PauseBatch } from '../../store/index.js';
-import { destinationName } from '../destinations/views/card.js';
+import { destinationName } from '../shared/destinations/views/card.js';
+import type { PauseEnd } from '../shared/pausing/when.js';
 import { destinationSubject, verbOf, writeActive } from './active.js';
 import { selectForBulk } from './bulk-select.js';
 import { pausingSay } from './copy/index.js';
@@ -22,7 +23,6 @@ import {
   bulkSettledMessage,
   nothingToPauseMessage,
 } from './views/bulk.js';
-import type { PauseEnd } from './when.js';
 
 /**
  * `/enlivy pause all [webhooks|slack|cards|failing|NAME, …] [for …|until …]` (admin): a private

@@ -4,10 +4,10 @@ import type { Destination } from '../../enlivy/index.js';
 import { AppError } from '../../platform/app-error.js';
 import type { Translator } from '../../platform/i18n/index.js';
 import { truncate } from '../../slack/blocks.js';
-import { destinationName } from '../destinations/views/card.js';
+import { destinationName } from '../shared/destinations/views/card.js';
+import { endOfPhrase, type PauseEnd, refusal } from '../shared/pausing/when.js';
 import { pausingSay } from './copy/index.js';
 import { channelActiveQuestion } from './views/messages.js';
-import { endOfPhrase, type PauseEnd, refusal } from './when.js';
 
 /**
  * `/enlivy pause` or `resume` without NAME asks before it acts on the channel's destination. The

@@ -1,19 +1,25 @@
 import { requireCommandRole } from '../../core/catalog.js';
 import type { CommandHandler, CommandRequest, Request, Services } from '../../core/context.js';
+import { userZone } from '../../core/time-zones.js';
 import { type Destination, EnlivyNotFoundError } from '../../enlivy/index.js';
 import type { Translator } from '../../platform/i18n/index.js';
 import type { SlackMessage } from '../../slack/ui.js';
 import type { PauseTimer } from '../../store/index.js';
-import { safeTimeZone } from '../deliveries/filters.js';
-import { loadPlace } from '../destinations/place.js';
-import { namesDestination, refuseBlankName } from '../destinations/resolve.js';
-import { destinationFromList } from '../destinations/target.js';
-import type { CardPlace } from '../destinations/views/card.js';
+import { loadPlace } from '../shared/destinations/place.js';
+import { namesDestination, refuseBlankName } from '../shared/destinations/resolve.js';
+import { destinationFromList } from '../shared/destinations/target.js';
+import type { CardPlace } from '../shared/destinations/views/card.js';
 import {
   activeChangedReceipt,
   alreadyInStateMessage,
   channelGoneMessage,
-} from '../destinations/views/messages.js';
+} from '../shared/destinations/views/messages.js';
+import {
+  lastTimePhrase,
+  type PauseEnd,
+  type SplitArgs,
+  splitPauseEnd,
+} from '../shared/pausing/when.js';
 import { type ActiveChange, changeActive } from './active.js';
 import { pauseAll } from './bulk.js';
 import { askAboutChannelDestination, endAtClick, readIntent } from './channel-ask.js';
@@ -24,12 +30,6 @@ import {
   timedPauseReceipt,
   untimedReceipt,
 } from './views/messages.js';
-import { lastTimePhrase, type PauseEnd, type SplitArgs, splitPauseEnd } from './when.js';
-
-/** The user's Slack time zone, asked only when the command names a time. */
-export async function userZone(request: Request): Promise<string> {
-  return safeTimeZone((await request.ui.userInfo(request.userId)).tz);
-}
 
 /** What a pause or resume says; `timer`: the timed pause whose receipt has Resume now and Extend. */
 interface ChangeAnswer {

@@ -2,9 +2,12 @@ import type { App } from '@slack/bolt';
 import type { Request, Services } from '../../core/context.js';
 import { DESTINATION, PAUSING } from '../../core/ids.js';
 import { type ButtonClick, onClick } from '../../core/listeners/button.js';
+import { userZone } from '../../core/time-zones.js';
 import { AppError } from '../../platform/app-error.js';
 import type { Translator } from '../../platform/i18n/index.js';
-import { parseCardBlockId } from '../destinations/views/card.js';
+import { parseCardBlockId } from '../shared/destinations/views/card.js';
+import { PAUSE_PRESETS, type PausePreset } from '../shared/pausing/views/menus.js';
+import { type PauseEnd, parsePauseEnd } from '../shared/pausing/when.js';
 import { cardWorking } from '../working.js';
 import { changeActive } from './active.js';
 import { cancelBulkPause, confirmBulkPause, pauseAll, resumeBatch } from './bulk.js';
@@ -13,13 +16,10 @@ import {
   confirmChannelChange,
   setActiveFromCard,
   tellActiveChange,
-  userZone,
 } from './commands.js';
 import { pausingSay } from './copy/index.js';
 import { timerOf } from './timers.js';
-import { PAUSE_PRESETS, type PausePreset } from './views/menus.js';
 import { resumedNowReplacement } from './views/messages.js';
-import { type PauseEnd, parsePauseEnd } from './when.js';
 
 /** `<destination id>|<preset>` from a menu option. */
 function parseChoice(value: string, t: Translator): { destinationId: string; preset: PausePreset } {

@@ -5,10 +5,10 @@ import type { Translator } from '../../platform/i18n/index.js';
 import { safeError } from '../../platform/logging/logger.js';
 import type { SlackMessage } from '../../slack/ui.js';
 import type { PauseTimer, WorkspaceRef } from '../../store/index.js';
-import { timersOf } from '../destinations/overview.js';
-import { destinationName } from '../destinations/views/card.js';
+import { timersOf } from '../shared/destinations/overview.js';
+import { destinationName } from '../shared/destinations/views/card.js';
+import type { PauseEnd } from '../shared/pausing/when.js';
 import { endedTimedReceipt, type PauseEnding } from './views/messages.js';
-import type { PauseEnd } from './when.js';
 
 export async function timerOf(
   services: Services,

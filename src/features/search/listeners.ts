@@ -2,7 +2,7 @@ import type { App } from '@slack/bolt';
 import type { Services } from '../../core/context.js';
 import { SEARCH } from '../../core/ids.js';
 import { onClick } from '../../core/listeners/button.js';
-import { decodeSearchPlace } from '../invoices/values.js';
+import { decodeSearchPlace } from '../shared/invoices/values.js';
 import { showSearchPage } from './search.js';
 
 export function searchListeners(app: App, services: Services): void {

@@ -3,9 +3,9 @@ import type { CommandHandler, Request, Services } from '../../core/context.js';
 import type { EnlivyClient, SearchItem } from '../../enlivy/index.js';
 import { AppError } from '../../platform/app-error.js';
 import type { RespondOptions } from '../../slack/ui.js';
-import { MAX_SEARCH_TEXT, type SearchPlace } from '../invoices/values.js';
-import { isInvoiceEntity } from '../invoices/views/invoice-format.js';
-import { invoiceLabel } from '../invoices/views/invoices.js';
+import { MAX_SEARCH_TEXT, type SearchPlace } from '../shared/invoices/values.js';
+import { invoiceLabel } from '../shared/invoices/views/card.js';
+import { isInvoiceEntity } from '../shared/invoices/views/format.js';
 import { searchSay } from './copy/index.js';
 import {
   noMatchesMessage,

@@ -4,9 +4,9 @@ import { SHORTCUTS } from '../../core/ids.js';
 import { onClick } from '../../core/listeners/button.js';
 import { guarded } from '../../core/listeners/report.js';
 import { requestFrom } from '../../core/listeners/request.js';
-import { openSubscribeModal } from '../destinations/subscribe.js';
-import { decodeSearchPlace } from '../invoices/values.js';
-import { showSearchPage } from '../search/search.js';
+import { openSubscribeModal } from '../destinations/index.js';
+import { showSearchPage } from '../search/index.js';
+import { decodeSearchPlace } from '../shared/invoices/values.js';
 import { lookUpInvoicesIn } from './lookup.js';
 
 /** The ⚡ menu's "Subscribe a channel…" and a message's "Look up Enlivy invoices". */

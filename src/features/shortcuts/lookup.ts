@@ -1,8 +1,8 @@
 import type { Request, Services } from '../../core/context.js';
-import { resolveInvoice } from '../invoices/resolve.js';
-import { invoiceAppUrl } from '../invoices/urls.js';
-import { encodeSearchPlace, MAX_SEARCH_TEXT } from '../invoices/values.js';
-import { invoiceCard } from '../invoices/views/invoices.js';
+import { resolveInvoice } from '../shared/invoices/resolve.js';
+import { invoiceAppUrl } from '../shared/invoices/urls.js';
+import { encodeSearchPlace, MAX_SEARCH_TEXT } from '../shared/invoices/values.js';
+import { invoiceCard } from '../shared/invoices/views/card.js';
 import { invoiceReferencesIn, MAX_LOOKUPS } from './references.js';
 import { lookupNotes, noInvoicesInMessage } from './views/lookup.js';
 

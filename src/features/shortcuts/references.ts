@@ -1,5 +1,5 @@
-import type { InvoiceReference } from '../invoices/resolve.js';
-import { isInvoiceId } from '../invoices/values.js';
+import type { InvoiceReference } from '../shared/invoices/resolve.js';
+import { isInvoiceId } from '../shared/invoices/values.js';
 
 /** At most this many invoices are looked up from one message (each card is its own reply). */
 export const MAX_LOOKUPS = 4;

@@ -3,13 +3,13 @@
  * when they move (to `features/shared/invoices/`) one file follows.
  */
 export { INVOICES } from '../../core/ids.js';
-export { invoicesSay } from '../invoices/copy/index.js';
-export { invoiceAppUrl } from '../invoices/urls.js';
-export { encodeInvoiceAction, isInvoiceId } from '../invoices/values.js';
+export { sharedInvoicesSay as invoicesSay } from '../shared/invoices/copy/index.js';
+export { invoiceAppUrl } from '../shared/invoices/urls.js';
+export { encodeInvoiceAction, isInvoiceId } from '../shared/invoices/values.js';
+export { hasPdf, invoiceLabel } from '../shared/invoices/views/card.js';
 export {
   amountText,
   counterpartyName,
   dayText,
   statusText,
-} from '../invoices/views/invoice-format.js';
-export { hasPdf, invoiceLabel } from '../invoices/views/invoices.js';
+} from '../shared/invoices/views/format.js';

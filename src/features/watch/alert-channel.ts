@@ -1,6 +1,6 @@
 import type { WebClient } from '@slack/web-api';
 import type { SlackMessage } from '../../slack/ui.js';
-import { slackErrorCode } from '../destinations/channel-check.js';
+import { slackErrorCode } from '../shared/destinations/channel-check.js';
 
 /** Why the watch cannot post to its channel any more (a key of the `watch` catalog's `gone.*`). */
 export type GoneReason = 'archived' | 'notFound' | 'notInChannel' | 'restricted';

@@ -1,7 +1,7 @@
 import type { WebClient } from '@slack/web-api';
 import type { Request } from '../../core/context.js';
-import type { TestProgress } from '../destinations/test.js';
-import { testLine } from '../destinations/views/test.js';
+import type { TestProgress } from '../destinations/index.js';
+import { testLine } from '../destinations/index.js';
 import { alertChannel } from './alert-channel.js';
 import { alertTestReply } from './views/incident.js';
 

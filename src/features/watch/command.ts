@@ -1,17 +1,17 @@
 import type { CommandHandler, CommandRequest, Request, Services } from '../../core/context.js';
+import { formatDuration } from '../../core/copy/durations.js';
 import { parseChannelMention } from '../../core/parse.js';
+import { userZone } from '../../core/time-zones.js';
 import { AppError } from '../../platform/app-error.js';
 import type { Translator } from '../../platform/i18n/index.js';
 import { safeError } from '../../platform/logging/logger.js';
 import { DEFAULT_THRESHOLD, type WatchSettings } from '../../store/index.js';
-import { requirePostableChannel } from '../destinations/channel-check.js';
-import { namesDestination, refuseBlankName } from '../destinations/resolve.js';
-import { destinationFromCommand, destinationFromList } from '../destinations/target.js';
-import { destinationName } from '../destinations/views/card.js';
-import { userZone } from '../pausing/commands.js';
-import { endOfPhrase, lastTimePhrase, MAX_DAYS } from '../pausing/when.js';
+import { requirePostableChannel } from '../shared/destinations/channel-check.js';
+import { namesDestination, refuseBlankName } from '../shared/destinations/resolve.js';
+import { destinationFromCommand, destinationFromList } from '../shared/destinations/target.js';
+import { destinationName } from '../shared/destinations/views/card.js';
+import { endOfPhrase, lastTimePhrase, MAX_DAYS } from '../shared/pausing/when.js';
 import { watchSay } from './copy/index.js';
-import { formatDuration } from './views/format.js';
 import {
   digestReceipt,
   type KeptSettings,

@@ -4,10 +4,10 @@ import type { Request, Services } from '../../core/context.js';
 import { WATCH } from '../../core/ids.js';
 import { onClick } from '../../core/listeners/button.js';
 import type { WorkspaceRef } from '../../store/index.js';
-import { openDeliveryLog } from '../deliveries/open.js';
-import { testWithProgress } from '../destinations/test.js';
-import { destinationName } from '../destinations/views/card.js';
-import { setActiveFromCard } from '../pausing/commands.js';
+import { openDeliveryLog } from '../deliveries/index.js';
+import { testWithProgress } from '../destinations/index.js';
+import { setActiveFromCard } from '../pausing/index.js';
+import { destinationName } from '../shared/destinations/views/card.js';
 import { alertThreadProgress } from './alert-test.js';
 import { muteDestination } from './command.js';
 

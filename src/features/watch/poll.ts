@@ -20,7 +20,7 @@ import type {
   WorkspaceRef,
 } from '../../store/index.js';
 import { workspaceKey } from '../../store/index.js';
-import { destinationName } from '../destinations/views/card.js';
+import { destinationName } from '../shared/destinations/views/card.js';
 import { type AlertChannel, AlertChannelGoneError, alertChannel } from './alert-channel.js';
 import { watchSay } from './copy/index.js';
 import { digestDue, postDigest } from './digest.js';

@@ -1,6 +1,6 @@
 import type { Delivery } from '../../enlivy/index.js';
 import type { Incident, WatchThreshold } from '../../store/index.js';
-import { responseExcerpt } from '../destinations/views/excerpt.js';
+import { responseExcerpt } from '../shared/deliveries/views/excerpt.js';
 
 const EXCERPT_CHARS = 120;
 

@@ -3,10 +3,10 @@ import { STEPS } from '../../core/ids.js';
 import type { Invoice } from '../../enlivy/index.js';
 import { AppError } from '../../platform/app-error.js';
 import type { Translator } from '../../platform/i18n/index.js';
-import { invoiceNotFoundFor } from '../invoices/invoice.js';
-import { invoiceReference, resolveInvoice } from '../invoices/resolve.js';
-import { invoiceAppUrl } from '../invoices/urls.js';
-import { invoiceLabel } from '../invoices/views/invoices.js';
+import { invoiceNotFoundFor } from '../shared/invoices/lookup.js';
+import { invoiceReference, resolveInvoice } from '../shared/invoices/resolve.js';
+import { invoiceAppUrl } from '../shared/invoices/urls.js';
+import { invoiceLabel } from '../shared/invoices/views/card.js';
 import { stepsSay } from './copy/index.js';
 import { type StepOutputs, type StepSpec, USER_ID } from './run-step.js';
 

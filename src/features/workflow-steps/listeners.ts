@@ -1,7 +1,7 @@
 import type { App } from '@slack/bolt';
 import type { Services } from '../../core/context.js';
 import { workspaceOf } from '../../slack/workspace.js';
-import type { FollowOptions } from '../destinations/test-follow.js';
+import type { FollowOptions } from '../destinations/index.js';
 import { stepsSay } from './copy/index.js';
 import type { StepExecutions } from './executions.js';
 import { getInvoiceStep } from './get-invoice.js';

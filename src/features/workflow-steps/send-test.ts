@@ -3,10 +3,9 @@ import { STEPS } from '../../core/ids.js';
 import { AppError } from '../../platform/app-error.js';
 import type { Translator } from '../../platform/i18n/index.js';
 import { literalText } from '../../slack/blocks.js';
-import { destinationFromCommand } from '../destinations/target.js';
-import { runTest } from '../destinations/test.js';
-import { DEFAULT_FOLLOW, type FollowOptions } from '../destinations/test-follow.js';
-import { destinationName } from '../destinations/views/card.js';
+import { DEFAULT_FOLLOW, type FollowOptions, runTest } from '../destinations/index.js';
+import { destinationFromCommand } from '../shared/destinations/target.js';
+import { destinationName } from '../shared/destinations/views/card.js';
 import { stepsSay } from './copy/index.js';
 import { type StepSpec, USER_ID } from './run-step.js';
 

@@ -4,9 +4,9 @@ import { logFailure } from '../../core/errors/failure-log.js';
 import { STEPS } from '../../core/ids.js';
 import { newReferenceId } from '../../platform/app-error.js';
 import type { SlackMessage } from '../../slack/ui.js';
-import { destinationFromCommand } from '../destinations/target.js';
-import { destinationName } from '../destinations/views/card.js';
-import { changeActive } from '../pausing/active.js';
+import { changeActive } from '../pausing/index.js';
+import { destinationFromCommand } from '../shared/destinations/target.js';
+import { destinationName } from '../shared/destinations/views/card.js';
 import { type StepRun, type StepSpec, USER_ID } from './run-step.js';
 import { stepActiveChangedReceipt } from './views/messages.js';
 

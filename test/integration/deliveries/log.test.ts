@@ -1,9 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  endOfLocalDay,
-  localDate,
-  startOfLocalDay,
-} from '../../../src/features/deliveries/filters.js';
+import { endOfLocalDay, localDate, startOfLocalDay } from '../../../src/core/time-zones.js';
 import { isoTimestamp } from '../../fakes/service/ids.js';
 import { SEED } from '../../fakes/service/index.js';
 import { waitFor } from '../../fakes/slack/index.js';

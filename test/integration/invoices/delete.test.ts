@@ -1,6 +1,6 @@
 import { WebClient } from '@slack/web-api';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { invoiceCard } from '../../../src/features/invoices/views/invoices.js';
+import { invoiceCard } from '../../../src/features/shared/invoices/views/card.js';
 import { SEED } from '../../fakes/service/index.js';
 import { interactivityBody, viewSubmissionPayload, waitFor } from '../../fakes/slack/index.js';
 import { en } from '../../translators.js';

@@ -13,7 +13,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DESTINATION } from '../../../src/core/ids.js';
-import { cardBlockId } from '../../../src/features/destinations/views/card.js';
+import { cardBlockId } from '../../../src/features/shared/destinations/views/card.js';
 import { SEED as SIM_SEED } from '../../fakes/service/index.js';
 import { buildCommand } from '../../fakes/slack/driver-build.js';
 import { type AckResult, SlackAckTimeoutError, sendToApp } from '../../fakes/slack/driver-http.js';

@@ -5,7 +5,7 @@ import {
   isFilter,
   parseFilter,
   parseFilters,
-} from '../../../src/features/cards/filters.js';
+} from '../../../src/features/shared/cards/filters.js';
 import { en } from '../../translators.js';
 
 const invoice = { total: 1250, currency: 'EUR', direction: 'outbound', status: 'overdue' };

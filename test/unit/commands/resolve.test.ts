@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Destination } from '../../../src/enlivy/index.js';
-import { resolveDestination } from '../../../src/features/destinations/resolve.js';
+import { resolveDestination } from '../../../src/features/shared/destinations/resolve.js';
 import { AppError } from '../../../src/platform/app-error.js';
 import { en } from '../../translators.js';
 

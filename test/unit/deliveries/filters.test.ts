@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
-  createdRange,
   endOfLocalDay,
   localDate,
+  safeTimeZone,
+  startOfLocalDay,
+} from '../../../src/core/time-zones.js';
+import {
+  createdRange,
   type ParseContext,
   parseDeliveryArgs as parseIn,
   resolveDate,
-  safeTimeZone,
-  startOfLocalDay,
 } from '../../../src/features/deliveries/filters.js';
 import { AppError } from '../../../src/platform/app-error.js';
 import { en } from '../../translators.js';

@@ -4,11 +4,13 @@ import {
   includePairsOf,
   includesFor,
   planEdit,
-  type SubscriptionSpec,
   sharedMessage,
   specOf,
-  toInput,
 } from '../../../src/features/destinations/subscriptions.js';
+import {
+  type SubscriptionSpec,
+  toInput,
+} from '../../../src/features/shared/destinations/subscriptions.js';
 
 const created: SubscriptionSpec = {
   event: 'invoice.created',

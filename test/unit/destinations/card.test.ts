@@ -8,7 +8,7 @@ import {
   parseCardBlockId,
   summarizeEvents,
   webhookHost,
-} from '../../../src/features/destinations/views/card.js';
+} from '../../../src/features/shared/destinations/views/card.js';
 import { validateMessageBlocks } from '../../fakes/slack/index.js';
 import { en } from '../../translators.js';
 import { delivery, destination, subscriptions } from './fixtures.js';

@@ -2,18 +2,18 @@ import { getEventListeners } from 'node:events';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Delivery, Destination } from '../../../src/enlivy/index.js';
 import { countByDestination } from '../../../src/features/destinations/home.js';
-import {
-  channelDestinationIds,
-  newestPerDestination,
-  postsToChannel,
-} from '../../../src/features/destinations/overview.js';
-import { resolveDestination } from '../../../src/features/destinations/resolve.js';
 import { resolveTestTarget } from '../../../src/features/destinations/test-args.js';
 import {
   acquireTestLock,
   type FollowOptions,
   followTestDelivery,
 } from '../../../src/features/destinations/test-follow.js';
+import {
+  channelDestinationIds,
+  newestPerDestination,
+  postsToChannel,
+} from '../../../src/features/shared/destinations/overview.js';
+import { resolveDestination } from '../../../src/features/shared/destinations/resolve.js';
 import { AppError } from '../../../src/platform/app-error.js';
 import { openBackend } from '../../../src/store/backends/index.js';
 import { createLockStore } from '../../../src/store/lock-store.js';

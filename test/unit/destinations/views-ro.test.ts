@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryLine, destinationCard } from '../../../src/features/destinations/views/card.js';
 import { cardsCreatedReceipt } from '../../../src/features/destinations/views/cards-receipts.js';
 import { countsLine } from '../../../src/features/destinations/views/home.js';
-import { quotaLine } from '../../../src/features/destinations/views/list.js';
+import { deletedMessage } from '../../../src/features/destinations/views/messages.js';
+import { testLine } from '../../../src/features/destinations/views/test.js';
+import {
+  deliveryLine,
+  destinationCard,
+} from '../../../src/features/shared/destinations/views/card.js';
+import { quotaLine } from '../../../src/features/shared/destinations/views/list.js';
 import {
   activeChangedReceipt,
   alreadyInStateMessage,
-  deletedMessage,
-} from '../../../src/features/destinations/views/messages.js';
-import { testLine } from '../../../src/features/destinations/views/test.js';
+} from '../../../src/features/shared/destinations/views/messages.js';
 import { validateMessageBlocks } from '../../fakes/slack/index.js';
 import { en, ro } from '../../translators.js';
 import { delivery, destination, subscriptions } from './fixtures.js';

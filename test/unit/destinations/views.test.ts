@@ -7,25 +7,24 @@ import {
   homeDestinationsUnavailable,
 } from '../../../src/features/destinations/views/home.js';
 import {
+  deleteConfirmMessage,
+  deletedMessage,
+  testAlreadyRunningMessage,
+} from '../../../src/features/destinations/views/messages.js';
+import { testLine, testMessage } from '../../../src/features/destinations/views/test.js';
+import { homeView } from '../../../src/features/help/views/home.js';
+import { responseExcerpt } from '../../../src/features/shared/deliveries/views/excerpt.js';
+import {
   CARDS_PER_PAGE,
   destinationListMessage,
   type ListEntry,
   parsePagerValue,
-} from '../../../src/features/destinations/views/list.js';
+} from '../../../src/features/shared/destinations/views/list.js';
 import {
   activeChangedReceipt,
   alreadyInStateMessage,
-  deleteConfirmMessage,
-  deletedMessage,
   singleCardMessage,
-  testAlreadyRunningMessage,
-} from '../../../src/features/destinations/views/messages.js';
-import {
-  responseExcerpt,
-  testLine,
-  testMessage,
-} from '../../../src/features/destinations/views/test.js';
-import { homeView } from '../../../src/features/help/views/home.js';
+} from '../../../src/features/shared/destinations/views/messages.js';
 import { appCommands } from '../../commands.js';
 import { validateMessageBlocks, validateView } from '../../fakes/slack/index.js';
 import { en } from '../../translators.js';

@@ -5,7 +5,7 @@ import { commonEn } from '../../../src/core/copy/en.js';
 import { toUserError } from '../../../src/core/errors/user-error.js';
 import { OAUTH_EXPIRED } from '../../../src/core/oauth/refresh.js';
 import { path as enlivyPath } from '../../../src/enlivy/query.js';
-import { decodeInvoiceAction } from '../../../src/features/invoices/values.js';
+import { decodeInvoiceAction } from '../../../src/features/shared/invoices/values.js';
 import { AppError } from '../../../src/platform/app-error.js';
 import { corrupt } from '../../../src/store/records.js';
 import { en, ro } from '../../translators.js';

@@ -1,37 +1,42 @@
 import { describe, expect, it } from 'vitest';
 import { toUserError } from '../../../src/core/errors/user-error.js';
 import type { Delivery, Destination } from '../../../src/enlivy/index.js';
-import { requirePostableChannel } from '../../../src/features/destinations/channel-check.js';
-import { refuseBlankName, resolveDestination } from '../../../src/features/destinations/resolve.js';
 import { resolveTestTarget } from '../../../src/features/destinations/test-args.js';
-import { destinationCard } from '../../../src/features/destinations/views/card.js';
 import { cardsCreatedReceipt } from '../../../src/features/destinations/views/cards-receipts.js';
 import {
   homeDestinationsBlocks,
   homeDestinationsUnavailable,
 } from '../../../src/features/destinations/views/home.js';
 import {
-  destinationListMessage,
-  type ListEntry,
-  type ListMessageInput,
-} from '../../../src/features/destinations/views/list.js';
-import {
-  activeChangedReceipt,
   alreadyDeletedMessage,
-  alreadyInStateMessage,
   channelCancelledMessage,
-  channelGoneMessage,
-  channelQuestionMessage,
   channelTestQuestion,
   deleteCancelledMessage,
   deleteConfirmMessage,
   deletedMessage,
-  singleCardMessage,
   testAlreadyRunningMessage,
 } from '../../../src/features/destinations/views/messages.js';
 import { withPackWarning } from '../../../src/features/destinations/views/phrases.js';
 import { messageModal } from '../../../src/features/destinations/views/results.js';
 import { type TestState, testMessage } from '../../../src/features/destinations/views/test.js';
+import { requirePostableChannel } from '../../../src/features/shared/destinations/channel-check.js';
+import {
+  refuseBlankName,
+  resolveDestination,
+} from '../../../src/features/shared/destinations/resolve.js';
+import { destinationCard } from '../../../src/features/shared/destinations/views/card.js';
+import {
+  destinationListMessage,
+  type ListEntry,
+  type ListMessageInput,
+} from '../../../src/features/shared/destinations/views/list.js';
+import {
+  activeChangedReceipt,
+  alreadyInStateMessage,
+  channelGoneMessage,
+  channelQuestionMessage,
+  singleCardMessage,
+} from '../../../src/features/shared/destinations/views/messages.js';
 import { AppError } from '../../../src/platform/app-error.js';
 import type { Translator } from '../../../src/platform/i18n/index.js';
 import type { SlackUi } from '../../../src/slack/ui.js';

@@ -11,11 +11,6 @@ import {
   nothingToPauseMessage,
 } from '../../../src/features/pausing/views/bulk.js';
 import {
-  extendMenu,
-  pauseForMenu,
-  timedStateLabel,
-} from '../../../src/features/pausing/views/menus.js';
-import {
   autoResumeMessage,
   channelActiveQuestion,
   channelDoneMessage,
@@ -25,7 +20,12 @@ import {
   timedPauseReceipt,
   untimedReceipt,
 } from '../../../src/features/pausing/views/messages.js';
-import { type PauseEnd, parsePauseEnd } from '../../../src/features/pausing/when.js';
+import {
+  extendMenu,
+  pauseForMenu,
+  timedStateLabel,
+} from '../../../src/features/shared/pausing/views/menus.js';
+import { type PauseEnd, parsePauseEnd } from '../../../src/features/shared/pausing/when.js';
 import { AppError } from '../../../src/platform/app-error.js';
 import type { PauseBatch, PauseTimer } from '../../../src/store/index.js';
 import { itShowsOnlyCatalogText, ro, xx } from '../../translators.js';

@@ -15,7 +15,6 @@ import {
   deleteInvoiceModal,
   deleteMismatchError,
   deletingInvoiceNotice,
-  invoiceCard,
   invoiceDeletedCard,
   invoiceDeletedReceipt,
   problemModal as invoiceProblemModal,
@@ -26,6 +25,7 @@ import {
   pdfSentMessage,
 } from '../../../src/features/invoices/views/invoices.js';
 import { invoicePickList } from '../../../src/features/invoices/views/pick-list.js';
+import { invoiceCard } from '../../../src/features/shared/invoices/views/card.js';
 import { lookupNotes, noInvoicesInMessage } from '../../../src/features/shortcuts/views/lookup.js';
 import { AppError } from '../../../src/platform/app-error.js';
 import { untranslatedText } from '../../../src/platform/i18n/index.js';

@@ -5,7 +5,7 @@ import {
   entityWords,
   relevanceBar,
   statusText,
-} from '../../../src/features/invoices/views/invoice-format.js';
+} from '../../../src/features/shared/invoices/views/format.js';
 import { en, ro } from '../../translators.js';
 
 describe('invoice formatting', () => {

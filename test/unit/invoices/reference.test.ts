@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { invoiceReference } from '../../../src/features/invoices/resolve.js';
-import { counterpartyName } from '../../../src/features/invoices/views/invoice-format.js';
+import { invoiceReference } from '../../../src/features/shared/invoices/resolve.js';
+import { counterpartyName } from '../../../src/features/shared/invoices/views/format.js';
 
 describe('invoiceReference', () => {
   it('reads ids as ids and invoice-number shapes as numbers', () => {

@@ -3,19 +3,18 @@ import { describe, expect, it } from 'vitest';
 import type { Invoice, SearchItem } from '../../../src/enlivy/index.js';
 import { confirmsDeletion } from '../../../src/features/invoices/delete.js';
 import {
+  deleteInvoiceModal,
+  deletingInvoiceNotice,
+  pdfComment,
+} from '../../../src/features/invoices/views/invoices.js';
+import { searchResultsMessage } from '../../../src/features/search/views/search.js';
+import {
   decodeDeleteMetadata,
   decodeInvoiceAction,
   decodeSearchPlace,
   MAX_SEARCH_TEXT,
-} from '../../../src/features/invoices/values.js';
-import {
-  deleteInvoiceModal,
-  deletingInvoiceNotice,
-  invoiceCard,
-  invoiceLabel,
-  pdfComment,
-} from '../../../src/features/invoices/views/invoices.js';
-import { searchResultsMessage } from '../../../src/features/search/views/search.js';
+} from '../../../src/features/shared/invoices/values.js';
+import { invoiceCard, invoiceLabel } from '../../../src/features/shared/invoices/views/card.js';
 import { en } from '../../translators.js';
 
 const invoice: Invoice = {

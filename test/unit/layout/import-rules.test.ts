@@ -1,4 +1,5 @@
-import { readdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { cruise, type ICruiseResult } from 'dependency-cruiser';
 import extractDepcruiseConfig from 'dependency-cruiser/config-utl/extract-depcruise-config';
@@ -12,6 +13,22 @@ function sourceFiles(dir: string): string[] {
     .map((entry) => path.relative(ROOT, path.join(entry.parentPath, entry.name)));
 }
 
+/** The project's rules (and options: its tsconfig.json) cruised over `src` of the directory `dir`. */
+async function cruiseIn(dir: string): Promise<ICruiseResult> {
+  const config = await extractDepcruiseConfig(path.join(ROOT, '.dependency-cruiser.cjs'));
+  const previous = process.cwd();
+  process.chdir(dir);
+  try {
+    return (await cruise(['src'], { validate: true, ruleSet: config, ...config.options }))
+      .output as ICruiseResult;
+  } finally {
+    process.chdir(previous);
+  }
+}
+
+const violations = (result: ICruiseResult) =>
+  result.summary.violations.map((v) => `${v.rule.name}: ${v.from} → ${v.to}`);
+
 /**
  * `npm run check:imports` enforces the layout (.dependency-cruiser.cjs). A cruise that cannot
  * read TypeScript (no compiler API it supports) finds no module and reports no violation: this
@@ -19,19 +36,39 @@ function sourceFiles(dir: string): string[] {
  */
 describe('import rules', () => {
   it('cruise every file of src and find no cycle and no import against the layers', async () => {
-    const previous = process.cwd();
-    process.chdir(ROOT);
+    const result = await cruiseIn(ROOT);
+    const cruised = new Set(result.modules.map((module) => module.source));
+    expect(sourceFiles('src').filter((file) => !cruised.has(file))).toEqual([]);
+    expect(violations(result)).toEqual([]);
+  });
+
+  it("refuse a feature's import of another feature's file, and shared's import of a feature", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'import-rules-'));
+    const files: Record<string, string> = {
+      'tsconfig.json': '{ "compilerOptions": { "module": "nodenext", "strict": true } }',
+      'src/features/alpha/index.ts': "export { open } from './open.js';",
+      'src/features/alpha/open.ts': 'export const open = 1;',
+      'src/features/beta/deep.ts':
+        "import { open } from '../alpha/open.js';\nexport const deep = open;",
+      'src/features/beta/face.ts':
+        "import { open } from '../alpha/index.js';\nexport const face = open;",
+      'src/features/beta/shared.ts':
+        "import { card } from '../shared/card.js';\nexport const b = card;",
+      'src/features/shared/card.ts': 'export const card = 1;',
+      'src/features/shared/up.ts':
+        "import { face } from '../beta/face.js';\nexport const up = face;",
+    };
     try {
-      const config = await extractDepcruiseConfig('./.dependency-cruiser.cjs');
-      const result = (await cruise(['src'], { validate: true, ruleSet: config, ...config.options }))
-        .output as ICruiseResult;
-      const cruised = new Set(result.modules.map((module) => module.source));
-      expect(sourceFiles('src').filter((file) => !cruised.has(file))).toEqual([]);
-      expect(result.summary.violations.map((v) => `${v.rule.name}: ${v.from} → ${v.to}`)).toEqual(
-        [],
-      );
+      for (const [file, text] of Object.entries(files)) {
+        mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+        writeFileSync(path.join(dir, file), `${text}\n`);
+      }
+      expect(violations(await cruiseIn(dir)).sort()).toEqual([
+        'features-meet-at-their-faces: src/features/beta/deep.ts → src/features/alpha/open.ts',
+        'shared-imports-no-feature: src/features/shared/up.ts → src/features/beta/face.ts',
+      ]);
     } finally {
-      process.chdir(previous);
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePauseEnd, splitPauseEnd } from '../../../src/features/pausing/when.js';
+import { parsePauseEnd, splitPauseEnd } from '../../../src/features/shared/pausing/when.js';
 import type { AppError } from '../../../src/platform/app-error.js';
 import { en, ro } from '../../translators.js';
 

@@ -9,15 +9,13 @@ import {
   disconnectedReceipt,
 } from '../../../src/features/connection/views/connection.js';
 import { editedReceipt } from '../../../src/features/destinations/views/edit.js';
-import {
-  activeChangedReceipt,
-  deletedMessage,
-} from '../../../src/features/destinations/views/messages.js';
+import { deletedMessage } from '../../../src/features/destinations/views/messages.js';
 import {
   subscribedReceipt,
   webhookReceipt,
 } from '../../../src/features/destinations/views/results.js';
 import { invoiceDeletedReceipt } from '../../../src/features/invoices/views/invoices.js';
+import { activeChangedReceipt } from '../../../src/features/shared/destinations/views/messages.js';
 import { literalText } from '../../../src/slack/blocks.js';
 import type { SlackMessage } from '../../../src/slack/ui.js';
 import { validateMessageBlocks } from '../../fakes/slack/index.js';

@@ -58,20 +58,12 @@ import {
   homeDestinationsUnavailable,
 } from '../../../src/features/destinations/views/home.js';
 import {
-  destinationListMessage,
-  type ListEntry,
-} from '../../../src/features/destinations/views/list.js';
-import {
-  activeChangedReceipt,
   alreadyDeletedMessage,
-  alreadyInStateMessage,
   channelCancelledMessage,
-  channelGoneMessage,
   channelTestQuestion,
   deleteCancelledMessage,
   deleteConfirmMessage,
   deletedMessage,
-  singleCardMessage,
   testAlreadyRunningMessage,
 } from '../../../src/features/destinations/views/messages.js';
 import { previewTemplate } from '../../../src/features/destinations/views/preview.js';
@@ -102,10 +94,8 @@ import {
 import { commandWorkingMessage } from '../../../src/features/help/enlivy-command.js';
 import { helpMessage, unknownCommandMessage } from '../../../src/features/help/views/help.js';
 import { homeView } from '../../../src/features/help/views/home.js';
-import { MAX_SEARCH_TEXT } from '../../../src/features/invoices/values.js';
 import {
   deleteInvoiceModal,
-  invoiceCard,
   invoiceDeletedCard,
   invoiceDeletedReceipt,
   problemModal as invoiceProblemModal,
@@ -125,6 +115,18 @@ import {
   searchGuidanceMessage,
   searchResultsMessage,
 } from '../../../src/features/search/views/search.js';
+import {
+  destinationListMessage,
+  type ListEntry,
+} from '../../../src/features/shared/destinations/views/list.js';
+import {
+  activeChangedReceipt,
+  alreadyInStateMessage,
+  channelGoneMessage,
+  singleCardMessage,
+} from '../../../src/features/shared/destinations/views/messages.js';
+import { MAX_SEARCH_TEXT } from '../../../src/features/shared/invoices/values.js';
+import { invoiceCard } from '../../../src/features/shared/invoices/views/card.js';
 import {
   connectFirstHint,
   previewSettingMessage,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { formatDuration } from '../../../src/core/copy/durations.js';
 import { digestMessage } from '../../../src/features/watch/views/digest.js';
-import { formatDuration } from '../../../src/features/watch/views/format.js';
 import {
   incidentEndReply,
   incidentParent,

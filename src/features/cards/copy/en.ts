@@ -48,10 +48,6 @@ export const cardsEn = {
   /** Slack's date token format: the words between the {fields} are shown as they are. */
   'button.pdf': 'Download PDF',
   'button.open': 'Open in Enlivy',
-  'filter.notFilter':
-    '`{{word}}` is not a filter: use `amount>=1000`, `direction:outgoing`, `status:overdue` or `currency:EUR`.',
-  'filter.direction': 'Direction is `outgoing` or `incoming`, not `{{value}}`.',
-  'filter.currency': 'A currency is a three-letter code such as `EUR`.',
   'reach.socket':
     'This app runs in Socket Mode, so it has no public address Enlivy could post events to.',
   'reach.private':
@@ -68,15 +64,6 @@ export const cardsEn = {
   'noSecret.title': 'Created, but it cannot post cards',
   'noSecret.hint':
     'Delete it with `/enlivy delete {{id}}` and run the command again: the new destination gets a signing secret of its own.',
-  'command.example': '`/enlivy cards invoice.created invoice.paid #finance amount>=1000`',
-  'command.unknownEvents': 'Unknown events: {{events}}.',
-  'command.unknownEvents.hint': 'Event names look like `invoice.paid`, e.g. {{example}}.',
-  'command.oneChannel': 'Give one channel, picked from the list Slack shows after `#`.',
-  'command.sayEvents': 'Say which events to post as cards.',
-  'command.sayChannel': 'Say which channel to post to.',
-  'command.forExample': 'For example {{example}}.',
-  'command.refused': 'Enlivy refused the destination.',
-  'command.refused.hint': 'Fix it and try again.',
 } as const;
 
 export type CardsCopy = typeof cardsEn;

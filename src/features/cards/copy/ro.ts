@@ -49,10 +49,6 @@ export const cardsRo: Translation<CardsCopy> = {
   'value.no': 'nu',
   'button.pdf': 'Descarcă PDF',
   'button.open': 'Deschide în Enlivy',
-  'filter.notFilter':
-    '`{{word}}` nu este un filtru: folosește `amount>=1000`, `direction:outgoing`, `status:overdue` sau `currency:EUR`.',
-  'filter.direction': 'Direcția este `outgoing` sau `incoming`, nu `{{value}}`.',
-  'filter.currency': 'O monedă este un cod de trei litere, de exemplu `EUR`.',
   'reach.socket':
     'Aplicația rulează în Socket Mode, deci nu are o adresă publică la care Enlivy să poată trimite evenimente.',
   'reach.private':
@@ -69,13 +65,4 @@ export const cardsRo: Translation<CardsCopy> = {
   'noSecret.title': 'Creată, dar nu poate publica fișe',
   'noSecret.hint':
     'Șterge-o cu `/enlivy delete {{id}}` și rulează din nou comanda: noua destinație primește propriul secret de semnare.',
-  'command.example': '`/enlivy cards invoice.created invoice.paid #finance amount>=1000`',
-  'command.unknownEvents': 'Evenimente necunoscute: {{events}}.',
-  'command.unknownEvents.hint': 'Numele de evenimente arată ca `invoice.paid`, de ex. {{example}}.',
-  'command.oneChannel': 'Dă un singur canal, ales din lista pe care Slack o arată după `#`.',
-  'command.sayEvents': 'Spune ce evenimente să fie publicate ca fișe.',
-  'command.sayChannel': 'Spune în ce canal să fie publicate.',
-  'command.forExample': 'De exemplu {{example}}.',
-  'command.refused': 'Enlivy a refuzat destinația.',
-  'command.refused.hint': 'Corectează și încearcă din nou.',
 };

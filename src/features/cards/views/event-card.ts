@@ -12,9 +12,9 @@ import {
   truncate,
 } from '../../../slack/blocks.js';
 import type { SlackMessage } from '../../../slack/ui.js';
-import { encodeInvoiceAction, isInvoiceId } from '../../invoices/values.js';
-import { humanize } from '../../invoices/views/invoice-format.js';
-import { hasPdf } from '../../invoices/views/invoices.js';
+import { encodeInvoiceAction, isInvoiceId } from '../../shared/invoices/values.js';
+import { hasPdf } from '../../shared/invoices/views/card.js';
+import { humanize } from '../../shared/invoices/views/format.js';
 import { cardsEn } from '../copy/en.js';
 import { type CardsCopy, cardsSay } from '../copy/index.js';
 import { actionOf, type Envelope, subjectOf } from '../envelope.js';

@@ -12,7 +12,7 @@ import {
   amountText,
   humanize,
   statusText as invoiceStatusText,
-} from '../../invoices/views/invoice-format.js';
+} from '../../shared/invoices/views/format.js';
 import { cardsSay } from '../copy/index.js';
 
 export type Data = Record<string, unknown>;

@@ -15,15 +15,9 @@ import {
   section,
   truncate,
 } from '../../../slack/blocks.js';
+import { httpLabel, statusMarker, statusMeaning } from '../../shared/deliveries/views/status.js';
 import { deliveriesSay } from '../copy/index.js';
-import {
-  codeBlock,
-  httpLabel,
-  inlineCode,
-  prettyJson,
-  statusMarker,
-  statusMeaning,
-} from './format.js';
+import { codeBlock, inlineCode, prettyJson } from './format.js';
 import { slackRefusalFix, slackRefusalOf, slackRefusalWhy } from './slack-refusal.js';
 
 export interface InspectViewInput {

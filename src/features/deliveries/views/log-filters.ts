@@ -10,14 +10,15 @@ import type {
 } from '@slack/types';
 import { subjectName } from '../../../core/copy/index.js';
 import { DELIVERIES } from '../../../core/ids.js';
+import { localDate, safeTimeZone } from '../../../core/time-zones.js';
 import { EVENT_GROUPS, isCatalogEvent } from '../../../enlivy/events.js';
 import { DELIVERY_STATUSES } from '../../../enlivy/schemas/delivery.js';
 import type { Translator } from '../../../platform/i18n/index.js';
 import { actions, button, context, truncate } from '../../../slack/blocks.js';
+import { statusShort, statusWord } from '../../shared/deliveries/views/status.js';
 import { deliveriesSay } from '../copy/index.js';
-import { isInstant, localDate, safeTimeZone } from '../filters.js';
+import { isInstant } from '../filters.js';
 import type { LogFilters, LogState } from '../log-state.js';
-import { statusShort, statusWord } from './format.js';
 
 /** The filter inputs at the top of the delivery log modal. */
 export interface DestinationChoice {

@@ -15,11 +15,12 @@ import {
   literalText,
   section,
 } from '../../../slack/blocks.js';
+import { httpLabel, statusInline, statusMarker } from '../../shared/deliveries/views/status.js';
 import { deliveriesSay } from '../copy/index.js';
 import { isInstant } from '../filters.js';
 import type { LogFilters, LogState } from '../log-state.js';
 import { encodeState } from '../log-state.js';
-import { httpLabel, inlineCode, orList, statusInline, statusMarker } from './format.js';
+import { inlineCode, orList } from './format.js';
 import { type DestinationChoice, destinationLabel, filterBlocks } from './log-filters.js';
 import { slackRefusalOf, slackRefusalRow } from './slack-refusal.js';
 

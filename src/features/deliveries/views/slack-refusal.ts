@@ -1,7 +1,7 @@
 import type { Delivery } from '../../../enlivy/index.js';
 import type { Translator } from '../../../platform/i18n/index.js';
 import { escapeMrkdwn } from '../../../slack/blocks.js';
-import { slackRefusalCode } from '../../destinations/views/excerpt.js';
+import { slackRefusalCode } from '../../shared/deliveries/views/excerpt.js';
 import { deliveriesSay } from '../copy/index.js';
 
 /**

@@ -1,79 +1,13 @@
 /** The `destinations` namespace in English (the source of its keys). */
 export const destinationsEn = {
-  noPaidPack: 'This Enlivy organization has no paid pack: nothing is delivered until it has one.',
   'events.count_one': '{{count}} event',
   'events.count_other': '{{count}} events',
 
-  'state.active': ':large_green_circle: Active',
-  'state.paused': ':double_vertical_bar: Paused',
-  'state.word.active': 'active',
-  'state.word.paused': 'paused',
-
-  'target.cards': ':card_index: Cards in Slack to {{channel}}',
-  'target.channelNotNoted': '(channel not noted)',
-  'target.slack': 'Slack channel {{channel}}',
-  'target.channelNotSet': '(channel not set)',
-  'target.webhook': 'Webhook',
-  'target.webhookTo': 'Webhook to {{host}}',
-
-  'events.none': 'no events',
-  'events.more': '{{shown}} +{{count}} more',
-
-  'delivery.http': '(HTTP {{status}})',
-  'delivery.slackAnswered': 'Slack answered {{code}}',
-
-  'card.id': 'id {{id}}',
-  'card.events': '*Events:* {{events}}',
-  'card.only': '*Only:* {{filters}}',
-  'card.lastDelivery': '*Last delivery:* {{line}}',
-  'card.createdBy': 'Created by <@{{user}}> {{date}}',
-  'card.text': '{{name}}: {{state}}',
-
-  'button.sendTest': 'Send test',
-  'button.pause': 'Pause',
-  'button.resume': 'Resume',
-  'button.resumeNow': 'Resume now',
-  'button.deliveries': 'Deliveries',
-  'button.edit': 'Edit',
-  'button.delete': 'Delete',
-  'button.previous': 'Previous',
-  'button.next': 'Next',
-  'button.cancel': 'Cancel',
-
-  'quota.count_one': '{{count}} destination',
-  'quota.count_other': '{{count}} destinations',
-  'quota.paid_one': '{{total}} of {{count}} destination used ({{perPack}} per paid pack)',
-  'quota.paid_other': '{{total}} of {{count}} destinations used ({{perPack}} per paid pack)',
-  'quota.unknown': '{{destinations}} (limit {{perPack}} per paid pack)',
-
-  'list.title.all': '*All event destinations*',
   'list.loading': 'Loading destinations…',
-  'list.readOnly.hint': 'To test, pause, edit or delete one, run `/enlivy list` in a channel.',
-  'list.title.fellBack': '*No destination posts to {{channel}} yet.* Here are all of them.',
-  'list.title.channel': '*Event destinations posting to {{channel}}*',
-  'list.thisConversation': 'this conversation',
-  'list.empty.text':
-    'This Enlivy organization has no event destinations yet. Run `/enlivy subscribe` in a channel to post events there, or `/enlivy webhook` to send them to your own URL.',
-  'list.empty.title': ':inbox_tray: *No event destinations yet.*',
-  'list.empty.hint':
-    '`/enlivy subscribe` posts events to this channel  ·  `/enlivy webhook` sends them to your own URL',
-  'list.group.here': '*In this channel*',
-  'list.group.elsewhere': '*Elsewhere*',
-  'list.page': 'Page {{page}} of {{pages}}',
-  'list.elsewhere_one': '{{count}} more destination posts elsewhere: `/enlivy list all`',
-  'list.elsewhere_other': '{{count}} more destinations post elsewhere: `/enlivy list all`',
-  'list.nameState': '{{name}} ({{state}})',
-  'list.text': 'Event destinations, page {{page}} of {{pages}}: {{names}}. {{quota}}.',
   'list.badOption': '`{{word}}` is not a list option.',
   'list.badOption.hint':
     '`/enlivy list` shows the destinations of this channel first; `/enlivy list all` shows every one.',
 
-  'receipt.resumed': '<@{{user}}> resumed {{name}}. Events are delivered again.',
-  'receipt.paused': '<@{{user}}> paused {{name}}. No events are delivered until it is resumed.',
-  'already.active': '{{name}} is already active.',
-  'already.paused': '{{name}} is already paused.',
-  'already.activeBy': '{{name}} is already active (resumed by <@{{user}}>).',
-  'already.pausedBy': '{{name}} is already paused (paused by <@{{user}}>).',
   testRunning: 'A test for {{name}} is already running; its outcome shows where it was started.',
   'testRunning.thisDestination': 'this destination',
 
@@ -155,34 +89,17 @@ export const destinationsEn = {
     '<@{{user}}> set up event cards in <#{{channel}}> for {{events}} ({{name}}), only {{filters}}.',
   'cards.name': 'Cards in {{where}} — {{events}}',
 
-  'channel.notDm': 'Enlivy posts to channels, not to direct or group messages.',
-  'channel.notDm.field': 'Pick a channel.',
-  'channel.notDm.hint':
-    'Run the command in a channel, or name one: `/enlivy subscribe invoice.paid #finance`.',
-  'channel.invite.field':
-    'Invite the app first: type `/invite @enlivy` in that channel, then try again.',
-  'channel.invite.hint': 'Type `/invite @enlivy` in the channel, then try again.',
-  'channel.cannotSee': 'The app cannot see that channel: it is private and the app is not in it.',
-  'channel.archived': 'That channel is archived.',
-  'channel.archived.field': 'Pick a channel that is not archived.',
-  'channel.archived.hint': 'Pick another channel.',
-  'channel.notMember': 'The app is not a member of that private channel, so it cannot post there.',
-
-  'resolve.noneHere': 'Say which destination: no destination posts to this channel.',
-  'resolve.severalHere': 'Say which destination: several post to this channel.',
-  'resolve.which.hint':
-    'Give its name or id, e.g. `/enlivy pause "AR alerts"`. `/enlivy list all` shows every destination.',
-  'resolve.notFound': 'No destination is called or starts with “{{wanted}}”.',
-  'resolve.notFound.hint': '`/enlivy list all` shows every destination with its id.',
-  'resolve.ambiguous_one': '“{{wanted}}” matches {{count}} destination.',
-  'resolve.ambiguous_other': '“{{wanted}}” matches {{count}} destinations.',
-  'resolve.ambiguous.hint': 'Type more of the name, or use the id.',
-  'resolve.blank': 'A name is needed: the quotes hold none, so nothing was done.',
-  'resolve.blank.hint':
-    'Write the destination\'s name between the quotes, e.g. `/enlivy {{command}} "AR alerts"`; `/enlivy list all` shows every name.',
   'ask.test': "Send a test event to {{name}} (this channel's destination)?",
   'ask.cancelled': 'Cancelled: nothing was done.',
-  'ask.gone': '{{name}} no longer exists in Enlivy, so nothing was done.',
+  'cards.command.example': '`/enlivy cards invoice.created invoice.paid #finance amount>=1000`',
+  'cards.command.unknownEvents': 'Unknown events: {{events}}.',
+  'cards.command.unknownEvents.hint': 'Event names look like `invoice.paid`, e.g. {{example}}.',
+  'cards.command.oneChannel': 'Give one channel, picked from the list Slack shows after `#`.',
+  'cards.command.sayEvents': 'Say which events to post as cards.',
+  'cards.command.sayChannel': 'Say which channel to post to.',
+  'cards.command.forExample': 'For example {{example}}.',
+  'cards.command.refused': 'Enlivy refused the destination.',
+  'cards.command.refused.hint': 'Fix it and try again.',
 } as const;
 
 export type DestinationsCopy = typeof destinationsEn;

@@ -144,19 +144,12 @@ export const destinationFormsEn = {
   'secret.text': 'The signing secret of webhook {{name}}, for you only.',
   'secret.intro':
     ':key: {{name}} (posting to `{{host}}`) is created, but its window had closed before it could show the signing secret, so here it is, for you only.',
-  createAnswerLost:
-    "Enlivy gives a webhook's signing secret only once, in its answer to the create, and that answer was lost on the way; the webhook was found afterwards in Enlivy's list, which never includes the secret. Enlivy cannot show or regenerate it later",
   secretLost:
     ':warning: {{name}} *was created, but its signing secret could not be shown to you.* {{why}}, so nobody can check the `Signature` of its deliveries. To get a secret: have an admin delete this webhook (*Delete* on its card, or `/enlivy delete {{quoted}}`), then create it again with `/enlivy webhook`: the new secret is shown once, only to you.',
   secretNotShown:
     ':warning: *The signing secret could not be shown to you*: the window had closed before the webhook was created, and Slack would not take a private message either. It cannot be shown again: create the webhook again to get a new secret, and have this one deleted (an admin can, with *Delete*).',
   'receipt.subscribed': '<@{{user}}> subscribed <#{{channel}}> to {{events}} ({{name}}).',
   'receipt.webhook': '<@{{user}}> created webhook {{name}} to `{{host}}` for {{events}}.',
-
-  'create.notChanged': '*{{name}}* was not created: Enlivy does not list it.',
-  'create.unknown':
-    'It is not known whether *{{name}}* was created: Enlivy did not answer clearly and could not be asked again.',
-  'create.howToCheck': 'Check with `/enlivy list all` before creating it again.',
 
   'subscribe.defaultName': '#{{channel}} alerts',
   'subscribe.credentialsUnreadable': 'Enlivy did not list the organization’s Slack credentials.',

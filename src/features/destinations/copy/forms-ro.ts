@@ -148,19 +148,12 @@ export const destinationFormsRo: Translation<DestinationFormsCopy> = {
   'secret.text': 'Secretul de semnare al webhookului {{name}}, doar pentru tine.',
   'secret.intro':
     ':key: {{name}} (care trimite la `{{host}}`) este creat, dar fereastra lui se închisese înainte să poată arăta secretul de semnare, așa că îl ai aici, doar pentru tine.',
-  createAnswerLost:
-    'Enlivy dă secretul de semnare al unui webhook o singură dată, în răspunsul la creare, iar acel răspuns s-a pierdut pe drum; webhookul a fost găsit apoi în lista Enlivy, care nu include niciodată secretul. Enlivy nu îl poate arăta sau regenera mai târziu',
   secretLost:
     ':warning: {{name}} *a fost creat, dar secretul lui de semnare nu ți-a putut fi arătat.* {{why}}, așa că nimeni nu poate verifica antetul `Signature` al livrărilor lui. Ca să ai un secret: cere unui administrator să șteargă acest webhook (butonul de ștergere de pe fișa lui sau `/enlivy delete {{quoted}}`), apoi creează-l din nou cu `/enlivy webhook`: noul secret este arătat o singură dată, doar ție.',
   secretNotShown:
     ':warning: *Secretul de semnare nu ți-a putut fi arătat*: fereastra se închisese înainte de crearea webhookului, iar Slack nu a primit nici un mesaj privat. Nu mai poate fi arătat: creează din nou webhookul ca să primești un secret nou și cere ștergerea acestuia (un administrator poate, de pe fișa lui).',
   'receipt.subscribed': '<@{{user}}> a abonat <#{{channel}}> la {{events}} ({{name}}).',
   'receipt.webhook': '<@{{user}}> a creat webhookul {{name}} către `{{host}}` pentru {{events}}.',
-
-  'create.notChanged': '*{{name}}* nu a fost creată: Enlivy nu o listează.',
-  'create.unknown':
-    'Nu se știe dacă *{{name}}* a fost creată: Enlivy nu a răspuns clar și nu a mai putut fi întrebat.',
-  'create.howToCheck': 'Verifică cu `/enlivy list all` înainte să o creezi din nou.',
 
   'subscribe.defaultName': 'alerte #{{channel}}',
   'subscribe.credentialsUnreadable': 'Enlivy nu a listat credențialele Slack ale organizației.',

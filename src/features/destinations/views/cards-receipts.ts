@@ -1,7 +1,8 @@
 import type { Translator } from '../../../platform/i18n/index.js';
 import { literalText } from '../../../slack/blocks.js';
 import type { SlackMessage } from '../../../slack/ui.js';
-import { destinationsSay, filtersText, withPackWarning } from './phrases.js';
+import { filtersText } from '../../shared/destinations/views/phrases.js';
+import { destinationsSay, withPackWarning } from './phrases.js';
 
 /** The channel's receipt of a new cards destination, in the workspace default (`t`). */
 export function cardsCreatedReceipt(

@@ -12,8 +12,8 @@ import {
   truncate,
 } from '../../../slack/blocks.js';
 import type { SlackMessage } from '../../../slack/ui.js';
+import { filtersText } from '../../shared/destinations/views/phrases.js';
 import { formsCopy } from './forms-copy.js';
-import { filtersText } from './phrases.js';
 
 /** What saving the edit form changes. */
 export interface EditSummary {

@@ -3,6 +3,7 @@ import { DESTINATION_FORM, FIELD } from '../../../core/ids.js';
 import type { DestinationType } from '../../../enlivy/index.js';
 import type { Translator } from '../../../platform/i18n/index.js';
 import { context, escapeMrkdwn, section, truncate } from '../../../slack/blocks.js';
+import { noPaidPack } from '../../shared/destinations/views/phrases.js';
 import type { FieldErrors, FormField, FormValues } from '../form-values.js';
 import {
   activeBlock,
@@ -16,7 +17,6 @@ import {
 } from './form-fields.js';
 import { input, plain, textInput } from './form-inputs.js';
 import { formsCopy } from './forms-copy.js';
-import { noPaidPack } from './phrases.js';
 import type { TemplatePreview } from './preview.js';
 
 export type { CredentialChoice } from './form-fields.js';

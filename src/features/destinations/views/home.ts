@@ -15,9 +15,13 @@ import {
   section,
 } from '../../../slack/blocks.js';
 import type { DestinationNote } from '../../../store/index.js';
-import { statusEmoji } from '../../deliveries/views/format.js';
-import { destinationName, destinationTarget, stateLabel } from './card.js';
-import { quotaLine } from './list.js';
+import { statusEmoji } from '../../shared/deliveries/views/status.js';
+import {
+  destinationName,
+  destinationTarget,
+  stateLabel,
+} from '../../shared/destinations/views/card.js';
+import { quotaLine } from '../../shared/destinations/views/list.js';
 import { destinationsSay } from './phrases.js';
 
 /** Destinations listed on the Home before "and N more"; keeps the tab far below 100 blocks. */

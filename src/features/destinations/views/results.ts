@@ -11,7 +11,8 @@ import type { UserError } from '../../../platform/app-error.js';
 import type { Translator } from '../../../platform/i18n/index.js';
 import { context, escapeMrkdwn, literalText, section, truncate } from '../../../slack/blocks.js';
 import type { SlackMessage } from '../../../slack/ui.js';
-import { type CardExtras, destinationCard } from './card.js';
+import { sharedDestinationsSay } from '../../shared/destinations/copy/index.js';
+import { type CardExtras, destinationCard } from '../../shared/destinations/views/card.js';
 import { formsCopy } from './forms-copy.js';
 import { destinationsSay, withPackWarning } from './phrases.js';
 
@@ -181,7 +182,7 @@ export function secretLostLine(name: string, t: Translator): string {
   const quoted = escapeMrkdwn(`"${name}"`).replaceAll('`', '\u02cb');
   return say('secretLost', {
     name: literalText(name, { strong: true }),
-    why: say('createAnswerLost'),
+    why: sharedDestinationsSay(t)('createAnswerLost'),
     quoted,
   });
 }

@@ -4,12 +4,11 @@ import type { Delivery, Destination } from '../../../enlivy/index.js';
 import type { Translator } from '../../../platform/i18n/index.js';
 import { actions, button, escapeMrkdwn, literalText, section } from '../../../slack/blocks.js';
 import type { SlackMessage } from '../../../slack/ui.js';
-import { statusInText } from '../../deliveries/views/format.js';
-import { destinationName, httpPart } from './card.js';
-import { responseExcerpt, slackRefusalCode } from './excerpt.js';
+import { responseExcerpt, slackRefusalCode } from '../../shared/deliveries/views/excerpt.js';
+import { statusInText } from '../../shared/deliveries/views/status.js';
+import { sharedDestinationsSay } from '../../shared/destinations/copy/index.js';
+import { destinationName, httpPart } from '../../shared/destinations/views/card.js';
 import { destinationsSay } from './phrases.js';
-
-export { responseExcerpt } from './excerpt.js';
 
 /** Where a test stands: sent and waiting, finished, or still pending when we stopped looking. */
 export type TestState =
@@ -29,7 +28,7 @@ function withExcerpt(
   const http = httpPart(delivery.response_status, t);
   const answered =
     refusal !== undefined
-      ? `${line}: ${destinationsSay(t)('delivery.slackAnswered', { code: `\`${refusal}\`` })}`
+      ? `${line}: ${sharedDestinationsSay(t)('delivery.slackAnswered', { code: `\`${refusal}\`` })}`
       : excerpt === undefined
         ? `${line}${http}`
         : `${line}${http}: \`${excerpt}\``;
@@ -123,7 +122,7 @@ export function testMessage(
   if (options.deliveriesButton && needsDeliveriesButton(state)) {
     blocks.push(
       actions([
-        button(destinationsSay(t)('button.deliveries'), DESTINATION.deliveries, {
+        button(sharedDestinationsSay(t)('button.deliveries'), DESTINATION.deliveries, {
           value: destination.id,
         }),
       ]),

@@ -2,33 +2,7 @@ import type { Translation } from '../../../platform/i18n/index.js';
 import type { InvoicesCopy } from './en.js';
 
 export const invoicesRo: Translation<InvoicesCopy> = {
-  'status.approval_required': 'Așteaptă aprobare',
-  'status.draft': 'Ciornă',
-  'status.scheduled': 'Programată',
-  'status.pending': 'În așteptare',
-  'status.sent_email': 'Trimisă prin e-mail',
-  'status.sent_physical': 'Trimisă prin poștă',
-  'status.payment_partial': 'Plătită parțial',
-  'status.paid': 'Plătită',
-  'status.solved': 'Decontată',
-  'status.overdue': 'Restantă',
-  'status.cancelled': 'Anulată',
-  'status.unknown': 'Stare necunoscută',
-  'button.pdf': 'Descarcă PDF',
-  'button.delete': 'Șterge',
   'button.open': 'Deschide',
-  'button.openInEnlivy': 'Deschide în Enlivy',
-  'card.status': 'Stare',
-  'card.amount': 'Sumă',
-  'card.issued': 'Emisă',
-  'card.due': 'Scadentă',
-  'card.paid': 'Plătită',
-  'card.heading': ':receipt: *Factura {{label}}*',
-  'card.pdfHint':
-    'PDF-ul vine în mesajele tale directe; `/enlivy invoice {{id}} pdf here` îl publică pe acest canal.',
-  'card.noPdf': 'Încă nu are PDF: Enlivy îl generează când factura este finalizată.',
-  'card.text': 'Factura {{label}}: {{status}}',
-  'card.textAmount': 'Factura {{label}}: {{status}}, {{amount}}',
   'pdf.sent': ':page_facing_up: PDF-ul facturii {{label}} a fost trimis în mesajele tale directe.',
   'pdf.commentDm': 'PDF-ul facturii {{label}}, așa cum ai cerut.',
   'pdf.commentChannel': '<@{{userId}}> a distribuit PDF-ul facturii {{label}}.',
@@ -97,9 +71,4 @@ export const invoicesRo: Translation<InvoicesCopy> = {
   'command.notReferenceHint':
     'Dă numărul exact cum apare pe factură (cel puțin 3 caractere, de ex. `/enlivy invoice INV-2026-0001`) sau ID-ul ei (`org_inv_…`). Găsește una cu `/enlivy search <număr sau client>`.',
   'command.notUnderstood': '`{{words}}` nu este ceva ce `/enlivy invoice` înțelege.',
-  'notFound.number': 'Nicio factură cu numărul `{{number}}`.',
-  'notFound.numberHint':
-    'Încearcă `/enlivy search {{number}}`: găsește și facturile al căror număr sau titlu îl conține.',
-  'notFound.id': 'Enlivy nu are factura `{{id}}` (poate a fost ștearsă).',
-  'notFound.idHint': 'Verifică ID-ul sau găsește factura cu `/enlivy search <număr sau client>`.',
 };

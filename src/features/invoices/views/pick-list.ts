@@ -4,10 +4,10 @@ import type { Invoice } from '../../../enlivy/index.js';
 import type { Translator } from '../../../platform/i18n/index.js';
 import { button, context, escapeMrkdwn, section, truncate } from '../../../slack/blocks.js';
 import type { SlackMessage } from '../../../slack/ui.js';
+import { encodeInvoiceAction } from '../../shared/invoices/values.js';
+import { invoiceLabel } from '../../shared/invoices/views/card.js';
+import { amountText, counterpartyName, statusText } from '../../shared/invoices/views/format.js';
 import { invoicesSay } from '../copy/index.js';
-import { encodeInvoiceAction } from '../values.js';
-import { amountText, counterpartyName, statusText } from './invoice-format.js';
-import { invoiceLabel } from './invoices.js';
 
 /** Rows shown at most; a number shared by more invoices than this needs Enlivy itself. */
 export const PICK_LIST_ROWS = 10;

@@ -1,6 +1,5 @@
 /** The `pausing` namespace in English (the source of its keys). */
 export const pausingEn = {
-  until: 'until {{date}}',
   'receipt.paused':
     ':double_vertical_bar: <@{{user}}> paused {{name}} {{until}} ({{asked}}). It is resumed automatically then.',
   'receipt.moved':
@@ -34,20 +33,6 @@ export const pausingEn = {
     ':information_source: {{name}} stays paused: it was changed in Enlivy after the pause, so it was left as it is. Resume it with {{command}} when it is ready.',
   'auto.gaveUp': ':warning: {{name}} could not be resumed automatically: {{message}} {{hint}}',
   'auto.origin': 'Paused by <@{{user}}> {{asked}}.',
-  'when.unreadable': '"{{typed}}" is not a time I can read.',
-  'when.unreadable.hint': 'Say how long with {{forms}} (in your Slack time zone).',
-  'when.forms':
-    '`for 30m`, `for 2h`, `for 1d`, `until 18:00`, `until tomorrow 9:00` or `until friday`',
-  'when.tooLong_one': 'A timed pause lasts at most {{count}} day.',
-  'when.tooLong_other': 'A timed pause lasts at most {{count}} days.',
-  'when.tooLong.hint': 'For longer, pause it without a time and resume it yourself.',
-  'when.passed': '"{{typed}}" has already passed.',
-  'when.passed.hint': 'Pick a time ahead, e.g. {{forms}}.',
-  'when.noUnit': '"{{typed}}" does not say whether it is minutes, hours or days.',
-  'when.noUnit.hint':
-    'Write the unit after the number: `for {{amount}}m` (minutes), `for {{amount}}h` (hours) or `for {{amount}}d` (days).',
-  'when.needsHour': '"{{typed}}" does not say at what time.',
-  'when.needsHour.hint': 'Add the time, e.g. `{{typed}} 18:00`.',
   'write.notPaused': '{{name}} was not paused: Enlivy still shows it active.',
   'write.notResumed': '{{name}} was not resumed: Enlivy still shows it paused.',
   'write.unknownPaused':
@@ -61,13 +46,6 @@ export const pausingEn = {
   'ask.pauseUntil': "Pause {{name}} (this channel's destination) until {{date}}?",
   'ask.resume': "Resume {{name}} (this channel's destination)?",
   'ask.done': 'Done: the receipt is in the channel.',
-  'menu.for1h': 'for 1 hour',
-  'menu.for4h': 'for 4 hours',
-  'menu.untilTomorrow': 'until tomorrow 9:00',
-  'menu.pauseFor': 'Pause for…',
-  'menu.extend': 'Extend…',
-  'menu.oneMoreHour': '1 more hour',
-  'menu.stateLabel': ':double_vertical_bar: Paused {{until}} by <@{{user}}>',
   'menu.badChoice': 'That choice is not one this app offers.',
   'menu.badChoice.hint': 'Use the menu on a current card, or `/enlivy pause NAME for 1h`.',
   'extend.asked': 'for 1 more hour',

@@ -2,7 +2,6 @@ import type { Translation } from '../../../platform/i18n/index.js';
 import type { PausingCopy } from './en.js';
 
 export const pausingRo: Translation<PausingCopy> = {
-  until: 'până la {{date}}',
   'receipt.paused':
     ':double_vertical_bar: <@{{user}}> a suspendat {{name}} {{until}} ({{asked}}). Apoi se reia automat.',
   'receipt.moved':
@@ -39,21 +38,6 @@ export const pausingRo: Translation<PausingCopy> = {
     ':information_source: {{name}} rămâne suspendată: a fost modificată în Enlivy după suspendare, așa că a fost lăsată cum este. Reia-o cu {{command}} când este gata.',
   'auto.gaveUp': ':warning: {{name}} nu a putut fi reluată automat: {{message}} {{hint}}',
   'auto.origin': 'Suspendată de <@{{user}}> {{asked}}.',
-  'when.unreadable': '„{{typed}}” nu este un moment pe care îl pot citi.',
-  'when.unreadable.hint': 'Spune cât timp cu {{forms}} (în fusul tău orar din Slack).',
-  'when.forms':
-    '`pentru 30m`, `pentru 2 ore`, `pentru 1 zi`, `până la 18:00`, `până mâine la 9:00` sau `până vineri`',
-  'when.tooLong_one': 'O suspendare temporară durează cel mult {{count}} zi.',
-  'when.tooLong_few': 'O suspendare temporară durează cel mult {{count}} zile.',
-  'when.tooLong_other': 'O suspendare temporară durează cel mult {{count}} de zile.',
-  'when.tooLong.hint': 'Pentru mai mult, suspend-o fără termen și reia-o tu.',
-  'when.passed': '„{{typed}}” a trecut deja.',
-  'when.passed.hint': 'Alege un moment din viitor, de ex. {{forms}}.',
-  'when.noUnit': '„{{typed}}” nu spune dacă sunt minute, ore sau zile.',
-  'when.noUnit.hint':
-    'Scrie unitatea după număr: `pentru {{amount}}m` (minute), `pentru {{amount}}h` (ore) sau `pentru {{amount}}z` (zile).',
-  'when.needsHour': '„{{typed}}” nu spune la ce oră.',
-  'when.needsHour.hint': 'Adaugă ora, de ex. `{{typed}} la 18:00`.',
   'write.notPaused': '{{name}} nu a fost suspendată: Enlivy o arată încă activă.',
   'write.notResumed': '{{name}} nu a fost reluată: Enlivy o arată încă suspendată.',
   'write.unknownPaused':
@@ -67,13 +51,6 @@ export const pausingRo: Translation<PausingCopy> = {
   'ask.pauseUntil': 'Suspenzi {{name}} (destinația acestui canal) până la {{date}}?',
   'ask.resume': 'Reiei {{name}} (destinația acestui canal)?',
   'ask.done': 'Gata: confirmarea este în canal.',
-  'menu.for1h': 'pentru 1 oră',
-  'menu.for4h': 'pentru 4 ore',
-  'menu.untilTomorrow': 'până mâine la 9:00',
-  'menu.pauseFor': 'Suspendă pentru…',
-  'menu.extend': 'Prelungește…',
-  'menu.oneMoreHour': 'încă o oră',
-  'menu.stateLabel': ':double_vertical_bar: Suspendată {{until}} de <@{{user}}>',
   'menu.badChoice': 'Această opțiune nu este una oferită de aplicație.',
   'menu.badChoice.hint':
     'Folosește meniul de pe o fișă actuală sau `/enlivy pause NUME pentru 1h`.',

@@ -14,7 +14,7 @@ import {
 } from '../../../slack/blocks.js';
 import type { SlackMessage } from '../../../slack/ui.js';
 import type { PauseBatch } from '../../../store/index.js';
-import { destinationName } from '../../destinations/views/card.js';
+import { destinationName } from '../../shared/destinations/views/card.js';
 import { pausingSay } from '../copy/index.js';
 
 /** What happened to one destination of a bulk pause or resume. */

@@ -1,3 +1,4 @@
+import { formatDuration } from '../../../core/copy/durations.js';
 import { slackMoment } from '../../../core/copy/index.js';
 import { PAUSING } from '../../../core/ids.js';
 import type { Destination } from '../../../enlivy/index.js';
@@ -14,13 +15,12 @@ import {
 } from '../../../slack/blocks.js';
 import type { SlackMessage } from '../../../slack/ui.js';
 import type { PauseTimer } from '../../../store/index.js';
-import { destinationName } from '../../destinations/views/card.js';
-import { channelQuestionMessage } from '../../destinations/views/messages.js';
-import { destinationsSay } from '../../destinations/views/phrases.js';
-import { formatDuration } from '../../watch/views/format.js';
+import { sharedDestinationsSay } from '../../shared/destinations/copy/index.js';
+import { destinationName } from '../../shared/destinations/views/card.js';
+import { channelQuestionMessage } from '../../shared/destinations/views/messages.js';
+import { extendMenu, untilText } from '../../shared/pausing/views/menus.js';
+import type { PauseEnd } from '../../shared/pausing/when.js';
 import { pausingSay } from '../copy/index.js';
-import type { PauseEnd } from '../when.js';
-import { extendMenu, untilText } from './menus.js';
 
 const bold = (name: string) => literalText(name, { strong: true });
 
@@ -236,7 +236,7 @@ export function channelActiveQuestion(
     }
     return say('ask.pauseUntil', { name, date: slackMoment(end.until.toISOString(), t) });
   };
-  const label = destinationsSay(t)(active ? 'button.resume' : 'button.pause');
+  const label = sharedDestinationsSay(t)(active ? 'button.resume' : 'button.pause');
   return channelQuestionMessage(
     destination,
     ask,

@@ -13,7 +13,8 @@ import {
   truncate,
 } from '../../../slack/blocks.js';
 import type { SlackMessage } from '../../../slack/ui.js';
-import { encodeSearchPlace } from '../../invoices/values.js';
+import { encodeSearchPlace } from '../../shared/invoices/values.js';
+import { invoiceButtons } from '../../shared/invoices/views/card.js';
 import {
   dayText,
   entitySubject,
@@ -21,8 +22,7 @@ import {
   isInvoiceEntity,
   relevanceBar,
   statusText,
-} from '../../invoices/views/invoice-format.js';
-import { invoiceButtons } from '../../invoices/views/invoices.js';
+} from '../../shared/invoices/views/format.js';
 import { searchSay } from '../copy/index.js';
 
 export const SEARCH_PAGE_SIZE = 10;

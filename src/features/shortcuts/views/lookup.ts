@@ -3,7 +3,7 @@ import { SHORTCUTS } from '../../../core/ids.js';
 import type { Translator } from '../../../platform/i18n/index.js';
 import { actions, button, escapeMrkdwn, section } from '../../../slack/blocks.js';
 import type { SlackMessage } from '../../../slack/ui.js';
-import type { InvoiceReference } from '../../invoices/resolve.js';
+import type { InvoiceReference } from '../../shared/invoices/resolve.js';
 import { shortcutsSay } from '../copy/index.js';
 
 export function referenceWords(reference: InvoiceReference): string {

@@ -1,11 +1,5 @@
 /** The `watch` namespace in English (the source of its keys). */
 export const watchEn = {
-  'duration.seconds': '{{s}} s',
-  'duration.minutes': '{{m}} min',
-  'duration.hours': '{{h}} h',
-  'duration.hoursMinutes': '{{h}} h {{m}} min',
-  'duration.days': '{{d}} d',
-  'duration.daysHours': '{{d}} d {{h}} h',
   failures_one: '{{count}} failure',
   failures_other: '{{count}} failures',
   'count.pending_one': '{{count}} pending',

@@ -2,12 +2,6 @@ import type { Translation } from '../../../platform/i18n/index.js';
 import type { WatchCopy } from './en.js';
 
 export const watchRo: Translation<WatchCopy> = {
-  'duration.seconds': '{{s}} s',
-  'duration.minutes': '{{m}} min',
-  'duration.hours': '{{h}} h',
-  'duration.hoursMinutes': '{{h}} h {{m}} min',
-  'duration.days': '{{d}} z',
-  'duration.daysHours': '{{d}} z {{h}} h',
   failures_one: '{{count}} eșec',
   failures_few: '{{count}} eșecuri',
   failures_other: '{{count}} de eșecuri',

@@ -1,15 +1,16 @@
 import type { KnownBlock } from '@slack/types';
+import { formatDuration } from '../../../core/copy/durations.js';
 import { slackMoment } from '../../../core/copy/index.js';
 import { PAUSING, WATCH } from '../../../core/ids.js';
 import type { Translator } from '../../../platform/i18n/index.js';
 import { actions, button, context, literalText, section } from '../../../slack/blocks.js';
 import type { SlackMessage } from '../../../slack/ui.js';
 import type { Incident } from '../../../store/index.js';
-import { httpLabel, statusMarker } from '../../deliveries/views/format.js';
-import { slackRefusalCode } from '../../destinations/views/excerpt.js';
-import { pauseForMenu } from '../../pausing/views/menus.js';
+import { slackRefusalCode } from '../../shared/deliveries/views/excerpt.js';
+import { httpLabel, statusMarker } from '../../shared/deliveries/views/status.js';
+import { pauseForMenu } from '../../shared/pausing/views/menus.js';
 import { watchSay } from '../copy/index.js';
-import { failures, formatDuration, statusCount } from './format.js';
+import { failures, statusCount } from './format.js';
 
 export type IncidentEnd =
   | { kind: 'recovered'; at: string }

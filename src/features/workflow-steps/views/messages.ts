@@ -5,7 +5,7 @@ import type { UserError } from '../../../platform/app-error.js';
 import type { Translator } from '../../../platform/i18n/index.js';
 import { context, escapeMrkdwn, section } from '../../../slack/blocks.js';
 import type { SlackMessage } from '../../../slack/ui.js';
-import { destinationName } from '../../destinations/views/card.js';
+import { destinationName } from '../../shared/destinations/views/card.js';
 import { stepsSay } from '../copy/index.js';
 import type { WorkflowRef } from '../workflow.js';
 
