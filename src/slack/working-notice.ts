@@ -67,8 +67,11 @@ export function withWorkingNotice(ui: SlackUi, options: WorkingNoticeOptions): W
     // The notice is posted before the answer, so the two never cross.
     const shown = notice === undefined ? false : await notice;
     const inPlace = shown && options.place === 'original' && !replaced;
-    if (!inPlace || given.replaceOriginal || given.deleteOriginal || given.inChannel)
+    if (!inPlace || given.replaceOriginal || given.deleteOriginal || given.inChannel) {
+      // An answer that replaces the clicked message itself took the notice's place too.
+      if (given.replaceOriginal) replaced = true;
       return ui.respond(message, given);
+    }
     replaced = true;
     return ui.respond(message, { ...given, replaceOriginal: true });
   }
