@@ -22,21 +22,35 @@ export const workspaceRefSchema = z.object({
 
 const SLACK_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
+/**
+ * A workspace reference no record can be kept under: an id Slack never issues, or an install
+ * without the id its kind needs. Requests can carry any of these (anyone with a signature can
+ * name any team), so readers of installations treat it as "not installed here".
+ */
+export class MalformedWorkspaceError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'MalformedWorkspaceError';
+  }
+}
+
 function idPart(id: string | undefined, what: string): string {
   if (id === undefined || id === '') return '-';
-  if (!SLACK_ID.test(id)) throw new Error(`Invalid Slack ${what} id for a store key`);
+  if (typeof id !== 'string' || !SLACK_ID.test(id))
+    throw new MalformedWorkspaceError(`Invalid Slack ${what} id for a store key`);
   return id;
 }
 
 export function workspaceKey(ref: WorkspaceRef): string {
   const enterprise = idPart(ref.enterpriseId, 'enterprise');
   if (ref.isEnterpriseInstall === true) {
-    if (enterprise === '-') throw new Error('An enterprise install needs an enterprise id');
+    if (enterprise === '-')
+      throw new MalformedWorkspaceError('An enterprise install needs an enterprise id');
     return `E:${enterprise}:T:-`;
   }
   const team = idPart(ref.teamId, 'team');
   if (team === '-' && enterprise === '-')
-    throw new Error('A workspace needs a team or enterprise id');
+    throw new MalformedWorkspaceError('A workspace needs a team or enterprise id');
   return `E:${enterprise}:T:${team}`;
 }
 
@@ -44,11 +58,12 @@ export function workspaceKey(ref: WorkspaceRef): string {
 export function installationKey(ref: WorkspaceRef): string {
   if (ref.isEnterpriseInstall === true) {
     const enterprise = idPart(ref.enterpriseId, 'enterprise');
-    if (enterprise === '-') throw new Error('An enterprise install needs an enterprise id');
+    if (enterprise === '-')
+      throw new MalformedWorkspaceError('An enterprise install needs an enterprise id');
     return `installation:E:${enterprise}`;
   }
   const team = idPart(ref.teamId, 'team');
-  if (team === '-') throw new Error('A workspace install needs a team id');
+  if (team === '-') throw new MalformedWorkspaceError('A workspace install needs a team id');
   return `installation:T:${team}`;
 }
 
