@@ -97,6 +97,9 @@ export const cardsInboxKey = (ref: WorkspaceRef, channelId: string) =>
   `cards-inbox:${workspaceKey(ref)}:${encodeURIComponent(channelId)}`;
 export const cardsInboxEventKey = (id: string, eventId: string) =>
   `cards-inbox-event:${id}:${encodeURIComponent(eventId)}`;
+/** The channels of a workspace with event cards waiting, and the workspaces with any. */
+export const cardsWaitingKey = (ref: WorkspaceRef) => `cards-waiting:${workspaceKey(ref)}`;
+export const cardsWaitingIndexKey = () => 'cards-waiting-index';
 /** The cards destinations created in a workspace (deleted with it on uninstall). */
 export const cardsIndexKey = (ref: WorkspaceRef) => `cards-index:${workspaceKey(ref)}`;
 /** The in-process job runner's waiting jobs (SQLite and memory). */
