@@ -28,7 +28,7 @@ export type {
   InboxEvent,
   InboxHead,
 } from './cards-inbox.js';
-export type { CardsDestination, CardsStore, CardThread } from './cards-store.js';
+export type { CardsDestination, CardsRefusal, CardsStore, CardThread } from './cards-store.js';
 export type { ChangeRecord, ChangeStore } from './change-store.js';
 export type { Connection, ConnectionStore, OAuthTokens } from './connection-store.js';
 export { createSecretBox, type SecretBox, SecretBoxError } from './crypto.js';

@@ -84,6 +84,8 @@ export const lockKey = (name: string) => `lock:${name}`;
 export const cardsKey = (id: string) => `cards:${id}`;
 export const cardsThreadKey = (id: string, objectKey: string) =>
   `cards-thread:${id}:${createHash('sha256').update(objectKey).digest('base64url')}`;
+/** The last card Slack refused for a cards destination (cleared by the next one it takes). */
+export const cardsRefusalKey = (id: string) => `cards-refusal:${id}`;
 export const cardsPostedKey = (id: string, eventId: string) =>
   `cards-posted:${id}:${encodeURIComponent(eventId)}`;
 export const watchSettingsKey = (ref: WorkspaceRef) => `watch:${workspaceKey(ref)}`;
