@@ -95,7 +95,7 @@ export function createAccessService(
 ): AccessService {
   const cacheMs = options.cacheMs ?? 60_000;
   const now = options.now ?? Date.now;
-  // Keyed by ids a request names: a bounded LRU (docs/decisions/bounded-caches.md).
+  // Keyed by ids a request names: a bounded LRU (docs/decisions/public-apis-and-speed.md).
   const cache = boundedCache<CachedUser>('slack-users', { max: MAX_CACHED_USERS });
 
   async function slackUser(key: string, userId: string, lookup: SlackUserLookup) {
