@@ -43,32 +43,29 @@ function sum(name: string, of: (cache: Held) => number): number {
   return live(name).reduce((total, cache) => total + of(cache), 0);
 }
 
-new Gauge({
-  name: 'enlivy_slack_cache_entries',
-  help: 'Entries held by each in-process cache (all of its instances in this process).',
-  labelNames: ['cache'],
-  registers: [registry],
-  collect() {
-    for (const name of caches.keys())
-      this.set(
-        { cache: name },
-        sum(name, (c) => c.size),
-      );
-  },
-});
-new Gauge({
-  name: 'enlivy_slack_cache_chars',
-  help: 'Characters of keys and text values held by each in-process cache.',
-  labelNames: ['cache'],
-  registers: [registry],
-  collect() {
-    for (const name of caches.keys())
-      this.set(
-        { cache: name },
-        sum(name, (c) => c.calculatedSize),
-      );
-  },
-});
+/** A gauge of every named cache, summed over its live instances. */
+function cacheGauge(name: string, help: string, of: (cache: Held) => number): void {
+  new Gauge({
+    name,
+    help,
+    labelNames: ['cache'],
+    registers: [registry],
+    collect() {
+      for (const cache of caches.keys()) this.set({ cache }, sum(cache, of));
+    },
+  });
+}
+
+cacheGauge(
+  'enlivy_slack_cache_entries',
+  'Entries held by each in-process cache (all of its instances in this process).',
+  (c) => c.size,
+);
+cacheGauge(
+  'enlivy_slack_cache_chars',
+  'Characters of keys and text values held by each in-process cache.',
+  (c) => c.calculatedSize,
+);
 
 const DEFAULT_CHARS_PER_ENTRY = 200;
 
