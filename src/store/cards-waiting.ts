@@ -58,16 +58,17 @@ export function createCardsWaitingStore(records: Records, locks: LockStore): Car
     workspaces,
     async mark(workspace, channelId, waiting) {
       const key = cardsWaitingKey(workspace);
-      const left = await locked(key, async () => {
+      const changed = await locked(key, async () => {
         const now = await channels(workspace);
-        if (now.includes(channelId) === waiting) return now.length;
+        if (now.includes(channelId) === waiting) return undefined;
         const next = waiting ? [...now, channelId] : now.filter((c) => c !== channelId);
         if (next.length === 0) await records.remove(key);
         else await records.write(key, { v: 1, channels: next });
-        return next.length;
+        return { before: now.length, after: next.length };
       });
-      // Indexed while the workspace has a channel marked (idempotent either way).
-      await index(workspace, left > 0);
+      // Indexed while the workspace has a channel marked: changed only when that starts or ends.
+      if (changed === undefined || (changed.before > 0 && changed.after > 0)) return;
+      await index(workspace, changed.after > 0);
     },
   };
 }
