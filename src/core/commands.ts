@@ -1,7 +1,7 @@
 import type { Translator } from '../platform/i18n/index.js';
+import type { Connection } from '../store/index.js';
 import type { AccessService, Actor } from './access/access-service.js';
 import type { Role } from './access/roles.js';
-import type { Connection } from '../store/index.js';
 import type { ConnectionService } from './connections.js';
 import { didYouMean } from './parse.js';
 import type { CommandRequest, Request } from './request.js';
@@ -111,7 +111,15 @@ export async function admitSubcommand(
 ): Promise<{ command: Subcommand; role: Role; connection: Connection | undefined }> {
   const command = deps.commands.find(name);
   if (command === undefined) throw new Error(`No subcommand named ${name}`);
-  const { role, connection } = await deps.access.admit(request, command.role, commandLabel(command));
+  const { role, connection } = await deps.access.admit(
+    request,
+    command.role,
+    commandLabel(command),
+  );
   if (!command.needsConnection) return { command, role, connection };
-  return { command, role, connection: await deps.connections.require(request.workspace, connection) };
+  return {
+    command,
+    role,
+    connection: await deps.connections.require(request.workspace, connection),
+  };
 }

@@ -65,7 +65,10 @@ export async function takeQuestion(
 ): Promise<boolean> {
   const minute = Math.floor(deps.now().getTime() / 60_000);
   const key = `ask:rate:${workspaceKey(workspace)}:${userId}:${minute}`;
-  const asked = z.number().catch(0).parse(await deps.stores.keyv.get(key));
+  const asked = z
+    .number()
+    .catch(0)
+    .parse(await deps.stores.keyv.get(key));
   if (asked >= QUESTIONS_PER_MINUTE) return false;
   await deps.stores.keyv.set(key, asked + 1, 2 * 60_000);
   return true;

@@ -67,7 +67,12 @@ function changeIntent(question: string): Intent | undefined {
     plain = normalized(rest);
   }
   const putOnPause = PUT_ON_PAUSE.exec(plain);
-  if (putOnPause) return { kind: 'change', command: 'pause', args: parseCommand(`x ${rest.slice(putOnPause[0].length)}`).args };
+  if (putOnPause)
+    return {
+      kind: 'change',
+      command: 'pause',
+      args: parseCommand(`x ${rest.slice(putOnPause[0].length)}`).args,
+    };
   const parsed = parseCommand(rest);
   const command = CHANGE_WORDS[normalized(parsed.name)];
   if (command === undefined) return undefined;
@@ -78,12 +83,14 @@ function changeIntent(question: string): Intent | undefined {
 const INVOICE_NUMBER = /\b([A-Za-z]{2,10}[-/][A-Za-z0-9/-]*\d[A-Za-z0-9/-]*)\b/;
 
 const FAILED = /\b(fail\w*|errors?)\b|esua\w*|esec\w*|nereusit\w*|erori\w*/;
-const DUE = /\b(overdue|due|owed?|unpaid|late)\b|restant\w*|scaden\w*|neplatit\w*|de incasat|de plata/;
+const DUE =
+  /\b(overdue|due|owed?|unpaid|late)\b|restant\w*|scaden\w*|neplatit\w*|de incasat|de plata/;
 const PAUSED = /\b(paused|on pause|active|running|stopped)\b|pe pauza|oprit\w*|activ\w*/;
 const DELIVERIES = /\b(deliver\w*|log)\b|livr\w*|jurnal\w*/;
 const DESTINATIONS = /\b(destinations?|webhooks?|hooks?|list)\b|destinati\w*/;
 const STATUS = /\b(status|stare|starea)\b|\b(connect\w*|organi[sz]ation)\b|conect\w*|organizati\w*/;
-const HELP = /^(help|ajutor|hi|hello|hey|salut|buna(?: ziua)?|what can you do|ce poti face|ce stii sa faci)$/;
+const HELP =
+  /^(help|ajutor|hi|hello|hey|salut|buna(?: ziua)?|what can you do|ce poti face|ce stii sa faci)$/;
 
 /** `is Accounting sync paused` / `este Accounting sync pe pauză` → `Accounting sync`. */
 function pausedName(question: string): string | undefined {
@@ -135,7 +142,7 @@ function readIntent(question: string): Intent | undefined {
   const plain = normalized(question);
   if (HELP.test(plain)) return { kind: 'help' };
   const invoice = INVOICE_NUMBER.exec(question);
-  if (invoice?.[1] && /\b(invoice|factur\w*|inv)\b/i.test(plain + ' ' + invoice[1]))
+  if (invoice?.[1] && /\b(invoice|factur\w*|inv)\b/i.test(`${plain} ${invoice[1]}`))
     return { kind: 'read', tool: 'find_invoice', input: { number: invoice[1] } };
   if (FAILED.test(plain)) return deliveriesIntent(question, plain, true);
   if (DUE.test(plain)) {

@@ -15,7 +15,7 @@ import type {
   InvoiceInput,
   ReadAnswer,
   ReadContext,
-} from './tools.js';
+} from './read-answers.js';
 
 /** Deliveries one answer lists at most. */
 const DELIVERIES_SHOWN = 20;
@@ -43,7 +43,9 @@ function destinationFact(
     type: destination.type,
     active: destination.is_active,
     ...(timer !== undefined && !destination.is_active ? { pausedUntil: timer.until } : {}),
-    ...(newest === undefined ? {} : { lastDelivery: { status: newest.status, at: newest.created_at } }),
+    ...(newest === undefined
+      ? {}
+      : { lastDelivery: { status: newest.status, at: newest.created_at } }),
   };
 }
 

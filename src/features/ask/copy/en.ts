@@ -4,13 +4,19 @@ export const askEn = {
   'command.summary':
     'Ask Enlivy in words, in the app’s Messages tab or by mentioning @enlivy. Admins: `on` and `off` turn it on or off for the workspace.',
   'command.working': 'Reading the Ask Enlivy setting…',
-  'setting.on': 'Ask Enlivy is *on* in this workspace: people can ask it in the app’s Messages tab or by mentioning @enlivy.',
-  'setting.off': 'Ask Enlivy is *off* in this workspace. An admin turns it on with `/enlivy ask on`.',
+  'setting.on':
+    'Ask Enlivy is *on* in this workspace: people can ask it in the app’s Messages tab or by mentioning @enlivy.',
+  'setting.off':
+    'Ask Enlivy is *off* in this workspace. An admin turns it on with `/enlivy ask on`.',
   'setting.turnedOn': '<@{{userId}}> turned Ask Enlivy *on* for this workspace.',
   'setting.turnedOff': '<@{{userId}}> turned Ask Enlivy *off* for this workspace.',
   'setting.model': 'Questions are answered by the model {{model}}, with what the asker may see.',
   'setting.interpreter':
     'Questions are answered by the built-in interpreter: no model is set up, nothing leaves this app.',
+
+  'setting.invalid': '`{{word}}` is not a setting of Ask Enlivy.',
+  'setting.invalid.hint':
+    'Type `/enlivy ask on`, `/enlivy ask off`, or `/enlivy ask` to see the setting.',
 
   'thread.status': 'is reading Enlivy…',
   'prompts.title': 'Ask about your Enlivy organization',
@@ -95,7 +101,8 @@ export const askEn = {
     'This workspace is not connected to Enlivy yet. An admin connects it with `/enlivy connect`.',
   'status.connected':
     'Connected to {{organization}} (`{{organizationId}}`) by <@{{by}}> on {{when}}.',
-  'status.expired': 'Enlivy no longer accepts its token: an admin reconnects with `/enlivy connect`.',
+  'status.expired':
+    'Enlivy no longer accepts its token: an admin reconnects with `/enlivy connect`.',
 } as const;
 
 export type AskCopy = typeof askEn;

@@ -17,6 +17,10 @@ export const askRo: Translation<AskCopy> = {
   'setting.interpreter':
     'Întrebările primesc răspuns de la interpretorul încorporat: nu e configurat niciun model, nimic nu pleacă din aplicație.',
 
+  'setting.invalid': '`{{word}}` nu este o setare a Ask Enlivy.',
+  'setting.invalid.hint':
+    'Scrie `/enlivy ask on`, `/enlivy ask off` sau `/enlivy ask` ca să vezi setarea.',
+
   'thread.status': 'citește din Enlivy…',
   'prompts.title': 'Întreabă despre organizația ta din Enlivy',
   'prompt.failed.title': 'Livrări eșuate',

@@ -1,10 +1,8 @@
-import type { KnownDeliveryStatus } from '../../../enlivy/index.js';
-import { DELIVERY_STATUSES } from '../../../enlivy/index.js';
 import type { Translator } from '../../../platform/i18n/index.js';
-import { statusWord } from '../../shared/deliveries/views/status.js';
+import { statusInText } from '../../shared/deliveries/views/status.js';
 import { amountText, dayText, statusText } from '../../shared/invoices/views/format.js';
 import { askSay } from '../copy/index.js';
-import type { DeliveriesInput, DestinationFact, ReadAnswer } from '../tools.js';
+import type { DeliveriesInput, DestinationFact, ReadAnswer } from '../read-answers.js';
 import { markdownLiteral as lit } from './safe-text.js';
 
 /** Where and when the reader is: times are shown in their zone. */
@@ -19,11 +17,8 @@ function when(at: string, reader: Reader): string {
   return reader.t.date(date, { dateStyle: 'medium', timeStyle: 'short', timeZone: reader.zone });
 }
 
-function deliveryStatus(status: string, t: Translator): string {
-  return (DELIVERY_STATUSES as readonly string[]).includes(status)
-    ? statusWord(status as KnownDeliveryStatus, t).toLowerCase()
-    : lit(status);
-}
+/** "failed", in the reader's language (a status Enlivy added since, as it is). */
+const deliveryStatus = (status: string, t: Translator): string => statusInText(status, t);
 
 function destinationState(fact: DestinationFact, reader: Reader): string {
   const say = askSay(reader.t);
@@ -169,7 +164,9 @@ export function answerText(answer: ReadAnswer, reader: Reader): string {
 /** What the interpreter can do, with examples: its answer to help and to what it did not understand. */
 export function helpText(t: Translator, understood: boolean): string {
   const say = askSay(t);
-  return [...(understood ? [] : [say('unknown.intro')]), say('help.intro'), say('help.examples')].join(
-    '\n',
-  );
+  return [
+    ...(understood ? [] : [say('unknown.intro')]),
+    say('help.intro'),
+    say('help.examples'),
+  ].join('\n');
 }

@@ -1,7 +1,7 @@
 import type { KnownBlock } from '@slack/types';
 import { z } from 'zod';
 import type { Translator } from '../../../platform/i18n/index.js';
-import { actions, button, section } from '../../../slack/blocks.js';
+import { actions, button } from '../../../slack/blocks.js';
 import { askSay } from '../copy/index.js';
 import { ASK } from '../ids.js';
 import type { ChangeCommand } from '../interpret.js';
@@ -23,19 +23,17 @@ export function commandLine(value: ConfirmValue): string {
   return [value.c, ...value.a.map(typed)].join(' ').replace(/`/g, "'");
 }
 
-/** The proposal of a change: the command it runs and the one button that runs it. */
-export function confirmBlocks(
+/** The proposal of a change: what it runs (streamed as the answer) and the button that runs it. */
+export function changeProposal(
   command: ChangeCommand,
   args: readonly string[],
   t: Translator,
 ): { text: string; blocks: KnownBlock[] } {
   const say = askSay(t);
   const value: ConfirmValue = { c: command, a: [...args] };
-  const text = say('confirm.text', { command: commandLine(value) });
   return {
-    text,
+    text: say('confirm.text', { command: commandLine(value) }),
     blocks: [
-      section(text),
       actions([
         button(say('confirm.button'), ASK.action.confirm, {
           value: JSON.stringify(value),
