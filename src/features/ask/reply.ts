@@ -167,9 +167,10 @@ export async function answerQuestion(deps: AskDeps, question: Question): Promise
     deps.config.ai === undefined
       ? await interpreterReply(deps, question, reader)
       : await modelReply(deps, { question, history, reader });
-  await streamReply(question, reply, t);
+  // Kept before it is shown: a follow-up sent the moment the answer appears finds this turn.
   await appendHistory(deps, question.thread, [
     { role: 'user', text: question.text },
     { role: 'assistant', text: reply.text },
   ]);
+  await streamReply(question, reply, t);
 }

@@ -80,6 +80,16 @@ describe('Ask Enlivy with a model (OpenAI-compatible Chat Completions with tools
     expect(results).toContain('"destination":"Accounting sync"');
     expect(results).toContain('"status":"failed"');
     expect(results).not.toContain('"status":"success"');
+
+    // A follow-up in the thread: the model gets the earlier turns, read back from the store.
+    model.script({ text: 'The 503 came from the Accounting sync endpoint.' });
+    const followUp = await askInDm(stack, stack.users.viewer, 'why?', { threadTs: asked.threadTs });
+    expect(followUp.reply.text).toContain('The 503 came from the Accounting sync endpoint.');
+    expect(model.requests.at(-1)?.body.messages?.slice(1)).toEqual([
+      { role: 'user', content: 'which deliveries failed?' },
+      { role: 'assistant', content: expect.stringContaining('Two deliveries failed') },
+      { role: 'user', content: 'why?' },
+    ]);
   });
 
   it('a tool call runs with the asker’s role: an invoice (editors) is refused for a viewer and read for an editor', async () => {
