@@ -86,6 +86,7 @@ const FAILED = /\b(fail\w*|errors?)\b|esua\w*|esec\w*|nereusit\w*|erori\w*/;
 const DUE =
   /\b(overdue|due|owed?|unpaid|late)\b|restant\w*|scaden\w*|neplatit\w*|de incasat|de plata/;
 const PAUSED = /\b(paused|on pause|active|running|stopped)\b|pe pauza|oprit\w*|activ\w*/;
+const WATCH = /\b(watch|watching|alerting)\b|supraveghe\w*/;
 const DELIVERIES = /\b(deliver\w*|log)\b|livr\w*|jurnal\w*/;
 const DESTINATIONS = /\b(destinations?|webhooks?|hooks?|list)\b|destinati\w*/;
 const STATUS = /\b(status|stare|starea)\b|\b(connect\w*|organi[sz]ation)\b|conect\w*|organizati\w*/;
@@ -144,6 +145,7 @@ function readIntent(question: string): Intent | undefined {
   const invoice = INVOICE_NUMBER.exec(question);
   if (invoice?.[1] && /\b(invoice|factur\w*|inv)\b/i.test(`${plain} ${invoice[1]}`))
     return { kind: 'read', tool: 'find_invoice', input: { number: invoice[1] } };
+  if (WATCH.test(plain)) return { kind: 'read', tool: 'failure_watch', input: {} };
   if (FAILED.test(plain)) return deliveriesIntent(question, plain, true);
   if (DUE.test(plain)) {
     const group = /\b(collect|owe us|customers)\b|de incasat/.test(plain)

@@ -78,6 +78,15 @@ export type ReadAnswer =
   | { kind: 'due'; today: string; withinDays: number; rows: DueFact[]; complete: boolean }
   | { kind: 'invoice'; asked: string; invoices: InvoiceFact[] }
   | {
+      kind: 'watch';
+      on: boolean;
+      channelId?: string;
+      threshold?: { failedAttempts: number; windowMinutes: number };
+      /** Set when the watch stopped itself (Enlivy refused its reads, say). */
+      stopped?: boolean;
+      mutes?: { destination: string; until: string }[];
+    }
+  | {
       kind: 'status';
       connected: boolean;
       organizationName?: string;
@@ -121,6 +130,7 @@ export const invoiceInput = z.object({
   number: z.string().trim().min(3).max(60).describe('The invoice number, e.g. INV-2026-0004'),
 });
 export const statusInput = z.object({});
+export const watchInput = z.object({});
 
 export type DestinationsInput = z.infer<typeof destinationsInput>;
 export type DeliveriesInput = z.infer<typeof deliveriesInput>;

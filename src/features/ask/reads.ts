@@ -185,3 +185,25 @@ export async function readConnectionStatus(context: ReadContext): Promise<ReadAn
     state: connection.state,
   };
 }
+
+/** The failure watch's settings: where it alerts, its threshold, its mutes (by name). */
+export async function readWatch(context: ReadContext): Promise<ReadAnswer> {
+  const settings = await context.deps.stores.watch.getSettings(context.request.workspace);
+  if (settings === undefined) return { kind: 'watch', on: false };
+  const mutes = Object.entries(settings.mutes);
+  const names =
+    mutes.length === 0
+      ? new Map<string, string>()
+      : await connected(context, async (api, orgId) => {
+          const destinations = await api.destinations.listAll(orgId);
+          return new Map(destinations.map((d) => [d.id, d.name ?? d.id]));
+        });
+  return {
+    kind: 'watch',
+    on: true,
+    channelId: settings.channelId,
+    threshold: settings.threshold,
+    ...(settings.paused === undefined ? {} : { stopped: true }),
+    mutes: mutes.map(([id, until]) => ({ destination: names.get(id) ?? id, until })),
+  };
+}

@@ -11,6 +11,7 @@ import {
   type ReadAnswer,
   type ReadContext,
   statusInput,
+  watchInput,
 } from './read-answers.js';
 import {
   readConnectionStatus,
@@ -18,6 +19,7 @@ import {
   readDestinations,
   readDueInvoices,
   readInvoice,
+  readWatch,
 } from './reads.js';
 
 /** One read operation: the `/enlivy` command whose role it needs, its input, and the read. */
@@ -62,6 +64,14 @@ export const READ_TOOLS: readonly ReadTool[] = [
     description: 'One invoice by its number: status, other party, total and due date.',
     input: invoiceInput,
     read: (context, input) => readInvoice(context, invoiceInput.parse(input)),
+  },
+  {
+    name: 'failure_watch',
+    command: 'watch',
+    description:
+      'The failure watch: whether failed deliveries are alerted in a channel, after how many failed attempts in how many minutes, and which destinations are muted until when.',
+    input: watchInput,
+    read: (context) => readWatch(context),
   },
   {
     name: 'connection_status',

@@ -41,6 +41,20 @@ describe('Ask Enlivy: languages, channels, safety and the workspace setting', ()
     expect(status.reply.text).not.toContain(SEED.apiToken);
   });
 
+  it('"is the failure watch on?" says it is off, then where it alerts once an editor turns it on', async () => {
+    const { admin } = stack.users;
+    const off = await askInDm(stack, admin, 'is the failure watch on?');
+    expect(off.reply.text).toContain('The failure watch is off');
+    await stack.driver.command({ user: admin, channel: stack.channels.finance, text: 'watch' });
+    await waitFor(
+      async () => (await stack.stores.watch.getSettings(stack.workspace)) !== undefined,
+    );
+    const on = await askInDm(stack, admin, 'is the failure watch on?');
+    expect(on.reply.text).toContain(
+      `The failure watch alerts <#${stack.channels.finance}> when a destination fails 3 times within 10 minutes.`,
+    );
+  });
+
   it('what it does not understand is said, with what it can do: never a guess', async () => {
     const before = stack.sim.requests.length;
     const asked = await askInDm(stack, stack.users.admin, 'bake me a cake');

@@ -54,6 +54,7 @@ describe('Ask Enlivy with a model (OpenAI-compatible Chat Completions with tools
       'list_deliveries',
       'invoices_due',
       'find_invoice',
+      'failure_watch',
       'connection_status',
     ]);
     expect(JSON.stringify(first?.body.tools)).toContain(

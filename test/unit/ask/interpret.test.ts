@@ -35,6 +35,9 @@ describe('the embedded interpreter', () => {
     ['ce avem de plată?', 'invoices_due', { group: 'pay' }],
     ['find invoice INV-2026-0004', 'find_invoice', { number: 'INV-2026-0004' }],
     ['status', 'connection_status', {}],
+    ['is the failure watch on?', 'failure_watch', {}],
+    ['Este pornită supravegherea eșecurilor?', 'failure_watch', {}],
+    ['is Finance alerts paused?', 'list_destinations', { name: 'Finance alerts' }],
     ['list the destinations', 'list_destinations', {}],
   ])('reads a question: %s', (text, tool, input) => {
     expect(interpret(text)).toEqual({ kind: 'read', tool, input });

@@ -114,6 +114,15 @@ const answers: Record<string, ReadAnswer> = {
     state: 'expired',
   },
   notConnected: { kind: 'status', connected: false },
+  watchOff: { kind: 'watch', on: false },
+  watchOn: {
+    kind: 'watch',
+    on: true,
+    channelId: 'C123',
+    threshold: { failedAttempts: 3, windowMinutes: 10 },
+    stopped: true,
+    mutes: [{ destination: 'Hook', until: AT }],
+  },
 };
 
 describe('Ask Enlivy in the pseudo-locale', () => {

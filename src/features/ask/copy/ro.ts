@@ -35,7 +35,7 @@ export const askRo: Translation<AskCopy> = {
   'help.intro':
     'Răspund la întrebări despre organizația Enlivy conectată la acest spațiu de lucru, doar cu ce ai voie să vezi, și pregătesc modificări pe care le confirmi tu. De exemplu:',
   'help.examples':
-    '• Ce livrări au eșuat?\n• Este Accounting sync pe pauză?\n• Ce facturi sunt restante?\n• Caută factura INV-2026-0004\n• Stare\n• pause Accounting sync pentru 2 ore (orice înțelege `/enlivy`: pause, resume, test, delete)',
+    '• Ce livrări au eșuat?\n• Este Accounting sync pe pauză?\n• Ce facturi sunt restante?\n• Caută factura INV-2026-0004\n• Este pornită supravegherea eșecurilor?\n• Stare\n• pause Accounting sync pentru 2 ore (orice înțelege `/enlivy`: pause, resume, test, delete)',
   'unknown.intro': 'Nu am înțeles întrebarea, așa că nu încerc să ghicesc.',
   'off.answer':
     'Ask Enlivy este oprit în acest spațiu de lucru. Un administrator îl poate porni cu `/enlivy ask on`; `/enlivy help` arată comenzile.',
@@ -108,6 +108,13 @@ export const askRo: Translation<AskCopy> = {
 
   'invoice.none': 'Nicio factură nu are numărul {{number}}.',
   'invoice.line': '• {{number}} · {{status}} · {{party}} · {{total}} · scadentă {{due}}',
+
+  'watch.off':
+    'Supravegherea eșecurilor este oprită: niciun canal nu e anunțat despre livrările eșuate. Un editor o pornește cu `/enlivy watch #canal`.',
+  'watch.on':
+    'Supravegherea eșecurilor anunță în {{channel}} când o destinație eșuează de {{attempts}} ori în {{minutes}} minute.',
+  'watch.stopped': 'S-a oprit singură și așteaptă un editor: `/enlivy watch` spune de ce.',
+  'watch.muted': '• {{destination}} nu e anunțată până la {{until}}.',
 
   'status.notConnected':
     'Acest spațiu de lucru nu e încă conectat la Enlivy. Un administrator îl conectează cu `/enlivy connect`.',

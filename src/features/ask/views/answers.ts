@@ -145,6 +145,26 @@ function statusAnswerText(answer: Extract<ReadAnswer, { kind: 'status' }>, reade
   return answer.state === 'expired' ? `${line} ${say('status.expired')}` : line;
 }
 
+function watchText(answer: Extract<ReadAnswer, { kind: 'watch' }>, reader: Reader): string {
+  const say = askSay(reader.t);
+  if (!answer.on || answer.channelId === undefined) return say('watch.off');
+  const threshold = answer.threshold ?? { failedAttempts: 1, windowMinutes: 1 };
+  return [
+    say('watch.on', {
+      channel: `<#${answer.channelId.replace(/[^A-Z0-9]/g, '')}>`,
+      attempts: threshold.failedAttempts,
+      minutes: threshold.windowMinutes,
+    }),
+    ...(answer.stopped ? [say('watch.stopped')] : []),
+    ...(answer.mutes ?? []).map((mute) =>
+      say('watch.muted', {
+        destination: `**${lit(mute.destination)}**`,
+        until: when(mute.until, reader),
+      }),
+    ),
+  ].join('\n');
+}
+
 /** A read's answer in the reader's language, as markdown for a streamed reply. */
 export function answerText(answer: ReadAnswer, reader: Reader): string {
   switch (answer.kind) {
@@ -158,6 +178,8 @@ export function answerText(answer: ReadAnswer, reader: Reader): string {
       return invoiceText(answer, reader);
     case 'status':
       return statusAnswerText(answer, reader);
+    case 'watch':
+      return watchText(answer, reader);
   }
 }
 
