@@ -1,4 +1,5 @@
 import { Keyv } from 'keyv';
+import { keyvJson } from './keyv-json.js';
 import { loudKeyv } from './loud-keyv.js';
 import {
   ensureKeyvTable,
@@ -68,7 +69,11 @@ export async function openPostgres(
       await client.end().catch(() => undefined);
     }
   };
-  const keyv = new Keyv({ store: new PostgresKeyvAdapter(query), namespace });
+  const keyv = new Keyv({
+    store: new PostgresKeyvAdapter(query),
+    namespace,
+    serialization: keyvJson,
+  });
 
   let prepared: Promise<void> | undefined;
   const prepare = () => {
