@@ -5,7 +5,6 @@ import {
   type KeyvStorageEntry,
   keyvStorageCapability,
 } from 'keyv';
-import { keyvJson } from './keyv-json.js';
 import { loudKeyv } from './loud-keyv.js';
 import type { AtomicRecords, StoreBackend } from './types.js';
 import { sweepBoth } from './types.js';
@@ -149,7 +148,7 @@ export async function openMemory(
   onError: (err: unknown) => void,
 ): Promise<StoreBackend & { adapter: MemoryAdapter }> {
   const adapter = new MemoryAdapter();
-  const keyv = new Keyv({ store: adapter, namespace, serialization: keyvJson });
+  const keyv = new Keyv({ store: adapter, namespace });
   const atomic = memoryAtomicRecords(namespace, adapter.atomicEntries);
   return {
     kind: 'memory',

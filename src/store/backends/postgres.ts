@@ -1,5 +1,4 @@
 import { Keyv } from 'keyv';
-import { keyvJson } from './keyv-json.js';
 import { loudKeyv } from './loud-keyv.js';
 import {
   ensureKeyvTable,
@@ -69,11 +68,7 @@ export async function openPostgres(
       await client.end().catch(() => undefined);
     }
   };
-  const keyv = new Keyv({
-    store: new PostgresKeyvAdapter(query),
-    namespace,
-    serialization: keyvJson,
-  });
+  const keyv = new Keyv({ store: new PostgresKeyvAdapter(query), namespace });
 
   let prepared: Promise<void> | undefined;
   const prepare = () => {

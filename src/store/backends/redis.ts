@@ -1,5 +1,4 @@
 import { Keyv } from 'keyv';
-import { keyvJson } from './keyv-json.js';
 import { loudKeyv } from './loud-keyv.js';
 import { RedisKeyvAdapter, redisReconnectDelay } from './redis-adapter.js';
 import {
@@ -60,11 +59,7 @@ export async function openRedis(
     return client;
   };
 
-  const keyv = new Keyv({
-    store: new RedisKeyvAdapter(connected),
-    namespace,
-    serialization: keyvJson,
-  });
+  const keyv = new Keyv({ store: new RedisKeyvAdapter(connected), namespace });
   const command = async (name: string, args: (string | number)[]) =>
     (await connected()).call(name, ...args);
   const full = (key: string) => `${namespace}:atomic:${key}`;

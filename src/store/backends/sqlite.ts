@@ -3,7 +3,6 @@ import path from 'node:path';
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
 import { Keyv } from 'keyv';
 import { safeError } from '../../platform/logging/logger.js';
-import { keyvJson } from './keyv-json.js';
 import { loudKeyv } from './loud-keyv.js';
 import {
   preparedStatements,
@@ -50,7 +49,7 @@ export async function openSqlite(
   }
   const open = db;
   const adapter = new SqliteKeyvAdapter(open);
-  const keyv = new Keyv({ store: adapter, namespace, serialization: keyvJson });
+  const keyv = new Keyv({ store: adapter, namespace });
   const atomic = sqliteAtomicRecords(open, namespace);
   return {
     kind: 'sqlite',
