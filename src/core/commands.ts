@@ -1,5 +1,5 @@
 import type { Translator } from '../platform/i18n/index.js';
-import type { Connection } from '../store/index.js';
+import type { SealedConnection } from '../store/index.js';
 import type { AccessService, Actor } from './access/access-service.js';
 import type { Role } from './access/roles.js';
 import type { ConnectionService } from './connections.js';
@@ -108,7 +108,7 @@ export async function admitSubcommand(
   deps: AdmitDeps,
   request: Request,
   name: string,
-): Promise<{ command: Subcommand; role: Role; connection: Connection | undefined }> {
+): Promise<{ command: Subcommand; role: Role; connection: SealedConnection | undefined }> {
   const command = deps.commands.find(name);
   if (command === undefined) throw new Error(`No subcommand named ${name}`);
   const { role, connection } = await deps.access.admit(
@@ -116,10 +116,7 @@ export async function admitSubcommand(
     command.role,
     commandLabel(command),
   );
-  if (!command.needsConnection) return { command, role, connection };
-  return {
-    command,
-    role,
-    connection: await deps.connections.require(request.workspace, connection),
-  };
+  // As `/enlivy` does: checked here, its secrets opened once (the sealed read keeps them).
+  if (command.needsConnection) await deps.connections.require(request.workspace, connection);
+  return { command, role, connection };
 }

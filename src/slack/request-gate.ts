@@ -25,7 +25,7 @@ import type { LockStore } from '../store/index.js';
 import { runInAckWindow } from './ack-window.js';
 import { checkPayloadShape } from './payload-shape.js';
 import { replayRecordOf } from './replay-record.js';
-import { verifySignature } from './signature.js';
+import { signatureCheck } from './signature.js';
 
 /**
  * Every request on Slack's HTTP endpoint, in one pass (Socket Mode has no signatures and does
@@ -80,6 +80,7 @@ export function createRequestGate(deps: RequestGateDeps) {
     }
     return log;
   };
+  const verifySignature = signatureCheck(deps.signingSecret);
 
   async function handle(req: IncomingMessage, res: ServerResponse, trace: RequestTrace) {
     const answer: Answer = (status, body) => {
@@ -102,7 +103,7 @@ export function createRequestGate(deps: RequestGateDeps) {
       req.resume();
       return refuse(413, 'body over the size limit');
     }
-    const signature = verifySignature(req, buffered.rawBody, deps.signingSecret, now());
+    const signature = verifySignature(req, buffered.rawBody, now());
     if (!signature.ok) {
       if (isSslCheck(req, buffered.rawBody)) return HTTPModuleFunctions.buildSSLCheckResponse(res);
       return refuse(401, signature.reason);

@@ -30,7 +30,12 @@ export type {
 } from './cards-inbox.js';
 export type { CardsDestination, CardsRefusal, CardsStore, CardThread } from './cards-store.js';
 export type { ChangeRecord, ChangeStore } from './change-store.js';
-export type { Connection, ConnectionStore, OAuthTokens } from './connection-store.js';
+export type {
+  Connection,
+  ConnectionStore,
+  OAuthTokens,
+  SealedConnection,
+} from './connection-store.js';
 export { createSecretBox, type SecretBox, SecretBoxError } from './crypto.js';
 export type { DueGroups, DueSchedule, DueStore } from './due-store.js';
 export { KEY_FILE_NAME, resolveEncryptionKey } from './encryption-key.js';

@@ -1,7 +1,7 @@
 import { AppError } from '../../platform/app-error.js';
 import { boundedCache } from '../../platform/bounded-cache.js';
 import type { SlackUserInfo } from '../../slack/ui.js';
-import type { Connection, RoleGrant, Stores, WorkspaceRef } from '../../store/index.js';
+import type { RoleGrant, SealedConnection, Stores, WorkspaceRef } from '../../store/index.js';
 import { type Role, roleAllows } from './roles.js';
 
 export type SlackUserLookup = (userId: string) => Promise<SlackUserInfo>;
@@ -31,9 +31,10 @@ export interface Standing {
   grant: RoleGrant | undefined;
   /**
    * The workspace's connection as read for this decision (undefined when there is none or the
-   * read failed): the command that follows uses it instead of reading it again.
+   * read failed), its secrets still sealed: the command that follows uses it instead of reading
+   * it again, and opens them only if it calls Enlivy.
    */
-  connection: Connection | undefined;
+  connection: SealedConnection | undefined;
 }
 
 export interface AccessService {
@@ -110,7 +111,7 @@ export function createAccessService(
     const { workspace, userId } = actor;
     const key = `${workspace.enterpriseId ?? '-'}:${workspace.teamId ?? '-'}:${userId}`;
     const [connection, grant, info] = await Promise.all([
-      stores.connections.get(workspace).catch(() => undefined),
+      stores.connections.getSealed(workspace).catch(() => undefined),
       stores.roles.get(workspace, userId),
       slackUser(key, userId, actor.ui.userInfo),
     ]);

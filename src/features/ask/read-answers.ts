@@ -3,7 +3,7 @@ import type { Role } from '../../core/access/roles.js';
 import type { AppServices, Request } from '../../core/context.js';
 import { DELIVERY_STATUSES } from '../../enlivy/index.js';
 import type { Translator } from '../../platform/i18n/index.js';
-import type { Connection } from '../../store/index.js';
+import type { SealedConnection } from '../../store/index.js';
 
 /**
  * What the read operations take and give: their inputs (zod, from which the model's JSON schemas
@@ -21,7 +21,7 @@ export interface ReadContext {
   deps: AskReadDeps;
   request: Request;
   role: Role;
-  connection: Connection | undefined;
+  connection: SealedConnection | undefined;
   /** For refusals and "not found" answers, in the asker's language. */
   t: Translator;
   /** The asker's time zone (what "today" is). */

@@ -172,7 +172,8 @@ export function readInvoice(context: ReadContext, input: InvoiceInput): Promise<
 /** The connection as stored: never its token or OAuth pair. */
 export async function readConnectionStatus(context: ReadContext): Promise<ReadAnswer> {
   const connection =
-    context.connection ?? (await context.deps.stores.connections.get(context.request.workspace));
+    context.connection ??
+    (await context.deps.stores.connections.getSealed(context.request.workspace));
   if (connection === undefined) return { kind: 'status', connected: false };
   return {
     kind: 'status',

@@ -5,7 +5,7 @@ import type { Request, Services } from '../../core/context.js';
 import { recordFailure } from '../../core/errors/failure-log.js';
 import { apiInstant } from '../../core/time-zones.js';
 import type { Delivery, EnlivyClient } from '../../enlivy/index.js';
-import type { CardsRefusal, Connection, Stores } from '../../store/index.js';
+import type { CardsRefusal, SealedConnection, Stores } from '../../store/index.js';
 import { cardsIdOf } from '../shared/cards/urls.js';
 import { HOME_FEATURES } from '../shared/destinations/features.js';
 import { destinationAllowance } from '../shared/destinations/overview.js';
@@ -89,7 +89,7 @@ export async function homeDestinationSections(
   request: Request,
   services: Services,
   role: Role,
-  connection: Connection | undefined,
+  connection: SealedConnection | undefined,
 ): Promise<KnownBlock[]> {
   if (connection === undefined || connection.state !== 'ok') return [];
   const t = await request.t();
@@ -111,6 +111,7 @@ export async function homeDestinationSections(
         ]);
         return { destinations, deliveries, notes, allowance, refusals };
       },
+      connection,
     );
     return homeDestinationsBlocks(
       {
