@@ -11,7 +11,7 @@ import { toUserError } from './core/errors/user-error.js';
 import { createHomeSections } from './core/home-sections.js';
 import { createLanguageResolver, LANGUAGE_RESOLVER_KEY } from './core/language.js';
 import { actingLanguage } from './core/listeners/request.js';
-import { countHandled } from './core/request-metrics.js';
+import { countHandled, knownNames } from './core/request-metrics.js';
 import { createStatusLines } from './core/status-lines.js';
 import type { EnlivyClient } from './enlivy/index.js';
 import { withWriteJournal } from './enlivy/write-journal.js';
@@ -28,7 +28,6 @@ import {
 } from './features/connection/web/oauth-choice-expiry.js';
 import { createOAuthStates } from './features/connection/web/oauth-states.js';
 import { COPY } from './features/copy.js';
-import { deliveriesListeners } from './features/deliveries/listeners.js';
 import { destinationFormListeners } from './features/destinations/form-listeners.js';
 import { destinationListeners } from './features/destinations/listeners.js';
 import { registerEnlivyCommand } from './features/help/enlivy-command.js';
@@ -245,6 +244,11 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
     ...(receiver ? { receiver } : { customRoutes: allRoutes }),
     authorize: slack.authorize,
   });
+  // Labels for metrics: what the features register and declare (commands are looked up when counted).
+  const known = knownNames(
+    services.commands,
+    FEATURES.map((feature) => feature.ids),
+  );
   // HTTP modes only, as before Socket Mode: it has no ack window and no shedding.
   const edge =
     receiver === undefined
@@ -254,7 +258,7 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
           maxCommandsInFlight: config.slack.maxCommandsInFlight,
           busyNotice: () =>
             errorMessage(toUserError(new AppError('busy', ''), newReferenceId(), fallbackT)),
-          countBusy: (command) => countHandled(command, 'busy'),
+          countBusy: (command) => countHandled(command, 'busy', known),
         });
   for (const middleware of edge) bolt.use(middleware);
   const inflight = createInflightWork();
@@ -269,7 +273,7 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
       threw = true;
       throw err;
     } finally {
-      countHandled(body, threw ? 'failed' : (trace.outcome ?? 'ok'));
+      countHandled(body, threw ? 'failed' : (trace.outcome ?? 'ok'), known);
     }
   };
   bolt.use(async ({ body, context, client, next }) => {
@@ -287,7 +291,6 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
   addCatalogCommands(services);
   registerEnlivyCommand(bolt, services);
   connectionListeners(bolt, services);
-  deliveriesListeners(bolt, services);
   destinationListeners(bolt, services);
   destinationFormListeners(bolt, services);
   eventListeners(bolt, services);

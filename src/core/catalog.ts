@@ -40,16 +40,6 @@ export const COMMANDS = [
     needsConnection: true,
   },
   {
-    name: 'deliveries',
-    role: 'viewer',
-    examples: [
-      '/enlivy deliveries',
-      '/enlivy deliveries "Accounting sync" status:failed since:7d',
-      '/enlivy deliveries event:invoice.paid,invoice.created since:2026-11-01 until:2026-11-20',
-    ],
-    needsConnection: true,
-  },
-  {
     name: 'status',
     role: 'viewer',
     examples: ['/enlivy status'],

@@ -3,7 +3,6 @@ import type { CopyRegistry } from '../platform/i18n/index.js';
 import { accessCopy } from './access/copy/index.js';
 import { cardsCopy } from './cards/copy/index.js';
 import { connectionCopy } from './connection/copy/index.js';
-import { deliveriesCopy } from './deliveries/copy/index.js';
 import { destinationFormsCopy, destinationsCopy } from './destinations/copy/index.js';
 import { helpCopy } from './help/copy/index.js';
 import { FEATURES } from './index.js';
@@ -30,7 +29,6 @@ export const COPY: CopyRegistry = {
   destinations: destinationsCopy,
   destinationForms: destinationFormsCopy,
   pausing: pausingCopy,
-  deliveries: deliveriesCopy,
   invoices: invoicesCopy,
   search: searchCopy,
   watch: watchCopy,

@@ -17,9 +17,6 @@ export const commonEn = {
   'command.disconnect.summary': 'Forget the stored Enlivy token for this workspace.',
   'command.access.usage': '/enlivy access [grant @user editor|admin] [revoke @user]',
   'command.access.summary': 'List, grant and revoke who may change things.',
-  'command.deliveries.usage': '/enlivy deliveries [NAME] [status:…] [event:…] [since:…] [until:…]',
-  'command.deliveries.summary':
-    'The delivery log: filter by destination, status, event and dates (`2026-11-20`, `7d`, `24h`, `today`), page, Inspect one.',
   'command.invoice.usage': '/enlivy invoice NUMBER|ID [pdf [here]]',
   'command.invoice.summary':
     'An invoice card with Download PDF and Delete; `pdf` sends the PDF to your DM, `pdf here` posts it in this channel.',
@@ -63,7 +60,6 @@ export const commonEn = {
   'command.connect.working': 'Preparing a connect link…',
   'command.disconnect.working': 'Reading the connection…',
   'command.access.working': 'Loading roles…',
-  'command.deliveries.working': 'Loading deliveries…',
   'command.invoice.working': 'Reading the invoice…',
   'command.search.working': 'Searching Enlivy…',
   'command.list.working': 'Loading destinations…',

@@ -16,9 +16,6 @@ export const commonRo: Translation<CommonCopy> = {
   'command.disconnect.summary': 'Uită tokenul Enlivy salvat pentru acest workspace.',
   'command.access.usage': '/enlivy access [grant @utilizator editor|admin] [revoke @utilizator]',
   'command.access.summary': 'Vezi, acordă și retrage dreptul de a face modificări.',
-  'command.deliveries.usage': '/enlivy deliveries [NUME] [status:…] [event:…] [since:…] [until:…]',
-  'command.deliveries.summary':
-    'Jurnalul livrărilor: filtrează după destinație, stare, eveniment și date (`2026-11-20`, `7d`, `24h`, `today`), pagină cu pagină, Inspectează pentru una.',
   'command.invoice.usage': '/enlivy invoice NUMĂR|ID [pdf [here]]',
   'command.invoice.summary':
     'Fișa unei facturi cu Descarcă PDF și Șterge; `pdf` trimite PDF-ul în mesajele tale directe, `pdf here` îl publică în acest canal.',
@@ -62,7 +59,6 @@ export const commonRo: Translation<CommonCopy> = {
   'command.connect.working': 'Se pregătește un link de conectare…',
   'command.disconnect.working': 'Se citește conexiunea…',
   'command.access.working': 'Se încarcă rolurile…',
-  'command.deliveries.working': 'Se încarcă livrările…',
   'command.invoice.working': 'Se citește factura…',
   'command.search.working': 'Se caută în Enlivy…',
   'command.list.working': 'Se încarcă destinațiile…',

@@ -3,8 +3,9 @@
  * number fields, bad response_urls, bad percent-encoding, empty and malformed ids in buttons and
  * metadata) and bursts from teams that are not installed; and what the test reads back.
  */
-import * as ids from '../../../src/core/ids.js';
+
 import { formEncode, interactivityBody } from '../../fakes/slack/index.js';
+import * as ids from '../../ids.js';
 import type { Stack } from '../support/stack.js';
 
 export interface Hostile {

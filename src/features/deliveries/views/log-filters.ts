@@ -9,7 +9,6 @@ import type {
   StaticSelect,
 } from '@slack/types';
 import { subjectName } from '../../../core/copy/index.js';
-import { DELIVERIES } from '../../../core/ids.js';
 import { localDate, safeTimeZone } from '../../../core/time-zones.js';
 import { EVENT_GROUPS, isCatalogEvent } from '../../../enlivy/events.js';
 import { DELIVERY_STATUSES } from '../../../enlivy/schemas/delivery.js';
@@ -18,6 +17,7 @@ import { actions, button, context, truncate } from '../../../slack/blocks.js';
 import { statusShort, statusWord } from '../../shared/deliveries/views/status.js';
 import { deliveriesSay } from '../copy/index.js';
 import { isInstant } from '../filters.js';
+import { DELIVERIES } from '../ids.js';
 import type { LogFilters, LogState } from '../log-state.js';
 
 /** The filter inputs at the top of the delivery log modal. */

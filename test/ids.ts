@@ -1,0 +1,6 @@
+/**
+ * Every id the app's messages and views carry, wherever it lives now (core/ids.ts or the feature
+ * that owns it), for tests that click, submit or fuzz them.
+ */
+export * from '../src/core/ids.js';
+export { DELIVERIES } from '../src/features/deliveries/ids.js';
