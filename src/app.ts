@@ -33,7 +33,6 @@ import { destinationListeners } from './features/destinations/listeners.js';
 import { registerEnlivyCommand } from './features/help/enlivy-command.js';
 import { eventListeners } from './features/help/events.js';
 import { FEATURES } from './features/index.js';
-import { invoiceListeners } from './features/invoices/listeners.js';
 import { addCatalogCommands } from './features/legacy-commands.js';
 import { pausingListeners } from './features/pausing/listeners.js';
 import {
@@ -294,7 +293,6 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
   destinationListeners(bolt, services);
   destinationFormListeners(bolt, services);
   eventListeners(bolt, services);
-  invoiceListeners(bolt, services);
   pausingListeners(bolt, services);
   searchListeners(bolt, services);
   watchListeners(bolt, services, botClient);

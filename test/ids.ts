@@ -4,3 +4,4 @@
  */
 export * from '../src/core/ids.js';
 export { DELIVERIES } from '../src/features/deliveries/ids.js';
+export { INVOICES } from '../src/features/shared/invoices/ids.js';

@@ -94,16 +94,6 @@ export const COMMANDS = [
     needsConnection: true,
   },
   {
-    name: 'invoice',
-    role: 'editor',
-    examples: [
-      '/enlivy invoice INV-2026-0001',
-      '/enlivy invoice INV-2026-0001 pdf',
-      '/enlivy invoice INV-2026-0001 pdf here',
-    ],
-    needsConnection: true,
-  },
-  {
     name: 'search',
     role: 'viewer',
     examples: [

@@ -6,7 +6,6 @@ import { connectionCopy } from './connection/copy/index.js';
 import { destinationFormsCopy, destinationsCopy } from './destinations/copy/index.js';
 import { helpCopy } from './help/copy/index.js';
 import { FEATURES } from './index.js';
-import { invoicesCopy } from './invoices/copy/index.js';
 import { pausingCopy } from './pausing/copy/index.js';
 import { searchCopy } from './search/copy/index.js';
 import { sharedCardsCopy } from './shared/cards/copy/index.js';
@@ -29,7 +28,6 @@ export const COPY: CopyRegistry = {
   destinations: destinationsCopy,
   destinationForms: destinationFormsCopy,
   pausing: pausingCopy,
-  invoices: invoicesCopy,
   search: searchCopy,
   watch: watchCopy,
   cards: cardsCopy,

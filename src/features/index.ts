@@ -1,5 +1,6 @@
 import { deliveries } from './deliveries/index.js';
 import { due } from './due/index.js';
+import { invoices } from './invoices/index.js';
 import { language } from './language/index.js';
 import { unfurls } from './unfurls/index.js';
 
@@ -7,4 +8,4 @@ import { unfurls } from './unfurls/index.js';
  * Every feature of the app, in the order they register. A new feature is one line here; all of
  * it (listeners, subcommands, copy, views) lives in its folder.
  */
-export const FEATURES = [language, unfurls, due, deliveries] as const;
+export const FEATURES = [language, unfurls, due, deliveries, invoices] as const;

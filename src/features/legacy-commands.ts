@@ -10,7 +10,6 @@ import { subscribe } from './destinations/subscribe.js';
 import { test } from './destinations/test.js';
 import { webhook } from './destinations/webhook.js';
 import { help } from './help/help.js';
-import { invoice } from './invoices/invoice.js';
 import { pause, resume } from './pausing/commands.js';
 import { search } from './search/search.js';
 import { watch } from './watch/command.js';
@@ -31,7 +30,6 @@ const HANDLERS: Record<string, CommandHandler> = {
   cards,
   webhook,
   edit,
-  invoice,
   search,
   watch,
 };
@@ -50,7 +48,6 @@ const RANK: Readonly<Record<string, number>> = {
   cards: 80,
   webhook: 90,
   edit: 100,
-  invoice: 110,
   search: 120,
   watch: 130,
   help: 150,

@@ -17,9 +17,6 @@ export const commonEn = {
   'command.disconnect.summary': 'Forget the stored Enlivy token for this workspace.',
   'command.access.usage': '/enlivy access [grant @user editor|admin] [revoke @user]',
   'command.access.summary': 'List, grant and revoke who may change things.',
-  'command.invoice.usage': '/enlivy invoice NUMBER|ID [pdf [here]]',
-  'command.invoice.summary':
-    'An invoice card with Download PDF and Delete; `pdf` sends the PDF to your DM, `pdf here` posts it in this channel.',
   'command.search.usage': '/enlivy search TEXT',
   'command.search.summary':
     'Search Enlivy (invoice numbers, customers, titles); invoices come with actions.',
@@ -60,7 +57,6 @@ export const commonEn = {
   'command.connect.working': 'Preparing a connect link…',
   'command.disconnect.working': 'Reading the connection…',
   'command.access.working': 'Loading roles…',
-  'command.invoice.working': 'Reading the invoice…',
   'command.search.working': 'Searching Enlivy…',
   'command.list.working': 'Loading destinations…',
   'command.pause.working': 'Pausing the destination…',

@@ -16,9 +16,6 @@ export const commonRo: Translation<CommonCopy> = {
   'command.disconnect.summary': 'Uită tokenul Enlivy salvat pentru acest workspace.',
   'command.access.usage': '/enlivy access [grant @utilizator editor|admin] [revoke @utilizator]',
   'command.access.summary': 'Vezi, acordă și retrage dreptul de a face modificări.',
-  'command.invoice.usage': '/enlivy invoice NUMĂR|ID [pdf [here]]',
-  'command.invoice.summary':
-    'Fișa unei facturi cu Descarcă PDF și Șterge; `pdf` trimite PDF-ul în mesajele tale directe, `pdf here` îl publică în acest canal.',
   'command.search.usage': '/enlivy search TEXT',
   'command.search.summary':
     'Caută în Enlivy (numere de factură, clienți, titluri); facturile vin cu acțiuni.',
@@ -59,7 +56,6 @@ export const commonRo: Translation<CommonCopy> = {
   'command.connect.working': 'Se pregătește un link de conectare…',
   'command.disconnect.working': 'Se citește conexiunea…',
   'command.access.working': 'Se încarcă rolurile…',
-  'command.invoice.working': 'Se citește factura…',
   'command.search.working': 'Se caută în Enlivy…',
   'command.list.working': 'Se încarcă destinațiile…',
   'command.pause.working': 'Se suspendă destinația…',

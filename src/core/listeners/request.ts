@@ -75,7 +75,8 @@ export type BoltArgs = Pick<AllMiddlewareArgs, 'context' | 'client'> & {
  */
 export function requestOf(
   bolt: BoltArgs,
-  who: Pick<Parameters<typeof requestFrom>[0], 'userId' | 'channelId' | 'triggerId' | 'names'>,
+  /** Who acts and where; `respond` here replaces Bolt's (a response_url kept in a modal). */
+  who: Omit<Parameters<typeof requestFrom>[0], 'context' | 'client'>,
 ): Request {
   return requestFrom({ context: bolt.context, client: bolt.client, respond: bolt.respond, ...who });
 }

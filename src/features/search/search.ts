@@ -45,7 +45,7 @@ async function invoiceNumbers(
  */
 export async function showSearchPage(
   request: Request,
-  services: Services,
+  services: Pick<Services, 'connections'>,
   place: SearchPlace,
   options: { role: Role; respond?: RespondOptions; notice?: string },
 ): Promise<void> {

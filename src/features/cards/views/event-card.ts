@@ -1,6 +1,6 @@
 import type { Button, KnownBlock, SectionBlock } from '@slack/types';
 import { slackMoment } from '../../../core/copy/index.js';
-import { CARDS, INVOICES } from '../../../core/ids.js';
+import { CARDS } from '../../../core/ids.js';
 import type { Translator } from '../../../platform/i18n/index.js';
 import {
   actions,
@@ -12,6 +12,7 @@ import {
   truncate,
 } from '../../../slack/blocks.js';
 import type { SlackMessage } from '../../../slack/ui.js';
+import { INVOICES } from '../../shared/invoices/ids.js';
 import { encodeInvoiceAction, isInvoiceId } from '../../shared/invoices/values.js';
 import { hasPdf } from '../../shared/invoices/views/card.js';
 import { humanize } from '../../shared/invoices/views/format.js';
