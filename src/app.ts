@@ -40,7 +40,6 @@ import {
   type TimedPauses,
   type TimedPauseTuning,
 } from './features/pausing/service.js';
-import { searchListeners } from './features/search/listeners.js';
 import { shortcutListeners } from './features/shortcuts/listeners.js';
 import { watchListeners } from './features/watch/listeners.js';
 import { createFailureWatch, type WatchTuning } from './features/watch/service.js';
@@ -294,7 +293,6 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
   destinationFormListeners(bolt, services);
   eventListeners(bolt, services);
   pausingListeners(bolt, services);
-  searchListeners(bolt, services);
   watchListeners(bolt, services, botClient);
   workflowStepListeners(bolt, services, stepExecutions);
   shortcutListeners(bolt, services);

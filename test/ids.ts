@@ -4,4 +4,5 @@
  */
 export * from '../src/core/ids.js';
 export { DELIVERIES } from '../src/features/deliveries/ids.js';
+export { SEARCH } from '../src/features/search/ids.js';
 export { INVOICES } from '../src/features/shared/invoices/ids.js';

@@ -94,16 +94,6 @@ export const COMMANDS = [
     needsConnection: true,
   },
   {
-    name: 'search',
-    role: 'viewer',
-    examples: [
-      '/enlivy search acme',
-      '/enlivy search INV-2026',
-      '/enlivy search "annual maintenance"',
-    ],
-    needsConnection: true,
-  },
-  {
     name: 'watch',
     role: 'editor',
     examples: [

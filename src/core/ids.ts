@@ -30,17 +30,6 @@ export const CARDS = {
   openInEnlivy: 'event_card_open',
 } as const;
 
-/** Global search results (`/enlivy search`). */
-export const SEARCH = {
-  action: {
-    previous: 'search_previous',
-    next: 'search_next',
-  },
-  block: {
-    pager: 'search_pager',
-  },
-} as const;
-
 /** Destination cards and their actions (`/enlivy list`, pause/resume, test, delete, App Home). */
 export const DESTINATION = {
   test: 'destination_test',

@@ -7,7 +7,6 @@ import { destinationFormsCopy, destinationsCopy } from './destinations/copy/inde
 import { helpCopy } from './help/copy/index.js';
 import { FEATURES } from './index.js';
 import { pausingCopy } from './pausing/copy/index.js';
-import { searchCopy } from './search/copy/index.js';
 import { sharedCardsCopy } from './shared/cards/copy/index.js';
 import { sharedDeliveriesCopy } from './shared/deliveries/copy/index.js';
 import { sharedDestinationsCopy } from './shared/destinations/copy/index.js';
@@ -28,7 +27,6 @@ export const COPY: CopyRegistry = {
   destinations: destinationsCopy,
   destinationForms: destinationFormsCopy,
   pausing: pausingCopy,
-  search: searchCopy,
   watch: watchCopy,
   cards: cardsCopy,
   connection: connectionCopy,

@@ -11,7 +11,6 @@ import { test } from './destinations/test.js';
 import { webhook } from './destinations/webhook.js';
 import { help } from './help/help.js';
 import { pause, resume } from './pausing/commands.js';
-import { search } from './search/search.js';
 import { watch } from './watch/command.js';
 import { commandWorkingLine } from './working.js';
 
@@ -30,7 +29,6 @@ const HANDLERS: Record<string, CommandHandler> = {
   cards,
   webhook,
   edit,
-  search,
   watch,
 };
 
@@ -48,7 +46,6 @@ const RANK: Readonly<Record<string, number>> = {
   cards: 80,
   webhook: 90,
   edit: 100,
-  search: 120,
   watch: 130,
   help: 150,
   delete: 160,

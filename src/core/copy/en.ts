@@ -17,9 +17,6 @@ export const commonEn = {
   'command.disconnect.summary': 'Forget the stored Enlivy token for this workspace.',
   'command.access.usage': '/enlivy access [grant @user editor|admin] [revoke @user]',
   'command.access.summary': 'List, grant and revoke who may change things.',
-  'command.search.usage': '/enlivy search TEXT',
-  'command.search.summary':
-    'Search Enlivy (invoice numbers, customers, titles); invoices come with actions.',
   'command.list.usage': '/enlivy list [all]',
   'command.list.summary':
     "Event destinations as cards (this channel's first; `all` for every one) with Test, Pause/Resume, Deliveries, Edit and Delete.",
@@ -57,7 +54,6 @@ export const commonEn = {
   'command.connect.working': 'Preparing a connect link…',
   'command.disconnect.working': 'Reading the connection…',
   'command.access.working': 'Loading roles…',
-  'command.search.working': 'Searching Enlivy…',
   'command.list.working': 'Loading destinations…',
   'command.pause.working': 'Pausing the destination…',
   'command.pause.working.named': 'Pausing {{name}}…',

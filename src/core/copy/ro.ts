@@ -16,9 +16,6 @@ export const commonRo: Translation<CommonCopy> = {
   'command.disconnect.summary': 'Uită tokenul Enlivy salvat pentru acest workspace.',
   'command.access.usage': '/enlivy access [grant @utilizator editor|admin] [revoke @utilizator]',
   'command.access.summary': 'Vezi, acordă și retrage dreptul de a face modificări.',
-  'command.search.usage': '/enlivy search TEXT',
-  'command.search.summary':
-    'Caută în Enlivy (numere de factură, clienți, titluri); facturile vin cu acțiuni.',
   'command.list.usage': '/enlivy list [all]',
   'command.list.summary':
     'Destinațiile de evenimente ca fișe (întâi ale acestui canal; `all` pentru toate) cu Trimite test, Suspendă/Reia, Livrări, Editează și Șterge.',
@@ -56,7 +53,6 @@ export const commonRo: Translation<CommonCopy> = {
   'command.connect.working': 'Se pregătește un link de conectare…',
   'command.disconnect.working': 'Se citește conexiunea…',
   'command.access.working': 'Se încarcă rolurile…',
-  'command.search.working': 'Se caută în Enlivy…',
   'command.list.working': 'Se încarcă destinațiile…',
   'command.pause.working': 'Se suspendă destinația…',
   'command.pause.working.named': 'Se suspendă {{name}}…',
