@@ -40,7 +40,6 @@ import {
   type TimedPauses,
   type TimedPauseTuning,
 } from './features/pausing/service.js';
-import { shortcutListeners } from './features/shortcuts/listeners.js';
 import { watchListeners } from './features/watch/listeners.js';
 import { createFailureWatch, type WatchTuning } from './features/watch/service.js';
 import { createStepExecutions } from './features/workflow-steps/executions.js';
@@ -295,7 +294,6 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
   pausingListeners(bolt, services);
   watchListeners(bolt, services, botClient);
   workflowStepListeners(bolt, services, stepExecutions);
-  shortcutListeners(bolt, services);
   return {
     bolt,
     services,

@@ -6,3 +6,4 @@ export * from '../src/core/ids.js';
 export { DELIVERIES } from '../src/features/deliveries/ids.js';
 export { SEARCH } from '../src/features/search/ids.js';
 export { INVOICES } from '../src/features/shared/invoices/ids.js';
+export { SHORTCUTS } from '../src/features/shortcuts/ids.js';

@@ -107,14 +107,6 @@ export const STEPS = {
   getInvoice: 'get_invoice',
 } as const;
 
-/** Shortcuts (manifest.yml `features.shortcuts`): the ⚡ menu and a message's "More actions". */
-export const SHORTCUTS = {
-  subscribe: 'enlivy_subscribe_channel',
-  lookupInvoices: 'enlivy_lookup_invoices',
-  /** "Search Enlivy" offered when a message names no invoice. */
-  searchOffer: 'shortcut_search_offer',
-} as const;
-
 /** Timed and bulk pauses (`/enlivy pause NAME for 2h`, `/enlivy pause all`). */
 export const PAUSING = {
   /** Card menu "Pause for…": option values `<destination id>|<preset>`. */

@@ -12,7 +12,6 @@ import { sharedDeliveriesCopy } from './shared/deliveries/copy/index.js';
 import { sharedDestinationsCopy } from './shared/destinations/copy/index.js';
 import { sharedInvoicesCopy } from './shared/invoices/copy/index.js';
 import { sharedPausingCopy } from './shared/pausing/copy/index.js';
-import { shortcutsCopy } from './shortcuts/copy/index.js';
 import { watchCopy } from './watch/copy/index.js';
 import { workflowStepsCopy } from './workflow-steps/copy/index.js';
 
@@ -32,7 +31,6 @@ export const COPY: CopyRegistry = {
   connection: connectionCopy,
   access: accessCopy,
   'workflow-steps': workflowStepsCopy,
-  shortcuts: shortcutsCopy,
   sharedCards: sharedCardsCopy,
   sharedDeliveries: sharedDeliveriesCopy,
   sharedDestinations: sharedDestinationsCopy,

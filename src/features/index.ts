@@ -3,10 +3,11 @@ import { due } from './due/index.js';
 import { invoices } from './invoices/index.js';
 import { language } from './language/index.js';
 import { search } from './search/index.js';
+import { shortcuts } from './shortcuts/index.js';
 import { unfurls } from './unfurls/index.js';
 
 /**
  * Every feature of the app, in the order they register. A new feature is one line here; all of
  * it (listeners, subcommands, copy, views) lives in its folder.
  */
-export const FEATURES = [language, unfurls, due, deliveries, invoices, search] as const;
+export const FEATURES = [language, unfurls, due, deliveries, invoices, search, shortcuts] as const;
