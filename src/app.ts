@@ -15,8 +15,6 @@ import { countHandled, knownNames } from './core/request-metrics.js';
 import { createStatusLines } from './core/status-lines.js';
 import type { EnlivyClient } from './enlivy/index.js';
 import { withWriteJournal } from './enlivy/write-journal.js';
-import { cardsDrainHandler, DRAIN_JOB } from './features/cards/drain.js';
-import { cardsRoutes } from './features/cards/route.js';
 import { connectionListeners } from './features/connection/listeners.js';
 import { unrunnableRequests } from './features/connection/unrunnable-requests.js';
 import { connectNotifier } from './features/connection/web/connect-notify.js';
@@ -180,6 +178,7 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
     statusLines: createStatusLines(logger),
     botClients: botClient,
     tasks,
+    tuning: deps.timing?.cardsPaceMs === undefined ? {} : { cardsPaceMs: deps.timing.cardsPaceMs },
   };
   const watchOrFail = () => {
     if (failureWatch === undefined) throw new Error('The failure watch is not set up');
@@ -192,14 +191,6 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
 
   failureWatch = createFailureWatch(services, botClient, deps.watchTuning);
   timedPauses = createTimedPauses(services, botClient, deps.pauseTuning);
-  tasks.handle(
-    DRAIN_JOB,
-    cardsDrainHandler({
-      ...services,
-      enlivyAppUrl: config.enlivy.appUrl,
-      ...(deps.timing?.cardsPaceMs === undefined ? {} : { paceMs: deps.timing.cardsPaceMs }),
-    }),
-  );
 
   const oauthStates = createOAuthStates({
     stores,
@@ -214,7 +205,7 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
   const routes = [
     ...healthRoutes(stores, slack.identity ? [() => slack.identity?.readiness()] : []),
     metricsRoute(config.metricsToken),
-    ...cardsRoutes({ stores, logger, tasks }),
+    ...FEATURES.flatMap((feature) => feature.routes?.(services) ?? []),
     ...connectRoutes({
       services,
       oauthStates,

@@ -20,6 +20,7 @@ export function appCommands(): Subcommands {
     homeSections: createHomeSections(),
     statusLines: createStatusLines(undefined as never),
     tasks: ignoresAll,
+    tuning: {},
   } as unknown as Services;
   // Listeners and job handlers are not kept: every registration does nothing.
   for (const feature of FEATURES) feature.register(ignoresAll as App, services);

@@ -25,6 +25,15 @@ export interface TimedPauseControl {
 }
 
 /**
+ * Tests shorten features' own waits here (production leaves it empty: each feature's own
+ * default). A feature reads only its own.
+ */
+export interface FeatureTuning {
+  /** One event card per channel this often (cards/drain.ts, PACE_MS). */
+  cardsPaceMs?: number;
+}
+
+/**
  * Everything long-lived the app builds once in createApp. Only the composition root holds it
  * whole: a feature declares the part it uses (`Pick<AppServices, …>`).
  */
@@ -53,6 +62,8 @@ export interface AppServices {
   botClients: BotClients;
   /** Durable one-off jobs on the store's job engine (a name, a payload, a run-at, a dedupe key). */
   tasks: BackgroundTasks;
+  /** Tests: shorter waits of the features' own timers. */
+  tuning: FeatureTuning;
   /** Aborted when the app stops: work that waits (following a test delivery) ends early. */
   stopping: AbortSignal;
   /**

@@ -23,13 +23,6 @@ export const FIELD = {
   value: 'value',
 } as const;
 
-/** Event cards posted by cards destinations (src/features/cards/). */
-export const CARDS = {
-  cardActions: 'event_card_actions',
-  /** A link button: Slack still sends the click, which is acked and ignored. */
-  openInEnlivy: 'event_card_open',
-} as const;
-
 /** Destination cards and their actions (`/enlivy list`, pause/resume, test, delete, App Home). */
 export const DESTINATION = {
   test: 'destination_test',

@@ -1,7 +1,6 @@
 import { commonCopy } from '../core/copy/index.js';
 import type { CopyRegistry } from '../platform/i18n/index.js';
 import { accessCopy } from './access/copy/index.js';
-import { cardsCopy } from './cards/copy/index.js';
 import { connectionCopy } from './connection/copy/index.js';
 import { destinationFormsCopy, destinationsCopy } from './destinations/copy/index.js';
 import { helpCopy } from './help/copy/index.js';
@@ -27,7 +26,6 @@ export const COPY: CopyRegistry = {
   destinationForms: destinationFormsCopy,
   pausing: pausingCopy,
   watch: watchCopy,
-  cards: cardsCopy,
   connection: connectionCopy,
   access: accessCopy,
   'workflow-steps': workflowStepsCopy,

@@ -1,3 +1,4 @@
+import { cards } from './cards/index.js';
 import { deliveries } from './deliveries/index.js';
 import { due } from './due/index.js';
 import { invoices } from './invoices/index.js';
@@ -10,4 +11,13 @@ import { unfurls } from './unfurls/index.js';
  * Every feature of the app, in the order they register. A new feature is one line here; all of
  * it (listeners, subcommands, copy, views) lives in its folder.
  */
-export const FEATURES = [language, unfurls, due, deliveries, invoices, search, shortcuts] as const;
+export const FEATURES = [
+  language,
+  unfurls,
+  due,
+  deliveries,
+  invoices,
+  search,
+  shortcuts,
+  cards,
+] as const;

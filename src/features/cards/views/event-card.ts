@@ -1,6 +1,5 @@
 import type { Button, KnownBlock, SectionBlock } from '@slack/types';
 import { slackMoment } from '../../../core/copy/index.js';
-import { CARDS } from '../../../core/ids.js';
 import type { Translator } from '../../../platform/i18n/index.js';
 import {
   actions,
@@ -19,6 +18,7 @@ import { humanize } from '../../shared/invoices/views/format.js';
 import { cardsEn } from '../copy/en.js';
 import { type CardsCopy, cardsSay } from '../copy/index.js';
 import { actionOf, type Envelope, subjectOf } from '../envelope.js';
+import { CARDS } from '../ids.js';
 import { pick } from './facts.js';
 import { type Fact, subjectSpec } from './subjects.js';
 
