@@ -11,20 +11,12 @@ import { toUserError } from './core/errors/user-error.js';
 import { createHomeSections } from './core/home-sections.js';
 import { createLanguageResolver, LANGUAGE_RESOLVER_KEY } from './core/language.js';
 import { actingLanguage } from './core/listeners/request.js';
+import { createOAuthStates } from './core/oauth/states.js';
 import { countHandled, knownNames } from './core/request-metrics.js';
 import { createStatusLines } from './core/status-lines.js';
 import type { EnlivyClient } from './enlivy/index.js';
 import { withWriteJournal } from './enlivy/write-journal.js';
-import { connectionListeners } from './features/connection/listeners.js';
-import { unrunnableRequests } from './features/connection/unrunnable-requests.js';
-import { connectNotifier } from './features/connection/web/connect-notify.js';
-import { connectRoutes } from './features/connection/web/connect-routes.js';
-import { installPages } from './features/connection/web/install-pages.js';
-import {
-  CHOICE_EXPIRY_JOB,
-  choiceExpiryHandler,
-} from './features/connection/web/oauth-choice-expiry.js';
-import { createOAuthStates } from './features/connection/web/oauth-states.js';
+import { installPages, unrunnableRequests } from './features/connection/index.js';
 import { COPY } from './features/copy.js';
 import { destinationFormListeners } from './features/destinations/form-listeners.js';
 import { destinationListeners } from './features/destinations/listeners.js';
@@ -159,6 +151,7 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
     access: createAccessService(stores),
     connections: createConnectionService(stores, deps.enlivy, { config, now, logger }),
     connectLinks,
+    oauthStates: createOAuthStates({ stores, secret: deps.linkSecret, now: () => now().getTime() }),
     languages: createLanguageResolver({
       stores,
       translators,
@@ -192,30 +185,10 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
   failureWatch = createFailureWatch(services, botClient, deps.watchTuning);
   timedPauses = createTimedPauses(services, botClient, deps.pauseTuning);
 
-  const oauthStates = createOAuthStates({
-    stores,
-    secret: deps.linkSecret,
-    now: () => now().getTime(),
-  });
-  tasks.handle(
-    CHOICE_EXPIRY_JOB,
-    choiceExpiryHandler({ services, states: oauthStates, jobs: tasks }),
-  );
-
   const routes = [
     ...healthRoutes(stores, slack.identity ? [() => slack.identity?.readiness()] : []),
     metricsRoute(config.metricsToken),
     ...FEATURES.flatMap((feature) => feature.routes?.(services) ?? []),
-    ...connectRoutes({
-      services,
-      oauthStates,
-      jobs: tasks,
-      notify: connectNotifier({ botClients: botClient, logger }),
-      slackUrl: (grant) =>
-        grant.workspace.teamId
-          ? `https://slack.com/app_redirect?team=${encodeURIComponent(grant.workspace.teamId)}&channel=${encodeURIComponent(grant.channelId ?? grant.userId)}`
-          : 'https://slack.com/',
-    }),
   ];
 
   const allRoutes = [...routes, ...slack.installRoutes];
@@ -278,7 +251,6 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
   for (const feature of FEATURES) feature.register(bolt, services);
   addCatalogCommands(services);
   registerEnlivyCommand(bolt, services);
-  connectionListeners(bolt, services);
   destinationListeners(bolt, services);
   destinationFormListeners(bolt, services);
   eventListeners(bolt, services);

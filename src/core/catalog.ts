@@ -40,12 +40,6 @@ export const COMMANDS = [
     needsConnection: true,
   },
   {
-    name: 'status',
-    role: 'viewer',
-    examples: ['/enlivy status'],
-    needsConnection: false,
-  },
-  {
     name: 'pause',
     role: 'editor',
     examples: [
@@ -116,18 +110,6 @@ export const COMMANDS = [
     role: 'admin',
     examples: ['/enlivy delete "Old ERP hook"'],
     needsConnection: true,
-  },
-  {
-    name: 'connect',
-    role: 'admin',
-    examples: ['/enlivy connect', '/enlivy connect token'],
-    needsConnection: false,
-  },
-  {
-    name: 'disconnect',
-    role: 'admin',
-    examples: ['/enlivy disconnect'],
-    needsConnection: false,
   },
   {
     name: 'access',

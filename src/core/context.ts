@@ -10,6 +10,7 @@ import type { ConnectLinks } from './connect-links.js';
 import type { ConnectionService } from './connections.js';
 import type { HomeSections } from './home-sections.js';
 import type { LanguageResolver } from './language.js';
+import type { OAuthStates } from './oauth/states.js';
 import type { CommandRequest } from './request.js';
 import type { StatusLines } from './status-lines.js';
 
@@ -45,6 +46,8 @@ export interface AppServices {
   access: AccessService;
   connections: ConnectionService;
   connectLinks: ConnectLinks;
+  /** "Continue with Enlivy": the OAuth states of connect pages (and parked organization choices). */
+  oauthStates: OAuthStates;
   /** Whose language a text is in, and the translators (see core/language.ts). */
   languages: LanguageResolver;
   now: () => Date;

@@ -1,24 +1,10 @@
-/** Every action_id, callback_id and block_id the app uses, in one place. */
-export const ACTION = {
-  connectOpenPage: 'connect_open_page',
-  disconnectConfirm: 'disconnect_confirm',
-  disconnectCancel: 'disconnect_cancel',
-  homeConnectHelp: 'home_connect_help',
-  /** App Home, expired connection: opens a modal with a fresh connect link (admins). */
-  homeReconnect: 'home_reconnect',
-} as const;
+/**
+ * The action_ids, callback_ids and block_ids of features not yet registering themselves; a
+ * feature that does keeps its own in its folder (`ids.ts`), and what several features render in
+ * the shared part that renders it.
+ */
 
-export const CALLBACK = {
-  connectToken: 'connect_token',
-} as const;
-
-export const BLOCK = {
-  connectToken: 'connect_token_value',
-  connectOrg: 'connect_org_id',
-  /** Checkbox confirming that the current connection is to be replaced. */
-  connectReplace: 'connect_replace',
-} as const;
-
+/** Every input element's action_id (a block's one input is found by its block_id). */
 export const FIELD = {
   value: 'value',
 } as const;

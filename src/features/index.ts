@@ -1,4 +1,5 @@
 import { cards } from './cards/index.js';
+import { connection } from './connection/index.js';
 import { deliveries } from './deliveries/index.js';
 import { due } from './due/index.js';
 import { invoices } from './invoices/index.js';
@@ -20,4 +21,5 @@ export const FEATURES = [
   search,
   shortcuts,
   cards,
+  connection,
 ] as const;

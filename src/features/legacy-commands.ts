@@ -1,7 +1,6 @@
 import { COMMANDS, commandSummary, commandUsage } from '../core/catalog.js';
 import type { CommandHandler, Services } from '../core/context.js';
 import { access } from './access/commands.js';
-import { connect, disconnect, status } from './connection/commands.js';
 import { cards } from './destinations/cards.js';
 import { deleteDestination } from './destinations/delete.js';
 import { edit } from './destinations/edit.js';
@@ -16,9 +15,6 @@ import { commandWorkingLine } from './working.js';
 
 const HANDLERS: Record<string, CommandHandler> = {
   help,
-  status,
-  connect,
-  disconnect,
   access,
   list,
   pause,
@@ -39,7 +35,6 @@ const HANDLERS: Record<string, CommandHandler> = {
 const RANK: Readonly<Record<string, number>> = {
   list: 10,
   subscribe: 20,
-  status: 40,
   pause: 50,
   resume: 60,
   test: 70,
@@ -49,8 +44,6 @@ const RANK: Readonly<Record<string, number>> = {
   watch: 130,
   help: 150,
   delete: 160,
-  connect: 170,
-  disconnect: 180,
   access: 190,
 };
 

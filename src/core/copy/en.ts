@@ -7,14 +7,6 @@ export const commonEn = {
   'date.instant': '{date_short_pretty} at {time}',
   'command.help.usage': '/enlivy help [command]',
   'command.help.summary': 'Show what you can do here.',
-  'command.status.usage': '/enlivy status',
-  'command.status.summary':
-    'Which Enlivy organization this workspace uses, who connected it and how, and whether it works.',
-  'command.connect.usage': '/enlivy connect [token]',
-  'command.connect.summary':
-    'Connect this workspace to an Enlivy organization (secure page, or an API token).',
-  'command.disconnect.usage': '/enlivy disconnect',
-  'command.disconnect.summary': 'Forget the stored Enlivy token for this workspace.',
   'command.access.usage': '/enlivy access [grant @user editor|admin] [revoke @user]',
   'command.access.summary': 'List, grant and revoke who may change things.',
   'command.list.usage': '/enlivy list [all]',
@@ -50,9 +42,6 @@ export const commonEn = {
 
   // What a person reads while a command waits on Enlivy (replaced by the answer).
   'command.help.working': 'Loading help…',
-  'command.status.working': 'Checking the connection with Enlivy…',
-  'command.connect.working': 'Preparing a connect link…',
-  'command.disconnect.working': 'Reading the connection…',
   'command.access.working': 'Loading roles…',
   'command.list.working': 'Loading destinations…',
   'command.pause.working': 'Pausing the destination…',

@@ -6,14 +6,6 @@ export const commonRo: Translation<CommonCopy> = {
   'date.instant': '{date_short_pretty}, ora {time}',
   'command.help.usage': '/enlivy help [comandă]',
   'command.help.summary': 'Arată ce poți face aici.',
-  'command.status.usage': '/enlivy status',
-  'command.status.summary':
-    'Ce organizație Enlivy folosește acest workspace, cine a conectat-o și cum, și dacă funcționează.',
-  'command.connect.usage': '/enlivy connect [token]',
-  'command.connect.summary':
-    'Conectează acest workspace la o organizație Enlivy (pagină securizată sau un token API).',
-  'command.disconnect.usage': '/enlivy disconnect',
-  'command.disconnect.summary': 'Uită tokenul Enlivy salvat pentru acest workspace.',
   'command.access.usage': '/enlivy access [grant @utilizator editor|admin] [revoke @utilizator]',
   'command.access.summary': 'Vezi, acordă și retrage dreptul de a face modificări.',
   'command.list.usage': '/enlivy list [all]',
@@ -49,9 +41,6 @@ export const commonRo: Translation<CommonCopy> = {
 
   // Ce citește cineva cât timp o comandă așteaptă după Enlivy (înlocuit de răspuns).
   'command.help.working': 'Se încarcă ajutorul…',
-  'command.status.working': 'Se verifică conexiunea cu Enlivy…',
-  'command.connect.working': 'Se pregătește un link de conectare…',
-  'command.disconnect.working': 'Se citește conexiunea…',
   'command.access.working': 'Se încarcă rolurile…',
   'command.list.working': 'Se încarcă destinațiile…',
   'command.pause.working': 'Se suspendă destinația…',

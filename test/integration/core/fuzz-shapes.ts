@@ -39,8 +39,8 @@ const ID_ACTIONS = [
   ids.WATCH.test,
   ids.WATCH.pause,
   ids.WATCH.mute,
-  ids.ACTION.disconnectCancel,
-  ids.ACTION.disconnectConfirm,
+  ids.CONNECTION.action.disconnectCancel,
+  ids.CONNECTION.action.disconnectConfirm,
 ];
 const BAD_IDS = ['', ' ', '..', '../..', 'deliveries', 'subscriptions', '%00', 'a/b', '?x=1', '#'];
 /** Values of ids as JSON would carry them in a button value or view metadata. */
@@ -61,7 +61,7 @@ const VIEW_CALLBACKS = [
   ...Object.values(ids.DESTINATION_FORM.callback),
   ...Object.values(ids.DELIVERIES.callback),
   ids.INVOICES.callback.delete,
-  ids.CALLBACK.connectToken,
+  ids.CONNECTION.callback.token,
 ];
 
 /** Deterministic shapes aimed at the internal errors of issue 27, item 7. */

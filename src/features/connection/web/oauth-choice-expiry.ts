@@ -1,4 +1,5 @@
 import type { Services } from '../../../core/context.js';
+import type { ChoiceExpiry, OAuthStates } from '../../../core/oauth/states.js';
 import { storedTokens } from '../../../core/oauth/tokens.js';
 import type { TokenPair } from '../../../enlivy/index.js';
 import type { EnqueueOptions, TaskHandler, TaskPayload } from '../../../jobs/tasks.js';
@@ -6,7 +7,6 @@ import { AppError } from '../../../platform/app-error.js';
 import { settlesWithin } from '../../../platform/inflight.js';
 import { safeError } from '../../../platform/logging/logger.js';
 import { retireToken, type TokenFate } from './connect-service.js';
-import type { ChoiceExpiry, OAuthStates } from './oauth-states.js';
 
 /** The job that ends an organization choice nobody finished, at its deadline. */
 export const CHOICE_EXPIRY_JOB = 'oauth.choice-expiry';
