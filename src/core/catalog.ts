@@ -111,12 +111,6 @@ export const COMMANDS = [
     examples: ['/enlivy delete "Old ERP hook"'],
     needsConnection: true,
   },
-  {
-    name: 'access',
-    role: 'admin',
-    examples: ['/enlivy access', '/enlivy access grant @ana editor', '/enlivy access revoke @ana'],
-    needsConnection: false,
-  },
 ] as const satisfies readonly CommandSpec[];
 
 const byName = new Map<string, CommandSpec>(COMMANDS.map((spec) => [spec.name, spec]));

@@ -1,6 +1,5 @@
 import { commonCopy } from '../core/copy/index.js';
 import type { CopyRegistry } from '../platform/i18n/index.js';
-import { accessCopy } from './access/copy/index.js';
 import { destinationFormsCopy, destinationsCopy } from './destinations/copy/index.js';
 import { helpCopy } from './help/copy/index.js';
 import { FEATURES } from './index.js';
@@ -25,7 +24,6 @@ export const COPY: CopyRegistry = {
   destinationForms: destinationFormsCopy,
   pausing: pausingCopy,
   watch: watchCopy,
-  access: accessCopy,
   'workflow-steps': workflowStepsCopy,
   sharedCards: sharedCardsCopy,
   sharedDeliveries: sharedDeliveriesCopy,

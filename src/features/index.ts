@@ -1,3 +1,4 @@
+import { access } from './access/index.js';
 import { cards } from './cards/index.js';
 import { connection } from './connection/index.js';
 import { deliveries } from './deliveries/index.js';
@@ -22,4 +23,5 @@ export const FEATURES = [
   shortcuts,
   cards,
   connection,
+  access,
 ] as const;

@@ -1,6 +1,5 @@
 import { COMMANDS, commandSummary, commandUsage } from '../core/catalog.js';
 import type { CommandHandler, Services } from '../core/context.js';
-import { access } from './access/commands.js';
 import { cards } from './destinations/cards.js';
 import { deleteDestination } from './destinations/delete.js';
 import { edit } from './destinations/edit.js';
@@ -15,7 +14,6 @@ import { commandWorkingLine } from './working.js';
 
 const HANDLERS: Record<string, CommandHandler> = {
   help,
-  access,
   list,
   pause,
   resume,
@@ -44,7 +42,6 @@ const RANK: Readonly<Record<string, number>> = {
   watch: 130,
   help: 150,
   delete: 160,
-  access: 190,
 };
 
 /**

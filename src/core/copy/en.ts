@@ -7,8 +7,6 @@ export const commonEn = {
   'date.instant': '{date_short_pretty} at {time}',
   'command.help.usage': '/enlivy help [command]',
   'command.help.summary': 'Show what you can do here.',
-  'command.access.usage': '/enlivy access [grant @user editor|admin] [revoke @user]',
-  'command.access.summary': 'List, grant and revoke who may change things.',
   'command.list.usage': '/enlivy list [all]',
   'command.list.summary':
     "Event destinations as cards (this channel's first; `all` for every one) with Test, Pause/Resume, Deliveries, Edit and Delete.",
@@ -42,7 +40,6 @@ export const commonEn = {
 
   // What a person reads while a command waits on Enlivy (replaced by the answer).
   'command.help.working': 'Loading help…',
-  'command.access.working': 'Loading roles…',
   'command.list.working': 'Loading destinations…',
   'command.pause.working': 'Pausing the destination…',
   'command.pause.working.named': 'Pausing {{name}}…',

@@ -6,8 +6,6 @@ export const commonRo: Translation<CommonCopy> = {
   'date.instant': '{date_short_pretty}, ora {time}',
   'command.help.usage': '/enlivy help [comandă]',
   'command.help.summary': 'Arată ce poți face aici.',
-  'command.access.usage': '/enlivy access [grant @utilizator editor|admin] [revoke @utilizator]',
-  'command.access.summary': 'Vezi, acordă și retrage dreptul de a face modificări.',
   'command.list.usage': '/enlivy list [all]',
   'command.list.summary':
     'Destinațiile de evenimente ca fișe (întâi ale acestui canal; `all` pentru toate) cu Trimite test, Suspendă/Reia, Livrări, Editează și Șterge.',
@@ -41,7 +39,6 @@ export const commonRo: Translation<CommonCopy> = {
 
   // Ce citește cineva cât timp o comandă așteaptă după Enlivy (înlocuit de răspuns).
   'command.help.working': 'Se încarcă ajutorul…',
-  'command.access.working': 'Se încarcă rolurile…',
   'command.list.working': 'Se încarcă destinațiile…',
   'command.pause.working': 'Se suspendă destinația…',
   'command.pause.working.named': 'Se suspendă {{name}}…',
