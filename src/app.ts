@@ -14,6 +14,7 @@ import { actingLanguage } from './core/listeners/request.js';
 import { createOAuthStates } from './core/oauth/states.js';
 import { countHandled, knownNames } from './core/request-metrics.js';
 import { createStatusLines } from './core/status-lines.js';
+import { createUnfinishedWork } from './core/unfinished-work.js';
 import type { EnlivyClient } from './enlivy/index.js';
 import { withWriteJournal } from './enlivy/write-journal.js';
 import { installPages, unrunnableRequests } from './features/connection/index.js';
@@ -32,8 +33,6 @@ import {
 } from './features/pausing/service.js';
 import { watchListeners } from './features/watch/listeners.js';
 import { createFailureWatch, type WatchTuning } from './features/watch/service.js';
-import { createStepExecutions } from './features/workflow-steps/executions.js';
-import { workflowStepListeners } from './features/workflow-steps/listeners.js';
 import { createBackgroundTasks } from './jobs/background-tasks.js';
 import type { TaskQueueOptions } from './jobs/tasks.js';
 import { AppError, newReferenceId } from './platform/app-error.js';
@@ -171,6 +170,7 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
     statusLines: createStatusLines(logger),
     botClients: botClient,
     tasks,
+    unfinished: createUnfinishedWork(),
     tuning: deps.timing?.cardsPaceMs === undefined ? {} : { cardsPaceMs: deps.timing.cardsPaceMs },
   };
   const watchOrFail = () => {
@@ -223,7 +223,6 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
         });
   for (const middleware of edge) bolt.use(middleware);
   const inflight = createInflightWork();
-  const stepExecutions = createStepExecutions(logger, fallbackT);
   // Every listener runs inside this middleware, including the work it does after its ack. The
   // journal lets a call cut off at shutdown say whether this work may have changed anything.
   const handled = async (trace: RequestTrace, body: unknown, next: () => Promise<void>) => {
@@ -256,7 +255,6 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
   eventListeners(bolt, services);
   pausingListeners(bolt, services);
   watchListeners(bolt, services, botClient);
-  workflowStepListeners(bolt, services, stepExecutions);
   return {
     bolt,
     services,
@@ -319,7 +317,7 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
       const finished = await drained(Date.now() + notifyMs);
       if (!finished) {
         // A workflow must not wait for a step this process will never end.
-        await settlesWithin(stepExecutions.failUnfinished(), 800);
+        await settlesWithin(services.unfinished.endAll(), 800);
         logger.warn({ unfinished: inflight.size }, 'stopped with listener work still running');
       }
       return (await renewalsStored()) && finished;

@@ -9,3 +9,4 @@ export { HOME } from '../src/features/help/ids.js';
 export { SEARCH } from '../src/features/search/ids.js';
 export { INVOICES } from '../src/features/shared/invoices/ids.js';
 export { SHORTCUTS } from '../src/features/shortcuts/ids.js';
+export { STEPS } from '../src/features/workflow-steps/ids.js';

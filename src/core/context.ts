@@ -13,6 +13,7 @@ import type { LanguageResolver } from './language.js';
 import type { OAuthStates } from './oauth/states.js';
 import type { CommandRequest } from './request.js';
 import type { StatusLines } from './status-lines.js';
+import type { UnfinishedWork } from './unfinished-work.js';
 
 /** What commands need of the failure watch: start and stop polling a workspace. */
 export interface WatchControl {
@@ -65,6 +66,8 @@ export interface AppServices {
   botClients: BotClients;
   /** Durable one-off jobs on the store's job engine (a name, a payload, a run-at, a dedupe key). */
   tasks: BackgroundTasks;
+  /** How features end their work still running when the app stops (see unfinished-work.ts). */
+  unfinished: UnfinishedWork;
   /** Tests: shorter waits of the features' own timers. */
   tuning: FeatureTuning;
   /** Aborted when the app stops: work that waits (following a test delivery) ends early. */

@@ -76,16 +76,6 @@ export const WATCH = {
   actionsBlock: 'watch_incident_actions',
 } as const;
 
-/**
- * Workflow Builder custom steps (manifest.yml `functions`). Workflows are saved with these ids:
- * they never change.
- */
-export const STEPS = {
-  setDestinationActive: 'set_destination_active',
-  sendTestEvent: 'send_test_event',
-  getInvoice: 'get_invoice',
-} as const;
-
 /** Timed and bulk pauses (`/enlivy pause NAME for 2h`, `/enlivy pause all`). */
 export const PAUSING = {
   /** Card menu "Pause for…": option values `<destination id>|<preset>`. */

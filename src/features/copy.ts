@@ -10,7 +10,6 @@ import { sharedDestinationsCopy } from './shared/destinations/copy/index.js';
 import { sharedInvoicesCopy } from './shared/invoices/copy/index.js';
 import { sharedPausingCopy } from './shared/pausing/copy/index.js';
 import { watchCopy } from './watch/copy/index.js';
-import { workflowStepsCopy } from './workflow-steps/copy/index.js';
 
 /**
  * Every text namespace the app speaks, in one place: `common` (errors, the command catalog) and
@@ -24,7 +23,6 @@ export const COPY: CopyRegistry = {
   destinationForms: destinationFormsCopy,
   pausing: pausingCopy,
   watch: watchCopy,
-  'workflow-steps': workflowStepsCopy,
   sharedCards: sharedCardsCopy,
   sharedDeliveries: sharedDeliveriesCopy,
   sharedDestinations: sharedDestinationsCopy,

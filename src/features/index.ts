@@ -8,6 +8,7 @@ import { language } from './language/index.js';
 import { search } from './search/index.js';
 import { shortcuts } from './shortcuts/index.js';
 import { unfurls } from './unfurls/index.js';
+import { workflowSteps } from './workflow-steps/index.js';
 
 /**
  * Every feature of the app, in the order they register. A new feature is one line here; all of
@@ -24,4 +25,5 @@ export const FEATURES = [
   cards,
   connection,
   access,
+  workflowSteps,
 ] as const;
