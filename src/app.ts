@@ -21,8 +21,6 @@ import { installPages, unrunnableRequests } from './features/connection/index.js
 import { COPY } from './features/copy.js';
 import { destinationFormListeners } from './features/destinations/form-listeners.js';
 import { destinationListeners } from './features/destinations/listeners.js';
-import { registerEnlivyCommand } from './features/help/enlivy-command.js';
-import { eventListeners } from './features/help/events.js';
 import { FEATURES } from './features/index.js';
 import { addCatalogCommands } from './features/legacy-commands.js';
 import { pausingListeners } from './features/pausing/listeners.js';
@@ -249,10 +247,8 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
   bolt.error(unrunnable.answer);
   for (const feature of FEATURES) feature.register(bolt, services);
   addCatalogCommands(services);
-  registerEnlivyCommand(bolt, services);
   destinationListeners(bolt, services);
   destinationFormListeners(bolt, services);
-  eventListeners(bolt, services);
   pausingListeners(bolt, services);
   watchListeners(bolt, services, botClient);
   return {

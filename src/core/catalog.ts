@@ -100,12 +100,6 @@ export const COMMANDS = [
     needsConnection: true,
   },
   {
-    name: 'help',
-    role: 'viewer',
-    examples: ['/enlivy help', '/enlivy help deliveries'],
-    needsConnection: false,
-  },
-  {
     name: 'delete',
     role: 'admin',
     examples: ['/enlivy delete "Old ERP hook"'],

@@ -1,7 +1,6 @@
 import { commonCopy } from '../core/copy/index.js';
 import type { CopyRegistry } from '../platform/i18n/index.js';
 import { destinationFormsCopy, destinationsCopy } from './destinations/copy/index.js';
-import { helpCopy } from './help/copy/index.js';
 import { FEATURES } from './index.js';
 import { pausingCopy } from './pausing/copy/index.js';
 import { sharedCardsCopy } from './shared/cards/copy/index.js';
@@ -18,7 +17,6 @@ import { watchCopy } from './watch/copy/index.js';
 export const COPY: CopyRegistry = {
   ...Object.fromEntries(FEATURES.flatMap((feature) => Object.entries(feature.copy))),
   common: commonCopy,
-  help: helpCopy,
   destinations: destinationsCopy,
   destinationForms: destinationFormsCopy,
   pausing: pausingCopy,

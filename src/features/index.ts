@@ -3,6 +3,7 @@ import { cards } from './cards/index.js';
 import { connection } from './connection/index.js';
 import { deliveries } from './deliveries/index.js';
 import { due } from './due/index.js';
+import { help } from './help/index.js';
 import { invoices } from './invoices/index.js';
 import { language } from './language/index.js';
 import { search } from './search/index.js';
@@ -26,4 +27,5 @@ export const FEATURES = [
   connection,
   access,
   workflowSteps,
+  help,
 ] as const;

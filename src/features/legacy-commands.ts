@@ -7,13 +7,11 @@ import { list } from './destinations/list.js';
 import { subscribe } from './destinations/subscribe.js';
 import { test } from './destinations/test.js';
 import { webhook } from './destinations/webhook.js';
-import { help } from './help/help.js';
 import { pause, resume } from './pausing/commands.js';
 import { watch } from './watch/command.js';
 import { commandWorkingLine } from './working.js';
 
 const HANDLERS: Record<string, CommandHandler> = {
-  help,
   list,
   pause,
   resume,
@@ -40,7 +38,6 @@ const RANK: Readonly<Record<string, number>> = {
   webhook: 90,
   edit: 100,
   watch: 130,
-  help: 150,
   delete: 160,
 };
 

@@ -5,8 +5,6 @@
 export const commonEn = {
   /** A moment as Slack's date token words it (Slack fills in the reader's date and time). */
   'date.instant': '{date_short_pretty} at {time}',
-  'command.help.usage': '/enlivy help [command]',
-  'command.help.summary': 'Show what you can do here.',
   'command.list.usage': '/enlivy list [all]',
   'command.list.summary':
     "Event destinations as cards (this channel's first; `all` for every one) with Test, Pause/Resume, Deliveries, Edit and Delete.",
@@ -39,7 +37,6 @@ export const commonEn = {
     'Failure alerts in a channel: one message per failing destination with Deliveries, Send test, Pause and Mute; follow-ups in its thread; "recovered" when deliveries work again. `digest on|off`: every day at 09:00 (the timezone of whoever turned it on), the last 24 hours of deliveries per destination.',
 
   // What a person reads while a command waits on Enlivy (replaced by the answer).
-  'command.help.working': 'Loading help…',
   'command.list.working': 'Loading destinations…',
   'command.pause.working': 'Pausing the destination…',
   'command.pause.working.named': 'Pausing {{name}}…',

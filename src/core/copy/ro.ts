@@ -4,8 +4,6 @@ import type { CommonCopy } from './en.js';
 /** The common namespace in Romanian (comma-below ș ț; the words a command parses stay English). */
 export const commonRo: Translation<CommonCopy> = {
   'date.instant': '{date_short_pretty}, ora {time}',
-  'command.help.usage': '/enlivy help [comandă]',
-  'command.help.summary': 'Arată ce poți face aici.',
   'command.list.usage': '/enlivy list [all]',
   'command.list.summary':
     'Destinațiile de evenimente ca fișe (întâi ale acestui canal; `all` pentru toate) cu Trimite test, Suspendă/Reia, Livrări, Editează și Șterge.',
@@ -38,7 +36,6 @@ export const commonRo: Translation<CommonCopy> = {
     'Alerte de eșec într-un canal: câte un mesaj pentru fiecare destinație care eșuează, cu Livrări, Trimite test, Suspendă și Fără alerte 1 h; continuarea în firul lui; „și-a revenit” când livrările merg din nou. `digest on|off`: în fiecare zi la 09:00 (fusul orar al celui care l-a pornit), ultimele 24 de ore de livrări pe destinație.',
 
   // Ce citește cineva cât timp o comandă așteaptă după Enlivy (înlocuit de răspuns).
-  'command.help.working': 'Se încarcă ajutorul…',
   'command.list.working': 'Se încarcă destinațiile…',
   'command.pause.working': 'Se suspendă destinația…',
   'command.pause.working.named': 'Se suspendă {{name}}…',

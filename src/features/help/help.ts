@@ -1,8 +1,12 @@
-import type { CommandHandler, Request, Services } from '../../core/context.js';
+import type { AppServices, CommandRequest, Request } from '../../core/context.js';
 import { recordFailure } from '../../core/errors/failure-log.js';
 import { helpMessage } from './views/help.js';
 
-export const help: CommandHandler = async (request, services) => {
+/** `/enlivy help [command]`: what this person may run here, or how one command is written. */
+export async function help(
+  request: CommandRequest,
+  services: Pick<AppServices, 'commands'>,
+): Promise<void> {
   await request.ui.respond(
     helpMessage(
       {
@@ -14,7 +18,7 @@ export const help: CommandHandler = async (request, services) => {
       await request.t(),
     ),
   );
-};
+}
 
 /**
  * `help` needs no stored state, so it still answers when the store is down: what everyone may
@@ -22,7 +26,7 @@ export const help: CommandHandler = async (request, services) => {
  */
 export async function helpWithoutStore(
   request: Request,
-  services: Pick<Services, 'logger' | 'commands'>,
+  services: Pick<AppServices, 'logger' | 'commands'>,
   topic: string | undefined,
   err: unknown,
 ): Promise<void> {
