@@ -170,10 +170,12 @@ async function postOne(deps: DrainDeps, channel: InboxChannel, event: InboxEvent
     const language = await deps.languages.workspaceLanguage(destination.workspace);
     const posted = await postEvent(
       { cards, logger: deps.logger },
-      client,
-      destination,
-      envelope.data,
-      { openUrl: openUrl(deps.config.enlivy.appUrl, envelope.data) },
+      {
+        client,
+        destination,
+        envelope: envelope.data,
+        options: { openUrl: openUrl(deps.config.enlivy.appUrl, envelope.data) },
+      },
       deps.languages.translators.for(language),
     );
     await cards

@@ -52,10 +52,12 @@ export const setDestinationActiveStep: StepSpec<Inputs> = {
         step,
         services,
         stepActiveChangedReceipt(
-          request.userId,
-          result.destination,
-          active,
-          step.workflow,
+          {
+            userId: request.userId,
+            destination: result.destination,
+            active,
+            workflow: step.workflow,
+          },
           await request.t(),
         ),
       );
