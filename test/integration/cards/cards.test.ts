@@ -105,8 +105,7 @@ describe('event cards', () => {
     expect(file.channels).toEqual([stack.slack.dmChannelId(stack.users.editor)]);
 
     // "Open in Enlivy" is a link: Slack still sends the click, acked at once (not by the
-    // receiver's last-chance timer) and answered with nothing.
-    const answered = stack.slack.ephemerals(stack.users.editor).length;
+    // receiver's last-chance timer).
     const open = await stack.driver.click({
       user: stack.users.editor,
       actionId: 'event_card_open',
@@ -114,7 +113,6 @@ describe('event cards', () => {
     });
     expect(open.status).toBe(200);
     expect(open.latencyMs).toBeLessThan(LAST_CHANCE_ACK_MS);
-    expect(stack.slack.ephemerals(stack.users.editor)).toHaveLength(answered);
   });
 
   it('refuses forged, replayed, oversized, foreign and malformed deliveries without posting or logging the body', async () => {
