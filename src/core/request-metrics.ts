@@ -20,7 +20,7 @@ export function knownNames(
   return { commands, actionIds };
 }
 
-/** The events the app listens to (src/features/help/events.ts, unfurls); add a new listener's here. */
+/** The events the app listens to (the App Home, uninstall and revoked tokens, links); add a new listener's here. */
 const EVENT_TYPES: ReadonlySet<string> = new Set([
   'app_home_opened',
   'app_uninstalled',

@@ -1,4 +1,5 @@
 import { access } from './access/index.js';
+import { ask } from './ask/index.js';
 import { cards } from './cards/index.js';
 import { connection } from './connection/index.js';
 import { deliveries } from './deliveries/index.js';
@@ -19,6 +20,7 @@ export const FEATURES = [
   language,
   unfurls,
   due,
+  ask,
   deliveries,
   invoices,
   search,

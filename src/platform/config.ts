@@ -100,6 +100,16 @@ export interface Config {
   };
   /** When set, GET /metrics needs `Authorization: Bearer <token>`; when unset it is open. */
   readonly metricsToken: string | undefined;
+  /** An OpenAI-compatible model for Ask Enlivy; undefined: the built-in interpreter answers. */
+  readonly ai: AiSettings | undefined;
+}
+
+export interface AiSettings {
+  /** Chat Completions is `baseUrl/chat/completions`; no trailing slash. */
+  readonly baseUrl: string;
+  readonly apiKey: string | undefined;
+  readonly model: string;
+  readonly timeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -175,6 +185,15 @@ function crossFieldProblems(env: PresentEnv): string[] {
     problems.push(
       `${missing} is required when ${set} is set ("Continue with Enlivy" needs both): ${HINTS[missing]}`,
     );
+  }
+  if ((env.AI_BASE_URL === undefined) !== (env.AI_MODEL === undefined)) {
+    const missing = env.AI_BASE_URL === undefined ? 'AI_BASE_URL' : 'AI_MODEL';
+    problems.push(
+      `${missing} is required when ${missing === 'AI_MODEL' ? 'AI_BASE_URL' : 'AI_MODEL'} is set (a model for Ask Enlivy needs both)`,
+    );
+  }
+  if (env.AI_API_KEY !== undefined && env.AI_BASE_URL === undefined) {
+    problems.push('AI_API_KEY is set without AI_BASE_URL and AI_MODEL: set them too, or unset it');
   }
   if (!socket && env.SLACK_SIGNING_SECRET === undefined) {
     problems.push(`SLACK_SIGNING_SECRET is required: ${HINTS.SLACK_SIGNING_SECRET}`);
@@ -257,6 +276,15 @@ function buildConfig(env: Env): Config {
       namespace: env.STORE_NAMESPACE?.trim(),
     },
     metricsToken: env.METRICS_TOKEN?.trim(),
+    ai:
+      env.AI_BASE_URL !== undefined && env.AI_MODEL !== undefined
+        ? {
+            baseUrl: trimTrailingSlashes(env.AI_BASE_URL.trim()),
+            apiKey: env.AI_API_KEY?.trim(),
+            model: env.AI_MODEL.trim(),
+            timeoutMs: env.AI_TIMEOUT_MS === undefined ? 20_000 : Number(env.AI_TIMEOUT_MS),
+          }
+        : undefined,
   });
 }
 

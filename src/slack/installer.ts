@@ -18,6 +18,9 @@ export const BOT_SCOPES = [
   'files:write',
   'links:read',
   'links:write',
+  'app_mentions:read',
+  'im:history',
+  'assistant:write',
 ] as const;
 
 export const INSTALL_PATH = '/slack/install';
