@@ -17,6 +17,7 @@ import { createStatusLines } from './core/status-lines.js';
 import { createUnfinishedWork } from './core/unfinished-work.js';
 import type { EnlivyClient } from './enlivy/index.js';
 import { withWriteJournal } from './enlivy/write-journal.js';
+import { createCardsSweep } from './features/cards/index.js';
 import { installPages, unrunnableRequests } from './features/connection/index.js';
 import { COPY } from './features/copy.js';
 import { destinationFormListeners } from './features/destinations/form-listeners.js';
@@ -182,6 +183,8 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
 
   failureWatch = createFailureWatch(services, botClient, deps.watchTuning);
   timedPauses = createTimedPauses(services, botClient, deps.pauseTuning);
+  // Started and stopped with the app, beside the watch and the timed pauses.
+  const cardsSweep = createCardsSweep({ config, stores, logger, tasks });
 
   const routes = [
     ...healthRoutes(stores, slack.identity ? [() => slack.identity?.readiness()] : []),
@@ -269,6 +272,7 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
       watchOrFail().start();
       tasks.start();
       timedPausesOrFail().start();
+      cardsSweep.start();
       return { port: address?.port ?? config.port };
     },
     async stop({ drainMs = 6_000, notifyMs = 1_500 } = {}) {
@@ -287,7 +291,14 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
         .catch((err: unknown) =>
           logger.warn({ err: safeError(err) }, 'the job queue did not stop cleanly'),
         );
-      const timersStopped = timedPausesOrFail().stop();
+      const timersStopped = Promise.all([
+        timedPausesOrFail().stop(),
+        cardsSweep
+          .stop()
+          .catch((err: unknown) =>
+            logger.warn({ err: safeError(err) }, 'the cards sweep did not stop cleanly'),
+          ),
+      ]);
       // A client holding its connection open must not hold the stop past the window.
       await settlesWithin(bolt.stop(), drainMs);
       // Long waits (a test delivery being followed) end now: they update their message and

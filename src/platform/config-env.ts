@@ -102,6 +102,12 @@ export const envSchema = z.object({
     3_600,
     'seconds between two checks for timed pauses that are due',
   ),
+  CARDS_SWEEP_INTERVAL: integer(
+    'CARDS_SWEEP_INTERVAL',
+    1,
+    3_600,
+    'seconds between two visits of the channels whose event cards wait to be posted',
+  ),
   DUE_RECHECK_INTERVAL: integer(
     'DUE_RECHECK_INTERVAL',
     1,

@@ -81,6 +81,10 @@ export interface Config {
     /** How often the workspaces with timed pauses are checked for pauses that are due (ms). */
     readonly intervalMs: number;
   };
+  readonly cards: {
+    /** How often the channels with event cards waiting are asked to post them (ms). */
+    readonly sweepIntervalMs: number;
+  };
   readonly due: {
     /**
      * The longest a daily list's job waits before it reads its schedule and the clock again (ms):
@@ -265,6 +269,10 @@ function buildConfig(env: Env): Config {
     pauseTimers: {
       intervalMs:
         1000 * (env.PAUSE_TIMER_INTERVAL === undefined ? 30 : Number(env.PAUSE_TIMER_INTERVAL)),
+    },
+    cards: {
+      sweepIntervalMs:
+        1000 * (env.CARDS_SWEEP_INTERVAL === undefined ? 60 : Number(env.CARDS_SWEEP_INTERVAL)),
     },
     due: {
       recheckMs:

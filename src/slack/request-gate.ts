@@ -11,6 +11,7 @@ import {
   type Logger as SlackLogger,
 } from '@slack/bolt';
 import { newReferenceId } from '../platform/app-error.js';
+import { type BurstLog, burstLog } from '../platform/logging/burst-log.js';
 import { type Logger, safeError } from '../platform/logging/logger.js';
 import { metrics, secondsSince } from '../platform/metrics.js';
 import {
@@ -69,6 +70,16 @@ export function createRequestGate(deps: RequestGateDeps) {
   const now = deps.now ?? Date.now;
   const budget = deps.ackBudgetMs ?? DEFAULT_ACK_BUDGET_MS;
   const { logger } = deps;
+  // Anyone can send refusable requests in floods: one warning per burst and status, with a count.
+  const refusals = new Map<number, BurstLog>();
+  const refusalLog = (status: number) => {
+    let log = refusals.get(status);
+    if (log === undefined) {
+      log = burstLog(logger);
+      refusals.set(status, log);
+    }
+    return log;
+  };
 
   async function handle(req: IncomingMessage, res: ServerResponse, trace: RequestTrace) {
     const answer: Answer = (status, body) => {
@@ -77,7 +88,7 @@ export function createRequestGate(deps: RequestGateDeps) {
       else res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     };
     const refuse = (status: number, reason: string) => {
-      logger.warn({ status, reason }, 'refused a request on the Slack endpoint');
+      refusalLog(status).warn({ status, reason }, 'refused a request on the Slack endpoint');
       trace.kind = 'refused';
       answer(status);
     };

@@ -9,6 +9,8 @@ import { cardsRoutes } from './route.js';
 /** What other features use of cards: a cards destination created, and whether Enlivy can reach this app. */
 export { createCards, requireReachable } from './create.js';
 export { cardsUnreachableReason } from './reachability.js';
+/** What the composition root starts and stops with the app: the sweep of channels with cards waiting. */
+export { createCardsSweep } from './sweep.js';
 
 export type CardsDeps = Pick<
   AppServices,

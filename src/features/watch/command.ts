@@ -12,6 +12,7 @@ import { destinationFromCommand, destinationFromList } from '../shared/destinati
 import { destinationName } from '../shared/destinations/views/card.js';
 import { endOfPhrase, lastTimePhrase, MAX_DAYS } from '../shared/pausing/when.js';
 import { watchSay } from './copy/index.js';
+import { changeWatchSettings, withWatchSettingsLock } from './settings-lock.js';
 import {
   digestReceipt,
   type KeptSettings,
@@ -118,12 +119,14 @@ async function watchChannel(
     await services.watch.watch(request.workspace);
     return showStatus(request, services, previous);
   }
-  await stores.watch.saveSettings(request.workspace, settings);
-  if (previous !== undefined && previous.channelId !== channel.id) {
-    // Alerts already posted stay where they are; the new channel starts with a clean slate.
-    const state = await stores.watch.getState(request.workspace);
-    await stores.watch.saveState(request.workspace, { ...state, incidents: {} });
-  }
+  await withWatchSettingsLock(stores, request.workspace, async () => {
+    await stores.watch.saveSettings(request.workspace, settings);
+    if (previous !== undefined && previous.channelId !== channel.id) {
+      // Alerts already posted stay where they are; the new channel starts with a clean slate.
+      const state = await stores.watch.getState(request.workspace);
+      await stores.watch.saveState(request.workspace, { ...state, incidents: {} });
+    }
+  });
   await services.watch.watch(request.workspace);
   await request.ui.respond(
     watchOnReceipt(
@@ -189,7 +192,9 @@ async function watchOff(request: CommandRequest, services: Services): Promise<vo
     await request.ui.respond(watchAlreadyOffMessage(await request.t()));
     return;
   }
-  await services.stores.watch.delete(request.workspace);
+  await withWatchSettingsLock(services.stores, request.workspace, () =>
+    services.stores.watch.delete(request.workspace),
+  );
   await services.watch.unwatch(request.workspace);
   await request.ui.respond(
     watchOffReceipt(request.userId, settings.channelId, await request.channelT()),
@@ -256,13 +261,16 @@ export async function muteDestination(
   name: string,
   ms: number,
 ): Promise<void> {
-  const settings = await requireSettings(request, services);
+  await requireSettings(request, services);
   const until = new Date(services.now().getTime() + ms).toISOString();
-  const mutes = activeMutes(settings.mutes, services.now());
-  await services.stores.watch.saveSettings(request.workspace, {
-    ...settings,
-    mutes: { ...mutes, [destinationId]: until },
-  });
+  await changeWatchSettings(services.stores, request.workspace, (current) =>
+    current === undefined
+      ? undefined
+      : {
+          ...current,
+          mutes: { ...activeMutes(current.mutes, services.now()), [destinationId]: until },
+        },
+  );
   await request.ui.respond(muteReceipt(request.userId, name, until, await request.channelT()), {
     inChannel: true,
   });
@@ -278,12 +286,15 @@ async function unmute(request: CommandRequest, services: Services, args: string[
       hint: say('error.unmuteWhichHint'),
     });
   }
-  const settings = await requireSettings(request, services);
+  await requireSettings(request, services);
   const destination = await services.connections.use(request.workspace, (connected) =>
     destinationFromCommand(connected, request, services, args.join(' ')),
   );
-  const { [destination.id]: _gone, ...mutes } = settings.mutes;
-  await services.stores.watch.saveSettings(request.workspace, { ...settings, mutes });
+  await changeWatchSettings(services.stores, request.workspace, (current) => {
+    if (current === undefined) return undefined;
+    const { [destination.id]: _gone, ...mutes } = current.mutes;
+    return { ...current, mutes };
+  });
   await request.ui.respond(
     unmuteReceipt(request.userId, destinationName(destination), await request.channelT()),
     {
@@ -308,8 +319,10 @@ async function setThreshold(
     });
   }
   const settings = await requireSettings(request, services);
-  const next = { ...settings, threshold: { failedAttempts: attempts, windowMinutes: minutes } };
-  await services.stores.watch.saveSettings(request.workspace, next);
+  const threshold = { failedAttempts: attempts, windowMinutes: minutes };
+  const next = (await changeWatchSettings(services.stores, request.workspace, (current) =>
+    current === undefined ? undefined : { ...current, threshold },
+  )) ?? { ...settings, threshold };
   await request.ui.respond(thresholdReceipt(request.userId, next, await request.channelT()), {
     inChannel: true,
   });
@@ -329,13 +342,13 @@ async function setDigest(
     const say = watchSay(await request.t());
     throw new AppError('bad_input', say('error.digest'), { hint: say('error.digestHint') });
   }
-  const settings = await requireSettings(request, services);
-  const { digest: _old, ...rest } = settings;
+  await requireSettings(request, services);
   const tz = choice === 'on' ? await timezoneOf(request) : undefined;
-  await services.stores.watch.saveSettings(
-    request.workspace,
-    tz ? { ...rest, digest: { tz } } : rest,
-  );
+  await changeWatchSettings(services.stores, request.workspace, (current) => {
+    if (current === undefined) return undefined;
+    const { digest: _old, ...rest } = current;
+    return tz ? { ...rest, digest: { tz } } : rest;
+  });
   await request.ui.respond(digestReceipt(request.userId, tz, await request.channelT()), {
     inChannel: true,
   });
