@@ -11,31 +11,18 @@ import { toUserError } from './core/errors/user-error.js';
 import { createHomeSections } from './core/home-sections.js';
 import { createLanguageResolver, LANGUAGE_RESOLVER_KEY } from './core/language.js';
 import { actingLanguage } from './core/listeners/request.js';
-import { countHandled } from './core/request-metrics.js';
+import { createOAuthStates } from './core/oauth/states.js';
+import { countHandled, knownNames } from './core/request-metrics.js';
 import { createStatusLines } from './core/status-lines.js';
+import { createUnfinishedWork } from './core/unfinished-work.js';
 import type { EnlivyClient } from './enlivy/index.js';
 import { withWriteJournal } from './enlivy/write-journal.js';
-import { cardsDrainHandler, DRAIN_JOB } from './features/cards/drain.js';
-import { cardsRoutes } from './features/cards/route.js';
-import { createCardsSweep } from './features/cards/sweep.js';
-import { connectionListeners } from './features/connection/listeners.js';
-import { unrunnableRequests } from './features/connection/unrunnable-requests.js';
-import { connectNotifier } from './features/connection/web/connect-notify.js';
-import { connectRoutes } from './features/connection/web/connect-routes.js';
-import { installPages } from './features/connection/web/install-pages.js';
-import {
-  CHOICE_EXPIRY_JOB,
-  choiceExpiryHandler,
-} from './features/connection/web/oauth-choice-expiry.js';
-import { createOAuthStates } from './features/connection/web/oauth-states.js';
+import { createCardsSweep } from './features/cards/index.js';
+import { installPages, unrunnableRequests } from './features/connection/index.js';
 import { COPY } from './features/copy.js';
-import { deliveriesListeners } from './features/deliveries/listeners.js';
 import { destinationFormListeners } from './features/destinations/form-listeners.js';
 import { destinationListeners } from './features/destinations/listeners.js';
-import { registerEnlivyCommand } from './features/help/enlivy-command.js';
-import { eventListeners } from './features/help/events.js';
 import { FEATURES } from './features/index.js';
-import { invoiceListeners } from './features/invoices/listeners.js';
 import { addCatalogCommands } from './features/legacy-commands.js';
 import { pausingListeners } from './features/pausing/listeners.js';
 import {
@@ -43,12 +30,8 @@ import {
   type TimedPauses,
   type TimedPauseTuning,
 } from './features/pausing/service.js';
-import { searchListeners } from './features/search/listeners.js';
-import { shortcutListeners } from './features/shortcuts/listeners.js';
 import { watchListeners } from './features/watch/listeners.js';
 import { createFailureWatch, type WatchTuning } from './features/watch/service.js';
-import { createStepExecutions } from './features/workflow-steps/executions.js';
-import { workflowStepListeners } from './features/workflow-steps/listeners.js';
 import { createBackgroundTasks } from './jobs/background-tasks.js';
 import type { TaskQueueOptions } from './jobs/tasks.js';
 import { AppError, newReferenceId } from './platform/app-error.js';
@@ -166,6 +149,7 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
     access: createAccessService(stores),
     connections: createConnectionService(stores, deps.enlivy, { config, now, logger }),
     connectLinks,
+    oauthStates: createOAuthStates({ stores, secret: deps.linkSecret, now: () => now().getTime() }),
     languages: createLanguageResolver({
       stores,
       translators,
@@ -185,6 +169,8 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
     statusLines: createStatusLines(logger),
     botClients: botClient,
     tasks,
+    unfinished: createUnfinishedWork(),
+    tuning: deps.timing?.cardsPaceMs === undefined ? {} : { cardsPaceMs: deps.timing.cardsPaceMs },
   };
   const watchOrFail = () => {
     if (failureWatch === undefined) throw new Error('The failure watch is not set up');
@@ -197,41 +183,13 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
 
   failureWatch = createFailureWatch(services, botClient, deps.watchTuning);
   timedPauses = createTimedPauses(services, botClient, deps.pauseTuning);
-  tasks.handle(
-    DRAIN_JOB,
-    cardsDrainHandler({
-      ...services,
-      enlivyAppUrl: config.enlivy.appUrl,
-      ...(deps.timing?.cardsPaceMs === undefined ? {} : { paceMs: deps.timing.cardsPaceMs }),
-    }),
-  );
-
+  // Started and stopped with the app, beside the watch and the timed pauses.
   const cardsSweep = createCardsSweep({ config, stores, logger, tasks });
-
-  const oauthStates = createOAuthStates({
-    stores,
-    secret: deps.linkSecret,
-    now: () => now().getTime(),
-  });
-  tasks.handle(
-    CHOICE_EXPIRY_JOB,
-    choiceExpiryHandler({ services, states: oauthStates, jobs: tasks }),
-  );
 
   const routes = [
     ...healthRoutes(stores, slack.identity ? [() => slack.identity?.readiness()] : []),
     metricsRoute(config.metricsToken),
-    ...cardsRoutes({ stores, logger, tasks }),
-    ...connectRoutes({
-      services,
-      oauthStates,
-      jobs: tasks,
-      notify: connectNotifier({ botClients: botClient, logger }),
-      slackUrl: (grant) =>
-        grant.workspace.teamId
-          ? `https://slack.com/app_redirect?team=${encodeURIComponent(grant.workspace.teamId)}&channel=${encodeURIComponent(grant.channelId ?? grant.userId)}`
-          : 'https://slack.com/',
-    }),
+    ...FEATURES.flatMap((feature) => feature.routes?.(services) ?? []),
   ];
 
   const allRoutes = [...routes, ...slack.installRoutes];
@@ -248,6 +206,11 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
     ...(receiver ? { receiver } : { customRoutes: allRoutes }),
     authorize: slack.authorize,
   });
+  // Labels for metrics: what the features register and declare (commands are looked up when counted).
+  const known = knownNames(
+    services.commands,
+    FEATURES.map((feature) => feature.ids),
+  );
   // HTTP modes only, as before Socket Mode: it has no ack window and no shedding.
   const edge =
     receiver === undefined
@@ -257,11 +220,10 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
           maxCommandsInFlight: config.slack.maxCommandsInFlight,
           busyNotice: () =>
             errorMessage(toUserError(new AppError('busy', ''), newReferenceId(), fallbackT)),
-          countBusy: (command) => countHandled(command, 'busy'),
+          countBusy: (command) => countHandled(command, 'busy', known),
         });
   for (const middleware of edge) bolt.use(middleware);
   const inflight = createInflightWork();
-  const stepExecutions = createStepExecutions(logger, fallbackT);
   // Every listener runs inside this middleware, including the work it does after its ack. The
   // journal lets a call cut off at shutdown say whether this work may have changed anything.
   const handled = async (trace: RequestTrace, body: unknown, next: () => Promise<void>) => {
@@ -272,7 +234,7 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
       threw = true;
       throw err;
     } finally {
-      countHandled(body, threw ? 'failed' : (trace.outcome ?? 'ok'));
+      countHandled(body, threw ? 'failed' : (trace.outcome ?? 'ok'), known);
     }
   };
   bolt.use(async ({ body, context, client, next }) => {
@@ -288,18 +250,10 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
   bolt.error(unrunnable.answer);
   for (const feature of FEATURES) feature.register(bolt, services);
   addCatalogCommands(services);
-  registerEnlivyCommand(bolt, services);
-  connectionListeners(bolt, services);
-  deliveriesListeners(bolt, services);
   destinationListeners(bolt, services);
   destinationFormListeners(bolt, services);
-  eventListeners(bolt, services);
-  invoiceListeners(bolt, services);
   pausingListeners(bolt, services);
-  searchListeners(bolt, services);
   watchListeners(bolt, services, botClient);
-  workflowStepListeners(bolt, services, stepExecutions);
-  shortcutListeners(bolt, services);
   return {
     bolt,
     services,
@@ -370,7 +324,7 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
       const finished = await drained(Date.now() + notifyMs);
       if (!finished) {
         // A workflow must not wait for a step this process will never end.
-        await settlesWithin(stepExecutions.failUnfinished(), 800);
+        await settlesWithin(services.unfinished.endAll(), 800);
         logger.warn({ unfinished: inflight.size }, 'stopped with listener work still running');
       }
       return (await renewalsStored()) && finished;

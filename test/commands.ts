@@ -6,8 +6,14 @@ import { createStatusLines } from '../src/core/status-lines.js';
 import { FEATURES } from '../src/features/index.js';
 import { addCatalogCommands } from '../src/features/legacy-commands.js';
 
-/** Takes any registration (`app.action(…)`, `tasks.handle(…)`) and keeps none. */
-const ignoresAll = new Proxy({}, { get: () => () => undefined });
+/**
+ * Takes any registration (`app.action(…)`, `tasks.handle(…)`, `unfinished.add(…)`) and any
+ * service a feature reads while registering (`languages.translators.for(…)`), and keeps none.
+ */
+const ignoresAll: unknown = new Proxy(() => undefined, {
+  get: (_target, key) => (key === 'then' ? undefined : ignoresAll),
+  apply: () => ignoresAll,
+});
 
 /**
  * Every `/enlivy` subcommand as the app registers it, for tests that render help directly (the
@@ -15,12 +21,15 @@ const ignoresAll = new Proxy({}, { get: () => () => undefined });
  */
 export function appCommands(): Subcommands {
   const commands = createSubcommands();
-  const services = {
+  const own = {
     commands,
     homeSections: createHomeSections(),
     statusLines: createStatusLines(undefined as never),
-    tasks: ignoresAll,
-  } as unknown as Services;
+    tuning: {},
+  };
+  const services = new Proxy(own, {
+    get: (target, key) => (key in target ? target[key as keyof typeof own] : ignoresAll),
+  }) as unknown as Services;
   // Listeners and job handlers are not kept: every registration does nothing.
   for (const feature of FEATURES) feature.register(ignoresAll as App, services);
   addCatalogCommands(services);

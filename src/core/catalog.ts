@@ -40,22 +40,6 @@ export const COMMANDS = [
     needsConnection: true,
   },
   {
-    name: 'deliveries',
-    role: 'viewer',
-    examples: [
-      '/enlivy deliveries',
-      '/enlivy deliveries "Accounting sync" status:failed since:7d',
-      '/enlivy deliveries event:invoice.paid,invoice.created since:2026-11-01 until:2026-11-20',
-    ],
-    needsConnection: true,
-  },
-  {
-    name: 'status',
-    role: 'viewer',
-    examples: ['/enlivy status'],
-    needsConnection: false,
-  },
-  {
     name: 'pause',
     role: 'editor',
     examples: [
@@ -104,26 +88,6 @@ export const COMMANDS = [
     needsConnection: true,
   },
   {
-    name: 'invoice',
-    role: 'editor',
-    examples: [
-      '/enlivy invoice INV-2026-0001',
-      '/enlivy invoice INV-2026-0001 pdf',
-      '/enlivy invoice INV-2026-0001 pdf here',
-    ],
-    needsConnection: true,
-  },
-  {
-    name: 'search',
-    role: 'viewer',
-    examples: [
-      '/enlivy search acme',
-      '/enlivy search INV-2026',
-      '/enlivy search "annual maintenance"',
-    ],
-    needsConnection: true,
-  },
-  {
     name: 'watch',
     role: 'editor',
     examples: [
@@ -136,34 +100,10 @@ export const COMMANDS = [
     needsConnection: true,
   },
   {
-    name: 'help',
-    role: 'viewer',
-    examples: ['/enlivy help', '/enlivy help deliveries'],
-    needsConnection: false,
-  },
-  {
     name: 'delete',
     role: 'admin',
     examples: ['/enlivy delete "Old ERP hook"'],
     needsConnection: true,
-  },
-  {
-    name: 'connect',
-    role: 'admin',
-    examples: ['/enlivy connect', '/enlivy connect token'],
-    needsConnection: false,
-  },
-  {
-    name: 'disconnect',
-    role: 'admin',
-    examples: ['/enlivy disconnect'],
-    needsConnection: false,
-  },
-  {
-    name: 'access',
-    role: 'admin',
-    examples: ['/enlivy access', '/enlivy access grant @ana editor', '/enlivy access revoke @ana'],
-    needsConnection: false,
   },
 ] as const satisfies readonly CommandSpec[];
 

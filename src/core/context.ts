@@ -10,8 +10,10 @@ import type { ConnectLinks } from './connect-links.js';
 import type { ConnectionService } from './connections.js';
 import type { HomeSections } from './home-sections.js';
 import type { LanguageResolver } from './language.js';
+import type { OAuthStates } from './oauth/states.js';
 import type { CommandRequest } from './request.js';
 import type { StatusLines } from './status-lines.js';
+import type { UnfinishedWork } from './unfinished-work.js';
 
 /** What commands need of the failure watch: start and stop polling a workspace. */
 export interface WatchControl {
@@ -22,6 +24,15 @@ export interface WatchControl {
 /** What pauses need of the timed-pause sweep: visit this workspace until its timers are done. */
 export interface TimedPauseControl {
   track(workspace: WorkspaceRef): Promise<void>;
+}
+
+/**
+ * Tests shorten features' own waits here (production leaves it empty: each feature's own
+ * default). A feature reads only its own.
+ */
+export interface FeatureTuning {
+  /** One event card per channel this often (cards/drain.ts, PACE_MS). */
+  cardsPaceMs?: number;
 }
 
 /**
@@ -36,6 +47,8 @@ export interface AppServices {
   access: AccessService;
   connections: ConnectionService;
   connectLinks: ConnectLinks;
+  /** "Continue with Enlivy": the OAuth states of connect pages (and parked organization choices). */
+  oauthStates: OAuthStates;
   /** Whose language a text is in, and the translators (see core/language.ts). */
   languages: LanguageResolver;
   now: () => Date;
@@ -53,6 +66,10 @@ export interface AppServices {
   botClients: BotClients;
   /** Durable one-off jobs on the store's job engine (a name, a payload, a run-at, a dedupe key). */
   tasks: BackgroundTasks;
+  /** How features end their work still running when the app stops (see unfinished-work.ts). */
+  unfinished: UnfinishedWork;
+  /** Tests: shorter waits of the features' own timers. */
+  tuning: FeatureTuning;
   /** Aborted when the app stops: work that waits (following a test delivery) ends early. */
   stopping: AbortSignal;
   /**

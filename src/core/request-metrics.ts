@@ -1,25 +1,26 @@
 import { knownLabel, metrics, type Outcome } from '../platform/metrics.js';
-import { COMMANDS } from './catalog.js';
+import { idsIn } from './feature.js';
 import * as ids from './ids.js';
 
 /**
- * Counts one handled Slack request: a slash command by subcommand, anything else by payload type
- * and action id, callback id or event type. Only names the app defines become labels; a name a
- * client made up counts as `unknown` / `other`.
+ * The names that may become labels: the registered subcommands and every id the features
+ * declare (their `ids`) besides those still in src/core/ids.ts.
  */
-const COMMAND_NAMES: ReadonlySet<string> = new Set(COMMANDS.map((command) => command.name));
-
-function stringsIn(value: unknown, out: Set<string>): Set<string> {
-  if (typeof value === 'string') out.add(value);
-  else if (value !== null && typeof value === 'object')
-    for (const item of Object.values(value)) stringsIn(item, out);
-  return out;
+export interface KnownNames {
+  commands: { find(name: string): unknown };
+  actionIds: ReadonlySet<string>;
 }
 
-/** Every action, callback and block id of src/core/ids.ts. */
-const ACTION_IDS: ReadonlySet<string> = stringsIn(ids, new Set());
+export function knownNames(
+  commands: KnownNames['commands'],
+  featureIds: readonly unknown[],
+): KnownNames {
+  const actionIds = idsIn(ids);
+  for (const featureOwn of featureIds) idsIn(featureOwn, actionIds);
+  return { commands, actionIds };
+}
 
-/** The events the app listens to (src/features/help/events.ts, unfurls); add a new listener's here. */
+/** The events the app listens to (the App Home, uninstall and revoked tokens, links); add a new listener's here. */
 const EVENT_TYPES: ReadonlySet<string> = new Set([
   'app_home_opened',
   'app_uninstalled',
@@ -42,13 +43,21 @@ function field(value: unknown, key: string): unknown {
   return value !== null && typeof value === 'object' ? (value as Body)[key] : undefined;
 }
 
-export function countHandled(body: unknown, outcome: Outcome): void {
+/**
+ * Counts one handled Slack request: a slash command by subcommand, anything else by payload type
+ * and action id, callback id or event type. Only names the app defines become labels; a name a
+ * client made up counts as `unknown` / `other`.
+ */
+export function countHandled(body: unknown, outcome: Outcome, known: KnownNames): void {
   const command = field(body, 'command');
   if (typeof command === 'string') {
     const text = field(body, 'text');
     const word = typeof text === 'string' ? (text.trim().split(/\s+/)[0] ?? '').toLowerCase() : '';
     const name = word === '' ? 'help' : word;
-    metrics.commands.inc({ command: COMMAND_NAMES.has(name) ? name : 'unknown', outcome });
+    metrics.commands.inc({
+      command: known.commands.find(name) === undefined ? 'unknown' : name,
+      outcome,
+    });
     return;
   }
   const event = field(body, 'event');
@@ -68,7 +77,7 @@ export function countHandled(body: unknown, outcome: Outcome): void {
       field(body, 'action_id'));
   metrics.interactions.inc({
     type: knownLabel(field(body, 'type'), PAYLOAD_TYPES),
-    action: knownLabel(action, ACTION_IDS),
+    action: knownLabel(action, known.actionIds),
     outcome,
   });
 }

@@ -1,23 +1,14 @@
 import { commonCopy } from '../core/copy/index.js';
 import type { CopyRegistry } from '../platform/i18n/index.js';
-import { accessCopy } from './access/copy/index.js';
-import { cardsCopy } from './cards/copy/index.js';
-import { connectionCopy } from './connection/copy/index.js';
-import { deliveriesCopy } from './deliveries/copy/index.js';
 import { destinationFormsCopy, destinationsCopy } from './destinations/copy/index.js';
-import { helpCopy } from './help/copy/index.js';
 import { FEATURES } from './index.js';
-import { invoicesCopy } from './invoices/copy/index.js';
 import { pausingCopy } from './pausing/copy/index.js';
-import { searchCopy } from './search/copy/index.js';
 import { sharedCardsCopy } from './shared/cards/copy/index.js';
 import { sharedDeliveriesCopy } from './shared/deliveries/copy/index.js';
 import { sharedDestinationsCopy } from './shared/destinations/copy/index.js';
 import { sharedInvoicesCopy } from './shared/invoices/copy/index.js';
 import { sharedPausingCopy } from './shared/pausing/copy/index.js';
-import { shortcutsCopy } from './shortcuts/copy/index.js';
 import { watchCopy } from './watch/copy/index.js';
-import { workflowStepsCopy } from './workflow-steps/copy/index.js';
 
 /**
  * Every text namespace the app speaks, in one place: `common` (errors, the command catalog) and
@@ -26,19 +17,10 @@ import { workflowStepsCopy } from './workflow-steps/copy/index.js';
 export const COPY: CopyRegistry = {
   ...Object.fromEntries(FEATURES.flatMap((feature) => Object.entries(feature.copy))),
   common: commonCopy,
-  help: helpCopy,
   destinations: destinationsCopy,
   destinationForms: destinationFormsCopy,
   pausing: pausingCopy,
-  deliveries: deliveriesCopy,
-  invoices: invoicesCopy,
-  search: searchCopy,
   watch: watchCopy,
-  cards: cardsCopy,
-  connection: connectionCopy,
-  access: accessCopy,
-  'workflow-steps': workflowStepsCopy,
-  shortcuts: shortcutsCopy,
   sharedCards: sharedCardsCopy,
   sharedDeliveries: sharedDeliveriesCopy,
   sharedDestinations: sharedDestinationsCopy,

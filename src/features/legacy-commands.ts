@@ -1,8 +1,5 @@
 import { COMMANDS, commandSummary, commandUsage } from '../core/catalog.js';
 import type { CommandHandler, Services } from '../core/context.js';
-import { access } from './access/commands.js';
-import { connect, disconnect, status } from './connection/commands.js';
-import { deliveries } from './deliveries/command.js';
 import { cards } from './destinations/cards.js';
 import { deleteDestination } from './destinations/delete.js';
 import { edit } from './destinations/edit.js';
@@ -10,20 +7,11 @@ import { list } from './destinations/list.js';
 import { subscribe } from './destinations/subscribe.js';
 import { test } from './destinations/test.js';
 import { webhook } from './destinations/webhook.js';
-import { help } from './help/help.js';
-import { invoice } from './invoices/invoice.js';
 import { pause, resume } from './pausing/commands.js';
-import { search } from './search/search.js';
 import { watch } from './watch/command.js';
 import { commandWorkingLine } from './working.js';
 
 const HANDLERS: Record<string, CommandHandler> = {
-  help,
-  status,
-  connect,
-  disconnect,
-  access,
-  deliveries,
   list,
   pause,
   resume,
@@ -33,33 +21,25 @@ const HANDLERS: Record<string, CommandHandler> = {
   cards,
   webhook,
   edit,
-  invoice,
-  search,
   watch,
 };
 
-/** Help's order (rank = place × 10), kept while features take their subcommands out of here. */
-const ORDER = [
-  'list',
-  'subscribe',
-  'deliveries',
-  'status',
-  'pause',
-  'resume',
-  'test',
-  'cards',
-  'webhook',
-  'edit',
-  'invoice',
-  'search',
-  'watch',
-  'language',
-  'help',
-  'delete',
-  'connect',
-  'disconnect',
-  'access',
-];
+/**
+ * Help's order (rank = place × 10, fixed: a feature that takes its subcommand out of here keeps
+ * the rank it had, and registers it in its `register`).
+ */
+const RANK: Readonly<Record<string, number>> = {
+  list: 10,
+  subscribe: 20,
+  pause: 50,
+  resume: 60,
+  test: 70,
+  cards: 80,
+  webhook: 90,
+  edit: 100,
+  watch: 130,
+  delete: 160,
+};
 
 /**
  * The subcommands whose features do not register them yet, from the shared catalog: added to
@@ -78,7 +58,7 @@ export function addCatalogCommands(services: Services): void {
       usage: (t) => commandUsage(t, spec),
       summary: (t) => commandSummary(t, spec),
       working: (args, t) => commandWorkingLine(spec.name, args, t),
-      rank: (ORDER.indexOf(spec.name) + 1) * 10,
+      rank: RANK[spec.name] ?? 0,
       run: (request) => handler(request, services),
     });
   }

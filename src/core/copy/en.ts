@@ -5,27 +5,6 @@
 export const commonEn = {
   /** A moment as Slack's date token words it (Slack fills in the reader's date and time). */
   'date.instant': '{date_short_pretty} at {time}',
-  'command.help.usage': '/enlivy help [command]',
-  'command.help.summary': 'Show what you can do here.',
-  'command.status.usage': '/enlivy status',
-  'command.status.summary':
-    'Which Enlivy organization this workspace uses, who connected it and how, and whether it works.',
-  'command.connect.usage': '/enlivy connect [token]',
-  'command.connect.summary':
-    'Connect this workspace to an Enlivy organization (secure page, or an API token).',
-  'command.disconnect.usage': '/enlivy disconnect',
-  'command.disconnect.summary': 'Forget the stored Enlivy token for this workspace.',
-  'command.access.usage': '/enlivy access [grant @user editor|admin] [revoke @user]',
-  'command.access.summary': 'List, grant and revoke who may change things.',
-  'command.deliveries.usage': '/enlivy deliveries [NAME] [status:…] [event:…] [since:…] [until:…]',
-  'command.deliveries.summary':
-    'The delivery log: filter by destination, status, event and dates (`2026-11-20`, `7d`, `24h`, `today`), page, Inspect one.',
-  'command.invoice.usage': '/enlivy invoice NUMBER|ID [pdf [here]]',
-  'command.invoice.summary':
-    'An invoice card with Download PDF and Delete; `pdf` sends the PDF to your DM, `pdf here` posts it in this channel.',
-  'command.search.usage': '/enlivy search TEXT',
-  'command.search.summary':
-    'Search Enlivy (invoice numbers, customers, titles); invoices come with actions.',
   'command.list.usage': '/enlivy list [all]',
   'command.list.summary':
     "Event destinations as cards (this channel's first; `all` for every one) with Test, Pause/Resume, Deliveries, Edit and Delete.",
@@ -58,14 +37,6 @@ export const commonEn = {
     'Failure alerts in a channel: one message per failing destination with Deliveries, Send test, Pause and Mute; follow-ups in its thread; "recovered" when deliveries work again. `digest on|off`: every day at 09:00 (the timezone of whoever turned it on), the last 24 hours of deliveries per destination.',
 
   // What a person reads while a command waits on Enlivy (replaced by the answer).
-  'command.help.working': 'Loading help…',
-  'command.status.working': 'Checking the connection with Enlivy…',
-  'command.connect.working': 'Preparing a connect link…',
-  'command.disconnect.working': 'Reading the connection…',
-  'command.access.working': 'Loading roles…',
-  'command.deliveries.working': 'Loading deliveries…',
-  'command.invoice.working': 'Reading the invoice…',
-  'command.search.working': 'Searching Enlivy…',
   'command.list.working': 'Loading destinations…',
   'command.pause.working': 'Pausing the destination…',
   'command.pause.working.named': 'Pausing {{name}}…',

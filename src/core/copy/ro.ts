@@ -4,27 +4,6 @@ import type { CommonCopy } from './en.js';
 /** The common namespace in Romanian (comma-below ș ț; the words a command parses stay English). */
 export const commonRo: Translation<CommonCopy> = {
   'date.instant': '{date_short_pretty}, ora {time}',
-  'command.help.usage': '/enlivy help [comandă]',
-  'command.help.summary': 'Arată ce poți face aici.',
-  'command.status.usage': '/enlivy status',
-  'command.status.summary':
-    'Ce organizație Enlivy folosește acest workspace, cine a conectat-o și cum, și dacă funcționează.',
-  'command.connect.usage': '/enlivy connect [token]',
-  'command.connect.summary':
-    'Conectează acest workspace la o organizație Enlivy (pagină securizată sau un token API).',
-  'command.disconnect.usage': '/enlivy disconnect',
-  'command.disconnect.summary': 'Uită tokenul Enlivy salvat pentru acest workspace.',
-  'command.access.usage': '/enlivy access [grant @utilizator editor|admin] [revoke @utilizator]',
-  'command.access.summary': 'Vezi, acordă și retrage dreptul de a face modificări.',
-  'command.deliveries.usage': '/enlivy deliveries [NUME] [status:…] [event:…] [since:…] [until:…]',
-  'command.deliveries.summary':
-    'Jurnalul livrărilor: filtrează după destinație, stare, eveniment și date (`2026-11-20`, `7d`, `24h`, `today`), pagină cu pagină, Inspectează pentru una.',
-  'command.invoice.usage': '/enlivy invoice NUMĂR|ID [pdf [here]]',
-  'command.invoice.summary':
-    'Fișa unei facturi cu Descarcă PDF și Șterge; `pdf` trimite PDF-ul în mesajele tale directe, `pdf here` îl publică în acest canal.',
-  'command.search.usage': '/enlivy search TEXT',
-  'command.search.summary':
-    'Caută în Enlivy (numere de factură, clienți, titluri); facturile vin cu acțiuni.',
   'command.list.usage': '/enlivy list [all]',
   'command.list.summary':
     'Destinațiile de evenimente ca fișe (întâi ale acestui canal; `all` pentru toate) cu Trimite test, Suspendă/Reia, Livrări, Editează și Șterge.',
@@ -57,14 +36,6 @@ export const commonRo: Translation<CommonCopy> = {
     'Alerte de eșec într-un canal: câte un mesaj pentru fiecare destinație care eșuează, cu Livrări, Trimite test, Suspendă și Fără alerte 1 h; continuarea în firul lui; „și-a revenit” când livrările merg din nou. `digest on|off`: în fiecare zi la 09:00 (fusul orar al celui care l-a pornit), ultimele 24 de ore de livrări pe destinație.',
 
   // Ce citește cineva cât timp o comandă așteaptă după Enlivy (înlocuit de răspuns).
-  'command.help.working': 'Se încarcă ajutorul…',
-  'command.status.working': 'Se verifică conexiunea cu Enlivy…',
-  'command.connect.working': 'Se pregătește un link de conectare…',
-  'command.disconnect.working': 'Se citește conexiunea…',
-  'command.access.working': 'Se încarcă rolurile…',
-  'command.deliveries.working': 'Se încarcă livrările…',
-  'command.invoice.working': 'Se citește factura…',
-  'command.search.working': 'Se caută în Enlivy…',
   'command.list.working': 'Se încarcă destinațiile…',
   'command.pause.working': 'Se suspendă destinația…',
   'command.pause.working.named': 'Se suspendă {{name}}…',

@@ -1,5 +1,5 @@
 import type { Standing } from '../../core/access/access-service.js';
-import type { CommandHandler } from '../../core/context.js';
+import type { AppServices, CommandRequest } from '../../core/context.js';
 import { parseUserMention } from '../../core/parse.js';
 import { AppError } from '../../platform/app-error.js';
 import type { Copy, Translator } from '../../platform/i18n/index.js';
@@ -28,7 +28,10 @@ function mentionedUser(word: string | undefined, say: Copy<AccessCopy>): string 
   return userId;
 }
 
-export const access: CommandHandler = async (request, services) => {
+export type AccessDeps = Pick<AppServices, 'access' | 'commands' | 'stores'>;
+
+/** `/enlivy access [grant @user editor|admin] [revoke @user]`: who may change things. */
+export async function accessCommand(request: CommandRequest, services: AccessDeps): Promise<void> {
   const [verbWord, who, roleWord] = request.args;
   const verb = verbWord?.toLowerCase();
   const { roles, connections } = services.stores;
@@ -78,7 +81,7 @@ export const access: CommandHandler = async (request, services) => {
   throw new AppError('bad_input', say('verb.bad', { word: verbWord ?? '' }), {
     hint: say('usage'),
   });
-};
+}
 
 function grantWouldNotChange(
   userId: string,

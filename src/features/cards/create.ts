@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Request, Services } from '../../core/context.js';
+import type { AppServices, Request } from '../../core/context.js';
 import { AppError } from '../../platform/app-error.js';
 import type { Translator } from '../../platform/i18n/index.js';
 import type { CardsDestination } from '../../store/index.js';
@@ -26,7 +26,7 @@ export function newCardsId(): string {
 }
 
 /** Refuses (in the person's language) before anything is created when Enlivy could not reach this app. */
-export function requireReachable(services: Services, t: Translator): void {
+export function requireReachable(services: Pick<AppServices, 'config'>, t: Translator): void {
   const reason = cardsUnreachableReason(services.config, t);
   if (reason === undefined) return;
   const say = cardsSay(t);
@@ -64,7 +64,8 @@ export function noSecretError(
  * verified, so it is not used and the person is told which happened.
  */
 export async function createCards(
-  services: Services,
+  services: Pick<AppServices, 'config' | 'connections' | 'now' | 'stores'> &
+    Parameters<typeof createInEnlivy>[0],
   request: Request,
   input: NewCards,
 ): Promise<Created> {

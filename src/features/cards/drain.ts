@@ -3,6 +3,7 @@ import { slackErrorOf } from '../../core/errors/slack-failure.js';
 import type { LanguageResolver } from '../../core/language.js';
 import type { EnqueueOptions, TaskHandler, TaskPayload } from '../../jobs/tasks.js';
 import { isAppError } from '../../platform/app-error.js';
+import type { Config } from '../../platform/config.js';
 import { type Logger, safeError } from '../../platform/logging/logger.js';
 import { metrics } from '../../platform/metrics.js';
 import type { BotClients } from '../../slack/bot-client.js';
@@ -40,8 +41,8 @@ export interface DrainDeps {
   tasks: JobQueue;
   /** A card is read by its channel: it is in the workspace default language. */
   languages: Pick<LanguageResolver, 'translators' | 'workspaceLanguage'>;
-  /** Enlivy's web app, for "Open in Enlivy". */
-  enlivyAppUrl: string;
+  /** Enlivy's web app (`config.enlivy.appUrl`), for "Open in Enlivy". */
+  config: { enlivy: Pick<Config['enlivy'], 'appUrl'> };
   /** The clock in ms (Date.now unless a test sets it). */
   clock?: () => number;
   /** One card per channel this often (default PACE_MS; tests shorten it). */
@@ -170,10 +171,12 @@ async function postOne(deps: DrainDeps, channel: InboxChannel, event: InboxEvent
     const language = await deps.languages.workspaceLanguage(destination.workspace);
     const posted = await postEvent(
       { cards, logger: deps.logger },
-      client,
-      destination,
-      envelope.data,
-      { openUrl: openUrl(deps.enlivyAppUrl, envelope.data) },
+      {
+        client,
+        destination,
+        envelope: envelope.data,
+        options: { openUrl: openUrl(deps.config.enlivy.appUrl, envelope.data) },
+      },
       deps.languages.translators.for(language),
     );
     await cards

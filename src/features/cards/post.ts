@@ -38,10 +38,17 @@ function shownOf(data: Record<string, unknown>): Record<string, unknown> {
  */
 export async function postEvent(
   deps: PostDeps,
-  client: WebClient,
-  destination: CardsDestination,
-  envelope: Envelope,
-  options: EventCardOptions,
+  {
+    client,
+    destination,
+    envelope,
+    options,
+  }: {
+    client: WebClient;
+    destination: CardsDestination;
+    envelope: Envelope;
+    options: EventCardOptions;
+  },
   t: Translator,
 ): Promise<Posted> {
   const objectKey = objectKeyOf(envelope);

@@ -1,13 +1,20 @@
-import type { CommandHandler, Request, Services } from '../../core/context.js';
+import type { ModalView } from '@slack/types';
+import type { CommandRequest, Request } from '../../core/context.js';
 import { AppError } from '../../platform/app-error.js';
 import type { Translator } from '../../platform/i18n/index.js';
 import type { SlackMessage } from '../../slack/ui.js';
 import { connectionSay } from './copy/index.js';
-import { connectLinkMessage, disconnectConfirmMessage, statusMessage } from './views/connection.js';
+import type { ConnectionDeps } from './deps.js';
+import {
+  connectLinkMessage,
+  connectLinkModal,
+  disconnectConfirmMessage,
+  statusMessage,
+} from './views/connection.js';
 import { connectTokenModal } from './views/token-modal.js';
 import { currentConnection, shownConnection } from './web/connect-service.js';
 
-export const connect: CommandHandler = async (request, services) => {
+export async function connect(request: CommandRequest, services: ConnectionDeps): Promise<void> {
   const [mode] = request.args;
   const t = await request.t();
   if (mode?.toLowerCase() === 'token') {
@@ -24,12 +31,12 @@ export const connect: CommandHandler = async (request, services) => {
     });
   }
   await request.ui.respond(await connectLinkFor(request, services, t));
-};
+}
 
 /** A fresh one-time connect link for whoever asks, and what it would replace. */
 export async function connectLinkFor(
   request: Request,
-  services: Services,
+  services: Pick<ConnectionDeps, 'config' | 'connectLinks' | 'stores'>,
   t: Translator,
 ): Promise<SlackMessage> {
   const link = await services.connectLinks.create({
@@ -53,24 +60,33 @@ export async function connectLinkFor(
   );
 }
 
+/** The App Home's Reconnect: a fresh connect link in a modal. */
+export async function connectLinkModalFor(
+  request: Request,
+  services: Pick<ConnectionDeps, 'config' | 'connectLinks' | 'stores'>,
+): Promise<ModalView> {
+  const t = await request.t();
+  return connectLinkModal(await connectLinkFor(request, services, t), t);
+}
+
 /**
  * Always checks the token live, so a connection marked expired by mistake heals here. Other
  * features' lines (how links unfold in this channel, …) follow the connection's.
  */
-export const status: CommandHandler = async (request, services) => {
+export async function status(request: CommandRequest, services: ConnectionDeps): Promise<void> {
   const t = await request.t();
   const [checked, more] = await Promise.all([
     services.connections.check(request.workspace),
     services.statusLines.render(request, t),
   ]);
   await request.ui.respond(statusMessage(checked?.connection, checked, t, more));
-};
+}
 
-export const disconnect: CommandHandler = async (request, services) => {
+export async function disconnect(request: CommandRequest, services: ConnectionDeps): Promise<void> {
   const connection = await services.stores.connections.get(request.workspace);
   const t = await request.t();
   if (connection === undefined) {
     throw new AppError('not_connected', connectionSay(t)('disconnect.notConnected'));
   }
   await request.ui.respond(disconnectConfirmMessage(connection, t));
-};
+}

@@ -1,19 +1,19 @@
-import type { App, BlockAction, ButtonAction, ViewSubmitAction } from '@slack/bolt';
-import type { Request, Services } from '../../core/context.js';
+import type { App, ViewSubmitAction } from '@slack/bolt';
+import type { Role } from '../../core/access/roles.js';
+import type { Request } from '../../core/context.js';
 import { closeText } from '../../core/copy/index.js';
 import { hintText, referenceSuffix } from '../../core/error-views.js';
 import { logFailure, recordFailure } from '../../core/errors/failure-log.js';
-import { ACTION, BLOCK, CALLBACK } from '../../core/ids.js';
-import { onClick } from '../../core/listeners/button.js';
-import { requestFrom } from '../../core/listeners/request.js';
+import { ackOnly, onClick } from '../../core/listeners/button.js';
+import { requestOf } from '../../core/listeners/request.js';
 import { selectedValues, textValue } from '../../core/listeners/view-state.js';
 import { AppError } from '../../platform/app-error.js';
 import { escapeMrkdwn, modalNotice } from '../../slack/blocks.js';
-import { connectLinkFor } from './commands.js';
 import { connectionSay } from './copy/index.js';
+import type { ConnectionDeps } from './deps.js';
+import { CONNECTION } from './ids.js';
 import {
   connectedReceipt,
-  connectLinkModal,
   disconnectedMessage,
   disconnectedReceipt,
   plainMessage,
@@ -29,8 +29,14 @@ import {
 
 const ORG_ID = /^[A-Za-z0-9_-]{3,100}$/;
 
-async function disconnect(request: Request, services: Services, fingerprint: string | undefined) {
-  await services.access.require(request, 'admin');
+/** Who may connect and disconnect the workspace (the commands declare the same). */
+export const CONNECTION_ROLE: Role = 'admin';
+
+async function disconnect(
+  request: Request,
+  services: ConnectionDeps,
+  fingerprint: string | undefined,
+) {
   const t = await request.t();
   const say = connectionSay(t);
   const connection = await services.stores.connections.get(request.workspace);
@@ -66,22 +72,12 @@ async function disconnect(request: Request, services: Services, fingerprint: str
   );
 }
 
-export function connectionListeners(app: App, services: Services): void {
-  app.action<BlockAction<ButtonAction>>(ACTION.connectOpenPage, async ({ ack }) => {
-    await ack();
-  });
+export function connectionListeners(app: App, services: ConnectionDeps): void {
+  app.action(CONNECTION.action.openPage, ackOnly);
 
   app.action(
-    ACTION.homeReconnect,
-    onClick(services, { name: 'home:reconnect', role: 'admin' }, async ({ request }) => {
-      const t = await request.t();
-      await request.ui.openModal(connectLinkModal(await connectLinkFor(request, services, t), t));
-    }),
-  );
-
-  app.action(
-    ACTION.disconnectCancel,
-    onClick(services, { name: ACTION.disconnectCancel }, async ({ request }) =>
+    CONNECTION.action.disconnectCancel,
+    onClick(services, { name: CONNECTION.action.disconnectCancel }, async ({ request }) =>
       request.ui.respond(
         { text: connectionSay(await request.t())('disconnect.kept') },
         { replaceOriginal: true },
@@ -90,96 +86,96 @@ export function connectionListeners(app: App, services: Services): void {
   );
 
   app.action(
-    ACTION.disconnectConfirm,
-    onClick(services, { name: 'disconnect' }, ({ request, value }) =>
+    CONNECTION.action.disconnectConfirm,
+    onClick(services, { name: 'disconnect', role: CONNECTION_ROLE }, ({ request, value }) =>
       disconnect(request, services, value),
     ),
   );
 
-  app.view<ViewSubmitAction>(
-    CALLBACK.connectToken,
-    async ({ ack, view, body, client, context }) => {
-      // The channel the command came from rides in private_metadata, for the public receipt.
-      const channelId = /^[CGD][A-Z0-9]+$/.test(view.private_metadata)
-        ? view.private_metadata
-        : undefined;
-      const request = requestFrom({ context, client, userId: body.user.id, channelId });
-      const t = await request.t();
-      const say = connectionSay(t);
-      const token = textValue(view, BLOCK.connectToken);
-      const organizationId = textValue(view, BLOCK.connectOrg);
-      const errors: Record<string, string> = {};
-      if (/\s/.test(token) || token.length < 8) errors[BLOCK.connectToken] = say('modal.badToken');
-      if (!ORG_ID.test(organizationId)) errors[BLOCK.connectOrg] = say('modal.badOrg');
-      if (Object.keys(errors).length > 0) {
-        await ack({ response_action: 'errors', errors });
-        return;
-      }
-      await ack({
-        response_action: 'update',
-        view: modalNotice(say('modal.title'), say('modal.checking'), closeText(t)),
-      });
-      try {
-        await services.access.require(request, 'admin');
-        const { connection, change } = await connectWithToken(
-          services,
-          {
-            workspace: request.workspace,
-            userId: request.userId,
-            token,
-            organizationId,
-            replaces: selectedValues(view, BLOCK.connectReplace)[0] ?? '',
-          },
-          t,
-        );
-        // The person reads the modal and their DM; the channel reads the workspace default.
-        const receipt = connectedReceipt(request.userId, connection, change, t);
-        await request.ui.updateModal(
-          view.id,
-          modalNotice(
-            say('modal.connectedTitle'),
-            say('modal.connected.done', { receipt: receipt.text }),
-            closeText(t),
-          ),
-        );
-        await request.ui.postMessage(request.userId, receipt).catch(() => undefined);
-        // A channel receipt is for a change: re-entering the token in use changes nothing.
-        if (channelId && change.kind !== 'unchanged') {
-          const channelT = await request.channelT();
-          await request.ui
-            .postMessage(channelId, connectedReceipt(request.userId, connection, change, channelT))
-            .catch(() => undefined);
-        }
-      } catch (err) {
-        const problem = recordFailure(
-          services.logger,
-          err,
-          { action: 'connect:token', userId: request.userId },
-          t,
-        );
-        const { reference } = problem;
-        const summary = `${problem.message} ${problem.hint}${referenceSuffix(problem)}`;
-        const retryable = !(err instanceof AppError && err.code === 'forbidden_role');
-        // Shown again with the connection as it is now, so a replacement is confirmed afresh.
-        const current = retryable
-          ? await currentConnection(services, request.workspace).catch(() => undefined)
-          : undefined;
-        const next = retryable
-          ? connectTokenModal(
-              { organizationId, error: summary, channelId, current: shownConnection(current) },
-              t,
-            )
-          : modalNotice(
-              say('modal.title'),
-              `${escapeMrkdwn(problem.message)} ${hintText(problem)}${referenceSuffix(problem)}`,
-              closeText(t),
-            );
+  app.view<ViewSubmitAction>(CONNECTION.callback.token, async (args) => {
+    const { ack, view, body } = args;
+    // The channel the command came from rides in private_metadata, for the public receipt.
+    const channelId = /^[CGD][A-Z0-9]+$/.test(view.private_metadata)
+      ? view.private_metadata
+      : undefined;
+    const request = requestOf(args, { userId: body.user.id, channelId });
+    const t = await request.t();
+    const say = connectionSay(t);
+    const token = textValue(view, CONNECTION.block.token);
+    const organizationId = textValue(view, CONNECTION.block.org);
+    const errors: Record<string, string> = {};
+    if (/\s/.test(token) || token.length < 8)
+      errors[CONNECTION.block.token] = say('modal.badToken');
+    if (!ORG_ID.test(organizationId)) errors[CONNECTION.block.org] = say('modal.badOrg');
+    if (Object.keys(errors).length > 0) {
+      await ack({ response_action: 'errors', errors });
+      return;
+    }
+    await ack({
+      response_action: 'update',
+      view: modalNotice(say('modal.title'), say('modal.checking'), closeText(t)),
+    });
+    try {
+      // A submission is a request of its own: the role is checked again, its refusal shown here.
+      await services.access.require(request, CONNECTION_ROLE);
+      const { connection, change } = await connectWithToken(
+        services,
+        {
+          workspace: request.workspace,
+          userId: request.userId,
+          token,
+          organizationId,
+          replaces: selectedValues(view, CONNECTION.block.replace)[0] ?? '',
+        },
+        t,
+      );
+      // The person reads the modal and their DM; the channel reads the workspace default.
+      const receipt = connectedReceipt(request.userId, connection, change, t);
+      await request.ui.updateModal(
+        view.id,
+        modalNotice(
+          say('modal.connectedTitle'),
+          say('modal.connected.done', { receipt: receipt.text }),
+          closeText(t),
+        ),
+      );
+      await request.ui.postMessage(request.userId, receipt).catch(() => undefined);
+      // A channel receipt is for a change: re-entering the token in use changes nothing.
+      if (channelId && change.kind !== 'unchanged') {
+        const channelT = await request.channelT();
         await request.ui
-          .updateModal(view.id, next)
-          .catch((e: unknown) =>
-            logFailure(services.logger, e, reference, { action: 'connect:token:report' }),
-          );
+          .postMessage(channelId, connectedReceipt(request.userId, connection, change, channelT))
+          .catch(() => undefined);
       }
-    },
-  );
+    } catch (err) {
+      const problem = recordFailure(
+        services.logger,
+        err,
+        { action: 'connect:token', userId: request.userId },
+        t,
+      );
+      const { reference } = problem;
+      const summary = `${problem.message} ${problem.hint}${referenceSuffix(problem)}`;
+      const retryable = !(err instanceof AppError && err.code === 'forbidden_role');
+      // Shown again with the connection as it is now, so a replacement is confirmed afresh.
+      const current = retryable
+        ? await currentConnection(services, request.workspace).catch(() => undefined)
+        : undefined;
+      const next = retryable
+        ? connectTokenModal(
+            { organizationId, error: summary, channelId, current: shownConnection(current) },
+            t,
+          )
+        : modalNotice(
+            say('modal.title'),
+            `${escapeMrkdwn(problem.message)} ${hintText(problem)}${referenceSuffix(problem)}`,
+            closeText(t),
+          );
+      await request.ui
+        .updateModal(view.id, next)
+        .catch((e: unknown) =>
+          logFailure(services.logger, e, reference, { action: 'connect:token:report' }),
+        );
+    }
+  });
 }

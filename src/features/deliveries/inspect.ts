@@ -1,9 +1,10 @@
-import type { Request, Services } from '../../core/context.js';
+import type { Request } from '../../core/context.js';
 import { hintText, referenceSuffix } from '../../core/error-views.js';
 import { recordFailure } from '../../core/errors/failure-log.js';
 import { type Delivery, EnlivyNotFoundError } from '../../enlivy/index.js';
 import { escapeMrkdwn } from '../../slack/blocks.js';
 import { deliveriesSay } from './copy/index.js';
+import type { DeliveriesDeps } from './deps.js';
 import { enlivyBotUser } from './enlivy-bot.js';
 import { isViewGone } from './slack-errors.js';
 import { inlineCode } from './views/format.js';
@@ -18,7 +19,7 @@ import { refusalNamesTheApp, slackRefusalOf } from './views/slack-refusal.js';
 
 type Notice = { kind: 'sent' | 'error'; text: string };
 
-async function fetchDelivery(request: Request, services: Services, deliveryId: string) {
+async function fetchDelivery(request: Request, services: DeliveriesDeps, deliveryId: string) {
   return services.connections.use(request.workspace, async ({ api, orgId }) => {
     const delivery = await api.deliveries.retrieve(orgId, deliveryId);
     const destination = await api.destinations
@@ -46,10 +47,8 @@ async function fetchDelivery(request: Request, services: Services, deliveryId: s
 /** Fills the Inspect modal `viewId` with one delivery, or with what went wrong. */
 export async function showDelivery(
   request: Request,
-  services: Services,
-  viewId: string,
-  deliveryId: string,
-  notice?: Notice,
+  services: DeliveriesDeps,
+  { viewId, deliveryId, notice }: { viewId: string; deliveryId: string; notice?: Notice },
 ): Promise<void> {
   const t = await request.t();
   try {
@@ -74,11 +73,11 @@ export async function showDelivery(
 /** Inspect from a log row: pushes a second modal (loading) before asking Enlivy. */
 export async function inspectDelivery(
   request: Request,
-  services: Services,
+  services: DeliveriesDeps,
   deliveryId: string,
 ): Promise<void> {
   const opened = await request.ui.pushModal(inspectLoadingView(deliveryId, await request.t()));
-  await showDelivery(request, services, opened.viewId, deliveryId);
+  await showDelivery(request, services, { viewId: opened.viewId, deliveryId });
 }
 
 function fileContent(delivery: Delivery): Buffer {
@@ -107,7 +106,7 @@ function fileName(deliveryId: string): string {
  */
 export async function sendDeliveryFile(
   request: Request,
-  services: Services,
+  services: DeliveriesDeps,
   viewId: string,
   deliveryId: string,
 ): Promise<void> {
@@ -146,5 +145,5 @@ export async function sendDeliveryFile(
       }),
     };
   }
-  await showDelivery(request, services, viewId, deliveryId, notice);
+  await showDelivery(request, services, { viewId, deliveryId, notice });
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { DELIVERIES } from '../../core/ids.js';
 import { localDate, safeTimeZone } from '../../core/time-zones.js';
 import { isInstant } from './filters.js';
+import { DELIVERIES } from './ids.js';
 import { type LogFilters, type LogState, normalizeFilters } from './log-state.js';
 import { ALL_DESTINATIONS } from './views/log-filters.js';
 

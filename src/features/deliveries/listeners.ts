@@ -1,8 +1,9 @@
 import type { App, BlockAction, ButtonAction, ViewSubmitAction } from '@slack/bolt';
-import type { Request, Services } from '../../core/context.js';
-import { DELIVERIES } from '../../core/ids.js';
+import type { Request } from '../../core/context.js';
 import { guarded } from '../../core/listeners/report.js';
-import { requestFrom } from '../../core/listeners/request.js';
+import { requestOf } from '../../core/listeners/request.js';
+import type { DeliveriesDeps } from './deps.js';
+import { DELIVERIES } from './ids.js';
 import { inspectDelivery, sendDeliveryFile, showDelivery } from './inspect.js';
 import { onScreenFilters } from './listener-state.js';
 import {
@@ -29,7 +30,7 @@ type ModalAction = BlockAction & { view?: OpenModal };
  * The delivery log modal (filters, pages, retry, refresh) and the Inspect modal pushed on top
  * of it (reload, send the full payload as a file). Viewers may use all of it.
  */
-export function deliveriesListeners(app: App, services: Services): void {
+export function deliveriesListeners(app: App, services: DeliveriesDeps): void {
   /** Acks, builds the request, and runs `work` for clicks inside one of our modals. */
   function onModalAction(
     actionId: string,
@@ -40,15 +41,11 @@ export function deliveriesListeners(app: App, services: Services): void {
       view: OpenModal;
     }) => Promise<void>,
   ): void {
-    app.action<BlockAction>(actionId, async ({ ack, body, action, client, context }) => {
+    app.action<BlockAction>(actionId, async (args) => {
+      const { ack, body, action } = args;
       await ack();
       const view = (body as ModalAction).view;
-      const request = requestFrom({
-        context,
-        client,
-        userId: body.user.id,
-        triggerId: body.trigger_id,
-      });
+      const request = requestOf(args, { userId: body.user.id, triggerId: body.trigger_id });
       if (view === undefined) return;
       // Not through onButton: these clicks come from a modal. The person's language still
       // applies to what the modal shows and to every Enlivy call the work makes.
@@ -81,37 +78,31 @@ export function deliveriesListeners(app: App, services: Services): void {
   for (const actionId of Object.values(DELIVERIES.filter)) {
     onModalAction(actionId, 'filter', async ({ action, request, view }) => {
       const { state } = currentState(view, action);
-      await showLog(
-        request,
-        services,
-        { viewId: view.id, hash: view.hash },
-        { ...state, page: 1, asOf: undefined },
-      );
+      await showLog(request, services, {
+        target: { viewId: view.id, hash: view.hash },
+        state: { ...state, page: 1, asOf: undefined },
+      });
     });
   }
 
   onModalAction(DELIVERIES.action.clearFilters, 'clear', async ({ request, view }) => {
     const previous = stateOf(view.private_metadata);
-    await showLog(
-      request,
-      services,
-      { viewId: view.id, hash: view.hash },
-      {
+    await showLog(request, services, {
+      target: { viewId: view.id, hash: view.hash },
+      state: {
         filters: normalizeFilters(),
         page: 1,
         generation: previous.generation + 1,
         timeZone: previous.timeZone,
       },
-    );
+    });
   });
 
   onModalAction(DELIVERIES.action.retry, 'retry', async ({ request, view }) => {
-    await showLog(
-      request,
-      services,
-      { viewId: view.id, hash: view.hash },
-      currentState(view).state,
-    );
+    await showLog(request, services, {
+      target: { viewId: view.id, hash: view.hash },
+      state: currentState(view).state,
+    });
   });
 
   for (const actionId of [DELIVERIES.action.previousPage, DELIVERIES.action.nextPage]) {
@@ -119,7 +110,10 @@ export function deliveriesListeners(app: App, services: Services): void {
       const { state, changed } = currentState(view);
       const wanted = Number((action as ButtonAction).value);
       const page = changed ? 1 : Number.isInteger(wanted) && wanted >= 1 ? wanted : 1;
-      await showLog(request, services, { viewId: view.id, hash: view.hash }, { ...state, page });
+      await showLog(request, services, {
+        target: { viewId: view.id, hash: view.hash },
+        state: { ...state, page },
+      });
     });
   }
 
@@ -128,7 +122,10 @@ export function deliveriesListeners(app: App, services: Services): void {
   });
 
   onModalAction(DELIVERIES.action.inspectRetry, 'inspect', async ({ action, request, view }) => {
-    await showDelivery(request, services, view.id, (action as ButtonAction).value ?? '');
+    await showDelivery(request, services, {
+      viewId: view.id,
+      deliveryId: (action as ButtonAction).value ?? '',
+    });
   });
 
   onModalAction(DELIVERIES.action.sendFile, 'send-file', async ({ action, request, view }) => {
@@ -136,22 +133,20 @@ export function deliveriesListeners(app: App, services: Services): void {
   });
 
   // "Refresh": the same filters and page, queried again up to now; the modal stays open.
-  app.view<ViewSubmitAction>(
-    DELIVERIES.callback.log,
-    async ({ ack, view, body, client, context }) => {
-      const state: LogState = { ...currentState(view).state, asOf: undefined };
-      const request = requestFrom({ context, client, userId: body.user.id });
-      await ack({
-        response_action: 'update',
-        view: deliveryLogLoadingView(state, await request.t()),
-      });
-      await guarded(() => showLog(request, services, { viewId: view.id }, state), {
-        logger: services.logger,
-        ui: request.ui,
-        t: request.t,
-        action: 'deliveries:refresh',
-        userId: body.user.id,
-      });
-    },
-  );
+  app.view<ViewSubmitAction>(DELIVERIES.callback.log, async (args) => {
+    const { ack, view, body } = args;
+    const state: LogState = { ...currentState(view).state, asOf: undefined };
+    const request = requestOf(args, { userId: body.user.id });
+    await ack({
+      response_action: 'update',
+      view: deliveryLogLoadingView(state, await request.t()),
+    });
+    await guarded(() => showLog(request, services, { target: { viewId: view.id }, state }), {
+      logger: services.logger,
+      ui: request.ui,
+      t: request.t,
+      action: 'deliveries:refresh',
+      userId: body.user.id,
+    });
+  });
 }

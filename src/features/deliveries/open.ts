@@ -1,5 +1,6 @@
-import type { Request, Services } from '../../core/context.js';
+import type { Request } from '../../core/context.js';
 import { safeTimeZone } from '../../core/time-zones.js';
+import type { DeliveriesDeps } from './deps.js';
 import { initialState, type LogFilterInput, normalizeFilters } from './log-state.js';
 import { showLog } from './show-log.js';
 import { deliveryLogLoadingView } from './views/log.js';
@@ -13,14 +14,14 @@ export type { LogFilterInput } from './log-state.js';
  */
 export async function openDeliveryLog(
   request: Request,
-  services: Services,
+  services: DeliveriesDeps,
   filters?: LogFilterInput,
 ): Promise<void> {
-  await openLog(request, services, filters);
+  await openLog(request, services, { filters });
 }
 
 /** The user's Slack timezone, looked up after the modal is open; UTC when Slack cannot say. */
-async function userTimeZone(request: Request, services: Services): Promise<string> {
+async function userTimeZone(request: Request, services: DeliveriesDeps): Promise<string> {
   try {
     return safeTimeZone((await request.ui.userInfo(request.userId)).tz);
   } catch (err) {
@@ -38,10 +39,12 @@ async function userTimeZone(request: Request, services: Services): Promise<strin
  */
 export async function openLog(
   request: Request,
-  services: Services,
-  filters: LogFilterInput | undefined,
-  destinationQuery?: string,
-  timeZone?: string,
+  services: DeliveriesDeps,
+  {
+    filters,
+    destinationQuery,
+    timeZone,
+  }: { filters?: LogFilterInput | undefined; destinationQuery?: string; timeZone?: string },
 ): Promise<void> {
   const loading = initialState(normalizeFilters(filters), timeZone);
   const opened = await request.ui.openModal(deliveryLogLoadingView(loading, await request.t()));
@@ -49,5 +52,5 @@ export async function openLog(
     timeZone === undefined
       ? { ...loading, timeZone: await userTimeZone(request, services) }
       : loading;
-  await showLog(request, services, opened, state, destinationQuery);
+  await showLog(request, services, { target: opened, state, destinationQuery });
 }

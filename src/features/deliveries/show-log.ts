@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ModalView } from '@slack/types';
-import type { Request, Services } from '../../core/context.js';
+import type { Request } from '../../core/context.js';
 import { logFailure, recordFailure } from '../../core/errors/failure-log.js';
 import { apiInstant } from '../../core/time-zones.js';
 import type { Delivery, Destination, EnlivyClient, Page } from '../../enlivy/index.js';
@@ -10,6 +10,7 @@ import { workspaceKey } from '../../store/index.js';
 import { isCardsUrl } from '../shared/cards/urls.js';
 import { resolveDestination } from '../shared/destinations/resolve.js';
 import { deliveriesSay } from './copy/index.js';
+import type { DeliveriesDeps } from './deps.js';
 import { createdRange } from './filters.js';
 import { dateRangeProblem, LOG_PAGE_SIZE, type LogState } from './log-state.js';
 import { isSlackError, isViewGone } from './slack-errors.js';
@@ -69,13 +70,16 @@ function rangeOf(state: LogState, pin: string): { from: string; to: string } {
   return { from: start, to: end };
 }
 
+interface LoadAsk {
+  state: LogState;
+  destinationQuery: string | undefined;
+  now: Date;
+  t: Translator;
+}
+
 async function load(
-  api: EnlivyClient,
-  orgId: string,
-  state: LogState,
-  destinationQuery: string | undefined,
-  now: Date,
-  t: Translator,
+  { api, orgId }: { api: EnlivyClient; orgId: string },
+  { state, destinationQuery, now, t }: LoadAsk,
 ): Promise<Loaded> {
   const all = await api.destinations.listAll(orgId);
   const pin = state.asOf ?? pinOf(now);
@@ -119,7 +123,7 @@ function isInputProblem(err: unknown): boolean {
 }
 
 /** Who asked last for this modal; a store hiccup must not leave the modal loading forever. */
-async function claim(services: Services, key: string, token: string): Promise<void> {
+async function claim(services: DeliveriesDeps, key: string, token: string): Promise<void> {
   try {
     await services.stores.keyv.set(key, token, LATEST_TTL_MS);
   } catch (err) {
@@ -127,7 +131,7 @@ async function claim(services: Services, key: string, token: string): Promise<vo
   }
 }
 
-async function stillLatest(services: Services, key: string, token: string): Promise<boolean> {
+async function stillLatest(services: DeliveriesDeps, key: string, token: string): Promise<boolean> {
   try {
     const latest = await services.stores.keyv.get<string>(key);
     return latest === undefined || latest === token;
@@ -142,11 +146,8 @@ async function stillLatest(services: Services, key: string, token: string): Prom
  */
 async function updateIfLatest(
   request: Request,
-  services: Services,
-  target: LogTarget,
-  view: ModalView,
-  key: string,
-  token: string,
+  services: DeliveriesDeps,
+  { target, view, key, token }: { target: LogTarget; view: ModalView; key: string; token: string },
 ): Promise<void> {
   if (!(await stillLatest(services, key, token))) return;
   try {
@@ -167,10 +168,12 @@ async function updateIfLatest(
  */
 export async function showLog(
   request: Request,
-  services: Services,
-  target: LogTarget,
-  state: LogState,
-  destinationQuery?: string,
+  services: DeliveriesDeps,
+  {
+    target,
+    state,
+    destinationQuery,
+  }: { target: LogTarget; state: LogState; destinationQuery?: string },
 ): Promise<void> {
   const key = latestKey(request, target.viewId);
   const token = randomUUID();
@@ -179,7 +182,7 @@ export async function showLog(
   let view: ModalView;
   try {
     const loaded = await services.connections.use(request.workspace, ({ api, orgId }) =>
-      load(api, orgId, state, destinationQuery, services.now(), t),
+      load({ api, orgId }, { state, destinationQuery, now: services.now(), t }),
     );
     view = deliveryLogView(loaded, t);
   } catch (err) {
@@ -191,5 +194,5 @@ export async function showLog(
     );
     view = deliveryLogErrorView(state, problem, isInputProblem(err) ? 'clear' : 'retry', t);
   }
-  await updateIfLatest(request, services, target, view, key, token);
+  await updateIfLatest(request, services, { target, view, key, token });
 }

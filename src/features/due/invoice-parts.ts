@@ -8,10 +8,10 @@ export { hasPdf, invoiceButtons, invoiceLabel } from '../shared/invoices/views/c
 export { amountText, counterpartyName, statusText } from '../shared/invoices/views/format.js';
 
 import type { Button } from '@slack/types';
-import { INVOICES } from '../../core/ids.js';
 import type { Translator } from '../../platform/i18n/index.js';
 import { button } from '../../slack/blocks.js';
 import { sharedInvoicesSay as invoicesSay } from '../shared/invoices/copy/index.js';
+import { INVOICES } from '../shared/invoices/ids.js';
 
 /** The invoice card's Open in Enlivy link button. */
 export function openInEnlivyButton(url: string, t: Translator): Button {

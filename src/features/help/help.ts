@@ -1,11 +1,15 @@
 import type { Subcommand } from '../../core/commands.js';
-import type { CommandHandler, Request, Services } from '../../core/context.js';
+import type { AppServices, CommandRequest, Request } from '../../core/context.js';
 import { recordFailure } from '../../core/errors/failure-log.js';
 import type { Translator } from '../../platform/i18n/index.js';
 import type { SlackMessage } from '../../slack/ui.js';
 import { type HelpInput, helpMessage } from './views/help.js';
 
-export const help: CommandHandler = async (request, services) => {
+/** `/enlivy help [command]`: what this person may run here, or how one command is written. */
+export async function help(
+  request: CommandRequest,
+  services: Pick<AppServices, 'commands'>,
+): Promise<void> {
   await request.ui.respond(
     renderedHelp(
       {
@@ -17,7 +21,7 @@ export const help: CommandHandler = async (request, services) => {
       await request.t(),
     ),
   );
-};
+}
 
 /**
  * Help without a topic is a pure function of the language, the role, the connection's state and
@@ -59,7 +63,7 @@ function frozen<T>(value: T): T {
  */
 export async function helpWithoutStore(
   request: Request,
-  services: Pick<Services, 'logger' | 'commands'>,
+  services: Pick<AppServices, 'logger' | 'commands'>,
   topic: string | undefined,
   err: unknown,
 ): Promise<void> {

@@ -1,13 +1,14 @@
 import type { KnownBlock } from '@slack/types';
 import type { Role } from '../../core/access/roles.js';
-import type { Request, Services } from '../../core/context.js';
+import type { AppServices, Request } from '../../core/context.js';
 import { safeError } from '../../platform/logging/logger.js';
 import { homeDestinationSections } from '../destinations/index.js';
 import { watchHomeSections } from '../watch/index.js';
+import type { HelpDeps } from './deps.js';
 import { homeView } from './views/home.js';
 
 /** Publishes the App Home for one user: their role, the connection, what they can run. */
-export async function renderHome(request: Request, services: Services): Promise<void> {
+export async function renderHome(request: Request, services: HelpDeps): Promise<void> {
   // The role check reads the connection (sealed): the sections use that read.
   const { role, connection: known } = await services.access.standing(request);
   const [destinationSections, watchSections, registered] = await Promise.all([
@@ -27,7 +28,7 @@ export async function renderHome(request: Request, services: Services): Promise<
 }
 
 /** The watch state and open alerts; the Home tab still renders when the store cannot say. */
-async function watchSectionsFor(request: Request, services: Services) {
+async function watchSectionsFor(request: Request, services: Pick<AppServices, 'stores'>) {
   try {
     const [settings, state] = await Promise.all([
       services.stores.watch.getSettings(request.workspace),
@@ -42,7 +43,7 @@ async function watchSectionsFor(request: Request, services: Services) {
 /** The sections features registered, in their order; one that fails is left out. */
 async function registeredSections(
   request: Request,
-  services: Pick<Services, 'homeSections' | 'logger'>,
+  services: Pick<AppServices, 'homeSections' | 'logger'>,
   role: Role,
 ): Promise<KnownBlock[]> {
   const each = await Promise.all(

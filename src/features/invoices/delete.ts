@@ -1,9 +1,15 @@
+import type { Role } from '../../core/access/roles.js';
 import { changedBy, recordChange, withChangeLock } from '../../core/change-lock.js';
-import type { Request, Services } from '../../core/context.js';
+import type { Request } from '../../core/context.js';
 import { closeText } from '../../core/copy/index.js';
 import { logFailure, recordFailure } from '../../core/errors/failure-log.js';
 import { reconciledWrite } from '../../core/reconcile.js';
-import { EnlivyNotFoundError, isTrashed, newIdempotencyKey } from '../../enlivy/index.js';
+import {
+  type EnlivyClient,
+  EnlivyNotFoundError,
+  isTrashed,
+  newIdempotencyKey,
+} from '../../enlivy/index.js';
 import { newReferenceId } from '../../platform/app-error.js';
 import { modalNotice } from '../../slack/blocks.js';
 import { showSearchPage } from '../search/index.js';
@@ -11,6 +17,7 @@ import { invoiceNotFound, retrieveInvoice } from '../shared/invoices/lookup.js';
 import type { DeleteMetadata, InvoiceActionValue } from '../shared/invoices/values.js';
 import { invoiceLabel } from '../shared/invoices/views/card.js';
 import { invoicesSay } from './copy/index.js';
+import type { InvoicesDeps } from './deps.js';
 import {
   alreadyDeletedText,
   deleteInvoiceModal,
@@ -23,10 +30,8 @@ import {
 /** Failures once the modal is open are shown inside it (the ephemeral reply would hide behind it). */
 async function showProblem(
   request: Request,
-  services: Services,
-  viewId: string,
-  err: unknown,
-  action: string,
+  services: InvoicesDeps,
+  { viewId, err, action }: { viewId: string; err: unknown; action: string },
 ): Promise<void> {
   const t = await request.t();
   const problem = recordFailure(services.logger, err, { action, userId: request.userId }, t);
@@ -38,16 +43,15 @@ async function showProblem(
 }
 
 /**
- * The Delete button: admins only (checked here, whatever the button claims), then a modal that
- * opens at once (the trigger dies in 3 s) and fills in once Enlivy has answered.
+ * The Delete button (its role is checked by its listener): a modal that opens at once (the
+ * trigger dies in 3 s) and fills in once Enlivy has answered.
  */
 export async function openDeleteDialog(
   request: Request,
-  services: Services,
+  services: InvoicesDeps,
   value: InvoiceActionValue,
   origin: { responseUrl: string | undefined; channelId: string | undefined },
 ): Promise<void> {
-  await services.access.require(request, 'admin');
   const t = await request.t();
   const say = invoicesSay(t);
   const { viewId } = await request.ui.openModal(
@@ -65,7 +69,7 @@ export async function openDeleteDialog(
     };
     await request.ui.updateModal(viewId, deleteInvoiceModal(invoice, metadata, t));
   } catch (err) {
-    await showProblem(request, services, viewId, err, 'invoice:delete:open');
+    await showProblem(request, services, { viewId, err, action: 'invoice:delete:open' });
   }
 }
 
@@ -81,7 +85,7 @@ export function confirmsDeletion(typed: string, metadata: DeleteMetadata): boole
  */
 async function updateOrigin(
   request: Request,
-  services: Services,
+  services: InvoicesDeps,
   metadata: DeleteMetadata,
   as: InvoiceDeletedAs,
 ): Promise<void> {
@@ -106,23 +110,23 @@ async function updateOrigin(
 }
 
 /**
- * After a matching confirmation: role check again (a submission is a request of its own),
- * DELETE, then the modal, the original message and a public receipt say so.
+ * After a matching confirmation: the role its listener declares, checked again (a submission is
+ * a request of its own; a refusal shows in the modal), DELETE, then the modal, the original
+ * message and a public receipt say so.
  */
 export async function deleteConfirmed(
   request: Request,
-  services: Services,
-  metadata: DeleteMetadata,
-  viewId: string,
+  services: InvoicesDeps,
+  { metadata, viewId, role }: { metadata: DeleteMetadata; viewId: string; role: Role },
 ): Promise<void> {
   let outcome: DeleteOutcome;
   try {
-    await services.access.require(request, 'admin');
+    await services.access.require(request, role);
     outcome = await services.connections.use(request.workspace, ({ api, orgId }) =>
       deleteOnce(services, request, { api, orgId }, metadata),
     );
   } catch (err) {
-    await showProblem(request, services, viewId, err, 'invoice:delete');
+    await showProblem(request, services, { viewId, err, action: 'invoice:delete' });
     return;
   }
   if ('byUserId' in outcome) {
@@ -164,7 +168,7 @@ type DeleteOutcome = { byUserId: string } | { as: InvoiceDeletedAs };
  * an invoice shown with `deleted_at` is in the trash; undefined while Enlivy still has it.
  */
 async function readDeletion(
-  api: Services['enlivy'],
+  api: EnlivyClient,
   orgId: string,
   id: string,
 ): Promise<InvoiceDeletedAs | undefined> {
@@ -181,9 +185,9 @@ async function readDeletion(
  * unclear answer is settled by reading the invoice back.
  */
 async function deleteOnce(
-  services: Services,
+  services: InvoicesDeps,
   request: Request,
-  { api, orgId }: { api: Services['enlivy']; orgId: string },
+  { api, orgId }: { api: EnlivyClient; orgId: string },
   metadata: DeleteMetadata,
 ): Promise<DeleteOutcome> {
   const subject = `invoice:${metadata.id}`;
@@ -213,7 +217,7 @@ async function deleteOnce(
 }
 
 async function bestEffort(
-  services: Services,
+  services: InvoicesDeps,
   request: Request,
   action: string,
   work: () => Promise<void>,

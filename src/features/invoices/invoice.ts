@@ -1,4 +1,4 @@
-import type { CommandHandler, CommandRequest, Services } from '../../core/context.js';
+import type { CommandRequest } from '../../core/context.js';
 import { AppError } from '../../platform/app-error.js';
 import type { Translator } from '../../platform/i18n/index.js';
 import { invoiceNotFoundFor, shown } from '../shared/invoices/lookup.js';
@@ -11,13 +11,14 @@ import {
 import { invoiceAppUrl } from '../shared/invoices/urls.js';
 import { invoiceCard } from '../shared/invoices/views/card.js';
 import { invoicesSay } from './copy/index.js';
+import type { InvoicesDeps } from './deps.js';
 import { type PdfTarget, sendInvoicePdf } from './pdf.js';
 import { invoicePickList } from './views/pick-list.js';
 
 function checkedReference(word: string | undefined, t: Translator): InvoiceReference {
   const say = invoicesSay(t);
   if (word === undefined) {
-    throw new AppError('bad_input', say('command.sayWhich'), { hint: say('command.usage') });
+    throw new AppError('bad_input', say('command.sayWhich'), { hint: say('command.howTo') });
   }
   const reference = invoiceReference(word);
   if (reference !== undefined) return reference;
@@ -35,7 +36,7 @@ function checkedTarget(words: readonly (string | undefined)[], t: Translator): P
     const extra = words.filter((w) => w !== undefined).join(' ');
     const say = invoicesSay(t);
     throw new AppError('bad_input', say('command.notUnderstood', { words: shown(extra) }), {
-      hint: say('command.usage'),
+      hint: say('command.howTo'),
     });
   }
   return here ? 'channel' : 'dm';
@@ -43,7 +44,7 @@ function checkedTarget(words: readonly (string | undefined)[], t: Translator): P
 
 async function answer(
   request: CommandRequest,
-  services: Services,
+  services: InvoicesDeps,
   { resolution, orgId }: { resolution: InvoiceResolution; orgId: string },
   target: PdfTarget | 'card',
 ): Promise<void> {
@@ -66,7 +67,10 @@ async function answer(
  * `/enlivy invoice NUMBER|ID [pdf [here]]`: the invoice card, or its PDF. A number several
  * invoices share gets a pick list (its rows open the cards; a PDF is one click further).
  */
-export const invoice: CommandHandler = async (request, services) => {
+export async function invoiceCommand(
+  request: CommandRequest,
+  services: InvoicesDeps,
+): Promise<void> {
   const [word, ...more] = request.args;
   const t = await request.t();
   const reference = checkedReference(word, t);
@@ -81,4 +85,4 @@ export const invoice: CommandHandler = async (request, services) => {
     orgId,
   }));
   await answer(request, services, resolved, target);
-};
+}

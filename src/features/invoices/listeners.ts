@@ -1,12 +1,11 @@
 import type { App, ViewSubmitAction } from '@slack/bolt';
-import type { Services } from '../../core/context.js';
 import { closeText } from '../../core/copy/index.js';
-import { INVOICES } from '../../core/ids.js';
-import { onClick } from '../../core/listeners/button.js';
-import { requestFrom } from '../../core/listeners/request.js';
+import { ackOnly, onClick } from '../../core/listeners/button.js';
+import { requestOf } from '../../core/listeners/request.js';
 import { textValue } from '../../core/listeners/view-state.js';
 import { modalNotice } from '../../slack/blocks.js';
 import { respondVia } from '../../slack/respond-url.js';
+import { INVOICES } from '../shared/invoices/ids.js';
 import { retrieveInvoice } from '../shared/invoices/lookup.js';
 import { invoiceAppUrl } from '../shared/invoices/urls.js';
 import {
@@ -17,6 +16,7 @@ import {
 import { invoiceCard } from '../shared/invoices/views/card.js';
 import { invoicesSay } from './copy/index.js';
 import { confirmsDeletion, deleteConfirmed, openDeleteDialog } from './delete.js';
+import type { InvoicesDeps } from './deps.js';
 import { sendInvoicePdf } from './pdf.js';
 import { deleteMismatchError, deletingInvoiceNotice } from './views/invoices.js';
 
@@ -28,11 +28,12 @@ function metadataOf(raw: string): DeleteMetadata | undefined {
   }
 }
 
-export function invoiceListeners(app: App, services: Services): void {
+/** Who may delete an invoice: checked at the click and again at the confirmation. */
+const DELETE_ROLE = 'admin';
+
+export function invoiceListeners(app: App, services: InvoicesDeps): void {
   // The browser opens the link; the click Slack also sends needs only its ack.
-  app.action(INVOICES.action.openInEnlivy, async ({ ack }) => {
-    await ack();
-  });
+  app.action(INVOICES.action.openInEnlivy, ackOnly);
 
   app.action(
     INVOICES.action.download,
@@ -61,50 +62,49 @@ export function invoiceListeners(app: App, services: Services): void {
 
   app.action(
     INVOICES.action.delete,
-    onClick(services, { name: 'invoice:delete:open' }, ({ request, value, body }) =>
-      openDeleteDialog(request, services, decodeInvoiceAction(value), {
-        responseUrl: body.response_url,
-        channelId: body.channel?.id,
-      }),
+    onClick(
+      services,
+      { name: 'invoice:delete:open', role: DELETE_ROLE },
+      ({ request, value, body }) =>
+        openDeleteDialog(request, services, decodeInvoiceAction(value), {
+          responseUrl: body.response_url,
+          channelId: body.channel?.id,
+        }),
     ),
   );
 
-  app.view<ViewSubmitAction>(
-    INVOICES.callback.delete,
-    async ({ ack, view, body, client, context }) => {
-      const metadata = metadataOf(view.private_metadata);
-      const request = requestFrom({
-        context,
-        client,
-        userId: body.user.id,
-        channelId: metadata?.channelId,
-        respond: metadata?.responseUrl ? respondVia(metadata.responseUrl) : undefined,
-      });
-      const t = await request.t();
-      const say = invoicesSay(t);
-      if (metadata === undefined) {
-        await ack({
-          response_action: 'update',
-          view: modalNotice(say('delete.title'), say('delete.stale'), closeText(t)),
-        });
-        return;
-      }
-      if (!confirmsDeletion(textValue(view, INVOICES.block.deleteConfirm), metadata)) {
-        await ack({
-          response_action: 'errors',
-          errors: { [INVOICES.block.deleteConfirm]: deleteMismatchError(metadata.label, t) },
-        });
-        return;
-      }
+  app.view<ViewSubmitAction>(INVOICES.callback.delete, async (args) => {
+    const { ack, view, body } = args;
+    const metadata = metadataOf(view.private_metadata);
+    const request = requestOf(args, {
+      userId: body.user.id,
+      channelId: metadata?.channelId,
+      respond: metadata?.responseUrl ? respondVia(metadata.responseUrl) : undefined,
+    });
+    const t = await request.t();
+    const say = invoicesSay(t);
+    if (metadata === undefined) {
       await ack({
         response_action: 'update',
-        view: modalNotice(
-          say('delete.title'),
-          deletingInvoiceNotice(metadata.label, t),
-          closeText(t),
-        ),
+        view: modalNotice(say('delete.title'), say('delete.stale'), closeText(t)),
       });
-      await deleteConfirmed(request, services, metadata, view.id);
-    },
-  );
+      return;
+    }
+    if (!confirmsDeletion(textValue(view, INVOICES.block.deleteConfirm), metadata)) {
+      await ack({
+        response_action: 'errors',
+        errors: { [INVOICES.block.deleteConfirm]: deleteMismatchError(metadata.label, t) },
+      });
+      return;
+    }
+    await ack({
+      response_action: 'update',
+      view: modalNotice(
+        say('delete.title'),
+        deletingInvoiceNotice(metadata.label, t),
+        closeText(t),
+      ),
+    });
+    await deleteConfirmed(request, services, { metadata, viewId: view.id, role: DELETE_ROLE });
+  });
 }

@@ -1,4 +1,4 @@
-import type { Request, Services } from '../../core/context.js';
+import type { Request } from '../../core/context.js';
 import {
   type EnlivyClient,
   EnlivyNotFoundError,
@@ -10,6 +10,7 @@ import { AppError } from '../../platform/app-error.js';
 import { invoiceNotFound, retrieveInvoice } from '../shared/invoices/lookup.js';
 import { invoiceLabel } from '../shared/invoices/views/card.js';
 import { invoicesSay } from './copy/index.js';
+import type { InvoicesDeps } from './deps.js';
 import { discard, sizedBody } from './sized-body.js';
 import {
   notDownloadableMessage,
@@ -79,7 +80,7 @@ async function downloadPdf(
  */
 export async function sendInvoicePdf(
   request: Request,
-  services: Services,
+  services: InvoicesDeps,
   invoiceId: string,
   target: PdfTarget,
 ): Promise<void> {

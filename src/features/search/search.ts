@@ -1,5 +1,5 @@
 import type { Role } from '../../core/access/roles.js';
-import type { CommandHandler, Request, Services } from '../../core/context.js';
+import type { AppServices, CommandRequest, Request } from '../../core/context.js';
 import type { EnlivyClient, SearchItem } from '../../enlivy/index.js';
 import { AppError } from '../../platform/app-error.js';
 import type { RespondOptions } from '../../slack/ui.js';
@@ -45,7 +45,7 @@ async function invoiceNumbers(
  */
 export async function showSearchPage(
   request: Request,
-  services: Services,
+  services: Pick<AppServices, 'connections'>,
   place: SearchPlace,
   options: { role: Role; respond?: RespondOptions; notice?: string },
 ): Promise<void> {
@@ -77,7 +77,10 @@ export async function showSearchPage(
 }
 
 /** `/enlivy search TEXT`: quotes are fine, the words are joined back. */
-export const search: CommandHandler = async (request, services) => {
+export async function searchCommand(
+  request: CommandRequest,
+  services: Pick<AppServices, 'connections'>,
+): Promise<void> {
   const text = request.args.join(' ').replace(/\s+/g, ' ').trim();
   const t = await request.t();
   if (text.length < MIN_SEARCH_TEXT) {
@@ -91,4 +94,4 @@ export const search: CommandHandler = async (request, services) => {
     });
   }
   await showSearchPage(request, services, { q: text, p: 1 }, { role: request.role });
-};
+}

@@ -1,25 +1,28 @@
 import type { App } from '@slack/bolt';
-import type { Services } from '../../core/context.js';
-import { SHORTCUTS } from '../../core/ids.js';
+import type { AppServices } from '../../core/context.js';
 import { onClick } from '../../core/listeners/button.js';
 import { guarded } from '../../core/listeners/report.js';
-import { requestFrom } from '../../core/listeners/request.js';
+import { requestOf } from '../../core/listeners/request.js';
 import { openSubscribeModal } from '../destinations/index.js';
 import { showSearchPage } from '../search/index.js';
 import { decodeSearchPlace } from '../shared/invoices/values.js';
+import { SHORTCUTS } from './ids.js';
 import { lookUpInvoicesIn } from './lookup.js';
 
+/** What the shortcuts use: their own reads, and what the subscribe form they open needs. */
+export type ShortcutsDeps = Pick<
+  AppServices,
+  'access' | 'commands' | 'config' | 'connections' | 'logger'
+> &
+  Parameters<typeof openSubscribeModal>[1];
+
 /** The ⚡ menu's "Subscribe a channel…" and a message's "Look up Enlivy invoices". */
-export function shortcutListeners(app: App, services: Services): void {
+export function shortcutListeners(app: App, services: ShortcutsDeps): void {
   // A global shortcut has no channel: the form opens with its channel picker empty.
-  app.shortcut(SHORTCUTS.subscribe, async ({ ack, body, client, context }) => {
+  app.shortcut(SHORTCUTS.subscribe, async (args) => {
+    const { ack, body } = args;
     await ack();
-    const request = requestFrom({
-      context,
-      client,
-      userId: body.user.id,
-      triggerId: body.trigger_id,
-    });
+    const request = requestOf(args, { userId: body.user.id, triggerId: body.trigger_id });
     await guarded(() => openSubscribeModal(request, services), {
       logger: services.logger,
       ui: request.ui,
@@ -29,16 +32,14 @@ export function shortcutListeners(app: App, services: Services): void {
     });
   });
 
-  app.shortcut(SHORTCUTS.lookupInvoices, async ({ ack, body, client, context, respond }) => {
+  app.shortcut(SHORTCUTS.lookupInvoices, async (args) => {
+    const { ack, body } = args;
     await ack();
     if (body.type !== 'message_action') return;
-    const request = requestFrom({
-      context,
-      client,
+    const request = requestOf(args, {
       userId: body.user.id,
       channelId: body.channel.id,
       triggerId: body.trigger_id,
-      respond,
     });
     await guarded(() => lookUpInvoicesIn(request, services, body.message.text ?? ''), {
       logger: services.logger,

@@ -1,4 +1,4 @@
-import type { Request, Services } from '../../core/context.js';
+import type { AppServices, Request } from '../../core/context.js';
 import { resolveInvoice } from '../shared/invoices/resolve.js';
 import { invoiceAppUrl } from '../shared/invoices/urls.js';
 import { encodeSearchPlace, MAX_SEARCH_TEXT } from '../shared/invoices/values.js';
@@ -24,7 +24,7 @@ function searchOffer(text: string): string | undefined {
  */
 export async function lookUpInvoicesIn(
   request: Request,
-  services: Services,
+  services: Pick<AppServices, 'access' | 'config' | 'connections'>,
   text: string,
 ): Promise<void> {
   const references = invoiceReferencesIn(text);

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { STEPS } from '../../core/ids.js';
 import type { Invoice } from '../../enlivy/index.js';
 import { AppError } from '../../platform/app-error.js';
 import type { Translator } from '../../platform/i18n/index.js';
@@ -8,6 +7,7 @@ import { invoiceReference, resolveInvoice } from '../shared/invoices/resolve.js'
 import { invoiceAppUrl } from '../shared/invoices/urls.js';
 import { invoiceLabel } from '../shared/invoices/views/card.js';
 import { stepsSay } from './copy/index.js';
+import { STEPS } from './ids.js';
 import { type StepOutputs, type StepSpec, USER_ID } from './run-step.js';
 
 const inputs = z.object({

@@ -1,8 +1,8 @@
 import type { App } from '@slack/bolt';
-import type { Services } from '../../core/context.js';
 import { workspaceOf } from '../../slack/workspace.js';
 import type { FollowOptions } from '../destinations/index.js';
 import { stepsSay } from './copy/index.js';
+import type { StepsDeps } from './deps.js';
 import type { StepExecutions } from './executions.js';
 import { getInvoiceStep } from './get-invoice.js';
 import { registerStep } from './run-step.js';
@@ -12,7 +12,7 @@ import { setDestinationActiveStep } from './set-active.js';
 /** The Workflow Builder steps of manifest.yml's `functions`. */
 export function workflowStepListeners(
   app: App,
-  services: Services,
+  services: StepsDeps,
   executions: StepExecutions,
   options: { follow?: FollowOptions } = {},
 ): void {

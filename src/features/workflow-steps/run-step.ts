@@ -2,16 +2,17 @@ import type { App } from '@slack/bolt';
 import type { z } from 'zod';
 import type { Standing } from '../../core/access/access-service.js';
 import { type Role, roleAllows } from '../../core/access/roles.js';
-import type { Request, Services } from '../../core/context.js';
+import type { Request } from '../../core/context.js';
 import { roleName } from '../../core/copy/index.js';
 import { recordFailure } from '../../core/errors/failure-log.js';
 import { once } from '../../core/language.js';
-import { requestFrom } from '../../core/listeners/request.js';
+import { requestOf } from '../../core/listeners/request.js';
 import { AppError } from '../../platform/app-error.js';
 import type { Language, Translator } from '../../platform/i18n/index.js';
 import { inLanguage } from '../../platform/request-context.js';
 import { workspaceOf } from '../../slack/workspace.js';
 import { stepsSay } from './copy/index.js';
+import type { StepsDeps } from './deps.js';
 import type { StepExecutions } from './executions.js';
 import { stepFailureText } from './views/messages.js';
 import type { WorkflowRef } from './workflow.js';
@@ -33,7 +34,7 @@ export interface StepSpec<I extends { user_id: string }> {
   /** The role the matching command needs. */
   role: Role;
   inputs: z.ZodType<I>;
-  run(step: StepRun<I>, services: Services): Promise<StepOutputs>;
+  run(step: StepRun<I>, services: StepsDeps): Promise<StepOutputs>;
 }
 
 /** The step's inputs, or a refusal naming the inputs that are missing or unusable. */
@@ -57,7 +58,7 @@ export function readInputs<I>(spec: { inputs: z.ZodType<I> }, raw: unknown, t: T
  */
 async function admitActor(
   request: Request,
-  services: Services,
+  services: StepsDeps,
   spec: { title: string; role: Role },
   t: Translator,
 ): Promise<Standing> {
@@ -107,11 +108,12 @@ function present(outputs: StepOutputs): Record<string, string | number | boolean
  */
 export function registerStep<I extends { user_id: string }>(
   app: App,
-  services: Services,
+  services: StepsDeps,
   executions: StepExecutions,
   spec: StepSpec<I>,
 ): void {
-  app.function(spec.callbackId, async ({ event, complete, fail, context, client }) => {
+  app.function(spec.callbackId, async (args) => {
+    const { event, complete, fail, context } = args;
     const execution = executions.open(event.function_execution_id, {
       complete: (outputs) => complete({ outputs }),
       fail: (error) => fail({ error }),
@@ -132,7 +134,7 @@ export function registerStep<I extends { user_id: string }>(
       execution.speak(workspaceT);
       const inputs = readInputs(spec, event.inputs, workspaceT);
       userId = inputs.user_id;
-      const request = requestFrom({ context, client, userId, channelId: undefined });
+      const request = requestOf(args, { userId, channelId: undefined });
       language = request.language;
       const t = await request.t();
       execution.speak(t);

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { STEPS } from '../../core/ids.js';
 import { AppError } from '../../platform/app-error.js';
 import type { Translator } from '../../platform/i18n/index.js';
 import { literalText } from '../../slack/blocks.js';
@@ -7,6 +6,7 @@ import { DEFAULT_FOLLOW, type FollowOptions, runTest } from '../destinations/ind
 import { destinationFromCommand } from '../shared/destinations/target.js';
 import { destinationName } from '../shared/destinations/views/card.js';
 import { stepsSay } from './copy/index.js';
+import { STEPS } from './ids.js';
 import { type StepSpec, USER_ID } from './run-step.js';
 
 const inputs = z.object({

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import type { Services } from '../../core/context.js';
 import { logFailure } from '../../core/errors/failure-log.js';
-import { STEPS } from '../../core/ids.js';
 import { newReferenceId } from '../../platform/app-error.js';
 import type { SlackMessage } from '../../slack/ui.js';
 import { changeActive } from '../pausing/index.js';
 import { destinationFromCommand } from '../shared/destinations/target.js';
 import { destinationName } from '../shared/destinations/views/card.js';
+import type { StepsDeps } from './deps.js';
+import { STEPS } from './ids.js';
 import { type StepRun, type StepSpec, USER_ID } from './run-step.js';
 import { stepActiveChangedReceipt } from './views/messages.js';
 
@@ -19,7 +19,7 @@ const inputs = z.object({
 type Inputs = z.infer<typeof inputs>;
 
 /** The receipt goes to the person the step acted for; the change stands if Slack refuses it. */
-async function sendReceipt(step: StepRun<Inputs>, services: Services, message: SlackMessage) {
+async function sendReceipt(step: StepRun<Inputs>, services: StepsDeps, message: SlackMessage) {
   try {
     await step.request.ui.respond(message);
   } catch (err) {
@@ -52,10 +52,12 @@ export const setDestinationActiveStep: StepSpec<Inputs> = {
         step,
         services,
         stepActiveChangedReceipt(
-          request.userId,
-          result.destination,
-          active,
-          step.workflow,
+          {
+            userId: request.userId,
+            destination: result.destination,
+            active,
+            workflow: step.workflow,
+          },
           await request.t(),
         ),
       );

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { LAST_CHANCE_ACK_MS } from '../../../src/slack/request-gate.js';
 import { SEED } from '../../fakes/service/index.js';
 import { waitFor } from '../../fakes/slack/index.js';
 import { openJobsProbe, untilNoJobsLeft } from '../support/jobs.js';
@@ -102,6 +103,16 @@ describe('event cards', () => {
     });
     expect(file.filename).toBe('INV-2026-0001.pdf');
     expect(file.channels).toEqual([stack.slack.dmChannelId(stack.users.editor)]);
+
+    // "Open in Enlivy" is a link: Slack still sends the click, acked at once (not by the
+    // receiver's last-chance timer).
+    const open = await stack.driver.click({
+      user: stack.users.editor,
+      actionId: 'event_card_open',
+      in: { channel: stack.channels.finance, ts: card.ts },
+    });
+    expect(open.status).toBe(200);
+    expect(open.latencyMs).toBeLessThan(LAST_CHANCE_ACK_MS);
   });
 
   it('refuses forged, replayed, oversized, foreign and malformed deliveries without posting or logging the body', async () => {

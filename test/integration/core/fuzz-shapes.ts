@@ -3,8 +3,9 @@
  * number fields, bad response_urls, bad percent-encoding, empty and malformed ids in buttons and
  * metadata) and bursts from teams that are not installed; and what the test reads back.
  */
-import * as ids from '../../../src/core/ids.js';
+
 import { formEncode, interactivityBody } from '../../fakes/slack/index.js';
+import * as ids from '../../ids.js';
 import type { Stack } from '../support/stack.js';
 
 export interface Hostile {
@@ -38,8 +39,8 @@ const ID_ACTIONS = [
   ids.WATCH.test,
   ids.WATCH.pause,
   ids.WATCH.mute,
-  ids.ACTION.disconnectCancel,
-  ids.ACTION.disconnectConfirm,
+  ids.CONNECTION.action.disconnectCancel,
+  ids.CONNECTION.action.disconnectConfirm,
 ];
 const BAD_IDS = ['', ' ', '..', '../..', 'deliveries', 'subscriptions', '%00', 'a/b', '?x=1', '#'];
 /** Values of ids as JSON would carry them in a button value or view metadata. */
@@ -60,7 +61,7 @@ const VIEW_CALLBACKS = [
   ...Object.values(ids.DESTINATION_FORM.callback),
   ...Object.values(ids.DELIVERIES.callback),
   ids.INVOICES.callback.delete,
-  ids.CALLBACK.connectToken,
+  ids.CONNECTION.callback.token,
 ];
 
 /** Deterministic shapes aimed at the internal errors of issue 27, item 7. */

@@ -9,9 +9,9 @@
  * Enlivy no request with an empty or malformed id, and still answer `/enlivy help` afterwards.
  */
 import { describe, expect, it } from 'vitest';
-import * as ids from '../../../src/core/ids.js';
 import { sendToApp } from '../../fakes/slack/driver-http.js';
 import { formEncode, interactivityBody, SlackAckTimeoutError } from '../../fakes/slack/index.js';
+import * as ids from '../../ids.js';
 import { prng, type Rng } from '../support/prng.js';
 import type { Stack } from '../support/stack.js';
 import {

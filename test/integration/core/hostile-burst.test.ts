@@ -6,9 +6,9 @@
  * (warnings at most, one per burst), and tells people what it can where Slack gave a way to.
  */
 import { describe, expect, it } from 'vitest';
-import * as ids from '../../../src/core/ids.js';
 import { sendToApp } from '../../fakes/slack/driver-http.js';
 import { formEncode, interactivityBody, waitFor } from '../../fakes/slack/index.js';
+import * as ids from '../../ids.js';
 import { prng, type Rng } from '../support/prng.js';
 import type { Stack } from '../support/stack.js';
 import { errorSummary, type Hostile, logLines } from './fuzz-shapes.js';
@@ -38,7 +38,7 @@ const MODAL_ACTIONS = [
   ids.DESTINATION.edit,
   ids.DESTINATION.deliveries,
   ids.INVOICES.action.delete,
-  ids.ACTION.homeReconnect,
+  ids.HOME.reconnect,
 ];
 
 interface Shaped extends Hostile {

@@ -5,9 +5,9 @@
  * refused with a 400; and none of it writes an error-level log line.
  */
 import { describe, expect, it } from 'vitest';
-import { DELIVERIES, DESTINATION, INVOICES } from '../../../src/core/ids.js';
 import { sendToApp } from '../../fakes/slack/driver-http.js';
 import { interactivityBody } from '../../fakes/slack/index.js';
+import { DELIVERIES, DESTINATION, INVOICES } from '../../ids.js';
 import type { Stack } from '../support/stack.js';
 import { stackCollectingRejections, waitForEphemeral } from './support.js';
 

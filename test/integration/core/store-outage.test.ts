@@ -8,7 +8,6 @@ import net from 'node:net';
 import { WebClient } from '@slack/web-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type EnlivySlackApp } from '../../../src/app.js';
-import { BLOCK, FIELD } from '../../../src/core/ids.js';
 import { createEnlivyClient } from '../../../src/enlivy/index.js';
 import { connectTokenModal } from '../../../src/features/connection/views/token-modal.js';
 import { loadConfig } from '../../../src/platform/config.js';
@@ -23,6 +22,7 @@ import {
   waitFor,
 } from '../../fakes/slack/index.js';
 import { issueTrigger } from '../../fakes/slack/issuers.js';
+import { CONNECTION, FIELD } from '../../ids.js';
 import { en } from '../../translators.js';
 import { memoryLogger } from '../support/parts.js';
 
@@ -195,7 +195,7 @@ describe.each([
       });
       const submitted = await app.driver.submit({
         user,
-        values: { [BLOCK.connectToken]: { [FIELD.value]: '12|secret-token-value' } },
+        values: { [CONNECTION.block.token]: { [FIELD.value]: '12|secret-token-value' } },
       });
       expect(submitted.outcome).toBe('errors');
       const view = app.slack.topView(user);

@@ -136,7 +136,7 @@ const state = initialState(normalizeFilters());
 describe('showLog and concurrent updates of one modal', () => {
   it('updates with the hash the user acted on', async () => {
     const h = harness({});
-    await showLog(h.request, h.services, { viewId: 'V1', hash: 'h0' }, state);
+    await showLog(h.request, h.services, { target: { viewId: 'V1', hash: 'h0' }, state });
     expect(h.updates).toHaveLength(1);
     expect(h.updates[0]?.hash).toBe('h0');
     expect(JSON.stringify(h.updates[0]?.view.blocks)).toContain('org_evt_dlv_1');
@@ -144,7 +144,7 @@ describe('showLog and concurrent updates of one modal', () => {
 
   it('retries once without the hash on hash_conflict when it is still the newest request', async () => {
     const h = harness({ onFirstUpdate: () => platformError('hash_conflict') });
-    await showLog(h.request, h.services, { viewId: 'V1', hash: 'stale' }, state);
+    await showLog(h.request, h.services, { target: { viewId: 'V1', hash: 'stale' }, state });
     expect(h.updates).toHaveLength(1);
     expect(h.updates[0]?.hash).toBeUndefined();
   });
@@ -156,14 +156,14 @@ describe('showLog and concurrent updates of one modal', () => {
         return platformError('hash_conflict');
       },
     });
-    await showLog(h.request, h.services, { viewId: 'V1', hash: 'stale' }, state);
+    await showLog(h.request, h.services, { target: { viewId: 'V1', hash: 'stale' }, state });
     expect(h.updates).toEqual([]);
   });
 
   it('stays quiet when the user closed the modal meanwhile', async () => {
     const h = harness({ onFirstUpdate: () => platformError('not_found') });
     await expect(
-      showLog(h.request, h.services, { viewId: 'V1', hash: 'h0' }, state),
+      showLog(h.request, h.services, { target: { viewId: 'V1', hash: 'h0' }, state }),
     ).resolves.toBeUndefined();
     expect(h.updates).toEqual([]);
   });
@@ -171,7 +171,7 @@ describe('showLog and concurrent updates of one modal', () => {
   it('passes other Slack failures on to the error sink', async () => {
     const h = harness({ onFirstUpdate: () => platformError('invalid_arguments') });
     await expect(
-      showLog(h.request, h.services, { viewId: 'V1', hash: 'h0' }, state),
+      showLog(h.request, h.services, { target: { viewId: 'V1', hash: 'h0' }, state }),
     ).rejects.toThrow('invalid_arguments');
   });
 });
@@ -193,7 +193,7 @@ describe('showLog and the dates Enlivy compares', () => {
       ...initialState(normalizeFilters({ since: '2026-11-14', until: '2026-11-20' })),
       timeZone: 'America/New_York',
     };
-    await showLog(h.request, h.services, { viewId: 'V1' }, ny);
+    await showLog(h.request, h.services, { target: { viewId: 'V1' }, state: ny });
     expect(h.queries[0]).toMatchObject({
       createdFrom: '2026-11-14T05:00:00Z',
       createdTo: '2026-11-21T04:59:59Z',
@@ -208,7 +208,7 @@ describe('showLog and the dates Enlivy compares', () => {
       ...initialState(normalizeFilters({ since: '2026-11-21T02:00:00Z' })),
       timeZone: 'America/New_York',
     };
-    await showLog(h.request, h.services, { viewId: 'V1' }, state);
+    await showLog(h.request, h.services, { target: { viewId: 'V1' }, state });
     expect(h.queries[0]?.createdFrom).toBe('2026-11-21T02:00:00Z');
   });
 });
@@ -216,21 +216,24 @@ describe('showLog and the dates Enlivy compares', () => {
 describe('showLog paging stability', () => {
   it('pins the end of the range to the first query while paging, without an explicit until', async () => {
     const h = harness({ list: (f) => pageOf([delivery], f.page ?? 1, 40) });
-    await showLog(h.request, h.services, { viewId: 'V1' }, state);
+    await showLog(h.request, h.services, { target: { viewId: 'V1' }, state });
     expect(h.queries[0]?.createdTo).toBe('2026-11-21T03:00:00Z');
     const first = shown(h).state;
     expect(first?.asOf).toBe('2026-11-21T03:00:00Z');
 
     // Ten minutes later the user clicks Next: the same set, one page on.
     h.clock.now = new Date('2026-11-21T03:10:00.000Z');
-    await showLog(h.request, h.services, { viewId: 'V1' }, { ...(first as LogState), page: 2 });
+    await showLog(h.request, h.services, {
+      target: { viewId: 'V1' },
+      state: { ...(first as LogState), page: 2 },
+    });
     expect(h.queries[1]).toMatchObject({ page: 2, createdTo: '2026-11-21T03:00:00Z' });
     expect(shown(h).state?.asOf).toBe('2026-11-21T03:00:00Z');
   });
 
   it('rounds the pin up to the whole second, so nothing already there is left out', async () => {
     const h = harness({ now: new Date('2026-11-21T03:00:00.250Z') });
-    await showLog(h.request, h.services, { viewId: 'V1' }, state);
+    await showLog(h.request, h.services, { target: { viewId: 'V1' }, state });
     expect(h.queries[0]?.createdTo).toBe('2026-11-21T03:00:01Z');
   });
 
@@ -240,7 +243,7 @@ describe('showLog paging stability', () => {
       ...initialState(normalizeFilters({ until: '2026-11-20' })),
       timeZone: 'America/New_York',
     };
-    await showLog(h.request, h.services, { viewId: 'V1' }, until);
+    await showLog(h.request, h.services, { target: { viewId: 'V1' }, state: until });
     expect(h.queries[0]?.createdTo).toBe('2026-11-21T04:59:59Z');
   });
 
@@ -248,7 +251,10 @@ describe('showLog paging stability', () => {
     const h = harness({
       list: (f) => (f.page === 2 ? pageOf([delivery], 2, 16) : pageOf([], f.page ?? 1, 16)),
     });
-    await showLog(h.request, h.services, { viewId: 'V1' }, { ...state, page: 5 });
+    await showLog(h.request, h.services, {
+      target: { viewId: 'V1' },
+      state: { ...state, page: 5 },
+    });
     expect(h.queries.map((q) => q.page)).toEqual([5, 2]);
     const { json, state: after } = shown(h);
     expect(json).toContain('org_evt_dlv_1');

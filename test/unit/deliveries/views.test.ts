@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DELIVERIES } from '../../../src/core/ids.js';
+import { DELIVERIES } from '../../../src/features/deliveries/ids.js';
 import {
   filtersFromState,
   onScreenFilters,

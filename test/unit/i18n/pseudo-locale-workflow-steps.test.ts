@@ -42,8 +42,10 @@ function refusedInputs(raw: unknown, t: Translator = xx) {
 }
 
 const VIEWS: Record<string, () => unknown> = {
-  'paused receipt': () => stepActiveChangedReceipt('U1', hook, false, workflow, xx),
-  'resumed receipt': () => stepActiveChangedReceipt('U1', hook, true, workflow, xx),
+  'paused receipt': () =>
+    stepActiveChangedReceipt({ userId: 'U1', destination: hook, active: false, workflow }, xx),
+  'resumed receipt': () =>
+    stepActiveChangedReceipt({ userId: 'U1', destination: hook, active: true, workflow }, xx),
   'one input missing': () => [{ text: refusedInputs({ invoice: 'x' }) }],
   'two inputs missing': () => [{ text: refusedInputs({}) }],
   'role too low': () =>
@@ -99,8 +101,9 @@ describe('pseudo-locale: workflow steps have no text outside the catalogs', () =
       );
     expect(several(3)).toContain('3 facturi au numărul „INV-1”.');
     expect(several(20)).toContain('20 de facturi au numărul „INV-1”.');
-    expect(stepActiveChangedReceipt('U1', hook, true, workflow, ro).text).toBe(
-      'Un flux de lucru a reluat Ledger pentru <@U1>. Evenimentele sunt livrate din nou.',
-    );
+    expect(
+      stepActiveChangedReceipt({ userId: 'U1', destination: hook, active: true, workflow }, ro)
+        .text,
+    ).toBe('Un flux de lucru a reluat Ledger pentru <@U1>. Evenimentele sunt livrate din nou.');
   });
 });

@@ -705,14 +705,16 @@ const CASES: Record<string, Case> = {
       kind: 'message',
       build: (t) =>
         stepActiveChangedReceipt(
-          USER,
-          { ...DESTINATIONS[0]!, name: fill(NASTY, 255) },
-          false,
           {
-            executionId: 'Fx1',
-            workflowExecutionId: 'Wf1',
-            stepTitle: fill(NASTY, 255),
-            startedAt: ISO,
+            userId: USER,
+            destination: { ...DESTINATIONS[0]!, name: fill(NASTY, 255) },
+            active: false,
+            workflow: {
+              executionId: 'Fx1',
+              workflowExecutionId: 'Wf1',
+              stepTitle: fill(NASTY, 255),
+              startedAt: ISO,
+            },
           },
           t,
         ),

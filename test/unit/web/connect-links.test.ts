@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type ConnectGrant, createConnectLinks } from '../../../src/core/connect-links.js';
-import { createOAuthStates } from '../../../src/features/connection/web/oauth-states.js';
+import { createOAuthStates } from '../../../src/core/oauth/states.js';
 import { openStore, type Stores } from '../../../src/store/index.js';
 import { memoryStoreText } from '../../integration/store/helpers.js';
 

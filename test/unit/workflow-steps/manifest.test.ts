@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { SHORTCUTS, STEPS } from '../../../src/core/ids.js';
 import {
   definitionProblems,
   isKnownType,
   loadFunctionDefinitions,
 } from '../../fakes/slack/index.js';
+import { SHORTCUTS, STEPS } from '../../ids.js';
 
 const manifest = parse(readFileSync(new URL('../../../manifest.yml', import.meta.url), 'utf8'));
 const functions = loadFunctionDefinitions();

@@ -38,6 +38,9 @@ export const accessEn = {
   'role.missing': 'Say which role to grant: `editor` or `admin`.',
   'role.bad': 'Say which role to grant: `editor` or `admin`, not `{{word}}`.',
   'verb.bad': '`{{word}}` is not an access action.',
+  'command.usage': '/enlivy access [grant @user editor|admin] [revoke @user]',
+  'command.summary': 'List, grant and revoke who may change things.',
+  'command.working': 'Loading roles…',
 } as const;
 
 export type AccessCopy = typeof accessEn;

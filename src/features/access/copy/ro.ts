@@ -41,4 +41,7 @@ export const accessRo: Translation<AccessCopy> = {
   'role.missing': 'Spune ce rol să acord: `editor` sau `admin`.',
   'role.bad': 'Spune ce rol să acord: `editor` sau `admin`, nu `{{word}}`.',
   'verb.bad': '`{{word}}` nu este o acțiune de acces.',
+  'command.usage': '/enlivy access [grant @utilizator editor|admin] [revoke @utilizator]',
+  'command.summary': 'Vezi, acordă și retrage dreptul de a face modificări.',
+  'command.working': 'Se încarcă rolurile…',
 };

@@ -1,6 +1,5 @@
 import type { Button, KnownBlock, SectionBlock } from '@slack/types';
 import { slackMoment } from '../../../core/copy/index.js';
-import { CARDS, INVOICES } from '../../../core/ids.js';
 import type { Translator } from '../../../platform/i18n/index.js';
 import {
   actions,
@@ -12,12 +11,14 @@ import {
   truncate,
 } from '../../../slack/blocks.js';
 import type { SlackMessage } from '../../../slack/ui.js';
+import { INVOICES } from '../../shared/invoices/ids.js';
 import { encodeInvoiceAction, isInvoiceId } from '../../shared/invoices/values.js';
 import { hasPdf } from '../../shared/invoices/views/card.js';
 import { humanize } from '../../shared/invoices/views/format.js';
 import { cardsEn } from '../copy/en.js';
 import { type CardsCopy, cardsSay } from '../copy/index.js';
 import { actionOf, type Envelope, subjectOf } from '../envelope.js';
+import { CARDS } from '../ids.js';
 import { pick } from './facts.js';
 import { type Fact, subjectSpec } from './subjects.js';
 

@@ -318,6 +318,17 @@ export const connectionEn = {
   'withdrawn.notRevoked':
     'The access you gave the app on Enlivy could not be withdrawn just now (reference <code>{{reference}}</code>); ask an Enlivy admin to revoke it.',
   'withdrawn.again': 'Run <code>/enlivy connect</code> in Slack to start again.',
+  'command.status.usage': '/enlivy status',
+  'command.status.summary':
+    'Which Enlivy organization this workspace uses, who connected it and how, and whether it works.',
+  'command.status.working': 'Checking the connection with Enlivy…',
+  'command.connect.usage': '/enlivy connect [token]',
+  'command.connect.summary':
+    'Connect this workspace to an Enlivy organization (secure page, or an API token).',
+  'command.connect.working': 'Preparing a connect link…',
+  'command.disconnect.usage': '/enlivy disconnect',
+  'command.disconnect.summary': 'Forget the stored Enlivy token for this workspace.',
+  'command.disconnect.working': 'Reading the connection…',
 } as const;
 
 export type ConnectionCopy = typeof connectionEn;

@@ -331,4 +331,15 @@ export const connectionRo: Translation<ConnectionCopy> = {
   'withdrawn.notRevoked':
     'Accesul pe care l-ai dat aplicației în Enlivy nu a putut fi retras acum (referință <code>{{reference}}</code>); cere unui administrator Enlivy să îl revoce.',
   'withdrawn.again': 'Rulează <code>/enlivy connect</code> în Slack ca să începi din nou.',
+  'command.status.usage': '/enlivy status',
+  'command.status.summary':
+    'Ce organizație Enlivy folosește acest workspace, cine a conectat-o și cum, și dacă funcționează.',
+  'command.status.working': 'Se verifică conexiunea cu Enlivy…',
+  'command.connect.usage': '/enlivy connect [token]',
+  'command.connect.summary':
+    'Conectează acest workspace la o organizație Enlivy (pagină securizată sau un token API).',
+  'command.connect.working': 'Se pregătește un link de conectare…',
+  'command.disconnect.usage': '/enlivy disconnect',
+  'command.disconnect.summary': 'Uită tokenul Enlivy salvat pentru acest workspace.',
+  'command.disconnect.working': 'Se citește conexiunea…',
 };

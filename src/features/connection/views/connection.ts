@@ -1,7 +1,6 @@
 import type { ModalView } from '@slack/types';
 import type { TokenCheck } from '../../../core/connections.js';
 import { closeText } from '../../../core/copy/index.js';
-import { ACTION } from '../../../core/ids.js';
 import type { Translator } from '../../../platform/i18n/index.js';
 import {
   actions,
@@ -15,6 +14,7 @@ import {
 import type { SlackMessage } from '../../../slack/ui.js';
 import type { Connection } from '../../../store/index.js';
 import { connectionSay } from '../copy/index.js';
+import { CONNECTION } from '../ids.js';
 import {
   type ConnectChange,
   connectionFingerprint,
@@ -92,7 +92,7 @@ export function connectLinkMessage(
     blocks: [
       section(say(link.oauth ? 'link.intro.oauth' : 'link.intro.password')),
       ...replacing,
-      actions([button(say('link.button'), ACTION.connectOpenPage, { url, style: 'primary' })]),
+      actions([button(say('link.button'), CONNECTION.action.openPage, { url, style: 'primary' })]),
       context(say('link.note', { count: minutes })),
     ],
   };
@@ -175,11 +175,11 @@ export function disconnectConfirmMessage(connection: Connection, t: Translator):
         say('disconnect.body', { organization: escapeMrkdwn(connection.organizationName), note }),
       ),
       actions([
-        button(say('disconnect.confirm'), ACTION.disconnectConfirm, {
+        button(say('disconnect.confirm'), CONNECTION.action.disconnectConfirm, {
           style: 'danger',
           value: connectionFingerprint(connection),
         }),
-        button(say('disconnect.cancel'), ACTION.disconnectCancel, { value: 'cancel' }),
+        button(say('disconnect.cancel'), CONNECTION.action.disconnectCancel, { value: 'cancel' }),
       ]),
     ],
   };

@@ -1,9 +1,10 @@
 import type { ModalView } from '@slack/types';
-import { BLOCK, CALLBACK, FIELD } from '../../../core/ids.js';
+import { FIELD } from '../../../core/ids.js';
 import type { Translator } from '../../../platform/i18n/index.js';
 import { escapeMrkdwn, section } from '../../../slack/blocks.js';
 import type { Connection } from '../../../store/index.js';
 import { connectionSay } from '../copy/index.js';
+import { CONNECTION } from '../ids.js';
 import { connectionFingerprint } from '../web/connect-service.js';
 import { connectionSummary, retirementNote } from './connection.js';
 
@@ -36,7 +37,7 @@ function replaceInputs(
     ),
     {
       type: 'input',
-      block_id: BLOCK.connectReplace,
+      block_id: CONNECTION.block.replace,
       label: { type: 'plain_text', text: say('modal.replaceLabel') },
       element: {
         type: 'checkboxes',
@@ -58,7 +59,7 @@ function tokenInputs(values: { organizationId?: string }, t: Translator): ModalV
     section(say('modal.tokenIntro')),
     {
       type: 'input',
-      block_id: BLOCK.connectToken,
+      block_id: CONNECTION.block.token,
       label: { type: 'plain_text', text: say('modal.tokenLabel') },
       element: {
         type: 'plain_text_input',
@@ -70,7 +71,7 @@ function tokenInputs(values: { organizationId?: string }, t: Translator): ModalV
     },
     {
       type: 'input',
-      block_id: BLOCK.connectOrg,
+      block_id: CONNECTION.block.org,
       label: { type: 'plain_text', text: say('modal.orgLabel') },
       hint: { type: 'plain_text', text: say('modal.orgHint') },
       element: {
@@ -104,7 +105,7 @@ export function connectTokenModal(
     blocks.unshift(section(say('modal.error', { error: escapeMrkdwn(values.error) })));
   return {
     type: 'modal',
-    callback_id: CALLBACK.connectToken,
+    callback_id: CONNECTION.callback.token,
     ...(values.channelId ? { private_metadata: values.channelId } : {}),
     title: { type: 'plain_text', text: say('modal.title') },
     submit: { type: 'plain_text', text: say('modal.submit') },

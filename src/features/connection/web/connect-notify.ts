@@ -1,5 +1,5 @@
 import type { ConnectGrant } from '../../../core/connect-links.js';
-import type { Services } from '../../../core/context.js';
+import type { AppServices } from '../../../core/context.js';
 import { logFailure } from '../../../core/errors/failure-log.js';
 import { newReferenceId } from '../../../platform/app-error.js';
 import type { BotClients } from '../../../slack/slack-clients.js';
@@ -21,7 +21,7 @@ export interface ConnectedReceipts {
 /** Sends the confirmations with the workspace's bot: a DM to the person, the channel's copy. */
 export function connectNotifier(deps: {
   botClients: BotClients;
-  logger: Services['logger'];
+  logger: AppServices['logger'];
 }): ConnectNotifier {
   return async (grant, receipt) => {
     try {

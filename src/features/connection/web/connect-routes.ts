@@ -1,10 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { CustomRoute } from '@slack/bolt';
 import type { ConnectGrant } from '../../../core/connect-links.js';
-import type { Services } from '../../../core/context.js';
 import { referenceSuffix } from '../../../core/error-views.js';
 import { logFailure, recordFailure } from '../../../core/errors/failure-log.js';
 import { SCOPES } from '../../../core/oauth/scopes.js';
+import type { OAuthStates } from '../../../core/oauth/states.js';
 import { AppError, newReferenceId, type UserError } from '../../../platform/app-error.js';
 import type { Translator } from '../../../platform/i18n/index.js';
 import {
@@ -18,6 +18,7 @@ import {
   sendHtml,
 } from '../../../web/http.js';
 import { connectionSay } from '../copy/index.js';
+import type { ConnectionDeps } from '../deps.js';
 import { connectedPageChange, connectedReceipt, retirementNote } from '../views/connection.js';
 import type { ConnectNotifier } from './connect-notify.js';
 import {
@@ -40,13 +41,12 @@ import {
 } from './connect-service.js';
 import type { ExpiryJobs } from './oauth-choice-expiry.js';
 import { OAUTH_CALLBACK_PATH, oauthHandlers } from './oauth-routes.js';
-import type { OAuthStates } from './oauth-states.js';
 import { inPageLanguage, pageLanguage } from './page-language.js';
 
 const COOKIE = 'enlivy_connect';
 
 export interface ConnectRouteDeps {
-  services: Services;
+  services: ConnectionDeps;
   /** "Continue with Enlivy" states; the button is offered when the OAuth settings are set. */
   oauthStates: OAuthStates;
   /** The job queue: a parked organization choice is revoked at its deadline. */

@@ -1,4 +1,4 @@
-import type { Services } from '../../../core/context.js';
+import type { AppServices } from '../../../core/context.js';
 import { logFailure } from '../../../core/errors/failure-log.js';
 import {
   EnlivyAuthenticationError,
@@ -11,7 +11,7 @@ import type { Translator } from '../../../platform/i18n/index.js';
 import type { Connection, OAuthTokens, WorkspaceRef } from '../../../store/index.js';
 import { connectionSay } from '../copy/index.js';
 
-type ConnectServices = Pick<Services, 'enlivy' | 'stores' | 'config' | 'now' | 'logger'>;
+type ConnectServices = Pick<AppServices, 'enlivy' | 'stores' | 'config' | 'now' | 'logger'>;
 
 export interface ConnectInput {
   workspace: WorkspaceRef;
@@ -78,7 +78,7 @@ export interface CurrentConnection {
 const UNREADABLE = 'unreadable';
 
 export async function currentConnection(
-  services: Pick<Services, 'stores'>,
+  services: Pick<AppServices, 'stores'>,
   workspace: WorkspaceRef,
 ): Promise<CurrentConnection> {
   try {
@@ -106,7 +106,7 @@ export function shownConnection(
  * use it elsewhere. Never throws: a failed revocation is logged and reported.
  */
 export async function retireToken(
-  services: Pick<Services, 'enlivy' | 'logger' | 'config'>,
+  services: Pick<AppServices, 'enlivy' | 'logger' | 'config'>,
   connection: Pick<Connection, 'method' | 'token' | 'oauth'> & { state?: Connection['state'] },
 ): Promise<TokenFate> {
   // A pasted token Enlivy already refuses is not "still working in Enlivy": say what is true.

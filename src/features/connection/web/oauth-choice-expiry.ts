@@ -1,4 +1,5 @@
-import type { Services } from '../../../core/context.js';
+import type { AppServices } from '../../../core/context.js';
+import type { ChoiceExpiry, OAuthStates } from '../../../core/oauth/states.js';
 import { storedTokens } from '../../../core/oauth/tokens.js';
 import type { TokenPair } from '../../../enlivy/index.js';
 import type { EnqueueOptions, TaskHandler, TaskPayload } from '../../../jobs/tasks.js';
@@ -6,7 +7,6 @@ import { AppError } from '../../../platform/app-error.js';
 import { settlesWithin } from '../../../platform/inflight.js';
 import { safeError } from '../../../platform/logging/logger.js';
 import { retireToken, type TokenFate } from './connect-service.js';
-import type { ChoiceExpiry, OAuthStates } from './oauth-states.js';
 
 /** The job that ends an organization choice nobody finished, at its deadline. */
 export const CHOICE_EXPIRY_JOB = 'oauth.choice-expiry';
@@ -19,7 +19,7 @@ export interface ExpiryJobs {
   enqueue(name: string, payload: TaskPayload, options?: EnqueueOptions): Promise<void>;
 }
 
-type RevokeServices = Pick<Services, 'enlivy' | 'logger' | 'config' | 'now'>;
+type RevokeServices = Pick<AppServices, 'enlivy' | 'logger' | 'config' | 'now'>;
 
 /** Revokes a grant the app will not use; never throws. */
 export function revokeGrant(services: RevokeServices, pair: TokenPair): Promise<TokenFate> {
@@ -46,7 +46,7 @@ function enqueueExpiry(jobs: ExpiryJobs, job: JobOf, runAt: number) {
  * its workspace's next access (see docs/decisions/enlivy-tokens.md).
  */
 export async function scheduleChoiceExpiry(
-  deps: { jobs: ExpiryJobs; logger: Services['logger'] },
+  deps: { jobs: ExpiryJobs; logger: AppServices['logger'] },
   expiry: ChoiceExpiry,
 ): Promise<void> {
   const stored = enqueueExpiry(deps.jobs, expiry, expiry.deadline).then(

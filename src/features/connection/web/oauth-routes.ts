@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ConnectGrant } from '../../../core/connect-links.js';
-import type { Services } from '../../../core/context.js';
 import { requestedScopes } from '../../../core/oauth/scopes.js';
+import type { OAuthStates, PendingChoice, StateCheck } from '../../../core/oauth/states.js';
 import { storedTokens } from '../../../core/oauth/tokens.js';
 import { isEnlivyError, type TokenPair } from '../../../enlivy/index.js';
 import { AppError } from '../../../platform/app-error.js';
@@ -9,18 +9,18 @@ import type { Translator } from '../../../platform/i18n/index.js';
 import { safeError } from '../../../platform/logging/logger.js';
 import { pageCookie, readCookie, readForm, redirect, sendHtml } from '../../../web/http.js';
 import { connectionSay } from '../copy/index.js';
+import type { ConnectionDeps } from '../deps.js';
 import type { FormValues, PageProblem } from './connect-page.js';
 import { type ConnectOutcome, confirmReplacement, connectWithOAuth } from './connect-service.js';
 import { type ExpiryJobs, revokeGrant, scheduleChoiceExpiry } from './oauth-choice-expiry.js';
 import { choiceWithdrawnPage, organizationPickerPage } from './oauth-pages.js';
-import type { OAuthStates, PendingChoice, StateCheck } from './oauth-states.js';
 import { inPageLanguage } from './page-language.js';
 
 export const OAUTH_CALLBACK_PATH = '/connect/oauth/callback';
 const BROWSER_COOKIE = 'enlivy_oauth';
 
 export interface OAuthRouteContext {
-  services: Services;
+  services: ConnectionDeps;
   states: OAuthStates;
   /** Where a parked choice's revocation at its deadline is scheduled. */
   jobs: ExpiryJobs;

@@ -133,6 +133,10 @@ export const deliveriesEn = {
     ':bulb: Shorten or fix the destination’s message template (*Edit* on its card), then send a test.',
   'slack.fix.rateLimited':
     ':bulb: Enlivy retries on its own. If it keeps happening, send fewer events to this channel.',
+  'command.usage': '/enlivy deliveries [NAME] [status:…] [event:…] [since:…] [until:…]',
+  'command.summary':
+    'The delivery log: filter by destination, status, event and dates (`2026-11-20`, `7d`, `24h`, `today`), page, Inspect one.',
+  'command.working': 'Loading deliveries…',
 } as const;
 
 export type DeliveriesCopy = typeof deliveriesEn;

@@ -143,4 +143,8 @@ export const deliveriesRo: Translation<DeliveriesCopy> = {
     ':bulb: Scurtează sau corectează șablonul de mesaj al destinației (*Editează* pe fișa ei), apoi trimite un test.',
   'slack.fix.rateLimited':
     ':bulb: Enlivy reîncearcă singur. Dacă se tot întâmplă, trimite mai puține evenimente în acest canal.',
+  'command.usage': '/enlivy deliveries [NUME] [status:…] [event:…] [since:…] [until:…]',
+  'command.summary':
+    'Jurnalul livrărilor: filtrează după destinație, stare, eveniment și date (`2026-11-20`, `7d`, `24h`, `today`), pagină cu pagină, Inspectează pentru una.',
+  'command.working': 'Se încarcă livrările…',
 } as const;

@@ -1,7 +1,6 @@
 import type { KnownBlock, ModalView, SectionBlock } from '@slack/types';
 import { slackMoment } from '../../../core/copy/index.js';
 import { hintLine } from '../../../core/error-views.js';
-import { DELIVERIES } from '../../../core/ids.js';
 import type { Delivery } from '../../../enlivy/index.js';
 import type { UserError } from '../../../platform/app-error.js';
 import type { Translator } from '../../../platform/i18n/index.js';
@@ -17,6 +16,7 @@ import {
 } from '../../../slack/blocks.js';
 import { httpLabel, statusMarker, statusMeaning } from '../../shared/deliveries/views/status.js';
 import { deliveriesSay } from '../copy/index.js';
+import { DELIVERIES } from '../ids.js';
 import { codeBlock, inlineCode, prettyJson } from './format.js';
 import { slackRefusalFix, slackRefusalOf, slackRefusalWhy } from './slack-refusal.js';
 

@@ -9,7 +9,6 @@ import type {
   StaticSelect,
 } from '@slack/types';
 import { subjectName } from '../../../core/copy/index.js';
-import { DELIVERIES } from '../../../core/ids.js';
 import { localDate, safeTimeZone } from '../../../core/time-zones.js';
 import { EVENT_GROUPS, isCatalogEvent } from '../../../enlivy/events.js';
 import { DELIVERY_STATUSES } from '../../../enlivy/schemas/delivery.js';
@@ -18,6 +17,7 @@ import { actions, button, context, truncate } from '../../../slack/blocks.js';
 import { statusShort, statusWord } from '../../shared/deliveries/views/status.js';
 import { deliveriesSay } from '../copy/index.js';
 import { isInstant } from '../filters.js';
+import { DELIVERIES } from '../ids.js';
 import type { LogFilters, LogState } from '../log-state.js';
 
 /** The filter inputs at the top of the delivery log modal. */
@@ -43,14 +43,10 @@ function blockId(base: string, generation: number): string {
   return `${base}.${generation}`;
 }
 
-function input(
-  base: string,
-  generation: number,
-  label: string,
-  element: InputBlock['element'],
-  hint?: string,
-): InputBlock {
-  return {
+/** The filter inputs of one generation of the modal (their block_ids carry it). */
+const inputsOf =
+  (generation: number) =>
+  (base: string, label: string, element: InputBlock['element'], hint?: string): InputBlock => ({
     type: 'input',
     block_id: blockId(base, generation),
     optional: true,
@@ -58,8 +54,7 @@ function input(
     label: { type: 'plain_text', text: label },
     element,
     ...(hint ? { hint: { type: 'plain_text', text: hint } } : {}),
-  };
-}
+  });
 
 export function destinationLabel(
   destinations: readonly DestinationChoice[],
@@ -183,31 +178,28 @@ export function filterBlocks(
   const { filters, generation } = state;
   const timeZone = safeTimeZone(state.timeZone);
   const { since, until } = filters;
+  const input = inputsOf(generation);
   const blocks: KnownBlock[] = [
     input(
       DELIVERIES.filter.destination,
-      generation,
       say('log.label.destination'),
       destinationSelect(filters, destinations, t),
     ),
     input(
       DELIVERIES.filter.status,
-      generation,
       say('log.label.status'),
       statusCheckboxes(filters, t),
       say('log.hint.status'),
     ),
-    input(DELIVERIES.filter.event, generation, say('log.label.events'), eventSelect(filters, t)),
+    input(DELIVERIES.filter.event, say('log.label.events'), eventSelect(filters, t)),
     input(
       DELIVERIES.filter.since,
-      generation,
       say('log.label.from'),
       datepicker(DELIVERIES.filter.since, pickerDate(since, timeZone), t),
       dateHint(since, 'from', timeZone, t),
     ),
     input(
       DELIVERIES.filter.until,
-      generation,
       say('log.label.to'),
       datepicker(DELIVERIES.filter.until, pickerDate(until, timeZone), t),
       dateHint(until, 'to', timeZone, t),

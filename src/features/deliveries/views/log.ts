@@ -1,7 +1,6 @@
 import type { KnownBlock, ModalView } from '@slack/types';
 import { slackMoment } from '../../../core/copy/index.js';
 import { hintLine } from '../../../core/error-views.js';
-import { DELIVERIES } from '../../../core/ids.js';
 import type { Page } from '../../../enlivy/envelopes.js';
 import type { Delivery } from '../../../enlivy/schemas/delivery.js';
 import type { UserError } from '../../../platform/app-error.js';
@@ -18,6 +17,7 @@ import {
 import { httpLabel, statusInline, statusMarker } from '../../shared/deliveries/views/status.js';
 import { deliveriesSay } from '../copy/index.js';
 import { isInstant } from '../filters.js';
+import { DELIVERIES } from '../ids.js';
 import type { LogFilters, LogState } from '../log-state.js';
 import { encodeState } from '../log-state.js';
 import { inlineCode, orList } from './format.js';

@@ -41,6 +41,9 @@ export const helpEn = {
     ':large_green_circle: Connected to *{{organization}}* (`{{organizationId}}`) by <@{{user}}> on {{date}}.',
   'home.commands': '*Commands you can run* (you are *{{role}}*)',
   'home.footer': 'Type `/enlivy help` in any channel for examples.',
+  'command.usage': '/enlivy help [command]',
+  'command.summary': 'Show what you can do here.',
+  'command.working': 'Loading help…',
 } as const;
 
 export type HelpCopy = typeof helpEn;

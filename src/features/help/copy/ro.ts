@@ -45,4 +45,7 @@ export const helpRo: Translation<HelpCopy> = {
     ':large_green_circle: Conectat la *{{organization}}* (`{{organizationId}}`) de <@{{user}}> pe {{date}}.',
   'home.commands': '*Comenzi pe care le poți rula* (ești *{{role}}*)',
   'home.footer': 'Scrie `/enlivy help` în orice canal pentru exemple.',
+  'command.usage': '/enlivy help [comandă]',
+  'command.summary': 'Arată ce poți face aici.',
+  'command.working': 'Se încarcă ajutorul…',
 };

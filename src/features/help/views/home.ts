@@ -3,7 +3,6 @@ import type { Role } from '../../../core/access/roles.js';
 import { roleAllows } from '../../../core/access/roles.js';
 import type { Subcommand } from '../../../core/commands.js';
 import { roleName } from '../../../core/copy/index.js';
-import { ACTION } from '../../../core/ids.js';
 import type { Translator } from '../../../platform/i18n/index.js';
 import {
   button,
@@ -16,6 +15,7 @@ import {
 } from '../../../slack/blocks.js';
 import type { Connection } from '../../../store/index.js';
 import { helpSay } from '../copy/index.js';
+import { HOME } from '../ids.js';
 
 export interface HomeInput {
   /** Every subcommand, in help's order. */
@@ -42,7 +42,7 @@ function connectionBlock(
     if (role === 'admin') {
       return section(
         say('home.expired.admin', { organization }),
-        button(say('home.reconnect'), ACTION.homeReconnect, { style: 'primary' }),
+        button(say('home.reconnect'), HOME.reconnect, { style: 'primary' }),
       );
     }
     return section(say('home.expired.member', { organization, user: connection.connectedBy }));

@@ -56,13 +56,17 @@ export const invoicesEn = {
     '{{count}} more not shown: open the one you mean by its id, `/enlivy invoice org_inv_…`.',
   'pick.unknownCustomer': 'Unknown customer',
   'pick.noTotal': 'No total',
-  'command.usage':
+  'command.howTo':
     'Use `/enlivy invoice NUMBER` for the card, `/enlivy invoice NUMBER pdf` for the PDF in your DM, or `/enlivy invoice NUMBER pdf here` to post it in this channel — e.g. `/enlivy invoice INV-2026-0001 pdf`. The invoice id (`org_inv_…`) works too.',
   'command.sayWhich': 'Say which invoice.',
   'command.notReference': '`{{word}}` is neither an invoice number nor an invoice id.',
   'command.notReferenceHint':
     'Give the number as it is on the invoice (at least 3 characters, e.g. `/enlivy invoice INV-2026-0001`) or its id (`org_inv_…`). Find one with `/enlivy search <number or customer>`.',
   'command.notUnderstood': '`{{words}}` is not something `/enlivy invoice` understands.',
+  'command.usage': '/enlivy invoice NUMBER|ID [pdf [here]]',
+  'command.summary':
+    'An invoice card with Download PDF and Delete; `pdf` sends the PDF to your DM, `pdf here` posts it in this channel.',
+  'command.working': 'Reading the invoice…',
 } as const;
 
 export type InvoicesCopy = typeof invoicesEn;

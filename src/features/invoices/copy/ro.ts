@@ -64,11 +64,15 @@ export const invoicesRo: Translation<InvoicesCopy> = {
     'Încă {{count}} de facturi nu sunt afișate: deschide-o pe cea dorită după ID, `/enlivy invoice org_inv_…`.',
   'pick.unknownCustomer': 'Client necunoscut',
   'pick.noTotal': 'Fără total',
-  'command.usage':
+  'command.howTo':
     'Folosește `/enlivy invoice NUMĂR` pentru fișa facturii, `/enlivy invoice NUMĂR pdf` pentru PDF în mesajele directe sau `/enlivy invoice NUMĂR pdf here` ca să-l publici pe acest canal — de ex. `/enlivy invoice INV-2026-0001 pdf`. Merge și ID-ul facturii (`org_inv_…`).',
   'command.sayWhich': 'Spune care factură.',
   'command.notReference': '`{{word}}` nu este nici număr de factură, nici ID de factură.',
   'command.notReferenceHint':
     'Dă numărul exact cum apare pe factură (cel puțin 3 caractere, de ex. `/enlivy invoice INV-2026-0001`) sau ID-ul ei (`org_inv_…`). Găsește una cu `/enlivy search <număr sau client>`.',
   'command.notUnderstood': '`{{words}}` nu este ceva ce `/enlivy invoice` înțelege.',
+  'command.usage': '/enlivy invoice NUMĂR|ID [pdf [here]]',
+  'command.summary':
+    'Fișa unei facturi cu Descarcă PDF și Șterge; `pdf` trimite PDF-ul în mesajele tale directe, `pdf here` îl publică în acest canal.',
+  'command.working': 'Se citește factura…',
 };

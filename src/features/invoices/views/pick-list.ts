@@ -1,9 +1,9 @@
 import type { KnownBlock } from '@slack/types';
-import { INVOICES } from '../../../core/ids.js';
 import type { Invoice } from '../../../enlivy/index.js';
 import type { Translator } from '../../../platform/i18n/index.js';
 import { button, context, escapeMrkdwn, section, truncate } from '../../../slack/blocks.js';
 import type { SlackMessage } from '../../../slack/ui.js';
+import { INVOICES } from '../../shared/invoices/ids.js';
 import { encodeInvoiceAction } from '../../shared/invoices/values.js';
 import { invoiceLabel } from '../../shared/invoices/views/card.js';
 import { amountText, counterpartyName, statusText } from '../../shared/invoices/views/format.js';

@@ -27,6 +27,10 @@ export const searchEn = {
   tooLong_other: 'That search is {{count}} characters long.',
   'tooLong.hint':
     'Search with at most {{max}} characters: a number, a customer or a few words of the title.',
+  'command.usage': '/enlivy search TEXT',
+  'command.summary':
+    'Search Enlivy (invoice numbers, customers, titles); invoices come with actions.',
+  'command.working': 'Searching Enlivy…',
 } as const;
 
 export type SearchCopy = typeof searchEn;

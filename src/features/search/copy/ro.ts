@@ -33,4 +33,8 @@ export const searchRo: Translation<SearchCopy> = {
   tooLong_other: 'Căutarea are {{count}} de caractere.',
   'tooLong.hint':
     'Caută cu cel mult {{max}} de caractere: un număr, un client sau câteva cuvinte din titlu.',
+  'command.usage': '/enlivy search TEXT',
+  'command.summary':
+    'Caută în Enlivy (numere de factură, clienți, titluri); facturile vin cu acțiuni.',
+  'command.working': 'Se caută în Enlivy…',
 } as const;

@@ -1,7 +1,6 @@
 import type { Button, KnownBlock } from '@slack/types';
 import type { Role } from '../../../core/access/roles.js';
 import { subjectName } from '../../../core/copy/index.js';
-import { SEARCH } from '../../../core/ids.js';
 import type { SearchItem } from '../../../enlivy/index.js';
 import type { Translator } from '../../../platform/i18n/index.js';
 import {
@@ -24,6 +23,7 @@ import {
   statusText,
 } from '../../shared/invoices/views/format.js';
 import { searchSay } from '../copy/index.js';
+import { SEARCH } from '../ids.js';
 
 export const SEARCH_PAGE_SIZE = 10;
 

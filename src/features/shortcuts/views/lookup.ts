@@ -1,10 +1,10 @@
 import type { KnownBlock } from '@slack/types';
-import { SHORTCUTS } from '../../../core/ids.js';
 import type { Translator } from '../../../platform/i18n/index.js';
 import { actions, button, escapeMrkdwn, section } from '../../../slack/blocks.js';
 import type { SlackMessage } from '../../../slack/ui.js';
 import type { InvoiceReference } from '../../shared/invoices/resolve.js';
 import { shortcutsSay } from '../copy/index.js';
+import { SHORTCUTS } from '../ids.js';
 
 export function referenceWords(reference: InvoiceReference): string {
   return reference.kind === 'id' ? reference.id : reference.number;

@@ -37,10 +37,12 @@ function plain(text: string): string {
  * the reference support needs.
  */
 export function stepActiveChangedReceipt(
-  userId: string,
-  destination: Destination,
-  active: boolean,
-  workflow: WorkflowRef,
+  {
+    userId,
+    destination,
+    active,
+    workflow,
+  }: { userId: string; destination: Destination; active: boolean; workflow: WorkflowRef },
   t: Translator,
 ): SlackMessage {
   const say = stepsSay(t);

@@ -1,6 +1,5 @@
 import type { Button, KnownBlock, SectionBlock } from '@slack/types';
 import { type Role, roleAllows } from '../../../../core/access/roles.js';
-import { INVOICES } from '../../../../core/ids.js';
 import type { Invoice } from '../../../../enlivy/index.js';
 import type { Translator } from '../../../../platform/i18n/index.js';
 import {
@@ -13,6 +12,7 @@ import {
 } from '../../../../slack/blocks.js';
 import type { SlackMessage } from '../../../../slack/ui.js';
 import { sharedInvoicesSay } from '../copy/index.js';
+import { INVOICES } from '../ids.js';
 import { encodeInvoiceAction, type InvoiceActionValue } from '../values.js';
 import { amountText, dayText, statusText } from './format.js';
 

@@ -1,9 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { z } from 'zod';
-import { type ConnectGrant, grantSchema, macWith, safeEqual } from '../../../core/connect-links.js';
-import type { TokenPair } from '../../../enlivy/index.js';
-import { createSecretBox } from '../../../store/crypto.js';
-import { type Stores, type WorkspaceRef, workspaceKey } from '../../../store/index.js';
+import type { TokenPair } from '../../enlivy/index.js';
+import { createSecretBox } from '../../store/crypto.js';
+import { type Stores, type WorkspaceRef, workspaceKey } from '../../store/index.js';
+import { type ConnectGrant, grantSchema, macWith, safeEqual } from '../connect-links.js';
 
 /**
  * The `state` of "Continue with Enlivy": `<nonce>.<expiry>.<mac>`, bound to the one-time connect
