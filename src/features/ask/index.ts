@@ -1,7 +1,9 @@
 import type { Feature } from '../../core/feature.js';
 import { onClick } from '../../core/listeners/button.js';
 import { onEvent } from '../../core/listeners/event.js';
+import { workspaceOf } from '../../slack/workspace.js';
 import { askCommand } from './command.js';
+import { setAskEnabled } from './conversation.js';
 import { askCopy, askSay } from './copy/index.js';
 import { ASK } from './ids.js';
 import { runConfirmed, showPrompts, takeFeedback, threadQuestion } from './listeners.js';
@@ -63,6 +65,8 @@ export const ask: Feature<AskDeps> = {
         (opened) => showPrompts(deps, opened),
       ),
     );
+    // Leaving a workspace forgets its choice too: a later install starts with Ask Enlivy on.
+    app.event('app_uninstalled', ({ context }) => setAskEnabled(deps, workspaceOf(context), true));
     app.action(
       ASK.action.confirm,
       onClick(deps, { name: 'ask:confirm' }, (click) => runConfirmed(deps, click)),

@@ -155,4 +155,17 @@ describe('Ask Enlivy: languages, channels, safety and the workspace setting', ()
     const again = await askInDm(stack, stack.users.admin, 'which deliveries failed?');
     expect(again.reply.text).toContain('**Accounting sync**');
   });
+
+  it('an uninstall forgets that Ask Enlivy was turned off', async () => {
+    const channel = stack.channels.finance;
+    await stack.driver.command({ user: stack.users.admin, channel, text: 'ask off' });
+    await waitFor(() =>
+      stack.slack.messages(channel).find((m) => messageText(m).includes('turned Ask Enlivy *off*')),
+    );
+    expect(stack.rawStoreText()).toContain('ask:enabled:');
+    await stack.driver.appUninstalled(stack.teamId);
+    await waitFor(() => !stack.rawStoreText().includes('ask:enabled:'), {
+      message: 'the ask setting deleted',
+    });
+  });
 });
