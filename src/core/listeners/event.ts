@@ -6,6 +6,7 @@ import type {
 } from '@slack/bolt';
 import type { WebClient } from '@slack/web-api';
 import { newReferenceId } from '../../platform/app-error.js';
+import { listenerClient } from '../../slack/slack-clients.js';
 import type { Request } from '../context.js';
 import { logFailure } from '../errors/failure-log.js';
 import type { ListenerDeps } from './button.js';
@@ -21,12 +22,12 @@ export interface EventOptions<Type extends string> {
   source(event: SlackEventOf<Type>): { userId: string; channelId?: string | undefined };
 }
 
-/** What an event's work gets: the request, the event, and Bolt's context and client. */
+/** What an event's work gets: the request, the event, Bolt's context and the workspace's client. */
 export interface ReceivedEvent<Type extends string> {
   request: Request;
   event: SlackEventOf<Type>;
   context: Context;
-  /** Bolt's own client: the workspace's is `listenerClient(context, client)`. */
+  /** The workspace's Slack client (Bolt's own carries no token: see `authorize`). */
   client: WebClient;
 }
 
@@ -45,7 +46,7 @@ export function onEvent<Type extends string>(
     const { userId, channelId } = options.source(event);
     try {
       const request = requestFrom({ context, client, userId, channelId });
-      await work({ request, event, context, client });
+      await work({ request, event, context, client: listenerClient(context, client)() });
     } catch (err) {
       logFailure(deps.logger, err, newReferenceId(), { action: options.name, userId });
     }

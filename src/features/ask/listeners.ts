@@ -1,7 +1,6 @@
 import { admitSubcommand } from '../../core/commands.js';
 import type { ButtonClick } from '../../core/listeners/button.js';
 import type { ReceivedEvent } from '../../core/listeners/event.js';
-import { listenerClient } from '../../slack/slack-clients.js';
 import { askSay } from './copy/index.js';
 import type { AskDeps, Question } from './question.js';
 import { confirmValueSchema, suggestedPrompts } from './views/messages.js';
@@ -43,7 +42,7 @@ export function threadQuestion(input: {
     text: event.text,
     thread: { workspace: input.request.workspace, channel: event.channel, threadTs },
     place,
-    client: listenerClient(context, input.client)(),
+    client: input.client,
     recipientTeamId: context.teamId ?? context.enterpriseId,
   };
 }
@@ -56,7 +55,7 @@ export async function showPrompts(
   const { event, request } = opened;
   if (event.tab !== 'messages') return;
   const { title, prompts } = suggestedPrompts(await request.t());
-  await listenerClient(opened.context, opened.client)().assistant.threads.setSuggestedPrompts({
+  await opened.client.assistant.threads.setSuggestedPrompts({
     channel_id: event.channel,
     title,
     prompts,
