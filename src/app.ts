@@ -8,7 +8,9 @@ import { createConnectionService } from './core/connections.js';
 import type { Services } from './core/context.js';
 import { errorMessage, submissionStoreProblem } from './core/error-views.js';
 import { toUserError } from './core/errors/user-error.js';
+import { idsIn } from './core/feature.js';
 import { createHomeSections } from './core/home-sections.js';
+import * as coreIds from './core/ids.js';
 import { createLanguageResolver, LANGUAGE_RESOLVER_KEY } from './core/language.js';
 import { actingLanguage } from './core/listeners/request.js';
 import { countHandled } from './core/request-metrics.js';
@@ -36,12 +38,7 @@ import { eventListeners } from './features/help/events.js';
 import { FEATURES } from './features/index.js';
 import { invoiceListeners } from './features/invoices/listeners.js';
 import { addCatalogCommands } from './features/legacy-commands.js';
-import { pausingListeners } from './features/pausing/listeners.js';
-import {
-  createTimedPauses,
-  type TimedPauses,
-  type TimedPauseTuning,
-} from './features/pausing/service.js';
+import { createTimedPauses, type TimedPauseTuning } from './features/pausing/index.js';
 import { searchListeners } from './features/search/listeners.js';
 import { shortcutListeners } from './features/shortcuts/listeners.js';
 import { watchListeners } from './features/watch/listeners.js';
@@ -154,10 +151,7 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
     journal: stores.tasks,
     ...deps.timing?.jobs,
   });
-  // The watch is created below, once the Slack client factory exists; commands reach it then.
-  let failureWatch: ReturnType<typeof createFailureWatch> | undefined;
-  let timedPauses: TimedPauses | undefined;
-  const services: Services = {
+  const base = {
     config,
     logger,
     stores,
@@ -174,28 +168,21 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
     now,
     stopping: stopping.signal,
     drainOver: drainOver.signal,
-    watch: {
-      watch: (workspace) => watchOrFail().watch(workspace),
-      unwatch: (workspace) => watchOrFail().unwatch(workspace),
-    },
-    timedPauses: { track: (workspace) => timedPausesOrFail().track(workspace) },
     commands: createSubcommands(),
     homeSections: createHomeSections(),
     statusLines: createStatusLines(logger),
     botClients: botClient,
     tasks,
   };
-  const watchOrFail = () => {
-    if (failureWatch === undefined) throw new Error('The failure watch is not set up');
-    return failureWatch;
+  // The failure watch and the timed pauses' sweep run on the job engine; commands start them.
+  const failureWatch = createFailureWatch(base, botClient, deps.watchTuning);
+  const timedPauses = createTimedPauses(base, botClient, deps.pauseTuning);
+  const services: Services = { ...base, watch: failureWatch, timedPauses };
+  // The names metrics may label requests with: registered subcommands and declared ids.
+  const known = {
+    commands: services.commands,
+    actionIds: idsIn([coreIds, ...FEATURES.map((feature) => feature.ids)]),
   };
-  const timedPausesOrFail = () => {
-    if (timedPauses === undefined) throw new Error('Timed pauses are not set up');
-    return timedPauses;
-  };
-
-  failureWatch = createFailureWatch(services, botClient, deps.watchTuning);
-  timedPauses = createTimedPauses(services, botClient, deps.pauseTuning);
   tasks.handle(
     DRAIN_JOB,
     cardsDrainHandler({
@@ -254,7 +241,7 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
           maxCommandsInFlight: config.slack.maxCommandsInFlight,
           busyNotice: () =>
             errorMessage(toUserError(new AppError('busy', ''), newReferenceId(), fallbackT)),
-          countBusy: (command) => countHandled(command, 'busy'),
+          countBusy: (command) => countHandled(command, 'busy', known),
         });
   for (const middleware of edge) bolt.use(middleware);
   const inflight = createInflightWork();
@@ -269,7 +256,7 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
       threw = true;
       throw err;
     } finally {
-      countHandled(body, threw ? 'failed' : (trace.outcome ?? 'ok'));
+      countHandled(body, threw ? 'failed' : (trace.outcome ?? 'ok'), known);
     }
   };
   bolt.use(async ({ body, context, client, next }) => {
@@ -292,7 +279,6 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
   destinationFormListeners(bolt, services);
   eventListeners(bolt, services);
   invoiceListeners(bolt, services);
-  pausingListeners(bolt, services);
   searchListeners(bolt, services);
   watchListeners(bolt, services, botClient);
   workflowStepListeners(bolt, services, stepExecutions);
@@ -312,9 +298,9 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
         },
       );
       const address = started?.address?.() as AddressInfo | null | undefined;
-      watchOrFail().start();
+      failureWatch.start();
       tasks.start();
-      timedPausesOrFail().start();
+      timedPauses.start();
       return { port: address?.port ?? config.port };
     },
     async stop({ drainMs = 6_000, notifyMs = 1_500 } = {}) {
@@ -322,7 +308,7 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
       slack.identity?.stop();
       unrunnable.flush();
       // The watch takes no new polls from now on; polls running end like any other work.
-      const watchStopped = watchOrFail()
+      const watchStopped = failureWatch
         .stop()
         .catch((err: unknown) =>
           logger.warn({ err: safeError(err) }, 'the failure watch did not stop cleanly'),
@@ -333,7 +319,7 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
         .catch((err: unknown) =>
           logger.warn({ err: safeError(err) }, 'the job queue did not stop cleanly'),
         );
-      const timersStopped = timedPausesOrFail().stop();
+      const timersStopped = timedPauses.stop();
       // A client holding its connection open must not hold the stop past the window.
       await settlesWithin(bolt.stop(), drainMs);
       // Long waits (a test delivery being followed) end now: they update their message and

@@ -56,23 +56,6 @@ export const COMMANDS = [
     needsConnection: false,
   },
   {
-    name: 'pause',
-    role: 'editor',
-    examples: [
-      '/enlivy pause "Accounting sync"',
-      '/enlivy pause "Accounting sync" for 2h',
-      '/enlivy pause "Accounting sync" until tomorrow 9:00',
-      '/enlivy pause all failing for 1h',
-    ],
-    needsConnection: true,
-  },
-  {
-    name: 'resume',
-    role: 'editor',
-    examples: ['/enlivy resume', '/enlivy resume "Accounting sync"'],
-    needsConnection: true,
-  },
-  {
     name: 'test',
     role: 'editor',
     examples: [

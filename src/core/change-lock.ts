@@ -39,8 +39,8 @@ export async function withChangeLock<T>(
 
 /** Notes who changed `subject` (for "already … by @someone"); a store failure is only logged. */
 export async function recordChange(
-  services: Services,
-  request: Request,
+  services: Pick<Services, 'stores' | 'logger' | 'now'>,
+  request: Pick<Request, 'workspace' | 'userId'>,
   subject: string,
   action: string,
 ): Promise<void> {
@@ -55,8 +55,8 @@ export async function recordChange(
 
 /** Who last made `subject` so from Slack, when that was `action`; undefined when unknown. */
 export async function changedBy(
-  services: Services,
-  request: Request,
+  services: Pick<Services, 'stores'>,
+  request: Pick<Request, 'workspace'>,
   subject: string,
   action: string,
 ): Promise<string | undefined> {

@@ -1,23 +1,14 @@
 import { knownLabel, metrics, type Outcome } from '../platform/metrics.js';
-import { COMMANDS } from './catalog.js';
-import * as ids from './ids.js';
+import type { Subcommands } from './commands.js';
 
 /**
- * Counts one handled Slack request: a slash command by subcommand, anything else by payload type
- * and action id, callback id or event type. Only names the app defines become labels; a name a
- * client made up counts as `unknown` / `other`.
+ * The names that may become labels: the registered subcommands, and every action, callback and
+ * block id the features declare (`Feature.ids`, and src/core/ids.ts).
  */
-const COMMAND_NAMES: ReadonlySet<string> = new Set(COMMANDS.map((command) => command.name));
-
-function stringsIn(value: unknown, out: Set<string>): Set<string> {
-  if (typeof value === 'string') out.add(value);
-  else if (value !== null && typeof value === 'object')
-    for (const item of Object.values(value)) stringsIn(item, out);
-  return out;
+export interface KnownNames {
+  commands: Pick<Subcommands, 'find'>;
+  actionIds: ReadonlySet<string>;
 }
-
-/** Every action, callback and block id of src/core/ids.ts. */
-const ACTION_IDS: ReadonlySet<string> = stringsIn(ids, new Set());
 
 /** The events the app listens to (src/features/help/events.ts, unfurls); add a new listener's here. */
 const EVENT_TYPES: ReadonlySet<string> = new Set([
@@ -42,13 +33,21 @@ function field(value: unknown, key: string): unknown {
   return value !== null && typeof value === 'object' ? (value as Body)[key] : undefined;
 }
 
-export function countHandled(body: unknown, outcome: Outcome): void {
+/**
+ * Counts one handled Slack request: a slash command by subcommand, anything else by payload type
+ * and action id, callback id or event type. Only names the app defines become labels; a name a
+ * client made up counts as `unknown` / `other`.
+ */
+export function countHandled(body: unknown, outcome: Outcome, known: KnownNames): void {
   const command = field(body, 'command');
   if (typeof command === 'string') {
     const text = field(body, 'text');
     const word = typeof text === 'string' ? (text.trim().split(/\s+/)[0] ?? '').toLowerCase() : '';
     const name = word === '' ? 'help' : word;
-    metrics.commands.inc({ command: COMMAND_NAMES.has(name) ? name : 'unknown', outcome });
+    metrics.commands.inc({
+      command: known.commands.find(name) === undefined ? 'unknown' : name,
+      outcome,
+    });
     return;
   }
   const event = field(body, 'event');
@@ -68,7 +67,7 @@ export function countHandled(body: unknown, outcome: Outcome): void {
       field(body, 'action_id'));
   metrics.interactions.inc({
     type: knownLabel(field(body, 'type'), PAYLOAD_TYPES),
-    action: knownLabel(action, ACTION_IDS),
+    action: knownLabel(action, known.actionIds),
     outcome,
   });
 }

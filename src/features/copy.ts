@@ -8,7 +8,6 @@ import { destinationFormsCopy, destinationsCopy } from './destinations/copy/inde
 import { helpCopy } from './help/copy/index.js';
 import { FEATURES } from './index.js';
 import { invoicesCopy } from './invoices/copy/index.js';
-import { pausingCopy } from './pausing/copy/index.js';
 import { searchCopy } from './search/copy/index.js';
 import { sharedCardsCopy } from './shared/cards/copy/index.js';
 import { sharedDeliveriesCopy } from './shared/deliveries/copy/index.js';
@@ -29,7 +28,6 @@ export const COPY: CopyRegistry = {
   help: helpCopy,
   destinations: destinationsCopy,
   destinationForms: destinationFormsCopy,
-  pausing: pausingCopy,
   deliveries: deliveriesCopy,
   invoices: invoicesCopy,
   search: searchCopy,

@@ -12,7 +12,6 @@ import { test } from './destinations/test.js';
 import { webhook } from './destinations/webhook.js';
 import { help } from './help/help.js';
 import { invoice } from './invoices/invoice.js';
-import { pause, resume } from './pausing/commands.js';
 import { search } from './search/search.js';
 import { watch } from './watch/command.js';
 import { commandWorkingLine } from './working.js';
@@ -25,8 +24,6 @@ const HANDLERS: Record<string, CommandHandler> = {
   access,
   deliveries,
   list,
-  pause,
-  resume,
   test,
   delete: deleteDestination,
   subscribe,
@@ -38,28 +35,30 @@ const HANDLERS: Record<string, CommandHandler> = {
   watch,
 };
 
-/** Help's order (rank = place × 10), kept while features take their subcommands out of here. */
-const ORDER = [
-  'list',
-  'subscribe',
-  'deliveries',
-  'status',
-  'pause',
-  'resume',
-  'test',
-  'cards',
-  'webhook',
-  'edit',
-  'invoice',
-  'search',
-  'watch',
-  'language',
-  'help',
-  'delete',
-  'connect',
-  'disconnect',
-  'access',
-];
+/**
+ * Help's order (place × 10) of the subcommands still here; a feature that takes its own out
+ * declares the same rank (list 10, subscribe 20, deliveries 30, status 40, pause 50, resume 60,
+ * test 70, cards 80, webhook 90, edit 100, invoice 110, search 120, watch 130, language 140,
+ * help 150, delete 160, connect 170, disconnect 180, access 190).
+ */
+const RANK: Readonly<Record<string, number>> = {
+  list: 10,
+  subscribe: 20,
+  deliveries: 30,
+  status: 40,
+  test: 70,
+  cards: 80,
+  webhook: 90,
+  edit: 100,
+  invoice: 110,
+  search: 120,
+  watch: 130,
+  help: 150,
+  delete: 160,
+  connect: 170,
+  disconnect: 180,
+  access: 190,
+};
 
 /**
  * The subcommands whose features do not register them yet, from the shared catalog: added to
@@ -78,7 +77,7 @@ export function addCatalogCommands(services: Services): void {
       usage: (t) => commandUsage(t, spec),
       summary: (t) => commandSummary(t, spec),
       working: (args, t) => commandWorkingLine(spec.name, args, t),
-      rank: (ORDER.indexOf(spec.name) + 1) * 10,
+      rank: RANK[spec.name] ?? 0,
       run: (request) => handler(request, services),
     });
   }

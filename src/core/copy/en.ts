@@ -29,11 +29,6 @@ export const commonEn = {
   'command.list.usage': '/enlivy list [all]',
   'command.list.summary':
     "Event destinations as cards (this channel's first; `all` for every one) with Test, Pause/Resume, Deliveries, Edit and Delete.",
-  'command.pause.usage': '/enlivy pause [NAME] [for 2h | until 18:00]',
-  'command.pause.summary':
-    "Stop delivering to a destination and keep its settings; with `for`/`until` it is resumed automatically then (your time zone). NAME is an id, a name or its start; without NAME, it first asks whether to pause this channel's only destination. Admins: `pause all [webhooks|slack|cards|failing|NAME, …]` pauses several after a confirmation.",
-  'command.resume.usage': '/enlivy resume [NAME]',
-  'command.resume.summary': 'Deliver to a paused destination again.',
   'command.test.usage': '/enlivy test [NAME] [event]',
   'command.test.summary':
     'Send a test event to a destination and watch the delivery: delivered, failed (with the answer) or still pending.',
@@ -67,11 +62,6 @@ export const commonEn = {
   'command.invoice.working': 'Reading the invoice…',
   'command.search.working': 'Searching Enlivy…',
   'command.list.working': 'Loading destinations…',
-  'command.pause.working': 'Pausing the destination…',
-  'command.pause.working.named': 'Pausing {{name}}…',
-  'command.pause.working.all': 'Finding the destinations to pause…',
-  'command.resume.working': 'Resuming the destination…',
-  'command.resume.working.named': 'Resuming {{name}}…',
   'command.test.working': 'Sending a test event…',
   'command.delete.working': 'Looking up the destination…',
   'command.subscribe.working': 'Creating the destination…',

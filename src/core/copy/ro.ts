@@ -28,11 +28,6 @@ export const commonRo: Translation<CommonCopy> = {
   'command.list.usage': '/enlivy list [all]',
   'command.list.summary':
     'Destinațiile de evenimente ca fișe (întâi ale acestui canal; `all` pentru toate) cu Trimite test, Suspendă/Reia, Livrări, Editează și Șterge.',
-  'command.pause.usage': '/enlivy pause [NUME] [pentru 2h | până la 18:00]',
-  'command.pause.summary':
-    'Oprește livrările către o destinație și îi păstrează setările; cu `pentru`/`până la` (sau `for`/`until`) este reluată automat atunci (în fusul tău orar). NUME este un id, un nume sau începutul lui; fără NUME, întreabă întâi dacă să suspende singura destinație a acestui canal. Administratori: `pause all [webhooks|slack|cards|failing|NUME, …]` suspendă mai multe, după o confirmare.',
-  'command.resume.usage': '/enlivy resume [NUME]',
-  'command.resume.summary': 'Reia livrările către o destinație suspendată.',
   'command.test.usage': '/enlivy test [NUME] [eveniment]',
   'command.test.summary':
     'Trimite un eveniment de test către o destinație și urmărește livrarea: livrată, eșuată (cu răspunsul primit) sau încă în așteptare.',
@@ -66,11 +61,6 @@ export const commonRo: Translation<CommonCopy> = {
   'command.invoice.working': 'Se citește factura…',
   'command.search.working': 'Se caută în Enlivy…',
   'command.list.working': 'Se încarcă destinațiile…',
-  'command.pause.working': 'Se suspendă destinația…',
-  'command.pause.working.named': 'Se suspendă {{name}}…',
-  'command.pause.working.all': 'Se caută destinațiile de suspendat…',
-  'command.resume.working': 'Se reia destinația…',
-  'command.resume.working.named': 'Se reia {{name}}…',
   'command.test.working': 'Se trimite un eveniment de test…',
   'command.delete.working': 'Se caută destinația…',
   'command.subscribe.working': 'Se creează destinația…',

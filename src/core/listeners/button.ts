@@ -20,6 +20,8 @@ export interface ButtonClick {
   value: string;
   blockId: string;
   body: BlockAction<ButtonAction | StaticSelectAction>;
+  /** The clicker's role, when the listener declares one (checked before the work runs). */
+  role?: Role;
 }
 
 export interface ButtonOptions {
@@ -77,8 +79,8 @@ export function onClick(
     const request = { ...plain, ui: notice.ui };
     await guarded(
       async () => {
-        if (options.role) await deps.access.require(request, options.role);
-        await work({ ...click, request });
+        const role = options.role ? await deps.access.require(request, options.role) : undefined;
+        await work({ ...click, request, ...(role ? { role } : {}) });
       },
       { logger: deps.logger, ui: request.ui, t: request.t, action: name, userId: body.user.id },
     );

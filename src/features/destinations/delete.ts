@@ -120,7 +120,11 @@ export async function confirmDelete(
   // A timed pause of it has nothing left to resume; its receipt says it was deleted.
   const timer = await clearTimer(services, request.workspace, destinationId).catch(() => undefined);
   const ending = { kind: 'deleted' as const, by: request.userId, at: services.now().toISOString() };
-  await closeReceipt(services, request.ui.updateMessage, timer, ending, await request.channelT());
+  await closeReceipt(services, request.ui.updateMessage, {
+    timer,
+    ending,
+    t: await request.channelT(),
+  });
   // The confirm step is the clicker's; the receipt is the channel's.
   await request.ui.respond(deletedMessage(request.userId, outcome.name, t), {
     replaceOriginal: true,

@@ -3,10 +3,9 @@ import type { Request, Services } from '../../core/context.js';
 import { DESTINATION } from '../../core/ids.js';
 import { onClick } from '../../core/listeners/button.js';
 import { openDeliveryLog } from '../deliveries/index.js';
-import { setActiveFromCard } from '../pausing/index.js';
 import { type CardPlace, parseCardBlockId } from '../shared/destinations/views/card.js';
 import { parsePagerValue } from '../shared/destinations/views/list.js';
-import { cardWorking, type WorkingKey } from '../working.js';
+import { cardWorking, commonWorking, type WorkingKey } from '../working.js';
 import { cancelDelete, confirmDelete, deleteFromCard } from './delete.js';
 import { openEditModal } from './edit.js';
 import { showListModal, showListPage } from './list.js';
@@ -39,7 +38,7 @@ export function destinationListeners(app: App, services: Services): void {
       actionId,
       onClick(
         services,
-        { name: actionId, ...(working ? { working: cardWorking(working) } : {}) },
+        { name: actionId, ...(working ? { working: cardWorking(commonWorking(working)) } : {}) },
         ({ request, value, blockId, body }) =>
           work({
             request,
@@ -57,16 +56,6 @@ export function destinationListeners(app: App, services: Services): void {
     ...(click.channelName ? { channelName: click.channelName } : {}),
   });
 
-  onCard(
-    DESTINATION.pause,
-    (click) => setActiveFromCard(click.request, services, { ...fromCard(click), active: false }),
-    'command.pause.working',
-  );
-  onCard(
-    DESTINATION.resume,
-    (click) => setActiveFromCard(click.request, services, { ...fromCard(click), active: true }),
-    'command.resume.working',
-  );
   onCard(
     DESTINATION.test,
     (click) => testFromCard(click.request, services, fromCard(click)),

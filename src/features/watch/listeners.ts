@@ -63,8 +63,9 @@ export function watchListeners(
   );
   app.action(
     WATCH.pause,
-    onClick(services, { name: WATCH.pause }, ({ request, value }) =>
+    onClick(services, { name: WATCH.pause, role: 'editor' }, ({ request, value, role }) =>
       setActiveFromCard(keepingTheAlert(request), services, {
+        role: role ?? 'editor',
         destinationId: value,
         active: false,
         place: SINGLE_CARD,

@@ -4,6 +4,7 @@
  * metadata) and bursts from teams that are not installed; and what the test reads back.
  */
 import * as ids from '../../../src/core/ids.js';
+import { PAUSING } from '../../../src/features/pausing/ids.js';
 import { formEncode, interactivityBody } from '../../fakes/slack/index.js';
 import type { Stack } from '../support/stack.js';
 
@@ -24,7 +25,7 @@ const ID_ACTIONS = [
   ids.DESTINATION.delete,
   ids.DESTINATION.deleteConfirm,
   ids.DESTINATION.channelTest,
-  ids.PAUSING.channelConfirm,
+  PAUSING.channelConfirm,
   ids.DESTINATION.listNext,
   ids.DESTINATION.listPrevious,
   ids.INVOICES.action.download,

@@ -1073,14 +1073,20 @@ const CASES: Record<string, Case> = {
       kind: 'message',
       build: (t) => {
         const end = { until: new Date('2026-11-26T14:00:00.000Z'), asked: NAME, minutes: 43_199 };
-        return channelActiveQuestion(WEBHOOK, false, end, intentValue(WEBHOOK, false, end), t);
+        return channelActiveQuestion(
+          { destination: WEBHOOK, active: false, end, value: intentValue(WEBHOOK, false, end) },
+          t,
+        );
       },
     },
     channelActiveQuestionUntil: {
       kind: 'message',
       build: (t) => {
         const end = { until: new Date('2026-11-26T14:00:00.000Z'), asked: NAME };
-        return channelActiveQuestion(WEBHOOK, false, end, intentValue(WEBHOOK, false, end), t);
+        return channelActiveQuestion(
+          { destination: WEBHOOK, active: false, end, value: intentValue(WEBHOOK, false, end) },
+          t,
+        );
       },
     },
     channelCancelledMessage: {

@@ -22,7 +22,7 @@ async function loadSingle(
   api: EnlivyClient,
   orgId: string,
   request: Request,
-  services: Services,
+  services: Pick<Services, 'stores'>,
   destinationId: string,
 ): Promise<DestinationsOverview> {
   const [destination, note, timers] = await Promise.all([
@@ -46,7 +46,7 @@ async function loadSingle(
 export async function loadPlace(
   connected: { api: EnlivyClient; orgId: string },
   request: Request,
-  services: Services,
+  services: Pick<Services, 'stores'>,
   input: { role: Role; place: CardPlace; destinationId: string; channelName?: string },
 ): Promise<LoadedPlace> {
   const { api, orgId } = connected;
