@@ -8,12 +8,10 @@ import { createConnectionService } from './core/connections.js';
 import type { Services } from './core/context.js';
 import { errorMessage, submissionStoreProblem } from './core/error-views.js';
 import { toUserError } from './core/errors/user-error.js';
-import { idsIn } from './core/feature.js';
 import { createHomeSections } from './core/home-sections.js';
-import * as coreIds from './core/ids.js';
 import { createLanguageResolver, LANGUAGE_RESOLVER_KEY } from './core/language.js';
 import { actingLanguage } from './core/listeners/request.js';
-import { countHandled } from './core/request-metrics.js';
+import { countHandled, knownNames } from './core/request-metrics.js';
 import { createStatusLines } from './core/status-lines.js';
 import type { EnlivyClient } from './enlivy/index.js';
 import { withWriteJournal } from './enlivy/write-journal.js';
@@ -178,11 +176,6 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
   const failureWatch = createFailureWatch(base, botClient, deps.watchTuning);
   const timedPauses = createTimedPauses(base, botClient, deps.pauseTuning);
   const services: Services = { ...base, watch: failureWatch, timedPauses };
-  // The names metrics may label requests with: registered subcommands and declared ids.
-  const known = {
-    commands: services.commands,
-    actionIds: idsIn([coreIds, ...FEATURES.map((feature) => feature.ids)]),
-  };
   tasks.handle(
     DRAIN_JOB,
     cardsDrainHandler({
@@ -232,6 +225,11 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
     ...(receiver ? { receiver } : { customRoutes: allRoutes }),
     authorize: slack.authorize,
   });
+  // Labels for metrics: what the features register and declare (commands are looked up when counted).
+  const known = knownNames(
+    services.commands,
+    FEATURES.map((feature) => feature.ids),
+  );
   // HTTP modes only, as before Socket Mode: it has no ack window and no shedding.
   const edge =
     receiver === undefined

@@ -1,13 +1,23 @@
 import { knownLabel, metrics, type Outcome } from '../platform/metrics.js';
-import type { Subcommands } from './commands.js';
+import { idsIn } from './feature.js';
+import * as ids from './ids.js';
 
 /**
- * The names that may become labels: the registered subcommands, and every action, callback and
- * block id the features declare (`Feature.ids`, and src/core/ids.ts).
+ * The names that may become labels: the registered subcommands and every id the features
+ * declare (their `ids`) besides those still in src/core/ids.ts.
  */
 export interface KnownNames {
-  commands: Pick<Subcommands, 'find'>;
+  commands: { find(name: string): unknown };
   actionIds: ReadonlySet<string>;
+}
+
+export function knownNames(
+  commands: KnownNames['commands'],
+  featureIds: readonly unknown[],
+): KnownNames {
+  const actionIds = idsIn(ids);
+  for (const featureOwn of featureIds) idsIn(featureOwn, actionIds);
+  return { commands, actionIds };
 }
 
 /** The events the app listens to (src/features/help/events.ts, unfurls); add a new listener's here. */

@@ -3,9 +3,9 @@
  * number fields, bad response_urls, bad percent-encoding, empty and malformed ids in buttons and
  * metadata) and bursts from teams that are not installed; and what the test reads back.
  */
-import * as ids from '../../../src/core/ids.js';
-import { PAUSING } from '../../../src/features/pausing/ids.js';
+
 import { formEncode, interactivityBody } from '../../fakes/slack/index.js';
+import * as ids from '../../ids.js';
 import type { Stack } from '../support/stack.js';
 
 export interface Hostile {
@@ -25,7 +25,7 @@ const ID_ACTIONS = [
   ids.DESTINATION.delete,
   ids.DESTINATION.deleteConfirm,
   ids.DESTINATION.channelTest,
-  PAUSING.channelConfirm,
+  ids.PAUSING.channelConfirm,
   ids.DESTINATION.listNext,
   ids.DESTINATION.listPrevious,
   ids.INVOICES.action.download,

@@ -1,0 +1,7 @@
+/**
+ * Every id the app's messages and views carry, wherever it lives now (core/ids.ts or the feature
+ * that owns it), for tests that click, submit or fuzz them.
+ */
+export * from '../src/core/ids.js';
+export { PAUSING } from '../src/features/pausing/ids.js';
+export { PAUSE_ACTIONS } from '../src/features/shared/pausing/ids.js';
