@@ -39,8 +39,7 @@ import { addCatalogCommands } from './features/legacy-commands.js';
 import { createTimedPauses, type TimedPauseTuning } from './features/pausing/index.js';
 import { searchListeners } from './features/search/listeners.js';
 import { shortcutListeners } from './features/shortcuts/listeners.js';
-import { watchListeners } from './features/watch/listeners.js';
-import { createFailureWatch, type WatchTuning } from './features/watch/service.js';
+import { createFailureWatch, type WatchTuning } from './features/watch/index.js';
 import { createStepExecutions } from './features/workflow-steps/executions.js';
 import { workflowStepListeners } from './features/workflow-steps/listeners.js';
 import { createBackgroundTasks } from './jobs/background-tasks.js';
@@ -278,7 +277,6 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
   eventListeners(bolt, services);
   invoiceListeners(bolt, services);
   searchListeners(bolt, services);
-  watchListeners(bolt, services, botClient);
   workflowStepListeners(bolt, services, stepExecutions);
   shortcutListeners(bolt, services);
   return {

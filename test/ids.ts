@@ -5,3 +5,4 @@
 export * from '../src/core/ids.js';
 export { PAUSING } from '../src/features/pausing/ids.js';
 export { PAUSE_ACTIONS } from '../src/features/shared/pausing/ids.js';
+export { WATCH } from '../src/features/watch/ids.js';

@@ -107,18 +107,6 @@ export const COMMANDS = [
     needsConnection: true,
   },
   {
-    name: 'watch',
-    role: 'editor',
-    examples: [
-      '/enlivy watch',
-      '/enlivy watch #finance-ops',
-      '/enlivy watch mute "Accounting sync" for 2h',
-      '/enlivy watch digest on',
-      '/enlivy watch off',
-    ],
-    needsConnection: true,
-  },
-  {
     name: 'help',
     role: 'viewer',
     examples: ['/enlivy help', '/enlivy help deliveries'],

@@ -15,7 +15,6 @@ import { sharedDestinationsCopy } from './shared/destinations/copy/index.js';
 import { sharedInvoicesCopy } from './shared/invoices/copy/index.js';
 import { sharedPausingCopy } from './shared/pausing/copy/index.js';
 import { shortcutsCopy } from './shortcuts/copy/index.js';
-import { watchCopy } from './watch/copy/index.js';
 import { workflowStepsCopy } from './workflow-steps/copy/index.js';
 
 /**
@@ -31,7 +30,6 @@ export const COPY: CopyRegistry = {
   deliveries: deliveriesCopy,
   invoices: invoicesCopy,
   search: searchCopy,
-  watch: watchCopy,
   cards: cardsCopy,
   connection: connectionCopy,
   access: accessCopy,

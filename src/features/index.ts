@@ -2,9 +2,10 @@ import { due } from './due/index.js';
 import { language } from './language/index.js';
 import { pausing } from './pausing/index.js';
 import { unfurls } from './unfurls/index.js';
+import { watch } from './watch/index.js';
 
 /**
  * Every feature of the app, in the order they register. A new feature is one line here; all of
  * it (listeners, subcommands, copy, views) lives in its folder.
  */
-export const FEATURES = [language, unfurls, due, pausing] as const;
+export const FEATURES = [language, unfurls, due, pausing, watch] as const;

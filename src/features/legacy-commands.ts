@@ -13,7 +13,6 @@ import { webhook } from './destinations/webhook.js';
 import { help } from './help/help.js';
 import { invoice } from './invoices/invoice.js';
 import { search } from './search/search.js';
-import { watch } from './watch/command.js';
 import { commandWorkingLine } from './working.js';
 
 const HANDLERS: Record<string, CommandHandler> = {
@@ -32,7 +31,6 @@ const HANDLERS: Record<string, CommandHandler> = {
   edit,
   invoice,
   search,
-  watch,
 };
 
 /**
@@ -52,7 +50,6 @@ const RANK: Readonly<Record<string, number>> = {
   edit: 100,
   invoice: 110,
   search: 120,
-  watch: 130,
   help: 150,
   delete: 160,
   connect: 170,

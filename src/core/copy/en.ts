@@ -47,10 +47,6 @@ export const commonEn = {
   'command.edit.usage': '/enlivy edit [NAME]',
   'command.edit.summary':
     "Change a destination's name, events, includes, message or state; shows what is added and removed before saving. Without NAME, this channel's only destination.",
-  'command.watch.usage':
-    '/enlivy watch [#channel | off | mute NAME [for 2h] | unmute NAME | threshold N MINUTES | digest on|off]',
-  'command.watch.summary':
-    'Failure alerts in a channel: one message per failing destination with Deliveries, Send test, Pause and Mute; follow-ups in its thread; "recovered" when deliveries work again. `digest on|off`: every day at 09:00 (the timezone of whoever turned it on), the last 24 hours of deliveries per destination.',
 
   // What a person reads while a command waits on Enlivy (replaced by the answer).
   'command.help.working': 'Loading help…',
@@ -68,7 +64,6 @@ export const commonEn = {
   'command.cards.working': 'Creating the destination…',
   'command.webhook.working': 'Opening the form…',
   'command.edit.working': 'Opening the form…',
-  'command.watch.working': 'Loading the failure watch…',
 
   'modal.close': 'Close',
   'error.slackNotReached.title': 'Still starting',

@@ -46,10 +46,6 @@ export const commonRo: Translation<CommonCopy> = {
   'command.edit.usage': '/enlivy edit [NUME]',
   'command.edit.summary':
     'Schimbă numele, evenimentele, includerile, mesajul sau starea unei destinații; arată ce se adaugă și ce se elimină înainte de salvare. Fără NUME, singura destinație a acestui canal.',
-  'command.watch.usage':
-    '/enlivy watch [#canal | off | mute NUME [pentru 2h] | unmute NUME | threshold N MINUTE | digest on|off]',
-  'command.watch.summary':
-    'Alerte de eșec într-un canal: câte un mesaj pentru fiecare destinație care eșuează, cu Livrări, Trimite test, Suspendă și Fără alerte 1 h; continuarea în firul lui; „și-a revenit” când livrările merg din nou. `digest on|off`: în fiecare zi la 09:00 (fusul orar al celui care l-a pornit), ultimele 24 de ore de livrări pe destinație.',
 
   // Ce citește cineva cât timp o comandă așteaptă după Enlivy (înlocuit de răspuns).
   'command.help.working': 'Se încarcă ajutorul…',
@@ -67,7 +63,6 @@ export const commonRo: Translation<CommonCopy> = {
   'command.cards.working': 'Se creează destinația…',
   'command.webhook.working': 'Se deschide formularul…',
   'command.edit.working': 'Se deschide formularul…',
-  'command.watch.working': 'Se încarcă urmărirea eșecurilor…',
 
   'modal.close': 'Închide',
   'error.slackNotReached.title': 'Încă pornește',

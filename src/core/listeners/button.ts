@@ -43,6 +43,12 @@ export type ListenerDeps = Pick<AppServices, 'access' | 'logger'>;
 export type ClickArgs = SlackActionMiddlewareArgs<BlockAction<ButtonAction | StaticSelectAction>> &
   AllMiddlewareArgs;
 
+/** The clicker's role, for a listener that declared one (`onClick(…, { role }, …)`). */
+export function declaredRole(click: Pick<ButtonClick, 'role'>): Role {
+  if (click.role === undefined) throw new Error('the listener declares no role to read back');
+  return click.role;
+}
+
 function chosenValue(action: ButtonAction | StaticSelectAction): string {
   return (action.type === 'static_select' ? action.selected_option?.value : action.value) ?? '';
 }

@@ -3,7 +3,6 @@ import type { Role } from '../../core/access/roles.js';
 import type { Request, Services } from '../../core/context.js';
 import { safeError } from '../../platform/logging/logger.js';
 import { homeDestinationSections } from '../destinations/index.js';
-import { watchHomeSections } from '../watch/index.js';
 import { homeView } from './views/home.js';
 
 /** Publishes the App Home for one user: their role, the connection, what they can run. */
@@ -12,31 +11,17 @@ export async function renderHome(request: Request, services: Services): Promise<
     services.access.roleOf(request),
     services.stores.connections.get(request.workspace).catch(() => undefined),
   ]);
-  const [destinationSections, watchSections, registered] = await Promise.all([
+  const [destinationSections, registered] = await Promise.all([
     homeDestinationSections(request, services, role, known),
-    watchSectionsFor(request, services),
     registeredSections(request, services, role),
   ]);
-  const sections = [...destinationSections, ...watchSections, ...registered];
+  const sections = [...destinationSections, ...registered];
   // Read again: loading the sections may have found the token expired (a 401 marks it).
   const connection = await services.stores.connections.get(request.workspace).catch(() => known);
   await request.ui.publishHome(
     request.userId,
     homeView({ commands: services.commands.list(), role, connection, sections }, await request.t()),
   );
-}
-
-/** The watch state and open alerts; the Home tab still renders when the store cannot say. */
-async function watchSectionsFor(request: Request, services: Services) {
-  try {
-    const [settings, state] = await Promise.all([
-      services.stores.watch.getSettings(request.workspace),
-      services.stores.watch.getState(request.workspace),
-    ]);
-    return watchHomeSections(settings, state.incidents, await request.t());
-  } catch {
-    return [];
-  }
 }
 
 /** The sections features registered, in their order; one that fails is left out. */

@@ -1,7 +1,7 @@
 import type { App } from '@slack/bolt';
 import type { Request } from '../../core/context.js';
 import { DESTINATION } from '../../core/ids.js';
-import { type ButtonClick, onClick } from '../../core/listeners/button.js';
+import { type ButtonClick, declaredRole, onClick } from '../../core/listeners/button.js';
 import { userZone } from '../../core/time-zones.js';
 import { AppError } from '../../platform/app-error.js';
 import type { Translator } from '../../platform/i18n/index.js';
@@ -52,12 +52,6 @@ async function endOf(
   return { until: new Date(from + 3_600_000), asked };
 }
 
-/** The role a listener declared and checked (every card action here declares one). */
-function checkedRole(click: ButtonClick) {
-  if (click.role === undefined) throw new Error('a card action without a declared role');
-  return click.role;
-}
-
 /**
  * A timed pause chosen from a menu: on a card, the card is re-rendered in place; on a receipt,
  * the new receipt is posted and the old one stays as the record of what was done.
@@ -68,7 +62,7 @@ async function pauseFromMenu(click: ButtonClick, services: PausingDeps): Promise
   const { destinationId } = choice;
   if (click.blockId.startsWith(DESTINATION.cardBlock)) {
     await setActiveFromCard(click.request, services, {
-      role: checkedRole(click),
+      role: declaredRole(click),
       destinationId,
       active: false,
       place: parseCardBlockId(click.blockId),
@@ -115,7 +109,7 @@ function cardButton(services: PausingDeps, active: boolean) {
   return (click: ButtonClick) => {
     const channelName = usableChannelName(click.body.channel?.name);
     return setActiveFromCard(click.request, services, {
-      role: checkedRole(click),
+      role: declaredRole(click),
       destinationId: click.value,
       active,
       place: parseCardBlockId(click.blockId),

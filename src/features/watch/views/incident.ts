@@ -1,7 +1,6 @@
 import type { KnownBlock } from '@slack/types';
 import { formatDuration } from '../../../core/copy/durations.js';
 import { slackMoment } from '../../../core/copy/index.js';
-import { WATCH } from '../../../core/ids.js';
 import type { Translator } from '../../../platform/i18n/index.js';
 import { actions, button, context, literalText, section } from '../../../slack/blocks.js';
 import type { SlackMessage } from '../../../slack/ui.js';
@@ -11,6 +10,7 @@ import { httpLabel, statusMarker } from '../../shared/deliveries/views/status.js
 import { PAUSE_ACTIONS } from '../../shared/pausing/ids.js';
 import { pauseForMenu } from '../../shared/pausing/views/menus.js';
 import { watchSay } from '../copy/index.js';
+import { WATCH } from '../ids.js';
 import { failures, statusCount } from './format.js';
 
 export type IncidentEnd =
