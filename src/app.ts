@@ -29,8 +29,6 @@ import {
 import { createOAuthStates } from './features/connection/web/oauth-states.js';
 import { COPY } from './features/copy.js';
 import { deliveriesListeners } from './features/deliveries/listeners.js';
-import { destinationFormListeners } from './features/destinations/form-listeners.js';
-import { destinationListeners } from './features/destinations/listeners.js';
 import { registerEnlivyCommand } from './features/help/enlivy-command.js';
 import { eventListeners } from './features/help/events.js';
 import { FEATURES } from './features/index.js';
@@ -272,8 +270,6 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
   registerEnlivyCommand(bolt, services);
   connectionListeners(bolt, services);
   deliveriesListeners(bolt, services);
-  destinationListeners(bolt, services);
-  destinationFormListeners(bolt, services);
   eventListeners(bolt, services);
   invoiceListeners(bolt, services);
   searchListeners(bolt, services);

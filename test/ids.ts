@@ -3,6 +3,8 @@
  * that owns it), for tests that click, submit or fuzz them.
  */
 export * from '../src/core/ids.js';
+export { DESTINATION, DESTINATION_FORM } from '../src/features/destinations/ids.js';
 export { PAUSING } from '../src/features/pausing/ids.js';
+export { DESTINATION_CARD } from '../src/features/shared/destinations/ids.js';
 export { PAUSE_ACTIONS } from '../src/features/shared/pausing/ids.js';
 export { WATCH } from '../src/features/watch/ids.js';

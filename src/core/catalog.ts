@@ -24,22 +24,6 @@ export interface CommandSpec {
  */
 export const COMMANDS = [
   {
-    name: 'list',
-    role: 'viewer',
-    examples: ['/enlivy list', '/enlivy list all'],
-    needsConnection: true,
-  },
-  {
-    name: 'subscribe',
-    role: 'editor',
-    examples: [
-      '/enlivy subscribe',
-      '/enlivy subscribe invoice.paid invoice.created',
-      '/enlivy subscribe contract.updated #legal',
-    ],
-    needsConnection: true,
-  },
-  {
     name: 'deliveries',
     role: 'viewer',
     examples: [
@@ -54,37 +38,6 @@ export const COMMANDS = [
     role: 'viewer',
     examples: ['/enlivy status'],
     needsConnection: false,
-  },
-  {
-    name: 'test',
-    role: 'editor',
-    examples: [
-      '/enlivy test',
-      '/enlivy test "Accounting sync"',
-      '/enlivy test "Accounting sync" invoice.paid',
-    ],
-    needsConnection: true,
-  },
-  {
-    name: 'cards',
-    role: 'editor',
-    examples: [
-      '/enlivy cards invoice.created invoice.paid',
-      '/enlivy cards invoice.created invoice.paid #finance amount>=1000 currency:EUR',
-    ],
-    needsConnection: true,
-  },
-  {
-    name: 'webhook',
-    role: 'editor',
-    examples: ['/enlivy webhook'],
-    needsConnection: true,
-  },
-  {
-    name: 'edit',
-    role: 'editor',
-    examples: ['/enlivy edit', '/enlivy edit "Accounting sync"'],
-    needsConnection: true,
   },
   {
     name: 'invoice',
@@ -111,12 +64,6 @@ export const COMMANDS = [
     role: 'viewer',
     examples: ['/enlivy help', '/enlivy help deliveries'],
     needsConnection: false,
-  },
-  {
-    name: 'delete',
-    role: 'admin',
-    examples: ['/enlivy delete "Old ERP hook"'],
-    needsConnection: true,
   },
   {
     name: 'connect',

@@ -4,7 +4,6 @@ import { accessCopy } from './access/copy/index.js';
 import { cardsCopy } from './cards/copy/index.js';
 import { connectionCopy } from './connection/copy/index.js';
 import { deliveriesCopy } from './deliveries/copy/index.js';
-import { destinationFormsCopy, destinationsCopy } from './destinations/copy/index.js';
 import { helpCopy } from './help/copy/index.js';
 import { FEATURES } from './index.js';
 import { invoicesCopy } from './invoices/copy/index.js';
@@ -25,8 +24,6 @@ export const COPY: CopyRegistry = {
   ...Object.fromEntries(FEATURES.flatMap((feature) => Object.entries(feature.copy))),
   common: commonCopy,
   help: helpCopy,
-  destinations: destinationsCopy,
-  destinationForms: destinationFormsCopy,
   deliveries: deliveriesCopy,
   invoices: invoicesCopy,
   search: searchCopy,

@@ -1,3 +1,4 @@
+import { destinations } from './destinations/index.js';
 import { due } from './due/index.js';
 import { language } from './language/index.js';
 import { pausing } from './pausing/index.js';
@@ -8,4 +9,4 @@ import { watch } from './watch/index.js';
  * Every feature of the app, in the order they register. A new feature is one line here; all of
  * it (listeners, subcommands, copy, views) lives in its folder.
  */
-export const FEATURES = [language, unfurls, due, pausing, watch] as const;
+export const FEATURES = [language, unfurls, due, destinations, pausing, watch] as const;

@@ -3,13 +3,6 @@ import type { CommandHandler, Services } from '../core/context.js';
 import { access } from './access/commands.js';
 import { connect, disconnect, status } from './connection/commands.js';
 import { deliveries } from './deliveries/command.js';
-import { cards } from './destinations/cards.js';
-import { deleteDestination } from './destinations/delete.js';
-import { edit } from './destinations/edit.js';
-import { list } from './destinations/list.js';
-import { subscribe } from './destinations/subscribe.js';
-import { test } from './destinations/test.js';
-import { webhook } from './destinations/webhook.js';
 import { help } from './help/help.js';
 import { invoice } from './invoices/invoice.js';
 import { search } from './search/search.js';
@@ -22,13 +15,6 @@ const HANDLERS: Record<string, CommandHandler> = {
   disconnect,
   access,
   deliveries,
-  list,
-  test,
-  delete: deleteDestination,
-  subscribe,
-  cards,
-  webhook,
-  edit,
   invoice,
   search,
 };
@@ -40,18 +26,11 @@ const HANDLERS: Record<string, CommandHandler> = {
  * help 150, delete 160, connect 170, disconnect 180, access 190).
  */
 const RANK: Readonly<Record<string, number>> = {
-  list: 10,
-  subscribe: 20,
   deliveries: 30,
   status: 40,
-  test: 70,
-  cards: 80,
-  webhook: 90,
-  edit: 100,
   invoice: 110,
   search: 120,
   help: 150,
-  delete: 160,
   connect: 170,
   disconnect: 180,
   access: 190,

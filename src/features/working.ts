@@ -4,7 +4,7 @@ import type { Translator } from '../platform/i18n/index.js';
 import type { SlackMessage } from '../slack/ui.js';
 import { workingMessage } from './help/views/working.js';
 
-export type WorkingKey = Extract<keyof CommonCopy, `command.${string}.working`>;
+type WorkingKey = Extract<keyof CommonCopy, `command.${string}.working`>;
 
 /**
  * For a card button whose answer redraws the card's message: that message meanwhile (a click on
@@ -14,9 +14,6 @@ export function cardWorking(line: (t: Translator) => string) {
   return (click: { body: { view?: unknown } }, t: Translator): SlackMessage | undefined =>
     click.body.view === undefined ? workingMessage(line(t), t) : undefined;
 }
-
-/** A working line of the common catalog, for `cardWorking`. */
-export const commonWorking = (key: WorkingKey) => (t: Translator) => commonSay(t)(key);
 
 /**
  * What a subcommand shows while it waits ("Loading destinations…"), in the reader's language.

@@ -26,27 +26,6 @@ export const commonEn = {
   'command.search.usage': '/enlivy search TEXT',
   'command.search.summary':
     'Search Enlivy (invoice numbers, customers, titles); invoices come with actions.',
-  'command.list.usage': '/enlivy list [all]',
-  'command.list.summary':
-    "Event destinations as cards (this channel's first; `all` for every one) with Test, Pause/Resume, Deliveries, Edit and Delete.",
-  'command.test.usage': '/enlivy test [NAME] [event]',
-  'command.test.summary':
-    'Send a test event to a destination and watch the delivery: delivered, failed (with the answer) or still pending.',
-  'command.delete.usage': '/enlivy delete NAME',
-  'command.delete.summary':
-    'Delete a destination, after a confirm step naming it and its event count.',
-  'command.subscribe.usage': '/enlivy subscribe [event …] [#channel]',
-  'command.subscribe.summary':
-    'Post Enlivy events to a Slack channel. Alone: a form (channel, events, includes, message template with preview). With events: created at once for this channel or the one named.',
-  'command.cards.usage': '/enlivy cards EVENT… [#channel] [filters]',
-  'command.cards.summary':
-    'Post events as rich cards (buttons, later updates threaded under the first card). Filters: `amount>=1000`, `direction:outgoing`, `status:overdue`, `currency:EUR`.',
-  'command.webhook.usage': '/enlivy webhook',
-  'command.webhook.summary':
-    'Send Enlivy events to an https endpoint. The signing secret is shown once, only to you.',
-  'command.edit.usage': '/enlivy edit [NAME]',
-  'command.edit.summary':
-    "Change a destination's name, events, includes, message or state; shows what is added and removed before saving. Without NAME, this channel's only destination.",
 
   // What a person reads while a command waits on Enlivy (replaced by the answer).
   'command.help.working': 'Loading help…',
@@ -57,13 +36,6 @@ export const commonEn = {
   'command.deliveries.working': 'Loading deliveries…',
   'command.invoice.working': 'Reading the invoice…',
   'command.search.working': 'Searching Enlivy…',
-  'command.list.working': 'Loading destinations…',
-  'command.test.working': 'Sending a test event…',
-  'command.delete.working': 'Looking up the destination…',
-  'command.subscribe.working': 'Creating the destination…',
-  'command.cards.working': 'Creating the destination…',
-  'command.webhook.working': 'Opening the form…',
-  'command.edit.working': 'Opening the form…',
 
   'modal.close': 'Close',
   'error.slackNotReached.title': 'Still starting',

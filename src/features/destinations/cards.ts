@@ -1,4 +1,3 @@
-import type { CommandHandler } from '../../core/context.js';
 import { AppError } from '../../platform/app-error.js';
 import type { Translator } from '../../platform/i18n/index.js';
 import { truncate } from '../../slack/blocks.js';
@@ -13,6 +12,7 @@ import {
 import { requirePostableChannel } from '../shared/destinations/channel-check.js';
 import { destinationAllowance } from '../shared/destinations/overview.js';
 import { cardFor } from './create.js';
+import type { DestinationsCommand } from './deps.js';
 import { formProblemOf } from './enlivy-problems.js';
 import { describeUnknownEvents, parseSubscribeArgs } from './event-input.js';
 import { MAX_NAME_LENGTH } from './form-values.js';
@@ -47,7 +47,7 @@ function takeFilters(
  * `/enlivy cards EVENT… [#channel] [filters]`: a cards destination, created at once. Its answers
  * and refusals are the person's language; the receipt in the channel the workspace default.
  */
-export const cards: CommandHandler = async (request, services) => {
+export const cards: DestinationsCommand = async (request, services) => {
   const t = await request.t();
   const say = destinationsSay(t);
   const example = say('cards.command.example');

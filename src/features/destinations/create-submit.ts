@@ -1,5 +1,5 @@
 import type { Role } from '../../core/access/roles.js';
-import type { Request, Services } from '../../core/context.js';
+import type { Request } from '../../core/context.js';
 import { hintText, referenceSuffix } from '../../core/error-views.js';
 import { AppError } from '../../platform/app-error.js';
 import type { Translator } from '../../platform/i18n/index.js';
@@ -12,6 +12,7 @@ import {
 import { createInEnlivy, type NewDestination } from '../shared/destinations/create.js';
 import { webhookHost } from '../shared/destinations/views/card.js';
 import { announceCreated, cardFor } from './create.js';
+import type { DestinationsDeps } from './deps.js';
 import { formProblemOf } from './enlivy-problems.js';
 import { parseEventList } from './event-input.js';
 import type { CreateMeta } from './form-metadata.js';
@@ -90,7 +91,7 @@ function isFinal(err: unknown): boolean {
  * next to the fields.
  */
 export async function submitCreate(
-  services: Services,
+  services: DestinationsDeps,
   request: Request,
   submission: CreateSubmission,
 ): Promise<void> {
@@ -209,7 +210,7 @@ export async function submitCreate(
 
 /** "Cards in Slack" in the subscribe form: a cards destination (src/features/cards/) for the channel. */
 async function submitCards(
-  services: Services,
+  services: DestinationsDeps,
   request: Request,
   submission: CreateSubmission,
   checked: CheckedForm,
@@ -267,7 +268,7 @@ async function submitCards(
  * Says whether it reached them.
  */
 async function sendSecretPrivately(
-  services: Services,
+  services: DestinationsDeps,
   request: Request,
   input: { origin: string | undefined; name: string; host: string; secret: string },
 ): Promise<boolean> {
@@ -296,7 +297,7 @@ async function sendSecretPrivately(
 }
 
 async function showCreateFailure(
-  services: Services,
+  services: DestinationsDeps,
   request: Request,
   submission: CreateSubmission,
   checked: CheckedForm,

@@ -1,5 +1,5 @@
 import type { ModalView } from '@slack/types';
-import type { Request, Services } from '../../core/context.js';
+import type { Request } from '../../core/context.js';
 import { referenceSuffix } from '../../core/error-views.js';
 import { reconciledWrite } from '../../core/reconcile.js';
 import {
@@ -13,6 +13,7 @@ import type { WorkspaceRef } from '../../store/index.js';
 import { syncCardsState } from '../shared/cards/lifecycle.js';
 import { type SubscriptionSpec, toInput } from '../shared/destinations/subscriptions.js';
 import { webhookHost } from '../shared/destinations/views/card.js';
+import type { DestinationsDeps } from './deps.js';
 import { retrieveWithSubscriptions } from './edit.js';
 import { formProblemOf } from './enlivy-problems.js';
 import { parseEventList } from './event-input.js';
@@ -105,7 +106,7 @@ function cardsFiltersChange(meta: EditMeta, values: FormValues): Pick<EditSummar
  * destination's card shows), not in Enlivy: written once Enlivy took the rest of the edit.
  */
 async function saveCardsFilters(
-  services: Services,
+  services: DestinationsDeps,
   request: Request,
   meta: EditMeta,
   filters: string[],
@@ -133,7 +134,7 @@ export type EditReview =
  * added and removed events before a PUT replaces the set, or straight to saving.
  */
 export async function reviewEdit(
-  services: Services,
+  services: DestinationsDeps,
   workspace: WorkspaceRef,
   meta: EditMeta,
   values: FormValues,
@@ -171,7 +172,7 @@ export function savingModal(t: Translator): ModalView {
 
 /** "Back to the form" from the review: the form with what was submitted. */
 export async function editFormAgain(
-  services: Services,
+  services: DestinationsDeps,
   workspace: WorkspaceRef,
   meta: EditMeta,
   values: FormValues,
@@ -205,7 +206,7 @@ function updateBody(values: FormValues, summary: EditSummary, edit: EditPlan) {
  * with the values kept.
  */
 export async function saveEdit(
-  services: Services,
+  services: DestinationsDeps,
   request: Request,
   viewId: string,
   meta: EditMeta,
@@ -314,7 +315,7 @@ function showsEdit(
 }
 
 async function showEditFailure(
-  services: Services,
+  services: DestinationsDeps,
   request: Request,
   viewId: string,
   { meta, values, sent }: { meta: EditMeta; values: FormValues; sent: readonly string[] },

@@ -5,19 +5,20 @@ import type {
   ViewOutput,
   ViewSubmitAction,
 } from '@slack/bolt';
-import type { Request, Services } from '../../core/context.js';
+import type { Request } from '../../core/context.js';
 import { recordFailure } from '../../core/errors/failure-log.js';
-import { DESTINATION_FORM } from '../../core/ids.js';
 import { onClick } from '../../core/listeners/button.js';
 import { requestFrom } from '../../core/listeners/request.js';
 import type { Translator } from '../../platform/i18n/index.js';
 import { checkCreateForm, isCardsChoice, submitCreate, titleFor } from './create-submit.js';
+import type { DestinationsDeps } from './deps.js';
 import { editFormAgain, reviewEdit, saveEdit, savingModal } from './edit-submit.js';
 import { unpackCreateMeta, unpackEditMeta } from './form-metadata.js';
 import { type OpenForm, previewForm } from './form-preview.js';
 import { readDestinationForm } from './form-state.js';
 import { restyleForm } from './form-style.js';
 import { hasErrors } from './form-values.js';
+import { DESTINATION_FORM } from './ids.js';
 import { blockErrors, formFields, formTitle } from './views/form.js';
 import { formsCopy } from './views/forms-copy.js';
 import { loadingModal, problemModal } from './views/results.js';
@@ -29,7 +30,7 @@ const C = DESTINATION_FORM.callback;
 /** A submission that cannot even be read (expired draft …): answered in the modal itself. */
 async function ackProblem(
   args: ViewArgs,
-  services: Services,
+  services: DestinationsDeps,
   err: unknown,
   where: { action: string; title: string },
   t: Translator,
@@ -60,7 +61,7 @@ function openForm(view: ViewOutput): OpenForm {
   };
 }
 
-export function destinationFormListeners(app: App, services: Services): void {
+export function destinationFormListeners(app: App, services: DestinationsDeps): void {
   const onCreate = async (args: ViewArgs) => {
     const { view } = args;
     const unread = submitter(args, undefined);

@@ -1,8 +1,9 @@
 import type { ModalView } from '@slack/types';
-import type { Request, Services } from '../../core/context.js';
+import type { Request } from '../../core/context.js';
 import { logFailure, recordFailure } from '../../core/errors/failure-log.js';
 import { newReferenceId, type UserError } from '../../platform/app-error.js';
 import type { Translator } from '../../platform/i18n/index.js';
+import type { DestinationsDeps } from './deps.js';
 import { problemModal } from './views/results.js';
 
 export interface Where {
@@ -16,7 +17,7 @@ export interface Where {
  * language of whoever reads it (the person in their modal, a channel for a receipt's failure).
  */
 export function noteFailure(
-  services: Services,
+  services: DestinationsDeps,
   request: Request,
   err: unknown,
   action: string,
@@ -30,7 +31,7 @@ export function noteFailure(
  * whether the view was shown, for what must reach the user some other way when it was not.
  */
 export async function showModal(
-  services: Services,
+  services: DestinationsDeps,
   request: Request,
   viewId: string,
   view: ModalView,
@@ -53,7 +54,7 @@ export async function showModal(
  * language of the person who opened it.
  */
 export async function inModal(
-  services: Services,
+  services: DestinationsDeps,
   request: Request,
   viewId: string,
   where: Where,

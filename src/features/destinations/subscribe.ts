@@ -1,4 +1,4 @@
-import type { CommandHandler, CommandRequest, Request, Services } from '../../core/context.js';
+import type { CommandRequest, Request } from '../../core/context.js';
 import { type Destination, isEnlivyError } from '../../enlivy/index.js';
 import { AppError } from '../../platform/app-error.js';
 import type { Translator } from '../../platform/i18n/index.js';
@@ -23,6 +23,7 @@ import {
   credentialOption,
   elsewhereWarning,
 } from './credential-workspace.js';
+import type { DestinationsCommand, DestinationsDeps } from './deps.js';
 import { formProblemOf } from './enlivy-problems.js';
 import { describeUnknownEvents, parseSubscribeArgs } from './event-input.js';
 import { type CreateMeta, packMetadata } from './form-metadata.js';
@@ -37,7 +38,10 @@ import { loadingFromEnlivy, noSlackCredentialModal, subscribedReceipt } from './
 type SlackCredentials = { kind: 'list'; options: CredentialOption[] } | { kind: 'unreadable' };
 
 /** The organization's Slack credentials; `unreadable` when Enlivy would not list them. */
-async function slackCredentials(request: Request, services: Services): Promise<SlackCredentials> {
+async function slackCredentials(
+  request: Request,
+  services: DestinationsDeps,
+): Promise<SlackCredentials> {
   const t = await request.t();
   try {
     const page = await services.connections.use(request.workspace, ({ api, orgId }) =>
@@ -66,7 +70,7 @@ async function channelName(request: Request, channelId: string | undefined) {
  */
 export async function openSubscribeModal(
   request: Request,
-  services: Services,
+  services: DestinationsDeps,
   options: { channelId?: string | undefined } = {},
 ): Promise<void> {
   const t = await request.t();
@@ -117,7 +121,7 @@ export async function openSubscribeModal(
 /** The one Slack credential a command-line subscribe can use without asking. */
 async function onlyCredential(
   request: Request,
-  services: Services,
+  services: DestinationsDeps,
   t: Translator,
 ): Promise<CredentialOption> {
   const say = formsCopy(t);
@@ -147,7 +151,7 @@ function defaultName(channel: ChannelInfo, events: readonly string[]): string {
 }
 
 /** `/enlivy subscribe invoice.paid invoice.created [#channel]`: created at once, no form. */
-async function subscribeNow(request: CommandRequest, services: Services): Promise<void> {
+async function subscribeNow(request: CommandRequest, services: DestinationsDeps): Promise<void> {
   const t = await request.t();
   const say = formsCopy(t);
   const parsed = parseSubscribeArgs(request.args);
@@ -283,7 +287,7 @@ function uniqueName(name: string, taken: readonly string[]): string {
 }
 
 /** `/enlivy subscribe`: the form; with events, creates the destination at once. */
-export const subscribe: CommandHandler = async (request, services) => {
+export const subscribe: DestinationsCommand = async (request, services) => {
   if (request.args.length === 0) {
     await openSubscribeModal(request, services, { channelId: request.channelId });
     return;

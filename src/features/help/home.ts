@@ -2,7 +2,6 @@ import type { KnownBlock } from '@slack/types';
 import type { Role } from '../../core/access/roles.js';
 import type { Request, Services } from '../../core/context.js';
 import { safeError } from '../../platform/logging/logger.js';
-import { homeDestinationSections } from '../destinations/index.js';
 import { homeView } from './views/home.js';
 
 /** Publishes the App Home for one user: their role, the connection, what they can run. */
@@ -11,11 +10,7 @@ export async function renderHome(request: Request, services: Services): Promise<
     services.access.roleOf(request),
     services.stores.connections.get(request.workspace).catch(() => undefined),
   ]);
-  const [destinationSections, registered] = await Promise.all([
-    homeDestinationSections(request, services, role, known),
-    registeredSections(request, services, role),
-  ]);
-  const sections = [...destinationSections, ...registered];
+  const sections = await registeredSections(request, services, role);
   // Read again: loading the sections may have found the token expired (a 401 marks it).
   const connection = await services.stores.connections.get(request.workspace).catch(() => known);
   await request.ui.publishHome(

@@ -1,11 +1,11 @@
 import type { App } from '@slack/bolt';
 import type { Request } from '../../core/context.js';
-import { DESTINATION } from '../../core/ids.js';
 import { type ButtonClick, declaredRole, onClick } from '../../core/listeners/button.js';
 import { userZone } from '../../core/time-zones.js';
 import { AppError } from '../../platform/app-error.js';
 import type { Translator } from '../../platform/i18n/index.js';
 import { usableChannelName } from '../shared/destinations/channel.js';
+import { DESTINATION_CARD } from '../shared/destinations/ids.js';
 import { parseCardBlockId } from '../shared/destinations/views/card.js';
 import { PAUSE_ACTIONS } from '../shared/pausing/ids.js';
 import { PAUSE_PRESETS, type PausePreset } from '../shared/pausing/views/menus.js';
@@ -60,7 +60,7 @@ async function pauseFromMenu(click: ButtonClick, services: PausingDeps): Promise
   const choice = parseChoice(click.value, await click.request.t());
   const end = await endOf(click.request, services, choice);
   const { destinationId } = choice;
-  if (click.blockId.startsWith(DESTINATION.cardBlock)) {
+  if (click.blockId.startsWith(DESTINATION_CARD.cardBlock)) {
     await setActiveFromCard(click.request, services, {
       role: declaredRole(click),
       destinationId,
@@ -127,20 +127,20 @@ export function pausingListeners(app: App, services: PausingDeps): void {
   const resuming = cardWorking((t) => pausingSay(t)('command.resume.working'));
   // On a card the answer redraws the card's message; on a receipt or an alert it is a new one.
   const working = (click: ButtonClick, t: Translator) =>
-    click.blockId.startsWith(DESTINATION.cardBlock) ? pausing(click, t) : undefined;
+    click.blockId.startsWith(DESTINATION_CARD.cardBlock) ? pausing(click, t) : undefined;
   app.action(
-    DESTINATION.pause,
+    DESTINATION_CARD.pause,
     onClick(
       services,
-      { name: DESTINATION.pause, role: 'editor', working: pausing },
+      { name: DESTINATION_CARD.pause, role: 'editor', working: pausing },
       cardButton(services, false),
     ),
   );
   app.action(
-    DESTINATION.resume,
+    DESTINATION_CARD.resume,
     onClick(
       services,
-      { name: DESTINATION.resume, role: 'editor', working: resuming },
+      { name: DESTINATION_CARD.resume, role: 'editor', working: resuming },
       cardButton(services, true),
     ),
   );

@@ -52,12 +52,10 @@ export function watchListeners(app: App, services: WatchDeps): void {
               channelId,
               alertTs,
             };
-      await testWithProgress(
-        alertRequest,
-        services,
-        value,
-        alertThreadProgress(alertRequest, thread),
-      );
+      await testWithProgress(alertRequest, services, {
+        destinationId: value,
+        progress: alertThreadProgress(alertRequest, thread),
+      });
     }),
   );
   app.action(

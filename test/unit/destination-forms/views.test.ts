@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { DESTINATION_FORM } from '../../../src/core/ids.js';
 import { EVENT_NAMES } from '../../../src/enlivy/index.js';
 import type { FormValues } from '../../../src/features/destinations/form-values.js';
 import {
@@ -25,6 +24,7 @@ import {
   webhookSecretMessage,
 } from '../../../src/features/destinations/views/results.js';
 import { validateMessageBlocks, validateView } from '../../fakes/slack/index.js';
+import { DESTINATION_FORM } from '../../ids.js';
 import { en } from '../../translators.js';
 
 const values: FormValues = {

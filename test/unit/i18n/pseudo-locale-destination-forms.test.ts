@@ -1,7 +1,6 @@
 import { Keyv } from 'keyv';
 import { describe, expect, it } from 'vitest';
 import { toUserError } from '../../../src/core/errors/user-error.js';
-import { DESTINATION_FORM } from '../../../src/core/ids.js';
 import {
   type ApiCredential,
   type Destination,
@@ -44,6 +43,7 @@ import {
   webhookSecretMessage,
 } from '../../../src/features/destinations/views/results.js';
 import { AppError } from '../../../src/platform/app-error.js';
+import { DESTINATION_FORM } from '../../ids.js';
 import { leakedWords, ro, xx } from '../../translators.js';
 
 /** The destination forms in the pseudo-locale `xx`: no word may bypass the catalogs. */
