@@ -1,4 +1,4 @@
-import type { Context } from '@slack/bolt';
+import type { AllMiddlewareArgs, Context } from '@slack/bolt';
 import type { WebClient } from '@slack/web-api';
 import type { Language } from '../../platform/i18n/index.js';
 import type { Respond } from '../../slack/respond-url.js';
@@ -60,6 +60,24 @@ export function requestFrom(args: {
     ui,
     ...requestLanguage(resolver, { workspace, userId: args.userId, ui }, acting),
   };
+}
+
+/** Bolt's arguments of any listener, as a feature's listener passes them on whole. */
+export type BoltArgs = Pick<AllMiddlewareArgs, 'context' | 'client'> & {
+  respond?: Respond | undefined;
+};
+
+/**
+ * The request of a listener that no core builder (onClick, onEvent, onSlashCommand) fits: a
+ * modal's click, a submission, a shortcut, a step. The feature hands Bolt's arguments over whole
+ * and never reads their `client` (tokenless: `authorize` returns no bot token, see
+ * listenerClient); the request's `ui` calls Slack.
+ */
+export function requestOf(
+  bolt: BoltArgs,
+  who: Pick<Parameters<typeof requestFrom>[0], 'userId' | 'channelId' | 'triggerId' | 'names'>,
+): Request {
+  return requestFrom({ context: bolt.context, client: bolt.client, respond: bolt.respond, ...who });
 }
 
 /**

@@ -158,23 +158,19 @@ export async function submitCreate(
         ),
       },
     });
-    await showModal(
-      services,
-      request,
+    await showModal(services, request, {
       viewId,
-      slackCreatedModal({ name, channelId, eventCount, cardAt }, t),
+      view: slackCreatedModal({ name, channelId, eventCount, cardAt }, t),
       action,
-    );
+    });
     return;
   }
   const host = webhookHost(destination.destination_url ?? draft.url) ?? formsCopy(t)('theEndpoint');
-  const shown = await showModal(
-    services,
-    request,
+  const shown = await showModal(services, request, {
     viewId,
-    webhookCreatedModal({ name, host, eventCount, secret, secretLost }, t),
+    view: webhookCreatedModal({ name, host, eventCount, secret, secretLost }, t),
     action,
-  );
+  });
   const origin = meta.origin;
   const delivered =
     shown ||
@@ -252,13 +248,11 @@ async function submitCards(
       ),
     },
   });
-  await showModal(
-    services,
-    request,
+  await showModal(services, request, {
     viewId,
-    slackCreatedModal({ name, channelId, eventCount: subscriptions.length, cardAt }, t),
+    view: slackCreatedModal({ name, channelId, eventCount: subscriptions.length, cardAt }, t),
     action,
-  );
+  });
 }
 
 /**
@@ -283,7 +277,7 @@ async function sendSecretPrivately(
       );
       return true;
     } catch (err) {
-      noteFailure(services, request, err, 'webhook:secret-ephemeral', t);
+      noteFailure(services, request, { err, action: 'webhook:secret-ephemeral', t });
     }
   }
   try {
@@ -291,7 +285,7 @@ async function sendSecretPrivately(
     await request.ui.postMessage(dm, webhookSecretMessage({ ...shown, where: 'dm' }, t));
     return true;
   } catch (err) {
-    noteFailure(services, request, err, 'webhook:secret-dm', t);
+    noteFailure(services, request, { err, action: 'webhook:secret-dm', t });
     return false;
   }
 }
@@ -305,15 +299,13 @@ async function showCreateFailure(
   action: string,
 ): Promise<void> {
   const t = await request.t();
-  const problem = noteFailure(services, request, err, action, t);
+  const problem = noteFailure(services, request, { err, action, t });
   if (isFinal(err)) {
-    await showModal(
-      services,
-      request,
-      submission.viewId,
-      problemModal(titleFor(submission.meta, t), problem, t),
+    await showModal(services, request, {
+      viewId: submission.viewId,
+      view: problemModal(titleFor(submission.meta, t), problem, t),
       action,
-    );
+    });
     return;
   }
   const typed = new Set(parseEventList(submission.values.otherEvents).names);
@@ -329,11 +321,9 @@ async function showCreateFailure(
   } else {
     banner = problemLine(problem);
   }
-  await showModal(
-    services,
-    request,
-    submission.viewId,
-    renderForm(
+  await showModal(services, request, {
+    viewId: submission.viewId,
+    view: renderForm(
       submission.meta,
       submission.privateMetadata,
       submission.values,
@@ -341,5 +331,5 @@ async function showCreateFailure(
       t,
     ),
     action,
-  );
+  });
 }

@@ -264,7 +264,7 @@ export async function saveEdit(
     return;
   }
   if (!saved) {
-    await showModal(services, request, viewId, nothingChangedModal(name, t), action);
+    await showModal(services, request, { viewId, view: nothingChangedModal(name, t), action });
     return;
   }
   if (summary.filters !== undefined) {
@@ -272,25 +272,23 @@ export async function saveEdit(
       await saveCardsFilters(services, request, meta, [...summary.filters]);
     } catch (err) {
       // Enlivy has the rest of the edit; say exactly what did not happen.
-      const problem = noteFailure(services, request, err, 'cards:filters', t);
+      const problem = noteFailure(services, request, { err, action: 'cards:filters', t });
       const message = say('edit.filtersNotStored', { message: problem.message });
-      await showModal(
-        services,
-        request,
+      await showModal(services, request, {
         viewId,
-        problemModal(editTitle(t), { ...problem, message }, t),
+        view: problemModal(editTitle(t), { ...problem, message }, t),
         action,
-      );
+      });
       return;
     }
   }
-  await showModal(services, request, viewId, editSavedModal(name, summary, t), action);
+  await showModal(services, request, { viewId, view: editSavedModal(name, summary, t), action });
   if (meta.origin !== undefined) {
     // The receipt is the channel's: in the workspace's language.
     const channelT = await request.channelT();
     await request.ui
       .postMessage(meta.origin, editedReceipt(request.userId, name, summary, channelT))
-      .catch((err: unknown) => noteFailure(services, request, err, 'edit:receipt', t));
+      .catch((err: unknown) => noteFailure(services, request, { err, action: 'edit:receipt', t }));
   }
 }
 
@@ -324,12 +322,16 @@ async function showEditFailure(
 ): Promise<void> {
   const t = await request.t();
   const say = formsCopy(t);
-  const problem = noteFailure(services, request, err, action, t);
+  const problem = noteFailure(services, request, { err, action, t });
   const final =
     err instanceof AppError &&
     ['forbidden_role', 'connection_expired', 'not_connected'].includes(err.code);
   if (final) {
-    await showModal(services, request, viewId, problemModal(editTitle(t), problem, t), action);
+    await showModal(services, request, {
+      viewId,
+      view: problemModal(editTitle(t), problem, t),
+      action,
+    });
     return;
   }
   const typed = new Set(parseEventList(values.otherEvents).names);
@@ -350,8 +352,12 @@ async function showEditFailure(
       { ...(refused ? { errors: refused.fields } : {}), banner },
       t,
     );
-    await showModal(services, request, viewId, view, action);
+    await showModal(services, request, { viewId, view, action });
   } catch {
-    await showModal(services, request, viewId, problemModal(editTitle(t), problem, t), action);
+    await showModal(services, request, {
+      viewId,
+      view: problemModal(editTitle(t), problem, t),
+      action,
+    });
   }
 }

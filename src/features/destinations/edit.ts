@@ -99,7 +99,7 @@ export async function openEditModal(
 ): Promise<void> {
   const title = formTitle('slack', 'edit', await request.t());
   const { viewId } = await request.ui.openModal(loadingFromEnlivy(title, await request.t()));
-  await inModal(services, request, viewId, { action: 'edit:open', title }, async () => {
+  await inModal(services, request, { viewId, where: { action: 'edit:open', title } }, async () => {
     await services.access.require(request, 'editor');
     await loadEditForm(services, request, viewId, destinationId);
   });
@@ -110,7 +110,7 @@ export const edit: DestinationsCommand = async (request, services) => {
   refuseBlankName(request.args, 'edit', await request.t());
   const title = formTitle('slack', 'edit', await request.t());
   const { viewId } = await request.ui.openModal(loadingFromEnlivy(title, await request.t()));
-  await inModal(services, request, viewId, { action: 'edit:open', title }, async () => {
+  await inModal(services, request, { viewId, where: { action: 'edit:open', title } }, async () => {
     // NAME as pause, test and delete read it: without NAME, the channel's only destination
     // (by the notes kept here, or a Slack destination configured as this channel's id or #name).
     const { id } = await services.connections.use(request.workspace, (connected) =>

@@ -8,7 +8,7 @@ import type {
 import type { Request } from '../../core/context.js';
 import { recordFailure } from '../../core/errors/failure-log.js';
 import { onClick } from '../../core/listeners/button.js';
-import { requestFrom } from '../../core/listeners/request.js';
+import { requestOf } from '../../core/listeners/request.js';
 import type { Translator } from '../../platform/i18n/index.js';
 import { checkCreateForm, isCardsChoice, submitCreate, titleFor } from './create-submit.js';
 import type { DestinationsDeps } from './deps.js';
@@ -31,10 +31,9 @@ const C = DESTINATION_FORM.callback;
 async function ackProblem(
   args: ViewArgs,
   services: DestinationsDeps,
-  err: unknown,
-  where: { action: string; title: string },
-  t: Translator,
+  failure: { err: unknown; where: { action: string; title: string }; t: Translator },
 ) {
+  const { err, where, t } = failure;
   const problem = recordFailure(
     services.logger,
     err,
@@ -47,8 +46,7 @@ async function ackProblem(
 
 /** The person who submitted: the modal's answers, field errors included, are in their language. */
 function submitter(args: ViewArgs, origin: string | undefined): Request {
-  const { body, client, context } = args;
-  return requestFrom({ context, client, userId: body.user.id, channelId: origin });
+  return requestOf(args, { userId: args.body.user.id, channelId: origin });
 }
 
 /** The modal a form button was clicked in, as the form's re-renders need it. */
@@ -74,7 +72,7 @@ export function destinationFormListeners(app: App, services: DestinationsDeps): 
     } catch (err) {
       const kind = view.callback_id === C.webhook ? 'webhook' : 'slack';
       const title = formTitle(kind, 'create', t);
-      await ackProblem(args, services, err, { action: 'New destination', title }, t);
+      await ackProblem(args, services, { err, where: { action: 'New destination', title }, t });
       return;
     }
     const { errors } = checkCreateForm(values, meta, t);
@@ -114,7 +112,7 @@ export function destinationFormListeners(app: App, services: DestinationsDeps): 
       values = readDestinationForm(view);
       review = await reviewEdit(services, unread.workspace, meta, values, t);
     } catch (err) {
-      await ackProblem(args, services, err, { action: 'Edit destination', title }, t);
+      await ackProblem(args, services, { err, where: { action: 'Edit destination', title }, t });
       return;
     }
     if (review.step === 'errors') {
@@ -136,18 +134,16 @@ export function destinationFormListeners(app: App, services: DestinationsDeps): 
     try {
       meta = await unpackEditMeta(services.stores, unread.workspace, view.private_metadata, t);
     } catch (err) {
-      await ackProblem(args, services, err, { action: 'Edit destination', title }, t);
+      await ackProblem(args, services, { err, where: { action: 'Edit destination', title }, t });
       return;
     }
     const values = meta.submitted;
     if (values === undefined) {
-      await ackProblem(
-        args,
-        services,
-        new Error('review without submitted values'),
-        { action: 'Edit destination', title },
+      await ackProblem(args, services, {
+        err: new Error('review without submitted values'),
+        where: { action: 'Edit destination', title },
         t,
-      );
+      });
       return;
     }
     await args.ack({ response_action: 'update', view: savingModal(t) });

@@ -83,7 +83,7 @@ export async function showListModal(
   const viewId =
     options.viewId ??
     (await request.ui.openModal(loadingModal(title, destinationsSay(t)('list.loading'), t))).viewId;
-  await inModal(services, request, viewId, { action: 'home:list', title }, async () => {
+  await inModal(services, request, { viewId, where: { action: 'home:list', title } }, async () => {
     const role = await services.access.roleOf(request);
     const message = await listMessage(request, services, role, {
       scope: 'all',

@@ -77,45 +77,53 @@ export async function openSubscribeModal(
   const say = formsCopy(t);
   const title = formTitle('slack', 'create', t);
   const { viewId } = await request.ui.openModal(loadingFromEnlivy(title, t));
-  await inModal(services, request, viewId, { action: 'subscribe:open', title }, async () => {
-    await services.access.require(request, 'editor');
-    const channelId = channelIdForPicker(options.channelId ?? request.channelId);
-    const [credentials, name, { connection, allowance }] = await Promise.all([
-      slackCredentials(request, services),
-      channelName(request, channelId),
-      services.connections.use(request.workspace, async ({ api, orgId, connection }) => ({
-        connection,
-        allowance: await destinationAllowance(api, orgId),
-      })),
-    ]);
-    if (credentials.kind === 'list' && credentials.options.length === 0) {
-      await request.ui.updateModal(viewId, noSlackCredentialModal(connection.organizationName, t));
-      return;
-    }
-    const values: FormValues = {
-      name: name ? say('subscribe.defaultName', { channel: name }) : '',
-      channelId,
-      credentialId:
-        credentials.kind === 'list' && credentials.options.length === 1
-          ? credentials.options[0]?.id
-          : undefined,
-      events: [],
-      otherEvents: '',
-      includes: [],
-      message: '',
-      active: true,
-    };
-    const meta: CreateMeta = {
-      form: 'create',
-      kind: 'slack',
-      ...(request.channelId ? { origin: request.channelId } : {}),
-      ...(credentials.kind === 'list' ? { credentials: credentials.options } : {}),
-      ...(allowance.state === 'none' ? { noPaidPack: true } : {}),
-      ...(cardsUnreachableReason(services.config, t) === undefined ? { cardsOffered: true } : {}),
-    };
-    const privateMetadata = await packMetadata(services.stores, request.workspace, meta);
-    await request.ui.updateModal(viewId, renderForm(meta, privateMetadata, values, {}, t));
-  });
+  await inModal(
+    services,
+    request,
+    { viewId, where: { action: 'subscribe:open', title } },
+    async () => {
+      await services.access.require(request, 'editor');
+      const channelId = channelIdForPicker(options.channelId ?? request.channelId);
+      const [credentials, name, { connection, allowance }] = await Promise.all([
+        slackCredentials(request, services),
+        channelName(request, channelId),
+        services.connections.use(request.workspace, async ({ api, orgId, connection }) => ({
+          connection,
+          allowance: await destinationAllowance(api, orgId),
+        })),
+      ]);
+      if (credentials.kind === 'list' && credentials.options.length === 0) {
+        await request.ui.updateModal(
+          viewId,
+          noSlackCredentialModal(connection.organizationName, t),
+        );
+        return;
+      }
+      const values: FormValues = {
+        name: name ? say('subscribe.defaultName', { channel: name }) : '',
+        channelId,
+        credentialId:
+          credentials.kind === 'list' && credentials.options.length === 1
+            ? credentials.options[0]?.id
+            : undefined,
+        events: [],
+        otherEvents: '',
+        includes: [],
+        message: '',
+        active: true,
+      };
+      const meta: CreateMeta = {
+        form: 'create',
+        kind: 'slack',
+        ...(request.channelId ? { origin: request.channelId } : {}),
+        ...(credentials.kind === 'list' ? { credentials: credentials.options } : {}),
+        ...(allowance.state === 'none' ? { noPaidPack: true } : {}),
+        ...(cardsUnreachableReason(services.config, t) === undefined ? { cardsOffered: true } : {}),
+      };
+      const privateMetadata = await packMetadata(services.stores, request.workspace, meta);
+      await request.ui.updateModal(viewId, renderForm(meta, privateMetadata, values, {}, t));
+    },
+  );
 }
 
 /** The one Slack credential a command-line subscribe can use without asking. */
