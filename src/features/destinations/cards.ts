@@ -99,12 +99,12 @@ export const cards: DestinationsCommand = async (request, services) => {
   const allowance = await services.connections
     .use(request.workspace, ({ api, orgId }) => destinationAllowance(api, orgId))
     .catch(() => undefined);
-  await request.ui.respond(await cardFor(services, request, created.destination, role));
+  await request.ui.respond(
+    await cardFor(services, request, { destination: created.destination, role }),
+  );
   await request.ui.respond(
     cardsCreatedReceipt(
-      request.userId,
-      channel.id,
-      created.destination.name ?? '',
+      { userId: request.userId, channelId: channel.id, name: created.destination.name ?? '' },
       { events: subscriptions.length, filters: words, noPaidPack: allowance?.state === 'none' },
       await request.channelT(),
     ),

@@ -133,7 +133,7 @@ export async function submitCreate(
     const noteChannel = meta.kind === 'slack' ? draft.channelId : channelIdForPicker(meta.origin);
     created = await createInEnlivy(services, request, draft, noteChannel);
   } catch (err) {
-    await showCreateFailure(services, request, submission, checked, err, action);
+    await showCreateFailure(services, request, submission, { checked, err, action });
     return;
   }
 
@@ -141,7 +141,7 @@ export async function submitCreate(
   const name = destination.name ?? draft.name;
   const eventCount = draft.subscriptions.length;
   if (meta.kind === 'slack' && draft.channelId !== undefined) {
-    const card = await cardFor(services, request, destination, role);
+    const card = await cardFor(services, request, { destination, role });
     const channelId = draft.channelId;
     const cardAt = await announceCreated(services, request, {
       card,
@@ -149,10 +149,7 @@ export async function submitCreate(
       receipt: {
         channel: channelId,
         message: subscribedReceipt(
-          request.userId,
-          channelId,
-          name,
-          eventCount,
+          { userId: request.userId, channelId, name, eventCount },
           { noPaidPack: meta.noPaidPack === true },
           await request.channelT(),
         ),
@@ -182,7 +179,7 @@ export async function submitCreate(
     : delivered
       ? undefined
       : secretNotShownLine(t);
-  const card = await cardFor(services, request, destination, role, banner);
+  const card = await cardFor(services, request, { destination, role, banner });
   await announceCreated(services, request, {
     card,
     cardChannel: origin,
@@ -191,10 +188,7 @@ export async function submitCreate(
           receipt: {
             channel: origin,
             message: webhookReceipt(
-              request.userId,
-              name,
-              host,
-              eventCount,
+              { userId: request.userId, name, host, eventCount },
               { noPaidPack: meta.noPaidPack === true },
               await request.channelT(),
             ),
@@ -230,19 +224,17 @@ async function submitCards(
       draft: { subscriptions, active: values.active },
     });
   } catch (err) {
-    await showCreateFailure(services, request, submission, checked, err, action);
+    await showCreateFailure(services, request, submission, { checked, err, action });
     return;
   }
   const name = created.destination.name ?? values.name.trim();
   const cardAt = await announceCreated(services, request, {
-    card: await cardFor(services, request, created.destination, role),
+    card: await cardFor(services, request, { destination: created.destination, role }),
     cardChannel: channelId,
     receipt: {
       channel: channelId,
       message: cardsCreatedReceipt(
-        request.userId,
-        channelId,
-        name,
+        { userId: request.userId, channelId, name },
         { events: subscriptions.length, filters, noPaidPack: meta.noPaidPack === true },
         await request.channelT(),
       ),
@@ -294,10 +286,9 @@ async function showCreateFailure(
   services: DestinationsDeps,
   request: Request,
   submission: CreateSubmission,
-  checked: CheckedForm,
-  err: unknown,
-  action: string,
+  failure: { checked: CheckedForm; err: unknown; action: string },
 ): Promise<void> {
+  const { checked, err, action } = failure;
   const t = await request.t();
   const problem = noteFailure(services, request, { err, action, t });
   if (isFinal(err)) {
@@ -324,10 +315,12 @@ async function showCreateFailure(
   await showModal(services, request, {
     viewId: submission.viewId,
     view: renderForm(
-      submission.meta,
-      submission.privateMetadata,
-      submission.values,
-      { errors, banner },
+      {
+        meta: submission.meta,
+        privateMetadata: submission.privateMetadata,
+        values: submission.values,
+        extras: { errors, banner },
+      },
       t,
     ),
     action,

@@ -11,14 +11,17 @@ import type { DestinationsDeps } from './deps.js';
 import { createdCardMessage } from './views/results.js';
 
 export async function cardFor(
-  services: DestinationsDeps,
+  services: Pick<DestinationsDeps, 'stores'>,
   request: Request,
-  destination: Destination,
-  role: Role,
-  banner?: string,
-  /** `existing`: a destination shown instead of creating a duplicate (not "Created …"). */
-  kind: 'created' | 'existing' = 'created',
+  card: {
+    destination: Destination;
+    role: Role;
+    banner?: string | undefined;
+    /** `existing`: a destination shown instead of creating a duplicate (not "Created …"). */
+    kind?: 'created' | 'existing';
+  },
 ): Promise<SlackMessage> {
+  const { destination, role, banner, kind = 'created' } = card;
   const note = await services.stores.notes
     .get(request.workspace, destination.id)
     .catch(() => undefined);

@@ -134,10 +134,9 @@ export type EditReview =
  * added and removed events before a PUT replaces the set, or straight to saving.
  */
 export async function reviewEdit(
-  services: DestinationsDeps,
+  services: Pick<DestinationsDeps, 'stores'>,
   workspace: WorkspaceRef,
-  meta: EditMeta,
-  values: FormValues,
+  { meta, values }: { meta: EditMeta; values: FormValues },
   t: Translator,
 ): Promise<EditReview> {
   const checked = checkEditForm(values, meta, t);
@@ -172,16 +171,19 @@ export function savingModal(t: Translator): ModalView {
 
 /** "Back to the form" from the review: the form with what was submitted. */
 export async function editFormAgain(
-  services: DestinationsDeps,
+  services: Pick<DestinationsDeps, 'stores'>,
   workspace: WorkspaceRef,
-  meta: EditMeta,
-  values: FormValues,
-  extras: { errors?: FieldErrors; banner?: string },
+  form: {
+    meta: EditMeta;
+    values: FormValues;
+    extras?: { errors?: FieldErrors; banner?: string };
+  },
   t: Translator,
 ): Promise<ModalView> {
-  const { submitted: _submitted, ...form } = meta;
-  const privateMetadata = await packMetadata(services.stores, workspace, form);
-  return renderForm(form, privateMetadata, values, extras, t);
+  const { meta, values, extras = {} } = form;
+  const { submitted: _submitted, ...kept } = meta;
+  const privateMetadata = await packMetadata(services.stores, workspace, kept);
+  return renderForm({ meta: kept, privateMetadata, values, extras }, t);
 }
 
 /**
@@ -209,8 +211,7 @@ export async function saveEdit(
   services: DestinationsDeps,
   request: Request,
   viewId: string,
-  meta: EditMeta,
-  values: FormValues,
+  { meta, values }: { meta: EditMeta; values: FormValues },
 ): Promise<void> {
   const action = 'edit:save';
   const t = await request.t();
@@ -260,7 +261,7 @@ export async function saveEdit(
       }
     }
   } catch (err) {
-    await showEditFailure(services, request, viewId, { meta, values, sent }, err, action);
+    await showEditFailure(services, request, viewId, { meta, values, sent, err, action });
     return;
   }
   if (!saved) {
@@ -316,10 +317,15 @@ async function showEditFailure(
   services: DestinationsDeps,
   request: Request,
   viewId: string,
-  { meta, values, sent }: { meta: EditMeta; values: FormValues; sent: readonly string[] },
-  err: unknown,
-  action: string,
+  failure: {
+    meta: EditMeta;
+    values: FormValues;
+    sent: readonly string[];
+    err: unknown;
+    action: string;
+  },
 ): Promise<void> {
+  const { meta, values, sent, err, action } = failure;
   const t = await request.t();
   const say = formsCopy(t);
   const problem = noteFailure(services, request, { err, action, t });
@@ -347,9 +353,7 @@ async function showEditFailure(
     const view = await editFormAgain(
       services,
       request.workspace,
-      meta,
-      values,
-      { ...(refused ? { errors: refused.fields } : {}), banner },
+      { meta, values, extras: { ...(refused ? { errors: refused.fields } : {}), banner } },
       t,
     );
     await showModal(services, request, { viewId, view, action });

@@ -82,10 +82,12 @@ async function loadEditForm(
   await request.ui.updateModal(
     viewId,
     renderForm(
-      meta,
-      privateMetadata,
-      editValues(destination, subscriptions, cards?.filters),
-      {},
+      {
+        meta,
+        privateMetadata,
+        values: editValues(destination, subscriptions, cards?.filters),
+        extras: {},
+      },
       await request.t(),
     ),
   );

@@ -110,7 +110,7 @@ export function destinationFormListeners(app: App, services: DestinationsDeps): 
     try {
       meta = await unpackEditMeta(services.stores, unread.workspace, view.private_metadata, t);
       values = readDestinationForm(view);
-      review = await reviewEdit(services, unread.workspace, meta, values, t);
+      review = await reviewEdit(services, unread.workspace, { meta, values }, t);
     } catch (err) {
       await ackProblem(args, services, { err, where: { action: 'Edit destination', title }, t });
       return;
@@ -122,7 +122,7 @@ export function destinationFormListeners(app: App, services: DestinationsDeps): 
     await args.ack({ response_action: 'update', view: review.view });
     if (review.step !== 'save') return;
     const request = submitter(args, meta.origin);
-    await saveEdit(services, request, view.id, meta, values);
+    await saveEdit(services, request, view.id, { meta, values });
   });
 
   app.view<ViewSubmitAction>(C.editConfirm, async (args) => {
@@ -148,7 +148,7 @@ export function destinationFormListeners(app: App, services: DestinationsDeps): 
     }
     await args.ack({ response_action: 'update', view: savingModal(t) });
     const request = submitter(args, meta.origin);
-    await saveEdit(services, request, view.id, meta, values);
+    await saveEdit(services, request, view.id, { meta, values });
   });
 
   app.action(
@@ -164,7 +164,12 @@ export function destinationFormListeners(app: App, services: DestinationsDeps): 
         t,
       );
       if (meta.submitted === undefined) return;
-      const form = await editFormAgain(services, request.workspace, meta, meta.submitted, {}, t);
+      const form = await editFormAgain(
+        services,
+        request.workspace,
+        { meta, values: meta.submitted, extras: {} },
+        t,
+      );
       await request.ui.updateModal(view.id, form, view.hash);
     }),
   );

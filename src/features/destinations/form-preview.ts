@@ -39,7 +39,7 @@ export async function previewForm(
   const preview = previewTemplate(values.message, events[0] ?? FALLBACK_EVENT, t);
   await request.ui.updateModal(
     form.viewId,
-    renderForm(meta, form.privateMetadata, values, { preview }, t),
+    renderForm({ meta, privateMetadata: form.privateMetadata, values, extras: { preview } }, t),
     form.hash,
   );
 }

@@ -35,12 +35,15 @@ export interface FormExtras {
 
 /** The form again, for the same create or edit, with the user's values kept. */
 export function renderForm(
-  meta: CreateMeta | EditMeta,
-  privateMetadata: string,
-  values: FormValues,
-  extras: FormExtras,
+  form: {
+    meta: CreateMeta | EditMeta;
+    privateMetadata: string;
+    values: FormValues;
+    extras: FormExtras;
+  },
   t: Translator,
 ): ModalView {
+  const { meta, privateMetadata, values, extras } = form;
   const common = {
     kind: meta.kind,
     privateMetadata,

@@ -49,7 +49,7 @@ export async function restyleForm(
   const privateMetadata = await packMetadata(services.stores, request.workspace, next);
   await request.ui.updateModal(
     form.viewId,
-    renderForm(next, privateMetadata, values, {}, t),
+    renderForm({ meta: next, privateMetadata, values, extras: {} }, t),
     form.hash,
   );
 }

@@ -27,7 +27,7 @@ export async function listMessage(
     async (connected) => {
       const [channel, overview, t] = await Promise.all([
         requestChannel(request, services, options.channelName),
-        loadOverview(connected.api, connected.orgId, services.stores, request.workspace),
+        loadOverview(connected, services.stores, request.workspace),
         request.t(),
       ]);
       const listOptions = { ...options, channel };

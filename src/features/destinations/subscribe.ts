@@ -121,7 +121,10 @@ export async function openSubscribeModal(
         ...(cardsUnreachableReason(services.config, t) === undefined ? { cardsOffered: true } : {}),
       };
       const privateMetadata = await packMetadata(services.stores, request.workspace, meta);
-      await request.ui.updateModal(viewId, renderForm(meta, privateMetadata, values, {}, t));
+      await request.ui.updateModal(
+        viewId,
+        renderForm({ meta, privateMetadata, values, extras: {} }, t),
+      );
     },
   );
 }
@@ -196,20 +199,18 @@ async function subscribeNow(request: CommandRequest, services: DestinationsDeps)
   const channel = await requirePostableChannel(request.ui, channelId, t);
   const overview = await services.connections.use(request.workspace, ({ api, orgId }) =>
     // Which destinations post here and what they get; their last deliveries are not needed.
-    loadOverview(api, orgId, services.stores, request.workspace, { lastDeliveries: false }),
+    loadOverview({ api, orgId }, services.stores, request.workspace, { lastDeliveries: false }),
   );
   const role = await services.access.roleOf(request);
   const same = sameEventsHere(overview, channel, parsed.events);
   if (same !== undefined) {
     await request.ui.respond(
-      await cardFor(
-        services,
-        request,
-        same,
+      await cardFor(services, request, {
+        destination: same,
         role,
-        say('subscribe.already', { channel: channel.id, count: parsed.events.length }),
-        'existing',
-      ),
+        banner: say('subscribe.already', { channel: channel.id, count: parsed.events.length }),
+        kind: 'existing',
+      }),
     );
     return;
   }
@@ -248,15 +249,21 @@ async function subscribeNow(request: CommandRequest, services: DestinationsDeps)
     overview.allowance.state === 'none' ? `:warning: ${noPaidPack(t)}` : undefined,
   ].filter((line): line is string => line !== undefined);
   await request.ui.respond(
-    await cardFor(services, request, destination, role, warnings.join('\n') || undefined),
+    await cardFor(services, request, {
+      destination,
+      role,
+      banner: warnings.join('\n') || undefined,
+    }),
   );
   // Said in the channel: in the workspace's language.
   await request.ui.respond(
     subscribedReceipt(
-      request.userId,
-      channel.id,
-      destination.name ?? '',
-      subscriptions.length,
+      {
+        userId: request.userId,
+        channelId: channel.id,
+        name: destination.name ?? '',
+        eventCount: subscriptions.length,
+      },
       { noPaidPack: overview.allowance.state === 'none' },
       await request.channelT(),
     ),

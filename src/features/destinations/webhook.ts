@@ -25,7 +25,7 @@ export async function openWebhookModal(
     active: true,
   };
   const { viewId, hash } = await request.ui.openModal(
-    renderForm(meta, privateMetadata, empty, {}, await request.t()),
+    renderForm({ meta, privateMetadata, values: empty, extras: {} }, await request.t()),
   );
   await warnWithoutPaidPack(request, services, { meta, viewId, hash, values: empty });
 }
@@ -49,7 +49,7 @@ async function warnWithoutPaidPack(
     const privateMetadata = await packMetadata(services.stores, request.workspace, meta);
     await request.ui.updateModal(
       form.viewId,
-      renderForm(meta, privateMetadata, form.values, {}, await request.t()),
+      renderForm({ meta, privateMetadata, values: form.values, extras: {} }, await request.t()),
       form.hash,
     );
   } catch (err) {

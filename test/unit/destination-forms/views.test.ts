@@ -194,7 +194,11 @@ describe('webhook results and edit summaries', () => {
     expect(validateView(view)).toEqual([]);
     expect(JSON.stringify(view)).toContain('whsec_abc');
     expect(JSON.stringify(view)).toContain('`Signature`');
-    const receipt = webhookReceipt('U1', 'ERP', 'erp.test', 2, {}, en);
+    const receipt = webhookReceipt(
+      { userId: 'U1', name: 'ERP', host: 'erp.test', eventCount: 2 },
+      {},
+      en,
+    );
     expect(receipt.text).toBe('<@U1> created webhook *ERP* to `erp.test` for 2 events.');
     expect(validateMessageBlocks(receipt)).toEqual([]);
   });
@@ -239,8 +243,8 @@ describe('fallback text', () => {
     );
     const texts = [
       card.text,
-      subscribedReceipt('U1', 'C0FIN', name, 1, {}, en).text,
-      webhookReceipt('U1', name, 'erp.test', 1, {}, en).text,
+      subscribedReceipt({ userId: 'U1', channelId: 'C0FIN', name, eventCount: 1 }, {}, en).text,
+      webhookReceipt({ userId: 'U1', name, host: 'erp.test', eventCount: 1 }, {}, en).text,
       editedReceipt(
         'U1',
         name,

@@ -690,9 +690,7 @@ const CASES: Record<string, Case> = {
       kind: 'message',
       build: (t) =>
         cardsCreatedReceipt(
-          USER,
-          CHANNEL,
-          fill(NASTY, 255),
+          { userId: USER, channelId: CHANNEL, name: fill(NASTY, 255) },
           {
             events: EVENT_NAMES.length,
             filters: ['amount>=1000', 'currency:EUR'],
@@ -1196,11 +1194,21 @@ const CASES: Record<string, Case> = {
     },
     subscribedReceipt: {
       kind: 'message',
-      build: (t) => subscribedReceipt(USER, CHANNEL, NAME, 77, { noPaidPack: true }, t),
+      build: (t) =>
+        subscribedReceipt(
+          { userId: USER, channelId: CHANNEL, name: NAME, eventCount: 77 },
+          { noPaidPack: true },
+          t,
+        ),
     },
     webhookReceipt: {
       kind: 'message',
-      build: (t) => webhookReceipt(USER, NAME, fill('host.example.', 253), 77, {}, t),
+      build: (t) =>
+        webhookReceipt(
+          { userId: USER, name: NAME, host: fill('host.example.', 253), eventCount: 77 },
+          {},
+          t,
+        ),
     },
     createdCardMessage: {
       kind: 'message',

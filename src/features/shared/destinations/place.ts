@@ -19,8 +19,7 @@ export interface LoadedPlace {
 }
 
 async function loadSingle(
-  api: EnlivyClient,
-  orgId: string,
+  { api, orgId }: { api: EnlivyClient; orgId: string },
   request: Request,
   services: Pick<Services, 'stores'>,
   destinationId: string,
@@ -49,12 +48,11 @@ export async function loadPlace(
   services: Pick<Services, 'stores'>,
   input: { role: Role; place: CardPlace; destinationId: string; channelName?: string },
 ): Promise<LoadedPlace> {
-  const { api, orgId } = connected;
   const { place, destinationId, role } = input;
   // Cards are shown to the person who clicked: their language.
   const t = await request.t();
   if (place.scope === 'single') {
-    const overview = await loadSingle(api, orgId, request, services, destinationId);
+    const overview = await loadSingle(connected, request, services, destinationId);
     const destination = overview.destinations[0];
     return {
       destination,
@@ -81,7 +79,7 @@ export async function loadPlace(
     };
   }
   const [loaded, channel] = await Promise.all([
-    loadOverview(api, orgId, services.stores, request.workspace),
+    loadOverview(connected, services.stores, request.workspace),
     requestChannel(request, services, input.channelName),
   ]);
   const listOptions = {
