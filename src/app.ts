@@ -5,7 +5,7 @@ import { createAccessService } from './core/access/access-service.js';
 import { createSubcommands } from './core/commands.js';
 import { createConnectLinks } from './core/connect-links.js';
 import { createConnectionService } from './core/connections.js';
-import type { Services } from './core/context.js';
+import type { AppServices } from './core/context.js';
 import { errorMessage, submissionStoreProblem } from './core/error-views.js';
 import { toUserError } from './core/errors/user-error.js';
 import { createHomeSections } from './core/home-sections.js';
@@ -20,18 +20,9 @@ import { withWriteJournal } from './enlivy/write-journal.js';
 import { createCardsSweep } from './features/cards/index.js';
 import { installPages, unrunnableRequests } from './features/connection/index.js';
 import { COPY } from './features/copy.js';
-import { destinationFormListeners } from './features/destinations/form-listeners.js';
-import { destinationListeners } from './features/destinations/listeners.js';
 import { FEATURES } from './features/index.js';
-import { addCatalogCommands } from './features/legacy-commands.js';
-import { pausingListeners } from './features/pausing/listeners.js';
-import {
-  createTimedPauses,
-  type TimedPauses,
-  type TimedPauseTuning,
-} from './features/pausing/service.js';
-import { watchListeners } from './features/watch/listeners.js';
-import { createFailureWatch, type WatchTuning } from './features/watch/service.js';
+import { createTimedPauses, type TimedPauseTuning } from './features/pausing/index.js';
+import { createFailureWatch, type WatchTuning } from './features/watch/index.js';
 import { createBackgroundTasks } from './jobs/background-tasks.js';
 import type { TaskQueueOptions } from './jobs/tasks.js';
 import { AppError, newReferenceId } from './platform/app-error.js';
@@ -87,7 +78,7 @@ export interface AppTiming {
 
 export interface EnlivySlackApp {
   bolt: App;
-  services: Services;
+  services: AppServices;
   /** Starts listening; resolves with the bound port (useful with PORT=0). */
   start(): Promise<{ port: number }>;
   /**
@@ -138,10 +129,7 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
     journal: stores.tasks,
     ...deps.timing?.jobs,
   });
-  // The watch is created below, once the Slack client factory exists; commands reach it then.
-  let failureWatch: ReturnType<typeof createFailureWatch> | undefined;
-  let timedPauses: TimedPauses | undefined;
-  const services: Services = {
+  const base = {
     config,
     logger,
     stores,
@@ -159,11 +147,6 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
     now,
     stopping: stopping.signal,
     drainOver: drainOver.signal,
-    watch: {
-      watch: (workspace) => watchOrFail().watch(workspace),
-      unwatch: (workspace) => watchOrFail().unwatch(workspace),
-    },
-    timedPauses: { track: (workspace) => timedPausesOrFail().track(workspace) },
     commands: createSubcommands(),
     homeSections: createHomeSections(),
     statusLines: createStatusLines(logger),
@@ -172,17 +155,10 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
     unfinished: createUnfinishedWork(),
     tuning: deps.timing?.cardsPaceMs === undefined ? {} : { cardsPaceMs: deps.timing.cardsPaceMs },
   };
-  const watchOrFail = () => {
-    if (failureWatch === undefined) throw new Error('The failure watch is not set up');
-    return failureWatch;
-  };
-  const timedPausesOrFail = () => {
-    if (timedPauses === undefined) throw new Error('Timed pauses are not set up');
-    return timedPauses;
-  };
-
-  failureWatch = createFailureWatch(services, botClient, deps.watchTuning);
-  timedPauses = createTimedPauses(services, botClient, deps.pauseTuning);
+  // The failure watch and the timed pauses' sweep run on the job engine; commands start them.
+  const failureWatch = createFailureWatch(base, botClient, deps.watchTuning);
+  const timedPauses = createTimedPauses(base, botClient, deps.pauseTuning);
+  const services: AppServices = { ...base, watch: failureWatch, timedPauses };
   // Started and stopped with the app, beside the watch and the timed pauses.
   const cardsSweep = createCardsSweep({ config, stores, logger, tasks });
 
@@ -249,11 +225,6 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
   const unrunnable = unrunnableRequests(logger, fallbackT);
   bolt.error(unrunnable.answer);
   for (const feature of FEATURES) feature.register(bolt, services);
-  addCatalogCommands(services);
-  destinationListeners(bolt, services);
-  destinationFormListeners(bolt, services);
-  pausingListeners(bolt, services);
-  watchListeners(bolt, services, botClient);
   return {
     bolt,
     services,
@@ -269,9 +240,9 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
         },
       );
       const address = started?.address?.() as AddressInfo | null | undefined;
-      watchOrFail().start();
+      failureWatch.start();
       tasks.start();
-      timedPausesOrFail().start();
+      timedPauses.start();
       cardsSweep.start();
       return { port: address?.port ?? config.port };
     },
@@ -280,7 +251,7 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
       slack.identity?.stop();
       unrunnable.flush();
       // The watch takes no new polls from now on; polls running end like any other work.
-      const watchStopped = watchOrFail()
+      const watchStopped = failureWatch
         .stop()
         .catch((err: unknown) =>
           logger.warn({ err: safeError(err) }, 'the failure watch did not stop cleanly'),
@@ -292,7 +263,7 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
           logger.warn({ err: safeError(err) }, 'the job queue did not stop cleanly'),
         );
       const timersStopped = Promise.all([
-        timedPausesOrFail().stop(),
+        timedPauses.stop(),
         cardsSweep
           .stop()
           .catch((err: unknown) =>

@@ -1,10 +1,9 @@
 import type { App } from '@slack/bolt';
 import { createSubcommands, type Subcommands } from '../src/core/commands.js';
-import type { Services } from '../src/core/context.js';
+import type { AppServices } from '../src/core/context.js';
 import { createHomeSections } from '../src/core/home-sections.js';
 import { createStatusLines } from '../src/core/status-lines.js';
 import { FEATURES } from '../src/features/index.js';
-import { addCatalogCommands } from '../src/features/legacy-commands.js';
 
 /**
  * Takes any registration (`app.action(…)`, `tasks.handle(…)`, `unfinished.add(…)`) and any
@@ -29,9 +28,8 @@ export function appCommands(): Subcommands {
   };
   const services = new Proxy(own, {
     get: (target, key) => (key in target ? target[key as keyof typeof own] : ignoresAll),
-  }) as unknown as Services;
+  }) as unknown as AppServices;
   // Listeners and job handlers are not kept: every registration does nothing.
   for (const feature of FEATURES) feature.register(ignoresAll as App, services);
-  addCatalogCommands(services);
   return commands;
 }

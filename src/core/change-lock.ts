@@ -39,8 +39,8 @@ export async function withChangeLock<T>(
 
 /** Notes who changed `subject` (for "already … by @someone"); a store failure is only logged. */
 export async function recordChange(
-  services: Pick<Services, 'stores' | 'now' | 'logger'>,
-  request: Request,
+  services: Pick<Services, 'stores' | 'logger' | 'now'>,
+  request: Pick<Request, 'workspace' | 'userId'>,
   subject: string,
   action: string,
 ): Promise<void> {

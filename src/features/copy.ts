@@ -1,14 +1,11 @@
 import { commonCopy } from '../core/copy/index.js';
 import type { CopyRegistry } from '../platform/i18n/index.js';
-import { destinationFormsCopy, destinationsCopy } from './destinations/copy/index.js';
 import { FEATURES } from './index.js';
-import { pausingCopy } from './pausing/copy/index.js';
 import { sharedCardsCopy } from './shared/cards/copy/index.js';
 import { sharedDeliveriesCopy } from './shared/deliveries/copy/index.js';
 import { sharedDestinationsCopy } from './shared/destinations/copy/index.js';
 import { sharedInvoicesCopy } from './shared/invoices/copy/index.js';
 import { sharedPausingCopy } from './shared/pausing/copy/index.js';
-import { watchCopy } from './watch/copy/index.js';
 
 /**
  * Every text namespace the app speaks, in one place: `common` (errors, the command catalog) and
@@ -17,10 +14,6 @@ import { watchCopy } from './watch/copy/index.js';
 export const COPY: CopyRegistry = {
   ...Object.fromEntries(FEATURES.flatMap((feature) => Object.entries(feature.copy))),
   common: commonCopy,
-  destinations: destinationsCopy,
-  destinationForms: destinationFormsCopy,
-  pausing: pausingCopy,
-  watch: watchCopy,
   sharedCards: sharedCardsCopy,
   sharedDeliveries: sharedDeliveriesCopy,
   sharedDestinations: sharedDestinationsCopy,

@@ -5,51 +5,6 @@
 export const commonEn = {
   /** A moment as Slack's date token words it (Slack fills in the reader's date and time). */
   'date.instant': '{date_short_pretty} at {time}',
-  'command.list.usage': '/enlivy list [all]',
-  'command.list.summary':
-    "Event destinations as cards (this channel's first; `all` for every one) with Test, Pause/Resume, Deliveries, Edit and Delete.",
-  'command.pause.usage': '/enlivy pause [NAME] [for 2h | until 18:00]',
-  'command.pause.summary':
-    "Stop delivering to a destination and keep its settings; with `for`/`until` it is resumed automatically then (your time zone). NAME is an id, a name or its start; without NAME, it first asks whether to pause this channel's only destination. Admins: `pause all [webhooks|slack|cards|failing|NAME, …]` pauses several after a confirmation.",
-  'command.resume.usage': '/enlivy resume [NAME]',
-  'command.resume.summary': 'Deliver to a paused destination again.',
-  'command.test.usage': '/enlivy test [NAME] [event]',
-  'command.test.summary':
-    'Send a test event to a destination and watch the delivery: delivered, failed (with the answer) or still pending.',
-  'command.delete.usage': '/enlivy delete NAME',
-  'command.delete.summary':
-    'Delete a destination, after a confirm step naming it and its event count.',
-  'command.subscribe.usage': '/enlivy subscribe [event …] [#channel]',
-  'command.subscribe.summary':
-    'Post Enlivy events to a Slack channel. Alone: a form (channel, events, includes, message template with preview). With events: created at once for this channel or the one named.',
-  'command.cards.usage': '/enlivy cards EVENT… [#channel] [filters]',
-  'command.cards.summary':
-    'Post events as rich cards (buttons, later updates threaded under the first card). Filters: `amount>=1000`, `direction:outgoing`, `status:overdue`, `currency:EUR`.',
-  'command.webhook.usage': '/enlivy webhook',
-  'command.webhook.summary':
-    'Send Enlivy events to an https endpoint. The signing secret is shown once, only to you.',
-  'command.edit.usage': '/enlivy edit [NAME]',
-  'command.edit.summary':
-    "Change a destination's name, events, includes, message or state; shows what is added and removed before saving. Without NAME, this channel's only destination.",
-  'command.watch.usage':
-    '/enlivy watch [#channel | off | mute NAME [for 2h] | unmute NAME | threshold N MINUTES | digest on|off]',
-  'command.watch.summary':
-    'Failure alerts in a channel: one message per failing destination with Deliveries, Send test, Pause and Mute; follow-ups in its thread; "recovered" when deliveries work again. `digest on|off`: every day at 09:00 (the timezone of whoever turned it on), the last 24 hours of deliveries per destination.',
-
-  // What a person reads while a command waits on Enlivy (replaced by the answer).
-  'command.list.working': 'Loading destinations…',
-  'command.pause.working': 'Pausing the destination…',
-  'command.pause.working.named': 'Pausing {{name}}…',
-  'command.pause.working.all': 'Finding the destinations to pause…',
-  'command.resume.working': 'Resuming the destination…',
-  'command.resume.working.named': 'Resuming {{name}}…',
-  'command.test.working': 'Sending a test event…',
-  'command.delete.working': 'Looking up the destination…',
-  'command.subscribe.working': 'Creating the destination…',
-  'command.cards.working': 'Creating the destination…',
-  'command.webhook.working': 'Opening the form…',
-  'command.edit.working': 'Opening the form…',
-  'command.watch.working': 'Loading the failure watch…',
 
   'modal.close': 'Close',
   'error.slackNotReached.title': 'Still starting',

@@ -4,51 +4,6 @@ import type { CommonCopy } from './en.js';
 /** The common namespace in Romanian (comma-below ș ț; the words a command parses stay English). */
 export const commonRo: Translation<CommonCopy> = {
   'date.instant': '{date_short_pretty}, ora {time}',
-  'command.list.usage': '/enlivy list [all]',
-  'command.list.summary':
-    'Destinațiile de evenimente ca fișe (întâi ale acestui canal; `all` pentru toate) cu Trimite test, Suspendă/Reia, Livrări, Editează și Șterge.',
-  'command.pause.usage': '/enlivy pause [NUME] [pentru 2h | până la 18:00]',
-  'command.pause.summary':
-    'Oprește livrările către o destinație și îi păstrează setările; cu `pentru`/`până la` (sau `for`/`until`) este reluată automat atunci (în fusul tău orar). NUME este un id, un nume sau începutul lui; fără NUME, întreabă întâi dacă să suspende singura destinație a acestui canal. Administratori: `pause all [webhooks|slack|cards|failing|NUME, …]` suspendă mai multe, după o confirmare.',
-  'command.resume.usage': '/enlivy resume [NUME]',
-  'command.resume.summary': 'Reia livrările către o destinație suspendată.',
-  'command.test.usage': '/enlivy test [NUME] [eveniment]',
-  'command.test.summary':
-    'Trimite un eveniment de test către o destinație și urmărește livrarea: livrată, eșuată (cu răspunsul primit) sau încă în așteptare.',
-  'command.delete.usage': '/enlivy delete NUME',
-  'command.delete.summary':
-    'Șterge o destinație, după un pas de confirmare care îi arată numele și numărul de evenimente.',
-  'command.subscribe.usage': '/enlivy subscribe [eveniment …] [#canal]',
-  'command.subscribe.summary':
-    'Publică evenimente Enlivy într-un canal Slack. Singură: un formular (canal, evenimente, includeri, șablon de mesaj cu previzualizare). Cu evenimente: creată imediat pentru acest canal sau pentru cel numit.',
-  'command.cards.usage': '/enlivy cards EVENIMENT… [#canal] [filtre]',
-  'command.cards.summary':
-    'Publică evenimentele ca fișe bogate (butoane, actualizările ulterioare în firul primei fișe). Filtre: `amount>=1000`, `direction:outgoing`, `status:overdue`, `currency:EUR`.',
-  'command.webhook.usage': '/enlivy webhook',
-  'command.webhook.summary':
-    'Trimite evenimente Enlivy către un endpoint https. Secretul de semnare este arătat o singură dată, doar ție.',
-  'command.edit.usage': '/enlivy edit [NUME]',
-  'command.edit.summary':
-    'Schimbă numele, evenimentele, includerile, mesajul sau starea unei destinații; arată ce se adaugă și ce se elimină înainte de salvare. Fără NUME, singura destinație a acestui canal.',
-  'command.watch.usage':
-    '/enlivy watch [#canal | off | mute NUME [pentru 2h] | unmute NUME | threshold N MINUTE | digest on|off]',
-  'command.watch.summary':
-    'Alerte de eșec într-un canal: câte un mesaj pentru fiecare destinație care eșuează, cu Livrări, Trimite test, Suspendă și Fără alerte 1 h; continuarea în firul lui; „și-a revenit” când livrările merg din nou. `digest on|off`: în fiecare zi la 09:00 (fusul orar al celui care l-a pornit), ultimele 24 de ore de livrări pe destinație.',
-
-  // Ce citește cineva cât timp o comandă așteaptă după Enlivy (înlocuit de răspuns).
-  'command.list.working': 'Se încarcă destinațiile…',
-  'command.pause.working': 'Se suspendă destinația…',
-  'command.pause.working.named': 'Se suspendă {{name}}…',
-  'command.pause.working.all': 'Se caută destinațiile de suspendat…',
-  'command.resume.working': 'Se reia destinația…',
-  'command.resume.working.named': 'Se reia {{name}}…',
-  'command.test.working': 'Se trimite un eveniment de test…',
-  'command.delete.working': 'Se caută destinația…',
-  'command.subscribe.working': 'Se creează destinația…',
-  'command.cards.working': 'Se creează destinația…',
-  'command.webhook.working': 'Se deschide formularul…',
-  'command.edit.working': 'Se deschide formularul…',
-  'command.watch.working': 'Se încarcă urmărirea eșecurilor…',
 
   'modal.close': 'Închide',
   'error.slackNotReached.title': 'Încă pornește',

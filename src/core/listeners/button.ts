@@ -20,6 +20,8 @@ export interface ButtonClick {
   value: string;
   blockId: string;
   body: BlockAction<ButtonAction | StaticSelectAction>;
+  /** The clicker's role, when the listener declares one (checked before the work runs). */
+  role?: Role;
 }
 
 export interface ButtonOptions {
@@ -40,6 +42,12 @@ export type ListenerDeps = Pick<AppServices, 'access' | 'logger'>;
 /** Bolt's arguments of a button or single-choice menu click. */
 export type ClickArgs = SlackActionMiddlewareArgs<BlockAction<ButtonAction | StaticSelectAction>> &
   AllMiddlewareArgs;
+
+/** The clicker's role, for a listener that declared one (`onClick(…, { role }, …)`). */
+export function declaredRole(click: Pick<ButtonClick, 'role'>): Role {
+  if (click.role === undefined) throw new Error('the listener declares no role to read back');
+  return click.role;
+}
 
 function chosenValue(action: ButtonAction | StaticSelectAction): string {
   return (action.type === 'static_select' ? action.selected_option?.value : action.value) ?? '';
@@ -77,8 +85,8 @@ export function onClick(
     const request = { ...plain, ui: notice.ui };
     await guarded(
       async () => {
-        if (options.role) await deps.access.require(request, options.role);
-        await work({ ...click, request });
+        const role = options.role ? await deps.access.require(request, options.role) : undefined;
+        await work({ ...click, request, ...(role ? { role } : {}) });
       },
       { logger: deps.logger, ui: request.ui, t: request.t, action: name, userId: body.user.id },
     );

@@ -1,4 +1,3 @@
-import type { CommandHandler } from '../../core/context.js';
 import { AppError } from '../../platform/app-error.js';
 import type { Translator } from '../../platform/i18n/index.js';
 import { truncate } from '../../slack/blocks.js';
@@ -13,6 +12,7 @@ import {
 import { requirePostableChannel } from '../shared/destinations/channel-check.js';
 import { destinationAllowance } from '../shared/destinations/overview.js';
 import { cardFor } from './create.js';
+import type { DestinationsCommand } from './deps.js';
 import { formProblemOf } from './enlivy-problems.js';
 import { describeUnknownEvents, parseSubscribeArgs } from './event-input.js';
 import { MAX_NAME_LENGTH } from './form-values.js';
@@ -47,7 +47,7 @@ function takeFilters(
  * `/enlivy cards EVENT… [#channel] [filters]`: a cards destination, created at once. Its answers
  * and refusals are the person's language; the receipt in the channel the workspace default.
  */
-export const cards: CommandHandler = async (request, services) => {
+export const cards: DestinationsCommand = async (request, services) => {
   const t = await request.t();
   const say = destinationsSay(t);
   const example = say('cards.command.example');
@@ -99,12 +99,12 @@ export const cards: CommandHandler = async (request, services) => {
   const allowance = await services.connections
     .use(request.workspace, ({ api, orgId }) => destinationAllowance(api, orgId))
     .catch(() => undefined);
-  await request.ui.respond(await cardFor(services, request, created.destination, role));
+  await request.ui.respond(
+    await cardFor(services, request, { destination: created.destination, role }),
+  );
   await request.ui.respond(
     cardsCreatedReceipt(
-      request.userId,
-      channel.id,
-      created.destination.name ?? '',
+      { userId: request.userId, channelId: channel.id, name: created.destination.name ?? '' },
       { events: subscriptions.length, filters: words, noPaidPack: allowance?.state === 'none' },
       await request.channelT(),
     ),

@@ -1,5 +1,5 @@
 import type { Role } from '../../core/access/roles.js';
-import type { Request, Services } from '../../core/context.js';
+import type { Request } from '../../core/context.js';
 import { hintText, referenceSuffix } from '../../core/error-views.js';
 import { AppError } from '../../platform/app-error.js';
 import type { Translator } from '../../platform/i18n/index.js';
@@ -12,6 +12,7 @@ import {
 import { createInEnlivy, type NewDestination } from '../shared/destinations/create.js';
 import { webhookHost } from '../shared/destinations/views/card.js';
 import { announceCreated, cardFor } from './create.js';
+import type { DestinationsDeps } from './deps.js';
 import { formProblemOf } from './enlivy-problems.js';
 import { parseEventList } from './event-input.js';
 import type { CreateMeta } from './form-metadata.js';
@@ -90,7 +91,7 @@ function isFinal(err: unknown): boolean {
  * next to the fields.
  */
 export async function submitCreate(
-  services: Services,
+  services: DestinationsDeps,
   request: Request,
   submission: CreateSubmission,
 ): Promise<void> {
@@ -132,7 +133,7 @@ export async function submitCreate(
     const noteChannel = meta.kind === 'slack' ? draft.channelId : channelIdForPicker(meta.origin);
     created = await createInEnlivy(services, request, draft, noteChannel);
   } catch (err) {
-    await showCreateFailure(services, request, submission, checked, err, action);
+    await showCreateFailure(services, request, submission, { checked, err, action });
     return;
   }
 
@@ -140,7 +141,7 @@ export async function submitCreate(
   const name = destination.name ?? draft.name;
   const eventCount = draft.subscriptions.length;
   if (meta.kind === 'slack' && draft.channelId !== undefined) {
-    const card = await cardFor(services, request, destination, role);
+    const card = await cardFor(services, request, { destination, role });
     const channelId = draft.channelId;
     const cardAt = await announceCreated(services, request, {
       card,
@@ -148,32 +149,25 @@ export async function submitCreate(
       receipt: {
         channel: channelId,
         message: subscribedReceipt(
-          request.userId,
-          channelId,
-          name,
-          eventCount,
+          { userId: request.userId, channelId, name, eventCount },
           { noPaidPack: meta.noPaidPack === true },
           await request.channelT(),
         ),
       },
     });
-    await showModal(
-      services,
-      request,
+    await showModal(services, request, {
       viewId,
-      slackCreatedModal({ name, channelId, eventCount, cardAt }, t),
+      view: slackCreatedModal({ name, channelId, eventCount, cardAt }, t),
       action,
-    );
+    });
     return;
   }
   const host = webhookHost(destination.destination_url ?? draft.url) ?? formsCopy(t)('theEndpoint');
-  const shown = await showModal(
-    services,
-    request,
+  const shown = await showModal(services, request, {
     viewId,
-    webhookCreatedModal({ name, host, eventCount, secret, secretLost }, t),
+    view: webhookCreatedModal({ name, host, eventCount, secret, secretLost }, t),
     action,
-  );
+  });
   const origin = meta.origin;
   const delivered =
     shown ||
@@ -185,7 +179,7 @@ export async function submitCreate(
     : delivered
       ? undefined
       : secretNotShownLine(t);
-  const card = await cardFor(services, request, destination, role, banner);
+  const card = await cardFor(services, request, { destination, role, banner });
   await announceCreated(services, request, {
     card,
     cardChannel: origin,
@@ -194,10 +188,7 @@ export async function submitCreate(
           receipt: {
             channel: origin,
             message: webhookReceipt(
-              request.userId,
-              name,
-              host,
-              eventCount,
+              { userId: request.userId, name, host, eventCount },
               { noPaidPack: meta.noPaidPack === true },
               await request.channelT(),
             ),
@@ -209,7 +200,7 @@ export async function submitCreate(
 
 /** "Cards in Slack" in the subscribe form: a cards destination (src/features/cards/) for the channel. */
 async function submitCards(
-  services: Services,
+  services: DestinationsDeps,
   request: Request,
   submission: CreateSubmission,
   checked: CheckedForm,
@@ -233,31 +224,27 @@ async function submitCards(
       draft: { subscriptions, active: values.active },
     });
   } catch (err) {
-    await showCreateFailure(services, request, submission, checked, err, action);
+    await showCreateFailure(services, request, submission, { checked, err, action });
     return;
   }
   const name = created.destination.name ?? values.name.trim();
   const cardAt = await announceCreated(services, request, {
-    card: await cardFor(services, request, created.destination, role),
+    card: await cardFor(services, request, { destination: created.destination, role }),
     cardChannel: channelId,
     receipt: {
       channel: channelId,
       message: cardsCreatedReceipt(
-        request.userId,
-        channelId,
-        name,
+        { userId: request.userId, channelId, name },
         { events: subscriptions.length, filters, noPaidPack: meta.noPaidPack === true },
         await request.channelT(),
       ),
     },
   });
-  await showModal(
-    services,
-    request,
+  await showModal(services, request, {
     viewId,
-    slackCreatedModal({ name, channelId, eventCount: subscriptions.length, cardAt }, t),
+    view: slackCreatedModal({ name, channelId, eventCount: subscriptions.length, cardAt }, t),
     action,
-  );
+  });
 }
 
 /**
@@ -267,7 +254,7 @@ async function submitCards(
  * Says whether it reached them.
  */
 async function sendSecretPrivately(
-  services: Services,
+  services: DestinationsDeps,
   request: Request,
   input: { origin: string | undefined; name: string; host: string; secret: string },
 ): Promise<boolean> {
@@ -282,7 +269,7 @@ async function sendSecretPrivately(
       );
       return true;
     } catch (err) {
-      noteFailure(services, request, err, 'webhook:secret-ephemeral', t);
+      noteFailure(services, request, { err, action: 'webhook:secret-ephemeral', t });
     }
   }
   try {
@@ -290,29 +277,26 @@ async function sendSecretPrivately(
     await request.ui.postMessage(dm, webhookSecretMessage({ ...shown, where: 'dm' }, t));
     return true;
   } catch (err) {
-    noteFailure(services, request, err, 'webhook:secret-dm', t);
+    noteFailure(services, request, { err, action: 'webhook:secret-dm', t });
     return false;
   }
 }
 
 async function showCreateFailure(
-  services: Services,
+  services: DestinationsDeps,
   request: Request,
   submission: CreateSubmission,
-  checked: CheckedForm,
-  err: unknown,
-  action: string,
+  failure: { checked: CheckedForm; err: unknown; action: string },
 ): Promise<void> {
+  const { checked, err, action } = failure;
   const t = await request.t();
-  const problem = noteFailure(services, request, err, action, t);
+  const problem = noteFailure(services, request, { err, action, t });
   if (isFinal(err)) {
-    await showModal(
-      services,
-      request,
-      submission.viewId,
-      problemModal(titleFor(submission.meta, t), problem, t),
+    await showModal(services, request, {
+      viewId: submission.viewId,
+      view: problemModal(titleFor(submission.meta, t), problem, t),
       action,
-    );
+    });
     return;
   }
   const typed = new Set(parseEventList(submission.values.otherEvents).names);
@@ -328,17 +312,17 @@ async function showCreateFailure(
   } else {
     banner = problemLine(problem);
   }
-  await showModal(
-    services,
-    request,
-    submission.viewId,
-    renderForm(
-      submission.meta,
-      submission.privateMetadata,
-      submission.values,
-      { errors, banner },
+  await showModal(services, request, {
+    viewId: submission.viewId,
+    view: renderForm(
+      {
+        meta: submission.meta,
+        privateMetadata: submission.privateMetadata,
+        values: submission.values,
+        extras: { errors, banner },
+      },
       t,
     ),
     action,
-  );
+  });
 }

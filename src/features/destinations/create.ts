@@ -1,5 +1,5 @@
 import { type Role, roleAllows } from '../../core/access/roles.js';
-import type { Request, Services } from '../../core/context.js';
+import type { Request } from '../../core/context.js';
 import { logFailure } from '../../core/errors/failure-log.js';
 import type { Destination } from '../../enlivy/index.js';
 import { newReferenceId } from '../../platform/app-error.js';
@@ -7,17 +7,21 @@ import type { SlackMessage } from '../../slack/ui.js';
 import { CARD_FEATURES } from '../shared/destinations/features.js';
 import type { CardExtras } from '../shared/destinations/views/card.js';
 import { singleCardMessage } from '../shared/destinations/views/messages.js';
+import type { DestinationsDeps } from './deps.js';
 import { createdCardMessage } from './views/results.js';
 
 export async function cardFor(
-  services: Services,
+  services: Pick<DestinationsDeps, 'stores'>,
   request: Request,
-  destination: Destination,
-  role: Role,
-  banner?: string,
-  /** `existing`: a destination shown instead of creating a duplicate (not "Created …"). */
-  kind: 'created' | 'existing' = 'created',
+  card: {
+    destination: Destination;
+    role: Role;
+    banner?: string | undefined;
+    /** `existing`: a destination shown instead of creating a duplicate (not "Created …"). */
+    kind?: 'created' | 'existing';
+  },
 ): Promise<SlackMessage> {
+  const { destination, role, banner, kind = 'created' } = card;
   const note = await services.stores.notes
     .get(request.workspace, destination.id)
     .catch(() => undefined);
@@ -48,7 +52,7 @@ export async function cardFor(
  * not reported as a failed creation.
  */
 export async function announceCreated(
-  services: Services,
+  services: DestinationsDeps,
   request: Request,
   input: {
     card: SlackMessage;

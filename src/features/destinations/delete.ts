@@ -1,6 +1,6 @@
 import { changedBy, recordChange, withChangeLock } from '../../core/change-lock.js';
 import type { ConnectedApi } from '../../core/connections.js';
-import type { CommandHandler, Request, Services } from '../../core/context.js';
+import type { Request } from '../../core/context.js';
 import { isGone, reconciledWrite } from '../../core/reconcile.js';
 import { EnlivyNotFoundError, newIdempotencyKey } from '../../enlivy/index.js';
 import { clearTimer, closeReceipt } from '../pausing/index.js';
@@ -8,6 +8,7 @@ import { syncCardsState } from '../shared/cards/lifecycle.js';
 import { refuseBlankName } from '../shared/destinations/resolve.js';
 import { destinationFromCommand } from '../shared/destinations/target.js';
 import { destinationName } from '../shared/destinations/views/card.js';
+import type { DestinationsCommand, DestinationsDeps } from './deps.js';
 import {
   alreadyDeletedMessage,
   deleteCancelledMessage,
@@ -18,7 +19,7 @@ import { destinationsSay } from './views/phrases.js';
 
 async function askToConfirm(
   request: Request,
-  services: Services,
+  services: DestinationsDeps,
   find: (connected: ConnectedApi) => Promise<string>,
 ): Promise<void> {
   const t = await request.t();
@@ -33,7 +34,7 @@ async function askToConfirm(
 }
 
 /** `/enlivy delete NAME`: nothing is deleted until the confirm button. */
-export const deleteDestination: CommandHandler = async (request, services) => {
+export const deleteDestination: DestinationsCommand = async (request, services) => {
   refuseBlankName(request.args, 'delete', await request.t());
   await askToConfirm(request, services, async (connected) => {
     const destination = await destinationFromCommand(
@@ -46,13 +47,12 @@ export const deleteDestination: CommandHandler = async (request, services) => {
   });
 };
 
-/** Delete on a card: the same confirm step, as a new message under the card. */
+/** Delete on a card (for admins, as its listener declares): the same confirm step, as a new message under the card. */
 export async function deleteFromCard(
   request: Request,
-  services: Services,
+  services: DestinationsDeps,
   destinationId: string,
 ): Promise<void> {
-  await services.access.require(request, 'admin');
   await askToConfirm(request, services, async () => destinationId);
 }
 
@@ -66,7 +66,7 @@ type DeleteOutcome = { deleted: true; name: string } | { deleted: false; byUserI
 async function deleteOnce(
   { api, orgId }: ConnectedApi,
   request: Request,
-  services: Services,
+  services: DestinationsDeps,
   destinationId: string,
 ): Promise<DeleteOutcome> {
   const subject = `destination:${destinationId}`;
@@ -98,13 +98,12 @@ async function deleteOnce(
   });
 }
 
-/** The danger button of the confirm step. */
+/** The danger button of the confirm step (for admins, as its listener declares). */
 export async function confirmDelete(
   request: Request,
-  services: Services,
+  services: DestinationsDeps,
   destinationId: string,
 ): Promise<void> {
-  await services.access.require(request, 'admin');
   const outcome = await services.connections.use(request.workspace, (connected) =>
     deleteOnce(connected, request, services, destinationId),
   );
@@ -120,7 +119,11 @@ export async function confirmDelete(
   // A timed pause of it has nothing left to resume; its receipt says it was deleted.
   const timer = await clearTimer(services, request.workspace, destinationId).catch(() => undefined);
   const ending = { kind: 'deleted' as const, by: request.userId, at: services.now().toISOString() };
-  await closeReceipt(services, request.ui.updateMessage, timer, ending, await request.channelT());
+  await closeReceipt(services, request.ui.updateMessage, {
+    timer,
+    ending,
+    t: await request.channelT(),
+  });
   // The confirm step is the clicker's; the receipt is the channel's.
   await request.ui.respond(deletedMessage(request.userId, outcome.name, t), {
     replaceOriginal: true,

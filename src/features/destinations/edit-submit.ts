@@ -1,5 +1,5 @@
 import type { ModalView } from '@slack/types';
-import type { Request, Services } from '../../core/context.js';
+import type { Request } from '../../core/context.js';
 import { referenceSuffix } from '../../core/error-views.js';
 import { reconciledWrite } from '../../core/reconcile.js';
 import {
@@ -13,6 +13,7 @@ import type { WorkspaceRef } from '../../store/index.js';
 import { syncCardsState } from '../shared/cards/lifecycle.js';
 import { type SubscriptionSpec, toInput } from '../shared/destinations/subscriptions.js';
 import { webhookHost } from '../shared/destinations/views/card.js';
+import type { DestinationsDeps } from './deps.js';
 import { retrieveWithSubscriptions } from './edit.js';
 import { formProblemOf } from './enlivy-problems.js';
 import { parseEventList } from './event-input.js';
@@ -105,7 +106,7 @@ function cardsFiltersChange(meta: EditMeta, values: FormValues): Pick<EditSummar
  * destination's card shows), not in Enlivy: written once Enlivy took the rest of the edit.
  */
 async function saveCardsFilters(
-  services: Services,
+  services: DestinationsDeps,
   request: Request,
   meta: EditMeta,
   filters: string[],
@@ -133,10 +134,9 @@ export type EditReview =
  * added and removed events before a PUT replaces the set, or straight to saving.
  */
 export async function reviewEdit(
-  services: Services,
+  services: Pick<DestinationsDeps, 'stores'>,
   workspace: WorkspaceRef,
-  meta: EditMeta,
-  values: FormValues,
+  { meta, values }: { meta: EditMeta; values: FormValues },
   t: Translator,
 ): Promise<EditReview> {
   const checked = checkEditForm(values, meta, t);
@@ -171,16 +171,19 @@ export function savingModal(t: Translator): ModalView {
 
 /** "Back to the form" from the review: the form with what was submitted. */
 export async function editFormAgain(
-  services: Services,
+  services: Pick<DestinationsDeps, 'stores'>,
   workspace: WorkspaceRef,
-  meta: EditMeta,
-  values: FormValues,
-  extras: { errors?: FieldErrors; banner?: string },
+  form: {
+    meta: EditMeta;
+    values: FormValues;
+    extras?: { errors?: FieldErrors; banner?: string };
+  },
   t: Translator,
 ): Promise<ModalView> {
-  const { submitted: _submitted, ...form } = meta;
-  const privateMetadata = await packMetadata(services.stores, workspace, form);
-  return renderForm(form, privateMetadata, values, extras, t);
+  const { meta, values, extras = {} } = form;
+  const { submitted: _submitted, ...kept } = meta;
+  const privateMetadata = await packMetadata(services.stores, workspace, kept);
+  return renderForm({ meta: kept, privateMetadata, values, extras }, t);
 }
 
 /**
@@ -205,11 +208,10 @@ function updateBody(values: FormValues, summary: EditSummary, edit: EditPlan) {
  * with the values kept.
  */
 export async function saveEdit(
-  services: Services,
+  services: DestinationsDeps,
   request: Request,
   viewId: string,
-  meta: EditMeta,
-  values: FormValues,
+  { meta, values }: { meta: EditMeta; values: FormValues },
 ): Promise<void> {
   const action = 'edit:save';
   const t = await request.t();
@@ -259,11 +261,11 @@ export async function saveEdit(
       }
     }
   } catch (err) {
-    await showEditFailure(services, request, viewId, { meta, values, sent }, err, action);
+    await showEditFailure(services, request, viewId, { meta, values, sent, err, action });
     return;
   }
   if (!saved) {
-    await showModal(services, request, viewId, nothingChangedModal(name, t), action);
+    await showModal(services, request, { viewId, view: nothingChangedModal(name, t), action });
     return;
   }
   if (summary.filters !== undefined) {
@@ -271,25 +273,23 @@ export async function saveEdit(
       await saveCardsFilters(services, request, meta, [...summary.filters]);
     } catch (err) {
       // Enlivy has the rest of the edit; say exactly what did not happen.
-      const problem = noteFailure(services, request, err, 'cards:filters', t);
+      const problem = noteFailure(services, request, { err, action: 'cards:filters', t });
       const message = say('edit.filtersNotStored', { message: problem.message });
-      await showModal(
-        services,
-        request,
+      await showModal(services, request, {
         viewId,
-        problemModal(editTitle(t), { ...problem, message }, t),
+        view: problemModal(editTitle(t), { ...problem, message }, t),
         action,
-      );
+      });
       return;
     }
   }
-  await showModal(services, request, viewId, editSavedModal(name, summary, t), action);
+  await showModal(services, request, { viewId, view: editSavedModal(name, summary, t), action });
   if (meta.origin !== undefined) {
     // The receipt is the channel's: in the workspace's language.
     const channelT = await request.channelT();
     await request.ui
       .postMessage(meta.origin, editedReceipt(request.userId, name, summary, channelT))
-      .catch((err: unknown) => noteFailure(services, request, err, 'edit:receipt', t));
+      .catch((err: unknown) => noteFailure(services, request, { err, action: 'edit:receipt', t }));
   }
 }
 
@@ -314,21 +314,30 @@ function showsEdit(
 }
 
 async function showEditFailure(
-  services: Services,
+  services: DestinationsDeps,
   request: Request,
   viewId: string,
-  { meta, values, sent }: { meta: EditMeta; values: FormValues; sent: readonly string[] },
-  err: unknown,
-  action: string,
+  failure: {
+    meta: EditMeta;
+    values: FormValues;
+    sent: readonly string[];
+    err: unknown;
+    action: string;
+  },
 ): Promise<void> {
+  const { meta, values, sent, err, action } = failure;
   const t = await request.t();
   const say = formsCopy(t);
-  const problem = noteFailure(services, request, err, action, t);
+  const problem = noteFailure(services, request, { err, action, t });
   const final =
     err instanceof AppError &&
     ['forbidden_role', 'connection_expired', 'not_connected'].includes(err.code);
   if (final) {
-    await showModal(services, request, viewId, problemModal(editTitle(t), problem, t), action);
+    await showModal(services, request, {
+      viewId,
+      view: problemModal(editTitle(t), problem, t),
+      action,
+    });
     return;
   }
   const typed = new Set(parseEventList(values.otherEvents).names);
@@ -344,13 +353,15 @@ async function showEditFailure(
     const view = await editFormAgain(
       services,
       request.workspace,
-      meta,
-      values,
-      { ...(refused ? { errors: refused.fields } : {}), banner },
+      { meta, values, extras: { ...(refused ? { errors: refused.fields } : {}), banner } },
       t,
     );
-    await showModal(services, request, viewId, view, action);
+    await showModal(services, request, { viewId, view, action });
   } catch {
-    await showModal(services, request, viewId, problemModal(editTitle(t), problem, t), action);
+    await showModal(services, request, {
+      viewId,
+      view: problemModal(editTitle(t), problem, t),
+      action,
+    });
   }
 }

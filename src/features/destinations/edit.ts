@@ -1,9 +1,10 @@
-import type { CommandHandler, Request, Services } from '../../core/context.js';
+import type { Request } from '../../core/context.js';
 import { type Destination, EnlivySchemaError } from '../../enlivy/index.js';
 import { refuseBlankName } from '../shared/destinations/resolve.js';
 import type { SubscriptionSpec } from '../shared/destinations/subscriptions.js';
 import { destinationFromCommand } from '../shared/destinations/target.js';
 import { slackChannelLabel } from '../shared/destinations/views/card.js';
+import type { DestinationsCommand, DestinationsDeps } from './deps.js';
 import { type EditMeta, packMetadata } from './form-metadata.js';
 import { renderForm } from './form-render.js';
 import type { FormValues } from './form-values.js';
@@ -14,7 +15,7 @@ import { loadingFromEnlivy } from './views/results.js';
 
 /** The destination with its subscriptions; refuses to go on without them (a PUT would drop them). */
 export async function retrieveWithSubscriptions(
-  services: Services,
+  services: DestinationsDeps,
   request: Request,
   id: string,
 ): Promise<{ destination: Destination; subscriptions: SubscriptionSpec[] }> {
@@ -49,7 +50,7 @@ export function editValues(
 }
 
 async function loadEditForm(
-  services: Services,
+  services: DestinationsDeps,
   request: Request,
   viewId: string,
   destinationId: string,
@@ -81,10 +82,12 @@ async function loadEditForm(
   await request.ui.updateModal(
     viewId,
     renderForm(
-      meta,
-      privateMetadata,
-      editValues(destination, subscriptions, cards?.filters),
-      {},
+      {
+        meta,
+        privateMetadata,
+        values: editValues(destination, subscriptions, cards?.filters),
+        extras: {},
+      },
       await request.t(),
     ),
   );
@@ -93,23 +96,23 @@ async function loadEditForm(
 /** Opens the edit form at once (loading), then fills it from Enlivy. For buttons and App Home. */
 export async function openEditModal(
   request: Request,
-  services: Services,
+  services: DestinationsDeps,
   destinationId: string,
 ): Promise<void> {
   const title = formTitle('slack', 'edit', await request.t());
   const { viewId } = await request.ui.openModal(loadingFromEnlivy(title, await request.t()));
-  await inModal(services, request, viewId, { action: 'edit:open', title }, async () => {
+  await inModal(services, request, { viewId, where: { action: 'edit:open', title } }, async () => {
     await services.access.require(request, 'editor');
     await loadEditForm(services, request, viewId, destinationId);
   });
 }
 
 /** `/enlivy edit NAME`. */
-export const edit: CommandHandler = async (request, services) => {
+export const edit: DestinationsCommand = async (request, services) => {
   refuseBlankName(request.args, 'edit', await request.t());
   const title = formTitle('slack', 'edit', await request.t());
   const { viewId } = await request.ui.openModal(loadingFromEnlivy(title, await request.t()));
-  await inModal(services, request, viewId, { action: 'edit:open', title }, async () => {
+  await inModal(services, request, { viewId, where: { action: 'edit:open', title } }, async () => {
     // NAME as pause, test and delete read it: without NAME, the channel's only destination
     // (by the notes kept here, or a Slack destination configured as this channel's id or #name).
     const { id } = await services.connections.use(request.workspace, (connected) =>

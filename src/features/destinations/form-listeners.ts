@@ -5,19 +5,20 @@ import type {
   ViewOutput,
   ViewSubmitAction,
 } from '@slack/bolt';
-import type { Request, Services } from '../../core/context.js';
+import type { Request } from '../../core/context.js';
 import { recordFailure } from '../../core/errors/failure-log.js';
-import { DESTINATION_FORM } from '../../core/ids.js';
 import { onClick } from '../../core/listeners/button.js';
-import { requestFrom } from '../../core/listeners/request.js';
+import { requestOf } from '../../core/listeners/request.js';
 import type { Translator } from '../../platform/i18n/index.js';
 import { checkCreateForm, isCardsChoice, submitCreate, titleFor } from './create-submit.js';
+import type { DestinationsDeps } from './deps.js';
 import { editFormAgain, reviewEdit, saveEdit, savingModal } from './edit-submit.js';
 import { unpackCreateMeta, unpackEditMeta } from './form-metadata.js';
 import { type OpenForm, previewForm } from './form-preview.js';
 import { readDestinationForm } from './form-state.js';
 import { restyleForm } from './form-style.js';
 import { hasErrors } from './form-values.js';
+import { DESTINATION_FORM } from './ids.js';
 import { blockErrors, formFields, formTitle } from './views/form.js';
 import { formsCopy } from './views/forms-copy.js';
 import { loadingModal, problemModal } from './views/results.js';
@@ -29,11 +30,10 @@ const C = DESTINATION_FORM.callback;
 /** A submission that cannot even be read (expired draft …): answered in the modal itself. */
 async function ackProblem(
   args: ViewArgs,
-  services: Services,
-  err: unknown,
-  where: { action: string; title: string },
-  t: Translator,
+  services: DestinationsDeps,
+  failure: { err: unknown; where: { action: string; title: string }; t: Translator },
 ) {
+  const { err, where, t } = failure;
   const problem = recordFailure(
     services.logger,
     err,
@@ -46,8 +46,7 @@ async function ackProblem(
 
 /** The person who submitted: the modal's answers, field errors included, are in their language. */
 function submitter(args: ViewArgs, origin: string | undefined): Request {
-  const { body, client, context } = args;
-  return requestFrom({ context, client, userId: body.user.id, channelId: origin });
+  return requestOf(args, { userId: args.body.user.id, channelId: origin });
 }
 
 /** The modal a form button was clicked in, as the form's re-renders need it. */
@@ -60,7 +59,7 @@ function openForm(view: ViewOutput): OpenForm {
   };
 }
 
-export function destinationFormListeners(app: App, services: Services): void {
+export function destinationFormListeners(app: App, services: DestinationsDeps): void {
   const onCreate = async (args: ViewArgs) => {
     const { view } = args;
     const unread = submitter(args, undefined);
@@ -73,7 +72,7 @@ export function destinationFormListeners(app: App, services: Services): void {
     } catch (err) {
       const kind = view.callback_id === C.webhook ? 'webhook' : 'slack';
       const title = formTitle(kind, 'create', t);
-      await ackProblem(args, services, err, { action: 'New destination', title }, t);
+      await ackProblem(args, services, { err, where: { action: 'New destination', title }, t });
       return;
     }
     const { errors } = checkCreateForm(values, meta, t);
@@ -111,9 +110,9 @@ export function destinationFormListeners(app: App, services: Services): void {
     try {
       meta = await unpackEditMeta(services.stores, unread.workspace, view.private_metadata, t);
       values = readDestinationForm(view);
-      review = await reviewEdit(services, unread.workspace, meta, values, t);
+      review = await reviewEdit(services, unread.workspace, { meta, values }, t);
     } catch (err) {
-      await ackProblem(args, services, err, { action: 'Edit destination', title }, t);
+      await ackProblem(args, services, { err, where: { action: 'Edit destination', title }, t });
       return;
     }
     if (review.step === 'errors') {
@@ -123,7 +122,7 @@ export function destinationFormListeners(app: App, services: Services): void {
     await args.ack({ response_action: 'update', view: review.view });
     if (review.step !== 'save') return;
     const request = submitter(args, meta.origin);
-    await saveEdit(services, request, view.id, meta, values);
+    await saveEdit(services, request, view.id, { meta, values });
   });
 
   app.view<ViewSubmitAction>(C.editConfirm, async (args) => {
@@ -135,23 +134,21 @@ export function destinationFormListeners(app: App, services: Services): void {
     try {
       meta = await unpackEditMeta(services.stores, unread.workspace, view.private_metadata, t);
     } catch (err) {
-      await ackProblem(args, services, err, { action: 'Edit destination', title }, t);
+      await ackProblem(args, services, { err, where: { action: 'Edit destination', title }, t });
       return;
     }
     const values = meta.submitted;
     if (values === undefined) {
-      await ackProblem(
-        args,
-        services,
-        new Error('review without submitted values'),
-        { action: 'Edit destination', title },
+      await ackProblem(args, services, {
+        err: new Error('review without submitted values'),
+        where: { action: 'Edit destination', title },
         t,
-      );
+      });
       return;
     }
     await args.ack({ response_action: 'update', view: savingModal(t) });
     const request = submitter(args, meta.origin);
-    await saveEdit(services, request, view.id, meta, values);
+    await saveEdit(services, request, view.id, { meta, values });
   });
 
   app.action(
@@ -167,7 +164,12 @@ export function destinationFormListeners(app: App, services: Services): void {
         t,
       );
       if (meta.submitted === undefined) return;
-      const form = await editFormAgain(services, request.workspace, meta, meta.submitted, {}, t);
+      const form = await editFormAgain(
+        services,
+        request.workspace,
+        { meta, values: meta.submitted, extras: {} },
+        t,
+      );
       await request.ui.updateModal(view.id, form, view.hash);
     }),
   );

@@ -1,8 +1,9 @@
-import type { Request, Services } from '../../core/context.js';
-import { DESTINATION_FORM } from '../../core/ids.js';
+import type { Request } from '../../core/context.js';
+import type { DestinationsDeps } from './deps.js';
 import { unpackCreateMeta, unpackEditMeta } from './form-metadata.js';
 import { renderForm } from './form-render.js';
 import { checkForm, type FormValues } from './form-values.js';
+import { DESTINATION_FORM } from './ids.js';
 import { previewTemplate } from './views/preview.js';
 
 export interface OpenForm {
@@ -20,7 +21,7 @@ const FALLBACK_EVENT = 'invoice.paid';
  * shows it in the same modal, with everything entered so far put back as initial values.
  */
 export async function previewForm(
-  services: Services,
+  services: DestinationsDeps,
   request: Request,
   form: OpenForm,
   values: FormValues,
@@ -38,7 +39,7 @@ export async function previewForm(
   const preview = previewTemplate(values.message, events[0] ?? FALLBACK_EVENT, t);
   await request.ui.updateModal(
     form.viewId,
-    renderForm(meta, form.privateMetadata, values, { preview }, t),
+    renderForm({ meta, privateMetadata: form.privateMetadata, values, extras: { preview } }, t),
     form.hash,
   );
 }

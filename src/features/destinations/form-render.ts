@@ -1,9 +1,9 @@
 import type { ModalView } from '@slack/types';
-import { DESTINATION_FORM } from '../../core/ids.js';
 import type { Translator } from '../../platform/i18n/index.js';
 import { elsewhereWarning } from './credential-workspace.js';
 import type { CreateMeta, EditMeta } from './form-metadata.js';
 import type { FieldErrors, FormValues } from './form-values.js';
+import { DESTINATION_FORM } from './ids.js';
 import type { CredentialChoice } from './views/form.js';
 import { destinationFormModal } from './views/form.js';
 import { formsCopy } from './views/forms-copy.js';
@@ -35,12 +35,15 @@ export interface FormExtras {
 
 /** The form again, for the same create or edit, with the user's values kept. */
 export function renderForm(
-  meta: CreateMeta | EditMeta,
-  privateMetadata: string,
-  values: FormValues,
-  extras: FormExtras,
+  form: {
+    meta: CreateMeta | EditMeta;
+    privateMetadata: string;
+    values: FormValues;
+    extras: FormExtras;
+  },
   t: Translator,
 ): ModalView {
+  const { meta, privateMetadata, values, extras } = form;
   const common = {
     kind: meta.kind,
     privateMetadata,

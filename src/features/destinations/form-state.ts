@@ -1,6 +1,6 @@
 import type { ViewOutput } from '@slack/bolt';
 import { z } from 'zod';
-import { DESTINATION_FORM, FIELD } from '../../core/ids.js';
+import { FIELD } from '../../core/ids.js';
 import {
   selectedConversation,
   selectedValue,
@@ -8,6 +8,7 @@ import {
   textValue,
 } from '../../core/listeners/view-state.js';
 import type { FormValues } from './form-values.js';
+import { DESTINATION_FORM } from './ids.js';
 
 const B = DESTINATION_FORM.block;
 

@@ -1,11 +1,12 @@
 import type { ViewOutput } from '@slack/bolt';
-import type { Request, Services } from '../../core/context.js';
-import { DESTINATION_FORM } from '../../core/ids.js';
+import type { Request } from '../../core/context.js';
+import type { DestinationsDeps } from './deps.js';
 import { type CreateMeta, packMetadata, unpackCreateMeta } from './form-metadata.js';
 import type { OpenForm } from './form-preview.js';
 import { renderForm } from './form-render.js';
 import { readDestinationForm } from './form-state.js';
 import type { FormValues } from './form-values.js';
+import { DESTINATION_FORM } from './ids.js';
 
 const B = DESTINATION_FORM.block;
 
@@ -36,7 +37,7 @@ function heldOf(values: FormValues): Held {
  * was entered in a field the choice hides is kept in the form and comes back with it.
  */
 export async function restyleForm(
-  services: Services,
+  services: DestinationsDeps,
   request: Request,
   form: OpenForm,
   view: ViewOutput,
@@ -48,7 +49,7 @@ export async function restyleForm(
   const privateMetadata = await packMetadata(services.stores, request.workspace, next);
   await request.ui.updateModal(
     form.viewId,
-    renderForm(next, privateMetadata, values, {}, t),
+    renderForm({ meta: next, privateMetadata, values, extras: {} }, t),
     form.hash,
   );
 }

@@ -1,14 +1,16 @@
 import type { KnownBlock } from '@slack/types';
 import type { Role } from '../../core/access/roles.js';
 import { roleAllows } from '../../core/access/roles.js';
-import type { Request, Services } from '../../core/context.js';
+import type { Request } from '../../core/context.js';
 import { recordFailure } from '../../core/errors/failure-log.js';
+import type { HomeSection } from '../../core/home-sections.js';
 import { apiInstant } from '../../core/time-zones.js';
 import type { Delivery, EnlivyClient } from '../../enlivy/index.js';
 import type { CardsRefusal, SealedConnection, Stores } from '../../store/index.js';
 import { cardsIdOf } from '../shared/cards/urls.js';
 import { HOME_FEATURES } from '../shared/destinations/features.js';
 import { destinationAllowance } from '../shared/destinations/overview.js';
+import type { DestinationsDeps } from './deps.js';
 import {
   type DeliveryCounts,
   emptyCounts,
@@ -87,7 +89,7 @@ async function cardsRefusals(
  */
 export async function homeDestinationSections(
   request: Request,
-  services: Services,
+  services: DestinationsDeps,
   role: Role,
   connection: SealedConnection | undefined,
 ): Promise<KnownBlock[]> {
@@ -137,4 +139,21 @@ export async function homeDestinationSections(
       t,
     );
   }
+}
+
+/**
+ * The App Home's destinations section, first on the Home: counts, the cards' summary and the
+ * buttons (Subscribe, the list, the delivery log), for a workspace connected to Enlivy.
+ */
+export function destinationsHomeSection(services: DestinationsDeps): HomeSection {
+  return {
+    name: 'destinations',
+    rank: 10,
+    async blocks(request, role) {
+      const connection = await services.stores.connections
+        .getSealed(request.workspace)
+        .catch(() => undefined);
+      return homeDestinationSections(request, services, role, connection);
+    },
+  };
 }

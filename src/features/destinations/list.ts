@@ -1,5 +1,5 @@
 import type { Role } from '../../core/access/roles.js';
-import type { CommandHandler, CommandRequest, Request, Services } from '../../core/context.js';
+import type { CommandRequest, Request } from '../../core/context.js';
 import { AppError } from '../../platform/app-error.js';
 import type { SlackMessage } from '../../slack/ui.js';
 import { requestChannel } from '../shared/destinations/channel.js';
@@ -10,6 +10,7 @@ import {
 } from '../shared/destinations/list.js';
 import { loadOverview } from '../shared/destinations/overview.js';
 import type { ListScope } from '../shared/destinations/views/list.js';
+import type { DestinationsCommand, DestinationsDeps } from './deps.js';
 import { inModal } from './modal-steps.js';
 import { destinationsSay } from './views/phrases.js';
 import { loadingModal, messageModal } from './views/results.js';
@@ -17,7 +18,7 @@ import { loadingModal, messageModal } from './views/results.js';
 /** Loads what a list shows and renders it, in the language of the person who asked. */
 export async function listMessage(
   request: Request & Pick<CommandRequest, 'connection'>,
-  services: Services,
+  services: DestinationsDeps,
   role: Role,
   options: Omit<ListOptions, 'channel'> & { channelName?: string },
 ): Promise<SlackMessage> {
@@ -26,7 +27,7 @@ export async function listMessage(
     async (connected) => {
       const [channel, overview, t] = await Promise.all([
         requestChannel(request, services, options.channelName),
-        loadOverview(connected.api, connected.orgId, services.stores, request.workspace),
+        loadOverview(connected, services.stores, request.workspace),
         request.t(),
       ]);
       const listOptions = { ...options, channel };
@@ -38,7 +39,7 @@ export async function listMessage(
 }
 
 /** `/enlivy list [all]` */
-export const list: CommandHandler = async (request, services) => {
+export const list: DestinationsCommand = async (request, services) => {
   const word = request.args[0]?.toLowerCase();
   if (word !== undefined && word !== 'all') {
     const say = destinationsSay(await request.t());
@@ -56,7 +57,7 @@ export const list: CommandHandler = async (request, services) => {
 /** Previous / Next on a list: re-renders in place. */
 export async function showListPage(
   request: Request,
-  services: Services,
+  services: DestinationsDeps,
   options: { scope: ListScope; page: number; channelName?: string },
 ): Promise<void> {
   const role = await services.access.roleOf(request);
@@ -74,7 +75,7 @@ export async function showListPage(
  */
 export async function showListModal(
   request: Request,
-  services: Services,
+  services: DestinationsDeps,
   options: { page: number; viewId?: string | undefined },
 ): Promise<void> {
   const t = await request.t();
@@ -82,7 +83,7 @@ export async function showListModal(
   const viewId =
     options.viewId ??
     (await request.ui.openModal(loadingModal(title, destinationsSay(t)('list.loading'), t))).viewId;
-  await inModal(services, request, viewId, { action: 'home:list', title }, async () => {
+  await inModal(services, request, { viewId, where: { action: 'home:list', title } }, async () => {
     const role = await services.access.roleOf(request);
     const message = await listMessage(request, services, role, {
       scope: 'all',

@@ -1,8 +1,9 @@
 import type { ModalView } from '@slack/types';
-import type { Request, Services } from '../../core/context.js';
+import type { Request } from '../../core/context.js';
 import { logFailure, recordFailure } from '../../core/errors/failure-log.js';
 import { newReferenceId, type UserError } from '../../platform/app-error.js';
 import type { Translator } from '../../platform/i18n/index.js';
+import type { DestinationsDeps } from './deps.js';
 import { problemModal } from './views/results.js';
 
 export interface Where {
@@ -16,12 +17,11 @@ export interface Where {
  * language of whoever reads it (the person in their modal, a channel for a receipt's failure).
  */
 export function noteFailure(
-  services: Services,
-  request: Request,
-  err: unknown,
-  action: string,
-  t: Translator,
+  services: Pick<DestinationsDeps, 'logger'>,
+  request: Pick<Request, 'userId'>,
+  failure: { err: unknown; action: string; t: Translator },
 ): UserError {
+  const { err, action, t } = failure;
   return recordFailure(services.logger, err, { action, userId: request.userId }, t);
 }
 
@@ -30,12 +30,11 @@ export function noteFailure(
  * whether the view was shown, for what must reach the user some other way when it was not.
  */
 export async function showModal(
-  services: Services,
+  services: Pick<DestinationsDeps, 'logger'>,
   request: Request,
-  viewId: string,
-  view: ModalView,
-  action: string,
+  shown: { viewId: string; view: ModalView; action: string },
 ): Promise<boolean> {
+  const { viewId, view, action } = shown;
   try {
     await request.ui.updateModal(viewId, view);
     return true;
@@ -53,17 +52,18 @@ export async function showModal(
  * language of the person who opened it.
  */
 export async function inModal(
-  services: Services,
+  services: Pick<DestinationsDeps, 'logger'>,
   request: Request,
-  viewId: string,
-  where: Where,
+  modal: { viewId: string; where: Where },
   work: () => Promise<void>,
 ): Promise<void> {
+  const { viewId, where } = modal;
   try {
     await work();
   } catch (err) {
     const t = await request.t();
-    const problem = noteFailure(services, request, err, where.action, t);
-    await showModal(services, request, viewId, problemModal(where.title, problem, t), where.action);
+    const problem = noteFailure(services, request, { err, action: where.action, t });
+    const view = problemModal(where.title, problem, t);
+    await showModal(services, request, { viewId, view, action: where.action });
   }
 }

@@ -1,4 +1,4 @@
-import type { CommandHandler, CommandRequest, Request, Services } from '../../core/context.js';
+import type { CommandRequest, Request } from '../../core/context.js';
 import { type Destination, isEnlivyError } from '../../enlivy/index.js';
 import { AppError } from '../../platform/app-error.js';
 import type { Translator } from '../../platform/i18n/index.js';
@@ -23,6 +23,7 @@ import {
   credentialOption,
   elsewhereWarning,
 } from './credential-workspace.js';
+import type { DestinationsCommand, DestinationsDeps } from './deps.js';
 import { formProblemOf } from './enlivy-problems.js';
 import { describeUnknownEvents, parseSubscribeArgs } from './event-input.js';
 import { type CreateMeta, packMetadata } from './form-metadata.js';
@@ -37,7 +38,10 @@ import { loadingFromEnlivy, noSlackCredentialModal, subscribedReceipt } from './
 type SlackCredentials = { kind: 'list'; options: CredentialOption[] } | { kind: 'unreadable' };
 
 /** The organization's Slack credentials; `unreadable` when Enlivy would not list them. */
-async function slackCredentials(request: Request, services: Services): Promise<SlackCredentials> {
+async function slackCredentials(
+  request: Request,
+  services: DestinationsDeps,
+): Promise<SlackCredentials> {
   const t = await request.t();
   try {
     const page = await services.connections.use(request.workspace, ({ api, orgId }) =>
@@ -66,58 +70,69 @@ async function channelName(request: Request, channelId: string | undefined) {
  */
 export async function openSubscribeModal(
   request: Request,
-  services: Services,
+  services: DestinationsDeps,
   options: { channelId?: string | undefined } = {},
 ): Promise<void> {
   const t = await request.t();
   const say = formsCopy(t);
   const title = formTitle('slack', 'create', t);
   const { viewId } = await request.ui.openModal(loadingFromEnlivy(title, t));
-  await inModal(services, request, viewId, { action: 'subscribe:open', title }, async () => {
-    await services.access.require(request, 'editor');
-    const channelId = channelIdForPicker(options.channelId ?? request.channelId);
-    const [credentials, name, { connection, allowance }] = await Promise.all([
-      slackCredentials(request, services),
-      channelName(request, channelId),
-      services.connections.use(request.workspace, async ({ api, orgId, connection }) => ({
-        connection,
-        allowance: await destinationAllowance(api, orgId),
-      })),
-    ]);
-    if (credentials.kind === 'list' && credentials.options.length === 0) {
-      await request.ui.updateModal(viewId, noSlackCredentialModal(connection.organizationName, t));
-      return;
-    }
-    const values: FormValues = {
-      name: name ? say('subscribe.defaultName', { channel: name }) : '',
-      channelId,
-      credentialId:
-        credentials.kind === 'list' && credentials.options.length === 1
-          ? credentials.options[0]?.id
-          : undefined,
-      events: [],
-      otherEvents: '',
-      includes: [],
-      message: '',
-      active: true,
-    };
-    const meta: CreateMeta = {
-      form: 'create',
-      kind: 'slack',
-      ...(request.channelId ? { origin: request.channelId } : {}),
-      ...(credentials.kind === 'list' ? { credentials: credentials.options } : {}),
-      ...(allowance.state === 'none' ? { noPaidPack: true } : {}),
-      ...(cardsUnreachableReason(services.config, t) === undefined ? { cardsOffered: true } : {}),
-    };
-    const privateMetadata = await packMetadata(services.stores, request.workspace, meta);
-    await request.ui.updateModal(viewId, renderForm(meta, privateMetadata, values, {}, t));
-  });
+  await inModal(
+    services,
+    request,
+    { viewId, where: { action: 'subscribe:open', title } },
+    async () => {
+      await services.access.require(request, 'editor');
+      const channelId = channelIdForPicker(options.channelId ?? request.channelId);
+      const [credentials, name, { connection, allowance }] = await Promise.all([
+        slackCredentials(request, services),
+        channelName(request, channelId),
+        services.connections.use(request.workspace, async ({ api, orgId, connection }) => ({
+          connection,
+          allowance: await destinationAllowance(api, orgId),
+        })),
+      ]);
+      if (credentials.kind === 'list' && credentials.options.length === 0) {
+        await request.ui.updateModal(
+          viewId,
+          noSlackCredentialModal(connection.organizationName, t),
+        );
+        return;
+      }
+      const values: FormValues = {
+        name: name ? say('subscribe.defaultName', { channel: name }) : '',
+        channelId,
+        credentialId:
+          credentials.kind === 'list' && credentials.options.length === 1
+            ? credentials.options[0]?.id
+            : undefined,
+        events: [],
+        otherEvents: '',
+        includes: [],
+        message: '',
+        active: true,
+      };
+      const meta: CreateMeta = {
+        form: 'create',
+        kind: 'slack',
+        ...(request.channelId ? { origin: request.channelId } : {}),
+        ...(credentials.kind === 'list' ? { credentials: credentials.options } : {}),
+        ...(allowance.state === 'none' ? { noPaidPack: true } : {}),
+        ...(cardsUnreachableReason(services.config, t) === undefined ? { cardsOffered: true } : {}),
+      };
+      const privateMetadata = await packMetadata(services.stores, request.workspace, meta);
+      await request.ui.updateModal(
+        viewId,
+        renderForm({ meta, privateMetadata, values, extras: {} }, t),
+      );
+    },
+  );
 }
 
 /** The one Slack credential a command-line subscribe can use without asking. */
 async function onlyCredential(
   request: Request,
-  services: Services,
+  services: DestinationsDeps,
   t: Translator,
 ): Promise<CredentialOption> {
   const say = formsCopy(t);
@@ -147,7 +162,7 @@ function defaultName(channel: ChannelInfo, events: readonly string[]): string {
 }
 
 /** `/enlivy subscribe invoice.paid invoice.created [#channel]`: created at once, no form. */
-async function subscribeNow(request: CommandRequest, services: Services): Promise<void> {
+async function subscribeNow(request: CommandRequest, services: DestinationsDeps): Promise<void> {
   const t = await request.t();
   const say = formsCopy(t);
   const parsed = parseSubscribeArgs(request.args);
@@ -184,20 +199,18 @@ async function subscribeNow(request: CommandRequest, services: Services): Promis
   const channel = await requirePostableChannel(request.ui, channelId, t);
   const overview = await services.connections.use(request.workspace, ({ api, orgId }) =>
     // Which destinations post here and what they get; their last deliveries are not needed.
-    loadOverview(api, orgId, services.stores, request.workspace, { lastDeliveries: false }),
+    loadOverview({ api, orgId }, services.stores, request.workspace, { lastDeliveries: false }),
   );
   const role = await services.access.roleOf(request);
   const same = sameEventsHere(overview, channel, parsed.events);
   if (same !== undefined) {
     await request.ui.respond(
-      await cardFor(
-        services,
-        request,
-        same,
+      await cardFor(services, request, {
+        destination: same,
         role,
-        say('subscribe.already', { channel: channel.id, count: parsed.events.length }),
-        'existing',
-      ),
+        banner: say('subscribe.already', { channel: channel.id, count: parsed.events.length }),
+        kind: 'existing',
+      }),
     );
     return;
   }
@@ -236,15 +249,21 @@ async function subscribeNow(request: CommandRequest, services: Services): Promis
     overview.allowance.state === 'none' ? `:warning: ${noPaidPack(t)}` : undefined,
   ].filter((line): line is string => line !== undefined);
   await request.ui.respond(
-    await cardFor(services, request, destination, role, warnings.join('\n') || undefined),
+    await cardFor(services, request, {
+      destination,
+      role,
+      banner: warnings.join('\n') || undefined,
+    }),
   );
   // Said in the channel: in the workspace's language.
   await request.ui.respond(
     subscribedReceipt(
-      request.userId,
-      channel.id,
-      destination.name ?? '',
-      subscriptions.length,
+      {
+        userId: request.userId,
+        channelId: channel.id,
+        name: destination.name ?? '',
+        eventCount: subscriptions.length,
+      },
       { noPaidPack: overview.allowance.state === 'none' },
       await request.channelT(),
     ),
@@ -283,7 +302,7 @@ function uniqueName(name: string, taken: readonly string[]): string {
 }
 
 /** `/enlivy subscribe`: the form; with events, creates the destination at once. */
-export const subscribe: CommandHandler = async (request, services) => {
+export const subscribe: DestinationsCommand = async (request, services) => {
   if (request.args.length === 0) {
     await openSubscribeModal(request, services, { channelId: request.channelId });
     return;

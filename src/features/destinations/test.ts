@@ -1,5 +1,5 @@
-import { requireCommandRole } from '../../core/catalog.js';
-import type { CommandHandler, Request, Services } from '../../core/context.js';
+import type { Role } from '../../core/access/roles.js';
+import type { Request } from '../../core/context.js';
 import { reconciledWrite } from '../../core/reconcile.js';
 import {
   type Delivery,
@@ -17,6 +17,7 @@ import { refuseBlankName } from '../shared/destinations/resolve.js';
 import { destinationFromCommand } from '../shared/destinations/target.js';
 import { type CardPlace, destinationName } from '../shared/destinations/views/card.js';
 import { channelGoneMessage } from '../shared/destinations/views/messages.js';
+import type { DestinationsCommand, DestinationsDeps } from './deps.js';
 import type { TestTarget } from './test-args.js';
 import { testTargetFromCommand } from './test-args.js';
 import {
@@ -43,14 +44,32 @@ const CLOCK_SKEW_MS = 5_000;
  * settled from the delivery log: a first attempt (not a retry) to this destination created since
  * the click is the test's delivery (followed like a clean answer); none means nothing was sent.
  */
+/** The services a test uses: its lock, the send and read-back, the follow's stop signal. */
+type TestDeps = Pick<DestinationsDeps, 'stores' | 'connections' | 'now' | 'stopping'>;
+
+/** How long a test is followed and how long its lock lives (tests make both shorter). */
+export interface TestTiming {
+  follow: FollowOptions;
+  lock: TestLockOptions;
+}
+export const DEFAULT_TIMING: TestTiming = { follow: DEFAULT_FOLLOW, lock: DEFAULT_TEST_LOCK };
+
+interface Connected {
+  api: EnlivyClient;
+  orgId: string;
+}
+
 async function sendTest(
-  services: Services,
-  api: EnlivyClient,
-  orgId: string,
-  destination: Destination,
-  event: string | undefined,
-  t: Translator,
+  services: Pick<TestDeps, 'now'>,
+  test: {
+    connected: Connected;
+    destination: Destination;
+    event?: string | undefined;
+    t: Translator;
+  },
 ): Promise<Delivery> {
+  const { connected, destination, event, t } = test;
+  const { api, orgId } = connected;
   const say = destinationsSay(t);
   const idempotencyKey = newIdempotencyKey();
   const since = new Date(services.now().getTime() - CLOCK_SKEW_MS).toISOString();
@@ -86,11 +105,10 @@ async function sendTest(
 
 /** Follows the test's own delivery: one exact read per look, by the id the test call returned. */
 function follow(
-  api: EnlivyClient,
-  orgId: string,
+  services: Pick<TestDeps, 'stopping'>,
+  { api, orgId }: Connected,
   sent: Delivery,
   options: FollowOptions,
-  services: Services,
 ) {
   return followTestDelivery(
     () => api.deliveries.retrieve(orgId, sent.id),
@@ -118,11 +136,10 @@ function toState(outcome: Awaited<ReturnType<typeof followTestDelivery>>): TestS
  */
 async function testInMessage(
   request: Request,
-  services: Services,
-  connected: { api: EnlivyClient; orgId: string },
-  target: TestTarget & { inPlace?: boolean },
-  options: { follow: FollowOptions; lock: TestLockOptions },
+  services: TestDeps,
+  test: { connected: Connected; target: TestTarget & { inPlace?: boolean }; timing: TestTiming },
 ): Promise<void> {
+  const { connected, target, timing: options } = test;
   const t = await request.t();
   const { destination, event } = target;
   const first = target.inPlace ? { replaceOriginal: true } : undefined;
@@ -140,8 +157,7 @@ async function testInMessage(
     return;
   }
   try {
-    const { api, orgId } = connected;
-    const sent = await sendTest(services, api, orgId, destination, event, t);
+    const sent = await sendTest(services, { connected, destination, event, t });
     const lineOptions = { deliveriesButton: CARD_FEATURES.deliveries !== true };
     const state: TestState =
       sent.status === 'pending'
@@ -149,7 +165,7 @@ async function testInMessage(
         : { kind: 'final', delivery: sent };
     await request.ui.respond(testMessage(destination, state, lineOptions, t), first);
     if (state.kind !== 'sending') return;
-    const outcome = await follow(api, orgId, sent, options.follow, services);
+    const outcome = await follow(services, connected, sent, options.follow);
     // A clicked message is updated in place; a slash command's reply cannot be (Slack posts a
     // replace through the command's response_url anew), so there the outcome follows below it.
     await request.ui.respond(testMessage(destination, toState(outcome), lineOptions, t), first);
@@ -162,10 +178,7 @@ async function testInMessage(
  * `/enlivy test NAME [event]`: one message that ends with the delivery's outcome. Without NAME it
  * first asks whether to test the channel's destination (Send test runs the same test).
  */
-export function createTestCommand(
-  followOptions: FollowOptions = DEFAULT_FOLLOW,
-  lockOptions: TestLockOptions = DEFAULT_TEST_LOCK,
-): CommandHandler {
+export function createTestCommand(timing: TestTiming = DEFAULT_TIMING): DestinationsCommand {
   return async (request, services) => {
     const t = await request.t();
     refuseBlankName(request.args, 'test', t);
@@ -176,10 +189,7 @@ export function createTestCommand(
         return;
       }
       const target = await testTargetFromCommand(connected, request, request.args);
-      await testInMessage(request, services, connected, target, {
-        follow: followOptions,
-        lock: lockOptions,
-      });
+      await testInMessage(request, services, { connected, target, timing });
     });
   };
 }
@@ -191,13 +201,11 @@ export function createTestCommand(
  */
 export async function confirmChannelTest(
   request: Request,
-  services: Services,
+  services: TestDeps,
   value: string,
-  followOptions: FollowOptions = DEFAULT_FOLLOW,
-  lockOptions: TestLockOptions = DEFAULT_TEST_LOCK,
+  timing: TestTiming = DEFAULT_TIMING,
 ): Promise<void> {
   const { destinationId, name } = parseChannelTestValue(value);
-  await requireCommandRole(services.access, request, 'test');
   await services.connections.use(request.workspace, async (connected) => {
     let destination: Destination;
     try {
@@ -209,13 +217,11 @@ export async function confirmChannelTest(
       });
       return;
     }
-    await testInMessage(
-      request,
-      services,
+    await testInMessage(request, services, {
       connected,
-      { destination, inPlace: true },
-      { follow: followOptions, lock: lockOptions },
-    );
+      target: { destination, inPlace: true },
+      timing,
+    });
   });
 }
 
@@ -224,12 +230,12 @@ export const test = createTestCommand();
 /** Send test on a card: the card's own message shows the progress and the outcome. */
 export async function testFromCard(
   request: Request,
-  services: Services,
-  input: { destinationId: string; place: CardPlace; channelName?: string },
-  followOptions: FollowOptions = DEFAULT_FOLLOW,
-  lockOptions: TestLockOptions = DEFAULT_TEST_LOCK,
+  services: TestDeps,
+  input: { role: Role; destinationId: string; place: CardPlace; channelName?: string },
+  timing: TestTiming = DEFAULT_TIMING,
 ): Promise<void> {
-  const role = await services.access.require(request, 'editor');
+  const { role } = input;
+  const lockOptions = timing.lock;
   const t = await request.t();
   const lock = await acquireTestLock(
     services.stores.locks,
@@ -253,7 +259,7 @@ export async function testFromCard(
       });
       const destination =
         place.destination ?? (await api.destinations.retrieve(orgId, input.destinationId));
-      const sent = await sendTest(services, api, orgId, destination, undefined, t);
+      const sent = await sendTest(services, { connected, destination, t });
       place.setLastDelivery(sent);
       const first: TestState =
         sent.status === 'pending'
@@ -263,7 +269,7 @@ export async function testFromCard(
         replaceOriginal: true,
       });
       if (first.kind !== 'sending') return;
-      const outcome = await follow(api, orgId, sent, followOptions, services);
+      const outcome = await follow(services, connected, sent, timing.follow);
       place.setLastDelivery(outcome.delivery);
       const line = testLine(destination, toState(outcome), lineOptions, t);
       await request.ui.respond(place.render(line), { replaceOriginal: true });
@@ -283,13 +289,17 @@ export type TestRunOutcome =
  * and follow as `/enlivy test`, answered with the delivery as Enlivy last showed it.
  */
 export async function runTest(
-  services: Services,
-  connected: { api: EnlivyClient; orgId: string },
-  request: Pick<Request, 'workspace' | 't'>,
-  destination: Destination,
-  followOptions: FollowOptions = DEFAULT_FOLLOW,
-  lockOptions: TestLockOptions = DEFAULT_TEST_LOCK,
+  services: TestDeps,
+  test: {
+    connected: Connected;
+    request: Pick<Request, 'workspace' | 't'>;
+    destination: Destination;
+    timing?: Partial<TestTiming>;
+  },
 ): Promise<TestRunOutcome> {
+  const { connected, request, destination } = test;
+  const timing = { ...DEFAULT_TIMING, ...test.timing };
+  const lockOptions = timing.lock;
   const t = await request.t();
   const lock = await acquireTestLock(
     services.stores.locks,
@@ -299,9 +309,8 @@ export async function runTest(
   );
   if (lock === undefined) return { kind: 'busy' };
   try {
-    const { api, orgId } = connected;
-    const sent = await sendTest(services, api, orgId, destination, undefined, t);
-    return { kind: 'sent', outcome: await follow(api, orgId, sent, followOptions, services) };
+    const sent = await sendTest(services, { connected, destination, t });
+    return { kind: 'sent', outcome: await follow(services, connected, sent, timing.follow) };
   } finally {
     await lock.release();
   }
@@ -314,17 +323,17 @@ export interface TestProgress {
 
 /**
  * Send test from outside a card (a failure alert): `progress` shows the first answer, then the
- * outcome once the delivery leaves `pending` (or the follow stops), in the same message.
+ * outcome once the delivery leaves `pending` (or the follow stops), in the same message. For
+ * editors: the caller's listener declares that role.
  */
 export async function testWithProgress(
   request: Request,
-  services: Services,
-  destinationId: string,
-  progress: TestProgress,
-  followOptions: FollowOptions = DEFAULT_FOLLOW,
-  lockOptions: TestLockOptions = DEFAULT_TEST_LOCK,
+  services: TestDeps,
+  test: { destinationId: string; progress: TestProgress; timing?: TestTiming },
 ): Promise<void> {
-  await services.access.require(request, 'editor');
+  const { destinationId, progress } = test;
+  const timing = test.timing ?? DEFAULT_TIMING;
+  const lockOptions = timing.lock;
   const t = await request.t();
   const lock = await acquireTestLock(
     services.stores.locks,
@@ -337,15 +346,15 @@ export async function testWithProgress(
     return;
   }
   try {
-    await services.connections.use(request.workspace, async ({ api, orgId }) => {
-      const destination = await api.destinations.retrieve(orgId, destinationId);
-      const sent = await sendTest(services, api, orgId, destination, undefined, t);
+    await services.connections.use(request.workspace, async (connected) => {
+      const destination = await connected.api.destinations.retrieve(connected.orgId, destinationId);
+      const sent = await sendTest(services, { connected, destination, t });
       if (sent.status !== 'pending') {
         await progress.show(destination, { kind: 'final', delivery: sent });
         return;
       }
       await progress.show(destination, { kind: 'sending', delivery: sent });
-      const outcome = await follow(api, orgId, sent, followOptions, services);
+      const outcome = await follow(services, connected, sent, timing.follow);
       await progress.show(destination, toState(outcome));
     });
   } finally {

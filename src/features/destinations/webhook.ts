@@ -1,6 +1,7 @@
-import type { CommandHandler, Request, Services } from '../../core/context.js';
+import type { Request } from '../../core/context.js';
 import { safeError } from '../../platform/logging/logger.js';
 import { destinationAllowance } from '../shared/destinations/overview.js';
+import type { DestinationsCommand, DestinationsDeps } from './deps.js';
 import { type CreateMeta, packMetadata } from './form-metadata.js';
 import { renderForm } from './form-render.js';
 import type { FormValues } from './form-values.js';
@@ -8,7 +9,7 @@ import type { FormValues } from './form-values.js';
 /** The webhook form needs nothing from Enlivy, so it opens complete. */
 export async function openWebhookModal(
   request: Request,
-  services: Services,
+  services: DestinationsDeps,
   options: { channelId?: string | undefined } = {},
 ): Promise<void> {
   const origin = options.channelId ?? request.channelId;
@@ -24,7 +25,7 @@ export async function openWebhookModal(
     active: true,
   };
   const { viewId, hash } = await request.ui.openModal(
-    renderForm(meta, privateMetadata, empty, {}, await request.t()),
+    renderForm({ meta, privateMetadata, values: empty, extras: {} }, await request.t()),
   );
   await warnWithoutPaidPack(request, services, { meta, viewId, hash, values: empty });
 }
@@ -36,7 +37,7 @@ export async function openWebhookModal(
  */
 async function warnWithoutPaidPack(
   request: Request,
-  services: Services,
+  services: DestinationsDeps,
   form: { meta: CreateMeta; viewId: string; hash: string | undefined; values: FormValues },
 ): Promise<void> {
   try {
@@ -48,7 +49,7 @@ async function warnWithoutPaidPack(
     const privateMetadata = await packMetadata(services.stores, request.workspace, meta);
     await request.ui.updateModal(
       form.viewId,
-      renderForm(meta, privateMetadata, form.values, {}, await request.t()),
+      renderForm({ meta, privateMetadata, values: form.values, extras: {} }, await request.t()),
       form.hash,
     );
   } catch (err) {
@@ -57,6 +58,6 @@ async function warnWithoutPaidPack(
 }
 
 /** `/enlivy webhook`: the form for a webhook destination. */
-export const webhook: CommandHandler = async (request, services) => {
+export const webhook: DestinationsCommand = async (request, services) => {
   await openWebhookModal(request, services, { channelId: request.channelId });
 };

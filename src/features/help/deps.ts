@@ -1,10 +1,8 @@
 import type { AppServices } from '../../core/context.js';
-import type { homeDestinationSections } from '../destinations/index.js';
 
 /**
  * What help, the `/enlivy` dispatcher and the App Home use: the registries they render, the role
- * and connection checks, the Home's Reconnect link, and what the destination sections they show
- * declare (the destinations face).
+ * and connection checks, and the Home's Reconnect link.
  */
 export type HelpDeps = Pick<
   AppServices,
@@ -17,5 +15,4 @@ export type HelpDeps = Pick<
   | 'languages'
   | 'logger'
   | 'stores'
-> &
-  Parameters<typeof homeDestinationSections>[1];
+>;

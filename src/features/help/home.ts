@@ -2,21 +2,14 @@ import type { KnownBlock } from '@slack/types';
 import type { Role } from '../../core/access/roles.js';
 import type { AppServices, Request } from '../../core/context.js';
 import { safeError } from '../../platform/logging/logger.js';
-import { homeDestinationSections } from '../destinations/index.js';
-import { watchHomeSections } from '../watch/index.js';
 import type { HelpDeps } from './deps.js';
 import { homeView } from './views/home.js';
 
 /** Publishes the App Home for one user: their role, the connection, what they can run. */
 export async function renderHome(request: Request, services: HelpDeps): Promise<void> {
-  // The role check reads the connection (sealed): the sections use that read.
+  // The role check reads the connection (sealed).
   const { role, connection: known } = await services.access.standing(request);
-  const [destinationSections, watchSections, registered] = await Promise.all([
-    homeDestinationSections(request, services, role, known),
-    watchSectionsFor(request, services),
-    registeredSections(request, services, role),
-  ]);
-  const sections = [...destinationSections, ...watchSections, ...registered];
+  const sections = await registeredSections(request, services, role);
   // Read again: loading the sections may have found the token expired (a 401 marks it).
   const connection = await services.stores.connections
     .getSealed(request.workspace)
@@ -25,19 +18,6 @@ export async function renderHome(request: Request, services: HelpDeps): Promise<
     request.userId,
     homeView({ commands: services.commands.list(), role, connection, sections }, await request.t()),
   );
-}
-
-/** The watch state and open alerts; the Home tab still renders when the store cannot say. */
-async function watchSectionsFor(request: Request, services: Pick<AppServices, 'stores'>) {
-  try {
-    const [settings, state] = await Promise.all([
-      services.stores.watch.getSettings(request.workspace),
-      services.stores.watch.getState(request.workspace),
-    ]);
-    return watchHomeSections(settings, state.incidents, await request.t());
-  } catch {
-    return [];
-  }
 }
 
 /** The sections features registered, in their order; one that fails is left out. */

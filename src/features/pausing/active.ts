@@ -1,6 +1,6 @@
 import { changedBy, recordChange, withChangeLock } from '../../core/change-lock.js';
 import type { ConnectedApi } from '../../core/connections.js';
-import type { Request, Services } from '../../core/context.js';
+import type { Request } from '../../core/context.js';
 import { reconciledWrite } from '../../core/reconcile.js';
 import { type Destination, newIdempotencyKey } from '../../enlivy/index.js';
 import type { Translator } from '../../platform/i18n/index.js';
@@ -10,6 +10,7 @@ import { syncCardsState } from '../shared/cards/lifecycle.js';
 import { destinationName } from '../shared/destinations/views/card.js';
 import type { PauseEnd } from '../shared/pausing/when.js';
 import { pausingSay } from './copy/index.js';
+import type { ActiveDeps } from './deps.js';
 import { clearTimer, closeReceipt, setTimer, timerOf } from './timers.js';
 import type { PauseEnding } from './views/messages.js';
 
@@ -33,15 +34,24 @@ export const destinationSubject = (destinationId: string) => `destination:${dest
  * the destination back (reconcile) instead of being reported as a failure, in `t`'s language
  * (whoever reads the outcome). Keeps the cards destination's own state in step.
  */
+export interface ActiveWrite {
+  connected: Pick<ConnectedApi, 'api' | 'orgId'>;
+  workspace: WorkspaceRef;
+  current: Destination;
+  active: boolean;
+  /** The language of whoever reads the outcome. */
+  t: Translator;
+  /** One per intent (default: a new one); the sweep derives it from the timer. */
+  idempotencyKey?: string;
+}
+
 export async function writeActive(
-  { api, orgId }: Pick<ConnectedApi, 'api' | 'orgId'>,
-  services: Services,
-  workspace: WorkspaceRef,
-  current: Destination,
-  active: boolean,
-  t: Translator,
-  idempotencyKey: string = newIdempotencyKey(),
+  services: Pick<ActiveDeps, 'stores' | 'logger'>,
+  write: ActiveWrite,
 ): Promise<Destination> {
+  const { connected, workspace, current, active, t } = write;
+  const { api, orgId } = connected;
+  const idempotencyKey = write.idempotencyKey ?? newIdempotencyKey();
   const say = pausingSay(t);
   const name = literalText(destinationName(current), { strong: true });
   const updated = await reconciledWrite({
@@ -64,14 +74,12 @@ export async function writeActive(
  * says so in place of its buttons.
  */
 function endingBy(
-  request: Request,
-  services: Services,
-  current: Destination,
-  active: boolean,
+  change: { userId: string; at: Date; current: Destination; active: boolean },
   next: PauseTimer | undefined,
 ): PauseEnding {
+  const { current, active } = change;
   if (current.is_active) return { kind: 'alreadyActive' };
-  const by = { by: request.userId, at: services.now().toISOString() };
+  const by = { by: change.userId, at: change.at.toISOString() };
   if (active) return { kind: 'resumed', ...by };
   return next === undefined
     ? { kind: 'untimed', ...by }
@@ -86,13 +94,19 @@ function endingBy(
  * would resume what they meant to keep paused. The receipt of a timed pause that ends or moves
  * here loses its buttons for a line saying so.
  */
+export interface ActiveRequest {
+  connected: Pick<ConnectedApi, 'api' | 'orgId'>;
+  request: Request;
+  destinationId: string;
+  /** true: resume; false: pause. */
+  active: boolean;
+  /** A timed pause's end. */
+  end?: PauseEnd;
+}
+
 export async function changeActive(
-  connected: Pick<ConnectedApi, 'api' | 'orgId'>,
-  request: Request,
-  services: Services,
-  destinationId: string,
-  active: boolean,
-  end?: PauseEnd,
+  services: ActiveDeps,
+  { connected, request, destinationId, active, end }: ActiveRequest,
 ): Promise<ActiveChange> {
   const subject = destinationSubject(destinationId);
   let ended: { timer: PauseTimer; ending: PauseEnding } | undefined;
@@ -101,7 +115,8 @@ export async function changeActive(
     const timer = await timerOf(services, request.workspace, destinationId);
     const replaced = (next?: PauseTimer) => {
       if (timer !== undefined) {
-        ended = { timer, ending: endingBy(request, services, current, active, next) };
+        const change = { userId: request.userId, at: services.now(), current, active };
+        ended = { timer, ending: endingBy(change, next) };
       }
     };
     if (current.is_active === active) {
@@ -122,7 +137,7 @@ export async function changeActive(
         replaced();
         return { ...unchanged, timerChange: { kind: 'untimed' as const, before: timer } };
       }
-      const moved = await setTimer(services, request, current, end);
+      const moved = await setTimer(services, { request, destination: current, end });
       replaced(moved);
       return {
         ...unchanged,
@@ -131,27 +146,27 @@ export async function changeActive(
       };
     }
     const t = await request.t();
-    const destination = await writeActive(
+    const destination = await writeActive(services, {
       connected,
-      services,
-      request.workspace,
+      workspace: request.workspace,
       current,
       active,
       t,
-    );
+    });
     await recordChange(services, request, subject, verbOf(active));
     if (active || end === undefined) {
       if (timer !== undefined) await clearTimer(services, request.workspace, destinationId);
       replaced();
       return { changed: true as const, destination };
     }
-    const next = await setTimer(services, request, destination, end);
+    const next = await setTimer(services, { request, destination, end });
     replaced(next);
     return { changed: true as const, destination, timer: next };
   });
   if (ended !== undefined) {
     const { timer, ending } = ended;
-    await closeReceipt(services, request.ui.updateMessage, timer, ending, await request.channelT());
+    const t = await request.channelT();
+    await closeReceipt(services, request.ui.updateMessage, { timer, ending, t });
   }
   return result;
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { recordChange, withChangeLock } from '../../core/change-lock.js';
 import type { ConnectedApi } from '../../core/connections.js';
-import type { Request, Services } from '../../core/context.js';
+import type { Request } from '../../core/context.js';
 import { toUserError } from '../../core/errors/user-error.js';
 import { EnlivyNotFoundError } from '../../enlivy/index.js';
 import { AppError, isAppError, newReferenceId } from '../../platform/app-error.js';
@@ -12,6 +12,7 @@ import type { PauseEnd } from '../shared/pausing/when.js';
 import { destinationSubject, verbOf, writeActive } from './active.js';
 import { selectForBulk } from './bulk-select.js';
 import { pausingSay } from './copy/index.js';
+import type { PausingDeps } from './deps.js';
 import { clearTimer, closeReceipt, setTimer } from './timers.js';
 import {
   type BulkOutcome,
@@ -25,16 +26,16 @@ import {
 } from './views/bulk.js';
 
 /**
- * `/enlivy pause all [webhooks|slack|cards|failing|NAME, …] [for …|until …]` (admin): a private
- * confirmation listing exactly what will change; nothing is paused before it is confirmed.
+ * `/enlivy pause all [webhooks|slack|cards|failing|NAME, …] [for …|until …]`: a private
+ * confirmation listing exactly what will change; nothing is paused before it is confirmed. For
+ * admins: whoever calls this has checked that role (the command and the alert's button).
  */
 export async function pauseAll(
   request: Request,
-  services: Services,
+  services: PausingDeps,
   filter: readonly string[],
   end: PauseEnd | undefined,
 ): Promise<void> {
-  await services.access.require(request, 'admin');
   const t = await request.t();
   const selection = await services.connections.use(request.workspace, (connected) =>
     selectForBulk(connected, filter, t),
@@ -62,7 +63,11 @@ export async function pauseAll(
   );
 }
 
-async function loadBatch(request: Request, services: Services, id: string): Promise<PauseBatch> {
+async function loadBatch(
+  request: Request,
+  services: Pick<PausingDeps, 'stores'>,
+  id: string,
+): Promise<PauseBatch> {
   const batch =
     id === '' ? undefined : await services.stores.pauses.getBatch(request.workspace, id);
   if (batch === undefined) {
@@ -102,13 +107,16 @@ async function outcomeOf(
  * automatic resume tells the whole batch in one message.
  */
 async function changeOne(
-  connected: ConnectedApi,
-  request: Request,
-  services: Services,
-  batch: PauseBatch,
-  destinationId: string,
-  active: boolean,
+  services: PausingDeps,
+  change: {
+    connected: ConnectedApi;
+    request: Request;
+    batch: PauseBatch;
+    destinationId: string;
+    active: boolean;
+  },
 ): Promise<BulkOutcome> {
+  const { connected, request, batch, destinationId, active } = change;
   let name = destinationId;
   const channelT = await request.channelT();
   return outcomeOf(destinationId, name, channelT, () =>
@@ -116,14 +124,13 @@ async function changeOne(
       const current = await connected.api.destinations.retrieve(connected.orgId, destinationId);
       name = destinationName(current);
       if (current.is_active === active) return 'already';
-      const changed = await writeActive(
+      const changed = await writeActive(services, {
         connected,
-        services,
-        request.workspace,
+        workspace: request.workspace,
         current,
         active,
-        channelT,
-      );
+        t: channelT,
+      });
       await recordChange(services, request, destinationSubject(destinationId), verbOf(active));
       if (active) {
         const timer = await clearTimer(services, request.workspace, destinationId);
@@ -132,16 +139,15 @@ async function changeOne(
           by: request.userId,
           at: services.now().toISOString(),
         };
-        await closeReceipt(services, request.ui.updateMessage, timer, ending, channelT);
+        await closeReceipt(services, request.ui.updateMessage, { timer, ending, t: channelT });
       } else if (batch.until !== undefined) {
         const end = { until: new Date(batch.until), asked: batch.asked ?? '' };
-        await setTimer(
-          services,
-          { ...request, channelId: batch.channelId },
-          changed,
+        await setTimer(services, {
+          request: { ...request, channelId: batch.channelId },
+          destination: changed,
           end,
-          batch.id,
-        );
+          batchId: batch.id,
+        });
       }
       return 'changed';
     }),
@@ -149,19 +155,26 @@ async function changeOne(
 }
 
 /** Runs `work` once per batch across instances; a second click learns it already ran. */
-function onceForBatch<T>(request: Request, services: Services, id: string, work: () => Promise<T>) {
+function onceForBatch<T>(
+  request: Request,
+  services: PausingDeps,
+  id: string,
+  work: () => Promise<T>,
+) {
   return withChangeLock(services, request, `pause-batch:${id}`, work);
 }
 
 /** Confirm on the bulk confirmation: pause each, then one public receipt with Resume these. */
-export async function confirmBulkPause(request: Request, services: Services, id: string) {
+export async function confirmBulkPause(request: Request, services: PausingDeps, id: string) {
   const result = await onceForBatch(request, services, id, async () => {
     const batch = await loadBatch(request, services, id);
     if (batch.state !== 'planned') return { batch, outcomes: undefined };
     const outcomes = await services.connections.use(request.workspace, async (connected) => {
       const done: BulkOutcome[] = [];
       for (const destinationId of batch.plannedIds) {
-        done.push(await changeOne(connected, request, services, batch, destinationId, false));
+        done.push(
+          await changeOne(services, { connected, request, batch, destinationId, active: false }),
+        );
       }
       return done;
     });
@@ -190,7 +203,7 @@ export async function confirmBulkPause(request: Request, services: Services, id:
   );
 }
 
-export async function cancelBulkPause(request: Request, services: Services, id: string) {
+export async function cancelBulkPause(request: Request, services: PausingDeps, id: string) {
   await onceForBatch(request, services, id, async () => {
     const batch = await loadBatch(request, services, id);
     if (batch.state === 'planned') {
@@ -204,14 +217,16 @@ export async function cancelBulkPause(request: Request, services: Services, id: 
  * Resume these: exactly the destinations this bulk pause paused (never those already paused
  * before it), each only if it is still paused; one receipt with each outcome.
  */
-export async function resumeBatch(request: Request, services: Services, id: string) {
+export async function resumeBatch(request: Request, services: PausingDeps, id: string) {
   const result = await onceForBatch(request, services, id, async () => {
     const batch = await loadBatch(request, services, id);
     if (batch.resumedBy !== undefined) return { batch, outcomes: undefined };
     const outcomes = await services.connections.use(request.workspace, async (connected) => {
       const done: BulkOutcome[] = [];
       for (const destinationId of batch.pausedIds) {
-        done.push(await changeOne(connected, request, services, batch, destinationId, true));
+        done.push(
+          await changeOne(services, { connected, request, batch, destinationId, active: true }),
+        );
       }
       return done;
     });

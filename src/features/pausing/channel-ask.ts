@@ -55,7 +55,7 @@ export async function askAboutChannelDestination(
 ): Promise<void> {
   const value = intentValue(destination, active, end);
   await request.ui.respond(
-    channelActiveQuestion(destination, active, end, value, await request.t()),
+    channelActiveQuestion({ destination, active, end, value }, await request.t()),
   );
 }
 

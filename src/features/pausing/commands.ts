@@ -1,5 +1,6 @@
-import { requireCommandRole } from '../../core/catalog.js';
-import type { CommandHandler, CommandRequest, Request, Services } from '../../core/context.js';
+import type { Role } from '../../core/access/roles.js';
+import { requireCommandRole } from '../../core/commands.js';
+import type { CommandRequest, Request } from '../../core/context.js';
 import { userZone } from '../../core/time-zones.js';
 import { type Destination, EnlivyNotFoundError } from '../../enlivy/index.js';
 import type { Translator } from '../../platform/i18n/index.js';
@@ -23,6 +24,7 @@ import {
 import { type ActiveChange, changeActive } from './active.js';
 import { pauseAll } from './bulk.js';
 import { askAboutChannelDestination, endAtClick, readIntent } from './channel-ask.js';
+import type { PausingDeps } from './deps.js';
 import { keepReceipt } from './timers.js';
 import {
   channelDoneMessage,
@@ -54,10 +56,7 @@ export async function activeChangeAnswer(
     }
     const channelT = await request.channelT();
     const receipt = timedPauseReceipt(
-      userId,
-      result.destination,
-      result.timer,
-      undefined,
+      { userId, destination: result.destination, timer: result.timer },
       channelT,
     );
     return { message: receipt, inChannel: true, timer: result.timer };
@@ -66,10 +65,7 @@ export async function activeChangeAnswer(
   if (change?.kind === 'extended' && result.timer) {
     const channelT = await request.channelT();
     const receipt = timedPauseReceipt(
-      userId,
-      result.destination,
-      result.timer,
-      change.before,
+      { userId, destination: result.destination, timer: result.timer, before: change.before },
       channelT,
     );
     return { message: receipt, inChannel: true, timer: result.timer };
@@ -102,7 +98,11 @@ function slackRefused(err: unknown): boolean {
  * is kept with its timer, so whichever instance ends the pause can replace its buttons with what
  * ended it; where the app cannot post, it goes out as the others do (response_url).
  */
-async function postReceipt(request: Request, services: Services, answer: ChangeAnswer) {
+async function postReceipt(
+  request: Request,
+  services: Pick<PausingDeps, 'stores'>,
+  answer: ChangeAnswer,
+) {
   const { timer } = answer;
   if (timer !== undefined && request.channelId !== undefined) {
     const posted = await request.ui.postMessage(request.channelId, answer.message).catch((err) => {
@@ -120,11 +120,10 @@ async function postReceipt(request: Request, services: Services, answer: ChangeA
 /** Says what a pause or resume did: the public receipt, or a private note. */
 export async function tellActiveChange(
   request: Request,
-  services: Services,
-  result: ActiveChange,
-  active: boolean,
-  end: PauseEnd | undefined,
+  services: Pick<PausingDeps, 'stores'>,
+  change: { result: ActiveChange; active: boolean; end: PauseEnd | undefined },
 ): Promise<void> {
+  const { result, active, end } = change;
   const answer = await activeChangeAnswer(request, result, active, end);
   if (answer.inChannel) return postReceipt(request, services, answer);
   await request.ui.respond(answer.message);
@@ -144,7 +143,7 @@ function wordsName(words: readonly string[], destinations: readonly Destination[
  */
 async function readPauseWords(
   request: CommandRequest,
-  services: Services,
+  services: PausingDeps,
   t: Translator,
 ): Promise<SplitArgs & { destinations?: Destination[] }> {
   if (lastTimePhrase(request.args) === undefined) return { words: request.args };
@@ -167,12 +166,12 @@ async function readPauseWords(
  */
 export async function setActiveOf(
   request: Request,
-  services: Services,
+  services: PausingDeps,
   input: { destinationId: string; active: boolean; end: PauseEnd | undefined; question?: true },
 ): Promise<void> {
   const { destinationId, active, end } = input;
   const result = await services.connections.use(request.workspace, (connected) =>
-    changeActive(connected, request, services, destinationId, active, end),
+    changeActive(services, { connected, request, destinationId, active, end }),
   );
   const answer = await activeChangeAnswer(request, result, active, end);
   if (answer.inChannel) {
@@ -187,7 +186,7 @@ export async function setActiveOf(
 
 async function setActiveByName(
   request: CommandRequest,
-  services: Services,
+  services: PausingDeps,
   active: boolean,
 ): Promise<void> {
   const t = await request.t();
@@ -195,6 +194,8 @@ async function setActiveByName(
   const read = active ? { words: request.args } : await readPauseWords(request, services, t);
   const { words, end } = read;
   if (!active && words[0]?.toLowerCase() === 'all') {
+    // The role depends on the words: `pause` is for editors, `pause all` for admins.
+    await services.access.require(request, 'admin');
     await pauseAll(request, services, words.slice(1), end);
     return;
   }
@@ -214,11 +215,11 @@ async function setActiveByName(
 }
 
 /** `/enlivy pause NAME [for 2h | until 18:00]`, `/enlivy pause all […]` */
-export const pause: CommandHandler = (request, services) =>
+export const pauseCommand = (services: PausingDeps, request: CommandRequest) =>
   setActiveByName(request, services, false);
 
 /** `/enlivy resume NAME` */
-export const resume: CommandHandler = (request, services) =>
+export const resumeCommand = (services: PausingDeps, request: CommandRequest) =>
   setActiveByName(request, services, true);
 
 /**
@@ -228,12 +229,13 @@ export const resume: CommandHandler = (request, services) =>
  */
 export async function confirmChannelChange(
   request: Request,
-  services: Services,
+  services: PausingDeps,
   value: string,
 ): Promise<void> {
   const t = await request.t();
   const intent = readIntent(value, t);
-  await requireCommandRole(services.access, request, intent.active ? 'resume' : 'pause');
+  // The role is the command's the question stands for (pause or resume), read from the value.
+  await requireCommandRole(services, request, intent.active ? 'resume' : 'pause');
   const end = endAtClick(intent, services.now(), t);
   try {
     await setActiveOf(request, services, { ...intent, end, question: true });
@@ -246,11 +248,13 @@ export async function confirmChannelChange(
 /**
  * Pause / Resume on a card (and its "Pause for…" / "Extend…" menus): PUT only when the state
  * differs, re-render the message the card is on in place, and post the receipt in the channel.
+ * `role`: the clicker's, as the listener checked it (the card shows what it allows).
  */
 export async function setActiveFromCard(
   request: Request,
-  services: Services,
+  services: PausingDeps,
   input: {
+    role: Role;
     destinationId: string;
     active: boolean;
     place: CardPlace;
@@ -258,16 +262,15 @@ export async function setActiveFromCard(
     end?: PauseEnd;
   },
 ): Promise<void> {
-  const role = await services.access.require(request, 'editor');
+  const { role } = input;
   const result = await services.connections.use(request.workspace, async (connected) => {
-    const change = await changeActive(
+    const change = await changeActive(services, {
       connected,
       request,
-      services,
-      input.destinationId,
-      input.active,
-      input.end,
-    );
+      destinationId: input.destinationId,
+      active: input.active,
+      ...(input.end ? { end: input.end } : {}),
+    });
     const place = await loadPlace(connected, request, services, {
       role,
       place: input.place,
@@ -282,5 +285,9 @@ export async function setActiveFromCard(
   });
   await request.ui.respond(result.message, { replaceOriginal: true });
   const change = { ...result.change, destination: result.destination };
-  await tellActiveChange(request, services, change, input.active, input.end);
+  await tellActiveChange(request, services, {
+    result: change,
+    active: input.active,
+    end: input.end,
+  });
 }

@@ -1,9 +1,9 @@
 import type { WebClient } from '@slack/web-api';
-import type { Services, TimedPauseControl } from '../../core/context.js';
+import type { TimedPauseControl } from '../../core/context.js';
 import { createEngineRunner } from '../../jobs/engine-runner.js';
 import { safeError } from '../../platform/logging/logger.js';
 import type { WorkspaceRef } from '../../store/index.js';
-import { sweepWorkspace } from './sweep.js';
+import { type SweepServices, sweepWorkspace } from './sweep.js';
 
 /** Tests: a shorter sweep interval, and a word as each workspace's sweep starts and ends. */
 export interface TimedPauseTuning {
@@ -27,7 +27,7 @@ export interface TimedPauses extends TimedPauseControl {
  * visit compares with is the app's own, so tests can move it.
  */
 export function createTimedPauses(
-  services: Omit<Services, 'timedPauses'>,
+  services: SweepServices,
   slackFor: (workspace: WorkspaceRef) => Promise<WebClient>,
   tuning: TimedPauseTuning = {},
 ): TimedPauses {
@@ -47,7 +47,7 @@ export function createTimedPauses(
   });
   const control: TimedPauseControl = { track: (workspace) => runner.watch(workspace) };
   const deps = {
-    services: { ...services, timedPauses: control },
+    services,
     slackFor,
     track: (workspace: WorkspaceRef) => runner.watch(workspace),
     untrack: (workspace: WorkspaceRef) => runner.unwatch(workspace),

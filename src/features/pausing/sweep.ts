@@ -1,6 +1,6 @@
 import type { WebClient } from '@slack/web-api';
 import { withChangeLock } from '../../core/change-lock.js';
-import type { Services } from '../../core/context.js';
+import type { AppServices } from '../../core/context.js';
 import { toUserError } from '../../core/errors/user-error.js';
 import { EnlivyNotFoundError } from '../../enlivy/index.js';
 import { isAppError, newReferenceId } from '../../platform/app-error.js';
@@ -18,8 +18,14 @@ import {
   type PauseEnding,
 } from './views/messages.js';
 
+/** What the sweep uses of the app's services. */
+export type SweepServices = Pick<
+  AppServices,
+  'config' | 'logger' | 'stores' | 'connections' | 'languages' | 'now'
+>;
+
 export interface SweepDeps {
-  services: Services;
+  services: SweepServices;
   slackFor: (workspace: WorkspaceRef) => Promise<WebClient>;
   /** Drops the workspace from the sweep's list (it has no timers left). */
   untrack: (workspace: WorkspaceRef) => Promise<void>;
@@ -39,14 +45,18 @@ function isPassing(err: unknown): boolean {
 }
 
 /** Takes the timer off the list, if it is still there: of overlapping sweeps one acts on it. */
-function claim(services: Services, workspace: WorkspaceRef, timer: PauseTimer): Promise<boolean> {
+function claim(
+  services: SweepServices,
+  workspace: WorkspaceRef,
+  timer: PauseTimer,
+): Promise<boolean> {
   return services.stores.pauses.changeTimers(workspace, (timers) => ({
     timers: timers.filter((t) => t.id !== timer.id),
     result: timers.some((t) => t.id === timer.id),
   }));
 }
 
-async function putBack(services: Services, workspace: WorkspaceRef, timer: PauseTimer) {
+async function putBack(services: SweepServices, workspace: WorkspaceRef, timer: PauseTimer) {
   await services.stores.pauses.changeTimers(workspace, (timers) => ({
     // Someone paused or resumed it meanwhile: their timer (or none) wins.
     timers: timers.some((t) => t.destinationId === timer.destinationId)
@@ -62,7 +72,7 @@ async function putBack(services: Services, workspace: WorkspaceRef, timer: Pause
  * an Idempotency-Key made from the timer, so a retry after an unclear answer applies it once.
  */
 async function resumeOne(
-  services: Services,
+  services: SweepServices,
   workspace: WorkspaceRef,
   timer: PauseTimer,
   t: Translator,
@@ -84,15 +94,22 @@ async function resumeOne(
       ) {
         return { kind: 'edited', timer };
       }
-      const key = `pause-timer-${timer.id}`;
-      const destination = await writeActive(connected, services, workspace, current, true, t, key);
+      const idempotencyKey = `pause-timer-${timer.id}`;
+      const destination = await writeActive(services, {
+        connected,
+        workspace,
+        current,
+        active: true,
+        t,
+        idempotencyKey,
+      });
       return { kind: 'resumed', timer, destination };
     }),
   );
 }
 
 async function settle(
-  services: Services,
+  services: SweepServices,
   workspace: WorkspaceRef,
   timer: PauseTimer,
   t: Translator,
@@ -168,7 +185,7 @@ async function closeReceipts(
   };
   for (const outcome of outcomes) {
     const ending = autoEnding(outcome, services.now(), t);
-    await closeReceipt(services, update, outcome.timer, ending, t);
+    await closeReceipt(services, update, { timer: outcome.timer, ending, t });
   }
 }
 

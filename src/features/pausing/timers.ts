@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Request, Services } from '../../core/context.js';
+import type { AppServices, Request } from '../../core/context.js';
 import type { Destination } from '../../enlivy/index.js';
 import type { Translator } from '../../platform/i18n/index.js';
 import { safeError } from '../../platform/logging/logger.js';
@@ -11,20 +11,25 @@ import type { PauseEnd } from '../shared/pausing/when.js';
 import { endedTimedReceipt, type PauseEnding } from './views/messages.js';
 
 export async function timerOf(
-  services: Services,
+  services: Pick<AppServices, 'stores'>,
   workspace: WorkspaceRef,
   destinationId: string,
 ): Promise<PauseTimer | undefined> {
   return (await timersOf(services.stores, workspace)).get(destinationId);
 }
 
+/** A timed pause to keep: whose, of what, until when; `batchId` for a bulk pause's. */
+export interface NewTimer {
+  request: Pick<Request, 'workspace' | 'userId' | 'channelId'>;
+  destination: Destination;
+  end: PauseEnd;
+  batchId?: string;
+}
+
 /** Keeps (or replaces) the destination's timer and makes sure the sweep visits the workspace. */
 export async function setTimer(
-  services: Services,
-  request: Pick<Request, 'workspace' | 'userId' | 'channelId'>,
-  destination: Destination,
-  end: PauseEnd,
-  batchId?: string,
+  services: Pick<AppServices, 'stores' | 'now' | 'timedPauses'>,
+  { request, destination, end, batchId }: NewTimer,
 ): Promise<PauseTimer> {
   const timer: PauseTimer = {
     id: randomUUID(),
@@ -48,7 +53,7 @@ export async function setTimer(
 
 /** Drops the destination's timer (resumed, paused for good, or deleted); the removed timer. */
 export function clearTimer(
-  services: Services,
+  services: Pick<AppServices, 'stores'>,
   workspace: WorkspaceRef,
   destinationId: string,
 ): Promise<PauseTimer | undefined> {
@@ -60,7 +65,7 @@ export function clearTimer(
 
 /** Notes where a timed pause's receipt went; false when the timer is gone meanwhile. */
 export function keepReceipt(
-  services: Services,
+  services: Pick<AppServices, 'stores'>,
   workspace: WorkspaceRef,
   timerId: string,
   receipt: { channel: string; ts: string },
@@ -79,12 +84,11 @@ export type UpdateMessage = (channel: string, ts: string, message: SlackMessage)
  * (a receipt deleted or unreachable is logged): the pause itself has ended either way.
  */
 export async function closeReceipt(
-  services: Pick<Services, 'logger'>,
+  services: Pick<AppServices, 'logger'>,
   update: UpdateMessage,
-  timer: PauseTimer | undefined,
-  ending: PauseEnding,
-  t: Translator,
+  closing: { timer: PauseTimer | undefined; ending: PauseEnding; t: Translator },
 ): Promise<void> {
+  const { timer, ending, t } = closing;
   if (timer?.receipt === undefined) return;
   try {
     await update(timer.receipt.channel, timer.receipt.ts, endedTimedReceipt(timer, ending, t));

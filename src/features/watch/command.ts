@@ -1,4 +1,4 @@
-import type { CommandHandler, CommandRequest, Request, Services } from '../../core/context.js';
+import type { CommandRequest, Request } from '../../core/context.js';
 import { formatDuration } from '../../core/copy/durations.js';
 import { parseChannelMention } from '../../core/parse.js';
 import { userZone } from '../../core/time-zones.js';
@@ -12,6 +12,7 @@ import { destinationFromCommand, destinationFromList } from '../shared/destinati
 import { destinationName } from '../shared/destinations/views/card.js';
 import { endOfPhrase, lastTimePhrase, MAX_DAYS } from '../shared/pausing/when.js';
 import { watchSay } from './copy/index.js';
+import type { WatchDeps } from './deps.js';
 import { changeWatchSettings, withWatchSettingsLock } from './settings-lock.js';
 import {
   digestReceipt,
@@ -31,7 +32,7 @@ const DEFAULT_MUTE_MS = 24 * 60 * 60_000;
 const START_LOOKBACK_MS = 60_000;
 
 /** `/enlivy watch …` */
-export const watch: CommandHandler = async (request, services) => {
+export async function watchCommand(services: WatchDeps, request: CommandRequest): Promise<void> {
   const [first, ...rest] = request.args;
   const word = first?.toLowerCase();
   if (word === undefined) return watchHere(request, services);
@@ -47,10 +48,10 @@ export const watch: CommandHandler = async (request, services) => {
   throw new AppError('bad_input', say('error.unknownWord', { word: (first ?? '').slice(0, 40) }), {
     hint: say('error.usage'),
   });
-};
+}
 
 /** No argument: on here when off or paused; otherwise what is set (moving it needs the channel named). */
-async function watchHere(request: CommandRequest, services: Services): Promise<void> {
+async function watchHere(request: CommandRequest, services: WatchDeps): Promise<void> {
   const settings = await services.stores.watch.getSettings(request.workspace);
   if ((settings === undefined || settings.paused) && request.channelId !== undefined) {
     return watchChannel(request, services, request.channelId);
@@ -60,14 +61,14 @@ async function watchHere(request: CommandRequest, services: Services): Promise<v
 
 async function showStatus(
   request: Request,
-  services: Services,
+  services: WatchDeps,
   settings: WatchSettings | undefined,
 ): Promise<void> {
   const state = await services.stores.watch.getState(request.workspace);
   const now = services.now();
   const names = await mutedNames(request, services, settings, now);
   await request.ui.respond(
-    watchStatusMessage(settings, state.incidents, now, names, await request.t()),
+    watchStatusMessage({ settings, incidents: state.incidents, now, names }, await request.t()),
   );
 }
 
@@ -77,7 +78,7 @@ async function showStatus(
  */
 async function mutedNames(
   request: Request,
-  services: Services,
+  services: WatchDeps,
   settings: WatchSettings | undefined,
   now: Date,
 ): Promise<Map<string, string>> {
@@ -101,7 +102,7 @@ async function mutedNames(
 
 async function watchChannel(
   request: CommandRequest,
-  services: Services,
+  services: WatchDeps,
   channelId: string,
 ): Promise<void> {
   const channel = await requirePostableChannel(request.ui, channelId, await request.t());
@@ -130,10 +131,12 @@ async function watchChannel(
   await services.watch.watch(request.workspace);
   await request.ui.respond(
     watchOnReceipt(
-      request.userId,
-      channel.id,
-      previous,
-      keptSettings(settings, previous, now),
+      {
+        userId: request.userId,
+        channelId: channel.id,
+        previous,
+        kept: keptSettings(settings, previous, now),
+      },
       await request.channelT(),
     ),
     { inChannel: true },
@@ -186,7 +189,7 @@ function keptSettings(
   };
 }
 
-async function watchOff(request: CommandRequest, services: Services): Promise<void> {
+async function watchOff(request: CommandRequest, services: WatchDeps): Promise<void> {
   const settings = await services.stores.watch.getSettings(request.workspace);
   if (settings === undefined) {
     await request.ui.respond(watchAlreadyOffMessage(await request.t()));
@@ -204,7 +207,7 @@ async function watchOff(request: CommandRequest, services: Services): Promise<vo
   );
 }
 
-async function requireSettings(request: Request, services: Services): Promise<WatchSettings> {
+async function requireSettings(request: Request, services: WatchDeps): Promise<WatchSettings> {
   const settings = await services.stores.watch.getSettings(request.workspace);
   if (settings === undefined) {
     const say = watchSay(await request.t());
@@ -224,7 +227,7 @@ function muteTooLong(t: Translator): AppError {
  * `mute NAME [for 2h | until 18:00]`: the name and the time are told apart as `/enlivy pause`
  * does (splitPauseEnd's rule, both languages' forms); without a time, a day.
  */
-async function mute(request: CommandRequest, services: Services, args: string[]): Promise<void> {
+async function mute(request: CommandRequest, services: WatchDeps, args: string[]): Promise<void> {
   const t = await request.t();
   refuseBlankName(args, 'watch mute', t);
   const phrase = lastTimePhrase(args);
@@ -250,17 +253,20 @@ async function mute(request: CommandRequest, services: Services, args: string[])
     },
   );
   const ms = until === undefined ? DEFAULT_MUTE_MS : until.getTime() - now.getTime();
-  await muteDestination(request, services, destination.id, destinationName(destination), ms);
+  await muteDestination(request, services, {
+    destinationId: destination.id,
+    name: destinationName(destination),
+    ms,
+  });
 }
 
 /** Also the alert's Mute 1 h button. */
 export async function muteDestination(
   request: Request,
-  services: Services,
-  destinationId: string,
-  name: string,
-  ms: number,
+  services: WatchDeps,
+  mute: { destinationId: string; name: string; ms: number },
 ): Promise<void> {
+  const { destinationId, name, ms } = mute;
   await requireSettings(request, services);
   const until = new Date(services.now().getTime() + ms).toISOString();
   await changeWatchSettings(services.stores, request.workspace, (current) =>
@@ -277,7 +283,7 @@ export async function muteDestination(
 }
 
 /** `unmute NAME`: the name is needed, as for mute (no question about the channel's destination). */
-async function unmute(request: CommandRequest, services: Services, args: string[]): Promise<void> {
+async function unmute(request: CommandRequest, services: WatchDeps, args: string[]): Promise<void> {
   const t = await request.t();
   refuseBlankName(args, 'watch unmute', t);
   if (args.length === 0) {
@@ -305,7 +311,7 @@ async function unmute(request: CommandRequest, services: Services, args: string[
 
 async function setThreshold(
   request: CommandRequest,
-  services: Services,
+  services: WatchDeps,
   args: string[],
 ): Promise<void> {
   const [attempts, minutes] = args.map((a) => Number(a.replace(/m(in)?$/i, '')));
@@ -334,7 +340,7 @@ async function setThreshold(
  */
 async function setDigest(
   request: CommandRequest,
-  services: Services,
+  services: WatchDeps,
   args: string[],
 ): Promise<void> {
   const choice = args[0]?.toLowerCase();

@@ -60,13 +60,11 @@ export function digestRows(
 }
 
 export async function postDigest(
-  log: LogReader,
-  channel: AlertChannel,
-  state: WatchState,
-  date: string,
-  nowMs: number,
-  t: Translator,
+  poll: { log: LogReader; channel: AlertChannel; state: WatchState },
+  day: { date: string; nowMs: number; t: Translator },
 ): Promise<void> {
+  const { log, channel, state } = poll;
+  const { date, nowMs, t } = day;
   const [read, destinations] = await Promise.all([
     log.all(instant(nowMs - DAY_MS), instant(nowMs), DIGEST_PAGES),
     log.destinations(),

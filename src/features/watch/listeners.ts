@@ -1,15 +1,14 @@
 import type { App } from '@slack/bolt';
-import type { WebClient } from '@slack/web-api';
-import type { Request, Services } from '../../core/context.js';
-import { WATCH } from '../../core/ids.js';
-import { onClick } from '../../core/listeners/button.js';
-import type { WorkspaceRef } from '../../store/index.js';
+import type { Request } from '../../core/context.js';
+import { declaredRole, onClick } from '../../core/listeners/button.js';
 import { openDeliveryLog } from '../deliveries/index.js';
 import { testWithProgress } from '../destinations/index.js';
 import { setActiveFromCard } from '../pausing/index.js';
 import { destinationName } from '../shared/destinations/views/card.js';
 import { alertThreadProgress } from './alert-test.js';
 import { muteDestination } from './command.js';
+import type { WatchDeps } from './deps.js';
+import { WATCH } from './ids.js';
 
 const ONE_HOUR_MS = 60 * 60_000;
 const SINGLE_CARD = { scope: 'single', page: 1 } as const;
@@ -30,12 +29,8 @@ function keepingTheAlert(request: Request): Request {
   };
 }
 
-/** The buttons of a failure alert. Each checks the clicker's role when clicked. */
-export function watchListeners(
-  app: App,
-  services: Services,
-  slackFor: (workspace: WorkspaceRef) => Promise<WebClient>,
-): void {
+/** The buttons of a failure alert, each with the role it needs (checked at the click). */
+export function watchListeners(app: App, services: WatchDeps): void {
   app.action(
     WATCH.deliveries,
     onClick(services, { name: WATCH.deliveries }, ({ request, value }) =>
@@ -44,7 +39,7 @@ export function watchListeners(
   );
   app.action(
     WATCH.test,
-    onClick(services, { name: WATCH.test }, async ({ request, value, body }) => {
+    onClick(services, { name: WATCH.test, role: 'editor' }, async ({ request, value, body }) => {
       const channelId = body.channel?.id;
       const alertTs = body.message?.ts;
       const alertRequest = keepingTheAlert(request);
@@ -52,20 +47,23 @@ export function watchListeners(
       const thread =
         channelId === undefined || alertTs === undefined
           ? undefined
-          : { client: await slackFor(request.workspace), channelId, alertTs };
-      await testWithProgress(
-        alertRequest,
-        services,
-        value,
-        alertThreadProgress(alertRequest, thread),
-      );
+          : {
+              client: await services.botClients(request.workspace),
+              channelId,
+              alertTs,
+            };
+      await testWithProgress(alertRequest, services, {
+        destinationId: value,
+        progress: alertThreadProgress(alertRequest, thread),
+      });
     }),
   );
   app.action(
     WATCH.pause,
-    onClick(services, { name: WATCH.pause }, ({ request, value }) =>
-      setActiveFromCard(keepingTheAlert(request), services, {
-        destinationId: value,
+    onClick(services, { name: WATCH.pause, role: 'editor' }, (click) =>
+      setActiveFromCard(keepingTheAlert(click.request), services, {
+        role: declaredRole(click),
+        destinationId: click.value,
         active: false,
         place: SINGLE_CARD,
       }),
@@ -77,7 +75,11 @@ export function watchListeners(
       const destination = await services.connections.use(request.workspace, ({ api, orgId }) =>
         api.destinations.retrieve(orgId, value),
       );
-      await muteDestination(request, services, value, destinationName(destination), ONE_HOUR_MS);
+      await muteDestination(request, services, {
+        destinationId: value,
+        name: destinationName(destination),
+        ms: ONE_HOUR_MS,
+      });
     }),
   );
 }

@@ -146,7 +146,7 @@ async function readAndAlert(
       () =>
         deps.connections.use(workspace, async ({ api, orgId }) => {
           const log = logReader(api, orgId, deps.gate);
-          await new Poll(deps, workspace, settings, state, channel, log, t).execute();
+          await new Poll(deps, { workspace, settings, state, channel, log, t }).execute();
         }),
     );
     state.failedPolls = 0;
@@ -155,7 +155,8 @@ async function readAndAlert(
     return 'read';
   } catch (err) {
     if (err instanceof AlertChannelGoneError) {
-      await pauseWatch(deps, workspace, settings, client, watchSay(t)(`gone.${err.reason}`), t);
+      const reason = watchSay(t)(`gone.${err.reason}`);
+      await pauseWatch(deps, workspace, settings, { client, reason, t });
       return 'paused';
     }
     // Someone disconnected on purpose (and the channel got that receipt): nothing expired, so
@@ -200,10 +201,9 @@ async function pauseWatch(
   deps: PollDeps,
   workspace: WorkspaceRef,
   settings: WatchSettings,
-  client: WebClient,
-  reason: string,
-  t: Translator,
+  why: { client: WebClient; reason: string; t: Translator },
 ): Promise<void> {
+  const { client, reason, t } = why;
   // The settings as they are now (read and written under the settings lock), not as this poll
   // read them: a mute or threshold saved while it ran is kept. A watch turned off or moved
   // meanwhile is not paused.
@@ -221,6 +221,16 @@ async function pauseWatch(
     );
 }
 
+/** One poll of one workspace: what it reads, where it alerts, in which language. */
+interface PollRun {
+  workspace: WorkspaceRef;
+  settings: WatchSettings;
+  state: WatchState;
+  channel: AlertChannel;
+  log: LogReader;
+  t: Translator;
+}
+
 class Poll {
   private destinations: Map<string, Destination> | undefined;
   private readonly grown = new Set<string>();
@@ -229,31 +239,26 @@ class Poll {
 
   constructor(
     private readonly deps: PollDeps,
-    private readonly workspace: WorkspaceRef,
-    private readonly settings: WatchSettings,
-    private readonly state: WatchState,
-    private readonly channel: AlertChannel,
-    private readonly log: LogReader,
-    private readonly t: Translator,
+    private readonly run: PollRun,
   ) {
     this.nowMs = deps.now().getTime();
     this.to = instant(this.nowMs + AHEAD_MS);
   }
 
   async execute(): Promise<void> {
-    const { state } = this;
+    const { state } = this.run;
     const fromMs = state.cursor
       ? Date.parse(state.cursor) - OVERLAP_MS
-      : Date.parse(this.settings.since);
-    await this.deps.beforeLogRead?.(this.workspace);
-    const problems = await this.log.problems(instant(fromMs), this.to);
+      : Date.parse(this.run.settings.since);
+    await this.deps.beforeLogRead?.(this.run.workspace);
+    const problems = await this.run.log.problems(instant(fromMs), this.to);
     const fresh = problems
       .filter((d) => state.seen[d.id] === undefined)
       .sort(
         (a, b) => Date.parse(a.created_at) - Date.parse(b.created_at) || a.id.localeCompare(b.id),
       );
     if (fresh.length > 0 || Object.keys(state.incidents).length > 0) {
-      this.destinations = await this.log.destinations();
+      this.destinations = await this.run.log.destinations();
     }
     for (const delivery of fresh) {
       metrics.watchLagSeconds.observe(
@@ -265,31 +270,34 @@ class Poll {
     await this.closeOrRecover();
     await this.tellGrowth();
     this.moveCursor(problems);
-    const digestDate = digestDue(this.settings, state, this.nowMs);
-    if (digestDate) await postDigest(this.log, this.channel, state, digestDate, this.nowMs, this.t);
+    const digestDate = digestDue(this.run.settings, state, this.nowMs);
+    if (digestDate) {
+      const { log, channel, t } = this.run;
+      await postDigest({ log, channel, state }, { date: digestDate, nowMs: this.nowMs, t });
+    }
   }
 
   private async handle(delivery: Delivery): Promise<void> {
     const id = delivery.organization_event_destination_id;
     const destination = this.destinations?.get(id);
-    const mutedUntil = this.settings.mutes[id];
+    const mutedUntil = this.run.settings.mutes[id];
     if (mutedUntil && Date.parse(mutedUntil) > this.nowMs) return;
     // Deleted, or paused: a dropped delivery is what pausing means, not a fault.
     if (destination === undefined || !destination.is_active) return;
-    const incident = this.state.incidents[id];
+    const incident = this.run.state.incidents[id];
     if (incident) {
-      this.state.incidents[id] = countFailure(incident, delivery);
+      this.run.state.incidents[id] = countFailure(incident, delivery);
       this.grown.add(id);
       return;
     }
-    const earlier = this.state.recentFailures[id] ?? [];
-    if (!opensIncident(delivery, earlier, this.settings.threshold)) {
-      this.state.recentFailures[id] = [...earlier, delivery.created_at];
+    const earlier = this.run.state.recentFailures[id] ?? [];
+    if (!opensIncident(delivery, earlier, this.run.settings.threshold)) {
+      this.run.state.recentFailures[id] = [...earlier, delivery.created_at];
       return;
     }
     const window =
       delivery.status === 'failed'
-        ? recentWithin(earlier, delivery.created_at, this.settings.threshold)
+        ? recentWithin(earlier, delivery.created_at, this.run.settings.threshold)
         : [];
     await this.open(id, destination, delivery, window);
   }
@@ -300,10 +308,10 @@ class Poll {
     delivery: Delivery,
     earlier: string[],
   ): Promise<void> {
-    const note = await this.deps.stores.notes.get(this.workspace, id).catch(() => undefined);
+    const note = await this.deps.stores.notes.get(this.run.workspace, id).catch(() => undefined);
     const firstFailureAt = [...earlier, delivery.created_at].sort()[0] ?? delivery.created_at;
     const draft: Incident = {
-      channelId: this.settings.channelId,
+      channelId: this.run.settings.channelId,
       ts: '',
       destinationName: destinationName(destination),
       firstFailureAt,
@@ -315,39 +323,45 @@ class Poll {
       ...latestOf(delivery),
       ...(note?.createdBy ? { createdBy: note.createdBy } : {}),
     };
-    draft.ts = await this.channel.post(incidentParent(draft, id, undefined, this.t));
-    this.state.incidents[id] = draft;
-    delete this.state.recentFailures[id];
+    draft.ts = await this.run.channel.post(incidentParent(draft, id, undefined, this.run.t));
+    this.run.state.incidents[id] = draft;
+    delete this.run.state.recentFailures[id];
   }
 
   /** A success after the last failure recovers; a paused or deleted destination closes. */
   private async closeOrRecover(): Promise<void> {
-    for (const [id, incident] of Object.entries(this.state.incidents)) {
+    for (const [id, incident] of Object.entries(this.run.state.incidents)) {
       const destination = this.destinations?.get(id);
       let end: IncidentEnd | undefined;
       if (destination === undefined) end = { kind: 'deleted' };
       else if (!destination.is_active) end = { kind: 'paused' };
       else {
-        const success = await this.log.successAfter(id, incident.lastFailureAt, this.to);
+        const success = await this.run.log.successAfter(id, incident.lastFailureAt, this.to);
         if (success) end = { kind: 'recovered', at: success.created_at };
       }
       if (end === undefined) continue;
-      await this.channel.update(incident.ts, incidentParent(incident, id, end, this.t));
-      await this.channel.post(incidentEndReply(incident, end, this.t), incident.ts);
-      delete this.state.incidents[id];
+      await this.run.channel.update(incident.ts, incidentParent(incident, id, end, this.run.t));
+      await this.run.channel.post(incidentEndReply(incident, end, this.run.t), incident.ts);
+      delete this.run.state.incidents[id];
       this.grown.delete(id);
     }
   }
 
   /** Parents updated in place; the thread gets the new failures at most once a minute. */
   private async tellGrowth(): Promise<void> {
-    for (const [id, incident] of Object.entries(this.state.incidents)) {
+    for (const [id, incident] of Object.entries(this.run.state.incidents)) {
       if (this.grown.has(id))
-        await this.channel.update(incident.ts, incidentParent(incident, id, undefined, this.t));
+        await this.run.channel.update(
+          incident.ts,
+          incidentParent(incident, id, undefined, this.run.t),
+        );
       const lastReply = incident.lastReplyAt ? Date.parse(incident.lastReplyAt) : 0;
       if (incident.untold === 0 || this.nowMs - lastReply < this.deps.replyEveryMs) continue;
-      await this.channel.post(incidentUpdate(incident, incident.untold, this.t), incident.ts);
-      this.state.incidents[id] = {
+      await this.run.channel.post(
+        incidentUpdate(incident, incident.untold, this.run.t),
+        incident.ts,
+      );
+      this.run.state.incidents[id] = {
         ...incident,
         untold: 0,
         lastReplyAt: new Date(this.nowMs).toISOString(),
@@ -357,7 +371,7 @@ class Poll {
 
   /** The newest delivery time read; forget what fell out of the overlap window. */
   private moveCursor(read: Delivery[]): void {
-    const { state } = this;
+    const { state } = this.run;
     let newest = state.cursor ? Date.parse(state.cursor) : 0;
     for (const d of read) newest = Math.max(newest, Date.parse(d.created_at));
     if (newest > 0) state.cursor = new Date(newest).toISOString();
@@ -365,7 +379,7 @@ class Poll {
     for (const [id, at] of Object.entries(state.seen)) {
       if (Date.parse(at) < keepFrom) delete state.seen[id];
     }
-    const windowMs = this.settings.threshold.windowMinutes * 60_000;
+    const windowMs = this.run.settings.threshold.windowMinutes * 60_000;
     for (const [id, times] of Object.entries(state.recentFailures)) {
       const kept = times.filter((t) => Date.parse(t) >= newest - windowMs);
       if (kept.length === 0) delete state.recentFailures[id];

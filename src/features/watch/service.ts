@@ -1,5 +1,5 @@
 import type { WebClient } from '@slack/web-api';
-import type { Services, WatchControl } from '../../core/context.js';
+import type { AppServices, WatchControl } from '../../core/context.js';
 import { createEngineRunner } from '../../jobs/engine-runner.js';
 import { safeError } from '../../platform/logging/logger.js';
 import type { WorkspaceRef } from '../../store/index.js';
@@ -30,8 +30,14 @@ export interface WatchTuning {
 
 const INDEX_LOCK_TTL_MS = 10_000;
 
+/** What the failure watch's polls use of the app's services. */
+export type FailureWatchServices = Pick<
+  AppServices,
+  'config' | 'logger' | 'stores' | 'connections' | 'languages' | 'now'
+>;
+
 export function createFailureWatch(
-  services: Services,
+  services: FailureWatchServices,
   slackFor: (workspace: WorkspaceRef) => Promise<WebClient>,
   tuning: WatchTuning = {},
 ): FailureWatch {

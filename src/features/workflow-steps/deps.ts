@@ -10,5 +10,5 @@ export type StepsDeps = Pick<
   AppServices,
   'access' | 'commands' | 'config' | 'connections' | 'languages' | 'logger' | 'now' | 'unfinished'
 > &
-  Parameters<typeof changeActive>[2] &
+  Parameters<typeof changeActive>[0] &
   Parameters<typeof runTest>[0];

@@ -37,7 +37,12 @@ export function sendTestEventStep(follow: FollowOptions = DEFAULT_FOLLOW): StepS
     async run({ inputs: { destination: query }, request }, services) {
       return services.connections.use(request.workspace, async (connected) => {
         const destination = await destinationFromCommand(connected, request, services, query);
-        const test = await runTest(services, connected, request, destination, follow);
+        const test = await runTest(services, {
+          connected,
+          request,
+          destination,
+          timing: { follow },
+        });
         if (test.kind === 'busy') throw testBusy(destinationName(destination), await request.t());
         const delivery = test.outcome.delivery;
         return {

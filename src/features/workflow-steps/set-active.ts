@@ -45,7 +45,12 @@ export const setDestinationActiveStep: StepSpec<Inputs> = {
     const { destination: query, active } = step.inputs;
     const result = await services.connections.use(request.workspace, async (connected) => {
       const destination = await destinationFromCommand(connected, request, services, query);
-      return changeActive(connected, request, services, destination.id, active);
+      return changeActive(services, {
+        connected,
+        request,
+        destinationId: destination.id,
+        active,
+      });
     });
     if (result.changed) {
       await sendReceipt(

@@ -5,10 +5,10 @@
  */
 import { WebClient } from '@slack/web-api';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DESTINATION } from '../../../src/core/ids.js';
 import { deleteConfirmMessage } from '../../../src/features/destinations/views/messages.js';
 import { SEED } from '../../fakes/service/index.js';
 import { waitFor } from '../../fakes/slack/index.js';
+import { DESTINATION, DESTINATION_CARD } from '../../ids.js';
 import { en } from '../../translators.js';
 import { type Stack, startStack } from '../support/stack.js';
 import { ephemeralText, waitForEphemeral } from './support.js';
@@ -97,9 +97,9 @@ describe('external (Slack Connect) users', () => {
   it('lets them do what viewers do', async () => {
     await stack.driver.command({ user: external, channel: stack.channels.finance, text: 'list' });
     const list = await waitForEphemeral(stack, external, 'Event destinations');
-    expect(list).toContain(DESTINATION.deliveries);
-    expect(list).not.toContain(DESTINATION.pause);
-    expect(list).not.toContain(DESTINATION.delete);
+    expect(list).toContain(DESTINATION_CARD.deliveries);
+    expect(list).not.toContain(DESTINATION_CARD.pause);
+    expect(list).not.toContain(DESTINATION_CARD.delete);
     expect(list).not.toContain(EXTERNAL);
   });
 });

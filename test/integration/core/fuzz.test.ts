@@ -169,7 +169,7 @@ function hostile(stack: Stack, rng: Rng, n: number): Hostile {
             type: rng.pick(['button', 'static_select', 'overflow', text(rng, 6)]),
             action_id: rng.chance(0.7) ? rng.pick(KNOWN) : text(rng, 20),
             block_id: rng.chance(0.5)
-              ? `${ids.DESTINATION.cardBlock}:${text(rng, 6)}:${rng.int(100) - 50}:${text(rng, 6)}`
+              ? `${ids.DESTINATION_CARD.cardBlock}:${text(rng, 6)}:${rng.int(100) - 50}:${text(rng, 6)}`
               : text(rng, 20),
             value: tampered(rng),
             selected_option: rng.chance(0.2) ? { value: tampered(rng) } : undefined,
@@ -271,12 +271,12 @@ function hostile(stack: Stack, rng: Rng, n: number): Hostile {
             {
               type: 'button',
               action_id: rng.pick([
-                ids.DESTINATION.pause,
-                ids.DESTINATION.resume,
+                ids.DESTINATION_CARD.pause,
+                ids.DESTINATION_CARD.resume,
                 ids.DESTINATION.deleteConfirm,
                 ids.INVOICES.action.delete,
                 ids.SEARCH.action.next,
-                ids.DESTINATION.listNext,
+                ids.DESTINATION_CARD.listNext,
               ]),
               block_id: text(rng, 30),
               value: rng.pick(['', '../..', '%00', 'dst_'.padEnd(300, 'x'), text(rng, 20)]),

@@ -35,8 +35,8 @@ const BAD_IDS: unknown[] = [
 /** The commands and buttons that open a modal first (their trigger_id is needed at once). */
 const MODAL_COMMANDS = ['webhook', 'subscribe', 'list', 'deliveries', 'connect token'];
 const MODAL_ACTIONS = [
-  ids.DESTINATION.edit,
-  ids.DESTINATION.deliveries,
+  ids.DESTINATION_CARD.edit,
+  ids.DESTINATION_CARD.deliveries,
   ids.INVOICES.action.delete,
   ids.HOME.reconnect,
 ];
@@ -84,7 +84,9 @@ function malformedWorkspace(stack: Stack, rng: Rng, n: number): Shaped {
           enterprise: enterprise ? (rng.chance(0.5) ? { id: bad } : null) : undefined,
           is_enterprise_install: enterprise,
           user: { id: 'U0STRANGER', team_id: bad },
-          actions: [{ type: 'button', action_id: ids.DESTINATION.pause, value: 'org_evt_dst_x' }],
+          actions: [
+            { type: 'button', action_id: ids.DESTINATION_CARD.pause, value: 'org_evt_dst_x' },
+          ],
           response_url: responseUrl,
         }),
         contentType: 'application/x-www-form-urlencoded',

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { sendToApp } from '../../fakes/slack/driver-http.js';
 import { interactivityBody } from '../../fakes/slack/index.js';
-import { DELIVERIES, DESTINATION, INVOICES } from '../../ids.js';
+import { DELIVERIES, DESTINATION_CARD, INVOICES } from '../../ids.js';
 import type { Stack } from '../support/stack.js';
 import { stackCollectingRejections, waitForEphemeral } from './support.js';
 
@@ -46,9 +46,9 @@ describe('hostile ids and shapes', () => {
     const stack = started.stack();
     const before = stack.sim.requests.length;
     for (const [actionId, value] of [
-      [DESTINATION.pause, ''],
-      [DESTINATION.deliveries, '..'],
-      [DESTINATION.edit, 'deliveries'],
+      [DESTINATION_CARD.pause, ''],
+      [DESTINATION_CARD.deliveries, '..'],
+      [DESTINATION_CARD.edit, 'deliveries'],
       [DELIVERIES.action.inspect, ''],
       [INVOICES.action.download, JSON.stringify({ id: '' })],
     ] as const) {
@@ -68,14 +68,14 @@ describe('hostile ids and shapes', () => {
 
   it('answers 400 to a number as a button value, a bad response_url or a null channel', async () => {
     const stack = started.stack();
-    expect((await click(stack, DESTINATION.listNext, 5)).status).toBe(400);
+    expect((await click(stack, DESTINATION_CARD.listNext, 5)).status).toBe(400);
     expect(
-      (await click(stack, DESTINATION.pause, 'org_evt_dst_x', { response_url: 'not a url' }))
+      (await click(stack, DESTINATION_CARD.pause, 'org_evt_dst_x', { response_url: 'not a url' }))
         .status,
     ).toBe(400);
-    expect((await click(stack, DESTINATION.pause, 'org_evt_dst_x', { channel: null })).status).toBe(
-      400,
-    );
+    expect(
+      (await click(stack, DESTINATION_CARD.pause, 'org_evt_dst_x', { channel: null })).status,
+    ).toBe(400);
     expect(stack.logText()).not.toMatch(/"level":50/);
     expect(started.rejections).toEqual([]);
   });

@@ -218,8 +218,8 @@ describe('sending a test event', () => {
   it('a follow longer than the lock lifetime still blocks a second test; the next one after it is allowed', async () => {
     receiver = await startReceiver(200, 'ok', 1_500);
     addSlowHook(receiver.url);
-    const command = createTestCommand(
-      {
+    const command = createTestCommand({
+      follow: {
         firstDelayMs: 50,
         backoff: 1,
         maxDelayMs: 50,
@@ -227,8 +227,8 @@ describe('sending a test event', () => {
         sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
         now: () => Date.now(),
       },
-      { ttlMs: 300 },
-    );
+      lock: { ttlMs: 300 },
+    });
     const seen: SlackMessage[] = [];
     const ui = { respond: async (message: SlackMessage) => void seen.push(message) };
     const request: CommandRequest = {

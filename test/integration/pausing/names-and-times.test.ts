@@ -216,4 +216,26 @@ describe('names and times people type', () => {
     expect(messageText(said)).not.toContain('was not paused');
     expect(destinationState(stack, WEBHOOK)?.is_active).toBe(true);
   });
+
+  it("says a pause whose outcome is unknown in the reader's language, with how to check", async () => {
+    const { editor } = stack.users;
+    const channel = stack.channels.general;
+    // Every PUT answers 503 and so does every read-back (the first read, under the lock, passes).
+    stack.sim.injectFault({ kind: 'status', status: 503, method: 'PUT', path: WEBHOOK, times: 20 });
+    stack.sim.injectFault({
+      kind: 'status',
+      status: 503,
+      method: 'GET',
+      path: `${WEBHOOK}$`,
+      after: 1,
+      times: 20,
+    });
+    await stack.driver.command({ user: editor, channel, text: 'pause Accounting sync' });
+    const said = await waitForEphemeralWith(stack, editor, channel, 'Nu se știe dacă');
+    expect(messageText(said)).toContain(
+      'Nu se știe dacă *Accounting sync* a fost suspendată: Enlivy nu a răspuns clar',
+    );
+    expect(messageText(said)).toContain('Verifică-i starea cu `/enlivy list`');
+    expect(messageText(said)).not.toMatch(/not known|Check its state/);
+  });
 });

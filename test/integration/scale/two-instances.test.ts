@@ -12,12 +12,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DESTINATION } from '../../../src/core/ids.js';
 import { cardBlockId } from '../../../src/features/shared/destinations/views/card.js';
 import { SEED as SIM_SEED } from '../../fakes/service/index.js';
 import { buildCommand } from '../../fakes/slack/driver-build.js';
 import { type AckResult, SlackAckTimeoutError, sendToApp } from '../../fakes/slack/driver-http.js';
 import { formEncode, interactivityBody, waitFor } from '../../fakes/slack/index.js';
+import { DESTINATION_CARD } from '../../ids.js';
 import { messageText } from '../destinations/support.js';
 import { type BuiltApp, type BuiltStack, builtStack } from '../support/built-app.js';
 import { prng, type Rng } from '../support/prng.js';
@@ -351,7 +351,7 @@ function script(s: BuiltStack, rng: Rng, cast: Cast): Op[] {
       case 'pause-button':
       case 'resume-button': {
         const d = rng.pick(cast.toggled);
-        const action = kind === 'pause-button' ? DESTINATION.pause : DESTINATION.resume;
+        const action = kind === 'pause-button' ? DESTINATION_CARD.pause : DESTINATION_CARD.resume;
         return {
           kind,
           instance,

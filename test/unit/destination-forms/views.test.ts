@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { DESTINATION_FORM } from '../../../src/core/ids.js';
 import { EVENT_NAMES } from '../../../src/enlivy/index.js';
 import type { FormValues } from '../../../src/features/destinations/form-values.js';
 import {
@@ -25,6 +24,7 @@ import {
   webhookSecretMessage,
 } from '../../../src/features/destinations/views/results.js';
 import { validateMessageBlocks, validateView } from '../../fakes/slack/index.js';
+import { DESTINATION_FORM } from '../../ids.js';
 import { en } from '../../translators.js';
 
 const values: FormValues = {
@@ -194,7 +194,11 @@ describe('webhook results and edit summaries', () => {
     expect(validateView(view)).toEqual([]);
     expect(JSON.stringify(view)).toContain('whsec_abc');
     expect(JSON.stringify(view)).toContain('`Signature`');
-    const receipt = webhookReceipt('U1', 'ERP', 'erp.test', 2, {}, en);
+    const receipt = webhookReceipt(
+      { userId: 'U1', name: 'ERP', host: 'erp.test', eventCount: 2 },
+      {},
+      en,
+    );
     expect(receipt.text).toBe('<@U1> created webhook *ERP* to `erp.test` for 2 events.');
     expect(validateMessageBlocks(receipt)).toEqual([]);
   });
@@ -239,8 +243,8 @@ describe('fallback text', () => {
     );
     const texts = [
       card.text,
-      subscribedReceipt('U1', 'C0FIN', name, 1, {}, en).text,
-      webhookReceipt('U1', name, 'erp.test', 1, {}, en).text,
+      subscribedReceipt({ userId: 'U1', channelId: 'C0FIN', name, eventCount: 1 }, {}, en).text,
+      webhookReceipt({ userId: 'U1', name, host: 'erp.test', eventCount: 1 }, {}, en).text,
       editedReceipt(
         'U1',
         name,

@@ -80,7 +80,11 @@ describe('destinations views in Romanian', () => {
     );
     expect(deletedMessage('U1', 'AR alerts', ro).text).toBe('AR alerts a fost ștearsă de <@U1>.');
     expect(
-      cardsCreatedReceipt('U1', 'C1', 'Cards', { events: 2, filters: ['amount>=1000'] }, ro).text,
+      cardsCreatedReceipt(
+        { userId: 'U1', channelId: 'C1', name: 'Cards' },
+        { events: 2, filters: ['amount>=1000'] },
+        ro,
+      ).text,
     ).toBe(
       '<@U1> a configurat fișe de evenimente în <#C1> pentru 2 evenimente (*Cards*), doar `amount&gt;=1000`.',
     );

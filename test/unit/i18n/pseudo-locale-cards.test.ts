@@ -93,12 +93,14 @@ const VIEWS: Record<string, () => unknown> = {
   'a subject with no card of its own: yes/no, and a field named as Enlivy names it': () =>
     eventCard(envelope('payslip.created', { id: 'ps_1', ok: true, approved: false }), {}, xx),
   'receipt, one event': () =>
-    cardsCreatedReceipt('U1', 'C1', 'Hook', { events: 1, filters: [] }, xx),
+    cardsCreatedReceipt(
+      { userId: 'U1', channelId: 'C1', name: 'Hook' },
+      { events: 1, filters: [] },
+      xx,
+    ),
   'receipt, filters, no paid pack': () =>
     cardsCreatedReceipt(
-      'U1',
-      'C1',
-      'Hook',
+      { userId: 'U1', channelId: 'C1', name: 'Hook' },
       { events: 3, filters: ['amount>=1000'], noPaidPack: true },
       xx,
     ),
@@ -156,7 +158,11 @@ describe('pseudo-locale: cards messages have no text outside the catalogs', () =
 
   it('counts events with Romanian plural forms', () => {
     const count = (n: number) =>
-      cardsCreatedReceipt('U1', 'C1', 'H', { events: n, filters: [] }, ro);
+      cardsCreatedReceipt(
+        { userId: 'U1', channelId: 'C1', name: 'H' },
+        { events: n, filters: [] },
+        ro,
+      );
     expect(count(1).text).toContain('pentru 1 eveniment (');
     expect(count(3).text).toContain('pentru 3 evenimente (');
     expect(count(20).text).toContain('pentru 20 de evenimente (');

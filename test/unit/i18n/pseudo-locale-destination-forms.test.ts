@@ -1,7 +1,6 @@
 import { Keyv } from 'keyv';
 import { describe, expect, it } from 'vitest';
 import { toUserError } from '../../../src/core/errors/user-error.js';
-import { DESTINATION_FORM } from '../../../src/core/ids.js';
 import {
   type ApiCredential,
   type Destination,
@@ -44,6 +43,7 @@ import {
   webhookSecretMessage,
 } from '../../../src/features/destinations/views/results.js';
 import { AppError } from '../../../src/platform/app-error.js';
+import { DESTINATION_FORM } from '../../ids.js';
 import { leakedWords, ro, xx } from '../../translators.js';
 
 /** The destination forms in the pseudo-locale `xx`: no word may bypass the catalogs. */
@@ -150,22 +150,34 @@ const VIEWS: Record<string, () => unknown> = {
     ),
   'subscribe form, credential typed, empty preview': () =>
     renderForm(
-      { form: 'create', kind: 'slack' },
-      '{}',
-      values,
-      { preview: previewTemplate('', 'invoice.paid', xx) },
+      {
+        meta: { form: 'create', kind: 'slack' },
+        privateMetadata: '{}',
+        values,
+        extras: { preview: previewTemplate('', 'invoice.paid', xx) },
+      },
       xx,
     ),
   'subscribe form, a credential elsewhere': () =>
     renderForm(
-      { form: 'create', kind: 'slack', credentials: [here, elsewhere, elsewhere] },
-      '{}',
-      values,
-      {},
+      {
+        meta: { form: 'create', kind: 'slack', credentials: [here, elsewhere, elsewhere] },
+        privateMetadata: '{}',
+        values,
+        extras: {},
+      },
       xx,
     ),
   'webhook form': () =>
-    renderForm({ form: 'create', kind: 'webhook', noPaidPack: true }, '{}', values, {}, xx),
+    renderForm(
+      {
+        meta: { form: 'create', kind: 'webhook', noPaidPack: true },
+        privateMetadata: '{}',
+        values,
+        extras: {},
+      },
+      xx,
+    ),
   'edit form, Slack, mixed templates': () =>
     destinationFormModal(
       { ...base, kind: 'slack', mode: 'edit', channelLabel: '<#C1>', mixedMessages: true },
@@ -224,9 +236,17 @@ const VIEWS: Record<string, () => unknown> = {
     ),
   'secret not shown': () => [{ text: secretNotShownLine(xx) }],
   receipts: () => [
-    subscribedReceipt('U1', 'C1', 'Ledger', 3, { noPaidPack: true }, xx),
-    subscribedReceipt('U1', 'C1', 'Ledger', 1, {}, xx),
-    webhookReceipt('U1', 'Ledger', 'h', 2, { noPaidPack: true }, xx),
+    subscribedReceipt(
+      { userId: 'U1', channelId: 'C1', name: 'Ledger', eventCount: 3 },
+      { noPaidPack: true },
+      xx,
+    ),
+    subscribedReceipt({ userId: 'U1', channelId: 'C1', name: 'Ledger', eventCount: 1 }, {}, xx),
+    webhookReceipt(
+      { userId: 'U1', name: 'Ledger', host: 'h', eventCount: 2 },
+      { noPaidPack: true },
+      xx,
+    ),
   ],
   'created card, its own lines': () => {
     const card = createdCardMessage(hook, { canEdit: true, canDelete: true }, xx);
@@ -266,7 +286,8 @@ describe('pseudo-locale: destination forms have no text outside the catalogs', (
   });
 
   it('counts events with Romanian plural forms', () => {
-    const receipt = (n: number) => subscribedReceipt('U1', 'C1', 'L', n, {}, ro).text;
+    const receipt = (n: number) =>
+      subscribedReceipt({ userId: 'U1', channelId: 'C1', name: 'L', eventCount: n }, {}, ro).text;
     expect(receipt(1)).toContain('la 1 eveniment (');
     expect(receipt(3)).toContain('la 3 evenimente (');
     expect(receipt(20)).toContain('la 20 de evenimente (');

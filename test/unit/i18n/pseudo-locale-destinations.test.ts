@@ -288,9 +288,17 @@ const VIEWS: Record<string, () => unknown> = {
       xx,
     ),
   'cards receipt': () =>
-    cardsCreatedReceipt('U1', 'C1', 'Ledger', { events: 2, filters: [], noPaidPack: true }, xx),
+    cardsCreatedReceipt(
+      { userId: 'U1', channelId: 'C1', name: 'Ledger' },
+      { events: 2, filters: [], noPaidPack: true },
+      xx,
+    ),
   'cards receipt, filters': () =>
-    cardsCreatedReceipt('U1', 'C1', 'Ledger', { events: 1, filters: ['amount>=1000'] }, xx),
+    cardsCreatedReceipt(
+      { userId: 'U1', channelId: 'C1', name: 'Ledger' },
+      { events: 1, filters: ['amount>=1000'] },
+      xx,
+    ),
   'resolve: none here': () =>
     refusal(() => resolveDestination({ query: '', destinations: [hook] }, xx)),
   'resolve: several here': () =>

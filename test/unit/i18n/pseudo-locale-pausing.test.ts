@@ -68,8 +68,9 @@ const forTwoHours: PauseEnd = {
 };
 
 const VIEWS: Record<string, () => unknown> = {
-  'timed receipt': () => timedPauseReceipt('U1', hook, timer, undefined, xx),
-  'timed receipt, moved': () => timedPauseReceipt('U1', hook, timer, timer, xx),
+  'timed receipt': () => timedPauseReceipt({ userId: 'U1', destination: hook, timer }, xx),
+  'timed receipt, moved': () =>
+    timedPauseReceipt({ userId: 'U1', destination: hook, timer, before: timer }, xx),
   'untimed receipt': () => untimedReceipt('U1', hook, timer, xx),
   'paused for good': () => pausedForGoodMessage(hook, 'U2', xx),
   'paused for good, by no one known': () => pausedForGoodMessage(hook, undefined, xx),
@@ -110,11 +111,24 @@ const VIEWS: Record<string, () => unknown> = {
   'bulk resume receipt': () => bulkResumeReceipt('U1', batch, outcomes, xx),
   'already resumed': () => batchAlreadyResumedMessage(batch, xx),
   'question, pause': () =>
-    channelActiveQuestion(hook, false, undefined, intentValue(hook, false, undefined), xx),
-  'question, pause for': () => channelActiveQuestion(hook, false, forTwoHours, '', xx),
+    channelActiveQuestion(
+      {
+        destination: hook,
+        active: false,
+        end: undefined,
+        value: intentValue(hook, false, undefined),
+      },
+      xx,
+    ),
+  'question, pause for': () =>
+    channelActiveQuestion({ destination: hook, active: false, end: forTwoHours, value: '' }, xx),
   'question, pause until': () =>
-    channelActiveQuestion(hook, false, { ...forTwoHours, minutes: undefined }, '', xx),
-  'question, resume': () => channelActiveQuestion(hook, true, undefined, '', xx),
+    channelActiveQuestion(
+      { destination: hook, active: false, end: { ...forTwoHours, minutes: undefined }, value: '' },
+      xx,
+    ),
+  'question, resume': () =>
+    channelActiveQuestion({ destination: hook, active: true, end: undefined, value: '' }, xx),
   'question answered': () => channelDoneMessage(xx),
   'unreadable time': () => {
     try {
@@ -134,7 +148,9 @@ describe('pseudo-locale: pausing views have no text outside the catalogs', () =>
   itShowsOnlyCatalogText(VIEWS, DATA);
 
   it("says a duration on the question in the reader's words", () => {
-    const asked = (t: typeof ro) => channelActiveQuestion(hook, false, forTwoHours, '', t).text;
+    const asked = (t: typeof ro) =>
+      channelActiveQuestion({ destination: hook, active: false, end: forTwoHours, value: '' }, t)
+        .text;
     expect(asked(ro)).toBe(
       'Suspenzi Ledger (destinația acestui canal) pentru 2 h 5 min, din momentul în care apeși butonul?',
     );

@@ -81,28 +81,54 @@ const VIEWS: Record<string, () => unknown> = {
       xx,
     ),
   'digest, empty': () => digestMessage([], '2026-11-20', true, xx),
-  'status, off': () => watchStatusMessage(undefined, {}, NOW, new Map(), xx),
+  'status, off': () =>
+    watchStatusMessage({ settings: undefined, incidents: {}, now: NOW, names: new Map() }, xx),
   'status, on': () =>
-    watchStatusMessage(SETTINGS, { d1: INCIDENT }, NOW, new Map([['d1', 'Hook']]), xx),
-  'status, paused, no digest': () =>
     watchStatusMessage(
-      { ...SETTINGS, digest: undefined, paused: { reason: '⟦why⟧', at: '' } } as WatchSettings,
-      {},
-      NOW,
-      new Map(),
+      {
+        settings: SETTINGS,
+        incidents: { d1: INCIDENT },
+        now: NOW,
+        names: new Map([['d1', 'Hook']]),
+      },
       xx,
     ),
-  'receipt, on': () => watchOnReceipt('U1', 'C1', undefined, {}, xx),
+  'status, paused, no digest': () =>
+    watchStatusMessage(
+      {
+        settings: {
+          ...SETTINGS,
+          digest: undefined,
+          paused: { reason: '⟦why⟧', at: '' },
+        } as WatchSettings,
+        incidents: {},
+        now: NOW,
+        names: new Map(),
+      },
+      xx,
+    ),
+  'receipt, on': () =>
+    watchOnReceipt({ userId: 'U1', channelId: 'C1', previous: undefined, kept: {} }, xx),
   'receipt, moved, kept': () =>
     watchOnReceipt(
-      'U1',
-      'C2',
-      { channelId: 'C1' },
-      { digestTz: 'UTC', threshold: SETTINGS.threshold, mutes: 2 },
+      {
+        userId: 'U1',
+        channelId: 'C2',
+        previous: { channelId: 'C1' },
+        kept: { digestTz: 'UTC', threshold: SETTINGS.threshold, mutes: 2 },
+      },
       xx,
     ),
   'receipt, restarted': () =>
-    watchOnReceipt('U1', 'C1', { channelId: 'C1', paused: { reason: '', at: '' } }, {}, xx),
+    watchOnReceipt(
+      {
+        userId: 'U1',
+        channelId: 'C1',
+        previous: { channelId: 'C1', paused: { reason: '', at: '' } },
+        kept: {},
+      },
+      xx,
+    ),
   'receipt, off': () => watchOffReceipt('U1', 'C1', xx),
   'already off': () => watchAlreadyOffMessage(xx),
   'receipt, mute': () => muteReceipt('U1', 'Hook', '2026-11-20T12:00:00Z', xx),

@@ -56,8 +56,18 @@ const RECEIPTS: [string, SlackMessage][] = [
   ['paused', activeChangedReceipt('U0ANA', named, false, en)],
   ['resumed', activeChangedReceipt('U0ANA', named, true, en)],
   ['deleted', deletedMessage('U0ANA', NAME, en)],
-  ['subscribed', subscribedReceipt('U0ANA', 'C0FIN', NAME, 2, {}, en)],
-  ['webhook created', webhookReceipt('U0ANA', NAME, 'hooks.example.test', 2, {}, en)],
+  [
+    'subscribed',
+    subscribedReceipt({ userId: 'U0ANA', channelId: 'C0FIN', name: NAME, eventCount: 2 }, {}, en),
+  ],
+  [
+    'webhook created',
+    webhookReceipt(
+      { userId: 'U0ANA', name: NAME, host: 'hooks.example.test', eventCount: 2 },
+      {},
+      en,
+    ),
+  ],
   ['edited', editedReceipt('U0ANA', NAME, { ...summary, rename: { from: NAME, to: 'x' } }, en)],
   ['connected', connectedReceipt('U0ANA', connection, { kind: 'new' }, en)],
   ['disconnected', disconnectedReceipt('U0ANA', NAME, false, en)],

@@ -690,9 +690,7 @@ const CASES: Record<string, Case> = {
       kind: 'message',
       build: (t) =>
         cardsCreatedReceipt(
-          USER,
-          CHANNEL,
-          fill(NASTY, 255),
+          { userId: USER, channelId: CHANNEL, name: fill(NASTY, 255) },
           {
             events: EVENT_NAMES.length,
             filters: ['amount>=1000', 'currency:EUR'],
@@ -1075,14 +1073,20 @@ const CASES: Record<string, Case> = {
       kind: 'message',
       build: (t) => {
         const end = { until: new Date('2026-11-26T14:00:00.000Z'), asked: NAME, minutes: 43_199 };
-        return channelActiveQuestion(WEBHOOK, false, end, intentValue(WEBHOOK, false, end), t);
+        return channelActiveQuestion(
+          { destination: WEBHOOK, active: false, end, value: intentValue(WEBHOOK, false, end) },
+          t,
+        );
       },
     },
     channelActiveQuestionUntil: {
       kind: 'message',
       build: (t) => {
         const end = { until: new Date('2026-11-26T14:00:00.000Z'), asked: NAME };
-        return channelActiveQuestion(WEBHOOK, false, end, intentValue(WEBHOOK, false, end), t);
+        return channelActiveQuestion(
+          { destination: WEBHOOK, active: false, end, value: intentValue(WEBHOOK, false, end) },
+          t,
+        );
       },
     },
     channelCancelledMessage: {
@@ -1192,11 +1196,21 @@ const CASES: Record<string, Case> = {
     },
     subscribedReceipt: {
       kind: 'message',
-      build: (t) => subscribedReceipt(USER, CHANNEL, NAME, 77, { noPaidPack: true }, t),
+      build: (t) =>
+        subscribedReceipt(
+          { userId: USER, channelId: CHANNEL, name: NAME, eventCount: 77 },
+          { noPaidPack: true },
+          t,
+        ),
     },
     webhookReceipt: {
       kind: 'message',
-      build: (t) => webhookReceipt(USER, NAME, fill('host.example.', 253), 77, {}, t),
+      build: (t) =>
+        webhookReceipt(
+          { userId: USER, name: NAME, host: fill('host.example.', 253), eventCount: 77 },
+          {},
+          t,
+        ),
     },
     createdCardMessage: {
       kind: 'message',

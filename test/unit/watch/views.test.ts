@@ -111,10 +111,7 @@ describe('failure alert views', () => {
   it('no "on" before a date Slack may show as "Today"', () => {
     const settings = settingsWith({});
     const text = watchStatusMessage(
-      settings,
-      {},
-      new Date('2026-11-20T11:00:00Z'),
-      new Map(),
+      { settings, incidents: {}, now: new Date('2026-11-20T11:00:00Z'), names: new Map() },
       en,
     ).text;
     expect(text).toMatch(/set by <@U1> on <!date\^\d+\^\{date_short\}\|/);
@@ -124,10 +121,12 @@ describe('failure alert views', () => {
   it('the settings answer and the Home section', () => {
     const settings = settingsWith({ a: '2999-01-01T00:00:00Z', b: '2000-01-01T00:00:00Z' });
     const text = watchStatusMessage(
-      settings,
-      { a: worst },
-      new Date('2026-11-20T11:00:00Z'),
-      new Map([['a', 'AR']]),
+      {
+        settings,
+        incidents: { a: worst },
+        now: new Date('2026-11-20T11:00:00Z'),
+        names: new Map([['a', 'AR']]),
+      },
       en,
     ).text;
     expect(text).toContain('<#C1>');
@@ -135,7 +134,12 @@ describe('failure alert views', () => {
     expect(text).toContain('*AR* muted until');
     expect(text).not.toContain('*b*');
     expect(text).toContain('1 open alert');
-    expect(watchStatusMessage(undefined, {}, new Date(), new Map(), en).text).toContain('off');
+    expect(
+      watchStatusMessage(
+        { settings: undefined, incidents: {}, now: new Date(), names: new Map() },
+        en,
+      ).text,
+    ).toContain('off');
     const paused = watchHomeSections(
       { ...settings, paused: { reason: 'the channel was archived.', at: '' } },
       {},
@@ -196,10 +200,12 @@ describe('failure alert views', () => {
     const now = new Date('2026-11-20T11:00:00Z');
     const answer = (failedAttempts: number) =>
       watchStatusMessage(
-        { ...settings, threshold: { failedAttempts, windowMinutes: 5 } },
-        {},
-        now,
-        new Map([['a', 'AR']]),
+        {
+          settings: { ...settings, threshold: { failedAttempts, windowMinutes: 5 } },
+          incidents: {},
+          now,
+          names: new Map([['a', 'AR']]),
+        },
         ro,
       ).text;
     expect(answer(1)).toContain('ori imediat ce eșuează 1 încercare în 5 min');

@@ -100,6 +100,34 @@ export const destinationsEn = {
   'cards.command.forExample': 'For example {{example}}.',
   'cards.command.refused': 'Enlivy refused the destination.',
   'cards.command.refused.hint': 'Fix it and try again.',
+  'command.list.usage': '/enlivy list [all]',
+  'command.list.summary':
+    "Event destinations as cards (this channel's first; `all` for every one) with Test, Pause/Resume, Deliveries, Edit and Delete.",
+  'command.test.usage': '/enlivy test [NAME] [event]',
+  'command.test.summary':
+    'Send a test event to a destination and watch the delivery: delivered, failed (with the answer) or still pending.',
+  'command.delete.usage': '/enlivy delete NAME',
+  'command.delete.summary':
+    'Delete a destination, after a confirm step naming it and its event count.',
+  'command.subscribe.usage': '/enlivy subscribe [event …] [#channel]',
+  'command.subscribe.summary':
+    'Post Enlivy events to a Slack channel. Alone: a form (channel, events, includes, message template with preview). With events: created at once for this channel or the one named.',
+  'command.cards.usage': '/enlivy cards EVENT… [#channel] [filters]',
+  'command.cards.summary':
+    'Post events as rich cards (buttons, later updates threaded under the first card). Filters: `amount>=1000`, `direction:outgoing`, `status:overdue`, `currency:EUR`.',
+  'command.webhook.usage': '/enlivy webhook',
+  'command.webhook.summary':
+    'Send Enlivy events to an https endpoint. The signing secret is shown once, only to you.',
+  'command.edit.usage': '/enlivy edit [NAME]',
+  'command.edit.summary':
+    "Change a destination's name, events, includes, message or state; shows what is added and removed before saving. Without NAME, this channel's only destination.",
+  'command.list.working': 'Loading destinations…',
+  'command.test.working': 'Sending a test event…',
+  'command.delete.working': 'Looking up the destination…',
+  'command.subscribe.working': 'Creating the destination…',
+  'command.cards.working': 'Creating the destination…',
+  'command.webhook.working': 'Opening the form…',
+  'command.edit.working': 'Opening the form…',
 } as const;
 
 export type DestinationsCopy = typeof destinationsEn;

@@ -116,4 +116,32 @@ export const destinationsRo: Translation<DestinationsCopy> = {
   'cards.command.forExample': 'De exemplu {{example}}.',
   'cards.command.refused': 'Enlivy a refuzat destinația.',
   'cards.command.refused.hint': 'Corectează și încearcă din nou.',
+  'command.list.usage': '/enlivy list [all]',
+  'command.list.summary':
+    'Destinațiile de evenimente ca fișe (întâi ale acestui canal; `all` pentru toate) cu Trimite test, Suspendă/Reia, Livrări, Editează și Șterge.',
+  'command.test.usage': '/enlivy test [NUME] [eveniment]',
+  'command.test.summary':
+    'Trimite un eveniment de test către o destinație și urmărește livrarea: livrată, eșuată (cu răspunsul primit) sau încă în așteptare.',
+  'command.delete.usage': '/enlivy delete NUME',
+  'command.delete.summary':
+    'Șterge o destinație, după un pas de confirmare care îi arată numele și numărul de evenimente.',
+  'command.subscribe.usage': '/enlivy subscribe [eveniment …] [#canal]',
+  'command.subscribe.summary':
+    'Publică evenimente Enlivy într-un canal Slack. Singură: un formular (canal, evenimente, includeri, șablon de mesaj cu previzualizare). Cu evenimente: creată imediat pentru acest canal sau pentru cel numit.',
+  'command.cards.usage': '/enlivy cards EVENIMENT… [#canal] [filtre]',
+  'command.cards.summary':
+    'Publică evenimentele ca fișe bogate (butoane, actualizările ulterioare în firul primei fișe). Filtre: `amount>=1000`, `direction:outgoing`, `status:overdue`, `currency:EUR`.',
+  'command.webhook.usage': '/enlivy webhook',
+  'command.webhook.summary':
+    'Trimite evenimente Enlivy către un endpoint https. Secretul de semnare este arătat o singură dată, doar ție.',
+  'command.edit.usage': '/enlivy edit [NUME]',
+  'command.edit.summary':
+    'Schimbă numele, evenimentele, includerile, mesajul sau starea unei destinații; arată ce se adaugă și ce se elimină înainte de salvare. Fără NUME, singura destinație a acestui canal.',
+  'command.list.working': 'Se încarcă destinațiile…',
+  'command.test.working': 'Se trimite un eveniment de test…',
+  'command.delete.working': 'Se caută destinația…',
+  'command.subscribe.working': 'Se creează destinația…',
+  'command.cards.working': 'Se creează destinația…',
+  'command.webhook.working': 'Se deschide formularul…',
+  'command.edit.working': 'Se deschide formularul…',
 };

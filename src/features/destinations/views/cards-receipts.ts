@@ -6,12 +6,11 @@ import { destinationsSay, withPackWarning } from './phrases.js';
 
 /** The channel's receipt of a new cards destination, in the workspace default (`t`). */
 export function cardsCreatedReceipt(
-  userId: string,
-  channelId: string,
-  name: string,
+  made: { userId: string; channelId: string; name: string },
   input: { events: number; filters: readonly string[]; noPaidPack?: boolean },
   t: Translator,
 ): SlackMessage {
+  const { userId, channelId, name } = made;
   const say = destinationsSay(t);
   const filters = filtersText(input.filters);
   const values = {

@@ -1,6 +1,5 @@
 import type { KnownBlock, ModalView } from '@slack/types';
 import { closeText } from '../../../core/copy/index.js';
-import { DESTINATION_FORM } from '../../../core/ids.js';
 import type { Translator } from '../../../platform/i18n/index.js';
 import {
   actions,
@@ -13,6 +12,7 @@ import {
 } from '../../../slack/blocks.js';
 import type { SlackMessage } from '../../../slack/ui.js';
 import { filtersText } from '../../shared/destinations/views/phrases.js';
+import { DESTINATION_FORM } from '../ids.js';
 import { formsCopy } from './forms-copy.js';
 
 /** What saving the edit form changes. */

@@ -1,5 +1,5 @@
 import type { KnownBlock, PlainTextOption } from '@slack/types';
-import { DESTINATION_FORM, FIELD } from '../../../core/ids.js';
+import { FIELD } from '../../../core/ids.js';
 import type { Translator } from '../../../platform/i18n/index.js';
 import {
   actions,
@@ -10,6 +10,7 @@ import {
   truncate,
 } from '../../../slack/blocks.js';
 import type { FormValues } from '../form-values.js';
+import { DESTINATION_FORM } from '../ids.js';
 import {
   eventInitialOptions,
   eventOptionGroups,

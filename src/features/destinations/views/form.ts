@@ -1,10 +1,11 @@
 import type { KnownBlock, ModalView } from '@slack/types';
-import { DESTINATION_FORM, FIELD } from '../../../core/ids.js';
+import { FIELD } from '../../../core/ids.js';
 import type { DestinationType } from '../../../enlivy/index.js';
 import type { Translator } from '../../../platform/i18n/index.js';
 import { context, escapeMrkdwn, section, truncate } from '../../../slack/blocks.js';
 import { noPaidPack } from '../../shared/destinations/views/phrases.js';
 import type { FieldErrors, FormField, FormValues } from '../form-values.js';
+import { DESTINATION_FORM } from '../ids.js';
 import {
   activeBlock,
   type CredentialChoice,

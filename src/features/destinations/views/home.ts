@@ -1,6 +1,5 @@
 import type { Button, KnownBlock } from '@slack/types';
 import { hintLine } from '../../../core/error-views.js';
-import { DESTINATION } from '../../../core/ids.js';
 import type { Destination, DestinationAllowance } from '../../../enlivy/index.js';
 import type { UserError } from '../../../platform/app-error.js';
 import type { Translator } from '../../../platform/i18n/index.js';
@@ -23,6 +22,7 @@ import {
   stateLabel,
 } from '../../shared/destinations/views/card.js';
 import { quotaLine } from '../../shared/destinations/views/list.js';
+import { DESTINATION } from '../ids.js';
 import { destinationsSay } from './phrases.js';
 
 /** Destinations listed on the Home before "and N more"; keeps the tab far below 100 blocks. */

@@ -1,4 +1,3 @@
-import { DESTINATION } from '../../../core/ids.js';
 import type { Destination } from '../../../enlivy/index.js';
 import type { Translator } from '../../../platform/i18n/index.js';
 import { actions, button, context, literalText, section, truncate } from '../../../slack/blocks.js';
@@ -6,6 +5,7 @@ import type { SlackMessage } from '../../../slack/ui.js';
 import { sharedDestinationsSay } from '../../shared/destinations/copy/index.js';
 import { destinationName } from '../../shared/destinations/views/card.js';
 import { channelQuestionMessage } from '../../shared/destinations/views/messages.js';
+import { DESTINATION } from '../ids.js';
 import { destinationsSay } from './phrases.js';
 
 export function testAlreadyRunningMessage(name: string | undefined, t: Translator): SlackMessage {

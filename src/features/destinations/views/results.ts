@@ -193,13 +193,11 @@ export function secretNotShownLine(t: Translator): string {
 }
 
 export function subscribedReceipt(
-  userId: string,
-  channelId: string,
-  name: string,
-  eventCount: number,
+  made: { userId: string; channelId: string; name: string; eventCount: number },
   options: { noPaidPack?: boolean },
   t: Translator,
 ): SlackMessage {
+  const { userId, channelId, name, eventCount } = made;
   const text = formsCopy(t)('receipt.subscribed', {
     user: userId,
     channel: channelId,
@@ -211,13 +209,11 @@ export function subscribedReceipt(
 
 /** Names the host only: a URL's path or query may carry a secret. */
 export function webhookReceipt(
-  userId: string,
-  name: string,
-  host: string,
-  eventCount: number,
+  made: { userId: string; name: string; host: string; eventCount: number },
   options: { noPaidPack?: boolean },
   t: Translator,
 ): SlackMessage {
+  const { userId, name, host, eventCount } = made;
   const text = formsCopy(t)('receipt.webhook', {
     user: userId,
     name: literalText(name, { strong: true }),

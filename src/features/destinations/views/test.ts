@@ -1,5 +1,4 @@
 import type { KnownBlock } from '@slack/types';
-import { DESTINATION } from '../../../core/ids.js';
 import type { Delivery, Destination } from '../../../enlivy/index.js';
 import type { Translator } from '../../../platform/i18n/index.js';
 import { actions, button, escapeMrkdwn, literalText, section } from '../../../slack/blocks.js';
@@ -7,6 +6,7 @@ import type { SlackMessage } from '../../../slack/ui.js';
 import { responseExcerpt, slackRefusalCode } from '../../shared/deliveries/views/excerpt.js';
 import { statusInText } from '../../shared/deliveries/views/status.js';
 import { sharedDestinationsSay } from '../../shared/destinations/copy/index.js';
+import { DESTINATION_CARD } from '../../shared/destinations/ids.js';
 import { destinationName, httpPart } from '../../shared/destinations/views/card.js';
 import { destinationsSay } from './phrases.js';
 
@@ -122,7 +122,7 @@ export function testMessage(
   if (options.deliveriesButton && needsDeliveriesButton(state)) {
     blocks.push(
       actions([
-        button(sharedDestinationsSay(t)('button.deliveries'), DESTINATION.deliveries, {
+        button(sharedDestinationsSay(t)('button.deliveries'), DESTINATION_CARD.deliveries, {
           value: destination.id,
         }),
       ]),

@@ -91,6 +91,16 @@ export const pausingEn = {
   'bulk.resumed.text': '<@{{user}}> resumed {{many}} paused by <@{{by}}>.',
   'bulk.alreadyResumed': 'These destinations were already resumed.',
   'bulk.alreadyResumedBy': 'These destinations were already resumed by <@{{by}}>.',
+  'command.pause.usage': '/enlivy pause [NAME] [for 2h | until 18:00]',
+  'command.pause.summary':
+    "Stop delivering to a destination and keep its settings; with `for`/`until` it is resumed automatically then (your time zone). NAME is an id, a name or its start; without NAME, it first asks whether to pause this channel's only destination. Admins: `pause all [webhooks|slack|cards|failing|NAME, …]` pauses several after a confirmation.",
+  'command.resume.usage': '/enlivy resume [NAME]',
+  'command.resume.summary': 'Deliver to a paused destination again.',
+  'command.pause.working': 'Pausing the destination…',
+  'command.pause.working.named': 'Pausing {{name}}…',
+  'command.pause.working.all': 'Finding the destinations to pause…',
+  'command.resume.working': 'Resuming the destination…',
+  'command.resume.working.named': 'Resuming {{name}}…',
 } as const;
 
 export type PausingCopy = typeof pausingEn;

@@ -100,4 +100,14 @@ export const pausingRo: Translation<PausingCopy> = {
   'bulk.resumed.text': '<@{{user}}> a reluat {{many}} din suspendarea făcută de <@{{by}}>.',
   'bulk.alreadyResumed': 'Aceste destinații au fost deja reluate.',
   'bulk.alreadyResumedBy': 'Aceste destinații au fost deja reluate de <@{{by}}>.',
+  'command.pause.usage': '/enlivy pause [NUME] [pentru 2h | până la 18:00]',
+  'command.pause.summary':
+    'Oprește livrările către o destinație și îi păstrează setările; cu `pentru`/`până la` (sau `for`/`until`) este reluată automat atunci (în fusul tău orar). NUME este un id, un nume sau începutul lui; fără NUME, întreabă întâi dacă să suspende singura destinație a acestui canal. Administratori: `pause all [webhooks|slack|cards|failing|NUME, …]` suspendă mai multe, după o confirmare.',
+  'command.resume.usage': '/enlivy resume [NUME]',
+  'command.resume.summary': 'Reia livrările către o destinație suspendată.',
+  'command.pause.working': 'Se suspendă destinația…',
+  'command.pause.working.named': 'Se suspendă {{name}}…',
+  'command.pause.working.all': 'Se caută destinațiile de suspendat…',
+  'command.resume.working': 'Se reia destinația…',
+  'command.resume.working.named': 'Se reia {{name}}…',
 };

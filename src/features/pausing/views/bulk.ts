@@ -1,6 +1,5 @@
 import type { KnownBlock } from '@slack/types';
 import { slackMoment } from '../../../core/copy/index.js';
-import { PAUSING } from '../../../core/ids.js';
 import type { Destination } from '../../../enlivy/index.js';
 import type { Translator } from '../../../platform/i18n/index.js';
 import {
@@ -16,6 +15,7 @@ import type { SlackMessage } from '../../../slack/ui.js';
 import type { PauseBatch } from '../../../store/index.js';
 import { destinationName } from '../../shared/destinations/views/card.js';
 import { pausingSay } from '../copy/index.js';
+import { PAUSING } from '../ids.js';
 
 /** What happened to one destination of a bulk pause or resume. */
 export interface BulkOutcome {

@@ -1,6 +1,5 @@
 import { formatDuration } from '../../../core/copy/durations.js';
 import { slackMoment } from '../../../core/copy/index.js';
-import { PAUSING } from '../../../core/ids.js';
 import type { Destination } from '../../../enlivy/index.js';
 import type { UserError } from '../../../platform/app-error.js';
 import type { Translator } from '../../../platform/i18n/index.js';
@@ -21,6 +20,7 @@ import { channelQuestionMessage } from '../../shared/destinations/views/messages
 import { extendMenu, untilText } from '../../shared/pausing/views/menus.js';
 import type { PauseEnd } from '../../shared/pausing/when.js';
 import { pausingSay } from '../copy/index.js';
+import { PAUSING } from '../ids.js';
 
 const bold = (name: string) => literalText(name, { strong: true });
 
@@ -30,12 +30,10 @@ const utcText = (timer: Pick<PauseTimer, 'until'>) =>
 
 /** The public receipt of a timed pause (or of its new end), with Resume now and Extend. */
 export function timedPauseReceipt(
-  userId: string,
-  destination: Destination,
-  timer: PauseTimer,
-  before: PauseTimer | undefined,
+  receipt: { userId: string; destination: Destination; timer: PauseTimer; before?: PauseTimer },
   t: Translator,
 ): SlackMessage {
+  const { userId, destination, timer, before } = receipt;
   const say = pausingSay(t);
   const name = destinationName(destination);
   const section_ = before
@@ -221,12 +219,10 @@ export function autoResumeMessage(
  * A duration counts from the click (said so); an end time is the one read from the command.
  */
 export function channelActiveQuestion(
-  destination: Destination,
-  active: boolean,
-  end: PauseEnd | undefined,
-  value: string,
+  question: { destination: Destination; active: boolean; end: PauseEnd | undefined; value: string },
   t: Translator,
 ): SlackMessage {
+  const { destination, active, end, value } = question;
   const say = pausingSay(t);
   const ask = (name: string) => {
     if (active) return say('ask.resume', { name });

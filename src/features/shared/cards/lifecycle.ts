@@ -9,7 +9,7 @@ import type { WorkspaceRef } from '../../../store/index.js';
  * Best effort: Enlivy itself stops sending to a paused or deleted destination.
  */
 export async function syncCardsState(
-  services: Services,
+  services: Pick<Services, 'stores' | 'logger'>,
   workspace: WorkspaceRef,
   destinationId: string,
   state: 'active' | 'paused' | 'deleted',

@@ -31,3 +31,10 @@ export async function requestChannel(
     return { id };
   }
 }
+
+/** The channel's name as a block action carries it; none for DMs and private groups. */
+export function usableChannelName(name: string | undefined): string | undefined {
+  return name === undefined || name === 'directmessage' || name === 'privategroup'
+    ? undefined
+    : name;
+}

@@ -82,7 +82,7 @@ function asSubscription(spec: SubscriptionSpec): Subscription {
  * The signing secret is split off the record here so nothing downstream can keep it by mistake.
  */
 export async function createInEnlivy(
-  services: Services,
+  services: Pick<Services, 'connections' | 'stores' | 'logger' | 'now'>,
   request: Request,
   draft: NewDestination,
   noteChannelId: string | undefined,

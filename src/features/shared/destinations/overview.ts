@@ -111,8 +111,7 @@ export function newestPerDestination(deliveries: readonly Delivery[]): Map<strin
  * history.
  */
 export async function loadOverview(
-  api: EnlivyClient,
-  orgId: string,
+  { api, orgId }: { api: EnlivyClient; orgId: string },
   stores: Pick<Stores, 'notes' | 'pauses'>,
   workspace: WorkspaceRef,
   options: { lastDeliveries?: boolean } = {},

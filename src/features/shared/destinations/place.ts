@@ -19,10 +19,9 @@ export interface LoadedPlace {
 }
 
 async function loadSingle(
-  api: EnlivyClient,
-  orgId: string,
+  { api, orgId }: { api: EnlivyClient; orgId: string },
   request: Request,
-  services: Services,
+  services: Pick<Services, 'stores'>,
   destinationId: string,
 ): Promise<DestinationsOverview> {
   const [destination, note, timers] = await Promise.all([
@@ -46,15 +45,14 @@ async function loadSingle(
 export async function loadPlace(
   connected: { api: EnlivyClient; orgId: string },
   request: Request,
-  services: Services,
+  services: Pick<Services, 'stores'>,
   input: { role: Role; place: CardPlace; destinationId: string; channelName?: string },
 ): Promise<LoadedPlace> {
-  const { api, orgId } = connected;
   const { place, destinationId, role } = input;
   // Cards are shown to the person who clicked: their language.
   const t = await request.t();
   if (place.scope === 'single') {
-    const overview = await loadSingle(api, orgId, request, services, destinationId);
+    const overview = await loadSingle(connected, request, services, destinationId);
     const destination = overview.destinations[0];
     return {
       destination,
@@ -81,7 +79,7 @@ export async function loadPlace(
     };
   }
   const [loaded, channel] = await Promise.all([
-    loadOverview(api, orgId, services.stores, request.workspace),
+    loadOverview(connected, services.stores, request.workspace),
     requestChannel(request, services, input.channelName),
   ]);
   const listOptions = {

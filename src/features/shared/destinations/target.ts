@@ -11,7 +11,7 @@ import { resolveDestination } from './resolve.js';
 export async function destinationFromCommand(
   connected: { api: EnlivyClient; orgId: string },
   request: Request,
-  services: Services,
+  services: Pick<Services, 'stores'>,
   query: string,
 ): Promise<Destination> {
   const destinations = await connected.api.destinations.listAll(connected.orgId);
@@ -21,7 +21,7 @@ export async function destinationFromCommand(
 /** As `destinationFromCommand`, from the organization's destinations already read. */
 export async function destinationFromList(
   request: Request,
-  services: Services,
+  services: Pick<Services, 'stores'>,
   query: string,
   destinations: readonly Destination[],
 ): Promise<Destination> {

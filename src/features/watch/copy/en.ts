@@ -112,6 +112,11 @@ export const watchEn = {
   'error.digest': 'Say `on` or `off`.',
   'error.digestHint':
     '`/enlivy watch digest on` posts deliveries of the last 24 hours every day at 09:00.',
+  'command.usage':
+    '/enlivy watch [#channel | off | mute NAME [for 2h] | unmute NAME | threshold N MINUTES | digest on|off]',
+  'command.summary':
+    'Failure alerts in a channel: one message per failing destination with Deliveries, Send test, Pause and Mute; follow-ups in its thread; "recovered" when deliveries work again. `digest on|off`: every day at 09:00 (the timezone of whoever turned it on), the last 24 hours of deliveries per destination.',
+  'command.working': 'Loading the failure watch…',
 } as const;
 
 export type WatchCopy = typeof watchEn;

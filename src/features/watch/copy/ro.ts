@@ -133,4 +133,9 @@ export const watchRo: Translation<WatchCopy> = {
   'error.digest': 'Spune `on` sau `off`.',
   'error.digestHint':
     '`/enlivy watch digest on` publică livrările din ultimele 24 de ore în fiecare zi la 09:00.',
+  'command.usage':
+    '/enlivy watch [#canal | off | mute NUME [pentru 2h] | unmute NUME | threshold N MINUTE | digest on|off]',
+  'command.summary':
+    'Alerte de eșec într-un canal: câte un mesaj pentru fiecare destinație care eșuează, cu Livrări, Trimite test, Suspendă și Fără alerte 1 h; continuarea în firul lui; „și-a revenit” când livrările merg din nou. `digest on|off`: în fiecare zi la 09:00 (fusul orar al celui care l-a pornit), ultimele 24 de ore de livrări pe destinație.',
+  'command.working': 'Se încarcă urmărirea eșecurilor…',
 };

@@ -52,12 +52,16 @@ function openAlertNames(open: Incident[]): string {
 
 /** `/enlivy watch` with nothing to change. */
 export function watchStatusMessage(
-  settings: WatchSettings | undefined,
-  incidents: Record<string, Incident>,
-  now: Date,
-  names: Map<string, string>,
+  status: {
+    settings: WatchSettings | undefined;
+    incidents: Record<string, Incident>;
+    now: Date;
+    /** The muted destinations' names by id (ids are shown for those missing). */
+    names: Map<string, string>;
+  },
   t: Translator,
 ): SlackMessage {
+  const { settings, incidents, now, names } = status;
   const say = watchSay(t);
   if (settings === undefined) return { text: say('settings.off') };
   const open = Object.values(incidents);
@@ -99,12 +103,15 @@ function keptLine(kept: KeptSettings, t: Translator): string | undefined {
 }
 
 export function watchOnReceipt(
-  userId: string,
-  channelId: string,
-  previous: Pick<WatchSettings, 'channelId' | 'paused'> | undefined,
-  kept: KeptSettings,
+  receipt: {
+    userId: string;
+    channelId: string;
+    previous: Pick<WatchSettings, 'channelId' | 'paused'> | undefined;
+    kept: KeptSettings;
+  },
   t: Translator,
 ): SlackMessage {
+  const { userId, channelId, previous, kept } = receipt;
   const say = watchSay(t);
   const moved = previous !== undefined && previous.channelId !== channelId;
   const values = { user: userId, channel: channelId, from: previous?.channelId ?? '' };

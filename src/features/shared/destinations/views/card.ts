@@ -1,6 +1,5 @@
 import type { ActionsBlock, KnownBlock } from '@slack/types';
 import { slackMoment } from '../../../../core/copy/index.js';
-import { DESTINATION } from '../../../../core/ids.js';
 import type { Delivery, Destination } from '../../../../enlivy/index.js';
 import type { Translator } from '../../../../platform/i18n/index.js';
 import {
@@ -18,6 +17,7 @@ import { responseExcerpt, slackRefusalCode } from '../../deliveries/views/excerp
 import { statusEmoji, statusInText } from '../../deliveries/views/status.js';
 import { extendMenu, pauseForMenu, timedStateLabel } from '../../pausing/views/menus.js';
 import { sharedDestinationsSay } from '../copy/index.js';
+import { DESTINATION_CARD } from '../ids.js';
 import { filtersText } from './phrases.js';
 
 /** A card has room for a hint of the answer; Deliveries shows the whole of it. */
@@ -152,13 +152,16 @@ export function deliveryLine(delivery: Delivery, t: Translator): string {
 }
 
 export function cardBlockId(place: CardPlace, destinationId: string): string {
-  return truncate(`${DESTINATION.cardBlock}:${place.scope}:${place.page}:${destinationId}`, 255);
+  return truncate(
+    `${DESTINATION_CARD.cardBlock}:${place.scope}:${place.page}:${destinationId}`,
+    255,
+  );
 }
 
 /** The list page a card's actions block belongs to; a single card when unknown. */
 export function parseCardBlockId(blockId: string | undefined): CardPlace {
   const [prefix, scope, page] = (blockId ?? '').split(':');
-  if (prefix !== DESTINATION.cardBlock) return { scope: 'single', page: 1 };
+  if (prefix !== DESTINATION_CARD.cardBlock) return { scope: 'single', page: 1 };
   const number = Number(page);
   return {
     scope: scope === 'channel' || scope === 'all' ? scope : 'single',
@@ -175,16 +178,16 @@ function cardButtons(
   const id = destination.id;
   const buttons: ActionsBlock['elements'] = [];
   if (extras.canEdit) {
-    buttons.push(button(say('button.sendTest'), DESTINATION.test, { value: id }));
+    buttons.push(button(say('button.sendTest'), DESTINATION_CARD.test, { value: id }));
     if (destination.is_active) {
       buttons.push(
-        button(say('button.pause'), DESTINATION.pause, { value: id }),
+        button(say('button.pause'), DESTINATION_CARD.pause, { value: id }),
         pauseForMenu(id, t),
       );
     } else {
       const timed = extras.timer !== undefined;
       buttons.push(
-        button(say(timed ? 'button.resumeNow' : 'button.resume'), DESTINATION.resume, {
+        button(say(timed ? 'button.resumeNow' : 'button.resume'), DESTINATION_CARD.resume, {
           value: id,
           style: 'primary',
         }),
@@ -193,13 +196,15 @@ function cardButtons(
     }
   }
   if (extras.hide?.deliveries !== true) {
-    buttons.push(button(say('button.deliveries'), DESTINATION.deliveries, { value: id }));
+    buttons.push(button(say('button.deliveries'), DESTINATION_CARD.deliveries, { value: id }));
   }
   if (extras.canEdit && extras.hide?.edit !== true) {
-    buttons.push(button(say('button.edit'), DESTINATION.edit, { value: id }));
+    buttons.push(button(say('button.edit'), DESTINATION_CARD.edit, { value: id }));
   }
   if (extras.canDelete) {
-    buttons.push(button(say('button.delete'), DESTINATION.delete, { value: id, style: 'danger' }));
+    buttons.push(
+      button(say('button.delete'), DESTINATION_CARD.delete, { value: id, style: 'danger' }),
+    );
   }
   return buttons;
 }

@@ -1,5 +1,4 @@
 import type { KnownBlock } from '@slack/types';
-import { DESTINATION } from '../../../../core/ids.js';
 import type { Delivery, Destination, DestinationAllowance } from '../../../../enlivy/index.js';
 import type { Translator } from '../../../../platform/i18n/index.js';
 import {
@@ -14,6 +13,7 @@ import {
 import type { SlackMessage } from '../../../../slack/ui.js';
 import type { DestinationNote, PauseTimer } from '../../../../store/index.js';
 import { sharedDestinationsSay } from '../copy/index.js';
+import { DESTINATION_CARD } from '../ids.js';
 import { type CardExtras, destinationCard, destinationName, stateWord } from './card.js';
 import { noPaidPack } from './phrases.js';
 
@@ -177,19 +177,19 @@ export function destinationListMessage(input: ListMessageInput, t: Translator): 
     const buttons = [];
     if (page > 1) {
       buttons.push(
-        button(say('button.previous'), DESTINATION.listPrevious, {
+        button(say('button.previous'), DESTINATION_CARD.listPrevious, {
           value: pagerValue(input.scope, page - 1),
         }),
       );
     }
     if (page < pages) {
       buttons.push(
-        button(say('button.next'), DESTINATION.listNext, {
+        button(say('button.next'), DESTINATION_CARD.listNext, {
           value: pagerValue(input.scope, page + 1),
         }),
       );
     }
-    blocks.push(actions(buttons, DESTINATION.listPager));
+    blocks.push(actions(buttons, DESTINATION_CARD.listPager));
   }
 
   const names = shown

@@ -1,10 +1,10 @@
-import { DESTINATION } from '../../../../core/ids.js';
 import type { Delivery, Destination } from '../../../../enlivy/index.js';
 import type { Translator } from '../../../../platform/i18n/index.js';
 import { actions, button, literalText, section } from '../../../../slack/blocks.js';
 import type { SlackMessage } from '../../../../slack/ui.js';
 import type { DestinationNote } from '../../../../store/index.js';
 import { sharedDestinationsSay } from '../copy/index.js';
+import { DESTINATION_CARD } from '../ids.js';
 import { type CardExtras, destinationCard, destinationName, stateWord } from './card.js';
 
 /** The name as fallback `text` may show it: Slack parses `<!here>` and links there too. */
@@ -95,7 +95,7 @@ export function channelQuestionMessage(
       section(ask(bold(destination))),
       actions([
         button(answer.label, answer.actionId, { value: answer.value, style: 'primary' }),
-        button(say('button.cancel'), DESTINATION.channelCancel, { value: destination.id }),
+        button(say('button.cancel'), DESTINATION_CARD.channelCancel, { value: destination.id }),
       ]),
     ],
   };

@@ -1,9 +1,9 @@
 import type { StaticSelect } from '@slack/types';
 import { slackMoment } from '../../../../core/copy/index.js';
-import { PAUSING } from '../../../../core/ids.js';
 import type { Translator } from '../../../../platform/i18n/index.js';
 import type { PauseTimer } from '../../../../store/index.js';
 import { sharedPausingSay } from '../copy/index.js';
+import { PAUSE_ACTIONS } from '../ids.js';
 
 /** The menus' choices; the value after `|` in an option. The words are the parser's, as typed. */
 export const PAUSE_PRESETS = {
@@ -26,7 +26,7 @@ export function pauseForMenu(destinationId: string, t: Translator): StaticSelect
   const say = sharedPausingSay(t);
   return {
     type: 'static_select',
-    action_id: PAUSING.pauseFor,
+    action_id: PAUSE_ACTIONS.pauseFor,
     placeholder: { type: 'plain_text', text: say('menu.pauseFor') },
     options: Object.entries(PAUSE_PRESETS).map(([preset, { label }]) =>
       option(say(label), `${destinationId}|${preset}`),
@@ -39,7 +39,7 @@ export function extendMenu(destinationId: string, t: Translator): StaticSelect {
   const say = sharedPausingSay(t);
   return {
     type: 'static_select',
-    action_id: PAUSING.extend,
+    action_id: PAUSE_ACTIONS.extend,
     placeholder: { type: 'plain_text', text: say('menu.extend') },
     options: [
       option(say('menu.oneMoreHour'), `${destinationId}|+1h`),
