@@ -47,7 +47,7 @@ const userInfo = async (id: string) =>
 describe('caches keyed by attacker-chosen ids', () => {
   it('slack-users (roles): 20,000 people → at most 5,000 kept, in bounded characters', async () => {
     const stores = {
-      connections: { get: async () => undefined },
+      connections: { get: async () => undefined, getSealed: async () => undefined },
       roles: { get: async () => undefined },
     } as never;
     const access = createAccessService(stores);
