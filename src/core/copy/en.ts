@@ -276,12 +276,17 @@ export const commonEn = {
   'scope.accounting_read': 'look up and search invoices',
   'scope.accounting_write': 'delete invoices',
   'scope.other': 'use {{scope}}',
-  'duration.seconds': '{{s}} s',
-  'duration.minutes': '{{m}} min',
-  'duration.hours': '{{h}} h',
-  'duration.hoursMinutes': '{{h}} h {{m}} min',
-  'duration.days': '{{d}} d',
-  'duration.daysHours': '{{d}} d {{h}} h',
+  // Durations in words: "45 seconds", "12 minutes", "2 hours and 5 minutes", "for 2 hours".
+  'duration.seconds_one': '{{count}} second',
+  'duration.seconds_other': '{{count}} seconds',
+  'duration.minutes_one': '{{count}} minute',
+  'duration.minutes_other': '{{count}} minutes',
+  'duration.hours_one': '{{count}} hour',
+  'duration.hours_other': '{{count}} hours',
+  'duration.days_one': '{{count}} day',
+  'duration.days_other': '{{count}} days',
+  'duration.pair': '{{larger}} and {{smaller}}',
+  'duration.for': 'for {{duration}}',
 } as const;
 
 export type CommonCopy = typeof commonEn;

@@ -54,6 +54,7 @@ export async function pauseAll(
     plannedIds: selection.toPause.map((d) => d.id),
     pausedIds: [],
     ...(end ? { until: end.until.toISOString(), asked: end.asked } : {}),
+    ...(end?.minutes !== undefined ? { minutes: end.minutes } : {}),
     ...(request.channelId ? { channelId: request.channelId } : {}),
   };
   await services.stores.pauses.saveBatch(request.workspace, batch);
@@ -134,7 +135,11 @@ async function changeOne(
         };
         await closeReceipt(services, request.ui.updateMessage, timer, ending, channelT);
       } else if (batch.until !== undefined) {
-        const end = { until: new Date(batch.until), asked: batch.asked ?? '' };
+        const end = {
+          until: new Date(batch.until),
+          asked: batch.asked ?? '',
+          ...(batch.minutes !== undefined ? { minutes: batch.minutes } : {}),
+        };
         await setTimer(
           services,
           { ...request, channelId: batch.channelId },

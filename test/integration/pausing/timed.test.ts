@@ -33,7 +33,7 @@ describe('timed pause', () => {
       channel,
       `<@${editor}> paused *Accounting sync* until`,
     );
-    expect(messageText(receipt)).toContain('(for 2h). It is resumed automatically then.');
+    expect(messageText(receipt)).toContain('(for 2 hours). It is resumed automatically then.');
     expect(messageText(receipt)).toContain('<!date^');
     expect(messageText(receipt)).toContain('Resume now');
     expect(destinationState(stack, WEBHOOK)?.is_active).toBe(false);
@@ -62,7 +62,7 @@ describe('timed pause', () => {
       timeoutMs: 8_000,
     });
     expect(messageText(resumed)).toContain('*Accounting sync* resumed automatically');
-    expect(messageText(resumed)).toContain(`Paused by <@${editor}> for 2h`);
+    expect(messageText(resumed)).toContain(`Paused by <@${editor}> for 2 hours.`);
     expect(destinationState(stack, WEBHOOK)?.is_active).toBe(true);
     // Once no sweep runs, none is left that could resume it again (the first one claimed it).
     await sweeps(stack).settled();
@@ -85,7 +85,9 @@ describe('timed pause', () => {
       channel,
       `<@${admin}> a suspendat *Accounting sync* până la <!date^`,
     );
-    expect(messageText(receipt)).toContain('(for 2h). Apoi se reia automat.');
+    // How long, in Romanian words: the command's "for 2h" is not echoed into a Romanian message.
+    expect(messageText(receipt)).toContain('(timp de 2 ore). Apoi se reia automat.');
+    expect(messageText(receipt)).not.toContain('for 2h');
     expect(messageText(receipt)).toContain('Reia acum');
     expect(messageText(receipt)).toContain('Prelungește…');
     expect(messageText(receipt)).not.toContain('Resume now');
@@ -97,7 +99,8 @@ describe('timed pause', () => {
       '*Accounting sync* a fost reluată automat',
       8_000,
     );
-    expect(messageText(resumed)).toContain(`Suspendată de <@${admin}> for 2h.`);
+    expect(messageText(resumed)).toContain(`Suspendată de <@${admin}> timp de 2 ore.`);
+    expect(messageText(resumed)).not.toContain('for 2h');
     expect(destinationState(stack, WEBHOOK)?.is_active).toBe(true);
     expectNoBlockKitFailures(stack);
   });
@@ -128,7 +131,7 @@ describe('timed pause', () => {
 
     // Paused again for a while, then for good: the timer goes.
     await stack.driver.command({ user: editor, channel, text: 'pause "Accounting sync" for 1h' });
-    await waitForChannelMessage(stack, channel, '(for 1h)');
+    await waitForChannelMessage(stack, channel, '(for 1 hour)');
     await stack.driver.command({ user: editor, channel, text: 'pause "Accounting sync"' });
     await waitForChannelMessage(
       stack,
@@ -229,7 +232,7 @@ describe('timed pause', () => {
       blockId: `destination_card:all:1:${WEBHOOK}`,
       in: { channel },
     });
-    const receipt = await waitForChannelMessage(stack, channel, '(for 1h). It is resumed');
+    const receipt = await waitForChannelMessage(stack, channel, '(for 1 hour). It is resumed');
     expect(messageText(receipt)).toContain(`<@${editor}> paused *Accounting sync*`);
     const [first] = await stack.stores.pauses.timers(stack.workspace);
     await stack.driver.click({

@@ -136,7 +136,7 @@ describe('pseudo-locale: pausing views have no text outside the catalogs', () =>
   it("says a duration on the question in the reader's words", () => {
     const asked = (t: typeof ro) => channelActiveQuestion(hook, false, forTwoHours, '', t).text;
     expect(asked(ro)).toBe(
-      'Suspenzi Ledger (destinația acestui canal) pentru 2 h 5 min, din momentul în care apeși butonul?',
+      'Suspenzi Ledger (destinația acestui canal) pentru 2 ore și 5 minute, din momentul în care apeși butonul?',
     );
   });
 

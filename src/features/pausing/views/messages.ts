@@ -1,4 +1,4 @@
-import { formatDuration } from '../../../core/copy/durations.js';
+import { forDuration, formatDuration } from '../../../core/copy/durations.js';
 import { slackMoment } from '../../../core/copy/index.js';
 import { PAUSING } from '../../../core/ids.js';
 import type { Destination } from '../../../enlivy/index.js';
@@ -24,6 +24,20 @@ import { pausingSay } from '../copy/index.js';
 
 const bold = (name: string) => literalText(name, { strong: true });
 
+/** "@x paused NAME until …", with how long in words when it was asked as a length. */
+function pausedLine(
+  user: string,
+  name: string,
+  timer: Pick<PauseTimer, 'until' | 'minutes'>,
+  t: Translator,
+): string {
+  const say = pausingSay(t);
+  const values = { user, name, until: untilText(timer, t) };
+  return timer.minutes === undefined
+    ? say('receipt.paused', values)
+    : say('receipt.pausedFor', { ...values, howLong: forDuration(timer.minutes, t) });
+}
+
 /** Notifications show the fallback text, which cannot follow the reader's time zone. */
 const utcText = (timer: Pick<PauseTimer, 'until'>) =>
   `${timer.until.slice(0, 16).replace('T', ' ')} UTC`;
@@ -45,12 +59,7 @@ export function timedPauseReceipt(
         until: untilText(timer, t),
         before: untilText(before, t),
       })
-    : say('receipt.paused', {
-        user: userId,
-        name: bold(name),
-        until: untilText(timer, t),
-        asked: escapeMrkdwn(timer.asked),
-      });
+    : pausedLine(userId, bold(name), timer, t);
   const values = { user: userId, name: literalText(name), end: utcText(timer) };
   return {
     text: say(before ? 'receipt.moved.text' : 'receipt.paused.text', values),
@@ -102,17 +111,7 @@ export function endedTimedReceipt(
   const values = { user: timer.by, name: literalText(timer.name), end: utcText(timer) };
   return {
     text: `${say('receipt.paused.text', values)} ${line.replace(/:[a-z_]+: /g, '')}`,
-    blocks: [
-      section(
-        say('receipt.paused', {
-          user: timer.by,
-          name: bold(timer.name),
-          until: untilText(timer, t),
-          asked: escapeMrkdwn(timer.asked),
-        }),
-      ),
-      context(line),
-    ],
+    blocks: [section(pausedLine(timer.by, bold(timer.name), timer, t)), context(line)],
   };
 }
 
@@ -208,10 +207,11 @@ export function autoResumeMessage(
     .filter((line): line is string => line !== undefined);
   const first = outcomes[0];
   if (first === undefined || lines.length === 0) return undefined;
-  const origin = pausingSay(t)('auto.origin', {
-    user: first.timer.by,
-    asked: escapeMrkdwn(first.timer.asked),
-  });
+  const { by, minutes } = first.timer;
+  const origin =
+    minutes === undefined
+      ? pausingSay(t)('auto.origin', { user: by })
+      : pausingSay(t)('auto.originFor', { user: by, howLong: forDuration(minutes, t) });
   const plain = lines.join('\n').replace(/:[a-z_]+: /g, '');
   return { text: `${plain} ${origin}`, blocks: [section(lines.join('\n')), context(origin)] };
 }
