@@ -157,7 +157,7 @@ export const commonEn = {
   'error.badInput.title': 'Check your input',
   'error.badInput.message': 'Part of the command or form is not valid.',
   'error.badInput.hint': 'See `/enlivy help` for how to write this command.',
-  'error.notFound.title': 'Not found',
+  'error.notFound.title': 'Nothing found',
   'error.notFound.message': 'Nothing matches that name or id.',
   'error.notFound.hint': 'Check the name or id; `/enlivy list all` shows every destination.',
   'error.ambiguous.title': 'Which one did you mean?',
@@ -186,7 +186,7 @@ export const commonEn = {
   'error.enlivyForbidden.message': 'Enlivy does not allow this for the connected organization.',
   'error.enlivyForbidden.hint':
     'Check the Enlivy plan and the permissions of the connected account; an admin can reconnect with another account through `/enlivy connect`.',
-  'error.enlivyNotFound.title': 'Not found in Enlivy',
+  'error.enlivyNotFound.title': 'No such record in Enlivy',
   'error.enlivyNotFound.message': 'Enlivy has no such record; it may have been deleted.',
   'error.enlivyNotFound.hint': 'Refresh with `/enlivy list` and pick it again.',
   'error.enlivyValidation.title': 'Enlivy refused the input',

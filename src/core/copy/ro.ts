@@ -18,7 +18,7 @@ export const commonRo: Translation<CommonCopy> = {
   'command.access.summary': 'Vezi, acordă și retrage dreptul de a face modificări.',
   'command.deliveries.usage': '/enlivy deliveries [NUME] [status:…] [event:…] [since:…] [until:…]',
   'command.deliveries.summary':
-    'Jurnalul livrărilor: filtrează după destinație, stare, eveniment și date (`2026-11-20`, `7d`, `24h`, `today`), pagină cu pagină, Inspectează pentru una.',
+    'Jurnalul livrărilor: filtrează după destinație, stare, eveniment și date (`2026-11-20`, `7d`, `24h`, `today`), răsfoiește paginile și deschide detaliile oricărei livrări cu butonul Inspectează.',
   'command.invoice.usage': '/enlivy invoice NUMĂR|ID [pdf [here]]',
   'command.invoice.summary':
     'Fișa unei facturi cu Descarcă PDF și Șterge; `pdf` trimite PDF-ul în mesajele tale directe, `pdf here` îl publică în acest canal.',
@@ -41,16 +41,16 @@ export const commonRo: Translation<CommonCopy> = {
     'Șterge o destinație, după un pas de confirmare care îi arată numele și numărul de evenimente.',
   'command.subscribe.usage': '/enlivy subscribe [eveniment …] [#canal]',
   'command.subscribe.summary':
-    'Publică evenimente Enlivy într-un canal Slack. Singură: un formular (canal, evenimente, includeri, șablon de mesaj cu previzualizare). Cu evenimente: creată imediat pentru acest canal sau pentru cel numit.',
+    'Publică evenimente Enlivy într-un canal Slack. Singură: un formular (canal, evenimente, date asociate incluse, șablon de mesaj cu previzualizare). Cu evenimente: creată imediat pentru acest canal sau pentru cel numit.',
   'command.cards.usage': '/enlivy cards EVENIMENT… [#canal] [filtre]',
   'command.cards.summary':
-    'Publică evenimentele ca fișe bogate (butoane, actualizările ulterioare în firul primei fișe). Filtre: `amount>=1000`, `direction:outgoing`, `status:overdue`, `currency:EUR`.',
+    'Publică evenimentele ca fișe cu butoane; actualizările ulterioare apar în firul primei fișe. Filtre: `amount>=1000`, `direction:outgoing`, `status:overdue`, `currency:EUR`.',
   'command.webhook.usage': '/enlivy webhook',
   'command.webhook.summary':
     'Trimite evenimente Enlivy către un endpoint https. Secretul de semnare este arătat o singură dată, doar ție.',
   'command.edit.usage': '/enlivy edit [NUME]',
   'command.edit.summary':
-    'Schimbă numele, evenimentele, includerile, mesajul sau starea unei destinații; arată ce se adaugă și ce se elimină înainte de salvare. Fără NUME, singura destinație a acestui canal.',
+    'Schimbă numele, evenimentele, datele asociate incluse, mesajul sau starea unei destinații; arată ce se adaugă și ce se elimină înainte de salvare. Fără NUME, singura destinație a acestui canal.',
   'command.watch.usage':
     '/enlivy watch [#canal | off | mute NUME [pentru 2h] | unmute NUME | threshold N MINUTE | digest on|off]',
   'command.watch.summary':
@@ -125,11 +125,11 @@ export const commonRo: Translation<CommonCopy> = {
   'role.editor': 'editor',
   'role.admin': 'administrator',
   'error.forbiddenRole.this': 'Aceasta',
-  'error.forbiddenRole.needs': '{{what}} cere rolul {{role}}; tu ești {{current}}.',
+  'error.forbiddenRole.needs': '{{what}} cere rolul de {{role}}; tu ești {{current}}.',
   'error.forbiddenRole.hidden':
-    '{{what}} cere rolul {{role}}. Slack nu îi arată acestei aplicații profilul tău, așa că nu poate confirma că ești membru al acestui workspace, iar aici poți fi doar cititor.',
+    '{{what}} cere rolul de {{role}}. Slack nu îi arată acestei aplicații profilul tău, așa că nu poate confirma că ești membru al acestui workspace, iar aici poți fi doar cititor.',
   'error.forbiddenRole.external':
-    '{{what}} cere rolul {{role}}. Ești dintr-un alt workspace Slack, iar persoanele din alte workspace-uri pot fi aici doar cititori.',
+    '{{what}} cere rolul de {{role}}. Ești dintr-un alt workspace Slack, iar persoanele din alte workspace-uri pot fi aici doar cititori.',
   'error.forbiddenRole.askMember':
     'Cere-i unui membru al acestui workspace care este administrator Enlivy să o facă în locul tău.',
   'error.invalidRecord.message': 'Aceasta nu numește o înregistrare Enlivy validă.',
@@ -147,7 +147,7 @@ export const commonRo: Translation<CommonCopy> = {
   'error.expired.title': 'Conexiunea Enlivy a expirat',
   'error.expired.message': 'Enlivy nu mai acceptă tokenul acestui workspace.',
   'error.forbiddenRole.title': 'Nu ai voie',
-  'error.forbiddenRole.message': 'Aceasta cere rolul {{role}}.',
+  'error.forbiddenRole.message': 'Aceasta cere rolul de {{role}}.',
   'error.forbiddenRole.hintAnyRole':
     'Cere-i unui administrator al acestui workspace să o facă sau să îți acorde un rol.',
   'error.forbiddenRole.hint':
@@ -157,7 +157,7 @@ export const commonRo: Translation<CommonCopy> = {
   'error.badInput.title': 'Verifică ce ai introdus',
   'error.badInput.message': 'O parte din comandă sau din formular nu este validă.',
   'error.badInput.hint': 'Vezi `/enlivy help` pentru cum se scrie această comandă.',
-  'error.notFound.title': 'Nu a fost găsit',
+  'error.notFound.title': 'Nu s-a găsit nimic',
   'error.notFound.message': 'Nimic nu se potrivește cu acel nume sau id.',
   'error.notFound.hint': 'Verifică numele sau id-ul; `/enlivy list all` arată toate destinațiile.',
   'error.ambiguous.title': 'La care te referi?',
@@ -187,7 +187,7 @@ export const commonRo: Translation<CommonCopy> = {
   'error.enlivyForbidden.message': 'Enlivy nu permite aceasta pentru organizația conectată.',
   'error.enlivyForbidden.hint':
     'Verifică planul Enlivy și permisiunile contului conectat; un administrator poate reconecta cu alt cont prin `/enlivy connect`.',
-  'error.enlivyNotFound.title': 'Nu a fost găsit în Enlivy',
+  'error.enlivyNotFound.title': 'Înregistrarea nu există în Enlivy',
   'error.enlivyNotFound.message': 'Enlivy nu are această înregistrare; poate a fost ștearsă.',
   'error.enlivyNotFound.hint': 'Reîmprospătează cu `/enlivy list` și alege din nou.',
   'error.enlivyValidation.title': 'Enlivy a refuzat datele',

@@ -79,7 +79,7 @@ describe('bulk pause', () => {
     const channel = stack.channels.general;
     await stack.driver.command({ user: editor, channel, text: 'pause all' });
     // "needs the admin role", in the editor's Romanian.
-    await waitForEphemeralWith(stack, editor, channel, 'cere rolul administrator');
+    await waitForEphemeralWith(stack, editor, channel, 'cere rolul de administrator');
     expect(simRequests(stack, 'PUT', '/event-destinations/')).toHaveLength(0);
   });
 

@@ -86,7 +86,7 @@ describe('pseudo-locale: workflow steps have no text outside the catalogs', () =
       'Intrările „invoice”, „user_id” ale pasului lipsesc sau nu sunt valide.',
     );
     expect(failure(roleRefusal(spec, 'U1', { role: 'viewer', external: false }, ro), ro)).toContain(
-      '„Ledger step” are nevoie de rolul editor; <@U1>, pentru care acționează acest pas, are rolul cititor.',
+      '„Ledger step” are nevoie de rolul de editor; <@U1>, pentru care acționează acest pas, are rolul de cititor.',
     );
     const several = (n: number) =>
       failure(

@@ -79,7 +79,7 @@ export const deliveriesRo: Translation<DeliveriesCopy> = {
   'log.pastEnd_other': 'Nimic pe pagina {{page}}: jurnalul are {{total}} de livrări potrivite.',
   'log.firstPage': 'Prima pagină',
   'log.showing':
-    'Se afișează {{first}}–{{last}} din {{total}}  ·  cele mai noi primele  ·  ore în fusul tău orar',
+    'Se afișează {{first}}–{{last}} din {{total}}  ·  cele mai recente întâi  ·  ore în fusul tău orar',
   'log.previous': 'Înapoi',
   'log.next': 'Înainte',
   'log.pageOf': 'Pagina {{page}} din {{pages}}',

@@ -54,7 +54,7 @@ export const destinationsRo: Translation<DestinationsCopy> = {
   'test.hint.notInChannel':
     ':bulb: Aplicația Slack a Enlivy nu este în acel canal. Invit-o acolo (în canal, scrie `/invite @` și alege aplicația Enlivy), apoi testează din nou.',
   'test.hint.channelNotFound':
-    ':bulb: Slack nu a găsit canalul pentru aplicația Slack a Enlivy: canalul este privat și aplicația Enlivy nu este în el (invit-o), sau credențiala Slack a Enlivy este conectată la alt workspace Slack (vezi `/enlivy subscribe` pentru care).',
+    ':bulb: Slack nu a găsit canalul pentru aplicația Slack a Enlivy: canalul este privat și aplicația Enlivy nu este în el (invit-o), sau conexiunea Slack a Enlivy este făcută cu alt workspace Slack (vezi `/enlivy subscribe` pentru care).',
   'test.paidPack':
     'Enlivy a refuzat trimiterea: trimiterea evenimentelor cere un pachet Enlivy plătit pentru această organizație.',
   'test.notChanged':

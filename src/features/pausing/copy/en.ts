@@ -53,6 +53,7 @@ export const pausingEn = {
   'menu.badChoice.hint': 'Use the menu on a current card, or `/enlivy pause NAME for 1h`.',
   'extend.asked': 'for 1 more hour',
   'menu.noDestination': 'This button names no destination.',
+  'bulk.none.title': 'No matching destination',
   'bulk.none': 'No destination matches `{{scope}}`.',
   'bulk.noneHint':
     'Try `/enlivy pause all`, `all webhooks`, `all slack`, `all cards`, `all failing`, or names separated by commas.',

@@ -59,6 +59,7 @@ export const pausingRo: Translation<PausingCopy> = {
     'Folosește meniul de pe o fișă actuală sau `/enlivy pause NUME pentru 1h`.',
   'extend.asked': 'încă o oră',
   'menu.noDestination': 'Acest buton nu numește nicio destinație.',
+  'bulk.none.title': 'Nicio destinație potrivită',
   'bulk.none': 'Nicio destinație nu se potrivește cu `{{scope}}`.',
   'bulk.noneHint':
     'Încearcă `/enlivy pause all`, `all webhooks`, `all slack`, `all cards`, `all failing` sau nume despărțite prin virgule.',

@@ -8,12 +8,12 @@ export const workflowStepsRo: Translation<WorkflowStepsCopy> = {
   'inputs.name': '„{{name}}”',
   'inputs.hint': 'Deschide fluxul de lucru în Workflow Builder și completează intrările pasului.',
   'role.external':
-    '„{{title}}” are nevoie de rolul {{role}}. <@{{user}}> este dintr-un alt workspace Slack, iar persoanele din alte workspace-uri pot avea aici doar rolul cititor.',
+    '„{{title}}” are nevoie de rolul de {{role}}. <@{{user}}> este dintr-un alt workspace Slack, iar persoanele din alte workspace-uri pot avea aici doar rolul de cititor.',
   'role.tooLow':
-    '„{{title}}” are nevoie de rolul {{role}}; <@{{user}}>, pentru care acționează acest pas, {{actual}}.',
-  'role.is.viewer': 'are rolul cititor',
-  'role.is.editor': 'are rolul editor',
-  'role.is.admin': 'are rolul administrator',
+    '„{{title}}” are nevoie de rolul de {{role}}; <@{{user}}>, pentru care acționează acest pas, {{actual}}.',
+  'role.is.viewer': 'are rolul de cititor',
+  'role.is.editor': 'are rolul de editor',
+  'role.is.admin': 'are rolul de administrator',
   'role.hint':
     'Un administrator Enlivy îl poate acorda cu /enlivy access grant @persoană {{role}}, sau fluxul de lucru poate acționa pentru cineva care îl are.',
   cutOff:
