@@ -1,5 +1,6 @@
 import { requireCommandRole } from '../../core/catalog.js';
 import type { CommandHandler, CommandRequest, Request, Services } from '../../core/context.js';
+import { postReceipt, type ReceiptView } from '../../core/receipts.js';
 import { userZone } from '../../core/time-zones.js';
 import { type Destination, EnlivyNotFoundError } from '../../enlivy/index.js';
 import type { Translator } from '../../platform/i18n/index.js';
@@ -31,12 +32,13 @@ import {
   untimedReceipt,
 } from './views/messages.js';
 
-/** What a pause or resume says; `timer`: the timed pause whose receipt has Resume now and Extend. */
-interface ChangeAnswer {
-  message: SlackMessage;
-  inChannel: boolean;
-  timer?: PauseTimer;
-}
+/**
+ * What a pause or resume says: a public receipt (`view`, in any language) when something
+ * changed, else a private note; `timer`: the timed pause whose receipt has Resume now and Extend.
+ */
+type ChangeAnswer =
+  | { inChannel: true; view: ReceiptView; timer?: PauseTimer }
+  | { inChannel: false; message: SlackMessage };
 
 /** What a pause or resume tells: a public receipt when something changed, else a private note. */
 export async function activeChangeAnswer(
@@ -46,49 +48,29 @@ export async function activeChangeAnswer(
   end: PauseEnd | undefined,
 ): Promise<ChangeAnswer> {
   const { userId } = request;
+  const { destination, timer } = result;
   if (result.changed) {
-    if (!result.timer) {
-      const channelT = await request.channelT();
-      const receipt = activeChangedReceipt(userId, result.destination, active, channelT);
-      return { message: receipt, inChannel: true };
+    if (!timer) {
+      return { inChannel: true, view: (t) => activeChangedReceipt(userId, destination, active, t) };
     }
-    const channelT = await request.channelT();
-    const receipt = timedPauseReceipt(
-      userId,
-      result.destination,
-      result.timer,
-      undefined,
-      channelT,
-    );
-    return { message: receipt, inChannel: true, timer: result.timer };
+    const view = (t: Translator) => timedPauseReceipt(userId, destination, timer, undefined, t);
+    return { inChannel: true, view, timer };
   }
   const change = result.timerChange;
-  if (change?.kind === 'extended' && result.timer) {
-    const channelT = await request.channelT();
-    const receipt = timedPauseReceipt(
-      userId,
-      result.destination,
-      result.timer,
-      change.before,
-      channelT,
-    );
-    return { message: receipt, inChannel: true, timer: result.timer };
+  if (change?.kind === 'extended' && timer) {
+    const view = (t: Translator) => timedPauseReceipt(userId, destination, timer, change.before, t);
+    return { inChannel: true, view, timer };
   }
   if (change?.kind === 'untimed') {
-    const channelT = await request.channelT();
-    const receipt = untimedReceipt(userId, result.destination, change.before, channelT);
-    return { message: receipt, inChannel: true };
+    return { inChannel: true, view: (t) => untimedReceipt(userId, destination, change.before, t) };
   }
+  const t = await request.t();
   if (!active && end !== undefined) {
-    const t = await request.t();
-    return {
-      message: pausedForGoodMessage(result.destination, result.byUserId, t),
-      inChannel: false,
-    };
+    return { inChannel: false, message: pausedForGoodMessage(destination, result.byUserId, t) };
   }
   return {
-    message: alreadyInStateMessage(result.destination, active, result.byUserId, await request.t()),
     inChannel: false,
+    message: alreadyInStateMessage(destination, active, result.byUserId, t),
   };
 }
 
@@ -102,19 +84,27 @@ function slackRefused(err: unknown): boolean {
  * is kept with its timer, so whichever instance ends the pause can replace its buttons with what
  * ended it; where the app cannot post, it goes out as the others do (response_url).
  */
-async function postReceipt(request: Request, services: Services, answer: ChangeAnswer) {
+async function postChangeReceipt(
+  request: Request,
+  services: Services,
+  answer: Extract<ChangeAnswer, { inChannel: true }>,
+) {
   const { timer } = answer;
-  if (timer !== undefined && request.channelId !== undefined) {
-    const posted = await request.ui.postMessage(request.channelId, answer.message).catch((err) => {
+  const inReply = (message: SlackMessage) => request.ui.respond(message, { inChannel: true });
+  const channelId = request.channelId;
+  if (timer === undefined || channelId === undefined) {
+    await postReceipt(request, answer.view, { logger: services.logger });
+    return;
+  }
+  const post = async (message: SlackMessage) => {
+    const posted = await request.ui.postMessage(channelId, message).catch((err) => {
       if (slackRefused(err)) return undefined;
       throw err;
     });
-    if (posted !== undefined) {
-      await keepReceipt(services, request.workspace, timer.id, posted);
-      return;
-    }
-  }
-  await request.ui.respond(answer.message, { inChannel: true });
+    if (posted !== undefined) await keepReceipt(services, request.workspace, timer.id, posted);
+    else await inReply(message);
+  };
+  await postReceipt(request, answer.view, { logger: services.logger, post });
 }
 
 /** Says what a pause or resume did: the public receipt, or a private note. */
@@ -126,7 +116,7 @@ export async function tellActiveChange(
   end: PauseEnd | undefined,
 ): Promise<void> {
   const answer = await activeChangeAnswer(request, result, active, end);
-  if (answer.inChannel) return postReceipt(request, services, answer);
+  if (answer.inChannel) return postChangeReceipt(request, services, answer);
   await request.ui.respond(answer.message);
 }
 
@@ -176,7 +166,7 @@ export async function setActiveOf(
   );
   const answer = await activeChangeAnswer(request, result, active, end);
   if (answer.inChannel) {
-    await postReceipt(request, services, answer);
+    await postChangeReceipt(request, services, answer);
     if (input.question) {
       await request.ui.respond(channelDoneMessage(await request.t()), { replaceOriginal: true });
     }

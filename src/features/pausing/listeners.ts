@@ -2,6 +2,7 @@ import type { App } from '@slack/bolt';
 import type { Request, Services } from '../../core/context.js';
 import { DESTINATION, PAUSING } from '../../core/ids.js';
 import { type ButtonClick, onClick } from '../../core/listeners/button.js';
+import { postReceipt } from '../../core/receipts.js';
 import { userZone } from '../../core/time-zones.js';
 import { AppError } from '../../platform/app-error.js';
 import type { Translator } from '../../platform/i18n/index.js';
@@ -11,12 +12,7 @@ import { type PauseEnd, parsePauseEnd } from '../shared/pausing/when.js';
 import { cardWorking } from '../working.js';
 import { changeActive } from './active.js';
 import { cancelBulkPause, confirmBulkPause, pauseAll, resumeBatch } from './bulk.js';
-import {
-  activeChangeAnswer,
-  confirmChannelChange,
-  setActiveFromCard,
-  tellActiveChange,
-} from './commands.js';
+import { confirmChannelChange, setActiveFromCard, tellActiveChange } from './commands.js';
 import { pausingSay } from './copy/index.js';
 import { timerOf } from './timers.js';
 import { resumedNowReplacement } from './views/messages.js';
@@ -81,15 +77,17 @@ async function resumeNow(click: ButtonClick, services: Services): Promise<void> 
     changeActive(connected, request, services, click.value, true),
   );
   if (result.changed) {
-    await request.ui.respond(
-      resumedNowReplacement(request.userId, result.destination, await request.channelT()),
+    await postReceipt(
+      request,
+      (t) => resumedNowReplacement(request.userId, result.destination, t),
       {
-        replaceOriginal: true,
+        logger: services.logger,
+        post: (message) => request.ui.respond(message, { replaceOriginal: true }),
       },
     );
     return;
   }
-  await request.ui.respond((await activeChangeAnswer(request, result, true, undefined)).message);
+  await tellActiveChange(request, services, result, true, undefined);
 }
 
 /**

@@ -52,10 +52,13 @@ describe("commands without NAME ask before acting on the channel's destination",
     expect(simRequests(stack, 'PUT', SLACK)).toHaveLength(1);
     const done = await waitForEphemeralWith(stack, editor, channel, 'Gata: confirmarea');
     expect(done.ts).toBe(question.ts);
+    // The channel's receipt is in English: the editor also reads it in Romanian, privately.
+    const own = await waitForEphemeralWith(stack, editor, channel, 'a suspendat *Finance alerts*');
+    expect(messageText(own)).toContain(`<@${editor}> a suspendat *Finance alerts*`);
 
     // Asked again and clicked: already paused, said in place of the question, no second PUT.
     await stack.driver.command({ user: editor, channel, text: 'pause' });
-    await waitFor(() => stack.slack.ephemerals(editor, channel).length === 2 || undefined);
+    await waitFor(() => stack.slack.ephemerals(editor, channel).length === 3 || undefined);
     await stack.driver.click({
       user: editor,
       actionId: 'pausing_channel_confirm',

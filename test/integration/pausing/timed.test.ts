@@ -35,6 +35,9 @@ describe('timed pause', () => {
     );
     expect(messageText(receipt)).toContain('(for 2 hours). It is resumed automatically then.');
     expect(messageText(receipt)).toContain('<!date^');
+    // The editor reads Romanian: her own copy says it in Romanian.
+    const own = await waitForEphemeralWith(stack, editor, channel, 'a suspendat *Accounting sync*');
+    expect(messageText(own)).toContain('(timp de 2 ore). Apoi se reia automat.');
     expect(messageText(receipt)).toContain('Resume now');
     expect(destinationState(stack, WEBHOOK)?.is_active).toBe(false);
     const [timer] = await stack.stores.pauses.timers(stack.workspace);
@@ -91,6 +94,11 @@ describe('timed pause', () => {
     expect(messageText(receipt)).toContain('Reia acum');
     expect(messageText(receipt)).toContain('Prelungește…');
     expect(messageText(receipt)).not.toContain('Resume now');
+    // The admin reads English: the same receipt, privately, in his words and without the buttons.
+    const own = await waitForEphemeralWith(stack, admin, channel, 'paused *Accounting sync*');
+    expect(messageText(own)).toContain(`<@${admin}> paused *Accounting sync* until <!date^`);
+    expect(messageText(own)).toContain('(for 2 hours). It is resumed automatically then.');
+    expect(messageText(own)).not.toContain('pausing_resume_now');
 
     clock.advance(2 * HOUR + 60_000);
     const resumed = await waitForChannelMessage(
