@@ -1,6 +1,7 @@
 import type { Standing } from '../../core/access/access-service.js';
 import type { CommandHandler } from '../../core/context.js';
 import { parseUserMention } from '../../core/parse.js';
+import { postReceipt } from '../../core/receipts.js';
 import { AppError } from '../../platform/app-error.js';
 import type { Copy, Translator } from '../../platform/i18n/index.js';
 import type { SlackMessage } from '../../slack/ui.js';
@@ -60,8 +61,13 @@ export const access: CommandHandler = async (request, services) => {
       return;
     }
     await roles.grant(request.workspace, userId, role, request.userId);
-    const receipt = roleGrantedReceipt(request.userId, userId, role, await request.channelT());
-    await request.ui.respond(receipt, { inChannel: true });
+    await postReceipt(
+      request,
+      (reader) => roleGrantedReceipt(request.userId, userId, role, reader),
+      {
+        logger: services.logger,
+      },
+    );
     return;
   }
   if (verb === 'revoke') {
@@ -71,8 +77,13 @@ export const access: CommandHandler = async (request, services) => {
       return;
     }
     const now = await services.access.roleOf({ ...request, userId, userTeamId: undefined });
-    const receipt = roleRevokedReceipt(request.userId, userId, now, await request.channelT());
-    await request.ui.respond(receipt, { inChannel: true });
+    await postReceipt(
+      request,
+      (reader) => roleRevokedReceipt(request.userId, userId, now, reader),
+      {
+        logger: services.logger,
+      },
+    );
     return;
   }
   throw new AppError('bad_input', say('verb.bad', { word: verbWord ?? '' }), {

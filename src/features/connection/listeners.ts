@@ -7,6 +7,7 @@ import { ACTION, BLOCK, CALLBACK } from '../../core/ids.js';
 import { onClick } from '../../core/listeners/button.js';
 import { requestFrom } from '../../core/listeners/request.js';
 import { selectedValues, textValue } from '../../core/listeners/view-state.js';
+import { postReceipt } from '../../core/receipts.js';
 import { AppError } from '../../platform/app-error.js';
 import { escapeMrkdwn, modalNotice } from '../../slack/blocks.js';
 import { connectLinkFor } from './commands.js';
@@ -55,14 +56,10 @@ async function disconnect(request: Request, services: Services, fingerprint: str
     (settings) => settings !== undefined && settings.paused === undefined,
     () => false,
   );
-  await request.ui.respond(
-    disconnectedReceipt(
-      request.userId,
-      connection.organizationName,
-      watching,
-      await request.channelT(),
-    ),
-    { inChannel: true },
+  await postReceipt(
+    request,
+    (reader) => disconnectedReceipt(request.userId, connection.organizationName, watching, reader),
+    { logger: services.logger },
   );
 }
 

@@ -1,4 +1,5 @@
 import type { CommandHandler } from '../../core/context.js';
+import { postReceipt } from '../../core/receipts.js';
 import { AppError } from '../../platform/app-error.js';
 import type { Translator } from '../../platform/i18n/index.js';
 import { truncate } from '../../slack/blocks.js';
@@ -100,14 +101,16 @@ export const cards: CommandHandler = async (request, services) => {
     .use(request.workspace, ({ api, orgId }) => destinationAllowance(api, orgId))
     .catch(() => undefined);
   await request.ui.respond(await cardFor(services, request, created.destination, role));
-  await request.ui.respond(
-    cardsCreatedReceipt(
-      request.userId,
-      channel.id,
-      created.destination.name ?? '',
-      { events: subscriptions.length, filters: words, noPaidPack: allowance?.state === 'none' },
-      await request.channelT(),
-    ),
-    { inChannel: true },
+  await postReceipt(
+    request,
+    (reader) =>
+      cardsCreatedReceipt(
+        request.userId,
+        channel.id,
+        created.destination.name ?? '',
+        { events: subscriptions.length, filters: words, noPaidPack: allowance?.state === 'none' },
+        reader,
+      ),
+    { logger: services.logger },
   );
 };

@@ -1,4 +1,5 @@
 import type { CommandHandler, CommandRequest, Request, Services } from '../../core/context.js';
+import { postReceipt } from '../../core/receipts.js';
 import { type Destination, isEnlivyError } from '../../enlivy/index.js';
 import { AppError } from '../../platform/app-error.js';
 import type { Translator } from '../../platform/i18n/index.js';
@@ -239,16 +240,18 @@ async function subscribeNow(request: CommandRequest, services: Services): Promis
     await cardFor(services, request, destination, role, warnings.join('\n') || undefined),
   );
   // Said in the channel: in the workspace's language.
-  await request.ui.respond(
-    subscribedReceipt(
-      request.userId,
-      channel.id,
-      destination.name ?? '',
-      subscriptions.length,
-      { noPaidPack: overview.allowance.state === 'none' },
-      await request.channelT(),
-    ),
-    { inChannel: true },
+  await postReceipt(
+    request,
+    (reader) =>
+      subscribedReceipt(
+        request.userId,
+        channel.id,
+        destination.name ?? '',
+        subscriptions.length,
+        { noPaidPack: overview.allowance.state === 'none' },
+        reader,
+      ),
+    { logger: services.logger },
   );
 }
 

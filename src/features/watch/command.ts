@@ -1,6 +1,7 @@
 import type { CommandHandler, CommandRequest, Request, Services } from '../../core/context.js';
 import { formatDuration } from '../../core/copy/durations.js';
 import { parseChannelMention } from '../../core/parse.js';
+import { postReceipt } from '../../core/receipts.js';
 import { userZone } from '../../core/time-zones.js';
 import { AppError } from '../../platform/app-error.js';
 import type { Translator } from '../../platform/i18n/index.js';
@@ -125,15 +126,17 @@ async function watchChannel(
     await stores.watch.saveState(request.workspace, { ...state, incidents: {} });
   }
   await services.watch.watch(request.workspace);
-  await request.ui.respond(
-    watchOnReceipt(
-      request.userId,
-      channel.id,
-      previous,
-      keptSettings(settings, previous, now),
-      await request.channelT(),
-    ),
-    { inChannel: true },
+  await postReceipt(
+    request,
+    (reader) =>
+      watchOnReceipt(
+        request.userId,
+        channel.id,
+        previous,
+        keptSettings(settings, previous, now),
+        reader,
+      ),
+    { logger: services.logger },
   );
 }
 
@@ -191,11 +194,10 @@ async function watchOff(request: CommandRequest, services: Services): Promise<vo
   }
   await services.stores.watch.delete(request.workspace);
   await services.watch.unwatch(request.workspace);
-  await request.ui.respond(
-    watchOffReceipt(request.userId, settings.channelId, await request.channelT()),
-    {
-      inChannel: true,
-    },
+  await postReceipt(
+    request,
+    (reader) => watchOffReceipt(request.userId, settings.channelId, reader),
+    { logger: services.logger },
   );
 }
 
@@ -263,8 +265,8 @@ export async function muteDestination(
     ...settings,
     mutes: { ...mutes, [destinationId]: until },
   });
-  await request.ui.respond(muteReceipt(request.userId, name, until, await request.channelT()), {
-    inChannel: true,
+  await postReceipt(request, (reader) => muteReceipt(request.userId, name, until, reader), {
+    logger: services.logger,
   });
 }
 
@@ -284,11 +286,10 @@ async function unmute(request: CommandRequest, services: Services, args: string[
   );
   const { [destination.id]: _gone, ...mutes } = settings.mutes;
   await services.stores.watch.saveSettings(request.workspace, { ...settings, mutes });
-  await request.ui.respond(
-    unmuteReceipt(request.userId, destinationName(destination), await request.channelT()),
-    {
-      inChannel: true,
-    },
+  await postReceipt(
+    request,
+    (reader) => unmuteReceipt(request.userId, destinationName(destination), reader),
+    { logger: services.logger },
   );
 }
 
@@ -310,8 +311,8 @@ async function setThreshold(
   const settings = await requireSettings(request, services);
   const next = { ...settings, threshold: { failedAttempts: attempts, windowMinutes: minutes } };
   await services.stores.watch.saveSettings(request.workspace, next);
-  await request.ui.respond(thresholdReceipt(request.userId, next, await request.channelT()), {
-    inChannel: true,
+  await postReceipt(request, (reader) => thresholdReceipt(request.userId, next, reader), {
+    logger: services.logger,
   });
 }
 
@@ -336,8 +337,8 @@ async function setDigest(
     request.workspace,
     tz ? { ...rest, digest: { tz } } : rest,
   );
-  await request.ui.respond(digestReceipt(request.userId, tz, await request.channelT()), {
-    inChannel: true,
+  await postReceipt(request, (reader) => digestReceipt(request.userId, tz, reader), {
+    logger: services.logger,
   });
 }
 
