@@ -145,9 +145,11 @@ describe('bulk pause', () => {
 
     await stack.driver.command({ user: admin, channel, text: 'pause all webhooks for 90m' });
     const webhooks = await waitForEphemeralWith(stack, admin, channel, 'Suspenzi 1 destinație');
-    expect(messageText(webhooks)).toContain(
-      '*Suspenzi 1 destinație* (toate webhook-urile) până la <!date^',
+    // To one Romanian reader, the end is written out in Romanian, in her Slack time zone.
+    expect(messageText(webhooks)).toMatch(
+      /\*Suspenzi 1 destinație\* \(toate webhook-urile\) până la \d{1,2} [a-z]+\.? \d{4}, ora \d\d:\d\d /,
     );
+    expect(messageText(webhooks)).not.toContain('<!date');
     expect(messageText(webhooks)).toContain(
       '(timp de 1 oră și 30 de minute), apoi reluate automat?',
     );

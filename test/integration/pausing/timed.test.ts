@@ -15,6 +15,16 @@ import { autoResumes, movableClock, startTimedStack, sweeps } from './support.js
 const { webhook: WEBHOOK } = SEED.destinations;
 const HOUR = 3_600_000;
 
+/** An instant as a Romanian reader in Bucharest reads it: "26 nov. 2026, ora 21:30". */
+function inBucharest(iso: string): string {
+  const at = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('ro-RO', { ...options, timeZone: 'Europe/Bucharest' }).format(
+      Date.parse(iso),
+    );
+  const day = at({ year: 'numeric', month: 'short', day: 'numeric' });
+  return `${day}, ora ${at({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })}`;
+}
+
 describe('timed pause', () => {
   let stack: Stack | undefined;
   afterEach(async () => {
@@ -52,7 +62,9 @@ describe('timed pause', () => {
     await stack.driver.command({ user: editor, channel, text: 'list all' });
     // In the editor's Romanian (ro-RO).
     const list = await waitForEphemeralWith(stack, editor, channel, 'Suspendată până la');
-    expect(messageText(list)).toContain(`Suspendată până la <!date^`);
+    // Written out for her (Romanian, Europe/Bucharest), not a Slack token Slack shows in English.
+    expect(messageText(list)).toContain(`Suspendată până la ${inBucharest(timer?.until ?? '')} de`);
+    expect(messageText(list)).not.toContain('<!date');
     expect(messageText(list)).toContain(`de <@${editor}>`);
     expect(messageText(list)).toContain('pausing_extend');
 

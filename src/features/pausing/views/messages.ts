@@ -1,3 +1,4 @@
+import { dateText } from '../../../core/copy/dates.js';
 import { forDuration, formatDuration } from '../../../core/copy/durations.js';
 import { slackMoment } from '../../../core/copy/index.js';
 import { PAUSING } from '../../../core/ids.js';
@@ -11,7 +12,6 @@ import {
   escapeMrkdwn,
   literalText,
   section,
-  slackDate,
 } from '../../../slack/blocks.js';
 import type { SlackMessage } from '../../../slack/ui.js';
 import type { PauseTimer } from '../../../store/index.js';
@@ -92,7 +92,7 @@ function endingLine(ending: PauseEnding, t: Translator): string {
   const say = pausingSay(t);
   if (ending.kind === 'told') return ending.line;
   if (ending.kind === 'alreadyActive') return say('ended.alreadyActive');
-  const when = slackDate(ending.at, say('ended.when'));
+  const when = dateText(ending.at, say('ended.when'), t);
   if (ending.kind === 'auto') return say('ended.auto', { when });
   if (ending.kind === 'moved') {
     return say('ended.moved', { user: ending.by, when, until: untilText(ending, t) });

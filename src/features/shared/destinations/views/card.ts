@@ -1,4 +1,5 @@
 import type { ActionsBlock, KnownBlock } from '@slack/types';
+import { dateText } from '../../../../core/copy/dates.js';
 import { slackMoment } from '../../../../core/copy/index.js';
 import { DESTINATION } from '../../../../core/ids.js';
 import type { Delivery, Destination } from '../../../../enlivy/index.js';
@@ -9,7 +10,6 @@ import {
   escapeMrkdwn,
   literalText,
   section,
-  slackDate,
   truncate,
 } from '../../../../slack/blocks.js';
 import type { DestinationNote, PauseTimer } from '../../../../store/index.js';
@@ -238,7 +238,7 @@ export function destinationCard(
     lines.push(
       say('card.createdBy', {
         user: extras.note.createdBy,
-        date: slackDate(extras.note.createdAt, '{date_short_pretty}'),
+        date: dateText(extras.note.createdAt, '{date_short_pretty}', t),
       }),
     );
   }
