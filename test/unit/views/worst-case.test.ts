@@ -711,7 +711,7 @@ const CASES: Record<string, Case> = {
           {
             executionId: 'Fx1',
             workflowExecutionId: 'Wf1',
-            stepTitle: fill(NASTY, 255),
+            step: 'set_destination_active',
             startedAt: ISO,
           },
           t,

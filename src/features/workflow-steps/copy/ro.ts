@@ -2,6 +2,9 @@ import type { Translation } from '../../../platform/i18n/index.js';
 import type { WorkflowStepsCopy } from './en.js';
 
 export const workflowStepsRo: Translation<WorkflowStepsCopy> = {
+  'title.set_destination_active': 'Suspendă sau reia o destinație Enlivy',
+  'title.send_test_event': 'Trimite un eveniment de test Enlivy',
+  'title.get_invoice': 'Citește o factură Enlivy',
   'inputs.bad_one': 'Intrarea {{names}} a pasului lipsește sau nu este validă.',
   'inputs.bad_few': 'Intrările {{names}} ale pasului lipsesc sau nu sunt valide.',
   'inputs.bad_other': 'Intrările {{names}} ale pasului lipsesc sau nu sunt valide.',
