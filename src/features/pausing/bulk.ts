@@ -3,6 +3,7 @@ import { recordChange, withChangeLock } from '../../core/change-lock.js';
 import type { ConnectedApi } from '../../core/connections.js';
 import type { Request, Services } from '../../core/context.js';
 import { toUserError } from '../../core/errors/user-error.js';
+import { postReceipt } from '../../core/receipts.js';
 import { EnlivyNotFoundError } from '../../enlivy/index.js';
 import { AppError, isAppError, newReferenceId } from '../../platform/app-error.js';
 import type { Translator } from '../../platform/i18n/index.js';
@@ -79,21 +80,19 @@ async function loadBatch(request: Request, services: Services, id: string): Prom
 async function outcomeOf(
   destinationId: string,
   name: string,
-  t: Translator,
   work: () => Promise<BulkOutcome['kind']>,
 ): Promise<BulkOutcome> {
   try {
     return { destinationId, name, kind: await work() };
   } catch (err) {
     if (err instanceof EnlivyNotFoundError) return { destinationId, name, kind: 'deleted' };
-    const told = toUserError(err, newReferenceId(), t);
+    const reference = newReferenceId();
     const unknown = isAppError(err) && err.code === 'outcome_unknown';
-    return {
-      destinationId,
-      name,
-      kind: unknown ? 'unknown' : 'failed',
-      problem: `${told.message} ${told.hint}`.trim(),
+    const problem = (t: Translator) => {
+      const told = toUserError(err, reference, t);
+      return `${told.message} ${told.hint}`.trim();
     };
+    return { destinationId, name, kind: unknown ? 'unknown' : 'failed', problem };
   }
 }
 
@@ -111,8 +110,9 @@ async function changeOne(
   active: boolean,
 ): Promise<BulkOutcome> {
   let name = destinationId;
+  // What a refused write says is the channel's (its receipt is the first place it is told).
   const channelT = await request.channelT();
-  return outcomeOf(destinationId, name, channelT, () =>
+  return outcomeOf(destinationId, name, () =>
     withChangeLock(services, request, destinationSubject(destinationId), async () => {
       const current = await connected.api.destinations.retrieve(connected.orgId, destinationId);
       name = destinationName(current);
@@ -188,11 +188,10 @@ export async function confirmBulkPause(request: Request, services: Services, id:
   await request.ui.respond(bulkSettledMessage(say('bulk.settled.done')), {
     replaceOriginal: true,
   });
-  const channelT = await request.channelT();
-  await request.ui.respond(
-    bulkPauseReceipt(request.userId, result.batch, result.outcomes, channelT),
-    { inChannel: true },
-  );
+  const { batch, outcomes } = result;
+  await postReceipt(request, (t) => bulkPauseReceipt(request.userId, batch, outcomes, t), {
+    logger: services.logger,
+  });
 }
 
 export async function cancelBulkPause(request: Request, services: Services, id: string) {
@@ -229,9 +228,8 @@ export async function resumeBatch(request: Request, services: Services, id: stri
     await request.ui.respond(batchAlreadyResumedMessage(result.batch, await request.t()));
     return;
   }
-  const channelT = await request.channelT();
-  await request.ui.respond(
-    bulkResumeReceipt(request.userId, result.batch, result.outcomes, channelT),
-    { inChannel: true },
-  );
+  const { batch, outcomes } = result;
+  await postReceipt(request, (t) => bulkResumeReceipt(request.userId, batch, outcomes, t), {
+    logger: services.logger,
+  });
 }

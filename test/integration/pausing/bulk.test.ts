@@ -156,6 +156,21 @@ describe('bulk pause', () => {
     expect(messageText(webhooks)).not.toContain('webhooks');
     expect(messageText(webhooks)).not.toContain('90m');
     expect(simRequests(stack, 'PUT', '/event-destinations/')).toHaveLength(0);
+
+    // The channel reads English; the admin gets her own copy of the receipt in Romanian.
+    await stack.driver.click({ user: admin, actionId: 'pausing_bulk_confirm', in: { channel } });
+    const receipt = await waitForChannelMessage(stack, channel, `<@${admin}> paused 1 destination`);
+    expect(messageText(receipt)).toContain('(every webhook) until <!date^');
+    expect(messageText(receipt)).toContain(
+      '(for 1 hour and 30 minutes), then resumed automatically:',
+    );
+    const own = await waitForEphemeralWith(stack, admin, channel, 'a suspendat 1 destinație');
+    expect(messageText(own)).toContain(
+      `<@${admin}> a suspendat 1 destinație (toate webhook-urile) până la `,
+    );
+    expect(messageText(own)).toContain('(timp de 1 oră și 30 de minute), apoi reluate automat:');
+    expect(messageText(own)).toContain(':white_check_mark: *Accounting sync*: suspendată');
+    expect(messageText(own)).not.toContain('pausing_resume_batch');
   });
 
   it('all failing picks the destinations whose newest delivery failed; cancel changes nothing', async () => {

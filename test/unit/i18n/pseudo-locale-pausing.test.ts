@@ -58,7 +58,7 @@ const outcomes = (['changed', 'already', 'deleted', 'failed', 'unknown'] as cons
   destinationId: 'dst_1',
   name: 'Ledger',
   kind,
-  problem: '',
+  problem: () => '',
 }));
 const problem = toUserError(new AppError('busy', ''), 'E-1', xx);
 const forTwoHours: PauseEnd = {

@@ -23,8 +23,8 @@ export interface BulkOutcome {
   destinationId: string;
   name: string;
   kind: 'changed' | 'already' | 'deleted' | 'failed' | 'unknown';
-  /** failed / unknown: what went wrong and what to do, as the user is told. */
-  problem?: string;
+  /** failed / unknown: what went wrong and what to do, in the reader's language. */
+  problem?: (t: Translator) => string;
 }
 
 /** Slack shows at most 50 blocks; a long list goes in a few sections of whole lines. */
@@ -151,7 +151,7 @@ const LINE_KEYS = {
 
 function outcomeLine(outcome: BulkOutcome, verb: 'paused' | 'resumed', t: Translator): string {
   const name = literalText(outcome.name, { strong: true });
-  const problem = escapeMrkdwn(outcome.problem ?? '');
+  const problem = escapeMrkdwn(outcome.problem?.(t) ?? '');
   const key = outcome.kind === 'deleted' ? 'bulk.line.deleted' : LINE_KEYS[verb][outcome.kind];
   return pausingSay(t)(key, { name, problem });
 }
