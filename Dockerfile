@@ -16,8 +16,9 @@ RUN npm run build && npm prune --omit=dev --omit=optional
 FROM node:24-slim
 # A 1 GB old generation (far above what the app uses) also makes V8 let its heap grow to about
 # 1.6 times the live data between collections instead of 4 times on a host with lots of memory
-# (docs/decisions/docker-heap-limits.md). 16 MB semi-spaces are Node 20's young generation; Node 24 grows it
-# to 64 MB on such a heap, +85 MB of RSS for no gain in CPU. Override NODE_OPTIONS for a bigger heap.
+# (docs/decisions/start-and-stop.md). 16 MB semi-spaces are Node 20's young generation; Node 24
+# grows it to 64 MB on such a heap, +85 MB of RSS for no gain in CPU. Override NODE_OPTIONS for a
+# bigger heap.
 ENV NODE_ENV=production \
     NODE_OPTIONS="--max-old-space-size=1024 --max-semi-space-size=16" \
     PORT=3000 \

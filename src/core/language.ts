@@ -163,9 +163,9 @@ export function requestLanguage(
 
 /**
  * What one person reads: in Romanian, dates are written out in their Slack time zone, since
- * Slack renders its date tokens in its own display languages, Romanian not among them (see
- * docs/decisions/dates-for-one-reader-written-out.md). Without a time zone Slack gives (a hidden
- * profile, a failed read), the tokens stay: they still show the reader's own clock.
+ * Slack renders its date tokens in its own display languages, Romanian not among them
+ * (docs/decisions/language-and-copy.md). Without a time zone Slack gives (a hidden profile, a
+ * failed read), the tokens stay: they still show the reader's own clock.
  */
 async function personal(
   t: Translator,

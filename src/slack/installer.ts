@@ -51,7 +51,8 @@ export interface InstallerDeps {
 /**
  * OAuth mode: @slack/oauth's InstallProvider, built from its own documented options, and its
  * install and callback handlers as two routes. Not Bolt's installer options: Bolt refuses them
- * beside the app's own `authorize` (docs/decisions/slack-clients.md). Undefined with one bot token.
+ * beside the app's own `authorize` (docs/decisions/slack-clients-and-installs.md). Undefined with
+ * one bot token.
  */
 export function oauthInstall(deps: InstallerDeps): OAuthInstall | undefined {
   const { config } = deps;

@@ -5,7 +5,7 @@ import { installationKey, type WorkspaceRef } from '../store/keys.js';
 
 /**
  * Where `authorize` puts a function answering the workspace's client (made on first use) in
- * Bolt's context (docs/decisions/slack-clients.md).
+ * Bolt's context (docs/decisions/slack-clients-and-installs.md).
  */
 export const SLACK_CLIENT_KEY = 'slackClient';
 

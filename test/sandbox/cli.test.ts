@@ -23,7 +23,7 @@ interface Run {
 /** The CLI in its own process group, as a terminal starts it (Ctrl-C signals the whole group). */
 function runCli(args: string[]): Run {
   // As package.json's `sandbox` script runs it: the sandbox seeds its SQLite store in this process,
-  // and Node 22 warns once that node:sqlite is experimental (docs/decisions/sqlite-driver.md).
+  // and Node 22 warns once that node:sqlite is experimental (docs/decisions/stores.md).
   const child = spawn(
     process.execPath,
     ['--disable-warning=ExperimentalWarning', '--import', 'tsx', 'test/sandbox/cli.ts', ...args],

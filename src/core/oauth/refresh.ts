@@ -55,7 +55,7 @@ interface Renewal {
 
 /**
  * One renewal per connection at a time, across instances, and never abandoned (see
- * docs/decisions/oauth-renewal.md). In this process, the commands that need a fresh token share
+ * docs/decisions/enlivy-tokens.md). In this process, the commands that need a fresh token share
  * one renewal; it runs apart from them, under the workspace's store lock (kept alive while it
  * runs), with its own timeout (ENLIVY_RENEWAL_TIMEOUT_MS). A command waits for it at most one
  * Enlivy timeout and is then told Enlivy is slow to renew; the renewal goes on and stores the new

@@ -5,7 +5,7 @@ import { type WorkspaceRef, workspaceKey } from '../../store/index.js';
 /**
  * How long whether a channel is shared with other organizations is believed, per instance: a
  * channel shared a moment ago shows full previews for at most this long (see
- * docs/decisions/shared-channels-checked-every-minute.md).
+ * docs/decisions/unfurls.md).
  */
 export const SHARING_TTL_MS = 60_000;
 

@@ -1,8 +1,8 @@
 /**
  * undici 8 negotiates HTTP/2 over TLS by default; the Enlivy client's own agent stays on HTTP/1.1
- * (docs/decisions/undici-8-http1-for-enlivy.md). A TLS server that offers both answers it, with
- * the client's default agent: that agent trusts the system's certificates only, so the client
- * runs in a child process that trusts the test's certificate (NODE_EXTRA_CA_CERTS).
+ * (docs/decisions/dependencies.md). A TLS server that offers both answers it, with the client's
+ * default agent: that agent trusts the system's certificates only, so the client runs in a child
+ * process that trusts the test's certificate (NODE_EXTRA_CA_CERTS).
  */
 import { execFile, execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

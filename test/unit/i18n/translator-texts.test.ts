@@ -1,5 +1,5 @@
 /**
- * Texts are rendered once per language, key and values (docs/decisions/per-request-work-done-once.md):
+ * Texts are rendered once per language, key and values (docs/decisions/public-apis-and-speed.md):
  * whatever was rendered before, each call answers exactly what its own key and values say.
  */
 import { describe, expect, it } from 'vitest';

@@ -43,7 +43,7 @@ function enqueueExpiry(jobs: ExpiryJobs, job: JobOf, runAt: number) {
 /**
  * Asks the job engine to end the choice at its deadline. Never throws and waits a few seconds at
  * most: the picker is shown either way, and a choice whose job was not stored is still revoked on
- * its workspace's next access (see docs/decisions/abandoned-oauth-choice-revoked.md).
+ * its workspace's next access (see docs/decisions/enlivy-tokens.md).
  */
 export async function scheduleChoiceExpiry(
   deps: { jobs: ExpiryJobs; logger: Services['logger'] },
