@@ -8,7 +8,7 @@ import type { Request } from './request.js';
 export type ReceiptView = (t: Translator) => SlackMessage;
 
 /** Slack could not post there (not a member of the channel, someone else's DM…). */
-function slackRefused(err: unknown): boolean {
+export function slackRefused(err: unknown): boolean {
   return (err as { code?: unknown } | null)?.code === 'slack_webapi_platform_error';
 }
 

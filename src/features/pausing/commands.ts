@@ -1,6 +1,6 @@
 import { requireCommandRole } from '../../core/catalog.js';
 import type { CommandHandler, CommandRequest, Request, Services } from '../../core/context.js';
-import { postReceipt, type ReceiptView } from '../../core/receipts.js';
+import { postReceipt, type ReceiptView, slackRefused } from '../../core/receipts.js';
 import { userZone } from '../../core/time-zones.js';
 import { type Destination, EnlivyNotFoundError } from '../../enlivy/index.js';
 import type { Translator } from '../../platform/i18n/index.js';
@@ -72,11 +72,6 @@ export async function activeChangeAnswer(
     inChannel: false,
     message: alreadyInStateMessage(destination, active, result.byUserId, t),
   };
-}
-
-/** Slack could not post there (not a member of a private channel, someone else's DM…). */
-function slackRefused(err: unknown): boolean {
-  return (err as { code?: unknown } | null)?.code === 'slack_webapi_platform_error';
 }
 
 /**
