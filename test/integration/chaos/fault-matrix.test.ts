@@ -50,6 +50,11 @@ interface Write {
   receipt: (s: Stack, cell: Cell) => string;
   /** Receipts are public messages, except a test's: its one message, updated in place. */
   receiptIsEphemeral?: boolean;
+  /**
+   * The acting editor reads Romanian, the channel English: her own copy of the receipt, which
+   * follows the channel's by a moment (waited for, so it cannot land in the next cell).
+   */
+  ownReceipt?: (s: Stack, cell: Cell) => string;
   /** What the user reads when it happened (besides the receipt). */
   success: (cell: Cell) => string;
   /** Removes what the cell left behind. */
@@ -135,6 +140,8 @@ function pauseOrResume(kind: 'command' | 'button', active: boolean): Write {
     },
     happened: async (s, cell) => s.sim.state.destinations.get(cell.id)?.data.is_active === active,
     receipt: (s, cell) => `<@${s.users.editor}> ${verb} *${cell.name}*`,
+    ownReceipt: (s, cell) =>
+      `<@${s.users.editor}> ${active ? 'a reluat' : 'a suspendat'} *${cell.name}*`,
     success: (cell) => `${verb} *${cell.name}*`,
     cleanup: removeDestination,
   };
@@ -154,6 +161,7 @@ const WRITES: Write[] = [
     run: (s) => command(s, s.users.editor, `subscribe contract.updated <#${channelOf(s)}>`),
     happened: async (s) => createdNamed(s).length > 0,
     receipt: (s) => `<@${s.users.editor}> subscribed <#${channelOf(s)}> to 1 event`,
+    ownReceipt: (s) => `<@${s.users.editor}> a abonat <#${channelOf(s)}> la 1 eveniment`,
     success: () => 'contract.updated',
     async cleanup(s) {
       for (const id of createdNamed(s)) s.sim.state.destinations.delete(id);
@@ -395,6 +403,13 @@ describe('fault matrix: every fault × every write tells the truth', () => {
         const where = `${write.name} × ${fault.name}`;
         // A receipt may follow the user's own answer by a moment.
         if (happened) await waitFor(() => receiptCount(s, write, cell) > receiptsBefore, SLOW);
+        const own = happened ? write.ownReceipt?.(s, cell) : undefined;
+        if (own !== undefined) {
+          await waitFor(
+            () => s.slack.ephemerals(user, channelOf(s)).some((m) => messageText(m).includes(own)),
+            SLOW,
+          );
+        }
         const receipts = receiptCount(s, write, cell) - receiptsBefore;
         if (outcome === 'unknown') {
           expect(receipts, where).toBe(happened ? 1 : 0);
