@@ -17,6 +17,7 @@ import type { EnlivyClient } from './enlivy/index.js';
 import { withWriteJournal } from './enlivy/write-journal.js';
 import { cardsDrainHandler, DRAIN_JOB } from './features/cards/drain.js';
 import { cardsRoutes } from './features/cards/route.js';
+import { createCardsSweep } from './features/cards/sweep.js';
 import { connectionListeners } from './features/connection/listeners.js';
 import { unrunnableRequests } from './features/connection/unrunnable-requests.js';
 import { connectNotifier } from './features/connection/web/connect-notify.js';
@@ -205,6 +206,8 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
     }),
   );
 
+  const cardsSweep = createCardsSweep({ config, stores, logger, tasks });
+
   const oauthStates = createOAuthStates({
     stores,
     secret: deps.linkSecret,
@@ -315,6 +318,7 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
       watchOrFail().start();
       tasks.start();
       timedPausesOrFail().start();
+      cardsSweep.start();
       return { port: address?.port ?? config.port };
     },
     async stop({ drainMs = 6_000, notifyMs = 1_500 } = {}) {
@@ -333,7 +337,14 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
         .catch((err: unknown) =>
           logger.warn({ err: safeError(err) }, 'the job queue did not stop cleanly'),
         );
-      const timersStopped = timedPausesOrFail().stop();
+      const timersStopped = Promise.all([
+        timedPausesOrFail().stop(),
+        cardsSweep
+          .stop()
+          .catch((err: unknown) =>
+            logger.warn({ err: safeError(err) }, 'the cards sweep did not stop cleanly'),
+          ),
+      ]);
       // A client holding its connection open must not hold the stop past the window.
       await settlesWithin(bolt.stop(), drainMs);
       // Long waits (a test delivery being followed) end now: they update their message and

@@ -1,8 +1,10 @@
 import type { Translator } from '../platform/i18n/index.js';
+import type { SealedConnection } from '../store/index.js';
 import type { AccessService, Actor } from './access/access-service.js';
 import type { Role } from './access/roles.js';
+import type { ConnectionService } from './connections.js';
 import { didYouMean } from './parse.js';
-import type { CommandRequest } from './request.js';
+import type { CommandRequest, Request } from './request.js';
 
 /**
  * One subcommand of `/enlivy`, declared by the feature it belongs to: who may run it (checked by
@@ -88,4 +90,33 @@ export async function requireCommandRole(
   const command = deps.commands.find(name);
   if (command === undefined) throw new Error(`No subcommand named ${name}`);
   return deps.access.require(actor, command.role, commandLabel(command));
+}
+
+/** What admitting a subcommand for a request needs: the dispatcher's own checks. */
+export interface AdmitDeps {
+  access: Pick<AccessService, 'admit'>;
+  connections: Pick<ConnectionService, 'require'>;
+  commands: Pick<Subcommands, 'find'>;
+}
+
+/**
+ * The checks `/enlivy NAME` passes before it runs, for another door into the same command (a
+ * confirmation button, a question asked in words): its role, then its connection when it needs
+ * one. Throws the same refusals the command gives.
+ */
+export async function admitSubcommand(
+  deps: AdmitDeps,
+  request: Request,
+  name: string,
+): Promise<{ command: Subcommand; role: Role; connection: SealedConnection | undefined }> {
+  const command = deps.commands.find(name);
+  if (command === undefined) throw new Error(`No subcommand named ${name}`);
+  const { role, connection } = await deps.access.admit(
+    request,
+    command.role,
+    commandLabel(command),
+  );
+  // As `/enlivy` does: checked here, its secrets opened once (the sealed read keeps them).
+  if (command.needsConnection) await deps.connections.require(request.workspace, connection);
+  return { command, role, connection };
 }

@@ -6,7 +6,7 @@ import {
 } from '../enlivy/errors.js';
 import type { EnlivyClient } from '../enlivy/index.js';
 import { AppError } from '../platform/app-error.js';
-import type { Connection, WorkspaceRef } from '../store/index.js';
+import type { Connection, SealedConnection, WorkspaceRef } from '../store/index.js';
 import {
   createOAuthRefresher,
   OAUTH_EXPIRED,
@@ -72,9 +72,10 @@ function uncheckedHealth(err: EnlivyError): TokenHealth {
 export interface ConnectionService {
   /**
    * The workspace's connection, or `not_connected` / `connection_expired`. `known` is the
-   * connection this request already read (its role check did), checked instead of read again.
+   * connection this request already read (its role check did), checked instead of read again;
+   * its secrets are opened here, where a call to Enlivy is about to need them.
    */
-  require(workspace: WorkspaceRef, known?: Connection): Promise<Connection>;
+  require(workspace: WorkspaceRef, known?: KnownConnection): Promise<Connection>;
   /**
    * Runs `work` with a client bound to the workspace's Enlivy token. A 401 from Enlivy is
    * confirmed with one more call before the connection is marked expired, so every later
@@ -83,7 +84,7 @@ export interface ConnectionService {
   use<T>(
     workspace: WorkspaceRef,
     work: (ctx: ConnectedApi) => Promise<T>,
-    known?: Connection,
+    known?: KnownConnection,
   ): Promise<T>;
   /**
    * Checks the stored token live (also when it is marked expired): marks it expired on a
@@ -97,9 +98,12 @@ export interface ConnectionService {
   settleRenewals(timeoutMs: number): Promise<boolean>;
 }
 
+/** A connection this request already read: opened, or still sealed (as the role check reads it). */
+export type KnownConnection = Connection | SealedConnection;
+
 const EXPIRED_MESSAGE = 'Enlivy no longer accepts the token this workspace was connected with.';
 
-function expired(connection: Connection, cause?: unknown): AppError {
+function expired(connection: Pick<Connection, 'method'>, cause?: unknown): AppError {
   return connection.method === 'oauth'
     ? new AppError('connection_expired', OAUTH_EXPIRED_MESSAGE, { copy: OAUTH_EXPIRED, cause })
     : new AppError('connection_expired', EXPIRED_MESSAGE, {
@@ -116,15 +120,15 @@ export function createConnectionService(
   const { now } = options;
   const refresher = createOAuthRefresher({ stores, enlivy, ...options });
 
-  async function require(workspace: WorkspaceRef, known?: Connection): Promise<Connection> {
-    const connection = known ?? (await stores.connections.get(workspace));
+  async function require(workspace: WorkspaceRef, known?: KnownConnection): Promise<Connection> {
+    const connection = known ?? (await stores.connections.getSealed(workspace));
     if (connection === undefined) {
       throw new AppError('not_connected', 'This workspace is not connected to Enlivy yet.', {
         copy: { message: 'error.notConnected.yet' },
       });
     }
     if (connection.state === 'expired') throw expired(connection);
-    return connection;
+    return 'open' in connection ? connection.open() : connection;
   }
 
   /** A client for the connection: an OAuth token renews itself, other tokens are used as they are. */

@@ -1,4 +1,4 @@
-import { LRUCache } from 'lru-cache';
+import { boundedCache } from '../platform/bounded-cache.js';
 import {
   DEFAULT_LANGUAGE,
   inZone,
@@ -63,7 +63,10 @@ export function createLanguageResolver(deps: {
   const defaultLanguage = deps.defaultLanguage ?? DEFAULT_LANGUAGE;
   const workspaceDefault = (stored: Choices): Language =>
     isLanguage(stored.workspace) ? stored.workspace : defaultLanguage;
-  const slackLocales = new LRUCache<string, string>({ max: 10_000, ttl: LOCALE_TTL_MS });
+  const slackLocales = boundedCache<string>('slack-locales', {
+    max: 10_000,
+    ttlMs: LOCALE_TTL_MS,
+  });
 
   /** The stored choices; an unreadable store is no reason to fail a request: defaults then. */
   async function choices(workspace: WorkspaceRef) {

@@ -1,5 +1,5 @@
 import type { SlackUi } from '../slack/ui.js';
-import type { Connection, WorkspaceRef } from '../store/index.js';
+import type { SealedConnection, WorkspaceRef } from '../store/index.js';
 import type { Role } from './access/roles.js';
 import type { RequestLanguage } from './language.js';
 
@@ -22,6 +22,9 @@ export interface Request extends RequestLanguage {
 export interface CommandRequest extends Request {
   args: string[];
   role: Role;
-  /** The connection as read by the role check (undefined: none, or the read failed). */
-  connection?: Connection | undefined;
+  /**
+   * The connection as read by the role check (undefined: none, or the read failed), its secrets
+   * sealed until `connections.require` or `use` opens them.
+   */
+  connection?: SealedConnection | undefined;
 }

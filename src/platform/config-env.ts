@@ -102,6 +102,12 @@ export const envSchema = z.object({
     3_600,
     'seconds between two checks for timed pauses that are due',
   ),
+  CARDS_SWEEP_INTERVAL: integer(
+    'CARDS_SWEEP_INTERVAL',
+    1,
+    3_600,
+    'seconds between two visits of the channels whose event cards wait to be posted',
+  ),
   DUE_RECHECK_INTERVAL: integer(
     'DUE_RECHECK_INTERVAL',
     1,
@@ -131,6 +137,17 @@ export const envSchema = z.object({
   METRICS_TOKEN: optionalText.refine((v) => v === undefined || v.trim().length >= 16, {
     error: 'METRICS_TOKEN must be at least 16 characters (e.g. openssl rand -hex 32)',
   }),
+  AI_BASE_URL: httpUrl('AI_BASE_URL', 'https://api.openai.com/v1'),
+  AI_API_KEY: optionalText,
+  AI_MODEL: optionalText.refine((v) => v === undefined || /^[\w.:/@-]{1,100}$/.test(v.trim()), {
+    error: 'AI_MODEL must be the model name the endpoint knows, such as gpt-4o-mini',
+  }),
+  AI_TIMEOUT_MS: integer(
+    'AI_TIMEOUT_MS',
+    1_000,
+    120_000,
+    'how long a model may take to answer, in ms',
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -81,6 +81,10 @@ export interface Config {
     /** How often the workspaces with timed pauses are checked for pauses that are due (ms). */
     readonly intervalMs: number;
   };
+  readonly cards: {
+    /** How often the channels with event cards waiting are asked to post them (ms). */
+    readonly sweepIntervalMs: number;
+  };
   readonly due: {
     /**
      * The longest a daily list's job waits before it reads its schedule and the clock again (ms):
@@ -100,6 +104,16 @@ export interface Config {
   };
   /** When set, GET /metrics needs `Authorization: Bearer <token>`; when unset it is open. */
   readonly metricsToken: string | undefined;
+  /** An OpenAI-compatible model for Ask Enlivy; undefined: the built-in interpreter answers. */
+  readonly ai: AiSettings | undefined;
+}
+
+export interface AiSettings {
+  /** Chat Completions is `baseUrl/chat/completions`; no trailing slash. */
+  readonly baseUrl: string;
+  readonly apiKey: string | undefined;
+  readonly model: string;
+  readonly timeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -176,6 +190,15 @@ function crossFieldProblems(env: PresentEnv): string[] {
       `${missing} is required when ${set} is set ("Continue with Enlivy" needs both): ${HINTS[missing]}`,
     );
   }
+  if ((env.AI_BASE_URL === undefined) !== (env.AI_MODEL === undefined)) {
+    const missing = env.AI_BASE_URL === undefined ? 'AI_BASE_URL' : 'AI_MODEL';
+    problems.push(
+      `${missing} is required when ${missing === 'AI_MODEL' ? 'AI_BASE_URL' : 'AI_MODEL'} is set (a model for Ask Enlivy needs both)`,
+    );
+  }
+  if (env.AI_API_KEY !== undefined && env.AI_BASE_URL === undefined) {
+    problems.push('AI_API_KEY is set without AI_BASE_URL and AI_MODEL: set them too, or unset it');
+  }
   if (!socket && env.SLACK_SIGNING_SECRET === undefined) {
     problems.push(`SLACK_SIGNING_SECRET is required: ${HINTS.SLACK_SIGNING_SECRET}`);
   }
@@ -247,6 +270,10 @@ function buildConfig(env: Env): Config {
       intervalMs:
         1000 * (env.PAUSE_TIMER_INTERVAL === undefined ? 30 : Number(env.PAUSE_TIMER_INTERVAL)),
     },
+    cards: {
+      sweepIntervalMs:
+        1000 * (env.CARDS_SWEEP_INTERVAL === undefined ? 60 : Number(env.CARDS_SWEEP_INTERVAL)),
+    },
     due: {
       recheckMs:
         1000 * (env.DUE_RECHECK_INTERVAL === undefined ? 3_600 : Number(env.DUE_RECHECK_INTERVAL)),
@@ -257,6 +284,15 @@ function buildConfig(env: Env): Config {
       namespace: env.STORE_NAMESPACE?.trim(),
     },
     metricsToken: env.METRICS_TOKEN?.trim(),
+    ai:
+      env.AI_BASE_URL !== undefined && env.AI_MODEL !== undefined
+        ? {
+            baseUrl: trimTrailingSlashes(env.AI_BASE_URL.trim()),
+            apiKey: env.AI_API_KEY?.trim(),
+            model: env.AI_MODEL.trim(),
+            timeoutMs: env.AI_TIMEOUT_MS === undefined ? 20_000 : Number(env.AI_TIMEOUT_MS),
+          }
+        : undefined,
   });
 }
 

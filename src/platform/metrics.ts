@@ -243,6 +243,7 @@ const LOCK_KINDS = new Set([
   'pause-timers',
   'pause-timers-index',
   'watch-poll',
+  'watch-settings',
   'watch-index',
 ]);
 

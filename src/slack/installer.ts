@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { CustomRoute, Logger as SlackLogger } from '@slack/bolt';
 import { type CallbackOptions, InstallProvider } from '@slack/oauth';
 import type { Config } from '../platform/config.js';
+import { burstLog } from '../platform/logging/burst-log.js';
 import type { Logger } from '../platform/logging/logger.js';
 import type { Stores } from '../store/index.js';
 import { measuredFetch } from './measured-fetch.js';
@@ -18,6 +19,9 @@ export const BOT_SCOPES = [
   'files:write',
   'links:read',
   'links:write',
+  'app_mentions:read',
+  'im:history',
+  'assistant:write',
 ] as const;
 
 export const INSTALL_PATH = '/slack/install';
@@ -101,6 +105,8 @@ export function oauthInstall(deps: InstallerDeps): OAuthInstall | undefined {
 
 /** The page a person lands on after Slack's installation, in the app's words. */
 function installPagesCallback(deps: InstallerDeps): CallbackOptions {
+  // Anyone can send a redirect with a forged state: one warning per burst, with a count.
+  const failures = burstLog(deps.logger);
   return {
     success: (_installation, _options, req, res) =>
       sendPage(res, 200, deps.installPages.installed(req)),
@@ -108,7 +114,7 @@ function installPagesCallback(deps: InstallerDeps): CallbackOptions {
       const cancelled = cancelledBy(req);
       const err = { name: error.name, message: error.message };
       if (cancelled) deps.logger.info('Slack installation cancelled by the user');
-      else deps.logger.warn({ err }, 'Slack installation failed');
+      else failures.warn({ err }, 'Slack installation failed');
       sendPage(res, cancelled ? 200 : 400, deps.installPages.notInstalled(req, cancelled));
     },
   };

@@ -11,6 +11,7 @@ import {
   type Logger as SlackLogger,
 } from '@slack/bolt';
 import { newReferenceId } from '../platform/app-error.js';
+import { type BurstLog, burstLog } from '../platform/logging/burst-log.js';
 import { type Logger, safeError } from '../platform/logging/logger.js';
 import { metrics, secondsSince } from '../platform/metrics.js';
 import {
@@ -24,7 +25,7 @@ import type { LockStore } from '../store/index.js';
 import { runInAckWindow } from './ack-window.js';
 import { checkPayloadShape } from './payload-shape.js';
 import { replayRecordOf } from './replay-record.js';
-import { verifySignature } from './signature.js';
+import { signatureCheck } from './signature.js';
 
 /**
  * Every request on Slack's HTTP endpoint, in one pass (Socket Mode has no signatures and does
@@ -69,6 +70,17 @@ export function createRequestGate(deps: RequestGateDeps) {
   const now = deps.now ?? Date.now;
   const budget = deps.ackBudgetMs ?? DEFAULT_ACK_BUDGET_MS;
   const { logger } = deps;
+  // Anyone can send refusable requests in floods: one warning per burst and status, with a count.
+  const refusals = new Map<number, BurstLog>();
+  const refusalLog = (status: number) => {
+    let log = refusals.get(status);
+    if (log === undefined) {
+      log = burstLog(logger);
+      refusals.set(status, log);
+    }
+    return log;
+  };
+  const verifySignature = signatureCheck(deps.signingSecret);
 
   async function handle(req: IncomingMessage, res: ServerResponse, trace: RequestTrace) {
     const answer: Answer = (status, body) => {
@@ -77,7 +89,7 @@ export function createRequestGate(deps: RequestGateDeps) {
       else res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     };
     const refuse = (status: number, reason: string) => {
-      logger.warn({ status, reason }, 'refused a request on the Slack endpoint');
+      refusalLog(status).warn({ status, reason }, 'refused a request on the Slack endpoint');
       trace.kind = 'refused';
       answer(status);
     };
@@ -91,7 +103,7 @@ export function createRequestGate(deps: RequestGateDeps) {
       req.resume();
       return refuse(413, 'body over the size limit');
     }
-    const signature = verifySignature(req, buffered.rawBody, deps.signingSecret, now());
+    const signature = verifySignature(req, buffered.rawBody, now());
     if (!signature.ok) {
       if (isSslCheck(req, buffered.rawBody)) return HTTPModuleFunctions.buildSSLCheckResponse(res);
       return refuse(401, signature.reason);

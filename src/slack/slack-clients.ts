@@ -1,6 +1,6 @@
 import type { Authorize, AuthorizeResult, AuthorizeSourceData, Context } from '@slack/bolt';
 import { WebClient, type WebClientOptions } from '@slack/web-api';
-import { LRUCache } from 'lru-cache';
+import { boundedCache } from '../platform/bounded-cache.js';
 import { installationKey, type WorkspaceRef } from '../store/keys.js';
 
 /**
@@ -71,7 +71,7 @@ interface WorkspaceClients {
  * client, which our listeners do not use (they call Slack through `listenerClient`).
  */
 export function createSlackClients(deps: SlackClientsDeps): SlackClients {
-  const cache = new LRUCache<string, WorkspaceClients>({
+  const cache = boundedCache<WorkspaceClients>('slack-clients', {
     max: deps.max ?? DEFAULT_MAX_SLACK_CLIENTS,
   });
 

@@ -1,5 +1,6 @@
 import type { HomeView, KnownBlock, ModalView } from '@slack/types';
 import type { WebClient } from '@slack/web-api';
+import { AppError } from '../platform/app-error.js';
 import { noteAnswerShown } from '../platform/metrics.js';
 import { type Respond, respondingAs } from './respond-url.js';
 
@@ -127,8 +128,18 @@ export interface SlackUiSource {
   uploadBytes: (url: string, input: UploadInput, token: string | undefined) => Promise<void>;
 }
 
+/**
+ * Slack sends a trigger_id with every command and click; a request without one is forged or
+ * broken, and is refused like an expired one (a routine answer, not a failure of the app).
+ */
 function requireTrigger(triggerId: string | undefined): string {
-  if (triggerId === undefined) throw new Error('This interaction carries no trigger_id');
+  if (triggerId === undefined || triggerId === '')
+    throw new AppError('bad_input', 'This interaction carries no trigger_id', {
+      copy: {
+        message: 'error.slack.expiredTriggerId.message',
+        hint: 'error.slack.expiredTriggerId.hint',
+      },
+    });
   return triggerId;
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CardsWaitingStore } from './cards-waiting.js';
 import { cardsInboxEventKey, cardsInboxKey, type WorkspaceRef } from './keys.js';
 import type { LockStore } from './lock-store.js';
 import type { Records } from './records.js';
@@ -64,7 +65,11 @@ const eventSchema = z.object({
 /** A channel's record changes under a short store lock shared by every instance. */
 const CHANNEL_LOCK = { ttlMs: 10_000, waitMs: 3_000, pollMs: 20 };
 
-export function createCardsInboxStore(records: Records, locks: LockStore): CardsInboxStore {
+export function createCardsInboxStore(
+  records: Records,
+  locks: LockStore,
+  waiting: Pick<CardsWaitingStore, 'mark'>,
+): CardsInboxStore {
   const readChannel = async (key: string) =>
     (await records.read(key, channelSchema, 'cards inbox')) ?? { v: 1 as const, queue: [] };
 
@@ -83,8 +88,9 @@ export function createCardsInboxStore(records: Records, locks: LockStore): Cards
     a.cardsId === b.cardsId && a.eventId === b.eventId;
 
   /** An empty inbox is kept only while its pace holds, so idle channels leave nothing behind. */
-  async function write(key: string, record: z.infer<typeof channelSchema>) {
+  async function write(channel: InboxChannel, key: string, record: z.infer<typeof channelSchema>) {
     if (record.queue.length > 0) return records.write(key, record);
+    await waiting.mark(channel.workspace, channel.channelId, false);
     const holdMs = (record.notBefore ?? 0) - Date.now();
     if (holdMs > 0) return records.write(key, record, holdMs);
     await records.remove(key);
@@ -93,7 +99,7 @@ export function createCardsInboxStore(records: Records, locks: LockStore): Cards
   const remove: CardsInboxStore['remove'] = (channel, event, notBefore) =>
     locked(channel, async (key) => {
       const record = await readChannel(key);
-      await write(key, {
+      await write(channel, key, {
         ...record,
         queue: record.queue.filter((ref) => !same(ref, event)),
         ...(notBefore === undefined
@@ -113,6 +119,10 @@ export function createCardsInboxStore(records: Records, locks: LockStore): Cards
           { v: 1, envelope: event.envelope, receivedAt: event.receivedAt },
           INBOX_EVENT_TTL_MS,
         );
+        // Marked before the event is in the queue: the sweep may visit a channel with nothing
+        // waiting (and unmark it), never miss one with something.
+        if (record.queue.length === 0)
+          await waiting.mark(channel.workspace, channel.channelId, true);
         await records.write(key, {
           ...record,
           queue: [...record.queue, { cardsId: event.cardsId, eventId: event.eventId }],
@@ -146,7 +156,7 @@ export function createCardsInboxStore(records: Records, locks: LockStore): Cards
       locked(channel, async (key) => {
         const record = await readChannel(key);
         if ((record.notBefore ?? 0) >= until) return;
-        await write(key, { ...record, notBefore: until });
+        await write(channel, key, { ...record, notBefore: until });
       }),
   };
 }

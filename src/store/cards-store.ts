@@ -4,6 +4,7 @@ import {
   cardsIndexKey,
   cardsKey,
   cardsPostedKey,
+  cardsRefusalKey,
   cardsThreadKey,
   type WorkspaceRef,
   workspaceRefSchema,
@@ -46,6 +47,14 @@ export interface CardThread {
   shown?: Record<string, unknown> | undefined;
 }
 
+/** Slack refused a card after its event was accepted (`channel_not_found`, `is_archived`…). */
+export interface CardsRefusal {
+  /** Slack's error code. */
+  slackError: string;
+  channelId: string;
+  at: string;
+}
+
 export interface CardsStore {
   get(id: string): Promise<CardsDestination | undefined>;
   save(destination: CardsDestination): Promise<void>;
@@ -54,6 +63,11 @@ export interface CardsStore {
   /** Enlivy's event id, once its card is in Slack: a retry of it posts nothing new. */
   markPosted(id: string, eventId: string): Promise<void>;
   wasPosted(id: string, eventId: string): Promise<boolean>;
+  /** Notes Slack's refusal of a card: true when the one before was taken (a new run of them). */
+  noteRefusal(id: string, refusal: CardsRefusal): Promise<boolean>;
+  refusal(id: string): Promise<CardsRefusal | undefined>;
+  /** Slack took a card again. */
+  clearRefusal(id: string): Promise<void>;
   /** Deletes every cards destination of the workspace (uninstall): its deliveries then get 404. */
   deleteAll(workspace: WorkspaceRef): Promise<void>;
 }
@@ -80,6 +94,14 @@ const threadSchema = z.object({
 });
 
 const postedSchema = z.object({ v: z.literal(1) });
+const refusalSchema = z.object({
+  v: z.literal(1),
+  slackError: z.string(),
+  channelId: z.string(),
+  at: z.string(),
+});
+/** A refusal no card followed for a month is forgotten (the destination was likely dropped). */
+const REFUSAL_TTL_MS = 30 * 24 * 60 * 60_000;
 const indexSchema = z.object({ v: z.literal(1), ids: z.array(z.string()) });
 /** The workspace's index changes under a store lock (two creations at once keep both ids). */
 const INDEX_LOCK = { ttlMs: 10_000, waitMs: 3_000, pollMs: 20 };
@@ -177,6 +199,23 @@ export function createCardsStore(records: Records, box: SecretBox, locks: LockSt
     async wasPosted(id, eventId) {
       const record = await records.read(cardsPostedKey(id, eventId), postedSchema, 'posted event');
       return record !== undefined;
+    },
+
+    async noteRefusal(id, refusal) {
+      const before = await records.read(cardsRefusalKey(id), refusalSchema, 'card refusal');
+      await records.write(cardsRefusalKey(id), { v: 1, ...refusal }, REFUSAL_TTL_MS);
+      return before === undefined;
+    },
+
+    async refusal(id) {
+      const record = await records.read(cardsRefusalKey(id), refusalSchema, 'card refusal');
+      if (record === undefined) return undefined;
+      const { v: _v, ...refusal } = record;
+      return refusal;
+    },
+
+    async clearRefusal(id) {
+      await records.remove(cardsRefusalKey(id));
     },
 
     async deleteAll(workspace) {

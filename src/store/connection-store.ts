@@ -36,8 +36,20 @@ export interface OAuthTokens {
   scopes: string[];
 }
 
+/**
+ * A connection as read for a decision (a role, the connection's state, who connected it), its
+ * secrets still sealed: `open()` decrypts them when a call to Enlivy needs them (once; it throws
+ * store_corrupt as `get` does when they do not open).
+ */
+export type SealedConnection = Omit<Connection, 'token' | 'oauth'> & {
+  oauth?: Omit<OAuthTokens, 'refreshToken'>;
+  open(): Connection;
+};
+
 export interface ConnectionStore {
   get(workspace: WorkspaceRef): Promise<Connection | undefined>;
+  /** The same record as `get`, its secrets not decrypted until `open()`. */
+  getSealed(workspace: WorkspaceRef): Promise<SealedConnection | undefined>;
   save(workspace: WorkspaceRef, connection: Connection): Promise<void>;
   /** True when there was a connection to forget. */
   delete(workspace: WorkspaceRef): Promise<boolean>;
@@ -75,29 +87,55 @@ export function createConnectionStore(records: Records, box: SecretBox): Connect
   const tokenAad = (key: string) => `${key}#token`;
   const refreshAad = (key: string) => `${key}#refresh`;
 
+  function openConnection(
+    key: string,
+    described: Omit<Connection, 'token' | 'oauth'>,
+    sealedToken: string,
+    oauth: ConnectionRecord['oauth'],
+  ): Connection {
+    let token: string;
+    let refreshToken: string | undefined;
+    try {
+      token = box.open(sealedToken, tokenAad(key));
+      if (oauth) refreshToken = box.open(oauth.refreshToken, refreshAad(key));
+    } catch (err) {
+      throw openFailure(err, key, WHAT);
+    }
+    return {
+      ...described,
+      token,
+      ...(oauth === undefined || refreshToken === undefined
+        ? {}
+        : { oauth: { ...oauth, refreshToken } }),
+    };
+  }
+
+  async function getSealed(workspace: WorkspaceRef): Promise<SealedConnection | undefined> {
+    const key = connectionKey(workspace);
+    const record = await records.read(key, recordSchema, WHAT);
+    if (record === undefined) return undefined;
+    const { v: _v, token: sealedToken, expiredAt, oauth, ...rest } = record;
+    const described = {
+      ...rest,
+      ...(expiredAt === undefined ? {} : { expiredAt }),
+    };
+    let opened: Connection | undefined;
+    return {
+      ...described,
+      ...(oauth === undefined ? {} : { oauth: withoutRefreshToken(oauth) }),
+      open() {
+        opened ??= openConnection(key, described, sealedToken, oauth);
+        return opened;
+      },
+    };
+  }
+
   return {
     async get(workspace) {
-      const key = connectionKey(workspace);
-      const record = await records.read(key, recordSchema, WHAT);
-      if (record === undefined) return undefined;
-      let token: string;
-      let refreshToken: string | undefined;
-      try {
-        token = box.open(record.token, tokenAad(key));
-        if (record.oauth) refreshToken = box.open(record.oauth.refreshToken, refreshAad(key));
-      } catch (err) {
-        throw openFailure(err, key, WHAT);
-      }
-      const { v: _v, token: _sealed, expiredAt, oauth, ...rest } = record;
-      return {
-        ...rest,
-        token,
-        ...(expiredAt === undefined ? {} : { expiredAt }),
-        ...(oauth === undefined || refreshToken === undefined
-          ? {}
-          : { oauth: { ...oauth, refreshToken } }),
-      };
+      return (await getSealed(workspace))?.open();
     },
+
+    getSealed,
 
     async save(workspace, connection) {
       if (connection.token === '') throw new Error('A connection needs a token');
@@ -142,4 +180,11 @@ export function createConnectionStore(records: Records, box: SecretBox): Connect
       return true;
     },
   };
+}
+
+function withoutRefreshToken({
+  refreshToken: _sealed,
+  ...rest
+}: NonNullable<ConnectionRecord['oauth']>): Omit<OAuthTokens, 'refreshToken'> {
+  return rest;
 }

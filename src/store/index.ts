@@ -3,6 +3,7 @@ import { type Logger, safeError } from '../platform/logging/logger.js';
 import { openBackend, type StoreKind, withTimeout } from './backends/index.js';
 import { type CardsInboxStore, createCardsInboxStore } from './cards-inbox.js';
 import { type CardsStore, createCardsStore } from './cards-store.js';
+import { type CardsWaitingStore, createCardsWaitingStore } from './cards-waiting.js';
 import { type ChangeStore, createChangeStore } from './change-store.js';
 import { type ConnectionStore, createConnectionStore } from './connection-store.js';
 import { createSecretBox } from './crypto.js';
@@ -27,9 +28,14 @@ export type {
   InboxEvent,
   InboxHead,
 } from './cards-inbox.js';
-export type { CardsDestination, CardsStore, CardThread } from './cards-store.js';
+export type { CardsDestination, CardsRefusal, CardsStore, CardThread } from './cards-store.js';
 export type { ChangeRecord, ChangeStore } from './change-store.js';
-export type { Connection, ConnectionStore, OAuthTokens } from './connection-store.js';
+export type {
+  Connection,
+  ConnectionStore,
+  OAuthTokens,
+  SealedConnection,
+} from './connection-store.js';
 export { createSecretBox, type SecretBox, SecretBoxError } from './crypto.js';
 export type { DueGroups, DueSchedule, DueStore } from './due-store.js';
 export { KEY_FILE_NAME, resolveEncryptionKey } from './encryption-key.js';
@@ -80,6 +86,8 @@ export interface Stores {
   cards: CardsStore;
   /** Accepted event cards waiting to be posted, per Slack channel, in order. */
   cardsInbox: CardsInboxStore;
+  /** The channels with cards waiting, per workspace: what the cards sweep visits. */
+  cardsWaiting: CardsWaitingStore;
   /** The in-process job runner's waiting jobs (SQLite and memory; see src/jobs/tasks.ts). */
   tasks: TaskJournalStore;
   /** The failure watch: settings, incidents and the delivery-log cursor per workspace. */
@@ -174,7 +182,8 @@ export async function openStore(options: OpenStoreOptions): Promise<Stores> {
   const languages = createLanguageStore(records, locks);
   const changes = createChangeStore(records);
   const cards = createCardsStore(records, box, locks);
-  const cardsInbox = createCardsInboxStore(records, locks);
+  const cardsWaiting = createCardsWaitingStore(records, locks);
+  const cardsInbox = createCardsInboxStore(records, locks, cardsWaiting);
   const tasks = createTaskJournal(records);
   const watch = createWatchStore(records);
   const pauses = createPauseStore(records, locks);
@@ -215,6 +224,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Stores> {
     changes,
     cards,
     cardsInbox,
+    cardsWaiting,
     tasks,
     watch,
     pauses,

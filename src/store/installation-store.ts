@@ -1,7 +1,7 @@
 import type { Installation, InstallationQuery, InstallationStore } from '@slack/oauth';
 import { z } from 'zod';
 import type { SecretBox } from './crypto.js';
-import { installationKey, type WorkspaceRef } from './keys.js';
+import { installationKey, MalformedWorkspaceError, type WorkspaceRef } from './keys.js';
 import { openFailure, type Records } from './records.js';
 
 /**
@@ -93,8 +93,7 @@ export function createInstallationStore(records: Records, box: SecretBox): AppIn
     },
 
     async fetchInstallation(query) {
-      const ref = refOfQuery(query);
-      const key = installationKey(ref);
+      const key = queriedKey(query);
       const record = await records.read(key, recordSchema, 'Slack installation');
       if (record === undefined) {
         throw new NoInstallationError(
@@ -119,6 +118,16 @@ export function createInstallationStore(records: Records, box: SecretBox): AppIn
       await records.remove(installationKey(refOfQuery(query)));
     },
   };
+}
+
+/** The installation's key; a query no installation can answer (malformed ids) is "not installed". */
+function queriedKey(query: InstallationQuery<boolean>): string {
+  try {
+    return installationKey(refOfQuery(query));
+  } catch (err) {
+    if (!(err instanceof MalformedWorkspaceError)) throw err;
+    throw new NoInstallationError(`No installation of this app for a malformed id: ${err.message}`);
+  }
 }
 
 /** AAD binds each sealed value to its record and field. */

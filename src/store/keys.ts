@@ -22,21 +22,35 @@ export const workspaceRefSchema = z.object({
 
 const SLACK_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
+/**
+ * A workspace reference no record can be kept under: an id Slack never issues, or an install
+ * without the id its kind needs. Requests can carry any of these (anyone with a signature can
+ * name any team), so readers of installations treat it as "not installed here".
+ */
+export class MalformedWorkspaceError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'MalformedWorkspaceError';
+  }
+}
+
 function idPart(id: string | undefined, what: string): string {
   if (id === undefined || id === '') return '-';
-  if (!SLACK_ID.test(id)) throw new Error(`Invalid Slack ${what} id for a store key`);
+  if (typeof id !== 'string' || !SLACK_ID.test(id))
+    throw new MalformedWorkspaceError(`Invalid Slack ${what} id for a store key`);
   return id;
 }
 
 export function workspaceKey(ref: WorkspaceRef): string {
   const enterprise = idPart(ref.enterpriseId, 'enterprise');
   if (ref.isEnterpriseInstall === true) {
-    if (enterprise === '-') throw new Error('An enterprise install needs an enterprise id');
+    if (enterprise === '-')
+      throw new MalformedWorkspaceError('An enterprise install needs an enterprise id');
     return `E:${enterprise}:T:-`;
   }
   const team = idPart(ref.teamId, 'team');
   if (team === '-' && enterprise === '-')
-    throw new Error('A workspace needs a team or enterprise id');
+    throw new MalformedWorkspaceError('A workspace needs a team or enterprise id');
   return `E:${enterprise}:T:${team}`;
 }
 
@@ -44,11 +58,12 @@ export function workspaceKey(ref: WorkspaceRef): string {
 export function installationKey(ref: WorkspaceRef): string {
   if (ref.isEnterpriseInstall === true) {
     const enterprise = idPart(ref.enterpriseId, 'enterprise');
-    if (enterprise === '-') throw new Error('An enterprise install needs an enterprise id');
+    if (enterprise === '-')
+      throw new MalformedWorkspaceError('An enterprise install needs an enterprise id');
     return `installation:E:${enterprise}`;
   }
   const team = idPart(ref.teamId, 'team');
-  if (team === '-') throw new Error('A workspace install needs a team id');
+  if (team === '-') throw new MalformedWorkspaceError('A workspace install needs a team id');
   return `installation:T:${team}`;
 }
 
@@ -69,6 +84,8 @@ export const lockKey = (name: string) => `lock:${name}`;
 export const cardsKey = (id: string) => `cards:${id}`;
 export const cardsThreadKey = (id: string, objectKey: string) =>
   `cards-thread:${id}:${createHash('sha256').update(objectKey).digest('base64url')}`;
+/** The last card Slack refused for a cards destination (cleared by the next one it takes). */
+export const cardsRefusalKey = (id: string) => `cards-refusal:${id}`;
 export const cardsPostedKey = (id: string, eventId: string) =>
   `cards-posted:${id}:${encodeURIComponent(eventId)}`;
 export const watchSettingsKey = (ref: WorkspaceRef) => `watch:${workspaceKey(ref)}`;
@@ -82,6 +99,9 @@ export const cardsInboxKey = (ref: WorkspaceRef, channelId: string) =>
   `cards-inbox:${workspaceKey(ref)}:${encodeURIComponent(channelId)}`;
 export const cardsInboxEventKey = (id: string, eventId: string) =>
   `cards-inbox-event:${id}:${encodeURIComponent(eventId)}`;
+/** The channels of a workspace with event cards waiting, and the workspaces with any. */
+export const cardsWaitingKey = (ref: WorkspaceRef) => `cards-waiting:${workspaceKey(ref)}`;
+export const cardsWaitingIndexKey = () => 'cards-waiting-index';
 /** The cards destinations created in a workspace (deleted with it on uninstall). */
 export const cardsIndexKey = (ref: WorkspaceRef) => `cards-index:${workspaceKey(ref)}`;
 /** The in-process job runner's waiting jobs (SQLite and memory). */

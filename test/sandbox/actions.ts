@@ -118,6 +118,19 @@ export function createActions(deps: ActionDeps) {
         }
         // Slack stores typed text with &, < and > escaped, as it sends commands.
         if (!text) return { ok: true };
+        const conversation = slack.channel(channel);
+        const bot = slack.botFor(conversation.teamId)?.botUserId;
+        // Written to Enlivy in its Messages tab, or to @enlivy in a channel: Ask Enlivy answers.
+        if (conversation.isIm || (bot !== undefined && text.includes(`<@${bot}>`))) {
+          const typed = escapeTypedText(text.replaceAll(`<@${bot}>`, '').trim());
+          const asked = await guarded(conversation.isIm ? 'message.im' : 'app_mention', () =>
+            conversation.isIm
+              ? driver.directMessage({ user, text: typed })
+              : driver.mention({ user, channel, text: typed }),
+          );
+          noteAck(conversation.isIm ? 'message.im' : 'app_mention', asked.status, asked.body);
+          return { ok: asked.status === 200 };
+        }
         const posted = slack.userPosts(user, channel, escapeTypedText(text));
         // Links on the app's unfurl domains (an Enlivy invoice) reach it as `link_shared`.
         const shared = await guarded('link_shared', () =>

@@ -288,6 +288,42 @@ describe('loadConfig', () => {
   });
 });
 
+describe('loadConfig: the model for Ask Enlivy', () => {
+  it('has none by default: the built-in interpreter answers', () => {
+    expect(loadConfig(oauthEnv).ai).toBeUndefined();
+  });
+
+  it('reads AI_BASE_URL, AI_MODEL, AI_API_KEY and AI_TIMEOUT_MS once', () => {
+    const config = loadConfig({
+      ...oauthEnv,
+      AI_BASE_URL: 'https://models.example.test/v1/',
+      AI_MODEL: 'gpt-4o-mini',
+      AI_API_KEY: ' sk-abc ',
+    });
+    expect(config.ai).toEqual({
+      baseUrl: 'https://models.example.test/v1',
+      model: 'gpt-4o-mini',
+      apiKey: 'sk-abc',
+      timeoutMs: 20_000,
+    });
+  });
+
+  it('wants the URL and the model together, a key only with them, and says so without the key', () => {
+    expect(problemsOf({ ...oauthEnv, AI_BASE_URL: 'https://m.example.test/v1' })).toEqual([
+      expect.stringContaining('AI_MODEL is required when AI_BASE_URL is set'),
+    ]);
+    const keyOnly = problemsOf({ ...oauthEnv, AI_API_KEY: 'sk-secret-value' });
+    expect(keyOnly).toEqual([expect.stringContaining('AI_API_KEY is set without AI_BASE_URL')]);
+    expect(keyOnly.join(' ')).not.toContain('sk-secret-value');
+    expect(
+      problemsOf({ ...oauthEnv, AI_BASE_URL: 'ftp://x', AI_MODEL: 'm', AI_TIMEOUT_MS: '5' }),
+    ).toEqual([
+      expect.stringContaining('AI_BASE_URL must be an http(s) URL'),
+      expect.stringContaining('AI_TIMEOUT_MS must be'),
+    ]);
+  });
+});
+
 describe('formatConfigError', () => {
   it('lists all problems and points at the README configuration table', () => {
     const text = formatConfigError(new ConfigError(['A is required: x', 'B must be y']));

@@ -271,6 +271,9 @@ describe('manifest.yml', () => {
         'links:read',
         'links:write',
         'users:read',
+        'app_mentions:read',
+        'im:history',
+        'assistant:write',
       ].sort(),
     );
   });
@@ -283,7 +286,14 @@ describe('manifest.yml', () => {
       .map((l) => l.replace('- ', '').trim())
       .filter(Boolean);
     expect(scopes.sort()).toEqual([...BOT_SCOPES].sort());
-    for (const event of ['app_home_opened', 'app_uninstalled', 'tokens_revoked', 'link_shared'])
+    for (const event of [
+      'app_home_opened',
+      'app_uninstalled',
+      'tokens_revoked',
+      'link_shared',
+      'message.im',
+      'app_mention',
+    ])
       expect(manifest).toContain(`- ${event}`);
     expect(manifest).toContain('command: /enlivy');
     expect(manifest).toContain('home_tab_enabled: true');

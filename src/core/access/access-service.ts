@@ -1,6 +1,7 @@
 import { AppError } from '../../platform/app-error.js';
+import { boundedCache } from '../../platform/bounded-cache.js';
 import type { SlackUserInfo } from '../../slack/ui.js';
-import type { Connection, RoleGrant, Stores, WorkspaceRef } from '../../store/index.js';
+import type { RoleGrant, SealedConnection, Stores, WorkspaceRef } from '../../store/index.js';
 import { type Role, roleAllows } from './roles.js';
 
 export type SlackUserLookup = (userId: string) => Promise<SlackUserInfo>;
@@ -30,9 +31,10 @@ export interface Standing {
   grant: RoleGrant | undefined;
   /**
    * The workspace's connection as read for this decision (undefined when there is none or the
-   * read failed): the command that follows uses it instead of reading it again.
+   * read failed), its secrets still sealed: the command that follows uses it instead of reading
+   * it again, and opens them only if it calls Enlivy.
    */
-  connection: Connection | undefined;
+  connection: SealedConnection | undefined;
 }
 
 export interface AccessService {
@@ -86,20 +88,22 @@ export function isWorkspaceMember(
  * users.info answers are cached briefly: a demoted Slack admin loses the role within a minute,
  * and a burst of clicks costs one Slack call, not one per click.
  */
+const MAX_CACHED_USERS = 5_000;
+
 export function createAccessService(
   stores: Pick<Stores, 'connections' | 'roles'>,
   options: { cacheMs?: number; now?: () => number } = {},
 ): AccessService {
   const cacheMs = options.cacheMs ?? 60_000;
   const now = options.now ?? Date.now;
-  const cache = new Map<string, CachedUser>();
+  // Keyed by ids a request names: a bounded LRU (docs/decisions/public-apis-and-speed.md).
+  const cache = boundedCache<CachedUser>('slack-users', { max: MAX_CACHED_USERS });
 
   async function slackUser(key: string, userId: string, lookup: SlackUserLookup) {
     const hit = cache.get(key);
     if (hit !== undefined && hit.expiresAt > now()) return hit.info;
     const info = await lookup(userId);
     cache.set(key, { info, expiresAt: now() + cacheMs });
-    if (cache.size > 5_000) cache.delete(cache.keys().next().value as string);
     return info;
   }
 
@@ -107,7 +111,7 @@ export function createAccessService(
     const { workspace, userId } = actor;
     const key = `${workspace.enterpriseId ?? '-'}:${workspace.teamId ?? '-'}:${userId}`;
     const [connection, grant, info] = await Promise.all([
-      stores.connections.get(workspace).catch(() => undefined),
+      stores.connections.getSealed(workspace).catch(() => undefined),
       stores.roles.get(workspace, userId),
       slackUser(key, userId, actor.ui.userInfo),
     ]);

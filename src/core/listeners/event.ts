@@ -1,4 +1,10 @@
-import type { AllMiddlewareArgs, EventFromType, SlackEventMiddlewareArgs } from '@slack/bolt';
+import type {
+  AllMiddlewareArgs,
+  Context,
+  EventFromType,
+  SlackEventMiddlewareArgs,
+} from '@slack/bolt';
+import type { WebClient } from '@slack/web-api';
 import { newReferenceId } from '../../platform/app-error.js';
 import type { Request } from '../context.js';
 import { logFailure } from '../errors/failure-log.js';
@@ -15,6 +21,15 @@ export interface EventOptions<Type extends string> {
   source(event: SlackEventOf<Type>): { userId: string; channelId?: string | undefined };
 }
 
+/** What an event's work gets: the request, the event, and Bolt's context and client. */
+export interface ReceivedEvent<Type extends string> {
+  request: Request;
+  event: SlackEventOf<Type>;
+  context: Context;
+  /** Bolt's own client: the workspace's is `listenerClient(context, client)`. */
+  client: WebClient;
+}
+
 /**
  * The listener of an Events API event, for Bolt's own router: `app.event(TYPE, onEvent(deps,
  * options, work))`. Bolt acks events itself; this builds the request and runs the work. Nobody
@@ -24,13 +39,13 @@ export interface EventOptions<Type extends string> {
 export function onEvent<Type extends string>(
   deps: ListenerDeps,
   options: EventOptions<Type>,
-  work: (received: { request: Request; event: SlackEventOf<Type> }) => Promise<void>,
+  work: (received: ReceivedEvent<Type>) => Promise<void>,
 ): (args: EventArgs<Type>) => Promise<void> {
   return async ({ event, context, client }) => {
     const { userId, channelId } = options.source(event);
     try {
       const request = requestFrom({ context, client, userId, channelId });
-      await work({ request, event });
+      await work({ request, event, context, client });
     } catch (err) {
       logFailure(deps.logger, err, newReferenceId(), { action: options.name, userId });
     }

@@ -11,6 +11,7 @@ import { workspaceKey, workspaceRefSchema } from '../../store/index.js';
 import { acquireRenewedLock } from '../../store/renewed-lock.js';
 import { type Envelope, envelopeSchema, subjectOf } from './envelope.js';
 import { postEvent } from './post.js';
+import { reportRefusal } from './refusal.js';
 
 /** The job that posts one channel's inbox, in order; one per channel waits at a time. */
 export const DRAIN_JOB = 'cards.drain';
@@ -33,7 +34,7 @@ export interface JobQueue {
 }
 
 export interface DrainDeps {
-  stores: Pick<Stores, 'cards' | 'cardsInbox' | 'locks'>;
+  stores: Pick<Stores, 'cards' | 'cardsInbox' | 'locks' | 'watch'>;
   logger: Logger;
   botClients: BotClients;
   tasks: JobQueue;
@@ -184,6 +185,7 @@ async function postOne(deps: DrainDeps, channel: InboxChannel, event: InboxEvent
         ),
       );
     await cardsInbox.remove(channel, ids, now() + (deps.paceMs ?? PACE_MS));
+    await cards.clearRefusal(event.cardsId).catch(() => undefined);
     metrics.eventCardWaitSeconds.observe((now() - event.receivedAt) / 1000);
     const msToPosted = now() - event.receivedAt;
     return count('posted', { msToPosted }, `${posted.kind} posted`);
@@ -198,6 +200,12 @@ async function postOne(deps: DrainDeps, channel: InboxChannel, event: InboxEvent
       await cardsInbox.remove(channel, ids);
       metrics.eventCardPosts.inc({ outcome: 'refused' });
       deps.logger.warn({ ...ids, slackError: slack.error }, 'cards: Slack refused the card');
+      const at = new Date(now()).toISOString();
+      await reportRefusal(deps, destination, {
+        slackError: slack.error,
+        channelId: destination.channelId,
+        at,
+      });
       return;
     }
     metrics.eventCardPosts.inc({ outcome: 'failed' });

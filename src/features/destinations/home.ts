@@ -5,7 +5,8 @@ import type { Request, Services } from '../../core/context.js';
 import { recordFailure } from '../../core/errors/failure-log.js';
 import { apiInstant } from '../../core/time-zones.js';
 import type { Delivery, EnlivyClient } from '../../enlivy/index.js';
-import type { Connection } from '../../store/index.js';
+import type { CardsRefusal, SealedConnection, Stores } from '../../store/index.js';
+import { cardsIdOf } from '../shared/cards/urls.js';
 import { HOME_FEATURES } from '../shared/destinations/features.js';
 import { destinationAllowance } from '../shared/destinations/overview.js';
 import {
@@ -62,6 +63,23 @@ export function countByDestination(deliveries: readonly Delivery[]): Map<string,
   return counts;
 }
 
+/** The cards destinations' last refusals by Slack, by Enlivy destination id. */
+async function cardsRefusals(
+  stores: Pick<Stores, 'cards'>,
+  destinations: readonly { id: string; destination_url?: string | null | undefined }[],
+): Promise<Map<string, CardsRefusal>> {
+  const found = new Map<string, CardsRefusal>();
+  await Promise.all(
+    destinations.map(async (destination) => {
+      const cardsId = cardsIdOf(destination.destination_url);
+      if (cardsId === undefined) return;
+      const refusal = await stores.cards.refusal(cardsId);
+      if (refusal !== undefined) found.set(destination.id, refusal);
+    }),
+  );
+  return found;
+}
+
 /**
  * The destinations part of the App Home (for a working connection): listAll plus up to three
  * pages of the last day's deliveries (a busier day shows its counts as "at least"). Enlivy failures become a line with a reference id, so the
@@ -71,12 +89,12 @@ export async function homeDestinationSections(
   request: Request,
   services: Services,
   role: Role,
-  connection: Connection | undefined,
+  connection: SealedConnection | undefined,
 ): Promise<KnownBlock[]> {
   if (connection === undefined || connection.state !== 'ok') return [];
   const t = await request.t();
   try {
-    const { destinations, deliveries, notes, allowance } = await services.connections.use(
+    const { destinations, deliveries, notes, allowance, refusals } = await services.connections.use(
       request.workspace,
       async ({ api, orgId }) => {
         const [destinations, deliveries, allowance] = await Promise.all([
@@ -84,12 +102,16 @@ export async function homeDestinationSections(
           lastDayDeliveries(api, orgId, services.now()),
           destinationAllowance(api, orgId),
         ]);
-        const notes = await services.stores.notes.getMany(
-          request.workspace,
-          destinations.map((d) => d.id),
-        );
-        return { destinations, deliveries, notes, allowance };
+        const [notes, refusals] = await Promise.all([
+          services.stores.notes.getMany(
+            request.workspace,
+            destinations.map((d) => d.id),
+          ),
+          cardsRefusals(services.stores, destinations),
+        ]);
+        return { destinations, deliveries, notes, allowance, refusals };
       },
+      connection,
     );
     return homeDestinationsBlocks(
       {
@@ -100,6 +122,7 @@ export async function homeDestinationSections(
         canEdit: roleAllows(role, 'editor'),
         buttons: HOME_FEATURES,
         allowance,
+        refusals,
       },
       t,
     );

@@ -10,7 +10,8 @@ import { postNow } from './post-now.js';
 import { dueRunHandler } from './runs.js';
 import { type DueDeps, personList } from './service.js';
 
-export type { DueDeps } from './service.js';
+export type { DueRow } from './digest.js';
+export { type DueDeps, type DueRead, readDue } from './service.js';
 
 /**
  * `/enlivy due`: invoices overdue and due soon, to collect and to pay; each day at a set time in

@@ -8,10 +8,8 @@ import { homeView } from './views/home.js';
 
 /** Publishes the App Home for one user: their role, the connection, what they can run. */
 export async function renderHome(request: Request, services: Services): Promise<void> {
-  const [role, known] = await Promise.all([
-    services.access.roleOf(request),
-    services.stores.connections.get(request.workspace).catch(() => undefined),
-  ]);
+  // The role check reads the connection (sealed): the sections use that read.
+  const { role, connection: known } = await services.access.standing(request);
   const [destinationSections, watchSections, registered] = await Promise.all([
     homeDestinationSections(request, services, role, known),
     watchSectionsFor(request, services),
@@ -19,7 +17,9 @@ export async function renderHome(request: Request, services: Services): Promise<
   ]);
   const sections = [...destinationSections, ...watchSections, ...registered];
   // Read again: loading the sections may have found the token expired (a 401 marks it).
-  const connection = await services.stores.connections.get(request.workspace).catch(() => known);
+  const connection = await services.stores.connections
+    .getSealed(request.workspace)
+    .catch(() => known);
   await request.ui.publishHome(
     request.userId,
     homeView({ commands: services.commands.list(), role, connection, sections }, await request.t()),

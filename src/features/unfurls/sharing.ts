@@ -1,4 +1,4 @@
-import { LRUCache } from 'lru-cache';
+import { boundedCache } from '../../platform/bounded-cache.js';
 import type { SlackUi } from '../../slack/ui.js';
 import { type WorkspaceRef, workspaceKey } from '../../store/index.js';
 
@@ -18,9 +18,9 @@ export interface ChannelSharing {
 const UNKNOWN = 'unknown';
 
 export function createChannelSharing(): ChannelSharing {
-  const known = new LRUCache<string, boolean | typeof UNKNOWN>({
+  const known = boundedCache<boolean | typeof UNKNOWN>('channel-sharing', {
     max: 10_000,
-    ttl: SHARING_TTL_MS,
+    ttlMs: SHARING_TTL_MS,
   });
   return {
     async isShared(ui, workspace, channelId) {

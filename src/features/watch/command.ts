@@ -13,6 +13,7 @@ import { destinationFromCommand, destinationFromList } from '../shared/destinati
 import { destinationName } from '../shared/destinations/views/card.js';
 import { endOfPhrase, lastTimePhrase, MAX_DAYS } from '../shared/pausing/when.js';
 import { watchSay } from './copy/index.js';
+import { changeWatchSettings, withWatchSettingsLock } from './settings-lock.js';
 import {
   digestReceipt,
   type KeptSettings,
@@ -119,12 +120,14 @@ async function watchChannel(
     await services.watch.watch(request.workspace);
     return showStatus(request, services, previous);
   }
-  await stores.watch.saveSettings(request.workspace, settings);
-  if (previous !== undefined && previous.channelId !== channel.id) {
-    // Alerts already posted stay where they are; the new channel starts with a clean slate.
-    const state = await stores.watch.getState(request.workspace);
-    await stores.watch.saveState(request.workspace, { ...state, incidents: {} });
-  }
+  await withWatchSettingsLock(stores, request.workspace, async () => {
+    await stores.watch.saveSettings(request.workspace, settings);
+    if (previous !== undefined && previous.channelId !== channel.id) {
+      // Alerts already posted stay where they are; the new channel starts with a clean slate.
+      const state = await stores.watch.getState(request.workspace);
+      await stores.watch.saveState(request.workspace, { ...state, incidents: {} });
+    }
+  });
   await services.watch.watch(request.workspace);
   await postReceipt(
     request,
@@ -192,7 +195,9 @@ async function watchOff(request: CommandRequest, services: Services): Promise<vo
     await request.ui.respond(watchAlreadyOffMessage(await request.t()));
     return;
   }
-  await services.stores.watch.delete(request.workspace);
+  await withWatchSettingsLock(services.stores, request.workspace, () =>
+    services.stores.watch.delete(request.workspace),
+  );
   await services.watch.unwatch(request.workspace);
   await postReceipt(
     request,
@@ -258,13 +263,16 @@ export async function muteDestination(
   name: string,
   ms: number,
 ): Promise<void> {
-  const settings = await requireSettings(request, services);
+  await requireSettings(request, services);
   const until = new Date(services.now().getTime() + ms).toISOString();
-  const mutes = activeMutes(settings.mutes, services.now());
-  await services.stores.watch.saveSettings(request.workspace, {
-    ...settings,
-    mutes: { ...mutes, [destinationId]: until },
-  });
+  await changeWatchSettings(services.stores, request.workspace, (current) =>
+    current === undefined
+      ? undefined
+      : {
+          ...current,
+          mutes: { ...activeMutes(current.mutes, services.now()), [destinationId]: until },
+        },
+  );
   await postReceipt(request, (reader) => muteReceipt(request.userId, name, until, reader), {
     logger: services.logger,
   });
@@ -280,12 +288,15 @@ async function unmute(request: CommandRequest, services: Services, args: string[
       hint: say('error.unmuteWhichHint'),
     });
   }
-  const settings = await requireSettings(request, services);
+  await requireSettings(request, services);
   const destination = await services.connections.use(request.workspace, (connected) =>
     destinationFromCommand(connected, request, services, args.join(' ')),
   );
-  const { [destination.id]: _gone, ...mutes } = settings.mutes;
-  await services.stores.watch.saveSettings(request.workspace, { ...settings, mutes });
+  await changeWatchSettings(services.stores, request.workspace, (current) => {
+    if (current === undefined) return undefined;
+    const { [destination.id]: _gone, ...mutes } = current.mutes;
+    return { ...current, mutes };
+  });
   await postReceipt(
     request,
     (reader) => unmuteReceipt(request.userId, destinationName(destination), reader),
@@ -309,8 +320,10 @@ async function setThreshold(
     });
   }
   const settings = await requireSettings(request, services);
-  const next = { ...settings, threshold: { failedAttempts: attempts, windowMinutes: minutes } };
-  await services.stores.watch.saveSettings(request.workspace, next);
+  const threshold = { failedAttempts: attempts, windowMinutes: minutes };
+  const next = (await changeWatchSettings(services.stores, request.workspace, (current) =>
+    current === undefined ? undefined : { ...current, threshold },
+  )) ?? { ...settings, threshold };
   await postReceipt(request, (reader) => thresholdReceipt(request.userId, next, reader), {
     logger: services.logger,
   });
@@ -330,13 +343,13 @@ async function setDigest(
     const say = watchSay(await request.t());
     throw new AppError('bad_input', say('error.digest'), { hint: say('error.digestHint') });
   }
-  const settings = await requireSettings(request, services);
-  const { digest: _old, ...rest } = settings;
+  await requireSettings(request, services);
   const tz = choice === 'on' ? await timezoneOf(request) : undefined;
-  await services.stores.watch.saveSettings(
-    request.workspace,
-    tz ? { ...rest, digest: { tz } } : rest,
-  );
+  await changeWatchSettings(services.stores, request.workspace, (current) => {
+    if (current === undefined) return undefined;
+    const { digest: _old, ...rest } = current;
+    return tz ? { ...rest, digest: { tz } } : rest;
+  });
   await postReceipt(request, (reader) => digestReceipt(request.userId, tz, reader), {
     logger: services.logger,
   });

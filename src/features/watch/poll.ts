@@ -26,6 +26,7 @@ import { watchSay } from './copy/index.js';
 import { digestDue, postDigest } from './digest.js';
 import type { RateGate } from './rate-gate.js';
 import { instant, type LogReader, logReader } from './read-log.js';
+import { changeWatchSettings, withWatchSettingsLock } from './settings-lock.js';
 import { countFailure, latestOf, opensIncident, recentWithin } from './threshold.js';
 import {
   type IncidentEnd,
@@ -51,6 +52,8 @@ export interface PollDeps {
   now(): Date;
   /** Tells the bench and tests that a poll ended (after its state was saved), and when it began. */
   onPolled?: (workspace: WorkspaceRef, outcome: PollOutcome, startedAt: number) => void;
+  /** Awaited before each read of the delivery log: tests hold a poll in its middle with it. */
+  beforeLogRead?: (workspace: WorkspaceRef) => Promise<void>;
 }
 
 export type PollOutcome =
@@ -100,12 +103,31 @@ async function pollOnce(deps: PollDeps, workspace: WorkspaceRef): Promise<PollOu
     if (state.retryAt && now < Date.parse(state.retryAt)) return 'skipped';
     state.lastPolledAt = new Date(now).toISOString();
     const outcome = await readAndAlert(deps, workspace, settings, state).finally(() =>
-      stores.watch.saveState(workspace, state),
+      saveState(deps, workspace, settings, state),
     );
     return outcome;
   } finally {
     await lock.release();
   }
+}
+
+/**
+ * Saves the poll's state against the settings as they are now: a watch turned off while the poll
+ * ran stays off (no state comes back), and one moved to another channel starts there with no
+ * incidents (the command cleared them; the poll's copy would bring the old ones back).
+ */
+async function saveState(
+  deps: PollDeps,
+  workspace: WorkspaceRef,
+  readAtStart: WatchSettings,
+  state: WatchState,
+): Promise<void> {
+  await withWatchSettingsLock(deps.stores, workspace, async () => {
+    const current = await deps.stores.watch.getSettings(workspace);
+    if (current === undefined) return;
+    const moved = current.channelId !== readAtStart.channelId;
+    await deps.stores.watch.saveState(workspace, moved ? { ...state, incidents: {} } : state);
+  });
 }
 
 async function readAndAlert(
@@ -182,15 +204,15 @@ async function pauseWatch(
   reason: string,
   t: Translator,
 ): Promise<void> {
-  // The settings as they are now, not as this poll read them: a mute or threshold saved while
-  // it ran is kept. A watch turned off or moved meanwhile is not paused.
-  const current = await deps.stores.watch.getSettings(workspace);
-  if (current === undefined || current.channelId !== settings.channelId) return;
-  const paused: WatchSettings = {
-    ...current,
-    paused: { reason: `${reason}`, at: deps.now().toISOString() },
-  };
-  await deps.stores.watch.saveSettings(workspace, paused);
+  // The settings as they are now (read and written under the settings lock), not as this poll
+  // read them: a mute or threshold saved while it ran is kept. A watch turned off or moved
+  // meanwhile is not paused.
+  const paused = await changeWatchSettings(deps.stores, workspace, (current) =>
+    current === undefined || current.channelId !== settings.channelId
+      ? undefined
+      : { ...current, paused: { reason: `${reason}`, at: deps.now().toISOString() } },
+  );
+  if (paused === undefined) return;
   deps.logger.info({ channel: settings.channelId, reason }, 'failure watch paused');
   await client.chat
     .postMessage({ channel: settings.setBy, ...watchPausedDm(settings.channelId, reason, t) })
@@ -223,6 +245,7 @@ class Poll {
     const fromMs = state.cursor
       ? Date.parse(state.cursor) - OVERLAP_MS
       : Date.parse(this.settings.since);
+    await this.deps.beforeLogRead?.(this.workspace);
     const problems = await this.log.problems(instant(fromMs), this.to);
     const fresh = problems
       .filter((d) => state.seen[d.id] === undefined)

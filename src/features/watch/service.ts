@@ -24,6 +24,8 @@ export interface WatchTuning {
   /** Polls at once on this instance (default 20). */
   concurrency?: number;
   onPolled?: (workspace: WorkspaceRef, outcome: PollOutcome, startedAt: number) => void;
+  /** Awaited before each read of a workspace's delivery log (tests hold a poll with it). */
+  beforeLogRead?: (workspace: WorkspaceRef) => Promise<void>;
 }
 
 const INDEX_LOCK_TTL_MS = 10_000;
@@ -79,6 +81,7 @@ export function createFailureWatch(
     unwatch: (workspace) => runner.unwatch(workspace),
     now: services.now,
     ...(tuning.onPolled ? { onPolled: tuning.onPolled } : {}),
+    ...(tuning.beforeLogRead ? { beforeLogRead: tuning.beforeLogRead } : {}),
   };
 
   const runPoll = async (workspace: WorkspaceRef) => {

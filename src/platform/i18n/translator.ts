@@ -1,4 +1,5 @@
 import i18next, { type i18n } from 'i18next';
+import { boundedCache } from '../bounded-cache.js';
 import type { CopyKey, CopyRegistry } from './catalog.js';
 import { intlTag, type Language, type RenderLanguage } from './languages.js';
 import { pseudoCatalog } from './pseudo.js';
@@ -91,8 +92,11 @@ export function createTranslators(registry: CopyRegistry): Translators {
   };
 }
 
-/** Texts with values kept per language; past this many the set starts again (a plain bound). */
-const MAX_TEXTS_WITH_VALUES = 1_000;
+/**
+ * Texts with values kept per language: values can be what a person typed (thousands of
+ * characters), so the bound is in characters too; the least recently used go first.
+ */
+const TEXTS_WITH_VALUES = { max: 1_000, maxChars: 1_000_000 };
 
 function bind(instance: i18n, language: RenderLanguage): Translator {
   // i18next's plural resolver knows no `xx`; it reads English plural rules for it.
@@ -103,7 +107,7 @@ function bind(instance: i18n, language: RenderLanguage): Translator {
   // the process runs), so each is rendered once: every key without values (a bounded set, the
   // catalogs), and texts with values up to a bound, after which they are rendered afresh.
   const constant = new Map<string, string>();
-  const withValues = new Map<string, string>();
+  const withValues = boundedCache<string>('texts', TEXTS_WITH_VALUES);
   return {
     language,
     text(namespace, key, values) {
@@ -113,7 +117,6 @@ function bind(instance: i18n, language: RenderLanguage): Translator {
       const known = cache.get(cacheKey ?? id);
       if (known !== undefined) return known;
       const text = fixed(id, values as Record<string, unknown>) as string;
-      if (withValues.size >= MAX_TEXTS_WITH_VALUES) withValues.clear();
       cache.set(cacheKey ?? id, text);
       return text;
     },

@@ -48,6 +48,23 @@ const MAX_DEPTH = 10;
  */
 const REPEATED_BY_THE_APP = /^Authorization of incoming event did not succeed/;
 
+/**
+ * @slack/oauth's errors for a redirect the caller got wrong (a forged or stale `state`, no
+ * `code`): it logs them at error level with the whole error, then hands them to the app's failure
+ * page, which writes one warning. Anyone can send such a redirect, so its own line is debug.
+ */
+const CALLERS_OAUTH_ERRORS = new Set([
+  'slack_oauth_missing_state',
+  'slack_oauth_invalid_state',
+  'slack_oauth_missing_code',
+]);
+
+function callersOAuthError(part: unknown): boolean {
+  return (
+    part instanceof Error && CALLERS_OAUTH_ERRORS.has(String((part as { code?: unknown }).code))
+  );
+}
+
 /** pino's level names as Slack's loggers know them. */
 export const SLACK_LOG_LEVELS: Record<string, LogLevel> = {
   trace: LogLevel.DEBUG,
@@ -66,6 +83,7 @@ export function slackClientLogger(logger: PinoLogger): BoltLogger {
     // Lines the app's own error handler writes again, with the request's context: debug here.
     if (level === 'warn' && typeof parts[0] === 'string' && REPEATED_BY_THE_APP.test(parts[0]))
       level = 'debug';
+    if (level === 'error' && parts.length === 1 && callersOAuthError(parts[0])) level = 'debug';
     if (!current.isLevelEnabled(level)) return;
     const err = parts.find((part): part is Error => part instanceof Error);
     const text = parts

@@ -208,6 +208,17 @@ export function actionFor(model: SlackModel, located: LocatedElement, input: Cli
         ],
       };
       break;
+    case 'feedback_buttons': {
+      // One of the two buttons: its value and text, as Slack sends it.
+      const pressed = [element.positive_button, element.negative_button].find(
+        (button) => isObj(button) && button.value === String(need()),
+      );
+      if (!isObj(pressed))
+        throw new Error(`fake-slack driver: no feedback button with value ${String(need())}`);
+      action.value = pressed.value;
+      action.text = pressed.text;
+      break;
+    }
     default:
       action.value = input.value === undefined ? null : String(input.value);
   }

@@ -292,6 +292,61 @@ export class Driver {
     return { ...ack, share: shared.share };
   }
 
+  /**
+   * A person writes to the app in its Messages tab (their DM with the bot): the message is stored
+   * and Slack sends `message` with `channel_type: "im"` (`message.im`). `threadTs`: a reply in
+   * that thread of the conversation.
+   */
+  async directMessage(input: {
+    user: string;
+    text: string;
+    threadTs?: string;
+  }): Promise<EventAck & { ts: string; channel: string }> {
+    const channel = this.slack.dmChannelId(input.user);
+    const thread = input.threadTs === undefined ? {} : { thread_ts: input.threadTs };
+    const posted = this.slack.userPosts(input.user, channel, input.text, {
+      ...(input.threadTs === undefined ? {} : { threadTs: input.threadTs }),
+    });
+    const ack = await this.event({
+      type: 'message',
+      channel,
+      channel_type: 'im',
+      user: input.user,
+      text: input.text,
+      ts: posted.ts,
+      event_ts: posted.ts,
+      ...thread,
+    });
+    return { ...ack, ts: posted.ts, channel };
+  }
+
+  /**
+   * A person mentions the app in a channel (`@enlivy which deliveries failed?`): the message
+   * (`<@BOT> text`) is stored and Slack sends `app_mention`.
+   */
+  async mention(input: {
+    user: string;
+    channel: string;
+    text: string;
+    threadTs?: string;
+  }): Promise<EventAck & { ts: string; channel: string }> {
+    const channel = this.slack.channel(input.channel).id;
+    const text = `<@${actor(this.model, input.user).inst.botUserId}> ${input.text}`;
+    const posted = this.slack.userPosts(input.user, channel, text, {
+      ...(input.threadTs === undefined ? {} : { threadTs: input.threadTs }),
+    });
+    const ack = await this.event({
+      type: 'app_mention',
+      channel,
+      user: input.user,
+      text,
+      ts: posted.ts,
+      event_ts: posted.ts,
+      ...(input.threadTs === undefined ? {} : { thread_ts: input.threadTs }),
+    });
+    return { ...ack, ts: posted.ts, channel };
+  }
+
   /** Redelivers an event: a freshly signed request with the same event_id and retry headers. */
   async retryEvent(
     previous: EventAck,

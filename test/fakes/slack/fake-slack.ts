@@ -13,6 +13,7 @@ import { SocketModeServer } from './socket-server.js';
 import type {
   ApiCallRecord,
   AppConfig,
+  AssistantThreadRecord,
   ChannelRecord,
   EnterpriseRecord,
   EphemeralRecord,
@@ -47,6 +48,9 @@ export const DEFAULT_BOT_SCOPES = [
   'files:write',
   'links:read',
   'links:write',
+  'app_mentions:read',
+  'assistant:write',
+  'im:history',
 ];
 
 /** Zones the seed and `addUser` know; others need `tzOffset` and `tzLabel`. */
@@ -524,6 +528,11 @@ export class FakeSlack {
   /** The user's published home tab. */
   home(userId: string): ViewRecord | undefined {
     return this.model.homes.get(userId);
+  }
+
+  /** An agent conversation's status, title and suggested prompts (thread undefined: the conversation's own). */
+  assistantThread(channel: string, threadTs?: string): AssistantThreadRecord | undefined {
+    return this.model.assistantThreads.get(`${this.findChannel(channel).id}:${threadTs ?? ''}`);
   }
 
   /** Every preview chat.unfurl attached, oldest first (composer ones included). */

@@ -6,6 +6,7 @@ import type {
   ApiCallRecord,
   AppConfig,
   AppTokenRecord,
+  AssistantThreadRecord,
   AuthCodeRecord,
   ChannelRecord,
   EnterpriseRecord,
@@ -74,6 +75,8 @@ export class SlackModel {
   readonly linkShares = new Map<string, LinkShareRecord>();
   /** Every preview chat.unfurl accepted, in order. */
   readonly unfurls: UnfurlRecord[] = [];
+  /** Status, title and suggested prompts of agent conversations, by `channel:thread_ts`. */
+  readonly assistantThreads = new Map<string, AssistantThreadRecord>();
   /** The app's `features.unfurl_domains` (manifest.yml), read on first use. */
   unfurlDomains: string[] | undefined;
   /** Workflow Builder step executions by function_execution_id. */

@@ -321,3 +321,14 @@ export interface UnfurlRecord {
   via: 'channel_ts' | 'unfurl_id';
   at: number;
 }
+
+/** What an assistant thread shows beside its messages. */
+export interface AssistantThreadRecord {
+  channel: string;
+  /** Undefined: the conversation itself (prompts at the top of an agent conversation). */
+  threadTs: string | undefined;
+  status?: string;
+  title?: string;
+  prompts?: { title: string; message: string }[];
+  promptsTitle?: string;
+}

@@ -224,6 +224,23 @@ describe.each(storeCases(() => sqliteFile))('$name store', ({ name, url }) => {
         await stores.connections.delete(B);
       });
 
+      it('a sealed read says everything but the secrets, which open only when asked, and a moved ciphertext fails then', async () => {
+        const saved = connection(TOKENS.enlivyA);
+        await stores.connections.save(A, saved);
+        const sealed = await stores.connections.getSealed(A);
+        const { token: _token, ...described } = saved;
+        expect({ ...sealed, open: undefined }).toEqual({ ...described, open: undefined });
+        expect(JSON.stringify(sealed)).not.toContain(TOKENS.enlivyA);
+        expect(sealed?.open()).toEqual(saved);
+
+        await stores.keyv.set(connectionKey(B), await stores.keyv.get(connectionKey(A)));
+        const moved = await stores.connections.getSealed(B);
+        expect(moved?.organizationId).toBe(saved.organizationId);
+        expect(() => moved?.open()).toThrow(expect.objectContaining({ code: 'store_corrupt' }));
+        await stores.connections.delete(A);
+        await stores.connections.delete(B);
+      });
+
       it('an org-wide workspace and a Grid workspace are distinct', async () => {
         await stores.connections.save(ORG, connection(TOKENS.enlivyA, { organizationName: 'Org' }));
         await stores.connections.save(

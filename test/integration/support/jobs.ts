@@ -54,7 +54,10 @@ export async function openJobsProbe(
     return {
       async left() {
         let count = 0;
-        for (const queue of await boss.getQueues()) {
+        // The poll engines' queues (`cards-sweep-tick`, `…-poll`) recur by design: only one-off
+        // jobs can be "left".
+        const recurring = (name: string) => /-(tick|poll)$/.test(name);
+        for (const queue of (await boss.getQueues()).filter((q) => !recurring(q.name))) {
           const jobs = await boss.findJobs(queue.name);
           count += jobs.filter((job) => UNFINISHED_PG_BOSS.has(job.state)).length;
         }

@@ -74,6 +74,8 @@ export interface StackOptions {
   now?: () => Date;
   /** The app's own waits (default TEST_TIMING). */
   timing?: AppTiming;
+  /** The stores the (first) app is given, e.g. with a part made to fail for a while. */
+  wrapStores?: (stores: Stores) => Stores;
 }
 
 /** Another app instance on the same store, Slack and Enlivy, with its own driver. */
@@ -215,7 +217,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const app = createApp({
       config,
       logger,
-      stores,
+      stores: options.wrapStores ? options.wrapStores(stores) : stores,
       enlivy,
       linkSecret,
       authorizationUrl: slack.authorizeUrl,

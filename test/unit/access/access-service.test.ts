@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createAccessService } from '../../../src/core/access/access-service.js';
 import { toUserError } from '../../../src/core/errors/user-error.js';
 import { AppError } from '../../../src/platform/app-error.js';
-import type { Connection, RoleGrant, WorkspaceRef } from '../../../src/store/index.js';
+import type { RoleGrant, SealedConnection, WorkspaceRef } from '../../../src/store/index.js';
 import { en } from '../../translators.js';
 
 const ws: WorkspaceRef = { teamId: 'T1', isEnterpriseInstall: false };
@@ -10,7 +10,7 @@ const ws: WorkspaceRef = { teamId: 'T1', isEnterpriseInstall: false };
 function fakeStores(grants: Record<string, RoleGrant['role']>, connectedBy?: string) {
   return {
     connections: {
-      get: async () => (connectedBy ? ({ connectedBy } as Connection) : undefined),
+      getSealed: async () => (connectedBy ? ({ connectedBy } as SealedConnection) : undefined),
     },
     roles: {
       get: async (_ws: WorkspaceRef, userId: string) =>

@@ -6,6 +6,10 @@ import { cardsUnreachableReason } from '../../../src/features/cards/reachability
 import { eventCard, threadReply } from '../../../src/features/cards/views/event-card.js';
 import { cardsCreatedReceipt } from '../../../src/features/destinations/views/cards-receipts.js';
 import { parseFilter } from '../../../src/features/shared/cards/filters.js';
+import {
+  cardsRefusedAlert,
+  cardsRefusedLine,
+} from '../../../src/features/shared/cards/views/refusal.js';
 import { loadConfig } from '../../../src/platform/config.js';
 import { itShowsOnlyCatalogText, ro, xx } from '../../translators.js';
 import { envelope } from '../cards/fixtures.js';
@@ -109,6 +113,11 @@ const VIEWS: Record<string, () => unknown> = {
       config({ PUBLIC_URL: 'http://slack.example.com' }),
       config({ PUBLIC_URL: 'https://slack.example.com', SLACK_APP_TOKEN: 'xapp-1' }),
     ].map((c) => ({ text: cardsUnreachableReason(c, xx) ?? '' })),
+  'a card Slack refused: the watch alert and the Home line, known and unknown codes': () =>
+    ['channel_not_found', 'is_archived', 'team_access_not_granted'].flatMap((slackError) => {
+      const refused = { slackError, channelId: 'C1', at: '2026-07-01T10:00:00Z' };
+      return [cardsRefusedAlert(refused, xx), { text: cardsRefusedLine(refused, xx) }];
+    }),
   'no secret': () =>
     [true, false].flatMap((lost) => {
       const told = toUserError(noSecretError({ id: 'dst_1', name: 'Hook' }, lost, xx), 'E-1', xx);

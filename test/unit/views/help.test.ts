@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { renderedHelp } from '../../../src/features/help/help.js';
 import { helpMessage, unknownCommandMessage } from '../../../src/features/help/views/help.js';
 import { appCommands } from '../../commands.js';
-import { en } from '../../translators.js';
+import { en, ro } from '../../translators.js';
 
 const commands = appCommands();
 
@@ -101,5 +102,58 @@ describe('manifest.yml slash command', () => {
     );
     for (const name of ['cards', 'watch', 'edit', 'access']) expect(words).toContain(name);
     expect(hint.length).toBeLessThanOrEqual(1000);
+  });
+});
+
+describe('help rendered once per language, role and connection state', () => {
+  it('answers each language, role, state and topic as help renders it, again and again', () => {
+    const fresh = appCommands();
+    const cases = [
+      { role: 'viewer', connection: 'ok', t: en },
+      { role: 'admin', connection: 'none', t: en },
+      { role: 'viewer', connection: 'ok', t: ro },
+      { role: 'editor', connection: 'expired', t: ro },
+      { role: 'admin', connection: 'ok', t: en, topic: 'connect' },
+    ] as const;
+    for (let round = 0; round < 2; round++)
+      for (const { t, ...input } of cases)
+        expect(renderedHelp({ commands: fresh, ...input }, t)).toEqual(
+          helpMessage({ commands: fresh, ...input }, t),
+        );
+    const admin = JSON.stringify(
+      renderedHelp({ commands: fresh, role: 'admin', connection: 'none' }, en),
+    );
+    expect(admin).toContain('start with `/enlivy connect`');
+    expect(
+      JSON.stringify(renderedHelp({ commands: fresh, role: 'admin', connection: 'ok' }, en)),
+    ).not.toContain('start with `/enlivy connect`');
+  });
+
+  it('lists a subcommand registered after help was first shown', () => {
+    const fresh = appCommands();
+    const before = renderedHelp({ commands: fresh, role: 'admin', connection: 'ok' }, en);
+    expect(JSON.stringify(before)).not.toContain('/enlivy newest');
+    fresh.add({
+      name: 'newest',
+      role: 'viewer',
+      needsConnection: false,
+      examples: ['/enlivy newest'],
+      usage: () => '/enlivy newest',
+      summary: () => 'The newest thing.',
+      rank: 0,
+      run: async () => undefined,
+    });
+    const after = renderedHelp({ commands: fresh, role: 'admin', connection: 'ok' }, en);
+    expect(JSON.stringify(after)).toContain('/enlivy newest');
+  });
+
+  it('cannot be changed by whoever sends it on', () => {
+    const message = renderedHelp({ commands, role: 'viewer', connection: 'ok' }, en);
+    expect(() => {
+      (message as { text: string }).text = 'changed';
+    }).toThrow(TypeError);
+    expect(renderedHelp({ commands, role: 'viewer', connection: 'ok' }, en).text).not.toBe(
+      'changed',
+    );
   });
 });

@@ -14,7 +14,8 @@ import {
   literalText,
   section,
 } from '../../../slack/blocks.js';
-import type { DestinationNote } from '../../../store/index.js';
+import type { CardsRefusal, DestinationNote } from '../../../store/index.js';
+import { cardsRefusedLine } from '../../shared/cards/views/refusal.js';
 import { statusEmoji } from '../../shared/deliveries/views/status.js';
 import {
   destinationName,
@@ -50,6 +51,8 @@ export interface HomeDestinationsInput {
   buttons: { subscribe: boolean; deliveries: boolean };
   /** What the plan allows; unknown when not given. */
   allowance?: DestinationAllowance;
+  /** Cards destinations whose last card Slack refused, by destination id. */
+  refusals?: ReadonlyMap<string, CardsRefusal>;
 }
 
 export function emptyCounts(): DeliveryCounts {
@@ -114,6 +117,7 @@ export function homeDestinationsBlocks(input: HomeDestinationsInput, t: Translat
   if (input.destinations.length === 0) blocks.push(section(say('home.empty')));
   for (const destination of input.destinations.slice(0, HOME_DESTINATIONS)) {
     const note = input.notes.get(destination.id);
+    const refusal = input.refusals?.get(destination.id);
     const target = destinationTarget(
       destination,
       { canEdit: false, canDelete: false, ...(note ? { note } : {}) },
@@ -124,6 +128,7 @@ export function homeDestinationsBlocks(input: HomeDestinationsInput, t: Translat
         [
           `${literalText(destinationName(destination), { strong: true })}  ·  ${stateLabel(destination, undefined, t)}  ·  ${target}`,
           countsLine(input.counts.get(destination.id), input.countedOnly, t),
+          ...(refusal === undefined ? [] : [cardsRefusedLine(refusal, t)]),
         ].join('\n'),
       ),
     );

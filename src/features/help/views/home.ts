@@ -14,13 +14,14 @@ export interface HomeInput {
   /** Every subcommand, in help's order. */
   commands: readonly Subcommand[];
   role: Role;
-  connection: Connection | undefined;
+  /** What the Home says of the connection: no secret is needed. */
+  connection: Omit<Connection, 'token' | 'oauth'> | undefined;
   /** Extra sections a feature adds (destinations, deliveries); rendered after the status. */
   sections?: KnownBlock[];
 }
 
 function connectionBlock(
-  connection: Connection | undefined,
+  connection: Omit<Connection, 'token' | 'oauth'> | undefined,
   role: Role,
   t: Translator,
 ): KnownBlock {

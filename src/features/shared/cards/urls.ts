@@ -5,12 +5,19 @@ export function cardsUrl(publicUrl: string, id: string): string {
   return `${publicUrl}${CARDS_PATH}/${id}`;
 }
 
+const CARDS_URL_PATH = /^\/enlivy\/events\/([A-Za-z0-9_-]{16,64})$/;
+
+/** The cards id in a webhook URL of a cards destination (of this app, whatever its address). */
+export function cardsIdOf(url: string | null | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    return CARDS_URL_PATH.exec(new URL(url).pathname)?.[1];
+  } catch {
+    return undefined;
+  }
+}
+
 /** A webhook URL of a cards destination (of this app, whatever its address). */
 export function isCardsUrl(url: string | null | undefined): boolean {
-  if (!url) return false;
-  try {
-    return /^\/enlivy\/events\/[A-Za-z0-9_-]{16,64}$/.test(new URL(url).pathname);
-  } catch {
-    return false;
-  }
+  return cardsIdOf(url) !== undefined;
 }

@@ -1,4 +1,5 @@
 import { appMethods } from './apps.js';
+import { assistantMethods } from './assistant.js';
 import { authMethods } from './auth.js';
 import { chatMethods } from './chat.js';
 import { conversationMethods } from './conversations.js';
@@ -14,6 +15,7 @@ export const METHODS: Readonly<Record<string, MethodSpec>> = {
   ...appMethods,
   ...authMethods,
   ...chatMethods,
+  ...assistantMethods,
   ...unfurlMethods,
   ...viewMethods,
   ...userMethods,
