@@ -1,6 +1,7 @@
 import { boundedCache } from '../platform/bounded-cache.js';
 import {
   DEFAULT_LANGUAGE,
+  inZone,
   isLanguage,
   type Language,
   languageOfLocale,
@@ -11,6 +12,7 @@ import { settlesWithin } from '../platform/inflight.js';
 import type { Logger } from '../platform/logging/logger.js';
 import type { SlackUi, SlackUserInfo } from '../slack/ui.js';
 import { type Stores, type WorkspaceRef, workspaceKey } from '../store/index.js';
+import { safeTimeZone } from './time-zones.js';
 
 /**
  * Whose language a text is in (issue 31): what one user reads (ephemeral messages, modals, App
@@ -157,9 +159,27 @@ export function requestLanguage(
   const { translators } = resolver;
   return {
     language: user,
-    t: async () => translators.for(await user()),
+    t: once(async () => personal(translators.for(await user()), who)),
     channelT: async () => translators.for(await workspace()),
   };
+}
+
+/**
+ * What one person reads: in Romanian, dates are written out in their Slack time zone, since
+ * Slack renders its date tokens in its own display languages, Romanian not among them
+ * (docs/decisions/language-and-copy.md). Without a time zone Slack gives (a hidden profile, a
+ * failed read), the tokens stay: they still show the reader's own clock.
+ */
+async function personal(
+  t: Translator,
+  who: { userId: string; ui: Pick<SlackUi, 'userInfo'> },
+): Promise<Translator> {
+  if (t.language !== 'ro') return t;
+  const zone = await who.ui.userInfo(who.userId).then(
+    (info) => info.tz,
+    () => undefined,
+  );
+  return zone === undefined || safeTimeZone(zone) !== zone ? t : inZone(t, zone);
 }
 
 export function once<T>(work: () => Promise<T>): () => Promise<T> {

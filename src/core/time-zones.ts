@@ -1,4 +1,4 @@
-import type { Request } from './request.js';
+import type { SlackUi } from '../slack/ui.js';
 
 /**
  * Time zones and instants: a person's wall clock (Slack's IANA `tz`), calendar days in it, and
@@ -85,6 +85,9 @@ export function addDays(date: string, days: number): string {
 }
 
 /** The user's Slack time zone (`users.info`), UTC when Slack gives none Intl accepts. */
-export async function userZone(request: Pick<Request, 'ui' | 'userId'>): Promise<string> {
+export async function userZone(request: {
+  ui: Pick<SlackUi, 'userInfo'>;
+  userId: string;
+}): Promise<string> {
   return safeTimeZone((await request.ui.userInfo(request.userId)).tz);
 }

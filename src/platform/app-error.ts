@@ -51,7 +51,7 @@ export interface AppErrorDetails {
   fields?: Readonly<Record<string, string>>;
   /** Overrides the default "what to do" line. Must be user-safe. */
   hint?: string;
-  /** bad_input: overrides the headline when the input was fine but the outcome is not. */
+  /** bad_input, not_found: the headline, when the default would not say what failed or was missing. */
   title?: string;
   cause?: unknown;
 }

@@ -25,8 +25,10 @@ export interface PauseTimer {
   by: string;
   /** ISO instant of the pause. */
   at: string;
-  /** How the end was asked for ("for 2h"), for the automatic resume's message. */
+  /** How the end was asked for, as typed ("for 2h", "până la 18:00"). */
   asked: string;
+  /** A pause for a while (`for 2h`): its length, said in words in the reader's language. */
+  minutes?: number;
   /** Where the pause's receipt went: the automatic resume is told there. */
   channelId?: string;
   /**
@@ -59,6 +61,7 @@ export interface PauseBatch {
   /** A timed bulk pause: when and how its end was asked for. */
   until?: string;
   asked?: string;
+  minutes?: number;
   channelId?: string;
   /** Set once "Resume these" ran: a second click says so instead of resuming again. */
   resumedBy?: string;
@@ -87,6 +90,7 @@ const timerSchema = z.object({
   by: z.string(),
   at: z.string(),
   asked: z.string(),
+  minutes: z.number().int().positive().optional(),
   channelId: z.string().optional(),
   receipt: z.object({ channel: z.string(), ts: z.string() }).optional(),
   updatedAt: z.string().optional(),
@@ -106,6 +110,7 @@ const batchSchema = z.object({
   pausedIds: z.array(z.string()),
   until: z.string().optional(),
   asked: z.string().optional(),
+  minutes: z.number().int().positive().optional(),
   channelId: z.string().optional(),
   resumedBy: z.string().optional(),
 });

@@ -99,9 +99,13 @@ describe('toUserError: AppError codes', () => {
     expect(
       toUserError(new AppError('not_found', 'No destination matches `ar`.'), REF),
     ).toMatchObject({
-      title: 'Not found',
+      title: 'Nothing found',
       message: 'No destination matches `ar`.',
     });
+    // A feature names what was missing in the headline.
+    expect(
+      toUserError(new AppError('not_found', 'x', { title: 'Destination not found' }), REF).title,
+    ).toBe('Destination not found');
     const ambiguous = toUserError(
       new AppError('ambiguous', '`AR` matches several destinations.', {
         candidates: ['AR alerts', 'AR weekly'],

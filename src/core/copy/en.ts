@@ -83,7 +83,7 @@ export const commonEn = {
   'error.badInput.title': 'Check your input',
   'error.badInput.message': 'Part of the command or form is not valid.',
   'error.badInput.hint': 'See `/enlivy help` for how to write this command.',
-  'error.notFound.title': 'Not found',
+  'error.notFound.title': 'Nothing found',
   'error.notFound.message': 'Nothing matches that name or id.',
   'error.notFound.hint': 'Check the name or id; `/enlivy list all` shows every destination.',
   'error.ambiguous.title': 'Which one did you mean?',
@@ -112,7 +112,7 @@ export const commonEn = {
   'error.enlivyForbidden.message': 'Enlivy does not allow this for the connected organization.',
   'error.enlivyForbidden.hint':
     'Check the Enlivy plan and the permissions of the connected account; an admin can reconnect with another account through `/enlivy connect`.',
-  'error.enlivyNotFound.title': 'Not found in Enlivy',
+  'error.enlivyNotFound.title': 'No such record in Enlivy',
   'error.enlivyNotFound.message': 'Enlivy has no such record; it may have been deleted.',
   'error.enlivyNotFound.hint': 'Refresh with `/enlivy list` and pick it again.',
   'error.enlivyValidation.title': 'Enlivy refused the input',
@@ -202,12 +202,17 @@ export const commonEn = {
   'scope.accounting_read': 'look up and search invoices',
   'scope.accounting_write': 'delete invoices',
   'scope.other': 'use {{scope}}',
-  'duration.seconds': '{{s}} s',
-  'duration.minutes': '{{m}} min',
-  'duration.hours': '{{h}} h',
-  'duration.hoursMinutes': '{{h}} h {{m}} min',
-  'duration.days': '{{d}} d',
-  'duration.daysHours': '{{d}} d {{h}} h',
+  // Durations in words: "45 seconds", "12 minutes", "2 hours and 5 minutes", "for 2 hours".
+  'duration.seconds_one': '{{count}} second',
+  'duration.seconds_other': '{{count}} seconds',
+  'duration.minutes_one': '{{count}} minute',
+  'duration.minutes_other': '{{count}} minutes',
+  'duration.hours_one': '{{count}} hour',
+  'duration.hours_other': '{{count}} hours',
+  'duration.days_one': '{{count}} day',
+  'duration.days_other': '{{count}} days',
+  'duration.pair': '{{larger}} and {{smaller}}',
+  'duration.for': 'for {{duration}}',
 } as const;
 
 export type CommonCopy = typeof commonEn;

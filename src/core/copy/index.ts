@@ -1,5 +1,5 @@
 import { copyFor, copyOf, createTranslators, type Translator } from '../../platform/i18n/index.js';
-import { slackDate } from '../../slack/blocks.js';
+import { dateText } from './dates.js';
 import type { CommonCopy } from './en.js';
 import { commonEn } from './en.js';
 import { commonRo } from './ro.js';
@@ -40,7 +40,7 @@ export function closeText(t: Translator): string {
   return commonSay(t)('modal.close');
 }
 
-/** A moment as a Slack date token, in the reader's timezone and `t`'s words ("Nov 20 at 14:05"). */
+/** A moment in the reader's timezone and `t`'s words ("Nov 20 at 14:05"); see `dateText`. */
 export function slackMoment(iso: string, t: Translator): string {
-  return slackDate(iso, commonSay(t)('date.instant'));
+  return dateText(iso, commonSay(t)('date.instant'), t);
 }

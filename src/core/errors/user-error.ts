@@ -129,7 +129,7 @@ function fromAppError(err: AppError, reference: string, say: Say): UserError {
       );
     case 'not_found':
       return {
-        title: say('error.notFound.title'),
+        title: details.title ?? say('error.notFound.title'),
         message: message || say('error.notFound.message'),
         hint: hint ?? say('error.notFound.hint'),
       };

@@ -1,6 +1,7 @@
 import type { Standing } from '../../core/access/access-service.js';
 import type { AppServices, CommandRequest } from '../../core/context.js';
 import { parseUserMention } from '../../core/parse.js';
+import { postReceipt } from '../../core/receipts.js';
 import { AppError } from '../../platform/app-error.js';
 import type { Copy, Translator } from '../../platform/i18n/index.js';
 import type { SlackMessage } from '../../slack/ui.js';
@@ -28,7 +29,7 @@ function mentionedUser(word: string | undefined, say: Copy<AccessCopy>): string 
   return userId;
 }
 
-export type AccessDeps = Pick<AppServices, 'access' | 'commands' | 'stores'>;
+export type AccessDeps = Pick<AppServices, 'access' | 'commands' | 'logger' | 'stores'>;
 
 /** `/enlivy access [grant @user editor|admin] [revoke @user]`: who may change things. */
 export async function accessCommand(request: CommandRequest, services: AccessDeps): Promise<void> {
@@ -63,8 +64,13 @@ export async function accessCommand(request: CommandRequest, services: AccessDep
       return;
     }
     await roles.grant(request.workspace, userId, role, request.userId);
-    const receipt = roleGrantedReceipt(request.userId, userId, role, await request.channelT());
-    await request.ui.respond(receipt, { inChannel: true });
+    await postReceipt(
+      request,
+      (reader) => roleGrantedReceipt(request.userId, userId, role, reader),
+      {
+        logger: services.logger,
+      },
+    );
     return;
   }
   if (verb === 'revoke') {
@@ -74,8 +80,13 @@ export async function accessCommand(request: CommandRequest, services: AccessDep
       return;
     }
     const now = await services.access.roleOf({ ...request, userId, userTeamId: undefined });
-    const receipt = roleRevokedReceipt(request.userId, userId, now, await request.channelT());
-    await request.ui.respond(receipt, { inChannel: true });
+    await postReceipt(
+      request,
+      (reader) => roleRevokedReceipt(request.userId, userId, now, reader),
+      {
+        logger: services.logger,
+      },
+    );
     return;
   }
   throw new AppError('bad_input', say('verb.bad', { word: verbWord ?? '' }), {

@@ -1,4 +1,5 @@
 import type { CommandRequest } from '../../core/context.js';
+import { postReceipt } from '../../core/receipts.js';
 import { AppError } from '../../platform/app-error.js';
 import { section } from '../../slack/blocks.js';
 import { askEnabled, setAskEnabled } from './conversation.js';
@@ -30,9 +31,14 @@ export async function askCommand(deps: AskDeps, request: CommandRequest): Promis
   }
   await deps.access.require(request, 'admin', `\`/enlivy ask ${word}\``);
   await setAskEnabled(deps, request.workspace, word === 'on');
-  const channelSay = askSay(await request.channelT());
-  const receipt = channelSay(word === 'on' ? 'setting.turnedOn' : 'setting.turnedOff', {
-    userId: request.userId,
-  });
-  await request.ui.respond({ text: receipt, blocks: [section(receipt)] }, { inChannel: true });
+  await postReceipt(
+    request,
+    (reader) => {
+      const receipt = askSay(reader)(word === 'on' ? 'setting.turnedOn' : 'setting.turnedOff', {
+        userId: request.userId,
+      });
+      return { text: receipt, blocks: [section(receipt)] };
+    },
+    { logger: deps.logger },
+  );
 }

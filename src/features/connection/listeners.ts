@@ -7,6 +7,7 @@ import { logFailure, recordFailure } from '../../core/errors/failure-log.js';
 import { ackOnly, onClick } from '../../core/listeners/button.js';
 import { requestOf } from '../../core/listeners/request.js';
 import { selectedValues, textValue } from '../../core/listeners/view-state.js';
+import { postReceipt } from '../../core/receipts.js';
 import { AppError } from '../../platform/app-error.js';
 import { escapeMrkdwn, modalNotice } from '../../slack/blocks.js';
 import { connectionSay } from './copy/index.js';
@@ -61,14 +62,10 @@ async function disconnect(
     (settings) => settings !== undefined && settings.paused === undefined,
     () => false,
   );
-  await request.ui.respond(
-    disconnectedReceipt(
-      request.userId,
-      connection.organizationName,
-      watching,
-      await request.channelT(),
-    ),
-    { inChannel: true },
+  await postReceipt(
+    request,
+    (reader) => disconnectedReceipt(request.userId, connection.organizationName, watching, reader),
+    { logger: services.logger },
   );
 }
 

@@ -1,3 +1,4 @@
+import { postReceipt } from '../../core/receipts.js';
 import { AppError } from '../../platform/app-error.js';
 import type { Translator } from '../../platform/i18n/index.js';
 import { truncate } from '../../slack/blocks.js';
@@ -102,12 +103,14 @@ export const cards: DestinationsCommand = async (request, services) => {
   await request.ui.respond(
     await cardFor(services, request, { destination: created.destination, role }),
   );
-  await request.ui.respond(
-    cardsCreatedReceipt(
-      { userId: request.userId, channelId: channel.id, name: created.destination.name ?? '' },
-      { events: subscriptions.length, filters: words, noPaidPack: allowance?.state === 'none' },
-      await request.channelT(),
-    ),
-    { inChannel: true },
+  await postReceipt(
+    request,
+    (reader) =>
+      cardsCreatedReceipt(
+        { userId: request.userId, channelId: channel.id, name: created.destination.name ?? '' },
+        { events: subscriptions.length, filters: words, noPaidPack: allowance?.state === 'none' },
+        reader,
+      ),
+    { logger: services.logger },
   );
 };

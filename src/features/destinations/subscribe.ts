@@ -1,4 +1,5 @@
 import type { CommandRequest, Request } from '../../core/context.js';
+import { postReceipt } from '../../core/receipts.js';
 import { type Destination, isEnlivyError } from '../../enlivy/index.js';
 import { AppError } from '../../platform/app-error.js';
 import type { Translator } from '../../platform/i18n/index.js';
@@ -256,18 +257,20 @@ async function subscribeNow(request: CommandRequest, services: DestinationsDeps)
     }),
   );
   // Said in the channel: in the workspace's language.
-  await request.ui.respond(
-    subscribedReceipt(
-      {
-        userId: request.userId,
-        channelId: channel.id,
-        name: destination.name ?? '',
-        eventCount: subscriptions.length,
-      },
-      { noPaidPack: overview.allowance.state === 'none' },
-      await request.channelT(),
-    ),
-    { inChannel: true },
+  await postReceipt(
+    request,
+    (reader) =>
+      subscribedReceipt(
+        {
+          userId: request.userId,
+          channelId: channel.id,
+          name: destination.name ?? '',
+          eventCount: subscriptions.length,
+        },
+        { noPaidPack: overview.allowance.state === 'none' },
+        reader,
+      ),
+    { logger: services.logger },
   );
 }
 

@@ -1,5 +1,6 @@
 import type { CommandRequest } from '../../core/context.js';
 import { slackErrorOf } from '../../core/errors/slack-failure.js';
+import { postReceipt } from '../../core/receipts.js';
 import { AppError, STORE_UNAVAILABLE_MESSAGE } from '../../platform/app-error.js';
 import type { Translator } from '../../platform/i18n/index.js';
 import type { ChannelInfo } from '../../slack/ui.js';
@@ -156,12 +157,11 @@ export async function setDaily(
     }));
     throw err;
   });
-  await request.ui.respond(
-    dailySetReceipt(
-      { userId: request.userId, schedule, replaced, nextAt: run.at },
-      await request.channelT(),
-    ),
-    { inChannel: true },
+  await postReceipt(
+    request,
+    (reader) =>
+      dailySetReceipt({ userId: request.userId, schedule, replaced, nextAt: run.at }, reader),
+    { logger: deps.logger },
   );
 }
 
@@ -180,7 +180,7 @@ export async function stopDaily(deps: DueDeps, request: CommandRequest): Promise
     await request.ui.respond(noDailyListMessage(await request.t()));
     return;
   }
-  await request.ui.respond(dailyOffReceipt(request.userId, await request.channelT()), {
-    inChannel: true,
+  await postReceipt(request, (reader) => dailyOffReceipt(request.userId, reader), {
+    logger: deps.logger,
   });
 }

@@ -79,7 +79,10 @@ export async function selectForBulk(
   }
   if (chosen.length === 0) {
     const say = pausingSay(t);
-    throw new AppError('not_found', say('bulk.none', { scope }), { hint: say('bulk.noneHint') });
+    throw new AppError('not_found', say('bulk.none', { scope }), {
+      title: say('bulk.none.title'),
+      hint: say('bulk.noneHint'),
+    });
   }
   return {
     scope,

@@ -3,6 +3,7 @@ import { recordChange, withChangeLock } from '../../core/change-lock.js';
 import type { ConnectedApi } from '../../core/connections.js';
 import type { Request } from '../../core/context.js';
 import { toUserError } from '../../core/errors/user-error.js';
+import { postReceipt } from '../../core/receipts.js';
 import { EnlivyNotFoundError } from '../../enlivy/index.js';
 import { AppError, isAppError, newReferenceId } from '../../platform/app-error.js';
 import type { Translator } from '../../platform/i18n/index.js';
@@ -55,6 +56,7 @@ export async function pauseAll(
     plannedIds: selection.toPause.map((d) => d.id),
     pausedIds: [],
     ...(end ? { until: end.until.toISOString(), asked: end.asked } : {}),
+    ...(end?.minutes !== undefined ? { minutes: end.minutes } : {}),
     ...(request.channelId ? { channelId: request.channelId } : {}),
   };
   await services.stores.pauses.saveBatch(request.workspace, batch);
@@ -83,21 +85,19 @@ async function loadBatch(
 async function outcomeOf(
   destinationId: string,
   name: string,
-  t: Translator,
   work: () => Promise<BulkOutcome['kind']>,
 ): Promise<BulkOutcome> {
   try {
     return { destinationId, name, kind: await work() };
   } catch (err) {
     if (err instanceof EnlivyNotFoundError) return { destinationId, name, kind: 'deleted' };
-    const told = toUserError(err, newReferenceId(), t);
+    const reference = newReferenceId();
     const unknown = isAppError(err) && err.code === 'outcome_unknown';
-    return {
-      destinationId,
-      name,
-      kind: unknown ? 'unknown' : 'failed',
-      problem: `${told.message} ${told.hint}`.trim(),
+    const problem = (t: Translator) => {
+      const told = toUserError(err, reference, t);
+      return `${told.message} ${told.hint}`.trim();
     };
+    return { destinationId, name, kind: unknown ? 'unknown' : 'failed', problem };
   }
 }
 
@@ -118,8 +118,9 @@ async function changeOne(
 ): Promise<BulkOutcome> {
   const { connected, request, batch, destinationId, active } = change;
   let name = destinationId;
+  // What a refused write says is the channel's (its receipt is the first place it is told).
   const channelT = await request.channelT();
-  return outcomeOf(destinationId, name, channelT, () =>
+  return outcomeOf(destinationId, name, () =>
     withChangeLock(services, request, destinationSubject(destinationId), async () => {
       const current = await connected.api.destinations.retrieve(connected.orgId, destinationId);
       name = destinationName(current);
@@ -141,7 +142,11 @@ async function changeOne(
         };
         await closeReceipt(services, request.ui.updateMessage, { timer, ending, t: channelT });
       } else if (batch.until !== undefined) {
-        const end = { until: new Date(batch.until), asked: batch.asked ?? '' };
+        const end = {
+          until: new Date(batch.until),
+          asked: batch.asked ?? '',
+          ...(batch.minutes !== undefined ? { minutes: batch.minutes } : {}),
+        };
         await setTimer(services, {
           request: { ...request, channelId: batch.channelId },
           destination: changed,
@@ -196,11 +201,10 @@ export async function confirmBulkPause(request: Request, services: PausingDeps, 
   await request.ui.respond(bulkSettledMessage(say('bulk.settled.done')), {
     replaceOriginal: true,
   });
-  const channelT = await request.channelT();
-  await request.ui.respond(
-    bulkPauseReceipt(request.userId, result.batch, result.outcomes, channelT),
-    { inChannel: true },
-  );
+  const { batch, outcomes } = result;
+  await postReceipt(request, (t) => bulkPauseReceipt(request.userId, batch, outcomes, t), {
+    logger: services.logger,
+  });
 }
 
 export async function cancelBulkPause(request: Request, services: PausingDeps, id: string) {
@@ -239,9 +243,8 @@ export async function resumeBatch(request: Request, services: PausingDeps, id: s
     await request.ui.respond(batchAlreadyResumedMessage(result.batch, await request.t()));
     return;
   }
-  const channelT = await request.channelT();
-  await request.ui.respond(
-    bulkResumeReceipt(request.userId, result.batch, result.outcomes, channelT),
-    { inChannel: true },
-  );
+  const { batch, outcomes } = result;
+  await postReceipt(request, (t) => bulkResumeReceipt(request.userId, batch, outcomes, t), {
+    logger: services.logger,
+  });
 }

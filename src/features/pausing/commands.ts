@@ -1,6 +1,7 @@
 import type { Role } from '../../core/access/roles.js';
 import { requireCommandRole } from '../../core/commands.js';
 import type { CommandRequest, Request } from '../../core/context.js';
+import { postReceipt, type ReceiptView, slackRefused } from '../../core/receipts.js';
 import { userZone } from '../../core/time-zones.js';
 import { type Destination, EnlivyNotFoundError } from '../../enlivy/index.js';
 import type { Translator } from '../../platform/i18n/index.js';
@@ -33,12 +34,13 @@ import {
   untimedReceipt,
 } from './views/messages.js';
 
-/** What a pause or resume says; `timer`: the timed pause whose receipt has Resume now and Extend. */
-interface ChangeAnswer {
-  message: SlackMessage;
-  inChannel: boolean;
-  timer?: PauseTimer;
-}
+/**
+ * What a pause or resume says: a public receipt (`view`, in any language) when something
+ * changed, else a private note; `timer`: the timed pause whose receipt has Resume now and Extend.
+ */
+type ChangeAnswer =
+  | { inChannel: true; view: ReceiptView; timer?: PauseTimer }
+  | { inChannel: false; message: SlackMessage };
 
 /** What a pause or resume tells: a public receipt when something changed, else a private note. */
 export async function activeChangeAnswer(
@@ -48,49 +50,31 @@ export async function activeChangeAnswer(
   end: PauseEnd | undefined,
 ): Promise<ChangeAnswer> {
   const { userId } = request;
+  const { destination, timer } = result;
   if (result.changed) {
-    if (!result.timer) {
-      const channelT = await request.channelT();
-      const receipt = activeChangedReceipt(userId, result.destination, active, channelT);
-      return { message: receipt, inChannel: true };
+    if (!timer) {
+      return { inChannel: true, view: (t) => activeChangedReceipt(userId, destination, active, t) };
     }
-    const channelT = await request.channelT();
-    const receipt = timedPauseReceipt(
-      { userId, destination: result.destination, timer: result.timer },
-      channelT,
-    );
-    return { message: receipt, inChannel: true, timer: result.timer };
+    const view = (t: Translator) => timedPauseReceipt({ userId, destination, timer }, t);
+    return { inChannel: true, view, timer };
   }
   const change = result.timerChange;
-  if (change?.kind === 'extended' && result.timer) {
-    const channelT = await request.channelT();
-    const receipt = timedPauseReceipt(
-      { userId, destination: result.destination, timer: result.timer, before: change.before },
-      channelT,
-    );
-    return { message: receipt, inChannel: true, timer: result.timer };
+  if (change?.kind === 'extended' && timer) {
+    const view = (t: Translator) =>
+      timedPauseReceipt({ userId, destination, timer, before: change.before }, t);
+    return { inChannel: true, view, timer };
   }
   if (change?.kind === 'untimed') {
-    const channelT = await request.channelT();
-    const receipt = untimedReceipt(userId, result.destination, change.before, channelT);
-    return { message: receipt, inChannel: true };
+    return { inChannel: true, view: (t) => untimedReceipt(userId, destination, change.before, t) };
   }
+  const t = await request.t();
   if (!active && end !== undefined) {
-    const t = await request.t();
-    return {
-      message: pausedForGoodMessage(result.destination, result.byUserId, t),
-      inChannel: false,
-    };
+    return { inChannel: false, message: pausedForGoodMessage(destination, result.byUserId, t) };
   }
   return {
-    message: alreadyInStateMessage(result.destination, active, result.byUserId, await request.t()),
     inChannel: false,
+    message: alreadyInStateMessage(destination, active, result.byUserId, t),
   };
-}
-
-/** Slack could not post there (not a member of a private channel, someone else's DM…). */
-function slackRefused(err: unknown): boolean {
-  return (err as { code?: unknown } | null)?.code === 'slack_webapi_platform_error';
 }
 
 /**
@@ -98,34 +82,38 @@ function slackRefused(err: unknown): boolean {
  * is kept with its timer, so whichever instance ends the pause can replace its buttons with what
  * ended it; where the app cannot post, it goes out as the others do (response_url).
  */
-async function postReceipt(
+async function postChangeReceipt(
   request: Request,
-  services: Pick<PausingDeps, 'stores'>,
-  answer: ChangeAnswer,
+  services: Pick<PausingDeps, 'stores' | 'logger'>,
+  answer: Extract<ChangeAnswer, { inChannel: true }>,
 ) {
   const { timer } = answer;
-  if (timer !== undefined && request.channelId !== undefined) {
-    const posted = await request.ui.postMessage(request.channelId, answer.message).catch((err) => {
+  const inReply = (message: SlackMessage) => request.ui.respond(message, { inChannel: true });
+  const channelId = request.channelId;
+  if (timer === undefined || channelId === undefined) {
+    await postReceipt(request, answer.view, { logger: services.logger });
+    return;
+  }
+  const post = async (message: SlackMessage) => {
+    const posted = await request.ui.postMessage(channelId, message).catch((err) => {
       if (slackRefused(err)) return undefined;
       throw err;
     });
-    if (posted !== undefined) {
-      await keepReceipt(services, request.workspace, timer.id, posted);
-      return;
-    }
-  }
-  await request.ui.respond(answer.message, { inChannel: true });
+    if (posted !== undefined) await keepReceipt(services, request.workspace, timer.id, posted);
+    else await inReply(message);
+  };
+  await postReceipt(request, answer.view, { logger: services.logger, post });
 }
 
 /** Says what a pause or resume did: the public receipt, or a private note. */
 export async function tellActiveChange(
   request: Request,
-  services: Pick<PausingDeps, 'stores'>,
+  services: Pick<PausingDeps, 'stores' | 'logger'>,
   change: { result: ActiveChange; active: boolean; end: PauseEnd | undefined },
 ): Promise<void> {
   const { result, active, end } = change;
   const answer = await activeChangeAnswer(request, result, active, end);
-  if (answer.inChannel) return postReceipt(request, services, answer);
+  if (answer.inChannel) return postChangeReceipt(request, services, answer);
   await request.ui.respond(answer.message);
 }
 
@@ -175,7 +163,7 @@ export async function setActiveOf(
   );
   const answer = await activeChangeAnswer(request, result, active, end);
   if (answer.inChannel) {
-    await postReceipt(request, services, answer);
+    await postChangeReceipt(request, services, answer);
     if (input.question) {
       await request.ui.respond(channelDoneMessage(await request.t()), { replaceOriginal: true });
     }

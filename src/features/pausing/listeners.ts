@@ -1,6 +1,7 @@
 import type { App } from '@slack/bolt';
 import type { Request } from '../../core/context.js';
 import { type ButtonClick, declaredRole, onClick } from '../../core/listeners/button.js';
+import { postReceipt } from '../../core/receipts.js';
 import { userZone } from '../../core/time-zones.js';
 import { AppError } from '../../platform/app-error.js';
 import type { Translator } from '../../platform/i18n/index.js';
@@ -13,12 +14,7 @@ import { type PauseEnd, parsePauseEnd } from '../shared/pausing/when.js';
 import { cardWorking } from '../working.js';
 import { changeActive } from './active.js';
 import { cancelBulkPause, confirmBulkPause, pauseAll, resumeBatch } from './bulk.js';
-import {
-  activeChangeAnswer,
-  confirmChannelChange,
-  setActiveFromCard,
-  tellActiveChange,
-} from './commands.js';
+import { confirmChannelChange, setActiveFromCard, tellActiveChange } from './commands.js';
 import { pausingSay } from './copy/index.js';
 import type { PausingDeps } from './deps.js';
 import { PAUSING } from './ids.js';
@@ -93,15 +89,17 @@ async function resumeNow(click: ButtonClick, services: PausingDeps): Promise<voi
     changeActive(services, { connected, request, destinationId: click.value, active: true }),
   );
   if (result.changed) {
-    await request.ui.respond(
-      resumedNowReplacement(request.userId, result.destination, await request.channelT()),
+    await postReceipt(
+      request,
+      (t) => resumedNowReplacement(request.userId, result.destination, t),
       {
-        replaceOriginal: true,
+        logger: services.logger,
+        post: (message) => request.ui.respond(message, { replaceOriginal: true }),
       },
     );
     return;
   }
-  await request.ui.respond((await activeChangeAnswer(request, result, true, undefined)).message);
+  await tellActiveChange(request, services, { result, active: true, end: undefined });
 }
 
 /** Pause / Resume on a destination card: the card is redrawn, the receipt posted. */

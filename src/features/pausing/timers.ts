@@ -39,6 +39,7 @@ export async function setTimer(
     by: request.userId,
     at: services.now().toISOString(),
     asked: end.asked,
+    ...(end.minutes !== undefined ? { minutes: end.minutes } : {}),
     ...(request.channelId ? { channelId: request.channelId } : {}),
     ...(destination.updated_at ? { updatedAt: destination.updated_at } : {}),
     ...(batchId ? { batchId } : {}),

@@ -1,4 +1,5 @@
 import type { AppServices, CommandRequest } from '../../core/context.js';
+import { postReceipt } from '../../core/receipts.js';
 import { AppError } from '../../platform/app-error.js';
 import type { Translator } from '../../platform/i18n/index.js';
 import type { UnfurlMode } from '../../store/index.js';
@@ -11,7 +12,7 @@ import {
   previewSettingUnchanged,
 } from './views/messages.js';
 
-export type UnfurlsCommandDeps = Pick<AppServices, 'stores' | 'now'>;
+export type UnfurlsCommandDeps = Pick<AppServices, 'stores' | 'now' | 'logger'>;
 
 const MODES: readonly UnfurlMode[] = ['on', 'minimal', 'off'];
 
@@ -57,11 +58,9 @@ export async function unfurlsCommand(
     by: request.userId,
     at: deps.now().toISOString(),
   });
-  const receipt = previewSettingReceipt(
-    request.userId,
-    word,
-    shared === true,
-    await request.channelT(),
+  await postReceipt(
+    request,
+    (reader) => previewSettingReceipt(request.userId, word, shared === true, reader),
+    { logger: deps.logger },
   );
-  await request.ui.respond(receipt, { inChannel: true });
 }

@@ -1,6 +1,7 @@
 import type { CommandRequest, Request } from '../../core/context.js';
 import { formatDuration } from '../../core/copy/durations.js';
 import { parseChannelMention } from '../../core/parse.js';
+import { postReceipt } from '../../core/receipts.js';
 import { userZone } from '../../core/time-zones.js';
 import { AppError } from '../../platform/app-error.js';
 import type { Translator } from '../../platform/i18n/index.js';
@@ -129,17 +130,19 @@ async function watchChannel(
     }
   });
   await services.watch.watch(request.workspace);
-  await request.ui.respond(
-    watchOnReceipt(
-      {
-        userId: request.userId,
-        channelId: channel.id,
-        previous,
-        kept: keptSettings(settings, previous, now),
-      },
-      await request.channelT(),
-    ),
-    { inChannel: true },
+  await postReceipt(
+    request,
+    (reader) =>
+      watchOnReceipt(
+        {
+          userId: request.userId,
+          channelId: channel.id,
+          previous,
+          kept: keptSettings(settings, previous, now),
+        },
+        reader,
+      ),
+    { logger: services.logger },
   );
 }
 
@@ -199,11 +202,10 @@ async function watchOff(request: CommandRequest, services: WatchDeps): Promise<v
     services.stores.watch.delete(request.workspace),
   );
   await services.watch.unwatch(request.workspace);
-  await request.ui.respond(
-    watchOffReceipt(request.userId, settings.channelId, await request.channelT()),
-    {
-      inChannel: true,
-    },
+  await postReceipt(
+    request,
+    (reader) => watchOffReceipt(request.userId, settings.channelId, reader),
+    { logger: services.logger },
   );
 }
 
@@ -277,8 +279,8 @@ export async function muteDestination(
           mutes: { ...activeMutes(current.mutes, services.now()), [destinationId]: until },
         },
   );
-  await request.ui.respond(muteReceipt(request.userId, name, until, await request.channelT()), {
-    inChannel: true,
+  await postReceipt(request, (reader) => muteReceipt(request.userId, name, until, reader), {
+    logger: services.logger,
   });
 }
 
@@ -301,11 +303,10 @@ async function unmute(request: CommandRequest, services: WatchDeps, args: string
     const { [destination.id]: _gone, ...mutes } = current.mutes;
     return { ...current, mutes };
   });
-  await request.ui.respond(
-    unmuteReceipt(request.userId, destinationName(destination), await request.channelT()),
-    {
-      inChannel: true,
-    },
+  await postReceipt(
+    request,
+    (reader) => unmuteReceipt(request.userId, destinationName(destination), reader),
+    { logger: services.logger },
   );
 }
 
@@ -329,8 +330,8 @@ async function setThreshold(
   const next = (await changeWatchSettings(services.stores, request.workspace, (current) =>
     current === undefined ? undefined : { ...current, threshold },
   )) ?? { ...settings, threshold };
-  await request.ui.respond(thresholdReceipt(request.userId, next, await request.channelT()), {
-    inChannel: true,
+  await postReceipt(request, (reader) => thresholdReceipt(request.userId, next, reader), {
+    logger: services.logger,
   });
 }
 
@@ -355,8 +356,8 @@ async function setDigest(
     const { digest: _old, ...rest } = current;
     return tz ? { ...rest, digest: { tz } } : rest;
   });
-  await request.ui.respond(digestReceipt(request.userId, tz, await request.channelT()), {
-    inChannel: true,
+  await postReceipt(request, (reader) => digestReceipt(request.userId, tz, reader), {
+    logger: services.logger,
   });
 }
 

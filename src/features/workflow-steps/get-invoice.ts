@@ -62,7 +62,6 @@ function outputsOf(invoice: Invoice, url: string): StepOutputs {
 /** `get_invoice`: `/enlivy invoice NUMBER|ID` for a workflow, answered as step outputs. */
 export const getInvoiceStep: StepSpec<Inputs> = {
   callbackId: STEPS.getInvoice,
-  title: 'Get an Enlivy invoice',
   role: 'viewer',
   inputs,
   async run({ inputs: { invoice: typed }, request }, services) {

@@ -11,7 +11,7 @@ import { AppError } from '../../platform/app-error.js';
 import type { Language, Translator } from '../../platform/i18n/index.js';
 import { inLanguage } from '../../platform/request-context.js';
 import { workspaceOf } from '../../slack/workspace.js';
-import { stepsSay } from './copy/index.js';
+import { type StepId, stepsSay, stepTitle } from './copy/index.js';
 import type { StepsDeps } from './deps.js';
 import type { StepExecutions } from './executions.js';
 import { stepFailureText } from './views/messages.js';
@@ -28,9 +28,7 @@ export interface StepRun<I> {
 export type StepOutputs = Record<string, string | number | boolean | undefined>;
 
 export interface StepSpec<I extends { user_id: string }> {
-  callbackId: string;
-  /** The step's title in manifest.yml, for refusals. */
-  title: string;
+  callbackId: StepId;
   /** The role the matching command needs. */
   role: Role;
   inputs: z.ZodType<I>;
@@ -59,7 +57,7 @@ export function readInputs<I>(spec: { inputs: z.ZodType<I> }, raw: unknown, t: T
 async function admitActor(
   request: Request,
   services: StepsDeps,
-  spec: { title: string; role: Role },
+  spec: { callbackId: StepId; role: Role },
   t: Translator,
 ): Promise<Standing> {
   const standing = await services.access.standing(request);
@@ -69,13 +67,17 @@ async function admitActor(
 
 /** Why the person the step acts for may not run it, in the step's language. */
 export function roleRefusal(
-  spec: { title: string; role: Role },
+  spec: { callbackId: StepId; role: Role },
   userId: string,
   standing: Pick<Standing, 'role' | 'external'>,
   t: Translator,
 ): AppError {
   const say = stepsSay(t);
-  const values = { title: spec.title, role: roleName(t, spec.role), user: userId };
+  const values = {
+    title: stepTitle(spec.callbackId, t),
+    role: roleName(t, spec.role),
+    user: userId,
+  };
   return new AppError(
     'forbidden_role',
     standing.external
@@ -121,7 +123,7 @@ export function registerStep<I extends { user_id: string }>(
     const workflow: WorkflowRef = {
       executionId: event.function_execution_id,
       workflowExecutionId: event.workflow_execution_id,
-      stepTitle: event.function.title || spec.title,
+      step: spec.callbackId,
       startedAt: services.now().toISOString(),
     };
     const { translators } = services.languages;

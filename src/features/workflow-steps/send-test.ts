@@ -31,7 +31,6 @@ export function testBusy(destination: string, t: Translator): AppError {
 export function sendTestEventStep(follow: FollowOptions = DEFAULT_FOLLOW): StepSpec<Inputs> {
   return {
     callbackId: STEPS.sendTestEvent,
-    title: 'Send an Enlivy test event',
     role: 'editor',
     inputs,
     async run({ inputs: { destination: query }, request }, services) {

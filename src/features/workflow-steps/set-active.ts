@@ -37,7 +37,6 @@ async function sendReceipt(step: StepRun<Inputs>, services: StepsDeps, message: 
  */
 export const setDestinationActiveStep: StepSpec<Inputs> = {
   callbackId: STEPS.setDestinationActive,
-  title: 'Pause or resume an Enlivy destination',
   role: 'editor',
   inputs,
   async run(step, services) {

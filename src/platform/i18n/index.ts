@@ -10,4 +10,4 @@ export {
 } from './languages.js';
 export { PSEUDO_CLOSE, PSEUDO_OPEN, pseudoString, untranslatedText } from './pseudo.js';
 export type { Copy, CopyValues, Translator, Translators } from './translator.js';
-export { copyFor, createTranslators } from './translator.js';
+export { copyFor, createTranslators, inZone } from './translator.js';

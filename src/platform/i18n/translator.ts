@@ -22,6 +22,23 @@ export interface Translator {
   amount(value: number, currency: string): string;
   /** A date or time outside Slack's `<!date^…>` tokens (those render in the reader's own locale). */
   date(value: Date, options?: Intl.DateTimeFormatOptions): string;
+  /**
+   * The one reader's IANA time zone, set only on text one person reads in a language Slack's
+   * date tokens cannot speak: dates are then written out in it (see `dateText`), not as tokens.
+   */
+  readonly zone?: string;
+}
+
+/** `t` for one reader whose dates are written out in `zone` rather than left to Slack's tokens. */
+export function inZone(t: Translator, zone: string): Translator {
+  return {
+    language: t.language,
+    zone,
+    text: (namespace, key, values) => t.text(namespace, key, values),
+    number: (value, options) => t.number(value, options),
+    amount: (value, currency) => t.amount(value, currency),
+    date: (value, options) => t.date(value, options),
+  };
 }
 
 /** The text of one namespace, keys checked against its English catalog. */

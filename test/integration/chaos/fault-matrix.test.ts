@@ -50,6 +50,11 @@ interface Write {
   receipt: (s: Stack, cell: Cell) => string;
   /** Receipts are public messages, except a test's: its one message, updated in place. */
   receiptIsEphemeral?: boolean;
+  /**
+   * The acting editor reads Romanian, the channel English: her own copy of the receipt, which
+   * follows the channel's by a moment (waited for, so it cannot land in the next cell).
+   */
+  ownReceipt?: (s: Stack, cell: Cell) => string;
   /** What the user reads when it happened (besides the receipt). */
   success: (cell: Cell) => string;
   /** Removes what the cell left behind. */
@@ -104,6 +109,14 @@ function receiptCount(s: Stack, write: Write, cell: Cell): number {
   return posted.filter((m) => messageText(m).includes(needle)).length;
 }
 
+/** How many own copies of this cell's receipt the acting person was shown (0 without any). */
+function ownCopies(s: Stack, write: Write, cell: Cell): number {
+  const needle = write.ownReceipt?.(s, cell);
+  if (needle === undefined) return 0;
+  const shown = s.slack.ephemerals(write.user(s), channelOf(s));
+  return shown.filter((m) => messageText(m).includes(needle)).length;
+}
+
 async function showList(s: Stack, user: string, name: string) {
   await command(s, user, 'list all');
   await waitFor(
@@ -135,6 +148,8 @@ function pauseOrResume(kind: 'command' | 'button', active: boolean): Write {
     },
     happened: async (s, cell) => s.sim.state.destinations.get(cell.id)?.data.is_active === active,
     receipt: (s, cell) => `<@${s.users.editor}> ${verb} *${cell.name}*`,
+    ownReceipt: (s, cell) =>
+      `<@${s.users.editor}> ${active ? 'a reluat' : 'a suspendat'} *${cell.name}*`,
     success: (cell) => `${verb} *${cell.name}*`,
     cleanup: removeDestination,
   };
@@ -154,6 +169,7 @@ const WRITES: Write[] = [
     run: (s) => command(s, s.users.editor, `subscribe contract.updated <#${channelOf(s)}>`),
     happened: async (s) => createdNamed(s).length > 0,
     receipt: (s) => `<@${s.users.editor}> subscribed <#${channelOf(s)}> to 1 event`,
+    ownReceipt: (s) => `<@${s.users.editor}> a abonat <#${channelOf(s)}> la 1 eveniment`,
     success: () => 'contract.updated',
     async cleanup(s) {
       for (const id of createdNamed(s)) s.sim.state.destinations.delete(id);
@@ -382,6 +398,8 @@ describe('fault matrix: every fault × every write tells the truth', () => {
         while (s.slack.topView(user)) await s.driver.closeView({ user });
         const before = seenBy(s, user);
         const receiptsBefore = receiptCount(s, write, cell);
+        // Without an own copy to wait for, -1 lets the wait below pass at once.
+        const ownBefore = write.ownReceipt ? ownCopies(s, write, cell) : -1;
         s.sim.injectFault(fault.spec(write.target(cell)));
         await write.run(s, cell);
         const outcome = await waitFor(() => told(s, write, cell, before, receiptsBefore), {
@@ -395,6 +413,7 @@ describe('fault matrix: every fault × every write tells the truth', () => {
         const where = `${write.name} × ${fault.name}`;
         // A receipt may follow the user's own answer by a moment.
         if (happened) await waitFor(() => receiptCount(s, write, cell) > receiptsBefore, SLOW);
+        if (happened) await waitFor(() => ownCopies(s, write, cell) > ownBefore, SLOW);
         const receipts = receiptCount(s, write, cell) - receiptsBefore;
         if (outcome === 'unknown') {
           expect(receipts, where).toBe(happened ? 1 : 0);

@@ -43,8 +43,16 @@ describe('access in Romanian and English', () => {
       stack.slack
         .messages(channel)
         .some((m) =>
-          (m.text ?? '').includes(`<@${admin}> i-a acordat lui <@${viewer}> rolul Enlivy *editor*`),
+          (m.text ?? '').includes(
+            `<@${admin}> i-a acordat lui <@${viewer}> rolul Enlivy de *editor*`,
+          ),
         ),
+    );
+    // The admin reads English: his own copy of the receipt says it in English.
+    await waitForEphemeral(
+      stack,
+      admin,
+      `<@${admin}> made <@${viewer}> an Enlivy *editor* in this workspace.`,
     );
   });
 });

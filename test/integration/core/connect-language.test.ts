@@ -120,10 +120,13 @@ describe('connect page in Romanian and English', () => {
     stack = await startStack({ connected: false, oauth: true });
     const { admin, editor: alice } = stack.users;
     await stack.stores.roles.grant(stack.workspace, alice, 'admin', admin);
-    const link = await linkFor(stack, alice, 'alege *Continue with Enlivy*');
+    // The button is named in her Romanian too: "Continuă cu Enlivy", not "Continue with Enlivy".
+    const link = await linkFor(stack, alice, 'alege *Continuă cu Enlivy*');
     const session = await openSession(link);
     const form = await getPage(`${stack.appUrl}/connect`, session);
     expect(form.html).toContain('Aprobă pe pagina Enlivy');
+    expect(form.html).toContain('Continuă cu Enlivy');
+    expect(form.html).not.toContain('Continue with Enlivy');
     expect(form.html).toContain('<code>accounting:write</code>: pentru a șterge facturi');
     const started = await submitForm(stack, session, { method: 'oauth' });
     expect(started.status).toBe(303);

@@ -35,11 +35,14 @@ describe('DEFAULT_LANGUAGE=ro', () => {
     const channel = stack.channels.general;
     await stack.driver.command({ user: admin, channel, text: 'pause "Accounting sync"' });
     await waitForChannelMessage(stack, channel, `<@${admin}> a suspendat *Accounting sync*`);
+    // The admin reads English: his own copy of the Romanian receipt (the command ends with it).
+    await waitForEphemeral(stack, admin, `<@${admin}> paused *Accounting sync*`);
 
     await stack.driver.command({ user: admin, channel, text: 'language workspace en' });
     await waitForEphemeral(stack, admin, 'English');
     await stack.driver.command({ user: editor, channel, text: 'resume "Accounting sync"' });
     await waitForChannelMessage(stack, channel, `<@${editor}> resumed *Accounting sync*`);
+    await waitForEphemeral(stack, editor, `<@${editor}> a reluat *Accounting sync*`);
   });
 
   it('says "too busy" in Romanian: no one’s language is read for a command it does not run', async () => {

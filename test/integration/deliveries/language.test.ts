@@ -41,6 +41,8 @@ describe('delivery log in the reader’s language', () => {
     expect(text).toContain('Jurnalul livrărilor');
     expect(text).toContain('Toate destinațiile');
     expect(text).toContain('Se afișează 1–');
+    expect(text).toContain('cele mai recente întâi');
+    expect(text).not.toContain('cele mai noi primele');
     expect(text).toContain('Inspectează');
     expect(JSON.stringify([opened.view.submit, opened.view.close])).toBe(
       '[{"type":"plain_text","text":"Reîmprospătează"},{"type":"plain_text","text":"Închide"}]',

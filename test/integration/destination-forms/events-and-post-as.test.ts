@@ -159,7 +159,11 @@ describe('the subscribe form: labels and rules agree', () => {
   });
 
   it('Romanian: the filters are labelled "Filtre", not "doar pentru fișe"', async () => {
-    await openSubscribe('Include date asociate');
+    const enlivy = await openSubscribe('Include date asociate');
+    // Said as a Romanian speaker would: no "Publică drept", no "Credențială Slack".
+    expect(inputBlock(enlivy, STYLE)?.label?.text).toBe('Cum se publică');
+    expect(inputBlock(enlivy, BLOCK.credential)?.label?.text).toBe('Conexiunea Slack');
+    expect(JSON.stringify(enlivy.blocks)).not.toMatch(/Publică drept|[Cc]redențial/);
     await stack.driver.click({ user: stack.users.editor, actionId: STYLE_CHOICE, value: 'cards' });
     const cards = await waitForModal(stack, stack.users.editor, FILTERS, SUBSCRIBE);
     expect(inputBlock(cards, FILTERS)?.label?.text).toBe('Filtre');

@@ -104,7 +104,7 @@ describe('deleting a destination', () => {
     for (const user of [editor, viewer]) {
       await stack.driver.command({ user, channel, text: 'delete "Accounting sync"' });
       // The editor reads Romanian (Slack locale ro-RO), the viewer English.
-      const says = user === editor ? 'cere rolul administrator' : 'needs the admin role';
+      const says = user === editor ? 'cere rolul de administrator' : 'needs the admin role';
       await waitForEphemeralWith(stack, user, channel, says);
     }
     expect(simRequests(stack, 'DELETE', WEBHOOK)).toHaveLength(0);

@@ -7,6 +7,7 @@ import {
   cardText,
   destinationState,
   expectNoBlockKitFailures,
+  messageText,
   simRequests,
   waitForChannelMessage,
   waitForEphemeralWith,
@@ -42,6 +43,21 @@ describe('pause and resume', () => {
     );
     expect(simRequests(stack, 'PUT', WEBHOOK)).toHaveLength(1);
     expect(stack.slack.messages(channel).filter((m) => m.text.includes('paused'))).toHaveLength(1);
+    expectNoBlockKitFailures(stack);
+  });
+
+  it('gives the actor their own copy of the receipt only when they read another language', async () => {
+    const { editor, admin } = stack.users;
+    const channel = stack.channels.general;
+    // The admin reads English, as the channel does: the public receipt is his confirmation.
+    await stack.driver.command({ user: admin, channel, text: 'pause "Accounting sync"' });
+    await waitForChannelMessage(stack, channel, `<@${admin}> paused *Accounting sync*`);
+    await stack.driver.command({ user: editor, channel, text: 'resume "Accounting sync"' });
+    await waitForChannelMessage(stack, channel, `<@${editor}> resumed *Accounting sync*`);
+    // The editor reads Romanian: her copy, privately, in Romanian.
+    const own = await waitForEphemeralWith(stack, editor, channel, 'a reluat *Accounting sync*');
+    expect(messageText(own)).toContain('Evenimentele sunt livrate din nou.');
+    expect(stack.slack.ephemerals(admin, channel)).toEqual([]);
     expectNoBlockKitFailures(stack);
   });
 
@@ -103,11 +119,14 @@ describe('pause and resume', () => {
     await waitForChannelMessage(stack, channel, `<@${editor}> resumed *Old ERP hook*`);
     expect(destinationState(stack, PAUSED)?.is_active).toBe(true);
     const updated = await waitFor(() => {
-      const [only] = stack.slack.ephemerals(editor, channel);
-      return only && cardText(only, 'Old ERP hook').includes('Activă') ? only : undefined;
+      const [card] = stack.slack.ephemerals(editor, channel);
+      return card && cardText(card, 'Old ERP hook').includes('Activă') ? card : undefined;
     });
     expect(updated.ts).toBe(list.ts);
-    expect(stack.slack.ephemerals(editor, channel)).toHaveLength(1);
+    // Beside the card: the receipt in the editor's Romanian (the channel's is in English).
+    const own = await waitForEphemeralWith(stack, editor, channel, 'a reluat *Old ERP hook*');
+    expect(own.ts).not.toBe(list.ts);
+    expect(stack.slack.ephemerals(editor, channel)).toHaveLength(2);
     expect(cardButtons(updated, PAUSED)).toContain('destination_pause');
     expect(cardText(updated, 'Finance alerts')).toContain('Activă');
 

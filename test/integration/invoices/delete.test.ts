@@ -176,7 +176,7 @@ describe('deleting an invoice from Slack', () => {
       await stack.driver.click({ user, actionId: DELETE, in: { channel: stack.channels.finance } });
       // The editor reads Romanian (Slack locale ro-RO), the viewer English.
       const says =
-        user === stack.users.editor ? 'cere rolul administrator' : 'needs the admin role';
+        user === stack.users.editor ? 'cere rolul de administrator' : 'needs the admin role';
       const refused = await waitForEphemeral(stack, user, says);
       expect(refused.text).not.toMatch(/E-[0-9A-Z]{6}/);
       expect(stack.slack.topView(user)).toBeUndefined();

@@ -79,7 +79,7 @@ describe('bulk pause', () => {
     const channel = stack.channels.general;
     await stack.driver.command({ user: editor, channel, text: 'pause all' });
     // "needs the admin role", in the editor's Romanian.
-    await waitForEphemeralWith(stack, editor, channel, 'cere rolul administrator');
+    await waitForEphemeralWith(stack, editor, channel, 'cere rolul de administrator');
     expect(simRequests(stack, 'PUT', '/event-destinations/')).toHaveLength(0);
   });
 
@@ -108,8 +108,9 @@ describe('bulk pause', () => {
     const channel = stack.channels.general;
     await stack.driver.command({ user: admin, channel, text: 'pause all webhooks for 1h' });
     const confirm = await waitForEphemeralWith(stack, admin, channel, 'Pause 1 destination');
-    expect(messageText(confirm)).toContain('`all webhooks`');
-    expect(messageText(confirm)).toContain('then resumed automatically');
+    expect(messageText(confirm)).toContain('*Pause 1 destination* (every webhook) until <!date^');
+    expect(messageText(confirm)).toContain('(for 1 hour), then resumed automatically?');
+    expect(messageText(confirm)).not.toContain('`all webhooks`');
     expect(messageText(confirm)).not.toContain('Finance alerts');
     await stack.driver.click({ user: admin, actionId: 'pausing_bulk_confirm', in: { channel } });
     await waitForChannelMessage(stack, channel, `<@${admin}> paused 1 destination`);
@@ -124,9 +125,52 @@ describe('bulk pause', () => {
           .find((m) => messageText(m).includes('resumed automatically. Events')),
       { timeoutMs: 8_000 },
     );
-    expect(messageText(done)).toContain(`Paused by <@${admin}> for 1h`);
+    expect(messageText(done)).toContain(`Paused by <@${admin}> for 1 hour`);
     expect(destinationState(stack, WEBHOOK)?.is_active).toBe(true);
     expect(destinationState(stack, PAUSED)?.is_active).toBe(false);
+  });
+
+  it('asks a Romanian admin in Romanian words, never the command’s English', async () => {
+    stack = await startTimedStack(movableClock());
+    const { admin } = stack.users;
+    const channel = stack.channels.general;
+    await stack.driver.command({ user: admin, channel, text: 'language ro' });
+    await waitForEphemeralWith(stack, admin, channel, 'română');
+    await stack.driver.command({ user: admin, channel, text: 'pause all' });
+    const all = await waitForEphemeralWith(stack, admin, channel, 'Suspenzi 2 destinații');
+    expect(messageText(all)).toContain('*Suspenzi 2 destinații* până când cineva le reia?');
+    expect(messageText(all)).not.toContain('all');
+    await stack.driver.click({ user: admin, actionId: 'pausing_bulk_cancel', in: { channel } });
+    await waitForEphemeralWith(stack, admin, channel, 'Anulat: nu s-a suspendat nimic.');
+
+    await stack.driver.command({ user: admin, channel, text: 'pause all webhooks for 90m' });
+    const webhooks = await waitForEphemeralWith(stack, admin, channel, 'Suspenzi 1 destinație');
+    // To one Romanian reader, the end is written out in Romanian, in her Slack time zone.
+    expect(messageText(webhooks)).toMatch(
+      /\*Suspenzi 1 destinație\* \(toate webhook-urile\) până la \d{1,2} [a-z]+\.? \d{4}, ora \d\d:\d\d /,
+    );
+    expect(messageText(webhooks)).not.toContain('<!date');
+    expect(messageText(webhooks)).toContain(
+      '(timp de 1 oră și 30 de minute), apoi reluate automat?',
+    );
+    expect(messageText(webhooks)).not.toContain('webhooks');
+    expect(messageText(webhooks)).not.toContain('90m');
+    expect(simRequests(stack, 'PUT', '/event-destinations/')).toHaveLength(0);
+
+    // The channel reads English; the admin gets her own copy of the receipt in Romanian.
+    await stack.driver.click({ user: admin, actionId: 'pausing_bulk_confirm', in: { channel } });
+    const receipt = await waitForChannelMessage(stack, channel, `<@${admin}> paused 1 destination`);
+    expect(messageText(receipt)).toContain('(every webhook) until <!date^');
+    expect(messageText(receipt)).toContain(
+      '(for 1 hour and 30 minutes), then resumed automatically:',
+    );
+    const own = await waitForEphemeralWith(stack, admin, channel, 'a suspendat 1 destinație');
+    expect(messageText(own)).toContain(
+      `<@${admin}> a suspendat 1 destinație (toate webhook-urile) până la `,
+    );
+    expect(messageText(own)).toContain('(timp de 1 oră și 30 de minute), apoi reluate automat:');
+    expect(messageText(own)).toContain(':white_check_mark: *Accounting sync*: suspendată');
+    expect(messageText(own)).not.toContain('pausing_resume_batch');
   });
 
   it('all failing picks the destinations whose newest delivery failed; cancel changes nothing', async () => {

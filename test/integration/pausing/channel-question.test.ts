@@ -52,10 +52,13 @@ describe("commands without NAME ask before acting on the channel's destination",
     expect(simRequests(stack, 'PUT', SLACK)).toHaveLength(1);
     const done = await waitForEphemeralWith(stack, editor, channel, 'Gata: confirmarea');
     expect(done.ts).toBe(question.ts);
+    // The channel's receipt is in English: the editor also reads it in Romanian, privately.
+    const own = await waitForEphemeralWith(stack, editor, channel, 'a suspendat *Finance alerts*');
+    expect(messageText(own)).toContain(`<@${editor}> a suspendat *Finance alerts*`);
 
     // Asked again and clicked: already paused, said in place of the question, no second PUT.
     await stack.driver.command({ user: editor, channel, text: 'pause' });
-    await waitFor(() => stack.slack.ephemerals(editor, channel).length === 2 || undefined);
+    await waitFor(() => stack.slack.ephemerals(editor, channel).length === 3 || undefined);
     await stack.driver.click({
       user: editor,
       actionId: 'pausing_channel_confirm',
@@ -117,7 +120,7 @@ describe("commands without NAME ask before acting on the channel's destination",
     await stack.driver.command({ user: admin, channel, text: 'pause for 2h' });
     const question = await waitForEphemeralWith(stack, admin, channel, 'Pause *Finance alerts*');
     expect(messageText(question)).toContain(
-      "Pause *Finance alerts* (this channel's destination) for 2 h, starting when you click?",
+      "Pause *Finance alerts* (this channel's destination) for 2 hours, starting when you click?",
     );
     expect(await stack.stores.pauses.timers(stack.workspace)).toEqual([]);
 
@@ -126,7 +129,7 @@ describe("commands without NAME ask before acting on the channel's destination",
     const clicked = clock.now().getTime();
     await stack.driver.click({ user: admin, actionId: 'pausing_channel_confirm', in: { channel } });
     const receipt = await waitForChannelMessage(stack, channel, `<@${admin}> paused *Finance`);
-    expect(messageText(receipt)).toContain('(for 2h). It is resumed automatically then.');
+    expect(messageText(receipt)).toContain('(for 2 hours). It is resumed automatically then.');
     const [timer] = await stack.stores.pauses.timers(stack.workspace);
     expect(timer).toMatchObject({ destinationId: SLACK, asked: 'for 2h', by: admin });
     // Counted from the click, not from the command an hour before.

@@ -48,7 +48,7 @@ describe.each(STORES)('timed pause on %s', (_name, storeUrl) => {
       const resumed = await waitFor(() => autoResumes(stack as Stack, channel)[0], {
         timeoutMs: 30_000,
       });
-      expect(messageText(resumed)).toContain(`Paused by <@${editor}> for 2h`);
+      expect(messageText(resumed)).toContain(`Paused by <@${editor}> for 2 hours`);
       expect(destinationState(stack, WEBHOOK)?.is_active).toBe(true);
       // Once no sweep runs on any instance, none is left that could resume it again.
       await sweeps(stack).settled();
@@ -93,7 +93,7 @@ describe.each(STORES)("the question about the channel's destination on %s", (_na
         in: { channel },
       });
       const receipt = await waitForChannelMessage(stack, channel, `<@${admin}> paused *Finance`);
-      expect(messageText(receipt)).toContain('(for 2h)');
+      expect(messageText(receipt)).toContain('(for 2 hours)');
       expect(destinationState(stack, SLACK)?.is_active).toBe(false);
       expect(simRequests(stack, 'PUT', SLACK)).toHaveLength(1);
       expect(await stack.stores.pauses.timers(stack.workspace)).toHaveLength(1);

@@ -125,7 +125,7 @@ describe('names and times people type', () => {
     const asked = Date.now();
     await stack.driver.command({ user: editor, channel, text: 'pause Accounting sync pentru 1h' });
     const receipt = await waitForChannelMessage(stack, channel, `<@${editor}> paused *Accounting`);
-    expect(messageText(receipt)).toContain('(pentru 1h). It is resumed automatically then.');
+    expect(messageText(receipt)).toContain('(for 1 hour). It is resumed automatically then.');
     expect(destinationState(stack, WEBHOOK)?.is_active).toBe(false);
     const [timer] = await stack.stores.pauses.timers(stack.workspace);
     expect(timer).toMatchObject({ destinationId: WEBHOOK, asked: 'pentru 1h' });
@@ -136,7 +136,14 @@ describe('names and times people type', () => {
       channel,
       text: 'pause Finance alerts până mâine la 9:00',
     });
-    await waitForChannelMessage(stack, channel, '(până mâine la 9:00)');
+    // The channel reads English: the end is a date, not the Romanian words typed.
+    const untilTomorrow = await waitForChannelMessage(
+      stack,
+      channel,
+      `<@${editor}> paused *Finance alerts* until <!date^`,
+    );
+    expect(messageText(untilTomorrow)).toContain('. It is resumed automatically then.');
+    expect(messageText(untilTomorrow)).not.toContain('până');
     expect(destinationState(stack, SLACK)?.is_active).toBe(false);
     expectNoBlockKitFailures(stack);
   });
@@ -160,7 +167,7 @@ describe('names and times people type', () => {
       channel,
       text: 'pause Waiting for payment for 2h',
     });
-    await waitForChannelMessage(stack, channel, '(for 2h). It is resumed automatically then.');
+    await waitForChannelMessage(stack, channel, '(for 2 hours). It is resumed automatically then.');
     expect(destinationState(stack, waiting)?.is_active).toBe(false);
     const [timer] = await stack.stores.pauses.timers(stack.workspace);
     expect(timer).toMatchObject({ destinationId: waiting, asked: 'for 2h' });

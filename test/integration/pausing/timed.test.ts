@@ -15,6 +15,16 @@ import { autoResumes, movableClock, startTimedStack, sweeps } from './support.js
 const { webhook: WEBHOOK } = SEED.destinations;
 const HOUR = 3_600_000;
 
+/** An instant as a Romanian reader in Bucharest reads it: "26 nov. 2026, ora 21:30". */
+function inBucharest(iso: string): string {
+  const at = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('ro-RO', { ...options, timeZone: 'Europe/Bucharest' }).format(
+      Date.parse(iso),
+    );
+  const day = at({ year: 'numeric', month: 'short', day: 'numeric' });
+  return `${day}, ora ${at({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })}`;
+}
+
 describe('timed pause', () => {
   let stack: Stack | undefined;
   afterEach(async () => {
@@ -33,8 +43,11 @@ describe('timed pause', () => {
       channel,
       `<@${editor}> paused *Accounting sync* until`,
     );
-    expect(messageText(receipt)).toContain('(for 2h). It is resumed automatically then.');
+    expect(messageText(receipt)).toContain('(for 2 hours). It is resumed automatically then.');
     expect(messageText(receipt)).toContain('<!date^');
+    // The editor reads Romanian: her own copy says it in Romanian.
+    const own = await waitForEphemeralWith(stack, editor, channel, 'a suspendat *Accounting sync*');
+    expect(messageText(own)).toContain('(timp de 2 ore). Apoi se reia automat.');
     expect(messageText(receipt)).toContain('Resume now');
     expect(destinationState(stack, WEBHOOK)?.is_active).toBe(false);
     const [timer] = await stack.stores.pauses.timers(stack.workspace);
@@ -49,7 +62,9 @@ describe('timed pause', () => {
     await stack.driver.command({ user: editor, channel, text: 'list all' });
     // In the editor's Romanian (ro-RO).
     const list = await waitForEphemeralWith(stack, editor, channel, 'Suspendată până la');
-    expect(messageText(list)).toContain(`Suspendată până la <!date^`);
+    // Written out for her (Romanian, Europe/Bucharest), not a Slack token Slack shows in English.
+    expect(messageText(list)).toContain(`Suspendată până la ${inBucharest(timer?.until ?? '')} de`);
+    expect(messageText(list)).not.toContain('<!date');
     expect(messageText(list)).toContain(`de <@${editor}>`);
     expect(messageText(list)).toContain('pausing_extend');
 
@@ -62,7 +77,7 @@ describe('timed pause', () => {
       timeoutMs: 8_000,
     });
     expect(messageText(resumed)).toContain('*Accounting sync* resumed automatically');
-    expect(messageText(resumed)).toContain(`Paused by <@${editor}> for 2h`);
+    expect(messageText(resumed)).toContain(`Paused by <@${editor}> for 2 hours.`);
     expect(destinationState(stack, WEBHOOK)?.is_active).toBe(true);
     // Once no sweep runs, none is left that could resume it again (the first one claimed it).
     await sweeps(stack).settled();
@@ -85,10 +100,17 @@ describe('timed pause', () => {
       channel,
       `<@${admin}> a suspendat *Accounting sync* până la <!date^`,
     );
-    expect(messageText(receipt)).toContain('(for 2h). Apoi se reia automat.');
+    // How long, in Romanian words: the command's "for 2h" is not echoed into a Romanian message.
+    expect(messageText(receipt)).toContain('(timp de 2 ore). Apoi se reia automat.');
+    expect(messageText(receipt)).not.toContain('for 2h');
     expect(messageText(receipt)).toContain('Reia acum');
     expect(messageText(receipt)).toContain('Prelungește…');
     expect(messageText(receipt)).not.toContain('Resume now');
+    // The admin reads English: the same receipt, privately, in his words and without the buttons.
+    const own = await waitForEphemeralWith(stack, admin, channel, 'paused *Accounting sync*');
+    expect(messageText(own)).toContain(`<@${admin}> paused *Accounting sync* until <!date^`);
+    expect(messageText(own)).toContain('(for 2 hours). It is resumed automatically then.');
+    expect(messageText(own)).not.toContain('pausing_resume_now');
 
     clock.advance(2 * HOUR + 60_000);
     const resumed = await waitForChannelMessage(
@@ -97,7 +119,8 @@ describe('timed pause', () => {
       '*Accounting sync* a fost reluată automat',
       8_000,
     );
-    expect(messageText(resumed)).toContain(`Suspendată de <@${admin}> for 2h.`);
+    expect(messageText(resumed)).toContain(`Suspendată de <@${admin}> timp de 2 ore.`);
+    expect(messageText(resumed)).not.toContain('for 2h');
     expect(destinationState(stack, WEBHOOK)?.is_active).toBe(true);
     expectNoBlockKitFailures(stack);
   });
@@ -128,7 +151,7 @@ describe('timed pause', () => {
 
     // Paused again for a while, then for good: the timer goes.
     await stack.driver.command({ user: editor, channel, text: 'pause "Accounting sync" for 1h' });
-    await waitForChannelMessage(stack, channel, '(for 1h)');
+    await waitForChannelMessage(stack, channel, '(for 1 hour)');
     await stack.driver.command({ user: editor, channel, text: 'pause "Accounting sync"' });
     await waitForChannelMessage(
       stack,
@@ -229,7 +252,7 @@ describe('timed pause', () => {
       blockId: `destination_card:all:1:${WEBHOOK}`,
       in: { channel },
     });
-    const receipt = await waitForChannelMessage(stack, channel, '(for 1h). It is resumed');
+    const receipt = await waitForChannelMessage(stack, channel, '(for 1 hour). It is resumed');
     expect(messageText(receipt)).toContain(`<@${editor}> paused *Accounting sync*`);
     const [first] = await stack.stores.pauses.timers(stack.workspace);
     await stack.driver.click({

@@ -7,8 +7,6 @@ import { type MessageRecord, waitFor } from '../../fakes/slack/index.js';
 import { type Stack, startStack } from '../support/stack.js';
 import { runStep } from './support.js';
 
-const STEP = 'Pause or resume an Enlivy destination';
-
 /** The receipt `user` got in their DM about `name`: its sentence and its context line. */
 async function receiptFor(stack: Stack, user: string, name: string) {
   const receipt: MessageRecord = await waitFor(() =>
@@ -41,7 +39,9 @@ describe('Workflow Builder step receipts', () => {
       sentence: (user: string) =>
         `:double_vertical_bar: A workflow paused *Accounting sync* for <@${user}>. No events are delivered until it is resumed.`,
       step: 'Step',
+      title: 'Pause or resume an Enlivy destination',
       quote: ['“', '”'],
+      time: '<!date\\^\\d+\\^[^|]+\\|[^>]+>',
     },
     {
       language: 'Romanian',
@@ -49,7 +49,10 @@ describe('Workflow Builder step receipts', () => {
       sentence: (user: string) =>
         `:double_vertical_bar: Un flux de lucru a suspendat *Accounting sync* pentru <@${user}>. Nu se livrează niciun eveniment până când este reluată.`,
       step: 'Pasul',
+      // The step's name and the time in her words: Slack's tokens would read in English.
+      title: 'Suspendă sau reia o destinație Enlivy',
       quote: ['„', '”'],
+      time: '\\d{1,2} [a-z]+\\.? \\d{4}, ora \\d\\d:\\d\\d',
     },
   ])(
     '$language: a sentence about the change; the step, the time and the run reference below',
@@ -66,7 +69,7 @@ describe('Workflow Builder step receipts', () => {
       const [open, close] = expected.quote;
       expect(context).toMatch(
         new RegExp(
-          `^${expected.step} ${open}${STEP}${close} · <!date\\^\\d+\\^[^|]+\\|[^>]+> · ref \`${execution.workflowExecutionId}\`$`,
+          `^${expected.step} ${open}${expected.title}${close} · ${expected.time} · ref \`${execution.workflowExecutionId}\`$`,
         ),
       );
     },

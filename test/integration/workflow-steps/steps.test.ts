@@ -45,7 +45,8 @@ describe('Workflow Builder steps', () => {
     });
     expect(receipts).toHaveLength(1);
     expect(messageText(receipts[0])).toContain(execution.workflowExecutionId);
-    expect(messageText(receipts[0])).toContain('Pause or resume an Enlivy destination');
+    // Named in the editor's Romanian (Workflow Builder shows the manifest's English title).
+    expect(messageText(receipts[0])).toContain('Suspendă sau reia o destinație Enlivy');
     // Completed through the execution's own token, once.
     const completions = s.slack.callsTo('functions.completeSuccess');
     expect(completions.map((c) => c.token)).toEqual([execution.token]);

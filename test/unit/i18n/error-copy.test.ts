@@ -81,7 +81,7 @@ describe('errors said by catalog key', () => {
       subject: '`/enlivy delete`',
     });
     expect(toUserError(refused, 'E-1', ro).message).toBe(
-      '`/enlivy delete` cere rolul administrator; tu ești cititor.',
+      '`/enlivy delete` cere rolul de administrator; tu ești cititor.',
     );
     expect(toUserError(refused, 'E-1', en).message).toBe(
       '`/enlivy delete` needs the admin role; you are viewer.',
@@ -92,7 +92,9 @@ describe('errors said by catalog key', () => {
       refusal: 'external',
     });
     const said = toUserError(guest, 'E-1', ro);
-    expect(said.message).toContain('Aceasta cere rolul editor. Ești dintr-un alt workspace Slack');
+    expect(said.message).toContain(
+      'Aceasta cere rolul de editor. Ești dintr-un alt workspace Slack',
+    );
     expect(said.hint).toBe(
       'Cere-i unui membru al acestui workspace care este administrator Enlivy să o facă în locul tău.',
     );

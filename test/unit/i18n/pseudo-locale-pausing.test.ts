@@ -58,7 +58,7 @@ const outcomes = (['changed', 'already', 'deleted', 'failed', 'unknown'] as cons
   destinationId: 'dst_1',
   name: 'Ledger',
   kind,
-  problem: '',
+  problem: () => '',
 }));
 const problem = toUserError(new AppError('busy', ''), 'E-1', xx);
 const forTwoHours: PauseEnd = {
@@ -152,7 +152,7 @@ describe('pseudo-locale: pausing views have no text outside the catalogs', () =>
       channelActiveQuestion({ destination: hook, active: false, end: forTwoHours, value: '' }, t)
         .text;
     expect(asked(ro)).toBe(
-      'Suspenzi Ledger (destinația acestui canal) pentru 2 h 5 min, din momentul în care apeși butonul?',
+      'Suspenzi Ledger (destinația acestui canal) pentru 2 ore și 5 minute, din momentul în care apeși butonul?',
     );
   });
 

@@ -21,10 +21,10 @@ const hook = { id: 'dst_1', name: 'Ledger', is_active: false } as unknown as Des
 const workflow = {
   executionId: 'Fx1',
   workflowExecutionId: 'Wf1',
-  stepTitle: 'Ledger step',
+  step: 'set_destination_active' as const,
   startedAt: '2026-11-20T10:30:00Z',
 };
-const spec = { title: 'Ledger step', role: 'editor' as const };
+const spec = { callbackId: 'set_destination_active' as const, role: 'editor' as const };
 const inputs = z.object({ invoice: z.string().min(1), user_id: z.string().min(1) });
 
 /** A refusal as completeError says it, in `t`'s language. */
@@ -88,7 +88,7 @@ describe('pseudo-locale: workflow steps have no text outside the catalogs', () =
       'Intrările „invoice”, „user_id” ale pasului lipsesc sau nu sunt valide.',
     );
     expect(failure(roleRefusal(spec, 'U1', { role: 'viewer', external: false }, ro), ro)).toContain(
-      '„Ledger step” are nevoie de rolul editor; <@U1>, pentru care acționează acest pas, are rolul cititor.',
+      '„Suspendă sau reia o destinație Enlivy” are nevoie de rolul de editor; <@U1>, pentru care acționează acest pas, are rolul de cititor.',
     );
     const several = (n: number) =>
       failure(

@@ -710,7 +710,7 @@ const CASES: Record<string, Case> = {
             workflow: {
               executionId: 'Fx1',
               workflowExecutionId: 'Wf1',
-              stepTitle: fill(NASTY, 255),
+              step: 'set_destination_active',
               startedAt: ISO,
             },
           },

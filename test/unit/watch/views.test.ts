@@ -62,7 +62,7 @@ describe('failure alert views', () => {
       en,
     );
     expect(validateMessageBlocks(ended)).toEqual([]);
-    expect(ended.text).toContain('recovered after 123456 failures (43 min)');
+    expect(ended.text).toContain('recovered after 123456 failures (43 minutes)');
     expect(JSON.stringify(ended.blocks)).not.toContain('watch_');
     for (const end of [{ kind: 'paused' }, { kind: 'deleted' }] as const) {
       expect(incidentParent(worst, 'x', end, en).text).toContain(`was ${end.kind}`);
@@ -161,10 +161,18 @@ describe('failure alert views', () => {
   });
 
   it('formats durations', () => {
-    expect(formatDuration(45_000, en)).toBe('45 s');
-    expect(formatDuration(12 * 60_000, en)).toBe('12 min');
-    expect(formatDuration(125 * 60_000, en)).toBe('2 h 5 min');
-    expect(formatDuration(28 * 3_600_000, en)).toBe('1 d 4 h');
+    expect(formatDuration(45_000, en)).toBe('45 seconds');
+    expect(formatDuration(60_000, en)).toBe('1 minute');
+    expect(formatDuration(12 * 60_000, en)).toBe('12 minutes');
+    expect(formatDuration(125 * 60_000, en)).toBe('2 hours and 5 minutes');
+    expect(formatDuration(28 * 3_600_000, en)).toBe('1 day and 4 hours');
+    expect(formatDuration(1_000, ro)).toBe('1 secundă');
+    expect(formatDuration(60_000, ro)).toBe('1 minut');
+    expect(formatDuration(12 * 60_000, ro)).toBe('12 minute');
+    expect(formatDuration(20 * 60_000, ro)).toBe('20 de minute');
+    expect(formatDuration(125 * 60_000, ro)).toBe('2 ore și 5 minute');
+    expect(formatDuration(21 * 3_600_000, ro)).toBe('21 de ore');
+    expect(formatDuration(49 * 3_600_000, ro)).toBe('2 zile și 1 oră');
   });
 
   it('in Romanian: alerts, plurals and the digest stay inside Slack limits (the text is longer)', () => {
@@ -176,7 +184,7 @@ describe('failure alert views', () => {
     expect(open.text).toContain(':x: *Eșuată*');
     const ended = incidentParent(worst, 'x', { kind: 'recovered', at: '2026-11-20T10:42:30Z' }, ro);
     expect(validateMessageBlocks(ended)).toEqual([]);
-    expect(ended.text).toContain('și-a revenit după 123456 de eșecuri (43 min)');
+    expect(ended.text).toContain('și-a revenit după 123456 de eșecuri (43 de minute)');
     expect(incidentUpdate({ ...worst, failures: 3 }, 2, ro).text).toContain(
       'Încă 2 livrări eșuate (3 eșecuri în total).',
     );
@@ -192,7 +200,7 @@ describe('failure alert views', () => {
     expect(validateMessageBlocks(digest)).toEqual([]);
     expect(JSON.stringify(digest.blocks)).toContain('doar primele 1.000 de livrări');
     expect(JSON.stringify(digest.blocks)).toContain('…și încă 35 de destinații.');
-    expect(formatDuration(28 * 3_600_000, ro)).toBe('1 z 4 h');
+    expect(formatDuration(28 * 3_600_000, ro)).toBe('1 zi și 4 ore');
   });
 
   it('in Romanian: the threshold counts attempts with Romanian plurals, and dates read "ora"', () => {

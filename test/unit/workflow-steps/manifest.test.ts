@@ -1,12 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { stepTitle } from '../../../src/features/workflow-steps/copy/index.js';
 import {
   definitionProblems,
   isKnownType,
   loadFunctionDefinitions,
 } from '../../fakes/slack/index.js';
 import { SHORTCUTS, STEPS } from '../../ids.js';
+import { en, ro } from '../../translators.js';
 
 const manifest = parse(readFileSync(new URL('../../../manifest.yml', import.meta.url), 'utf8'));
 const functions = loadFunctionDefinitions();
@@ -23,6 +25,14 @@ describe("manifest.yml's Workflow Builder steps", () => {
     expect(Object.keys(functions).sort()).toEqual(Object.values(STEPS).sort());
     for (const [callbackId, definition] of Object.entries(functions)) {
       expect(definitionProblems(callbackId, definition)).toEqual([]);
+    }
+  });
+
+  it('names each step in English messages as Workflow Builder does, and has a Romanian name', () => {
+    for (const [callbackId, definition] of Object.entries(functions)) {
+      const step = callbackId as (typeof STEPS)[keyof typeof STEPS];
+      expect(stepTitle(step, en)).toBe((definition as { title: string }).title);
+      expect(stepTitle(step, ro)).not.toBe(stepTitle(step, en));
     }
   });
 

@@ -17,7 +17,7 @@ export const accessRo: Translation<AccessCopy> = {
     'Administratorii și proprietarii workspace-ului Slack sunt întotdeauna administratori. Toți ceilalți sunt cititori, iar persoanele din alte workspace-uri Slack (Slack Connect) sunt cititori indiferent ce li s-a acordat.',
   'list.usage':
     'Acordă: `/enlivy access grant @utilizator editor|admin`  ·  Retrage: `/enlivy access revoke @utilizator`',
-  granted: '<@{{by}}> i-a acordat lui <@{{user}}> rolul Enlivy *{{role}}* în acest workspace.',
+  granted: '<@{{by}}> i-a acordat lui <@{{user}}> rolul Enlivy de *{{role}}* în acest workspace.',
   'revoked.viewer': '<@{{by}}> a retras rolul Enlivy acordat lui <@{{user}}>; acum este cititor.',
   'revoked.still':
     '<@{{by}}> a retras rolul Enlivy acordat lui <@{{user}}>; rămâne *{{role}}* prin Slack (administrator sau proprietar al workspace-ului, ori persoana care a conectat Enlivy).',
@@ -32,7 +32,7 @@ export const accessRo: Translation<AccessCopy> = {
   'refused.hidden':
     '<@{{user}}> nu poate fi confirmat ca membru al acestui workspace: Slack nu îi arată aplicației profilul, iar astfel de persoane pot fi aici doar cititori, așa că nu s-a acordat nimic.',
   alreadyGranted:
-    '<@{{user}}> are deja rolul Enlivy *{{role}}* ({{note}}), așa că nu s-a schimbat nimic.',
+    '<@{{user}}> are deja rolul Enlivy de *{{role}}* ({{note}}), așa că nu s-a schimbat nimic.',
   usage:
     'Folosește `/enlivy access`, `/enlivy access grant @utilizator editor|admin` sau `/enlivy access revoke @utilizator`.',
   'mention.missing': 'Lipsește utilizatorul.',

@@ -1,7 +1,8 @@
 import type { Role } from '../../../core/access/roles.js';
+import { dateText } from '../../../core/copy/dates.js';
 import { roleName } from '../../../core/copy/index.js';
 import type { Translator } from '../../../platform/i18n/index.js';
-import { context, section, slackDate } from '../../../slack/blocks.js';
+import { context, section } from '../../../slack/blocks.js';
 import type { SlackMessage } from '../../../slack/ui.js';
 import type { RoleGrant } from '../../../store/index.js';
 import { accessSay } from '../copy/index.js';
@@ -13,7 +14,7 @@ const MAX_SECTIONS = 4;
 function grantNote(g: RoleGrant, t: Translator): string {
   return accessSay(t)('grant.note', {
     by: g.grantedBy,
-    date: slackDate(g.grantedAt, '{date_short}'),
+    date: dateText(g.grantedAt, '{date_short}', t),
   });
 }
 

@@ -7,20 +7,20 @@ export const connectionRo: Translation<ConnectionCopy> = {
 
   'method.password.how': 'e-mail și parolă',
   'method.token.how': 'un token API',
-  'method.oauth.how': 'Continue with Enlivy',
+  'method.oauth.how': 'Continuă cu Enlivy',
   'method.password.label': 'autentificare cu parolă',
   'method.token.label': 'token API',
-  'method.oauth.label': 'OAuth (Continue with Enlivy)',
+  'method.oauth.label': 'OAuth (Continuă cu Enlivy)',
   summary:
     '*{{organization}}* (`{{organizationId}}`), conectată de <@{{user}}> pe {{date}} prin {{how}}',
 
   'retirement.password':
     'Tokenul ei, obținut de aplicație la autentificare, va fi revocat în Enlivy.',
-  'retirement.oauth': 'Autorizarea ei Enlivy (Continue with Enlivy) va fi revocată în Enlivy.',
+  'retirement.oauth': 'Autorizarea ei Enlivy (Continuă cu Enlivy) va fi revocată în Enlivy.',
   'retirement.token':
     'Tokenul ei API va fi doar uitat aici; funcționează în continuare în Enlivy până când cineva îl șterge acolo.',
   'retirement.refused': 'Enlivy nu îi mai acceptă tokenul API, așa că nu mai e nimic de revocat.',
-  'fate.revoked.oauth': 'Autorizarea ei Enlivy (Continue with Enlivy) a fost revocată în Enlivy.',
+  'fate.revoked.oauth': 'Autorizarea ei Enlivy (Continuă cu Enlivy) a fost revocată în Enlivy.',
   'fate.revoked.password':
     'Tokenul ei, obținut de aplicație la autentificare, a fost revocat în Enlivy.',
   'fate.forgotten':
@@ -43,7 +43,7 @@ export const connectionRo: Translation<ConnectionCopy> = {
   link_other:
     'Deschide acest link de unică folosință pentru a conecta Enlivy (valabil {{count}} de minute): {{url}}',
   'link.intro.oauth':
-    '*Conectează acest workspace la Enlivy*\nPe o pagină securizată, alege *Continue with Enlivy* și aprobă pe pagina Enlivy (aplicația nu îți vede niciodată parola) sau autentifică-te ori lipește un token API.',
+    '*Conectează acest workspace la Enlivy*\nPe o pagină securizată, alege *Continuă cu Enlivy* și aprobă pe pagina Enlivy (aplicația nu îți vede niciodată parola) sau autentifică-te ori lipește un token API.',
   'link.intro.password':
     '*Conectează acest workspace la Enlivy*\nAutentifică-te cu e-mailul și parola Enlivy sau lipește un token API, pe o pagină securizată. Parola este folosită o singură dată pentru a obține un token și nu este salvată niciodată.',
   'link.button': 'Deschide pagina de conectare',
@@ -95,7 +95,7 @@ export const connectionRo: Translation<ConnectionCopy> = {
   'status.scopes': '*Permisiuni acordate:* {{scopes}}',
   'status.noScopes': 'niciuna',
   'status.tokenExpired':
-    '*Token de acces:* expirat, iar Enlivy nu îl mai reînnoiește. Un administrator trebuie să ruleze `/enlivy connect` și să aleagă din nou *Continue with Enlivy*.',
+    '*Token de acces:* expirat, iar Enlivy nu îl mai reînnoiește. Un administrator trebuie să ruleze `/enlivy connect` și să aleagă din nou *Continuă cu Enlivy*.',
   'status.tokenRenews': '*Token de acces:* se reînnoiește automat {{date}}',
   'status.text': 'Conectat la {{organization}} ({{organizationId}}); {{state}}',
 
@@ -220,7 +220,7 @@ export const connectionRo: Translation<ConnectionCopy> = {
     'Aprobă pe pagina Enlivy: aplicația nu îți vede niciodată parola și primește doar acest acces:',
   'oauth.scope': '<code>{{scope}}</code>: pentru a {{purpose}}',
   'oauth.note': 'Tot acolo alegi ce organizație folosește acest workspace.',
-  'oauth.button': 'Continue with Enlivy',
+  'oauth.button': 'Continuă cu Enlivy',
   'install.done.title': 'Enlivy este instalat',
   'install.done.lead': 'Aplicația este în workspace-ul tău.',
   'install.done.next':
@@ -282,29 +282,29 @@ export const connectionRo: Translation<ConnectionCopy> = {
   'problem.oauth_elsewhere.text':
     'Această autentificare cu Enlivy a fost începută în alt browser (sau acest browser și-a pierdut cookie-ul), deci nu s-a conectat și nu s-a salvat nimic.',
   'problem.oauth_elsewhere.next':
-    'Termin-o în browserul în care ai apăsat Continue with Enlivy sau rulează <code>/enlivy connect</code> ca să începi din nou.',
+    'Termin-o în browserul în care ai apăsat Continuă cu Enlivy sau rulează <code>/enlivy connect</code> ca să începi din nou.',
   'problem.malformed.title': 'Cerere greșită',
   'problem.malformed.text':
     'Cererea a fost greșit formată (un cookie sau un câmp pe care această pagină nu îl trimite), deci nu s-a întâmplat nimic.',
 
-  'oauth.notSetUp': 'Continue with Enlivy nu este configurat pentru această aplicație.',
+  'oauth.notSetUp': 'Continuă cu Enlivy nu este configurat pentru această aplicație.',
   'oauth.notSetUpHint': 'Autentifică-te cu e-mail și parolă sau folosește un token API.',
   'oauth.refused':
     'Enlivy a refuzat această autentificare ({{reason}}), deci nu s-a conectat și nu s-a salvat nimic.',
-  'oauth.tryAgain': 'Apasă Continue with Enlivy ca să încerci din nou.',
+  'oauth.tryAgain': 'Apasă Continuă cu Enlivy ca să încerci din nou.',
   'oauth.denied': 'Ai apăsat Deny pe pagina Enlivy, deci nu s-a conectat și nu s-a salvat nimic.',
   'oauth.deniedHint':
-    'Dacă te răzgândești, apasă din nou Continue with Enlivy sau conectează-te altfel, mai jos.',
+    'Dacă te răzgândești, apasă din nou Continuă cu Enlivy sau conectează-te altfel, mai jos.',
   'oauth.notGiven': 'Enlivy nu a dat acces ({{error}}); nu s-a salvat nimic.',
   'oauth.notGivenHint':
-    'Apasă Continue with Enlivy ca să încerci din nou sau conectează-te altfel, mai jos.',
+    'Apasă Continuă cu Enlivy ca să încerci din nou sau conectează-te altfel, mai jos.',
   'oauth.noCode': 'Enlivy nu a trimis înapoi niciun cod de autentificare; nu s-a salvat nimic.',
   'oauth.noOrganization':
     'Accesul aprobat în Enlivy nu cuprinde nicio organizație, deci nu este nimic de conectat; nu s-a salvat nimic.',
   'oauth.noOrganizationHint':
-    'Apasă din nou Continue with Enlivy și bifează pe pagina Enlivy organizația pe care trebuie să o folosească acest workspace.',
+    'Apasă din nou Continuă cu Enlivy și bifează pe pagina Enlivy organizația pe care trebuie să o folosească acest workspace.',
   'oauth.notListed': 'Alege una dintre organizațiile din listă; nu s-a salvat nimic.',
-  'oauth.startAgain': 'Apasă Continue with Enlivy ca să începi din nou.',
+  'oauth.startAgain': 'Apasă Continuă cu Enlivy ca să începi din nou.',
 
   'picker.title': 'Alege organizația',
   'picker.lead_one':

@@ -1,5 +1,6 @@
 import type { ModalView } from '@slack/types';
 import type { TokenCheck } from '../../../core/connections.js';
+import { dateText } from '../../../core/copy/dates.js';
 import { closeText } from '../../../core/copy/index.js';
 import type { Translator } from '../../../platform/i18n/index.js';
 import {
@@ -9,7 +10,6 @@ import {
   escapeMrkdwn,
   literalText,
   section,
-  slackDate,
 } from '../../../slack/blocks.js';
 import type { SlackMessage } from '../../../slack/ui.js';
 import type { Connection } from '../../../store/index.js';
@@ -29,7 +29,7 @@ export function connectionSummary(connection: Connection, t: Translator): string
     organizationId: escapeMrkdwn(connection.organizationId),
     user: connection.connectedBy,
     // After "on": Slack's pretty dates say "Today", which cannot follow "on".
-    date: slackDate(connection.connectedAt, say('date.on')),
+    date: dateText(connection.connectedAt, say('date.on'), t),
     how: say(`method.${connection.method}.how`),
   });
 }
@@ -121,7 +121,7 @@ function oauthLines(connection: Connection, expired: boolean, t: Translator): st
     say('status.scopes', { scopes: scopes || say('status.noScopes') }),
     expired
       ? say('status.tokenExpired')
-      : say('status.tokenRenews', { date: slackDate(tokens.renewAt, say('date.renews')) }),
+      : say('status.tokenRenews', { date: dateText(tokens.renewAt, say('date.renews'), t) }),
   ];
 }
 
@@ -146,7 +146,7 @@ export function statusMessage(
     }),
     say('status.connectedBy', {
       user: connection.connectedBy,
-      date: slackDate(connection.connectedAt, say('date.on')),
+      date: dateText(connection.connectedAt, say('date.on'), t),
     }),
     say('status.method', { method: say(`method.${connection.method}.label`) }),
     ...oauthLines(connection, effective === 'expired', t),

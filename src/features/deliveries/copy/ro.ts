@@ -79,7 +79,7 @@ export const deliveriesRo: Translation<DeliveriesCopy> = {
   'log.pastEnd_other': 'Nimic pe pagina {{page}}: jurnalul are {{total}} de livrări potrivite.',
   'log.firstPage': 'Prima pagină',
   'log.showing':
-    'Se afișează {{first}}–{{last}} din {{total}}  ·  cele mai noi primele  ·  ore în fusul tău orar',
+    'Se afișează {{first}}–{{last}} din {{total}}  ·  cele mai recente întâi  ·  ore în fusul tău orar',
   'log.previous': 'Înapoi',
   'log.next': 'Înainte',
   'log.pageOf': 'Pagina {{page}} din {{pages}}',
@@ -145,6 +145,6 @@ export const deliveriesRo: Translation<DeliveriesCopy> = {
     ':bulb: Enlivy reîncearcă singur. Dacă se tot întâmplă, trimite mai puține evenimente în acest canal.',
   'command.usage': '/enlivy deliveries [NUME] [status:…] [event:…] [since:…] [until:…]',
   'command.summary':
-    'Jurnalul livrărilor: filtrează după destinație, stare, eveniment și date (`2026-11-20`, `7d`, `24h`, `today`), pagină cu pagină, Inspectează pentru una.',
+    'Jurnalul livrărilor: filtrează după destinație, stare, eveniment și date (`2026-11-20`, `7d`, `24h`, `today`), răsfoiește paginile și deschide detaliile oricărei livrări cu butonul Inspectează.',
   'command.working': 'Se încarcă livrările…',
 } as const;

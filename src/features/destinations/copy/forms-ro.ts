@@ -26,7 +26,7 @@ export const destinationFormsRo: Translation<DestinationFormsCopy> = {
   'form.filters.placeholder': 'amount>=1000 direction:outgoing',
   'form.filters.hint':
     'Se publică doar evenimentele care se potrivesc cu toate acestea: amount>=1000, direction:outgoing sau incoming, status:overdue, currency:EUR (virgule pentru variante).',
-  'form.style.label': 'Publică drept',
+  'form.style.label': 'Cum se publică',
   'form.style.enlivy': 'Mesajele Enlivy',
   'form.style.enlivy.description': 'Enlivy publică un rând de text, cu șablonul tău de mesaj.',
   'form.style.cards': 'Fișe în Slack',
@@ -34,11 +34,11 @@ export const destinationFormsRo: Translation<DestinationFormsCopy> = {
     'Publicate de aplicație, cu butoane; actualizările merg în firul lor.',
   'form.styleFilters.hint':
     'Fișele se publică doar pentru evenimentele care se potrivesc cu toate acestea: amount>=1000, direction:outgoing sau incoming, status:overdue, currency:EUR.',
-  'form.credential.textLabel': 'Id-ul credențialei Slack',
+  'form.credential.textLabel': 'Id-ul conexiunii Slack',
   'form.credential.textPlaceholder': 'org_api_cred_…',
   'form.credential.typedNote':
-    'Enlivy nu a listat acum credențialele organizației. Lipește id-ul credențialei ei Slack (Enlivy → Settings → Integrations).',
-  'form.credential.label': 'Credențială Slack',
+    'Enlivy nu a listat acum conexiunile Slack ale organizației. Lipește id-ul conexiunii ei Slack (Enlivy → Settings → Integrations).',
+  'form.credential.label': 'Conexiunea Slack',
   'form.credential.placeholder': 'Conexiunea Slack cu care publică Enlivy',
   'form.credential.hint':
     'Enlivy publică prin aplicația Slack conectată la organizația ta în Enlivy.',
@@ -57,7 +57,7 @@ export const destinationFormsRo: Translation<DestinationFormsCopy> = {
   'form.includes.hintCreate':
     'Se aplică fiecărui eveniment ales al acelui subiect; subiectele pentru care nu ai ales niciun eveniment sunt ignorate.',
   'form.includes.hintEdit':
-    'Se aplică fiecărui eveniment ales al acelui subiect. Subiectele ale căror alegeri le lași neschimbate își păstrează includerile fiecărui abonament.',
+    'Se aplică fiecărui eveniment ales al acelui subiect. Subiectele ale căror alegeri le lași neschimbate își păstrează datele asociate incluse în fiecare abonament.',
   'form.message.label': 'Șablon de mesaj',
   'form.message.placeholder': 'Factura {{number}} a fost plătită: {{total}} {{currency}}',
   'form.message.hint':
@@ -78,7 +78,7 @@ export const destinationFormsRo: Translation<DestinationFormsCopy> = {
   'check.name.empty': 'Dă-i destinației un nume.',
   'check.tooLong': 'Cel mult {{max}} de caractere (acesta are {{length}}).',
   'check.channel': 'Alege canalul în care să publice.',
-  'check.credential': 'Lipește id-ul credențialei Slack din Enlivy (org_api_cred_…).',
+  'check.credential': 'Lipește id-ul conexiunii Slack din Enlivy (org_api_cred_…).',
   'check.otherEvents':
     'Nu sunt nume de evenimente: {{words}}. Scrie-le ca subiect.acțiune, de ex. invoice.paid.',
   'check.events': 'Alege cel puțin un eveniment.',
@@ -96,11 +96,11 @@ export const destinationFormsRo: Translation<DestinationFormsCopy> = {
   'credential.here': '{{name}} · acest workspace Slack',
   'credential.elsewhere': '{{name}} · alt workspace Slack ({{account}})',
   'credential.elsewhereWarning_one':
-    'O credențială publică în alt workspace Slack: canalele acestui workspace nu există acolo, așa că Enlivy nu ar putea publica. Ca să publici aici, conectează aplicația Slack a Enlivy la acest workspace, în Enlivy (Settings → Integrations → Slack).',
+    'O conexiune Slack publică în alt workspace Slack: canalele acestui workspace nu există acolo, așa că Enlivy nu ar putea publica. Ca să publici aici, conectează aplicația Slack a Enlivy la acest workspace, în Enlivy (Settings → Integrations → Slack).',
   'credential.elsewhereWarning_few':
-    '{{count}} credențiale publică în alt workspace Slack: canalele acestui workspace nu există acolo, așa că Enlivy nu ar putea publica. Ca să publici aici, conectează aplicația Slack a Enlivy la acest workspace, în Enlivy (Settings → Integrations → Slack).',
+    '{{count}} conexiuni Slack publică în alt workspace Slack: canalele acestui workspace nu există acolo, așa că Enlivy nu ar putea publica. Ca să publici aici, conectează aplicația Slack a Enlivy la acest workspace, în Enlivy (Settings → Integrations → Slack).',
   'credential.elsewhereWarning_other':
-    '{{count}} de credențiale publică în alt workspace Slack: canalele acestui workspace nu există acolo, așa că Enlivy nu ar putea publica. Ca să publici aici, conectează aplicația Slack a Enlivy la acest workspace, în Enlivy (Settings → Integrations → Slack).',
+    '{{count}} de conexiuni Slack publică în alt workspace Slack: canalele acestui workspace nu există acolo, așa că Enlivy nu ar putea publica. Ca să publici aici, conectează aplicația Slack a Enlivy la acest workspace, în Enlivy (Settings → Integrations → Slack).',
 
   'problem.limit_one':
     'Această organizație are deja {{limit}} de destinații, limita pentru un pachet plătit. Șterge una (`/enlivy delete NUME`) sau adaugă un pachet în Enlivy, apoi încearcă din nou.',
@@ -120,7 +120,7 @@ export const destinationFormsRo: Translation<DestinationFormsCopy> = {
   theEndpoint: 'endpoint',
 
   'noCredential.head':
-    ':electric_plug: *{{organization}} nu are nicio credențială Slack în Enlivy*, așa că Enlivy nu are cu ce publica în Slack.',
+    ':electric_plug: *{{organization}} nu are nicio conexiune Slack în Enlivy*, așa că Enlivy nu are cu ce publica în Slack.',
   'noCredential.how':
     'În Enlivy, deschide *Settings → Integrations → Slack* și conectează Slack la organizație. Apoi rulează din nou `/enlivy subscribe`.',
   'noCredential.webhook':
@@ -156,17 +156,17 @@ export const destinationFormsRo: Translation<DestinationFormsCopy> = {
   'receipt.webhook': '<@{{user}}> a creat webhookul {{name}} către `{{host}}` pentru {{events}}.',
 
   'subscribe.defaultName': 'alerte #{{channel}}',
-  'subscribe.credentialsUnreadable': 'Enlivy nu a listat credențialele Slack ale organizației.',
+  'subscribe.credentialsUnreadable': 'Enlivy nu a listat conexiunile Slack ale organizației.',
   'subscribe.useForm': 'Rulează `/enlivy subscribe` fără evenimente ca s-o alegi în formular.',
-  'subscribe.noCredential': 'Această organizație nu are nicio credențială Slack în Enlivy.',
+  'subscribe.noCredential': 'Această organizație nu are nicio conexiune Slack în Enlivy.',
   'subscribe.noCredential.hint':
     'În Enlivy, deschide Settings → Integrations → Slack și conectează Slack, apoi încearcă din nou.',
   'subscribe.manyCredentials_one':
-    'Această organizație are {{count}} credențială Slack; spune care dintre ele.',
+    'Această organizație are {{count}} conexiune Slack; spune pe care o folosești.',
   'subscribe.manyCredentials_few':
-    'Această organizație are {{count}} credențiale Slack; spune care dintre ele.',
+    'Această organizație are {{count}} conexiuni Slack; spune pe care o folosești.',
   'subscribe.manyCredentials_other':
-    'Această organizație are {{count}} de credențiale Slack; spune care dintre ele.',
+    'Această organizație are {{count}} de conexiuni Slack; spune pe care o folosești.',
   'subscribe.unknownEvents': 'Evenimente necunoscute: {{events}}.',
   'subscribe.unknownEvents.hint':
     'Numele de evenimente arată ca `invoice.paid`. `/enlivy subscribe` singur deschide un formular care le listează pe toate.',
@@ -190,7 +190,7 @@ export const destinationFormsRo: Translation<DestinationFormsCopy> = {
   'edit.more': '{{names}} și încă {{count}}',
   'edit.adding': '*Se adaugă:* {{names}}',
   'edit.removing': '*Se elimină:* {{names}}',
-  'edit.modifying': '*Se schimbă includerile sau mesajul:* {{names}}',
+  'edit.modifying': '*Se schimbă datele asociate incluse sau mesajul:* {{names}}',
   'edit.unchanged': '*Neschimbate:* {{count}}',
   'edit.rename': '*Nume:* {{from}} → {{to}}',
   'edit.state.active': '*Stare:* activă (livrarea se reia)',
@@ -201,7 +201,7 @@ export const destinationFormsRo: Translation<DestinationFormsCopy> = {
   'edit.confirm.title': 'Verifică modificările',
   'edit.confirm.question': 'Salvezi aceste modificări la {{name}}?',
   'edit.confirm.note':
-    'Abonamentele pe care nu le-ai atins își păstrează includerile și șablonul de mesaj.',
+    'Abonamentele pe care nu le-ai atins își păstrează datele asociate incluse și șablonul de mesaj.',
   'edit.confirm.back': 'Înapoi la formular',
   'edit.saved.title': 'Destinație salvată',
   'edit.saved.body': ':white_check_mark: Am salvat {{name}}.',

@@ -54,7 +54,7 @@ export const destinationsRo: Translation<DestinationsCopy> = {
   'test.hint.notInChannel':
     ':bulb: Aplicația Slack a Enlivy nu este în acel canal. Invit-o acolo (în canal, scrie `/invite @` și alege aplicația Enlivy), apoi testează din nou.',
   'test.hint.channelNotFound':
-    ':bulb: Slack nu a găsit canalul pentru aplicația Slack a Enlivy: canalul este privat și aplicația Enlivy nu este în el (invit-o), sau credențiala Slack a Enlivy este conectată la alt workspace Slack (vezi `/enlivy subscribe` pentru care).',
+    ':bulb: Slack nu a găsit canalul pentru aplicația Slack a Enlivy: canalul este privat și aplicația Enlivy nu este în el (invit-o), sau conexiunea Slack a Enlivy este făcută cu alt workspace Slack (vezi `/enlivy subscribe` pentru care).',
   'test.paidPack':
     'Enlivy a refuzat trimiterea: trimiterea evenimentelor cere un pachet Enlivy plătit pentru această organizație.',
   'test.notChanged':
@@ -127,16 +127,16 @@ export const destinationsRo: Translation<DestinationsCopy> = {
     'Șterge o destinație, după un pas de confirmare care îi arată numele și numărul de evenimente.',
   'command.subscribe.usage': '/enlivy subscribe [eveniment …] [#canal]',
   'command.subscribe.summary':
-    'Publică evenimente Enlivy într-un canal Slack. Singură: un formular (canal, evenimente, includeri, șablon de mesaj cu previzualizare). Cu evenimente: creată imediat pentru acest canal sau pentru cel numit.',
+    'Publică evenimente Enlivy într-un canal Slack. Singură: un formular (canal, evenimente, date asociate incluse, șablon de mesaj cu previzualizare). Cu evenimente: creată imediat pentru acest canal sau pentru cel numit.',
   'command.cards.usage': '/enlivy cards EVENIMENT… [#canal] [filtre]',
   'command.cards.summary':
-    'Publică evenimentele ca fișe bogate (butoane, actualizările ulterioare în firul primei fișe). Filtre: `amount>=1000`, `direction:outgoing`, `status:overdue`, `currency:EUR`.',
+    'Publică evenimentele ca fișe cu butoane; actualizările ulterioare apar în firul primei fișe. Filtre: `amount>=1000`, `direction:outgoing`, `status:overdue`, `currency:EUR`.',
   'command.webhook.usage': '/enlivy webhook',
   'command.webhook.summary':
     'Trimite evenimente Enlivy către un endpoint https. Secretul de semnare este arătat o singură dată, doar ție.',
   'command.edit.usage': '/enlivy edit [NUME]',
   'command.edit.summary':
-    'Schimbă numele, evenimentele, includerile, mesajul sau starea unei destinații; arată ce se adaugă și ce se elimină înainte de salvare. Fără NUME, singura destinație a acestui canal.',
+    'Schimbă numele, evenimentele, datele asociate incluse, mesajul sau starea unei destinații; arată ce se adaugă și ce se elimină înainte de salvare. Fără NUME, singura destinație a acestui canal.',
   'command.list.working': 'Se încarcă destinațiile…',
   'command.test.working': 'Se trimite un eveniment de test…',
   'command.delete.working': 'Se caută destinația…',

@@ -1,5 +1,6 @@
 import type { Button, KnownBlock } from '@slack/types';
 import { type Role, roleAllows } from '../../../core/access/roles.js';
+import { dateText } from '../../../core/copy/dates.js';
 import { hintLine } from '../../../core/error-views.js';
 import type { UserError } from '../../../platform/app-error.js';
 import type { Translator } from '../../../platform/i18n/index.js';
@@ -10,7 +11,6 @@ import {
   escapeMrkdwn,
   SECTION_TEXT_LIMIT,
   section,
-  slackDate,
   truncate,
 } from '../../../slack/blocks.js';
 import type { SlackMessage } from '../../../slack/ui.js';
@@ -96,7 +96,7 @@ function rowText(row: DueRow, t: Translator): string {
     ...(invoice.status === 'payment_partial' ? [statusText(invoice.status, t)] : []),
   ].map((fact) => escapeMrkdwn(truncate(fact, NAME_SHOWN)));
   const label = escapeMrkdwn(truncate(invoiceLabel(invoice), NAME_SHOWN));
-  const date = slackDate(noonOf(row.dueOn).toISOString(), say('row.dateFormat'));
+  const date = dateText(noonOf(row.dueOn).toISOString(), say('row.dateFormat'), t);
   return `*${label}* · ${facts.join(' · ')}\n${date} · ${whenText(row, t)}`;
 }
 

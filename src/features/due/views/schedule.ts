@@ -1,9 +1,10 @@
 import type { KnownBlock } from '@slack/types';
 import { type Role, roleAllows } from '../../../core/access/roles.js';
+import { dateText } from '../../../core/copy/dates.js';
 import { titleSentence } from '../../../core/error-views.js';
 import type { UserError } from '../../../platform/app-error.js';
 import type { Translator } from '../../../platform/i18n/index.js';
-import { button, context, escapeMrkdwn, section, slackDate } from '../../../slack/blocks.js';
+import { button, context, escapeMrkdwn, section } from '../../../slack/blocks.js';
 import type { SlackMessage } from '../../../slack/ui.js';
 import type { DueSchedule } from '../../../store/index.js';
 import { dueSay } from '../copy/index.js';
@@ -27,7 +28,7 @@ function when(schedule: DueSchedule, t: Translator) {
 }
 
 function nextText(nextAt: number, t: Translator): string {
-  return slackDate(new Date(nextAt).toISOString(), dueSay(t)('schedule.nextFormat'));
+  return dateText(new Date(nextAt).toISOString(), dueSay(t)('schedule.nextFormat'), t);
 }
 
 /** "This channel gets this list every day at 09:00 (Europe/Bucharest); next: …". */

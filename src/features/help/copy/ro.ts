@@ -5,7 +5,7 @@ export const helpRo: Translation<HelpCopy> = {
   'command.example': '_ex._ {{examples}}',
   'topic.allowed': 'Poți rula această comandă (ești {{role}}).',
   'topic.needsRole':
-    'Aceasta cere rolul *{{required}}*; tu ești *{{role}}*. Cere-i unui administrator al workspace-ului.',
+    'Aceasta cere rolul de *{{required}}*; tu ești *{{role}}*. Cere-i unui administrator al workspace-ului.',
   'list.heading': '*Enlivy for Slack* — ce poți face aici (ești *{{role}}*):',
   'list.adminHeading': '*Comenzi pentru administratori*',
   'list.storeProblem':

@@ -2,17 +2,10 @@ import type { HomeView, KnownBlock } from '@slack/types';
 import type { Role } from '../../../core/access/roles.js';
 import { roleAllows } from '../../../core/access/roles.js';
 import type { Subcommand } from '../../../core/commands.js';
+import { dateText } from '../../../core/copy/dates.js';
 import { roleName } from '../../../core/copy/index.js';
 import type { Translator } from '../../../platform/i18n/index.js';
-import {
-  button,
-  context,
-  divider,
-  escapeMrkdwn,
-  header,
-  section,
-  slackDate,
-} from '../../../slack/blocks.js';
+import { button, context, divider, escapeMrkdwn, header, section } from '../../../slack/blocks.js';
 import type { Connection } from '../../../store/index.js';
 import { helpSay } from '../copy/index.js';
 import { HOME } from '../ids.js';
@@ -52,7 +45,7 @@ function connectionBlock(
       organization,
       organizationId: escapeMrkdwn(connection.organizationId),
       user: connection.connectedBy,
-      date: slackDate(connection.connectedAt, '{date_short}'),
+      date: dateText(connection.connectedAt, '{date_short}', t),
     }),
   );
 }

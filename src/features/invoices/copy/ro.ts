@@ -65,7 +65,7 @@ export const invoicesRo: Translation<InvoicesCopy> = {
   'pick.unknownCustomer': 'Client necunoscut',
   'pick.noTotal': 'Fără total',
   'command.howTo':
-    'Folosește `/enlivy invoice NUMĂR` pentru fișa facturii, `/enlivy invoice NUMĂR pdf` pentru PDF în mesajele directe sau `/enlivy invoice NUMĂR pdf here` ca să-l publici pe acest canal — de ex. `/enlivy invoice INV-2026-0001 pdf`. Merge și ID-ul facturii (`org_inv_…`).',
+    'Folosește `/enlivy invoice NUMĂR` pentru fișa facturii, `/enlivy invoice NUMĂR pdf` pentru PDF în mesajele directe sau `/enlivy invoice NUMĂR pdf here` ca să-l publici în acest canal — de ex. `/enlivy invoice INV-2026-0001 pdf`. Merge și ID-ul facturii (`org_inv_…`).',
   'command.sayWhich': 'Spune care factură.',
   'command.notReference': '`{{word}}` nu este nici număr de factură, nici ID de factură.',
   'command.notReferenceHint':

@@ -1,7 +1,9 @@
 /** The `pausing` namespace in English (the source of its keys). */
 export const pausingEn = {
   'receipt.paused':
-    ':double_vertical_bar: <@{{user}}> paused {{name}} {{until}} ({{asked}}). It is resumed automatically then.',
+    ':double_vertical_bar: <@{{user}}> paused {{name}} {{until}}. It is resumed automatically then.',
+  'receipt.pausedFor':
+    ':double_vertical_bar: <@{{user}}> paused {{name}} {{until}} ({{howLong}}). It is resumed automatically then.',
   'receipt.moved':
     ':double_vertical_bar: <@{{user}}> moved the end of the pause of {{name}}: paused {{until}} (was {{before}}). It is resumed automatically then.',
   'receipt.paused.text': '<@{{user}}> paused {{name}} until {{end}}.',
@@ -32,7 +34,8 @@ export const pausingEn = {
   'auto.edited':
     ':information_source: {{name}} stays paused: it was changed in Enlivy after the pause, so it was left as it is. Resume it with {{command}} when it is ready.',
   'auto.gaveUp': ':warning: {{name}} could not be resumed automatically: {{message}} {{hint}}',
-  'auto.origin': 'Paused by <@{{user}}> {{asked}}.',
+  'auto.origin': 'Paused by <@{{user}}>.',
+  'auto.originFor': 'Paused by <@{{user}}> {{howLong}}.',
   'write.notPaused': '{{name}} was not paused: Enlivy still shows it active.',
   'write.notResumed': '{{name}} was not resumed: Enlivy still shows it paused.',
   'write.unknownPaused':
@@ -50,6 +53,7 @@ export const pausingEn = {
   'menu.badChoice.hint': 'Use the menu on a current card, or `/enlivy pause NAME for 1h`.',
   'extend.asked': 'for 1 more hour',
   'menu.noDestination': 'This button names no destination.',
+  'bulk.none.title': 'No matching destination',
   'bulk.none': 'No destination matches `{{scope}}`.',
   'bulk.noneHint':
     'Try `/enlivy pause all`, `all webhooks`, `all slack`, `all cards`, `all failing`, or names separated by commas.',
@@ -57,8 +61,14 @@ export const pausingEn = {
   'bulk.count_one': '{{count}} destination',
   'bulk.count_other': '{{count}} destinations',
   'bulk.untilResumed': 'until someone resumes them',
-  'bulk.untilTime': 'until {{date}} ({{asked}}), then resumed automatically',
-  'bulk.confirm.head': ':double_vertical_bar: *Pause {{many}}* (`{{scope}}`) {{end}}?',
+  'bulk.untilTime': 'until {{date}}, then resumed automatically',
+  'bulk.untilTimeFor': 'until {{date}} ({{howLong}}), then resumed automatically',
+  'bulk.confirm.head': ':double_vertical_bar: *Pause {{many}}* {{end}}?',
+  'bulk.confirm.headWhich': ':double_vertical_bar: *Pause {{many}}* ({{which}}) {{end}}?',
+  'bulk.which.webhooks': 'every webhook',
+  'bulk.which.slack': 'every Slack destination',
+  'bulk.which.cards': 'every destination posting cards in Slack',
+  'bulk.which.failing': 'those whose latest delivery failed',
   'bulk.confirm.already':
     'Already paused, left as they are and not part of *Resume these*: {{names}}',
   'bulk.confirm.button': 'Pause {{many}}',
@@ -83,11 +93,14 @@ export const pausingEn = {
     ':grey_question: {{name}}: not known whether it was paused. {{problem}}',
   'bulk.line.unknownResumed':
     ':grey_question: {{name}}: not known whether it was resumed. {{problem}}',
-  'bulk.receipt.head': ':double_vertical_bar: <@{{user}}> paused {{many}} (`{{scope}}`) {{end}}:',
-  'bulk.receipt.text': '<@{{user}}> paused {{many}} ({{scope}}).',
+  'bulk.receipt.head': ':double_vertical_bar: <@{{user}}> paused {{many}} {{end}}:',
+  'bulk.receipt.headWhich':
+    ':double_vertical_bar: <@{{user}}> paused {{many}} ({{which}}) {{end}}:',
+  'bulk.receipt.text': '<@{{user}}> paused {{many}}.',
   'bulk.receipt.resumeThese': 'Resume these',
-  'bulk.resumed.head':
-    ':arrow_forward: <@{{user}}> resumed {{many}} paused by <@{{by}}> (`{{scope}}`):',
+  'bulk.resumed.head': ':arrow_forward: <@{{user}}> resumed {{many}} paused by <@{{by}}>:',
+  'bulk.resumed.headWhich':
+    ':arrow_forward: <@{{user}}> resumed {{many}} paused by <@{{by}}> ({{which}}):',
   'bulk.resumed.text': '<@{{user}}> resumed {{many}} paused by <@{{by}}>.',
   'bulk.alreadyResumed': 'These destinations were already resumed.',
   'bulk.alreadyResumedBy': 'These destinations were already resumed by <@{{by}}>.',

@@ -3,7 +3,9 @@ import type { PausingCopy } from './en.js';
 
 export const pausingRo: Translation<PausingCopy> = {
   'receipt.paused':
-    ':double_vertical_bar: <@{{user}}> a suspendat {{name}} {{until}} ({{asked}}). Apoi se reia automat.',
+    ':double_vertical_bar: <@{{user}}> a suspendat {{name}} {{until}}. Apoi se reia automat.',
+  'receipt.pausedFor':
+    ':double_vertical_bar: <@{{user}}> a suspendat {{name}} {{until}} ({{howLong}}). Apoi se reia automat.',
   'receipt.moved':
     ':double_vertical_bar: <@{{user}}> a mutat sfârșitul suspendării pentru {{name}}: suspendată {{until}} (era {{before}}). Apoi se reia automat.',
   'receipt.paused.text': '<@{{user}}> a suspendat {{name}} până la {{end}}.',
@@ -37,7 +39,8 @@ export const pausingRo: Translation<PausingCopy> = {
   'auto.edited':
     ':information_source: {{name}} rămâne suspendată: a fost modificată în Enlivy după suspendare, așa că a fost lăsată cum este. Reia-o cu {{command}} când este gata.',
   'auto.gaveUp': ':warning: {{name}} nu a putut fi reluată automat: {{message}} {{hint}}',
-  'auto.origin': 'Suspendată de <@{{user}}> {{asked}}.',
+  'auto.origin': 'Suspendată de <@{{user}}>.',
+  'auto.originFor': 'Suspendată de <@{{user}}> {{howLong}}.',
   'write.notPaused': '{{name}} nu a fost suspendată: Enlivy o arată încă activă.',
   'write.notResumed': '{{name}} nu a fost reluată: Enlivy o arată încă suspendată.',
   'write.unknownPaused':
@@ -56,6 +59,7 @@ export const pausingRo: Translation<PausingCopy> = {
     'Folosește meniul de pe o fișă actuală sau `/enlivy pause NUME pentru 1h`.',
   'extend.asked': 'încă o oră',
   'menu.noDestination': 'Acest buton nu numește nicio destinație.',
+  'bulk.none.title': 'Nicio destinație potrivită',
   'bulk.none': 'Nicio destinație nu se potrivește cu `{{scope}}`.',
   'bulk.noneHint':
     'Încearcă `/enlivy pause all`, `all webhooks`, `all slack`, `all cards`, `all failing` sau nume despărțite prin virgule.',
@@ -64,8 +68,14 @@ export const pausingRo: Translation<PausingCopy> = {
   'bulk.count_few': '{{count}} destinații',
   'bulk.count_other': '{{count}} de destinații',
   'bulk.untilResumed': 'până când cineva le reia',
-  'bulk.untilTime': 'până la {{date}} ({{asked}}), apoi reluate automat',
-  'bulk.confirm.head': ':double_vertical_bar: *Suspenzi {{many}}* (`{{scope}}`) {{end}}?',
+  'bulk.untilTime': 'până la {{date}}, apoi reluate automat',
+  'bulk.untilTimeFor': 'până la {{date}} ({{howLong}}), apoi reluate automat',
+  'bulk.confirm.head': ':double_vertical_bar: *Suspenzi {{many}}* {{end}}?',
+  'bulk.confirm.headWhich': ':double_vertical_bar: *Suspenzi {{many}}* ({{which}}) {{end}}?',
+  'bulk.which.webhooks': 'toate webhook-urile',
+  'bulk.which.slack': 'toate destinațiile Slack',
+  'bulk.which.cards': 'toate destinațiile care postează fișe în Slack',
+  'bulk.which.failing': 'cele a căror ultimă livrare a eșuat',
   'bulk.confirm.already':
     'Deja suspendate, lăsate cum sunt și nu fac parte din *Reia-le*: {{names}}',
   'bulk.confirm.button': 'Suspendă {{many}}',
@@ -91,12 +101,15 @@ export const pausingRo: Translation<PausingCopy> = {
     ':grey_question: {{name}}: nu se știe dacă a fost suspendată. {{problem}}',
   'bulk.line.unknownResumed':
     ':grey_question: {{name}}: nu se știe dacă a fost reluată. {{problem}}',
-  'bulk.receipt.head':
-    ':double_vertical_bar: <@{{user}}> a suspendat {{many}} (`{{scope}}`) {{end}}:',
-  'bulk.receipt.text': '<@{{user}}> a suspendat {{many}} ({{scope}}).',
+  'bulk.receipt.head': ':double_vertical_bar: <@{{user}}> a suspendat {{many}} {{end}}:',
+  'bulk.receipt.headWhich':
+    ':double_vertical_bar: <@{{user}}> a suspendat {{many}} ({{which}}) {{end}}:',
+  'bulk.receipt.text': '<@{{user}}> a suspendat {{many}}.',
   'bulk.receipt.resumeThese': 'Reia-le',
   'bulk.resumed.head':
-    ':arrow_forward: <@{{user}}> a reluat {{many}} din suspendarea făcută de <@{{by}}> (`{{scope}}`):',
+    ':arrow_forward: <@{{user}}> a reluat {{many}} din suspendarea făcută de <@{{by}}>:',
+  'bulk.resumed.headWhich':
+    ':arrow_forward: <@{{user}}> a reluat {{many}} din suspendarea făcută de <@{{by}}> ({{which}}):',
   'bulk.resumed.text': '<@{{user}}> a reluat {{many}} din suspendarea făcută de <@{{by}}>.',
   'bulk.alreadyResumed': 'Aceste destinații au fost deja reluate.',
   'bulk.alreadyResumedBy': 'Aceste destinații au fost deja reluate de <@{{by}}>.',

@@ -1,4 +1,5 @@
 import type { KnownBlock } from '@slack/types';
+import { forDuration } from '../../../core/copy/durations.js';
 import { slackMoment } from '../../../core/copy/index.js';
 import type { Destination } from '../../../enlivy/index.js';
 import type { Translator } from '../../../platform/i18n/index.js';
@@ -22,8 +23,8 @@ export interface BulkOutcome {
   destinationId: string;
   name: string;
   kind: 'changed' | 'already' | 'deleted' | 'failed' | 'unknown';
-  /** failed / unknown: what went wrong and what to do, as the user is told. */
-  problem?: string;
+  /** failed / unknown: what went wrong and what to do, in the reader's language. */
+  problem?: (t: Translator) => string;
 }
 
 /** Slack shows at most 50 blocks; a long list goes in a few sections of whole lines. */
@@ -51,13 +52,37 @@ const bulleted = (destinations: readonly Destination[]) =>
 
 const count = (n: number, t: Translator) => pausingSay(t)('bulk.count', { count: n });
 
-const endText = (batch: Pick<PauseBatch, 'until' | 'asked'>, t: Translator) =>
-  batch.until === undefined
-    ? pausingSay(t)('bulk.untilResumed')
-    : pausingSay(t)('bulk.untilTime', {
-        date: slackMoment(batch.until, t),
-        asked: escapeMrkdwn(batch.asked ?? ''),
-      });
+function endText(batch: Pick<PauseBatch, 'until' | 'minutes'>, t: Translator): string {
+  const say = pausingSay(t);
+  if (batch.until === undefined) return say('bulk.untilResumed');
+  const date = slackMoment(batch.until, t);
+  return batch.minutes === undefined
+    ? say('bulk.untilTime', { date })
+    : say('bulk.untilTimeFor', { date, howLong: forDuration(batch.minutes, t) });
+}
+
+const WHICH = {
+  'all webhooks': 'bulk.which.webhooks',
+  'all slack': 'bulk.which.slack',
+  'all cards': 'bulk.which.cards',
+  'all failing': 'bulk.which.failing',
+} as const;
+
+/**
+ * A bulk head in words: a kind of destination (`all webhooks`) is said in the reader's words,
+ * never the command's; `all` and names need none (the list below names every destination).
+ */
+function bulkHead(
+  key: 'bulk.confirm.head' | 'bulk.receipt.head' | 'bulk.resumed.head',
+  scope: string,
+  values: Record<string, string>,
+  t: Translator,
+): string {
+  const say = pausingSay(t);
+  const which = WHICH[scope as keyof typeof WHICH];
+  if (which === undefined) return say(key, values);
+  return say(`${key}Which`, { ...values, which: say(which) });
+}
 
 /** The one confirmation of a bulk pause: exactly what changes and what is left as it is. */
 export function bulkConfirmMessage(
@@ -69,13 +94,7 @@ export function bulkConfirmMessage(
   const say = pausingSay(t);
   const many = count(toPause.length, t);
   const blocks: KnownBlock[] = [
-    section(
-      say('bulk.confirm.head', {
-        many,
-        scope: escapeMrkdwn(batch.scope),
-        end: endText(batch, t),
-      }),
-    ),
+    section(bulkHead('bulk.confirm.head', batch.scope, { many, end: endText(batch, t) }, t)),
     ...listSections(bulleted(toPause), t),
   ];
   if (alreadyPaused.length > 0) {
@@ -132,7 +151,7 @@ const LINE_KEYS = {
 
 function outcomeLine(outcome: BulkOutcome, verb: 'paused' | 'resumed', t: Translator): string {
   const name = literalText(outcome.name, { strong: true });
-  const problem = escapeMrkdwn(outcome.problem ?? '');
+  const problem = escapeMrkdwn(outcome.problem?.(t) ?? '');
   const key = outcome.kind === 'deleted' ? 'bulk.line.deleted' : LINE_KEYS[verb][outcome.kind];
   return pausingSay(t)(key, { name, problem });
 }
@@ -146,12 +165,8 @@ export function bulkPauseReceipt(
 ): SlackMessage {
   const say = pausingSay(t);
   const paused = count(outcomes.filter((o) => o.kind === 'changed').length, t);
-  const head = say('bulk.receipt.head', {
-    user: userId,
-    many: paused,
-    scope: escapeMrkdwn(batch.scope),
-    end: endText(batch, t),
-  });
+  const values = { user: userId, many: paused, end: endText(batch, t) };
+  const head = bulkHead('bulk.receipt.head', batch.scope, values, t);
   const blocks: KnownBlock[] = [
     section(head),
     ...listSections(
@@ -170,7 +185,7 @@ export function bulkPauseReceipt(
     );
   }
   return {
-    text: say('bulk.receipt.text', { user: userId, many: paused, scope: batch.scope }),
+    text: say('bulk.receipt.text', { user: userId, many: paused }),
     blocks,
   };
 }
@@ -185,7 +200,7 @@ export function bulkResumeReceipt(
   const say = pausingSay(t);
   const resumed = count(outcomes.filter((o) => o.kind === 'changed').length, t);
   const values = { user: userId, many: resumed, by: batch.by };
-  const head = say('bulk.resumed.head', { ...values, scope: escapeMrkdwn(batch.scope) });
+  const head = bulkHead('bulk.resumed.head', batch.scope, values, t);
   return {
     text: say('bulk.resumed.text', values),
     blocks: [

@@ -1,4 +1,5 @@
-import { formatDuration } from '../../../core/copy/durations.js';
+import { dateText } from '../../../core/copy/dates.js';
+import { forDuration, formatDuration } from '../../../core/copy/durations.js';
 import { slackMoment } from '../../../core/copy/index.js';
 import type { Destination } from '../../../enlivy/index.js';
 import type { UserError } from '../../../platform/app-error.js';
@@ -10,7 +11,6 @@ import {
   escapeMrkdwn,
   literalText,
   section,
-  slackDate,
 } from '../../../slack/blocks.js';
 import type { SlackMessage } from '../../../slack/ui.js';
 import type { PauseTimer } from '../../../store/index.js';
@@ -23,6 +23,20 @@ import { pausingSay } from '../copy/index.js';
 import { PAUSING } from '../ids.js';
 
 const bold = (name: string) => literalText(name, { strong: true });
+
+/** "@x paused NAME until …", with how long in words when it was asked as a length. */
+function pausedLine(
+  user: string,
+  name: string,
+  timer: Pick<PauseTimer, 'until' | 'minutes'>,
+  t: Translator,
+): string {
+  const say = pausingSay(t);
+  const values = { user, name, until: untilText(timer, t) };
+  return timer.minutes === undefined
+    ? say('receipt.paused', values)
+    : say('receipt.pausedFor', { ...values, howLong: forDuration(timer.minutes, t) });
+}
 
 /** Notifications show the fallback text, which cannot follow the reader's time zone. */
 const utcText = (timer: Pick<PauseTimer, 'until'>) =>
@@ -43,12 +57,7 @@ export function timedPauseReceipt(
         until: untilText(timer, t),
         before: untilText(before, t),
       })
-    : say('receipt.paused', {
-        user: userId,
-        name: bold(name),
-        until: untilText(timer, t),
-        asked: escapeMrkdwn(timer.asked),
-      });
+    : pausedLine(userId, bold(name), timer, t);
   const values = { user: userId, name: literalText(name), end: utcText(timer) };
   return {
     text: say(before ? 'receipt.moved.text' : 'receipt.paused.text', values),
@@ -81,7 +90,7 @@ function endingLine(ending: PauseEnding, t: Translator): string {
   const say = pausingSay(t);
   if (ending.kind === 'told') return ending.line;
   if (ending.kind === 'alreadyActive') return say('ended.alreadyActive');
-  const when = slackDate(ending.at, say('ended.when'));
+  const when = dateText(ending.at, say('ended.when'), t);
   if (ending.kind === 'auto') return say('ended.auto', { when });
   if (ending.kind === 'moved') {
     return say('ended.moved', { user: ending.by, when, until: untilText(ending, t) });
@@ -100,17 +109,7 @@ export function endedTimedReceipt(
   const values = { user: timer.by, name: literalText(timer.name), end: utcText(timer) };
   return {
     text: `${say('receipt.paused.text', values)} ${line.replace(/:[a-z_]+: /g, '')}`,
-    blocks: [
-      section(
-        say('receipt.paused', {
-          user: timer.by,
-          name: bold(timer.name),
-          until: untilText(timer, t),
-          asked: escapeMrkdwn(timer.asked),
-        }),
-      ),
-      context(line),
-    ],
+    blocks: [section(pausedLine(timer.by, bold(timer.name), timer, t)), context(line)],
   };
 }
 
@@ -206,10 +205,11 @@ export function autoResumeMessage(
     .filter((line): line is string => line !== undefined);
   const first = outcomes[0];
   if (first === undefined || lines.length === 0) return undefined;
-  const origin = pausingSay(t)('auto.origin', {
-    user: first.timer.by,
-    asked: escapeMrkdwn(first.timer.asked),
-  });
+  const { by, minutes } = first.timer;
+  const origin =
+    minutes === undefined
+      ? pausingSay(t)('auto.origin', { user: by })
+      : pausingSay(t)('auto.originFor', { user: by, howLong: forDuration(minutes, t) });
   const plain = lines.join('\n').replace(/:[a-z_]+: /g, '');
   return { text: `${plain} ${origin}`, blocks: [section(lines.join('\n')), context(origin)] };
 }

@@ -49,6 +49,7 @@ export function resolveDestination(
   if (matches.length === 1) return matches[0]!;
   if (matches.length === 0) {
     throw new AppError('not_found', say('resolve.notFound', { wanted }), {
+      title: say('resolve.notFound.title'),
       hint: say('resolve.notFound.hint'),
     });
   }

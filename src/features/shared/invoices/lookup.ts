@@ -7,6 +7,7 @@ import type { InvoiceReference } from './resolve.js';
 export function invoiceNotFound(invoiceId: string, t: Translator, cause?: unknown): AppError {
   const say = sharedInvoicesSay(t);
   return new AppError('not_found', say('notFound.id', { id: invoiceId }), {
+    title: say('notFound.title'),
     hint: say('notFound.idHint'),
     cause,
   });
@@ -38,6 +39,7 @@ export function invoiceNotFoundFor(reference: InvoiceReference, t: Translator): 
   const say = sharedInvoicesSay(t);
   const number = shown(reference.number);
   return new AppError('not_found', say('notFound.number', { number }), {
+    title: say('notFound.title'),
     hint: say('notFound.numberHint', { number }),
   });
 }

@@ -1,7 +1,8 @@
 import type { KnownBlock } from '@slack/types';
+import { dateText } from '../../../core/copy/dates.js';
 import { slackMoment } from '../../../core/copy/index.js';
 import type { Translator } from '../../../platform/i18n/index.js';
-import { literalText, section, slackDate } from '../../../slack/blocks.js';
+import { literalText, section } from '../../../slack/blocks.js';
 import type { SlackMessage } from '../../../slack/ui.js';
 import type { Incident, WatchSettings } from '../../../store/index.js';
 import { watchSay } from '../copy/index.js';
@@ -42,7 +43,7 @@ export function stateLine(settings: WatchSettings, t: Translator): string {
   return say('settings.on', {
     channel: settings.channelId,
     user: settings.setBy,
-    date: slackDate(settings.setAt, '{date_short}'),
+    date: dateText(settings.setAt, '{date_short}', t),
   });
 }
 

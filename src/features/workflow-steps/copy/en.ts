@@ -1,5 +1,9 @@
 /** The `workflow-steps` namespace in English (the source of its keys). */
 export const workflowStepsEn = {
+  // The steps' names in messages; manifest.yml's titles (what Workflow Builder shows) are these.
+  'title.set_destination_active': 'Pause or resume an Enlivy destination',
+  'title.send_test_event': 'Send an Enlivy test event',
+  'title.get_invoice': 'Get an Enlivy invoice',
   'inputs.bad_one': "The step's {{names}} input is missing or not valid.",
   'inputs.bad_other': "The step's {{names}} inputs are missing or not valid.",
   'inputs.name': '“{{name}}”',

@@ -2,18 +2,21 @@ import type { Translation } from '../../../platform/i18n/index.js';
 import type { WorkflowStepsCopy } from './en.js';
 
 export const workflowStepsRo: Translation<WorkflowStepsCopy> = {
+  'title.set_destination_active': 'Suspendă sau reia o destinație Enlivy',
+  'title.send_test_event': 'Trimite un eveniment de test Enlivy',
+  'title.get_invoice': 'Citește o factură Enlivy',
   'inputs.bad_one': 'Intrarea {{names}} a pasului lipsește sau nu este validă.',
   'inputs.bad_few': 'Intrările {{names}} ale pasului lipsesc sau nu sunt valide.',
   'inputs.bad_other': 'Intrările {{names}} ale pasului lipsesc sau nu sunt valide.',
   'inputs.name': '„{{name}}”',
   'inputs.hint': 'Deschide fluxul de lucru în Workflow Builder și completează intrările pasului.',
   'role.external':
-    '„{{title}}” are nevoie de rolul {{role}}. <@{{user}}> este dintr-un alt workspace Slack, iar persoanele din alte workspace-uri pot avea aici doar rolul cititor.',
+    '„{{title}}” are nevoie de rolul de {{role}}. <@{{user}}> este dintr-un alt workspace Slack, iar persoanele din alte workspace-uri pot avea aici doar rolul de cititor.',
   'role.tooLow':
-    '„{{title}}” are nevoie de rolul {{role}}; <@{{user}}>, pentru care acționează acest pas, {{actual}}.',
-  'role.is.viewer': 'are rolul cititor',
-  'role.is.editor': 'are rolul editor',
-  'role.is.admin': 'are rolul administrator',
+    '„{{title}}” are nevoie de rolul de {{role}}; <@{{user}}>, pentru care acționează acest pas, {{actual}}.',
+  'role.is.viewer': 'are rolul de cititor',
+  'role.is.editor': 'are rolul de editor',
+  'role.is.admin': 'are rolul de administrator',
   'role.hint':
     'Un administrator Enlivy îl poate acorda cu /enlivy access grant @persoană {{role}}, sau fluxul de lucru poate acționa pentru cineva care îl are.',
   cutOff:

@@ -6,7 +6,7 @@ import type { Translator } from '../../../platform/i18n/index.js';
 import { context, escapeMrkdwn, section } from '../../../slack/blocks.js';
 import type { SlackMessage } from '../../../slack/ui.js';
 import { destinationName } from '../../shared/destinations/views/card.js';
-import { stepsSay } from '../copy/index.js';
+import { stepsSay, stepTitle } from '../copy/index.js';
 import type { WorkflowRef } from '../workflow.js';
 
 /**
@@ -53,7 +53,7 @@ export function stepActiveChangedReceipt(
       section(say(active ? 'receipt.resumed' : 'receipt.paused', values)),
       context(
         say('receipt.run', {
-          step: escapeMrkdwn(workflow.stepTitle),
+          step: escapeMrkdwn(stepTitle(workflow.step, t)),
           time: slackMoment(workflow.startedAt, t),
           run: escapeMrkdwn(workflow.workflowExecutionId),
         }),

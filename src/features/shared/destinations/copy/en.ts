@@ -75,6 +75,7 @@ export const sharedDestinationsEn = {
   'resolve.severalHere': 'Say which destination: several post to this channel.',
   'resolve.which.hint':
     'Give its name or id, e.g. `/enlivy pause "AR alerts"`. `/enlivy list all` shows every destination.',
+  'resolve.notFound.title': 'Destination not found',
   'resolve.notFound': 'No destination is called or starts with “{{wanted}}”.',
   'resolve.notFound.hint': '`/enlivy list all` shows every destination with its id.',
   'resolve.ambiguous_one': '“{{wanted}}” matches {{count}} destination.',

@@ -87,6 +87,7 @@ export const sharedDestinationsRo: Translation<SharedDestinationsCopy> = {
   'resolve.severalHere': 'Spune care destinație: mai multe publică în acest canal.',
   'resolve.which.hint':
     'Indică numele sau id-ul ei, de ex. `/enlivy pause "AR alerts"`. `/enlivy list all` arată toate destinațiile.',
+  'resolve.notFound.title': 'Destinația nu a fost găsită',
   'resolve.notFound': 'Nicio destinație nu se numește „{{wanted}}” și nici nu începe așa.',
   'resolve.notFound.hint': '`/enlivy list all` arată toate destinațiile, cu id-ul lor.',
   'resolve.ambiguous_one': '„{{wanted}}” se potrivește cu {{count}} destinație.',

@@ -1,4 +1,5 @@
 import type { ActionsBlock, KnownBlock } from '@slack/types';
+import { dateText } from '../../../../core/copy/dates.js';
 import { slackMoment } from '../../../../core/copy/index.js';
 import type { Delivery, Destination } from '../../../../enlivy/index.js';
 import type { Translator } from '../../../../platform/i18n/index.js';
@@ -8,7 +9,6 @@ import {
   escapeMrkdwn,
   literalText,
   section,
-  slackDate,
   truncate,
 } from '../../../../slack/blocks.js';
 import type { DestinationNote, PauseTimer } from '../../../../store/index.js';
@@ -243,7 +243,7 @@ export function destinationCard(
     lines.push(
       say('card.createdBy', {
         user: extras.note.createdBy,
-        date: slackDate(extras.note.createdAt, '{date_short_pretty}'),
+        date: dateText(extras.note.createdAt, '{date_short_pretty}', t),
       }),
     );
   }

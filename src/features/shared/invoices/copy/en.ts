@@ -26,6 +26,7 @@ export const sharedInvoicesEn = {
   'card.noPdf': 'No PDF yet: Enlivy makes one when the invoice is finalized.',
   'card.text': 'Invoice {{label}}: {{status}}',
   'card.textAmount': 'Invoice {{label}}: {{status}}, {{amount}}',
+  'notFound.title': 'Invoice not found',
   'notFound.number': 'No invoice numbered `{{number}}`.',
   'notFound.numberHint':
     'Try `/enlivy search {{number}}`: it also finds invoices whose number or title contains it.',

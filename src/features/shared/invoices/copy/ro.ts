@@ -24,10 +24,11 @@ export const sharedInvoicesRo: Translation<SharedInvoicesCopy> = {
   'card.paid': 'Plătită',
   'card.heading': ':receipt: *Factura {{label}}*',
   'card.pdfHint':
-    'PDF-ul vine în mesajele tale directe; `/enlivy invoice {{id}} pdf here` îl publică pe acest canal.',
+    'PDF-ul vine în mesajele tale directe; `/enlivy invoice {{id}} pdf here` îl publică în acest canal.',
   'card.noPdf': 'Încă nu are PDF: Enlivy îl generează când factura este finalizată.',
   'card.text': 'Factura {{label}}: {{status}}',
   'card.textAmount': 'Factura {{label}}: {{status}}, {{amount}}',
+  'notFound.title': 'Factura nu a fost găsită',
   'notFound.number': 'Nicio factură cu numărul `{{number}}`.',
   'notFound.numberHint':
     'Încearcă `/enlivy search {{number}}`: găsește și facturile al căror număr sau titlu îl conține.',
