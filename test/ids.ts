@@ -1,8 +1,8 @@
 /**
- * Every id the app's messages and views carry, wherever it lives now (core/ids.ts or the feature
- * that owns it), for tests that click, submit or fuzz them.
+ * Every id the app's messages and views carry, in the feature
+ * (or the shared part) that owns it, for tests that click, submit or fuzz them.
  */
-export * from '../src/core/ids.js';
+
 export { CONNECTION } from '../src/features/connection/ids.js';
 export { DELIVERIES } from '../src/features/deliveries/ids.js';
 export { DESTINATION, DESTINATION_FORM } from '../src/features/destinations/ids.js';
@@ -15,3 +15,4 @@ export { PAUSE_ACTIONS } from '../src/features/shared/pausing/ids.js';
 export { SHORTCUTS } from '../src/features/shortcuts/ids.js';
 export { WATCH } from '../src/features/watch/ids.js';
 export { STEPS } from '../src/features/workflow-steps/ids.js';
+export { FIELD } from '../src/slack/blocks.js';

@@ -1,7 +1,7 @@
 import { AppError, newReferenceId } from '../platform/app-error.js';
 import { workspaceKey } from '../store/index.js';
 import { withRenewedLock } from '../store/renewed-lock.js';
-import type { Request, Services } from './context.js';
+import type { AppServices, Request } from './context.js';
 import { logFailure } from './errors/failure-log.js';
 
 export interface ChangeLockOptions {
@@ -22,7 +22,7 @@ export function changeLockOptions(enlivyTimeoutMs: number): ChangeLockOptions {
  * the one before it did. Gives up with a clear "busy" after `waitMs`, having changed nothing.
  */
 export async function withChangeLock<T>(
-  services: Pick<Services, 'stores' | 'config'>,
+  services: Pick<AppServices, 'stores' | 'config'>,
   request: Pick<Request, 'workspace'>,
   subject: string,
   work: () => Promise<T>,
@@ -34,12 +34,12 @@ export async function withChangeLock<T>(
     new AppError('bad_input', 'Someone else is changing this right now.', {
       copy: { message: 'error.changing.message', hint: 'error.changing.hint' },
     });
-  return withRenewedLock(locks, name, options, busy, work);
+  return withRenewedLock(locks, name, { ...options, busy }, work);
 }
 
 /** Notes who changed `subject` (for "already … by @someone"); a store failure is only logged. */
 export async function recordChange(
-  services: Pick<Services, 'stores' | 'logger' | 'now'>,
+  services: Pick<AppServices, 'stores' | 'logger' | 'now'>,
   request: Pick<Request, 'workspace' | 'userId'>,
   subject: string,
   action: string,
@@ -55,7 +55,7 @@ export async function recordChange(
 
 /** Who last made `subject` so from Slack, when that was `action`; undefined when unknown. */
 export async function changedBy(
-  services: Pick<Services, 'stores'>,
+  services: Pick<AppServices, 'stores'>,
   request: Pick<Request, 'workspace'>,
   subject: string,
   action: string,

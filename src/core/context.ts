@@ -11,7 +11,6 @@ import type { ConnectionService } from './connections.js';
 import type { HomeSections } from './home-sections.js';
 import type { LanguageResolver } from './language.js';
 import type { OAuthStates } from './oauth/states.js';
-import type { CommandRequest } from './request.js';
 import type { StatusLines } from './status-lines.js';
 import type { UnfinishedWork } from './unfinished-work.js';
 
@@ -78,10 +77,5 @@ export interface AppServices {
    */
   drainOver: AbortSignal;
 }
-
-export type CommandHandler = (request: CommandRequest, services: Services) => Promise<void>;
-
-/** The whole set, as handlers not yet narrowed take it. */
-export type Services = AppServices;
 
 export type { CommandRequest, Request } from './request.js';

@@ -1,10 +1,9 @@
 import { knownLabel, metrics, type Outcome } from '../platform/metrics.js';
 import { idsIn } from './feature.js';
-import * as ids from './ids.js';
 
 /**
  * The names that may become labels: the registered subcommands and every id the features
- * declare (their `ids`) besides those still in src/core/ids.ts.
+ * declare (their `ids`).
  */
 export interface KnownNames {
   commands: { find(name: string): unknown };
@@ -15,14 +14,16 @@ export function knownNames(
   commands: KnownNames['commands'],
   featureIds: readonly unknown[],
 ): KnownNames {
-  const actionIds = idsIn(ids);
+  const actionIds = new Set<string>();
   for (const featureOwn of featureIds) idsIn(featureOwn, actionIds);
   return { commands, actionIds };
 }
 
-/** The events the app listens to (the App Home, uninstall and revoked tokens, links); add a new listener's here. */
+/** The events the app listens to (the App Home, uninstall and revoked tokens, links, Ask Enlivy); add a new listener's here. */
 const EVENT_TYPES: ReadonlySet<string> = new Set([
   'app_home_opened',
+  'app_mention',
+  'message',
   'app_uninstalled',
   'link_shared',
   'tokens_revoked',

@@ -6,8 +6,8 @@ import { currentTrace } from './request-context.js';
  * process is what Prometheus scrapes, and every instrumented place (the Enlivy client, the store,
  * Slack calls) reaches it without threading it through every constructor.
  *
- * Labels are bounded by construction: every label value is a name from the code (a command of
- * the catalog, an action id of src/core/ids.ts, an endpoint template, a Slack method) or a small
+ * Labels are bounded by construction: every label value is a name from the code (a registered
+ * subcommand, an action id a feature declares, an endpoint template, a Slack method) or a small
  * closed set (an outcome, an HTTP status), passed through the `*Label` helpers below. Never a
  * user id, a token, a channel name, a record id or free text: a new metric must keep to that.
  *

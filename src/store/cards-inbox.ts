@@ -75,12 +75,8 @@ export function createCardsInboxStore(
 
   async function locked<T>(channel: InboxChannel, work: (key: string) => Promise<T>): Promise<T> {
     const key = cardsInboxKey(channel.workspace, channel.channelId);
-    return withRenewedLock(
-      locks,
-      key,
-      CHANNEL_LOCK,
-      () => lockStayedTaken(key),
-      () => work(key),
+    return withRenewedLock(locks, key, { ...CHANNEL_LOCK, busy: () => lockStayedTaken(key) }, () =>
+      work(key),
     );
   }
 

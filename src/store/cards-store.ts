@@ -130,8 +130,7 @@ export function createCardsStore(records: Records, box: SecretBox, locks: LockSt
     return withRenewedLock(
       locks,
       key,
-      INDEX_LOCK,
-      () => lockStayedTaken(key),
+      { ...INDEX_LOCK, busy: () => lockStayedTaken(key) },
       async () => {
         const ids = (await records.read(key, indexSchema, 'cards index'))?.ids ?? [];
         const next = change(ids);

@@ -30,7 +30,12 @@ const LOCK = { ttlMs: 10_000, waitMs: 3_000, pollMs: 20 };
 
 export function createCardsWaitingStore(records: Records, locks: LockStore): CardsWaitingStore {
   const locked = <T>(key: string, work: () => Promise<T>) =>
-    withRenewedLock(locks, `cards-waiting:${key}`, LOCK, () => lockStayedTaken(key), work);
+    withRenewedLock(
+      locks,
+      `cards-waiting:${key}`,
+      { ...LOCK, busy: () => lockStayedTaken(key) },
+      work,
+    );
 
   async function channels(workspace: WorkspaceRef): Promise<string[]> {
     const key = cardsWaitingKey(workspace);

@@ -70,7 +70,7 @@ export function createDueStore(records: Records, locks: LockStore): DueStore {
       return (await schedules(workspace)).find((s) => s.channelId === channelId);
     },
     change: (workspace, change) =>
-      withRenewedLock(locks, dueSchedulesKey(workspace), LOCK, busy, async () => {
+      withRenewedLock(locks, dueSchedulesKey(workspace), { ...LOCK, busy }, async () => {
         const { schedules: after, result } = change(await schedules(workspace));
         if (after.length === 0) await records.remove(dueSchedulesKey(workspace));
         else await records.write(dueSchedulesKey(workspace), { v: 1, schedules: after });

@@ -125,7 +125,7 @@ export function createPauseStore(records: Records, locks: LockStore): PauseStore
       copy: { message: 'error.pausesBusy.message', hint: 'error.hint.inAFewSeconds' },
     });
   const locked = <T>(name: string, work: () => Promise<T>) =>
-    withRenewedLock(locks, name, LOCK, busy, work);
+    withRenewedLock(locks, name, { ...LOCK, busy }, work);
 
   const timers = async (workspace: WorkspaceRef) =>
     (await records.read(pauseTimersKey(workspace), timersSchema, 'timed pauses'))?.timers ?? [];

@@ -54,17 +54,16 @@ export async function acquireRenewedLockWithin(
 
 /**
  * Runs `work` holding the lock `name` (renewed while it runs, waited for as `options` say); when
- * the lock never comes free, throws what `busy` makes, having run nothing.
+ * the lock never comes free, throws what `options.busy` makes, having run nothing.
  */
 export async function withRenewedLock<T>(
   locks: LockStore,
   name: string,
-  options: { ttlMs: number; waitMs: number; pollMs: number },
-  busy: () => Error,
+  options: { ttlMs: number; waitMs: number; pollMs: number; busy: () => Error },
   work: () => Promise<T>,
 ): Promise<T> {
   const lock = await acquireRenewedLockWithin(locks, name, options);
-  if (lock === undefined) throw busy();
+  if (lock === undefined) throw options.busy();
   try {
     return await work();
   } finally {

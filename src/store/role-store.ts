@@ -19,12 +19,10 @@ export interface RoleStore {
   /** Every grant of the workspace, oldest first. */
   list(workspace: WorkspaceRef): Promise<RoleGrant[]>;
   get(workspace: WorkspaceRef, userId: string): Promise<RoleGrant | undefined>;
+  /** `at`: when it was granted (now unless given). */
   grant(
     workspace: WorkspaceRef,
-    userId: string,
-    role: GrantedRole,
-    grantedBy: string,
-    at?: Date,
+    grant: { userId: string; role: GrantedRole; grantedBy: string; at?: Date },
   ): Promise<RoleGrant>;
   /** True when the user had a grant. */
   revoke(workspace: WorkspaceRef, userId: string): Promise<boolean>;
@@ -93,7 +91,7 @@ export function createRoleStore(records: Records, locks: LockStore): RoleStore {
       return grant === undefined ? undefined : { userId, ...grant };
     },
 
-    async grant(workspace, userId, role, grantedBy, at = new Date()) {
+    async grant(workspace, { userId, role, grantedBy, at = new Date() }) {
       const grant = { role, grantedBy, grantedAt: at.toISOString() };
       await change(workspace, (record) =>
         records.write(rolesKey(workspace), { v: 1, grants: { ...record.grants, [userId]: grant } }),

@@ -63,7 +63,7 @@ export function createUnfurlStore(
       return Object.hasOwn(all, channelId) ? all[channelId] : undefined;
     },
     set: (workspace, channelId, setting) =>
-      withRenewedLock(locks, unfurlsKey(workspace), LOCK, busy, async () => {
+      withRenewedLock(locks, unfurlsKey(workspace), { ...LOCK, busy }, async () => {
         const all = await channels(workspace);
         await records.write(unfurlsKey(workspace), {
           v: 1,

@@ -126,7 +126,11 @@ async function startParts(
     sim.url,
   );
   const stores = await open();
-  await stores.roles.grant(workspaceRef, workspace.romanian.id, 'editor', workspace.admin.id);
+  await stores.roles.grant(workspaceRef, {
+    userId: workspace.romanian.id,
+    role: 'editor',
+    grantedBy: workspace.admin.id,
+  });
   await stores.close();
 
   const appPort = await freePort();

@@ -1,5 +1,5 @@
 import type { ViewOutput } from '@slack/bolt';
-import { FIELD } from '../ids.js';
+import { FIELD } from '../../slack/blocks.js';
 
 type StateValue = ViewOutput['state']['values'][string][string];
 

@@ -63,7 +63,7 @@ export async function accessCommand(request: CommandRequest, services: AccessDep
       await request.ui.respond(unchanged);
       return;
     }
-    await roles.grant(request.workspace, userId, role, request.userId);
+    await roles.grant(request.workspace, { userId, role, grantedBy: request.userId });
     await postReceipt(
       request,
       (reader) => roleGrantedReceipt(request.userId, userId, role, reader),

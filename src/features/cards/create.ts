@@ -85,18 +85,17 @@ export async function createCards(
   await services.stores.cards.save(record);
   let created: Created;
   try {
-    created = await createInEnlivy(
-      services,
+    created = await createInEnlivy(services, {
       request,
-      {
+      draft: {
         ...input.draft,
         kind: 'webhook',
         name: input.name,
         url: cardsUrl(services.config.publicUrl, record.id),
       },
-      input.channelId,
-      { cards: { id: record.id, filters: input.filters } },
-    );
+      noteChannelId: input.channelId,
+      noteExtras: { cards: { id: record.id, filters: input.filters } },
+    });
   } catch (err) {
     await services.stores.cards.save({ ...record, state: 'deleted' }).catch(() => undefined);
     throw err;

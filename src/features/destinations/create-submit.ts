@@ -131,7 +131,7 @@ export async function submitCreate(
       draft.url = values.url?.trim() ?? '';
     }
     const noteChannel = meta.kind === 'slack' ? draft.channelId : channelIdForPicker(meta.origin);
-    created = await createInEnlivy(services, request, draft, noteChannel);
+    created = await createInEnlivy(services, { request, draft, noteChannelId: noteChannel });
   } catch (err) {
     await showCreateFailure(services, request, submission, { checked, err, action });
     return;

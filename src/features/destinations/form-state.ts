@@ -1,12 +1,12 @@
 import type { ViewOutput } from '@slack/bolt';
 import { z } from 'zod';
-import { FIELD } from '../../core/ids.js';
 import {
   selectedConversation,
   selectedValue,
   selectedValues,
   textValue,
 } from '../../core/listeners/view-state.js';
+import { FIELD } from '../../slack/blocks.js';
 import type { FormValues } from './form-values.js';
 import { DESTINATION_FORM } from './ids.js';
 

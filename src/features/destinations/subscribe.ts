@@ -219,10 +219,9 @@ async function subscribeNow(request: CommandRequest, services: DestinationsDeps)
   const subscriptions = buildSubscriptions(parsed.events, [], '');
   let created: Awaited<ReturnType<typeof createInEnlivy>>;
   try {
-    created = await createInEnlivy(
-      services,
+    created = await createInEnlivy(services, {
       request,
-      {
+      draft: {
         kind: 'slack',
         name: uniqueName(
           defaultName(channel, parsed.events),
@@ -233,8 +232,8 @@ async function subscribeNow(request: CommandRequest, services: DestinationsDeps)
         subscriptions,
         active: true,
       },
-      channel.id,
-    );
+      noteChannelId: channel.id,
+    });
   } catch (err) {
     const refused = formProblemOf(err, parsed.events, new Set(), t);
     if (refused === undefined) throw err;

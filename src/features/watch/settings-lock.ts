@@ -20,7 +20,12 @@ export function withWatchSettingsLock<T>(
   work: () => Promise<T>,
 ): Promise<T> {
   const name = `watch-settings:${workspaceKey(workspace)}`;
-  return withRenewedLock(stores.locks, name, SETTINGS_LOCK, () => lockStayedTaken(name), work);
+  return withRenewedLock(
+    stores.locks,
+    name,
+    { ...SETTINGS_LOCK, busy: () => lockStayedTaken(name) },
+    work,
+  );
 }
 
 /**

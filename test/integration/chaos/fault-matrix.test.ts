@@ -333,7 +333,11 @@ const WRITES: Write[] = [
     name: 'revoke',
     user: (s) => s.users.admin,
     prepare: async (s) => {
-      await s.stores.roles.grant(s.workspace, s.users.viewer, 'editor', s.users.admin);
+      await s.stores.roles.grant(s.workspace, {
+        userId: s.users.viewer,
+        role: 'editor',
+        grantedBy: s.users.admin,
+      });
       return '';
     },
     target: () => ({ path: '/organizations' }),

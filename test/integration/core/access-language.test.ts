@@ -17,7 +17,11 @@ describe('access in Romanian and English', () => {
     const { admin, editor, viewer } = stack.users;
     const channel = stack.channels.finance;
     // Alice (Slack locale ro-RO) is made an admin; Ana (en-US) is one already.
-    await stack.stores.roles.grant(stack.workspace, editor, 'admin', admin);
+    await stack.stores.roles.grant(stack.workspace, {
+      userId: editor,
+      role: 'admin',
+      grantedBy: admin,
+    });
 
     await stack.driver.command({ user: editor, channel, text: 'access' });
     const romanian = await waitForEphemeral(stack, editor, 'Cine poate face modificări');

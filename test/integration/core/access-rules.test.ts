@@ -75,7 +75,11 @@ describe('external (Slack Connect) users', () => {
   });
 
   it('stays a viewer with a grant from before, and an admin cannot grant them a role', async () => {
-    await stack.stores.roles.grant(stack.workspace, external, 'admin', stack.users.admin);
+    await stack.stores.roles.grant(stack.workspace, {
+      userId: external,
+      role: 'admin',
+      grantedBy: stack.users.admin,
+    });
     await stack.driver.command({
       user: external,
       channel: stack.channels.finance,
@@ -146,7 +150,11 @@ describe('grants that would change nothing', () => {
     const { admin, owner } = stack.users;
     const channel = stack.channels.finance;
     // Grants from before the rule (or before they connected / became a Slack owner).
-    await stack.stores.roles.grant(stack.workspace, owner, 'editor', admin);
+    await stack.stores.roles.grant(stack.workspace, {
+      userId: owner,
+      role: 'editor',
+      grantedBy: admin,
+    });
     await stack.driver.command({ user: admin, channel, text: 'access' });
     const list = await waitForEphemeral(stack, admin, 'Who may change things');
     expect(list.split(`<@${owner}> —`)).toHaveLength(2);

@@ -38,7 +38,11 @@ describe('connect page in Romanian and English', () => {
   it("alice (ro-RO) gets a Romanian page, its errors and her DM; the channel's receipt is English", async () => {
     const { admin, editor: alice } = stack.users;
     // Alice (Slack locale ro-RO) is made an admin, so she may connect.
-    await stack.stores.roles.grant(stack.workspace, alice, 'admin', admin);
+    await stack.stores.roles.grant(stack.workspace, {
+      userId: alice,
+      role: 'admin',
+      grantedBy: admin,
+    });
     const link = await linkFor(stack, alice, 'Deschide acest link de unică folosință');
     expect(await waitForEphemeral(stack, alice, 'Deschide pagina de conectare')).toContain(
       '*Conectează acest workspace la Enlivy*',
@@ -119,7 +123,11 @@ describe('connect page in Romanian and English', () => {
     await stack.stop();
     stack = await startStack({ connected: false, oauth: true });
     const { admin, editor: alice } = stack.users;
-    await stack.stores.roles.grant(stack.workspace, alice, 'admin', admin);
+    await stack.stores.roles.grant(stack.workspace, {
+      userId: alice,
+      role: 'admin',
+      grantedBy: admin,
+    });
     // The button is named in her Romanian too: "Continuă cu Enlivy", not "Continue with Enlivy".
     const link = await linkFor(stack, alice, 'alege *Continuă cu Enlivy*');
     const session = await openSession(link);
@@ -172,7 +180,11 @@ describe('status and disconnect in Romanian and English', () => {
     const english = await waitForEphemeral(stack, admin, '*Organization:* Demo Trading Ltd');
     expect(english).toContain('*Health:* :large_green_circle: token works');
 
-    await stack.stores.roles.grant(stack.workspace, alice, 'admin', admin);
+    await stack.stores.roles.grant(stack.workspace, {
+      userId: alice,
+      role: 'admin',
+      grantedBy: admin,
+    });
     await stack.driver.command({ user: alice, channel, text: 'disconnect' });
     await waitForEphemeral(stack, alice, '*Deconectezi Demo Trading Ltd?*');
     await stack.driver.command({ user: alice, channel, text: 'connect nope' });

@@ -37,7 +37,12 @@ async function keyv5Rows(key: Buffer): Promise<[string, string, number | undefin
   try {
     await stores.installations.storeInstallation(teamInstall);
     await stores.connections.save(A, connection);
-    await stores.roles.grant(A, 'U2', 'editor', 'U1', new Date('2026-11-20T10:00:00.000Z'));
+    await stores.roles.grant(A, {
+      userId: 'U2',
+      role: 'editor',
+      grantedBy: 'U1',
+      at: new Date('2026-11-20T10:00:00.000Z'),
+    });
     const body = async (k: string) => JSON.stringify(await stores.keyv.get(k));
     const expires = Date.now() + 60_000;
     return [

@@ -93,7 +93,11 @@ describe.skipIf(!process.env.DATABASE_URL)('a PostgreSQL row another client hold
     const holder = new pg.Client({ connectionString: url });
     await holder.connect();
     try {
-      await stores.roles.grant(workspace, 'U0FIRST', 'editor', 'U0ADMIN');
+      await stores.roles.grant(workspace, {
+        userId: 'U0FIRST',
+        role: 'editor',
+        grantedBy: 'U0ADMIN',
+      });
       await holder.query('BEGIN');
       const locked = await holder.query('SELECT key FROM keyv WHERE namespace = $1 FOR UPDATE', [
         namespace,
@@ -103,7 +107,7 @@ describe.skipIf(!process.env.DATABASE_URL)('a PostgreSQL row another client hold
 
       const started = Date.now();
       const failure = await stores.roles
-        .grant(workspace, 'U0SECOND', 'editor', 'U0ADMIN')
+        .grant(workspace, { userId: 'U0SECOND', role: 'editor', grantedBy: 'U0ADMIN' })
         .catch((err: unknown) => err);
       const waited = Date.now() - started;
       expect(failure).toBeInstanceOf(AppError);
@@ -123,7 +127,11 @@ describe.skipIf(!process.env.DATABASE_URL)('a PostgreSQL row another client hold
       );
 
       await holder.query('ROLLBACK');
-      await stores.roles.grant(workspace, 'U0SECOND', 'editor', 'U0ADMIN');
+      await stores.roles.grant(workspace, {
+        userId: 'U0SECOND',
+        role: 'editor',
+        grantedBy: 'U0ADMIN',
+      });
       expect((await stores.roles.get(workspace, 'U0SECOND'))?.role).toBe('editor');
     } finally {
       await holder.query('ROLLBACK').catch(() => undefined);

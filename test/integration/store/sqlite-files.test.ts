@@ -17,7 +17,7 @@ async function openAndWrite(file: string) {
     encryptionKey: testKey(),
     logger: memoryLogger().logger,
   });
-  await stores.roles.grant({ teamId: 'T1' }, 'U1', 'editor', 'U0');
+  await stores.roles.grant({ teamId: 'T1' }, { userId: 'U1', role: 'editor', grantedBy: 'U0' });
   return stores;
 }
 

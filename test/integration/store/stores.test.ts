@@ -294,21 +294,25 @@ describe.each(storeCases(() => sqliteFile))('$name store', ({ name, url }) => {
     describe('roles', () => {
       it('grant, get, list, revoke', async () => {
         expect(await stores.roles.list(A)).toEqual([]);
-        const first = await stores.roles.grant(
-          A,
-          'U2',
-          'editor',
-          'U1',
-          new Date('2026-11-20T10:00:00Z'),
-        );
+        const first = await stores.roles.grant(A, {
+          userId: 'U2',
+          role: 'editor',
+          grantedBy: 'U1',
+          at: new Date('2026-11-20T10:00:00Z'),
+        });
         expect(first).toEqual({
           userId: 'U2',
           role: 'editor',
           grantedBy: 'U1',
           grantedAt: '2026-11-20T10:00:00.000Z',
         });
-        await stores.roles.grant(A, 'U3', 'admin', 'U1', new Date('2026-11-20T11:00:00Z'));
-        await stores.roles.grant(B, 'U9', 'admin', 'U8');
+        await stores.roles.grant(A, {
+          userId: 'U3',
+          role: 'admin',
+          grantedBy: 'U1',
+          at: new Date('2026-11-20T11:00:00Z'),
+        });
+        await stores.roles.grant(B, { userId: 'U9', role: 'admin', grantedBy: 'U8' });
         expect(await stores.roles.get(A, 'U2')).toEqual(first);
         expect(await stores.roles.get(A, 'U9')).toBeUndefined();
         expect(await stores.roles.get(A, 'constructor')).toBeUndefined();
@@ -316,7 +320,12 @@ describe.each(storeCases(() => sqliteFile))('$name store', ({ name, url }) => {
           ['U2', 'editor'],
           ['U3', 'admin'],
         ]);
-        await stores.roles.grant(A, 'U2', 'admin', 'U3', new Date('2026-11-21T10:00:00Z'));
+        await stores.roles.grant(A, {
+          userId: 'U2',
+          role: 'admin',
+          grantedBy: 'U3',
+          at: new Date('2026-11-21T10:00:00Z'),
+        });
         expect((await stores.roles.get(A, 'U2'))?.role).toBe('admin');
         expect(await stores.roles.revoke(A, 'U2')).toBe(true);
         expect(await stores.roles.revoke(A, 'U2')).toBe(false);
@@ -339,7 +348,11 @@ describe.each(storeCases(() => sqliteFile))('$name store', ({ name, url }) => {
           const users = Array.from({ length: 8 }, (_, i) => `UC${i}`);
           await Promise.all(
             users.map((user, i) =>
-              (i % 2 === 0 ? stores : twin).roles.grant(C, user, 'editor', 'U1'),
+              (i % 2 === 0 ? stores : twin).roles.grant(C, {
+                userId: user,
+                role: 'editor',
+                grantedBy: 'U1',
+              }),
             ),
           );
           expect((await stores.roles.list(C)).map((g) => g.userId).sort()).toEqual(users);
@@ -495,7 +508,7 @@ describe.each(storeCases(() => sqliteFile))('$name store', ({ name, url }) => {
       });
 
       it.concurrent('expired records are deleted by a sweep (Redis drops them itself); records without a TTL stay', async () => {
-        await stores.roles.grant(A, 'USWEEP', 'editor', 'U0');
+        await stores.roles.grant(A, { userId: 'USWEEP', role: 'editor', grantedBy: 'U0' });
         const nonce = await stores.oneTime.create({ link: 'connect' }, 1_000);
         const lock = await stores.locks.acquire('sweep-me', 1_000);
         expect(lock).toBeDefined();
@@ -545,10 +558,10 @@ describe.each(storeCases(() => sqliteFile))('$name store', ({ name, url }) => {
     it('deleteWorkspace removes installation, connection, roles and notes of that workspace only', async () => {
       await stores.installations.storeInstallation(teamInstall); // T111 = A
       await stores.connections.save(A, connection(TOKENS.enlivyA));
-      await stores.roles.grant(A, 'U2', 'editor', 'U1');
+      await stores.roles.grant(A, { userId: 'U2', role: 'editor', grantedBy: 'U1' });
       await stores.notes.save(A, 'd1', { createdBy: 'U1', createdAt: '2026-11-20T10:00:00Z' });
       await stores.connections.save(B, connection(TOKENS.enlivyB));
-      await stores.roles.grant(B, 'U5', 'editor', 'U1');
+      await stores.roles.grant(B, { userId: 'U5', role: 'editor', grantedBy: 'U1' });
 
       await stores.deleteWorkspace(A);
       await expect(

@@ -21,7 +21,7 @@ describe('the periodic sweep', () => {
     const stores = await memoryStore(namespace, 50);
     await stores.oneTime.create({ link: 'connect' }, 20);
     await stores.keyv.set('cache:channel', 'finance', 20);
-    await stores.roles.grant({ teamId: 'T1' }, 'U1', 'editor', 'U0');
+    await stores.roles.grant({ teamId: 'T1' }, { userId: 'U1', role: 'editor', grantedBy: 'U0' });
     await waitFor(async () => (await rawEntries(stores, namespace)).length === 1, {
       timeoutMs: 3_000,
     });

@@ -35,7 +35,11 @@ export async function prepareWorkspace(
   seeded: Pick<SeededWorkspace, 'admin' | 'owner' | 'alice'>,
   options: { simUrl: string; connected?: boolean },
 ): Promise<void> {
-  await stores.roles.grant(workspace, seeded.alice.id, 'editor', seeded.admin.id);
+  await stores.roles.grant(workspace, {
+    userId: seeded.alice.id,
+    role: 'editor',
+    grantedBy: seeded.admin.id,
+  });
   if (options.connected === false) return;
   await stores.connections.save(workspace, {
     organizationId: SEED.organizations.demo,

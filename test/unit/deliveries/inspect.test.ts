@@ -1,6 +1,6 @@
 import type { ModalView } from '@slack/types';
 import { describe, expect, it } from 'vitest';
-import type { Request, Services } from '../../../src/core/context.js';
+import type { AppServices, Request } from '../../../src/core/context.js';
 import type { Delivery, Destination, EnlivyClient } from '../../../src/enlivy/index.js';
 import { sendDeliveryFile } from '../../../src/features/deliveries/inspect.js';
 import type { SlackUi, UploadInput } from '../../../src/slack/ui.js';
@@ -46,7 +46,7 @@ function harness() {
       use: <T>(_workspace: unknown, work: (ctx: { api: EnlivyClient; orgId: string }) => T) =>
         work({ api, orgId: 'org_demo' }),
     },
-  } as unknown as Services;
+  } as unknown as AppServices;
   const request = {
     workspace: { teamId: 'T1' },
     userId: 'U1',

@@ -1,6 +1,6 @@
 import type { ModalView } from '@slack/types';
 import { describe, expect, it } from 'vitest';
-import type { Request, Services } from '../../../src/core/context.js';
+import type { AppServices, Request } from '../../../src/core/context.js';
 import type {
   Delivery,
   DeliveryFilters,
@@ -50,7 +50,7 @@ const delivery: Delivery = {
 
 interface Harness {
   request: Request;
-  services: Services;
+  services: AppServices;
   updates: { viewId: string; hash: string | undefined; view: ModalView }[];
   keyv: Map<string, unknown>;
   /** Every delivery list query, in order. */
@@ -118,7 +118,7 @@ function harness(options: HarnessOptions): Harness {
       use: <T>(_workspace: unknown, work: (ctx: { api: EnlivyClient; orgId: string }) => T) =>
         work({ api, orgId: 'org_demo' }),
     },
-  } as unknown as Services;
+  } as unknown as AppServices;
   const request = {
     workspace: { teamId: 'T1' },
     userId: 'U1',

@@ -1,7 +1,6 @@
 import type { ModalView } from '@slack/types';
-import { FIELD } from '../../../core/ids.js';
 import type { Translator } from '../../../platform/i18n/index.js';
-import { escapeMrkdwn, section } from '../../../slack/blocks.js';
+import { escapeMrkdwn, FIELD, section } from '../../../slack/blocks.js';
 import type { Connection } from '../../../store/index.js';
 import { connectionSay } from '../copy/index.js';
 import { CONNECTION } from '../ids.js';

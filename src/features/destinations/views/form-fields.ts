@@ -1,11 +1,11 @@
 import type { KnownBlock, PlainTextOption } from '@slack/types';
-import { FIELD } from '../../../core/ids.js';
 import type { Translator } from '../../../platform/i18n/index.js';
 import {
   actions,
   button,
   context,
   escapeMrkdwn,
+  FIELD,
   section,
   truncate,
 } from '../../../slack/blocks.js';

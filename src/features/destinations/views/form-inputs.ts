@@ -1,6 +1,5 @@
 import type { InputBlock } from '@slack/types';
-import { FIELD } from '../../../core/ids.js';
-import { prefixWithin, truncate } from '../../../slack/blocks.js';
+import { FIELD, prefixWithin, truncate } from '../../../slack/blocks.js';
 
 export function plain(text: string) {
   return { type: 'plain_text' as const, text };

@@ -1,8 +1,7 @@
 import type { KnownBlock, ModalView } from '@slack/types';
-import { FIELD } from '../../../core/ids.js';
 import type { DestinationType } from '../../../enlivy/index.js';
 import type { Translator } from '../../../platform/i18n/index.js';
-import { context, escapeMrkdwn, section, truncate } from '../../../slack/blocks.js';
+import { context, escapeMrkdwn, FIELD, section, truncate } from '../../../slack/blocks.js';
 import { noPaidPack } from '../../shared/destinations/views/phrases.js';
 import type { FieldErrors, FormField, FormValues } from '../form-values.js';
 import { DESTINATION_FORM } from '../ids.js';

@@ -1,10 +1,16 @@
 import type { ModalView } from '@slack/types';
 import { hintLine } from '../../../core/error-views.js';
-import { FIELD } from '../../../core/ids.js';
 import type { Invoice, InvoiceDeletion } from '../../../enlivy/index.js';
 import type { UserError } from '../../../platform/app-error.js';
 import type { Translator } from '../../../platform/i18n/index.js';
-import { context, escapeMrkdwn, literalText, section, truncate } from '../../../slack/blocks.js';
+import {
+  context,
+  escapeMrkdwn,
+  FIELD,
+  literalText,
+  section,
+  truncate,
+} from '../../../slack/blocks.js';
 import type { SlackMessage } from '../../../slack/ui.js';
 import { INVOICES } from '../../shared/invoices/ids.js';
 import { type DeleteMetadata, encodeDeleteMetadata } from '../../shared/invoices/values.js';

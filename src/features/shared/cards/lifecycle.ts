@@ -1,4 +1,4 @@
-import type { Services } from '../../../core/context.js';
+import type { AppServices } from '../../../core/context.js';
 import { logFailure } from '../../../core/errors/failure-log.js';
 import { newReferenceId } from '../../../platform/app-error.js';
 import type { WorkspaceRef } from '../../../store/index.js';
@@ -9,7 +9,7 @@ import type { WorkspaceRef } from '../../../store/index.js';
  * Best effort: Enlivy itself stops sending to a paused or deleted destination.
  */
 export async function syncCardsState(
-  services: Pick<Services, 'stores' | 'logger'>,
+  services: Pick<AppServices, 'stores' | 'logger'>,
   workspace: WorkspaceRef,
   destinationId: string,
   state: 'active' | 'paused' | 'deleted',

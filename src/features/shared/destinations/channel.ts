@@ -1,4 +1,4 @@
-import type { Request, Services } from '../../../core/context.js';
+import type { AppServices, Request } from '../../../core/context.js';
 import { workspaceKey } from '../../../store/index.js';
 import { isDirectMessageId } from './channel-check.js';
 import type { ChannelRef } from './overview.js';
@@ -12,7 +12,7 @@ const CACHE_MS = 60 * 60 * 1000;
  */
 export async function requestChannel(
   request: Pick<Request, 'workspace' | 'channelId' | 'ui'>,
-  services: Pick<Services, 'stores'>,
+  services: Pick<AppServices, 'stores'>,
   knownName?: string,
 ): Promise<ChannelRef> {
   const id = request.channelId;

@@ -1,4 +1,4 @@
-import type { Request, Services } from '../../../core/context.js';
+import type { AppServices, Request } from '../../../core/context.js';
 import { logFailure } from '../../../core/errors/failure-log.js';
 import { reconciledWrite } from '../../../core/reconcile.js';
 import {
@@ -82,12 +82,15 @@ function asSubscription(spec: SubscriptionSpec): Subscription {
  * The signing secret is split off the record here so nothing downstream can keep it by mistake.
  */
 export async function createInEnlivy(
-  services: Pick<Services, 'connections' | 'stores' | 'logger' | 'now'>,
-  request: Request,
-  draft: NewDestination,
-  noteChannelId: string | undefined,
-  noteExtras: Pick<DestinationNote, 'cards'> = {},
+  services: Pick<AppServices, 'connections' | 'stores' | 'logger' | 'now'>,
+  creation: {
+    request: Request;
+    draft: NewDestination;
+    noteChannelId: string | undefined;
+    noteExtras?: Pick<DestinationNote, 'cards'>;
+  },
 ): Promise<Created> {
+  const { request, draft, noteChannelId, noteExtras = {} } = creation;
   const say = sharedDestinationsSay(await request.t());
   const body = requestBody(draft);
   const idempotencyKey = newIdempotencyKey();

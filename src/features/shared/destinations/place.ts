@@ -1,6 +1,6 @@
 import type { Role } from '../../../core/access/roles.js';
 import { roleAllows } from '../../../core/access/roles.js';
-import type { Request, Services } from '../../../core/context.js';
+import type { AppServices, Request } from '../../../core/context.js';
 import type { Delivery, Destination, EnlivyClient } from '../../../enlivy/index.js';
 import type { SlackMessage } from '../../../slack/ui.js';
 import { requestChannel } from './channel.js';
@@ -21,7 +21,7 @@ export interface LoadedPlace {
 async function loadSingle(
   { api, orgId }: { api: EnlivyClient; orgId: string },
   request: Request,
-  services: Pick<Services, 'stores'>,
+  services: Pick<AppServices, 'stores'>,
   destinationId: string,
 ): Promise<DestinationsOverview> {
   const [destination, note, timers] = await Promise.all([
@@ -45,7 +45,7 @@ async function loadSingle(
 export async function loadPlace(
   connected: { api: EnlivyClient; orgId: string },
   request: Request,
-  services: Pick<Services, 'stores'>,
+  services: Pick<AppServices, 'stores'>,
   input: { role: Role; place: CardPlace; destinationId: string; channelName?: string },
 ): Promise<LoadedPlace> {
   const { place, destinationId, role } = input;

@@ -1,4 +1,4 @@
-import type { Request, Services } from '../../../core/context.js';
+import type { AppServices, Request } from '../../../core/context.js';
 import type { Destination, EnlivyClient } from '../../../enlivy/index.js';
 import { requestChannel } from './channel.js';
 import { channelDestinationIds } from './overview.js';
@@ -11,7 +11,7 @@ import { resolveDestination } from './resolve.js';
 export async function destinationFromCommand(
   connected: { api: EnlivyClient; orgId: string },
   request: Request,
-  services: Pick<Services, 'stores'>,
+  services: Pick<AppServices, 'stores'>,
   query: string,
 ): Promise<Destination> {
   const destinations = await connected.api.destinations.listAll(connected.orgId);
@@ -21,7 +21,7 @@ export async function destinationFromCommand(
 /** As `destinationFromCommand`, from the organization's destinations already read. */
 export async function destinationFromList(
   request: Request,
-  services: Pick<Services, 'stores'>,
+  services: Pick<AppServices, 'stores'>,
   query: string,
   destinations: readonly Destination[],
 ): Promise<Destination> {
