@@ -40,6 +40,29 @@ describe('Ask Enlivy without a model: the built-in interpreter in the Messages t
     expect(thread?.title).toBe('which deliveries failed');
   });
 
+  it('"search Acme" runs Enlivy’s global search as /enlivy search does: the Acme invoices by number, with their status', async () => {
+    const asked = await askInDm(stack, stack.users.admin, 'search Acme');
+    const searches = stack.sim.requests.filter((r) => r.path.endsWith('/search'));
+    // The very call /enlivy search makes.
+    expect(searches.map((r) => [r.query.q, r.query.limit])).toEqual([['Acme', '50']]);
+    expect(asked.reply.text).toContain('results for “Acme”, best first:');
+    expect(asked.reply.text).toContain(
+      '• Invoice **INV-2026-0002** · INV-2026-0002 · Acme Supplies Ltd · Consulting retainer · ',
+    );
+    expect(asked.reply.text).toMatch(/\*\*INV-2026-0001\*\* · [^\n]+ · Paid/);
+    expect(asked.reply.text).toContain('**INV-2026-0003**');
+    expect(asked.reply.text).not.toContain('Globex');
+    // Nothing was changed; nothing but reads reached Enlivy.
+    expect(stack.sim.requests.filter((r) => r.method !== 'GET')).toEqual([]);
+
+    const romanian = await askInDm(stack, stack.users.editor, 'caută acme');
+    expect(romanian.reply.text).toContain('rezultate pentru „acme”, cele mai potrivite întâi:');
+    expect(romanian.reply.text).toMatch(/\*\*INV-2026-0001\*\* · [^\n]+ · plătită/i);
+
+    const none = await askInDm(stack, stack.users.admin, 'find zzzqqq');
+    expect(none.reply.text).toContain('Nothing in Enlivy matches “zzzqqq”.');
+  });
+
   it('"pause Accounting sync for 2 hours" offers a confirmation and changes nothing; an editor pressing it pauses with the command’s receipt', async () => {
     const { editor } = stack.users;
     const before = activeStates(stack);
