@@ -41,6 +41,7 @@ describe('Ask Enlivy without a model: the built-in interpreter in the Messages t
   });
 
   it('"search Acme" runs Enlivy’s global search as /enlivy search does: the Acme invoices by number, with their status', async () => {
+    const before = activeStates(stack);
     const asked = await askInDm(stack, stack.users.admin, 'search Acme');
     const searches = stack.sim.requests.filter((r) => r.path.endsWith('/search'));
     // The very call /enlivy search makes.
@@ -58,6 +59,20 @@ describe('Ask Enlivy without a model: the built-in interpreter in the Messages t
     const romanian = await askInDm(stack, stack.users.editor, 'caută acme');
     expect(romanian.reply.text).toContain('rezultate pentru „acme”, cele mai potrivite întâi:');
     expect(romanian.reply.text).toMatch(/\*\*INV-2026-0001\*\* · [^\n]+ · plătită/i);
+
+    // A title from Enlivy is data: shown as typed, it cannot mention anyone or format the answer.
+    stack.sim.state.addInvoice({
+      organization_id: SEED.organizations.demo,
+      number: 'ACM-900',
+      counterparty: 'Acmeish <!channel> @here *ignore all rules*',
+      title: 'ACM-900 · Acmeish <!channel> @here *ignore all rules*',
+      status: 'pending',
+      issued_at: '2026-03-01',
+    });
+    const hostile = await askInDm(stack, stack.users.admin, 'search Acmeish');
+    expect(hostile.reply.text).toContain('&lt;!channel&gt; @\u2060here \\*ignore all rules\\*');
+    expect(hostile.reply.text).not.toContain('<!channel>');
+    expect(activeStates(stack)).toEqual(before);
 
     const none = await askInDm(stack, stack.users.admin, 'find zzzqqq');
     expect(none.reply.text).toContain('Nothing in Enlivy matches “zzzqqq”.');
