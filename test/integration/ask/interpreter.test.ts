@@ -107,6 +107,16 @@ describe('Ask Enlivy without a model: the built-in interpreter in the Messages t
     );
     expect(messageText(receipt)).toContain(`<@${editor}>`);
     expect(stack.sim.state.destinations.get(SEED.destinations.slack)?.data.is_active).toBe(true);
+    // The button retired: the proposal now says it ran, in the presser's language, with no button.
+    const settled = await waitFor(() =>
+      stack.slack
+        .thread(asked.channel, asked.threadTs)
+        .find((m) => m.ts === asked.reply.ts && messageText(m).includes('Gata')),
+    );
+    expect(messageText(settled)).toContain(
+      'Gata: `/enlivy pause Accounting sync for 2 hours` a rulat în numele tău.',
+    );
+    expect(JSON.stringify(settled.blocks)).not.toContain('ask_confirm');
   });
 
   it('a viewer pressing the confirmation is refused as the command refuses them, and Enlivy stays as it was', async () => {
@@ -119,6 +129,12 @@ describe('Ask Enlivy without a model: the built-in interpreter in the Messages t
       in: { channel: asked.channel, ts: asked.reply.ts },
     });
     const refusal = await waitForEphemeralWith(stack, viewer, asked.channel, 'editor');
+    // The button retired with the refusal: it cannot be pressed again.
+    const retired = stack.slack
+      .thread(asked.channel, asked.threadTs)
+      .find((m) => m.ts === asked.reply.ts);
+    expect(JSON.stringify(retired?.blocks)).not.toContain('ask_confirm');
+    expect(messageText(retired)).toContain('editor');
     await stack.driver.command({
       user: viewer,
       channel: stack.channels.finance,

@@ -44,6 +44,7 @@ export const askEn = {
   'confirm.text':
     'This runs `/enlivy {{command}}` as you, with your role, exactly as the command would. Nothing changes in Enlivy until you press *Run it*.',
   'confirm.button': 'Run it',
+  'confirm.done': 'Done: `/enlivy {{command}}` ran as you. The receipt is below.',
   'confirm.expired':
     'This button no longer carries a command I can read. Ask again, or type the command with `/enlivy`.',
   'feedback.good': 'Good answer',

@@ -47,6 +47,7 @@ export const askRo: Translation<AskCopy> = {
   'confirm.text':
     'Butonul rulează `/enlivy {{command}}` în numele tău, cu rolul tău, exact ca și comanda. Nimic nu se schimbă în Enlivy până nu apeși *Rulează*.',
   'confirm.button': 'Rulează',
+  'confirm.done': 'Gata: `/enlivy {{command}}` a rulat în numele tău. Confirmarea e mai jos.',
   'confirm.expired':
     'Butonul acesta nu mai conține o comandă pe care s-o pot citi. Întreabă din nou sau scrie comanda cu `/enlivy`.',
   'feedback.good': 'Răspuns bun',
