@@ -1,7 +1,7 @@
 import { admitSubcommand } from '../../core/commands.js';
+import { toUserError } from '../../core/errors/user-error.js';
 import type { ButtonClick } from '../../core/listeners/button.js';
 import type { ReceivedEvent } from '../../core/listeners/event.js';
-import { toUserError } from '../../core/errors/user-error.js';
 import { section } from '../../slack/blocks.js';
 import { askSay } from './copy/index.js';
 import type { AskDeps, Question } from './question.js';

@@ -1,6 +1,6 @@
 import type { Translator } from '../../../platform/i18n/index.js';
-import { statusInText } from '../../shared/deliveries/views/status.js';
 import { searchEntityText } from '../../search/index.js';
+import { statusInText } from '../../shared/deliveries/views/status.js';
 import { amountText, dayText, statusText } from '../../shared/invoices/views/format.js';
 import { askSay } from '../copy/index.js';
 import type { DeliveriesInput, DestinationFact, ReadAnswer } from '../read-answers.js';
