@@ -112,7 +112,7 @@ export const askRo: Translation<AskCopy> = {
 
   'search.quoted': '„{{query}}”',
   'search.none': 'Nu am găsit nimic în Enlivy pentru {{query}}.',
-  'search.heading_one': 'Un rezultat pentru {{query}}:',
+  'search.heading_one': '{{count}} rezultat pentru {{query}}:',
   'search.heading_few': '{{count}} rezultate pentru {{query}}, cele mai potrivite întâi:',
   'search.heading_other': '{{count}} de rezultate pentru {{query}}, cele mai potrivite întâi:',
   'search.line': '• {{what}} {{name}}{{title}}{{status}}',
