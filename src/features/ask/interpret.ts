@@ -8,7 +8,8 @@ import { parseCommand } from '../../core/parse.js';
  *   `delete …`, with or without `/enlivy` before it, and the Romanian verbs): a confirmation
  *   button that runs that command, never the change itself.
  * - Common ways to ask the reads in English and Romanian: failed deliveries, the log, whether a
- *   destination is paused, the destinations, what is due, an invoice by number, the connection.
+ *   destination is paused, the destinations, what is due, an invoice by number, a search, the
+ *   connection.
  */
 export type Intent =
   | { kind: 'change'; command: ChangeCommand; args: string[] }
@@ -139,12 +140,19 @@ function deliveriesIntent(question: string, plain: string, failed: boolean): Int
   };
 }
 
+/** `search acme`, `find acme`, `caută acme`, `găsește acme`: Enlivy's global search. */
+const SEARCH =
+  /^(?:search|find|look\s+up|caut[aă]|g[aă]se[sșş]te)(?:\s+(?:for|dup[aă]))?\s+(.{3,})$/i;
+
 function readIntent(question: string): Intent | undefined {
   const plain = normalized(question);
   if (HELP.test(plain)) return { kind: 'help' };
   const invoice = INVOICE_NUMBER.exec(question);
   if (invoice?.[1] && /\b(invoice|factur\w*|inv)\b/i.test(`${plain} ${invoice[1]}`))
     return { kind: 'read', tool: 'find_invoice', input: { number: invoice[1] } };
+  const search = SEARCH.exec(question)?.[1]?.trim();
+  if (search !== undefined && search.length >= 3)
+    return { kind: 'read', tool: 'search_enlivy', input: { text: search } };
   if (WATCH.test(plain)) return { kind: 'read', tool: 'failure_watch', input: {} };
   if (FAILED.test(plain)) return deliveriesIntent(question, plain, true);
   if (DUE.test(plain)) {

@@ -1,9 +1,12 @@
 import { admitSubcommand } from '../../core/commands.js';
+import { toUserError } from '../../core/errors/user-error.js';
 import type { ButtonClick } from '../../core/listeners/button.js';
 import type { ReceivedEvent } from '../../core/listeners/event.js';
+import { section } from '../../slack/blocks.js';
 import { askSay } from './copy/index.js';
 import type { AskDeps, Question } from './question.js';
-import { confirmValueSchema, suggestedPrompts } from './views/messages.js';
+import { commandLine, confirmValueSchema, suggestedPrompts } from './views/messages.js';
+import { withoutBroadcasts } from './views/safe-text.js';
 
 /** The fields of a `message` or `app_mention` event a question is read from. */
 interface PostedText {
@@ -82,8 +85,25 @@ export async function runConfirmed(deps: AskDeps, click: ButtonClick): Promise<v
     await request.ui.respond({ text });
     return;
   }
-  const { command, role, connection } = await admitSubcommand(deps, request, value.data.c);
-  await command.run({ ...request, args: value.data.a, role, connection });
+  const t = await request.t();
+  try {
+    const { command, role, connection } = await admitSubcommand(deps, request, value.data.c);
+    await command.run({ ...request, args: value.data.a, role, connection });
+  } catch (err) {
+    // The button retires with what happened (a refusal, or why the outcome is not known); the
+    // usual answer to the error follows, as the command would give it.
+    await retire(request, { text: toUserError(err, '', t).message });
+    throw err;
+  }
+  await retire(request, { text: askSay(t)('confirm.done', { command: commandLine(value.data) }) });
+}
+
+/** The proposal replaced by a settled line, so its button cannot be pressed twice. */
+async function retire(request: ButtonClick['request'], message: { text: string }): Promise<void> {
+  await request.ui.respond(
+    { text: message.text, blocks: [section(withoutBroadcasts(message.text))] },
+    { replaceOriginal: true },
+  );
 }
 
 /** A thumb under an answer: noted in the log (without the question), thanked privately. */

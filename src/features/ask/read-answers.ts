@@ -4,6 +4,8 @@ import type { AppServices, Request } from '../../core/context.js';
 import { DELIVERY_STATUSES } from '../../enlivy/index.js';
 import type { Translator } from '../../platform/i18n/index.js';
 import type { SealedConnection } from '../../store/index.js';
+import { MIN_SEARCH_TEXT } from '../search/index.js';
+import { MAX_SEARCH_TEXT } from '../shared/invoices/values.js';
 
 /**
  * What the read operations take and give: their inputs (zod, from which the model's JSON schemas
@@ -66,6 +68,15 @@ export interface InvoiceFact {
   dueOn: string | null;
 }
 
+/** One result of Enlivy's global search: an invoice comes with its number. */
+export interface SearchFact {
+  /** Enlivy's entity, e.g. `organization_invoices`. */
+  entity: string;
+  title: string | null;
+  number: string | null;
+  status: string | null;
+}
+
 /** What one read found: data only (never a token or secret), for the answer and the model. */
 export type ReadAnswer =
   | { kind: 'destinations'; asked?: string; destinations: DestinationFact[] }
@@ -77,6 +88,7 @@ export type ReadAnswer =
     }
   | { kind: 'due'; today: string; withinDays: number; rows: DueFact[]; complete: boolean }
   | { kind: 'invoice'; asked: string; invoices: InvoiceFact[] }
+  | { kind: 'search'; asked: string; results: SearchFact[]; total: number; more: boolean }
   | {
       kind: 'watch';
       on: boolean;
@@ -129,6 +141,14 @@ export const dueInput = z.object({
 export const invoiceInput = z.object({
   number: z.string().trim().min(3).max(60).describe('The invoice number, e.g. INV-2026-0004'),
 });
+export const searchInput = z.object({
+  text: z
+    .string()
+    .trim()
+    .min(MIN_SEARCH_TEXT)
+    .max(MAX_SEARCH_TEXT)
+    .describe('Words to look for in invoice numbers and titles, e.g. a customer: "acme"'),
+});
 export const statusInput = z.object({});
 export const watchInput = z.object({});
 
@@ -136,3 +156,4 @@ export type DestinationsInput = z.infer<typeof destinationsInput>;
 export type DeliveriesInput = z.infer<typeof deliveriesInput>;
 export type DueInput = z.infer<typeof dueInput>;
 export type InvoiceInput = z.infer<typeof invoiceInput>;
+export type SearchInput = z.infer<typeof searchInput>;

@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 import type { Delivery, Destination, EnlivyClient, Invoice } from '../../enlivy/index.js';
 import type { PauseTimer } from '../../store/index.js';
 import { readDue } from '../due/index.js';
+import { SEARCH_PAGE_SIZE, searchEnlivy } from '../search/index.js';
 import { newestPerDestination, timersOf } from '../shared/destinations/overview.js';
 import { resolveDestination } from '../shared/destinations/resolve.js';
 import { invoiceReference, resolveInvoice } from '../shared/invoices/resolve.js';
@@ -15,6 +16,7 @@ import type {
   InvoiceInput,
   ReadAnswer,
   ReadContext,
+  SearchInput,
 } from './read-answers.js';
 
 /** Deliveries one answer lists at most. */
@@ -166,6 +168,28 @@ export function readInvoice(context: ReadContext, input: InvoiceInput): Promise<
     const invoices =
       found.kind === 'found' ? [found.invoice] : found.kind === 'several' ? found.invoices : [];
     return { kind: 'invoice', asked: input.number, invoices: invoices.map(invoiceFact) };
+  });
+}
+
+/**
+ * Enlivy's global search, as `/enlivy search` runs it: the best results (invoices with their
+ * numbers and status), and how many there were.
+ */
+export function readSearch(context: ReadContext, input: SearchInput): Promise<ReadAnswer> {
+  return connected(context, async (api, orgId) => {
+    const { items, numbers } = await searchEnlivy(api, orgId, { q: input.text, p: 1 });
+    return {
+      kind: 'search',
+      asked: input.text,
+      total: items.length,
+      more: items.length > SEARCH_PAGE_SIZE,
+      results: items.slice(0, SEARCH_PAGE_SIZE).map((item) => ({
+        entity: item.entity,
+        title: item.title,
+        number: numbers.get(item.id) ?? null,
+        status: item.status,
+      })),
+    };
   });
 }
 

@@ -10,6 +10,7 @@ import {
   invoiceInput,
   type ReadAnswer,
   type ReadContext,
+  searchInput,
   statusInput,
   watchInput,
 } from './read-answers.js';
@@ -19,6 +20,7 @@ import {
   readDestinations,
   readDueInvoices,
   readInvoice,
+  readSearch,
   readWatch,
 } from './reads.js';
 
@@ -64,6 +66,14 @@ export const READ_TOOLS: readonly ReadTool[] = [
     description: 'One invoice by its number: status, other party, total and due date.',
     input: invoiceInput,
     read: (context, input) => readInvoice(context, invoiceInput.parse(input)),
+  },
+  {
+    name: 'search_enlivy',
+    command: 'search',
+    description:
+      'Enlivy’s global search over invoice numbers and titles (a customer, a word of the title, part of a number): the best matches, invoices with their number and status.',
+    input: searchInput,
+    read: (context, input) => readSearch(context, searchInput.parse(input)),
   },
   {
     name: 'failure_watch',

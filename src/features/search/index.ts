@@ -5,8 +5,12 @@ import { type SearchDeps, searchListeners } from './listeners.js';
 import { searchCommand } from './search.js';
 
 export type { SearchDeps } from './listeners.js';
-/** What other features use of search: a results page shown again (after an invoice is deleted, from a shortcut). */
-export { showSearchPage } from './search.js';
+/**
+ * What other features use of search: a results page shown again (after an invoice is deleted,
+ * from a shortcut); for Ask Enlivy, the same search, its limits, and how results are named.
+ */
+export { MIN_SEARCH_TEXT, type SearchFound, searchEnlivy, showSearchPage } from './search.js';
+export { entityText as searchEntityText, SEARCH_PAGE_SIZE } from './views/search.js';
 
 /** `/enlivy search TEXT`: Enlivy's global search, paged; invoices come with their actions. */
 export const search: Feature<SearchDeps> = {

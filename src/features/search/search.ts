@@ -17,7 +17,7 @@ import {
 
 /** Results asked of Enlivy per search; pages of 10 are cut from them locally. */
 export const SEARCH_LIMIT = 50;
-const MIN_SEARCH_TEXT = 3;
+export const MIN_SEARCH_TEXT = 3;
 
 /**
  * The numbers of the invoices on the page shown, read by id in one list call: search results
@@ -39,6 +39,27 @@ async function invoiceNumbers(
   return numbers;
 }
 
+/** What one search found: every result, best first, and the invoice numbers of one page. */
+export interface SearchFound {
+  items: SearchItem[];
+  /** Invoice numbers by invoice id, for the results on the page asked. */
+  numbers: Map<string, string>;
+}
+
+/**
+ * Enlivy's global search as `/enlivy search` runs it (one call, up to SEARCH_LIMIT results),
+ * with the numbers of the invoices on the page asked.
+ */
+export async function searchEnlivy(
+  api: EnlivyClient,
+  orgId: string,
+  place: SearchPlace,
+): Promise<SearchFound> {
+  const items = await api.search(orgId, { text: place.q, limit: SEARCH_LIMIT });
+  const shown = pageOf(items, place.p).shown;
+  return { items, numbers: await invoiceNumbers(api, orgId, shown) };
+}
+
 /**
  * Runs the search and shows one page. Paging re-runs the search (the query and page travel in
  * the button value), so no result set is kept between requests.
@@ -50,13 +71,8 @@ export async function showSearchPage(
   options: { role: Role; respond?: RespondOptions; notice?: string },
 ): Promise<void> {
   const t = await request.t();
-  const { items, numbers } = await services.connections.use(
-    request.workspace,
-    async ({ api, orgId }) => {
-      const results = await api.search(orgId, { text: place.q, limit: SEARCH_LIMIT });
-      const shown = pageOf(results, place.p).shown;
-      return { items: results, numbers: await invoiceNumbers(api, orgId, shown) };
-    },
+  const { items, numbers } = await services.connections.use(request.workspace, ({ api, orgId }) =>
+    searchEnlivy(api, orgId, place),
   );
   const message =
     items.length === 0

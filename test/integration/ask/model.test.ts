@@ -54,6 +54,7 @@ describe('Ask Enlivy with a model (OpenAI-compatible Chat Completions with tools
       'list_deliveries',
       'invoices_due',
       'find_invoice',
+      'search_enlivy',
       'failure_watch',
       'connection_status',
     ]);
@@ -91,6 +92,29 @@ describe('Ask Enlivy with a model (OpenAI-compatible Chat Completions with tools
       { role: 'assistant', content: expect.stringContaining('Two deliveries failed') },
       { role: 'user', content: 'why?' },
     ]);
+  });
+
+  it('a scripted search_enlivy call runs Enlivy’s global search as the asker; its result reaches the model and its answer the thread', async () => {
+    model.script(
+      { toolCalls: [{ name: 'search_enlivy', arguments: { text: 'acme' } }] },
+      { text: 'Acme has INV-2026-0001 (paid) and INV-2026-0002 (sent).' },
+    );
+    const asked = await askInDm(stack, stack.users.viewer, 'what do we have for acme?');
+    expect(asked.reply.text).toContain('Acme has INV-2026-0001 (paid) and INV-2026-0002 (sent).');
+    const searches = stack.sim.requests.filter((r) => r.path.endsWith('/search'));
+    expect(searches.map((r) => [r.query.q, r.query.limit])).toEqual([['acme', '50']]);
+    const results = toolResults(model, 1);
+    expect(results).toContain('"kind":"search"');
+    expect(results).toContain('"number":"INV-2026-0001"');
+    expect(results).toContain('"status":"paid"');
+    // Too short for Enlivy's search: the model is told why, and Enlivy is not asked.
+    model.script(
+      { toolCalls: [{ name: 'search_enlivy', arguments: { text: 'a' } }] },
+      { text: 'Say a longer word.' },
+    );
+    await askInDm(stack, stack.users.viewer, 'search a');
+    expect(toolResults(model, 3)).toContain('Invalid arguments');
+    expect(stack.sim.requests.filter((r) => r.path.endsWith('/search'))).toHaveLength(1);
   });
 
   it('a tool call runs with the asker’s role: an invoice (editors) is refused for a viewer and read for an editor', async () => {

@@ -32,7 +32,7 @@ export const askEn = {
   'help.intro':
     'I answer questions about the Enlivy organization this workspace is connected to, with what you may see, and I prepare changes for you to confirm. For example:',
   'help.examples':
-    '• Which deliveries failed?\n• Is Accounting sync paused?\n• What’s overdue?\n• Find invoice INV-2026-0004\n• Is the failure watch on?\n• Status\n• pause Accounting sync for 2 hours (anything `/enlivy` understands: pause, resume, test, delete)',
+    '• Which deliveries failed?\n• Is Accounting sync paused?\n• What’s overdue?\n• Find invoice INV-2026-0004\n• Search acme\n• Is the failure watch on?\n• Status\n• pause Accounting sync for 2 hours (anything `/enlivy` understands: pause, resume, test, delete)',
   'unknown.intro': 'I did not understand that, so I will not guess.',
   'off.answer':
     'Ask Enlivy is turned off in this workspace. An admin can turn it on with `/enlivy ask on`; `/enlivy help` lists the commands.',
@@ -44,6 +44,7 @@ export const askEn = {
   'confirm.text':
     'This runs `/enlivy {{command}}` as you, with your role, exactly as the command would. Nothing changes in Enlivy until you press *Run it*.',
   'confirm.button': 'Run it',
+  'confirm.done': 'Done: `/enlivy {{command}}` ran as you. The receipt is below.',
   'confirm.expired':
     'This button no longer carries a command I can read. Ask again, or type the command with `/enlivy`.',
   'feedback.good': 'Good answer',
@@ -96,6 +97,16 @@ export const askEn = {
 
   'invoice.none': 'No invoice is numbered {{number}}.',
   'invoice.line': '• {{number}} · {{status}} · {{party}} · {{total}} · due {{due}}',
+
+  'search.quoted': '“{{query}}”',
+  'search.none': 'Nothing in Enlivy matches {{query}}.',
+  'search.heading_one': '{{count}} result for {{query}}, best first:',
+  'search.heading_other': '{{count}} results for {{query}}, best first:',
+  'search.line': '• {{what}} {{name}}{{title}}{{status}}',
+  'search.title': ' · {{title}}',
+  'search.status': ' · {{status}}',
+  'search.more':
+    'These are the best of them: `/enlivy search` pages through them all, with their actions.',
 
   'watch.off':
     'The failure watch is off: no channel is told about failed deliveries. An editor turns it on with `/enlivy watch #channel`.',

@@ -35,7 +35,7 @@ export const askRo: Translation<AskCopy> = {
   'help.intro':
     'Răspund la întrebări despre organizația Enlivy conectată la acest spațiu de lucru, doar cu ce ai voie să vezi, și pregătesc modificări pe care le confirmi tu. De exemplu:',
   'help.examples':
-    '• Ce livrări au eșuat?\n• Este Accounting sync pe pauză?\n• Ce facturi sunt restante?\n• Caută factura INV-2026-0004\n• Este pornită supravegherea eșecurilor?\n• Stare\n• pause Accounting sync pentru 2 ore (orice înțelege `/enlivy`: pause, resume, test, delete)',
+    '• Ce livrări au eșuat?\n• Este Accounting sync pe pauză?\n• Ce facturi sunt restante?\n• Caută factura INV-2026-0004\n• Caută acme\n• Este pornită supravegherea eșecurilor?\n• Stare\n• pause Accounting sync pentru 2 ore (orice înțelege `/enlivy`: pause, resume, test, delete)',
   'unknown.intro': 'Nu am înțeles întrebarea, așa că nu încerc să ghicesc.',
   'off.answer':
     'Ask Enlivy este oprit în acest spațiu de lucru. Un administrator îl poate porni cu `/enlivy ask on`; `/enlivy help` arată comenzile.',
@@ -47,6 +47,7 @@ export const askRo: Translation<AskCopy> = {
   'confirm.text':
     'Butonul rulează `/enlivy {{command}}` în numele tău, cu rolul tău, exact ca și comanda. Nimic nu se schimbă în Enlivy până nu apeși *Rulează*.',
   'confirm.button': 'Rulează',
+  'confirm.done': 'Gata: `/enlivy {{command}}` a rulat în numele tău. Confirmarea e mai jos.',
   'confirm.expired':
     'Butonul acesta nu mai conține o comandă pe care s-o pot citi. Întreabă din nou sau scrie comanda cu `/enlivy`.',
   'feedback.good': 'Răspuns bun',
@@ -108,6 +109,17 @@ export const askRo: Translation<AskCopy> = {
 
   'invoice.none': 'Nicio factură nu are numărul {{number}}.',
   'invoice.line': '• {{number}} · {{status}} · {{party}} · {{total}} · scadentă {{due}}',
+
+  'search.quoted': '„{{query}}”',
+  'search.none': 'Nu am găsit nimic în Enlivy pentru {{query}}.',
+  'search.heading_one': '{{count}} rezultat pentru {{query}}:',
+  'search.heading_few': '{{count}} rezultate pentru {{query}}, cele mai potrivite întâi:',
+  'search.heading_other': '{{count}} de rezultate pentru {{query}}, cele mai potrivite întâi:',
+  'search.line': '• {{what}} {{name}}{{title}}{{status}}',
+  'search.title': ' · {{title}}',
+  'search.status': ' · {{status}}',
+  'search.more':
+    'Acestea sunt cele mai potrivite: `/enlivy search` le arată pe toate, pe pagini, cu acțiunile lor.',
 
   'watch.off':
     'Supravegherea eșecurilor este oprită: niciun canal nu e anunțat despre livrările eșuate. Un editor o pornește cu `/enlivy watch #canal`.',

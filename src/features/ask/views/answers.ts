@@ -1,4 +1,5 @@
 import type { Translator } from '../../../platform/i18n/index.js';
+import { searchEntityText } from '../../search/index.js';
 import { statusInText } from '../../shared/deliveries/views/status.js';
 import { amountText, dayText, statusText } from '../../shared/invoices/views/format.js';
 import { askSay } from '../copy/index.js';
@@ -133,6 +134,30 @@ function invoiceText(answer: Extract<ReadAnswer, { kind: 'invoice' }>, reader: R
     .join('\n');
 }
 
+function searchText(answer: Extract<ReadAnswer, { kind: 'search' }>, reader: Reader): string {
+  const say = askSay(reader.t);
+  const query = say('search.quoted', { query: lit(answer.asked) });
+  if (answer.results.length === 0) return say('search.none', { query });
+  return [
+    say('search.heading', { count: answer.total, query }),
+    ...answer.results.map((result) =>
+      say('search.line', {
+        what: searchEntityText(result.entity, reader.t),
+        name: `**${lit(result.number ?? result.title ?? '—')}**`,
+        title:
+          result.number === null || result.title === null
+            ? ''
+            : say('search.title', { title: lit(result.title) }),
+        status:
+          result.status === null
+            ? ''
+            : say('search.status', { status: lit(statusText(result.status, reader.t)) }),
+      }),
+    ),
+    ...(answer.more ? [say('search.more')] : []),
+  ].join('\n');
+}
+
 function statusAnswerText(answer: Extract<ReadAnswer, { kind: 'status' }>, reader: Reader): string {
   const say = askSay(reader.t);
   if (!answer.connected) return say('status.notConnected');
@@ -176,6 +201,8 @@ export function answerText(answer: ReadAnswer, reader: Reader): string {
       return dueText(answer, reader);
     case 'invoice':
       return invoiceText(answer, reader);
+    case 'search':
+      return searchText(answer, reader);
     case 'status':
       return statusAnswerText(answer, reader);
     case 'watch':

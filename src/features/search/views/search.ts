@@ -55,7 +55,7 @@ function quoted(query: string, t: Translator): string {
  * A search entity as a noun: the subjects Enlivy's events name (invoice, receipt, product, …) in
  * the reader's language, any other as Enlivy names it.
  */
-function entityText(entity: string, t: Translator): string {
+export function entityText(entity: string, t: Translator): string {
   return (
     subjectName(entitySubject(entity), t) || entityWords(entity) || searchSay(t)('entity.record')
   );
