@@ -1,3 +1,4 @@
+import { context } from './blocks.js';
 import type { RespondOptions, SlackMessage, SlackUi } from './ui.js';
 
 /** An answer slower than this gets a working message first; a faster one shows no flash. */
@@ -104,4 +105,12 @@ export function withWorkingNotice(ui: SlackUi, options: WorkingNoticeOptions): W
       await notice;
     },
   };
+}
+
+/**
+ * What shows while an answer waits on Enlivy ("Loading destinations…"), until the answer takes
+ * its place. `line` comes from the catalogs, already in the reader's language.
+ */
+export function workingMessage(line: string): SlackMessage {
+  return { text: line, blocks: [context(`:hourglass_flowing_sand: ${line}`)] };
 }

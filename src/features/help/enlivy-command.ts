@@ -7,9 +7,9 @@ import { parseCommand } from '../../core/parse.js';
 import { storeUnavailableIn } from '../../platform/app-error.js';
 import type { Translator } from '../../platform/i18n/index.js';
 import type { SlackMessage } from '../../slack/ui.js';
+import { workingMessage } from '../../slack/working-notice.js';
 import { helpWithoutStore } from './help.js';
 import { unknownCommandMessage } from './views/help.js';
-import { workingMessage } from './views/working.js';
 
 export type EnlivyCommandDeps = Pick<
   AppServices,
@@ -50,7 +50,7 @@ export function commandWorkingMessage(
 ): SlackMessage | undefined {
   const { name, args } = parseCommand(text);
   const line = commands.find(name === '' ? 'help' : name)?.working?.(args, t);
-  return line === undefined ? undefined : workingMessage(line, t);
+  return line === undefined ? undefined : workingMessage(line);
 }
 
 /** The one slash command: its subcommands are registered by their features. */

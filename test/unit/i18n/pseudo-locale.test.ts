@@ -9,7 +9,6 @@ import type { Invoice } from '../../../src/enlivy/index.js';
 import { commandWorkingMessage } from '../../../src/features/help/enlivy-command.js';
 import { helpMessage, unknownCommandMessage } from '../../../src/features/help/views/help.js';
 import { homeView } from '../../../src/features/help/views/home.js';
-import { workingMessage } from '../../../src/features/help/views/working.js';
 import {
   alreadyDeletedText,
   deleteInvoiceModal,
@@ -29,6 +28,7 @@ import { invoiceCard } from '../../../src/features/shared/invoices/views/card.js
 import { lookupNotes, noInvoicesInMessage } from '../../../src/features/shortcuts/views/lookup.js';
 import { AppError } from '../../../src/platform/app-error.js';
 import { untranslatedText } from '../../../src/platform/i18n/index.js';
+import { workingMessage } from '../../../src/slack/working-notice.js';
 import { appCommands } from '../../commands.js';
 import { itShowsOnlyCatalogText, ro, translators, xx } from '../../translators.js';
 
@@ -120,7 +120,7 @@ const VIEWS: Record<string, () => unknown> = {
   'help, unknown topic': () =>
     helpMessage({ commands, role: 'viewer', connection: 'ok', topic: 'lsit' }, xx),
   'unknown command': () => unknownCommandMessage('statsu', 'status', xx),
-  'working message': () => workingMessage('⟦x⟧', xx),
+  'working message': () => workingMessage('⟦x⟧'),
   ...Object.fromEntries(
     [
       ...commands.list().map((spec) => spec.name),

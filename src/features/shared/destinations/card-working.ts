@@ -1,6 +1,6 @@
-import type { Translator } from '../platform/i18n/index.js';
-import type { SlackMessage } from '../slack/ui.js';
-import { workingMessage } from './help/views/working.js';
+import type { Translator } from '../../../platform/i18n/index.js';
+import type { SlackMessage } from '../../../slack/ui.js';
+import { workingMessage } from '../../../slack/working-notice.js';
 
 /**
  * For a card button whose answer redraws the card's message: that message meanwhile (a click on
@@ -8,5 +8,5 @@ import { workingMessage } from './help/views/working.js';
  */
 export function cardWorking(line: (t: Translator) => string) {
   return (click: { body: { view?: unknown } }, t: Translator): SlackMessage | undefined =>
-    click.body.view === undefined ? workingMessage(line(t), t) : undefined;
+    click.body.view === undefined ? workingMessage(line(t)) : undefined;
 }
