@@ -1,4 +1,5 @@
 import type { KnownBlock } from '@slack/types';
+import type { SealedConnection } from '../store/index.js';
 import type { Role } from './access/roles.js';
 import type { Request } from './request.js';
 
@@ -12,7 +13,14 @@ export interface HomeSection {
   /** Place on the Home, lowest first. */
   rank: number;
   /** The blocks for this reader, in their language (`request.t()`); none to show nothing. */
-  blocks(request: Request, role: Role): Promise<KnownBlock[]>;
+  blocks(request: Request, reader: HomeReader): Promise<KnownBlock[]>;
+}
+
+/** Who reads the Home, as its role check found it: the sections need not read it again. */
+export interface HomeReader {
+  role: Role;
+  /** The workspace's connection, still sealed (undefined: none, or the store could not say). */
+  connection: SealedConnection | undefined;
 }
 
 export interface HomeSections {

@@ -149,11 +149,7 @@ export function destinationsHomeSection(services: DestinationsDeps): HomeSection
   return {
     name: 'destinations',
     rank: 10,
-    async blocks(request, role) {
-      const connection = await services.stores.connections
-        .getSealed(request.workspace)
-        .catch(() => undefined);
-      return homeDestinationSections(request, services, role, connection);
-    },
+    blocks: (request, { role, connection }) =>
+      homeDestinationSections(request, services, role, connection),
   };
 }

@@ -7,7 +7,7 @@ export function dueHomeSection(deps: Pick<DueDeps, 'stores'>): HomeSection {
   return {
     name: 'due',
     rank: 30,
-    async blocks(request, role) {
+    async blocks(request, { role }) {
       const schedules = await deps.stores.due.schedules(request.workspace);
       return dueHomeBlocks(schedules, role, await request.t());
     },

@@ -1,6 +1,6 @@
 import type { KnownBlock } from '@slack/types';
-import type { Role } from '../../core/access/roles.js';
 import type { AppServices, Request } from '../../core/context.js';
+import type { HomeReader } from '../../core/home-sections.js';
 import { safeError } from '../../platform/logging/logger.js';
 import type { HelpDeps } from './deps.js';
 import { homeView } from './views/home.js';
@@ -9,7 +9,7 @@ import { homeView } from './views/home.js';
 export async function renderHome(request: Request, services: HelpDeps): Promise<void> {
   // The role check reads the connection (sealed).
   const { role, connection: known } = await services.access.standing(request);
-  const sections = await registeredSections(request, services, role);
+  const sections = await registeredSections(request, services, { role, connection: known });
   // Read again: loading the sections may have found the token expired (a 401 marks it).
   const connection = await services.stores.connections
     .getSealed(request.workspace)
@@ -24,11 +24,11 @@ export async function renderHome(request: Request, services: HelpDeps): Promise<
 async function registeredSections(
   request: Request,
   services: Pick<AppServices, 'homeSections' | 'logger'>,
-  role: Role,
+  reader: HomeReader,
 ): Promise<KnownBlock[]> {
   const each = await Promise.all(
     services.homeSections.list().map((section) =>
-      section.blocks(request, role).catch((err: unknown) => {
+      section.blocks(request, reader).catch((err: unknown) => {
         services.logger.warn(
           { err: safeError(err), section: section.name },
           'Home section left out',
