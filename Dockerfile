@@ -6,7 +6,7 @@ FROM node:24-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci
-COPY tsconfig.json tsconfig.build.json ./
+COPY tsconfig.json build.mjs ./
 COPY src ./src
 # TypeScript is also an optional peer of i18next ("devOptional" in the lock file): only omitting
 # optional packages too drops it. The other optional ones (msgpackr-extract, pg-cloudflare) are unused.

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { startSimulator } from '../test/fakes/service/index.js';
 import { analyse } from './support/cpuprofile.js';
 import { answered, closedLoop } from './support/load.js';
-import { startBuiltApp } from './support/processes.js';
+import { startBareApp, startBuiltApp } from './support/processes.js';
 import { startSlackStub } from './support/slack-stub.js';
 import { BENCH_TEAM, prepareStore } from './support/store.js';
 import type { Benchmark } from './types.js';
@@ -32,17 +32,22 @@ export const profile: Benchmark = {
       // BENCH_STORE_URL=memory:// (or a Redis URL) to see what the store costs.
       const storeUrl = process.env.BENCH_STORE_URL ?? `sqlite://${path.join(dir, 'store.sqlite')}`;
       await prepareStore(storeUrl, encryptionKey, sim.url, 0);
-      const app = await startBuiltApp(
-        {
-          SLACK_API_URL: stub.apiUrl,
-          SLACK_BOT_TOKEN: 'xoxb-bench-0123456789',
-          ENLIVY_API_URL: sim.url,
-          STORE_URL: storeUrl,
-          ENCRYPTION_KEY: encryptionKey,
-          PUBLIC_URL: 'http://127.0.0.1',
-        },
-        ['--cpu-prof', `--cpu-prof-dir=${dir}`],
-      );
+      const slackEnv = { SLACK_API_URL: stub.apiUrl, SLACK_BOT_TOKEN: 'xoxb-bench-0123456789' };
+      const profiling = ['--cpu-prof', `--cpu-prof-dir=${dir}`];
+      // BENCH_PROFILE_APP=bare profiles the anchor's bare Bolt app instead, for a side by side.
+      const app =
+        process.env.BENCH_PROFILE_APP === 'bare'
+          ? await startBareApp(slackEnv, profiling)
+          : await startBuiltApp(
+              {
+                ...slackEnv,
+                ENLIVY_API_URL: sim.url,
+                STORE_URL: storeUrl,
+                ENCRYPTION_KEY: encryptionKey,
+                PUBLIC_URL: 'http://127.0.0.1',
+              },
+              profiling,
+            );
       const side = { url: app.url, stub, teamId: () => BENCH_TEAM };
       await closedLoop(side, [text], WARM_UP, 4, true);
       const before = app.cpuMs();

@@ -106,12 +106,16 @@ export async function startBuiltApp(
 }
 
 /** bench/bare-bolt-app.mjs: ready when its port answers. */
-export function startBareApp(env: Record<string, string>): Promise<BenchProcess> {
+export function startBareApp(
+  env: Record<string, string>,
+  nodeArgs: string[] = [],
+): Promise<BenchProcess> {
   return launch(
     'bare Bolt',
     path.join(ROOT, 'bench', 'bare-bolt-app.mjs'),
     { NODE_ENV: 'production', ...env },
     undefined,
+    nodeArgs,
   );
 }
 

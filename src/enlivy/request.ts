@@ -1,4 +1,6 @@
-import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { type Dispatcher, request } from 'undici';
 import { currentScope, currentTrace } from '../platform/request-context.js';
 import { encodeQuery, type Query } from './query.js';
@@ -32,17 +34,30 @@ export interface Outgoing {
 let cachedUserAgent: string | undefined;
 
 function userAgent(): string {
-  if (cachedUserAgent) return cachedUserAgent;
-  let version = '0.0.0';
-  try {
-    // Same relative location from src/enlivy and dist/enlivy.
-    const pkg = createRequire(import.meta.url)('../../package.json') as { version?: unknown };
-    if (typeof pkg.version === 'string') version = pkg.version;
-  } catch {
-    // Keep the placeholder version: the header is informative only.
-  }
-  cachedUserAgent = `enlivy-slack/${version}`;
+  cachedUserAgent ??= `enlivy-slack/${ownVersion() ?? '0.0.0'}`;
   return cachedUserAgent;
+}
+
+/**
+ * The version in the app's own package.json, the nearest one above this module: src/enlivy/ when
+ * run from source, dist/ when built (the header is informative only: no version, a placeholder).
+ */
+function ownVersion(): string | undefined {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    try {
+      const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+        name?: unknown;
+        version?: unknown;
+      };
+      if (pkg.name === 'enlivy-slack' && typeof pkg.version === 'string') return pkg.version;
+    } catch {
+      // No package.json here (or not ours): look one level up.
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) return undefined;
+    dir = parent;
+  }
 }
 
 /** The one place a request to Enlivy is sent: headers, body encoding, the pool, the timeouts. */

@@ -1,11 +1,18 @@
+import { request } from 'undici';
 import { metrics, secondsSince, slackErrorLabel, slackMethodLabel } from '../platform/metrics.js';
 
 /**
- * The `fetch` every Slack WebClient and Bolt's `respond` use: counts each call by Web API method
- * (`other` for a response_url) and Slack error, and times it. A Web API 200 answer carries its
- * error in the body; it is parsed only when it says `"ok":false`, so a successful call costs no
- * second parse. A response_url answer says how it went by its status alone: its body is left to
- * the caller.
+ * The `fetch` every Slack WebClient and Bolt's `respond` use (Bolt's `clientOptions.fetch`):
+ * counts each call by Web API method (`other` for a response_url) and Slack error, and times it.
+ * A Web API 200 answer carries its error in the body; it is parsed only when it says
+ * `"ok":false`, so a successful call costs no second parse. A response_url answer says how it
+ * went by its status alone.
+ *
+ * A response_url post (a JSON text, Bolt's `respond`) is sent with undici's `request` rather than
+ * WHATWG `fetch`: every slash command answers through one, and fetch's streams and objects were
+ * the largest part of the app's CPU per command above a bare Bolt app (measured in
+ * docs/decisions/public-apis-and-speed.md). Its answer is a `Response` with the status and no
+ * body, which is all `respond` reads.
  */
 export const measuredFetch: typeof fetch = async (input, init) => {
   const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
@@ -13,7 +20,11 @@ export const measuredFetch: typeof fetch = async (input, init) => {
   const started = performance.now();
   let error = 'network';
   try {
-    const response = await fetch(input, init);
+    const body = init?.body;
+    const response =
+      method === 'other' && typeof body === 'string'
+        ? await postText(url, body, init ?? {})
+        : await fetch(input, init);
     if (!response.ok) {
       error = response.status === 429 ? 'ratelimited' : `http_${response.status}`;
       return response;
@@ -34,6 +45,24 @@ export const measuredFetch: typeof fetch = async (input, init) => {
     metrics.slackSeconds.observe({ method }, secondsSince(started));
   }
 };
+
+/** A text body posted with undici's `request`; the answer's body is read and dropped. */
+async function postText(url: string, body: string, init: RequestInit): Promise<Response> {
+  const answer = await request(url, {
+    method: 'POST',
+    headers: headersOf(init.headers),
+    body,
+    signal: init.signal ?? undefined,
+  });
+  await answer.body.dump();
+  return new Response(null, { status: answer.statusCode });
+}
+
+function headersOf(headers: RequestInit['headers']): Record<string, string> {
+  if (headers === undefined) return {};
+  if (headers instanceof Headers || Array.isArray(headers)) return Object.fromEntries(headers);
+  return headers as Record<string, string>;
+}
 
 function errorOf(text: string): string {
   try {

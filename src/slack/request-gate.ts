@@ -1,4 +1,3 @@
-import { AsyncResource } from 'node:async_hooks';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parse as parseQuery } from 'node:querystring';
 import {
@@ -20,6 +19,7 @@ import {
   generatedRequestId,
   newTrace,
   type RequestTrace,
+  runInScope,
 } from '../platform/request-context.js';
 import type { LockStore } from '../store/index.js';
 import { runInAckWindow } from './ack-window.js';
@@ -233,13 +233,12 @@ export function createRequestGate(deps: RequestGateDeps) {
   return (req: IncomingMessage, res: ServerResponse): void => {
     // The trace the receiver opened (a fresh one when the gate is called on its own).
     const trace = currentTrace() ?? newTrace(generatedRequestId());
-    res.once(
-      'finish',
-      AsyncResource.bind(() => {
-        metrics.ackSeconds.observe({ kind: trace.kind ?? 'other' }, secondsSince(trace.receivedAt));
-        if (res.statusCode === 200) logger.debug({ kind: trace.kind }, 'request acked');
-      }),
-    );
+    res.once('finish', () => {
+      metrics.ackSeconds.observe({ kind: trace.kind ?? 'other' }, secondsSince(trace.receivedAt));
+      // The line carries the request's id; the scope is entered only when the line is written.
+      if (res.statusCode === 200 && logger.isLevelEnabled('debug'))
+        runInScope({ trace }, () => logger.debug({ kind: trace.kind }, 'request acked'));
+    });
     handle(req, res, trace).catch((err: unknown) => {
       logger.error({ err: safeError(err) }, 'Slack request failed before its ack');
       if (!res.headersSent) res.writeHead(500).end();

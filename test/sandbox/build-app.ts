@@ -1,12 +1,13 @@
 /**
- * The app, built: src/ compiled to JavaScript by esbuild into one file (under a second, where
- * tsc takes ~15 s, and one file loads faster: the sandbox must be usable within 10 s), in
- * node_modules/.cache, inside the repository so that node finds the app's dependencies (left
- * as imports) from there. Type checking stays with `npm run typecheck`; the code is the same.
+ * The app, built as in production (build.mjs: esbuild, under a second; the sandbox must be
+ * usable within 10 s), in node_modules/.cache, inside the repository so that node finds the
+ * app's dependencies (left as imports) from there. Type checking stays with `npm run typecheck`.
  */
+
+import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { build } from 'esbuild';
+import { promisify } from 'node:util';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 const CACHE = path.join(ROOT, 'node_modules/.cache/enlivy-slack-sandbox');
@@ -33,11 +34,10 @@ export async function buildApp(): Promise<{ dir: string; main: string }> {
   mkdirSync(CACHE, { recursive: true });
   removeOrphans();
   const OUT = mkdtempSync(path.join(CACHE, `build-${process.pid}-`));
-  // dist/app/main.js: src/enlivy/request.ts reads ../../package.json (its version for the
-  // User-Agent), which from there is OUT/package.json; it also makes .js files ES modules.
-  const main = path.join(OUT, 'dist/app/main.js');
+  // OUT/package.json makes the built .js files ES modules and gives the User-Agent its version.
+  const main = path.join(OUT, 'dist/main.js');
   try {
-    await buildInto(OUT, main);
+    await buildInto(OUT);
   } catch (error) {
     rmSync(OUT, { recursive: true, force: true });
     throw error;
@@ -45,18 +45,15 @@ export async function buildApp(): Promise<{ dir: string; main: string }> {
   return { dir: OUT, main };
 }
 
-async function buildInto(OUT: string, main: string): Promise<void> {
-  await build({
-    entryPoints: [path.join(ROOT, 'src/main.ts')],
-    bundle: true,
-    packages: 'external',
-    outfile: main,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    sourcemap: true,
-    logLevel: 'warning',
-  });
+/** The production build (build.mjs) into OUT/dist. */
+async function buildInto(OUT: string): Promise<void> {
+  await promisify(execFile)(
+    process.execPath,
+    [path.join(ROOT, 'build.mjs'), path.join(OUT, 'dist')],
+    {
+      cwd: ROOT,
+    },
+  );
   const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
     name: string;
     version: string;

@@ -1,5 +1,5 @@
 /**
- * The production build (tsconfig.build.json) written to .test-dist/ instead of dist/, so that
+ * The production build (build.mjs) written to .test-dist/ instead of dist/, so that
  * `npm start` (whose prestart rebuilds dist/) can never swap files under a running test or
  * benchmark. Rebuilt when any file in src/ is newer, under a lock so that parallel test files
  * build once. No vitest import: the benchmarks use it too.
@@ -57,17 +57,9 @@ export async function ensureBuilt(): Promise<void> {
     }
     try {
       if (!isBuilt()) {
-        await promisify(execFile)(
-          process.execPath,
-          [
-            path.join(ROOT, 'node_modules/typescript/bin/tsc'),
-            '-p',
-            'tsconfig.build.json',
-            '--outDir',
-            OUT_DIR,
-          ],
-          { cwd: ROOT },
-        );
+        await promisify(execFile)(process.execPath, [path.join(ROOT, 'build.mjs'), OUT_DIR], {
+          cwd: ROOT,
+        });
       }
     } finally {
       rmdirSync(LOCK);

@@ -1,6 +1,6 @@
 /**
  * The built entry point as a real process, for what only a process shows: signals, exit codes,
- * stdout/stderr pipes and memory. It is the production build (tsconfig.build.json) written to
+ * stdout/stderr pipes and memory. It is the production build (build.mjs) written to
  * .test-dist/ instead of dist/, so that `npm start` (whose prestart rebuilds dist/) in another
  * test file can never swap files under a running test. It is rebuilt when any file in src/ is
  * newer, under a lock so that test files running in parallel build once.

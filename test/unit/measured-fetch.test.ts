@@ -1,0 +1,135 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { metrics } from '../../src/platform/metrics.js';
+import { measuredFetch } from '../../src/slack/measured-fetch.js';
+
+interface Received {
+  method: string | undefined;
+  path: string | undefined;
+  contentType: string | undefined;
+  body: string;
+}
+
+/** A response_url endpoint: answers each path's status, records what it was sent. */
+async function startEndpoint(statusOf: (path: string) => number) {
+  const received: Received[] = [];
+  const server: Server = createServer((req: IncomingMessage, res) => {
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => {
+      body += chunk;
+    });
+    req.on('end', () => {
+      received.push({
+        method: req.method,
+        path: req.url,
+        contentType: req.headers['content-type'],
+        body,
+      });
+      res.writeHead(statusOf(req.url ?? ''), { 'content-type': 'application/json' });
+      res.end('{"ok":true}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { url, received, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
+/** Bolt's `respond` as it calls the fetch it is given (`clientOptions.fetch`): a JSON post. */
+function respondVia(fetchFn: typeof fetch, responseUrl: string) {
+  return (message: Record<string, unknown>) =>
+    fetchFn(responseUrl, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(message),
+    });
+}
+
+async function callsCounted(error: string): Promise<number> {
+  const series = (await metrics.slackCalls.get()).values.find(
+    (v) => v.labels.method === 'other' && v.labels.error === error,
+  );
+  return series?.value ?? 0;
+}
+
+describe('the measured fetch answering a response_url (Bolt respond)', () => {
+  let endpoint: Awaited<ReturnType<typeof startEndpoint>>;
+  beforeAll(async () => {
+    endpoint = await startEndpoint((path) =>
+      path.includes('expired') ? 404 : path.includes('busy') ? 429 : 200,
+    );
+  });
+  afterAll(() => endpoint.close());
+
+  it('posts the message as JSON, as Bolt wrote it, and resolves with an ok Response', async () => {
+    const before = await callsCounted('ok');
+    const respond = respondVia(measuredFetch, `${endpoint.url}/actions/T1/1/abc`);
+    const response = await respond({
+      text: 'Paused “Accounting sync”',
+      response_type: 'ephemeral',
+    });
+    expect(response.ok).toBe(true);
+    expect(response.status).toBe(200);
+    const sent = endpoint.received.at(-1);
+    expect(sent?.method).toBe('POST');
+    expect(sent?.path).toBe('/actions/T1/1/abc');
+    expect(sent?.contentType).toBe('application/json');
+    expect(JSON.parse(sent?.body ?? '')).toEqual({
+      text: 'Paused “Accounting sync”',
+      response_type: 'ephemeral',
+    });
+    expect(await callsCounted('ok')).toBe(before + 1);
+  });
+
+  it("gives Bolt the refusal's status (Bolt then throws) and counts it by status", async () => {
+    const before404 = await callsCounted('http_404');
+    const expired = await respondVia(
+      measuredFetch,
+      `${endpoint.url}/actions/T1/2/expired`,
+    )({
+      text: 'late',
+    });
+    expect([expired.ok, expired.status]).toEqual([false, 404]);
+    expect(await callsCounted('http_404')).toBe(before404 + 1);
+
+    const before429 = await callsCounted('ratelimited');
+    const busy = await respondVia(
+      measuredFetch,
+      `${endpoint.url}/actions/T1/3/busy`,
+    )({
+      text: 'again',
+    });
+    expect([busy.ok, busy.status]).toEqual([false, 429]);
+    expect(await callsCounted('ratelimited')).toBe(before429 + 1);
+  });
+
+  it('rejects when the response_url cannot be reached, counted as a network failure', async () => {
+    const closed = await startEndpoint(() => 200);
+    await closed.close();
+    const before = await callsCounted('network');
+    const respond = respondVia(measuredFetch, `${closed.url}/actions/T1/4/gone`);
+    await expect(respond({ text: 'nobody there' })).rejects.toThrow();
+    expect(await callsCounted('network')).toBe(before + 1);
+  });
+
+  it('stops waiting when the caller aborts', async () => {
+    const silent = createServer(() => {
+      // Never answers.
+    });
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(silent.address() as AddressInfo).port}/actions/T1/5/slow`;
+    try {
+      const sent = measuredFetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"text":"x"}',
+        signal: AbortSignal.timeout(100),
+      });
+      await expect(sent).rejects.toThrow();
+    } finally {
+      silent.closeAllConnections();
+      await new Promise<void>((r) => silent.close(() => r()));
+    }
+  });
+});
