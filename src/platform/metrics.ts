@@ -222,7 +222,7 @@ export function endpointLabel(path: string): string {
 
 /** A Slack Web API method name from the code (`chat.postMessage`), else `other`. */
 export function slackMethodLabel(method: string): string {
-  return /^[a-z]+(\.[A-Za-z]+){1,3}$/.test(method) ? method : 'other';
+  return /^[a-z]+(\.[A-Za-z0-9]+){1,3}$/.test(method) ? method : 'other';
 }
 
 /** A Slack error code (`not_in_channel`), else `other`: the server's text is not trusted. */

@@ -8,11 +8,11 @@ import { metrics, secondsSince, slackErrorLabel, slackMethodLabel } from '../pla
  * `"ok":false`, so a successful call costs no second parse. A response_url answer says how it
  * went by its status alone.
  *
- * A response_url post (a JSON text, Bolt's `respond`) is sent with undici's `request` rather than
- * WHATWG `fetch`: every slash command answers through one, and fetch's streams and objects were
- * the largest part of the app's CPU per command above a bare Bolt app (measured in
- * docs/decisions/public-apis-and-speed.md). Its answer is a `Response` with the status and no
- * body, which is all `respond` reads.
+ * A response_url post (Bolt's `respond`: a JSON text; Web API calls are form-encoded) is sent with
+ * undici's `request` rather than WHATWG `fetch`: every slash command answers through one, and
+ * fetch's streams and objects were the largest part of the app's CPU per command above a bare
+ * Bolt app (measured in docs/decisions/public-apis-and-speed.md). Its answer is a `Response` with
+ * the status, the content type and the body.
  */
 export const measuredFetch: typeof fetch = async (input, init) => {
   const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
@@ -21,9 +21,10 @@ export const measuredFetch: typeof fetch = async (input, init) => {
   let error = 'network';
   try {
     const body = init?.body;
+    const headers = headersOf(init?.headers);
     const response =
-      method === 'other' && typeof body === 'string'
-        ? await postText(url, body, init ?? {})
+      method === 'other' && typeof body === 'string' && isJson(headers)
+        ? await postJson(url, body, { headers, signal: init?.signal })
         : await fetch(input, init);
     if (!response.ok) {
       error = response.status === 429 ? 'ratelimited' : `http_${response.status}`;
@@ -46,16 +47,31 @@ export const measuredFetch: typeof fetch = async (input, init) => {
   }
 };
 
-/** A text body posted with undici's `request`; the answer's body is read and dropped. */
-async function postText(url: string, body: string, init: RequestInit): Promise<Response> {
+/** A JSON text posted with undici's `request`, answered as a WHATWG `Response`. */
+async function postJson(
+  url: string,
+  body: string,
+  init: { headers: Record<string, string>; signal: AbortSignal | null | undefined },
+): Promise<Response> {
   const answer = await request(url, {
     method: 'POST',
-    headers: headersOf(init.headers),
+    headers: init.headers,
     body,
     signal: init.signal ?? undefined,
   });
-  await answer.body.dump();
-  return new Response(null, { status: answer.statusCode });
+  const text = await answer.body.text();
+  const contentType = answer.headers['content-type'];
+  return new Response(text === '' ? null : text, {
+    status: answer.statusCode,
+    headers: typeof contentType === 'string' ? { 'content-type': contentType } : {},
+  });
+}
+
+function isJson(headers: Record<string, string>): boolean {
+  return Object.entries(headers).some(
+    ([name, value]) =>
+      name.toLowerCase() === 'content-type' && value.toLowerCase().startsWith('application/json'),
+  );
 }
 
 function headersOf(headers: RequestInit['headers']): Record<string, string> {

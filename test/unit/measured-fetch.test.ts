@@ -80,6 +80,22 @@ describe('the measured fetch answering a response_url (Bolt respond)', () => {
       response_type: 'ephemeral',
     });
     expect(await callsCounted('ok')).toBe(before + 1);
+    // The answer is whole: a caller reading the body gets Slack's.
+    expect(await response.json()).toEqual({ ok: true });
+  });
+
+  it('leaves a form post (a Web API call) to fetch, its answer whole', async () => {
+    const response = await measuredFetch(`${endpoint.url}/api/oauth.v2.access`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'code=abc&client_id=1.2',
+    });
+    expect(await response.json()).toEqual({ ok: true });
+    const sent = endpoint.received.at(-1);
+    expect([sent?.contentType, sent?.body]).toEqual([
+      'application/x-www-form-urlencoded',
+      'code=abc&client_id=1.2',
+    ]);
   });
 
   it("gives Bolt the refusal's status (Bolt then throws) and counts it by status", async () => {

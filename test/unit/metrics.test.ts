@@ -25,6 +25,7 @@ describe('metric labels', () => {
 
   it('keeps Slack methods, errors and lock kinds to names from the code', () => {
     expect(slackMethodLabel('chat.postMessage')).toBe('chat.postMessage');
+    expect(slackMethodLabel('oauth.v2.access')).toBe('oauth.v2.access');
     expect(slackMethodLabel('../../U123')).toBe('other');
     expect(slackErrorLabel('not_in_channel')).toBe('not_in_channel');
     expect(slackErrorLabel('Some <b>text</b> from a proxy')).toBe('other');
