@@ -4,15 +4,15 @@ import { metrics, secondsSince, slackErrorLabel, slackMethodLabel } from '../pla
 /**
  * The `fetch` every Slack WebClient and Bolt's `respond` use (Bolt's `clientOptions.fetch`):
  * counts each call by Web API method (`other` for a response_url) and Slack error, and times it.
- * A Web API 200 answer carries its error in the body; it is parsed only when it says
- * `"ok":false`, so a successful call costs no second parse. A response_url answer says how it
- * went by its status alone.
+ * A Web API 200 answer carries its error in the body (`"ok":false`); a response_url answer says
+ * how it went by its status alone.
  *
- * A response_url post (Bolt's `respond`: a JSON text; Web API calls are form-encoded) is sent with
- * undici's `request` rather than WHATWG `fetch`: every slash command answers through one, and
- * fetch's streams and objects were the largest part of the app's CPU per command above a bare
- * Bolt app (measured in docs/decisions/public-apis-and-speed.md). Its answer is a `Response` with
- * the status, the content type and the body.
+ * A call with a text body (every Web API call but a file upload is form-encoded text; Bolt's
+ * `respond` posts JSON text) is sent with undici's `request` rather than WHATWG `fetch`: every
+ * slash command answers through a response_url and most changes post a receipt, and fetch's
+ * streams and objects were the largest part of the app's CPU per command above a bare Bolt app
+ * (measured in docs/decisions/public-apis-and-speed.md). The caller gets a `Response` with the
+ * status, the headers and the body, as from fetch. Anything else (a multipart upload) is fetch's.
  */
 export const measuredFetch: typeof fetch = async (input, init) => {
   const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
@@ -21,25 +21,28 @@ export const measuredFetch: typeof fetch = async (input, init) => {
   let error = 'network';
   try {
     const body = init?.body;
-    const headers = headersOf(init?.headers);
-    const response =
-      method === 'other' && typeof body === 'string' && isJson(headers)
-        ? await postJson(url, body, { headers, signal: init?.signal })
-        : await fetch(input, init);
-    if (!response.ok) {
-      error = response.status === 429 ? 'ratelimited' : `http_${response.status}`;
-      return response;
+    const answer = typeof body === 'string' ? await sendText(url, body, init ?? {}) : undefined;
+    if (answer === undefined) {
+      // A multipart upload, or a redirect (Slack's APIs do not redirect): fetch does what the
+      // caller asked of it.
+      const response = await fetch(input, init);
+      if (!response.ok || method === 'other') {
+        error = response.ok ? 'ok' : statusError(response.status);
+        return response;
+      }
+      const text = await response.text();
+      error = slackError(text);
+      return new Response(text, {
+        status: response.status,
+        statusText: response.statusText,
+        headers: response.headers,
+      });
     }
-    if (method === 'other') {
-      error = 'ok';
-      return response;
-    }
-    const text = await response.text();
-    error = /"ok"\s*:\s*false/.test(text) ? errorOf(text) : 'ok';
-    return new Response(text, {
-      status: response.status,
-      statusText: response.statusText,
-      headers: response.headers,
+    const ok = answer.status >= 200 && answer.status < 300;
+    error = !ok ? statusError(answer.status) : method === 'other' ? 'ok' : slackError(answer.text);
+    return new Response(NULL_BODY.has(answer.status) ? null : answer.text, {
+      status: answer.status,
+      headers: answer.headers,
     });
   } finally {
     metrics.slackCalls.inc({ method, error });
@@ -47,31 +50,37 @@ export const measuredFetch: typeof fetch = async (input, init) => {
   }
 };
 
-/** A JSON text posted with undici's `request`, answered as a WHATWG `Response`. */
-async function postJson(
+/** Statuses whose response has no body (a `Response` with one cannot be made). */
+const NULL_BODY = new Set([101, 103, 204, 205, 304]);
+
+interface TextAnswer {
+  status: number;
+  headers: Headers;
+  text: string;
+}
+
+/** Posts `body` with undici's `request`; undefined for a redirect, which is left to fetch. */
+async function sendText(
   url: string,
   body: string,
-  init: { headers: Record<string, string>; signal: AbortSignal | null | undefined },
-): Promise<Response> {
+  init: RequestInit,
+): Promise<TextAnswer | undefined> {
   const answer = await request(url, {
-    method: 'POST',
-    headers: init.headers,
+    method: init.method ?? 'POST',
+    headers: headersOf(init.headers),
     body,
     signal: init.signal ?? undefined,
   });
-  const text = await answer.body.text();
-  const contentType = answer.headers['content-type'];
-  return new Response(text === '' ? null : text, {
-    status: answer.statusCode,
-    headers: typeof contentType === 'string' ? { 'content-type': contentType } : {},
-  });
-}
-
-function isJson(headers: Record<string, string>): boolean {
-  return Object.entries(headers).some(
-    ([name, value]) =>
-      name.toLowerCase() === 'content-type' && value.toLowerCase().startsWith('application/json'),
-  );
+  if (answer.statusCode >= 300 && answer.statusCode < 400) {
+    await answer.body.dump();
+    return undefined;
+  }
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(answer.headers)) {
+    if (Array.isArray(value)) for (const each of value) headers.append(name, each);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  return { status: answer.statusCode, headers, text: await answer.body.text() };
 }
 
 function headersOf(headers: RequestInit['headers']): Record<string, string> {
@@ -80,7 +89,13 @@ function headersOf(headers: RequestInit['headers']): Record<string, string> {
   return headers as Record<string, string>;
 }
 
-function errorOf(text: string): string {
+function statusError(status: number): string {
+  return status === 429 ? 'ratelimited' : `http_${status}`;
+}
+
+/** The error label of a Web API answer: `ok`, or its `error` when it says `"ok":false`. */
+function slackError(text: string): string {
+  if (!/"ok"\s*:\s*false/.test(text)) return 'ok';
   try {
     return slackErrorLabel((JSON.parse(text) as { error?: unknown }).error);
   } catch {

@@ -27,7 +27,22 @@ async function startEndpoint(statusOf: (path: string) => number) {
         contentType: req.headers['content-type'],
         body,
       });
-      res.writeHead(statusOf(req.url ?? ''), { 'content-type': 'application/json' });
+      const path = req.url ?? '';
+      if (path.includes('chat.postMessage')) {
+        res.writeHead(200, { 'content-type': 'application/json', 'x-oauth-scopes': 'chat:write' });
+        res.end('{"ok":false,"error":"not_in_channel"}');
+        return;
+      }
+      if (path.includes('moved')) {
+        res.writeHead(302, { location: '/elsewhere' });
+        res.end();
+        return;
+      }
+      const status = statusOf(path);
+      res.writeHead(status, {
+        'content-type': 'application/json',
+        ...(status === 429 ? { 'retry-after': '7' } : {}),
+      });
       res.end('{"ok":true}');
     });
   });
@@ -46,9 +61,9 @@ function respondVia(fetchFn: typeof fetch, responseUrl: string) {
     });
 }
 
-async function callsCounted(error: string): Promise<number> {
+async function callsCounted(error: string, method = 'other'): Promise<number> {
   const series = (await metrics.slackCalls.get()).values.find(
-    (v) => v.labels.method === 'other' && v.labels.error === error,
+    (v) => v.labels.method === method && v.labels.error === error,
   );
   return series?.value ?? 0;
 }
@@ -118,6 +133,35 @@ describe('the measured fetch answering a response_url (Bolt respond)', () => {
     });
     expect([busy.ok, busy.status]).toEqual([false, 429]);
     expect(await callsCounted('ratelimited')).toBe(before429 + 1);
+  });
+
+  it("gives a Web API call Slack's whole answer: its error, its headers, a 429's Retry-After", async () => {
+    const form = (path: string) =>
+      measuredFetch(`${endpoint.url}/api/${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'channel=C1&text=hi',
+        redirect: 'error',
+      });
+    const before = await callsCounted('not_in_channel', 'chat.postMessage');
+    const refused = await form('chat.postMessage');
+    expect(refused.status).toBe(200);
+    expect(refused.headers.get('x-oauth-scopes')).toBe('chat:write');
+    expect(await refused.json()).toEqual({ ok: false, error: 'not_in_channel' });
+    expect(await callsCounted('not_in_channel', 'chat.postMessage')).toBe(before + 1);
+
+    const limited = await form('busy.method');
+    expect([limited.status, limited.headers.get('retry-after')]).toEqual([429, '7']);
+  });
+
+  it('leaves a redirect to fetch, which refuses it when the caller said so', async () => {
+    const moved = measuredFetch(`${endpoint.url}/api/moved.here`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'a=1',
+      redirect: 'error',
+    });
+    await expect(moved).rejects.toThrow(TypeError);
   });
 
   it('rejects when the response_url cannot be reached, counted as a network failure', async () => {
