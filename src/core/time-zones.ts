@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '../platform/intl-formats.js';
 import type { SlackUi } from '../slack/ui.js';
 
 /**
@@ -11,7 +12,7 @@ const SECOND_MS = 1000;
 export function safeTimeZone(timeZone: string | undefined): string {
   if (timeZone === undefined || timeZone === '') return 'UTC';
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
+    dateTimeFormat('en-US', { timeZone });
     return timeZone;
   } catch {
     return 'UTC';
@@ -20,7 +21,7 @@ export function safeTimeZone(timeZone: string | undefined): string {
 
 /** The wall-clock reading of an instant in a timezone: `YYYY-MM-DD` and `HH:MM:SS`. */
 function wallClock(ms: number, timeZone: string | undefined): { date: string; time: string } {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = dateTimeFormat('en-US', {
     timeZone: safeTimeZone(timeZone),
     year: 'numeric',
     month: '2-digit',

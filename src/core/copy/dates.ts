@@ -1,4 +1,5 @@
 import { intlTag, type Translator } from '../../platform/i18n/index.js';
+import { dateTimeFormat } from '../../platform/intl-formats.js';
 import { escapeMrkdwn, slackDate } from '../../slack/blocks.js';
 
 /** What each part of a Slack date format reads as, written out with Intl. */
@@ -28,6 +29,6 @@ export function dateText(iso: string, format: string, t: Translator): string {
   return format.replace(/\{(\w+)\}/g, (whole, part: string) => {
     const options = PARTS[part];
     if (options === undefined) return whole;
-    return new Intl.DateTimeFormat(tag, { ...options, timeZone: t.zone }).format(ms);
+    return dateTimeFormat(tag, { ...options, timeZone: t.zone }).format(ms);
   });
 }

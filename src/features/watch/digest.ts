@@ -1,5 +1,6 @@
 import type { Delivery, Destination } from '../../enlivy/index.js';
 import type { Translator } from '../../platform/i18n/index.js';
+import { dateTimeFormat } from '../../platform/intl-formats.js';
 import type { WatchSettings, WatchState } from '../../store/index.js';
 import type { AlertChannel } from './alert-channel.js';
 import { instant, type LogReader } from './read-log.js';
@@ -12,7 +13,7 @@ const DIGEST_PAGES = 20;
 
 /** The date (YYYY-MM-DD) and hour at `ms` in `tz`. */
 export function localDateAndHour(ms: number, tz: string): { date: string; hour: number } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
+  const parts = dateTimeFormat('en-CA', {
     timeZone: tz,
     year: 'numeric',
     month: '2-digit',

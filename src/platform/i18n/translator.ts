@@ -1,5 +1,6 @@
 import i18next, { type i18n } from 'i18next';
 import { boundedCache } from '../bounded-cache.js';
+import { dateTimeFormat, numberFormat } from '../intl-formats.js';
 import type { CopyKey, CopyRegistry } from './catalog.js';
 import { intlTag, type Language, type RenderLanguage } from './languages.js';
 import { pseudoCatalog } from './pseudo.js';
@@ -130,10 +131,10 @@ function bind(instance: i18n, language: RenderLanguage): Translator {
       return format.format(value);
     },
     amount(value, currency) {
-      return new Intl.NumberFormat(tag, { style: 'currency', currency }).format(value);
+      return numberFormat(tag, { style: 'currency', currency }).format(value);
     },
     date(value, options) {
-      return new Intl.DateTimeFormat(tag, options ?? { dateStyle: 'medium' }).format(value);
+      return dateTimeFormat(tag, options ?? { dateStyle: 'medium' }).format(value);
     },
   };
 }

@@ -33,7 +33,8 @@ export async function listen(model: SlackModel, port = 0): Promise<Server> {
       else res.end();
     });
   });
-  server.keepAliveTimeout = 1000;
+  // Node's default keep-alive (5 s). Under 2 s undici (the app's client) reads the server's
+  // Keep-Alive hint as "no time left" and opens a new connection for every call.
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve());
