@@ -14,22 +14,25 @@ export function dateTimeFormat(
   locale: string,
   options: Intl.DateTimeFormatOptions,
 ): Intl.DateTimeFormat {
-  const key = `${locale} ${JSON.stringify(options)}`;
-  let format = dateFormats.get(key);
-  if (format === undefined) {
-    format = new Intl.DateTimeFormat(locale, options);
-    dateFormats.set(key, format);
-  }
-  return format;
+  return madeOnce(dateFormats, locale, options, () => new Intl.DateTimeFormat(locale, options));
 }
 
 /** `new Intl.NumberFormat(locale, options)`, made once. */
 export function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  return madeOnce(numberFormats, locale, options, () => new Intl.NumberFormat(locale, options));
+}
+
+function madeOnce<F extends object>(
+  cache: ReturnType<typeof boundedCache<F>>,
+  locale: string,
+  options: object,
+  make: () => F,
+): F {
   const key = `${locale} ${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
+  let format = cache.get(key);
   if (format === undefined) {
-    format = new Intl.NumberFormat(locale, options);
-    numberFormats.set(key, format);
+    format = make();
+    cache.set(key, format);
   }
   return format;
 }

@@ -113,27 +113,23 @@ describe('the measured fetch answering a response_url (Bolt respond)', () => {
     ]);
   });
 
-  it("gives Bolt the refusal's status (Bolt then throws) and counts it by status", async () => {
-    const before404 = await callsCounted('http_404');
-    const expired = await respondVia(
-      measuredFetch,
-      `${endpoint.url}/actions/T1/2/expired`,
-    )({
-      text: 'late',
-    });
-    expect([expired.ok, expired.status]).toEqual([false, 404]);
-    expect(await callsCounted('http_404')).toBe(before404 + 1);
-
-    const before429 = await callsCounted('ratelimited');
-    const busy = await respondVia(
-      measuredFetch,
-      `${endpoint.url}/actions/T1/3/busy`,
-    )({
-      text: 'again',
-    });
-    expect([busy.ok, busy.status]).toEqual([false, 429]);
-    expect(await callsCounted('ratelimited')).toBe(before429 + 1);
-  });
+  it.each([
+    ['expired', 404, 'http_404'],
+    ['busy', 429, 'ratelimited'],
+  ])(
+    "gives Bolt a refusal's status (Bolt then throws): %s, counted as %s",
+    async (path, status, label) => {
+      const before = await callsCounted(label as string);
+      const refused = await respondVia(
+        measuredFetch,
+        `${endpoint.url}/actions/T1/2/${path}`,
+      )({
+        text: 'late',
+      });
+      expect([refused.ok, refused.status]).toEqual([false, status]);
+      expect(await callsCounted(label as string)).toBe(before + 1);
+    },
+  );
 
   it("gives a Web API call Slack's whole answer: its error, its headers, a 429's Retry-After", async () => {
     const form = (path: string) =>
