@@ -163,7 +163,11 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
   const cardsSweep = createCardsSweep({ config, stores, logger, tasks });
 
   const routes = [
-    ...healthRoutes(stores, slack.identity ? [() => slack.identity?.readiness()] : []),
+    // Ready when the store answers, the job engine runs and (one bot token) Slack was reached.
+    ...healthRoutes(stores, [
+      () => tasks.readiness(),
+      ...(slack.identity ? [() => slack.identity?.readiness()] : []),
+    ]),
     metricsRoute(config.metricsToken),
     ...FEATURES.flatMap((feature) => feature.routes?.(services) ?? []),
   ];

@@ -20,6 +20,12 @@ export interface BackgroundTasks {
   /** Stores a job; waits for the engine while it starts (callers bound their own wait). */
   enqueue(name: string, payload: TaskPayload, options?: EnqueueOptions): Promise<void>;
   stop(): Promise<void>;
+  /**
+   * For /readyz: ready once the engine runs. While it does not (its store was down at start), a
+   * readiness probe starts an attempt at once, as an enqueue does: the probe says the store is
+   * back, and work enqueued before the engine runs waits for it.
+   */
+  readiness(): { ready: boolean; reason?: string };
 }
 
 /** An enqueue starts an attempt at once only this long after the previous one. */
@@ -34,8 +40,12 @@ export function createBackgroundTasks(
   let stopped = false;
   let engine: TaskQueue | undefined;
   let markRunning: (queue: TaskQueue) => void = () => undefined;
+  let isRunning = false;
   const running = new Promise<TaskQueue>((resolve) => {
-    markRunning = resolve;
+    markRunning = (queue) => {
+      isRunning = true;
+      resolve(queue);
+    };
   });
   let started = false;
   /** Ends the wait before the next start attempt (undefined while none waits). */
@@ -53,6 +63,11 @@ export function createBackgroundTasks(
       }
       tryNow = done;
     });
+
+  /** Ends the wait for the next start attempt, at most once a second. */
+  function tryStartingNow(): void {
+    if (engine === undefined && Date.now() - lastAttemptAt >= TRY_NOW_AT_MOST_EVERY_MS) tryNow?.();
+  }
 
   async function startUntilRunning(): Promise<void> {
     for (let attempt = 1; !stopped; attempt++) {
@@ -90,8 +105,7 @@ export function createBackgroundTasks(
       );
     },
     async enqueue(name, payload, enqueueOptions) {
-      if (engine === undefined && Date.now() - lastAttemptAt >= TRY_NOW_AT_MOST_EVERY_MS)
-        tryNow?.();
+      tryStartingNow();
       const queue = engine ?? (await running);
       await queue.enqueue(name, payload, enqueueOptions);
     },
@@ -99,6 +113,11 @@ export function createBackgroundTasks(
       stopped = true;
       tryNow?.();
       await engine?.stop();
+    },
+    readiness() {
+      if (isRunning) return { ready: true };
+      tryStartingNow();
+      return { ready: false, reason: 'the job engine is starting' };
     },
   };
 }

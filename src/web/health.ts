@@ -6,8 +6,8 @@ import { sendJson } from './http.js';
 export type ReadinessCheck = () => { ready: boolean; reason?: string } | undefined;
 
 /**
- * /healthz: the process answers. /readyz: every check passes (it names the first that does not),
- * and the store answers (a real round trip).
+ * /healthz: the process answers. /readyz: the store answers (a real round trip), then every
+ * check passes (it names the first that does not).
  */
 export function healthRoutes(
   stores: Pick<Stores, 'ping'>,
@@ -24,19 +24,18 @@ export function healthRoutes(
       path: '/readyz',
       method: 'GET',
       handler: (_req, res) => {
-        for (const check of checks) {
-          const state = check();
-          if (state !== undefined && !state.ready) {
-            sendJson(res, 503, { status: 'unavailable', reason: state.reason ?? 'not ready' });
-            return;
-          }
-        }
         let timer: NodeJS.Timeout | undefined;
         const timeout = new Promise<never>((_, reject) => {
           timer = setTimeout(() => reject(new Error('store ping timed out')), timeoutMs);
         });
+        // The store first: what waits on it (the job engine) would only hide the cause.
         Promise.race([stores.ping(), timeout])
-          .then(() => sendJson(res, 200, { status: 'ready' }))
+          .then(() => {
+            const failed = checks.map((check) => check()).find((state) => state?.ready === false);
+            if (failed === undefined) sendJson(res, 200, { status: 'ready' });
+            else
+              sendJson(res, 503, { status: 'unavailable', reason: failed.reason ?? 'not ready' });
+          })
           .catch(() => sendJson(res, 503, { status: 'unavailable', reason: 'store unreachable' }))
           .finally(() => clearTimeout(timer));
       },

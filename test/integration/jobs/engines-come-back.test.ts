@@ -102,4 +102,36 @@ describe.each(engines)('$engine jobs when the store goes away', ({ kind, make, c
     },
     60_000,
   );
+
+  it.skipIf(!can)(
+    'readiness (/readyz): not ready while the engine cannot start; a probe after the store is back starts it',
+    async () => {
+      const own = server as OwnServer;
+      await own.stop();
+      const probed = createBackgroundTasks({
+        kind,
+        storeUrl: own.url,
+        namespace: `ready_${randomUUID().slice(0, 8)}`,
+        logger: memoryLogger().logger,
+        journal: noJournal,
+        // Its own retry would come only after the test: the probes must start it.
+        retryStartMs: 120_000,
+      });
+      try {
+        probed.start();
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        expect(probed.readiness()).toEqual({ ready: false, reason: 'the job engine is starting' });
+        await own.start();
+        const upAt = Date.now();
+        await waitFor(() => probed.readiness().ready, {
+          message: 'the engine running after probes',
+          timeoutMs: BACK_WITHIN_MS,
+        });
+        expect(Date.now() - upAt).toBeLessThan(BACK_WITHIN_MS);
+      } finally {
+        await probed.stop();
+      }
+    },
+    60_000,
+  );
 });
