@@ -32,6 +32,22 @@ export interface Subcommand {
   run(request: CommandRequest): Promise<void>;
 }
 
+/**
+ * A subcommand's help texts from its feature's catalog: `PREFIX.usage`, `PREFIX.summary` and
+ * `PREFIX.working` (`command.…` for a feature's one subcommand).
+ */
+export function commandTexts<K extends string>(
+  say: (t: Translator) => (key: K) => string,
+  prefix = 'command',
+): Pick<Subcommand, 'usage' | 'summary' | 'working'> {
+  const text = (t: Translator, part: string) => say(t)(`${prefix}.${part}` as K);
+  return {
+    usage: (t) => text(t, 'usage'),
+    summary: (t) => text(t, 'summary'),
+    working: (_args, t) => text(t, 'working'),
+  };
+}
+
 /** Other words people type for a subcommand: suggested by "did you mean", never run. */
 const ALIASES: Readonly<Record<string, string>> = {
   destinations: 'list',

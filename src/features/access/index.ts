@@ -1,3 +1,4 @@
+import { commandTexts } from '../../core/commands.js';
 import type { Feature } from '../../core/feature.js';
 import { type AccessDeps, accessCommand } from './commands.js';
 import { accessCopy, accessSay } from './copy/index.js';
@@ -18,9 +19,7 @@ export const access: Feature<AccessDeps> = {
         '/enlivy access grant @ana editor',
         '/enlivy access revoke @ana',
       ],
-      usage: (t) => accessSay(t)('command.usage'),
-      summary: (t) => accessSay(t)('command.summary'),
-      working: (_args, t) => accessSay(t)('command.working'),
+      ...commandTexts(accessSay),
       rank: 190,
       run: (request) => accessCommand(request, deps),
     });

@@ -1,3 +1,4 @@
+import { commandTexts } from '../../core/commands.js';
 import type { Feature } from '../../core/feature.js';
 import { onClick } from '../../core/listeners/button.js';
 import { onEvent } from '../../core/listeners/event.js';
@@ -80,9 +81,7 @@ export const ask: Feature<AskDeps> = {
       role: 'viewer',
       needsConnection: false,
       examples: ['/enlivy ask', '/enlivy ask off', '/enlivy ask on'],
-      usage: (t) => askSay(t)('command.usage'),
-      summary: (t) => askSay(t)('command.summary'),
-      working: (_args, t) => askSay(t)('command.working'),
+      ...commandTexts(askSay),
       // Among the admin commands, beside unfurls (155).
       rank: 157,
       run: (request) => askCommand(deps, request),

@@ -1,3 +1,4 @@
+import { commandTexts } from '../../core/commands.js';
 import type { Feature } from '../../core/feature.js';
 import { connect, disconnect, status } from './commands.js';
 import { connectionCopy, connectionSay } from './copy/index.js';
@@ -43,9 +44,7 @@ export const connection: Feature<ConnectionDeps> = {
       role: 'viewer',
       needsConnection: false,
       examples: ['/enlivy status'],
-      usage: (t) => connectionSay(t)('command.status.usage'),
-      summary: (t) => connectionSay(t)('command.status.summary'),
-      working: (_args, t) => connectionSay(t)('command.status.working'),
+      ...commandTexts(connectionSay, 'command.status'),
       rank: 40,
       run: (request) => status(request, deps),
     });
@@ -54,9 +53,7 @@ export const connection: Feature<ConnectionDeps> = {
       role: CONNECTION_ROLE,
       needsConnection: false,
       examples: ['/enlivy connect', '/enlivy connect token'],
-      usage: (t) => connectionSay(t)('command.connect.usage'),
-      summary: (t) => connectionSay(t)('command.connect.summary'),
-      working: (_args, t) => connectionSay(t)('command.connect.working'),
+      ...commandTexts(connectionSay, 'command.connect'),
       rank: 170,
       run: (request) => connect(request, deps),
     });
@@ -65,9 +62,7 @@ export const connection: Feature<ConnectionDeps> = {
       role: CONNECTION_ROLE,
       needsConnection: false,
       examples: ['/enlivy disconnect'],
-      usage: (t) => connectionSay(t)('command.disconnect.usage'),
-      summary: (t) => connectionSay(t)('command.disconnect.summary'),
-      working: (_args, t) => connectionSay(t)('command.disconnect.working'),
+      ...commandTexts(connectionSay, 'command.disconnect'),
       rank: 180,
       run: (request) => disconnect(request, deps),
     });

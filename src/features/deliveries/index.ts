@@ -1,3 +1,4 @@
+import { commandTexts } from '../../core/commands.js';
 import type { Feature } from '../../core/feature.js';
 import { deliveriesCommand } from './command.js';
 import { deliveriesCopy, deliveriesSay } from './copy/index.js';
@@ -27,9 +28,7 @@ export const deliveries: Feature<DeliveriesDeps> = {
         '/enlivy deliveries "Accounting sync" status:failed since:7d',
         '/enlivy deliveries event:invoice.paid,invoice.created since:2026-11-01 until:2026-11-20',
       ],
-      usage: (t) => deliveriesSay(t)('command.usage'),
-      summary: (t) => deliveriesSay(t)('command.summary'),
-      working: (_args, t) => deliveriesSay(t)('command.working'),
+      ...commandTexts(deliveriesSay),
       rank: 30,
       run: (request) => deliveriesCommand(request, deps),
     });

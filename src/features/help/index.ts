@@ -1,3 +1,4 @@
+import { commandTexts } from '../../core/commands.js';
 import type { Feature } from '../../core/feature.js';
 import { helpCopy, helpSay } from './copy/index.js';
 import type { HelpDeps } from './deps.js';
@@ -22,9 +23,7 @@ export const help: Feature<HelpDeps> = {
       role: 'viewer',
       needsConnection: false,
       examples: ['/enlivy help', '/enlivy help deliveries'],
-      usage: (t) => helpSay(t)('command.usage'),
-      summary: (t) => helpSay(t)('command.summary'),
-      working: (_args, t) => helpSay(t)('command.working'),
+      ...commandTexts(helpSay),
       rank: 150,
       run: (request) => helpCommand(request, deps),
     });

@@ -1,3 +1,4 @@
+import { commandTexts } from '../../core/commands.js';
 import type { Feature } from '../../core/feature.js';
 import { INVOICES } from '../shared/invoices/ids.js';
 import { invoicesCopy, invoicesSay } from './copy/index.js';
@@ -25,9 +26,7 @@ export const invoices: Feature<InvoicesDeps> = {
         '/enlivy invoice INV-2026-0001 pdf',
         '/enlivy invoice INV-2026-0001 pdf here',
       ],
-      usage: (t) => invoicesSay(t)('command.usage'),
-      summary: (t) => invoicesSay(t)('command.summary'),
-      working: (_args, t) => invoicesSay(t)('command.working'),
+      ...commandTexts(invoicesSay),
       rank: 110,
       run: (request) => invoiceCommand(request, deps),
     });

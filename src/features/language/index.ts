@@ -1,3 +1,4 @@
+import { commandTexts } from '../../core/commands.js';
 import type { Feature } from '../../core/feature.js';
 import { type LanguageDeps, languageCommand } from './command.js';
 import { languageCopy, languageSay } from './copy/index.js';
@@ -14,9 +15,7 @@ export const language: Feature<LanguageDeps> = {
       role: 'viewer',
       needsConnection: false,
       examples: ['/enlivy language ro', '/enlivy language auto', '/enlivy language workspace ro'],
-      usage: (t) => languageSay(t)('command.usage'),
-      summary: (t) => languageSay(t)('command.summary'),
-      working: (_args, t) => languageSay(t)('command.working'),
+      ...commandTexts(languageSay),
       rank: 140,
       run: (request) => languageCommand(request, deps),
     });

@@ -1,3 +1,4 @@
+import { commandTexts } from '../../core/commands.js';
 import type { Feature } from '../../core/feature.js';
 import { searchCopy, searchSay } from './copy/index.js';
 import { SEARCH } from './ids.js';
@@ -27,9 +28,7 @@ export const search: Feature<SearchDeps> = {
         '/enlivy search INV-2026',
         '/enlivy search "annual maintenance"',
       ],
-      usage: (t) => searchSay(t)('command.usage'),
-      summary: (t) => searchSay(t)('command.summary'),
-      working: (_args, t) => searchSay(t)('command.working'),
+      ...commandTexts(searchSay),
       rank: 120,
       run: (request) => searchCommand(request, deps),
     });

@@ -1,3 +1,4 @@
+import { commandTexts } from '../../core/commands.js';
 import type { AppServices } from '../../core/context.js';
 import type { Feature } from '../../core/feature.js';
 import { onEvent } from '../../core/listeners/event.js';
@@ -38,9 +39,7 @@ export const unfurls: Feature<UnfurlsDeps> = {
       role: 'admin',
       needsConnection: false,
       examples: ['/enlivy unfurls minimal', '/enlivy unfurls off', '/enlivy unfurls on'],
-      usage: (t) => unfurlsSay(t)('command.usage'),
-      summary: (t) => unfurlsSay(t)('command.summary'),
-      working: (_args, t) => unfurlsSay(t)('command.working'),
+      ...commandTexts(unfurlsSay),
       // Among the admin commands, before delete, connect, disconnect and access (160–190).
       rank: 155,
       run: (request) => unfurlsCommand(deps, sharing, request),

@@ -1,3 +1,4 @@
+import { commandTexts } from '../../core/commands.js';
 import type { Feature } from '../../core/feature.js';
 import { watchCommand } from './command.js';
 import { watchCopy, watchSay } from './copy/index.js';
@@ -34,9 +35,7 @@ export const watch: Feature<WatchDeps> = {
         '/enlivy watch digest on',
         '/enlivy watch off',
       ],
-      usage: (t) => watchSay(t)('command.usage'),
-      summary: (t) => watchSay(t)('command.summary'),
-      working: (_args, t) => watchSay(t)('command.working'),
+      ...commandTexts(watchSay),
       rank: 130,
       run: (request) => watchCommand(deps, request),
     });
