@@ -1,5 +1,5 @@
 import type { RespondArguments } from '@slack/bolt';
-import { metrics, secondsSince } from '../platform/metrics.js';
+import { measuredFetch } from './measured-fetch.js';
 
 /** A reply through a response_url: Bolt's own `respond`, or `respondVia` where Bolt has none. */
 export type Respond = (message: string | RespondArguments) => Promise<unknown>;
@@ -20,35 +20,24 @@ export class ResponseUrlError extends Error {
 /**
  * A respond() bound to a response_url, for the paths where Bolt gives none: a view submission
  * answering through a response_url kept in its private_metadata, and a request that cannot run.
- * The same wire as Bolt's `respond` (a JSON post), bounded in time, counted as Bolt's is through
- * the app's measured fetch (method `other`).
+ * The same wire and the same fetch as Bolt's `respond` (a JSON post through the app's measured
+ * fetch, counted as method `other`), bounded in time.
  */
 export function respondVia(responseUrl: string): Respond {
   return async (message): Promise<void> => {
-    const started = performance.now();
-    let error = 'network';
-    try {
-      const response = await fetch(responseUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(typeof message === 'string' ? { text: message } : message),
-        signal: AbortSignal.timeout(RESPONSE_URL_TIMEOUT_MS),
-      }).catch((err: unknown) => {
-        const reason = err instanceof Error ? err.message : String(err);
-        throw new ResponseUrlError(`The response_url could not be reached: ${reason}`, {
-          cause: err,
-        });
+    const response = await measuredFetch(responseUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(typeof message === 'string' ? { text: message } : message),
+      signal: AbortSignal.timeout(RESPONSE_URL_TIMEOUT_MS),
+    }).catch((err: unknown) => {
+      const reason = err instanceof Error ? err.message : String(err);
+      throw new ResponseUrlError(`The response_url could not be reached: ${reason}`, {
+        cause: err,
       });
-      await response.body?.cancel();
-      if (!response.ok) {
-        error = response.status === 429 ? 'ratelimited' : `http_${response.status}`;
-        throw new ResponseUrlError(`Slack refused the response_url post (HTTP ${response.status})`);
-      }
-      error = 'ok';
-    } finally {
-      metrics.slackCalls.inc({ method: 'other', error });
-      metrics.slackSeconds.observe({ method: 'other' }, secondsSince(started));
-    }
+    });
+    if (!response.ok)
+      throw new ResponseUrlError(`Slack refused the response_url post (HTTP ${response.status})`);
   };
 }
 

@@ -103,7 +103,6 @@ function bind(instance: i18n, language: RenderLanguage): Translator {
   // i18next's plural resolver knows no `xx`; it reads English plural rules for it.
   const fixed = instance.getFixedT(language);
   const tag = intlTag(language);
-  const numbers = new Map<string, Intl.NumberFormat>();
   // A text is a pure function of its language, key and values (the catalogs never change while
   // the process runs), so each is rendered once: every key without values (a bounded set, the
   // catalogs), and texts with values up to a bound, after which they are rendered afresh.
@@ -122,13 +121,7 @@ function bind(instance: i18n, language: RenderLanguage): Translator {
       return text;
     },
     number(value, options) {
-      const cacheKey = JSON.stringify(options ?? {});
-      let format = numbers.get(cacheKey);
-      if (format === undefined) {
-        format = new Intl.NumberFormat(tag, options);
-        numbers.set(cacheKey, format);
-      }
-      return format.format(value);
+      return numberFormat(tag, options ?? {}).format(value);
     },
     amount(value, currency) {
       return numberFormat(tag, { style: 'currency', currency }).format(value);
