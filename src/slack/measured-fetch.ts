@@ -27,19 +27,18 @@ export const measuredFetch: typeof fetch = async (input, init) => {
       // caller asked of it.
       const response = await fetch(input, init);
       if (!response.ok || method === 'other') {
-        error = response.ok ? 'ok' : statusError(response.status);
+        error = errorLabel(response.status, method);
         return response;
       }
       const text = await response.text();
-      error = slackError(text);
+      error = errorLabel(response.status, method, text);
       return new Response(text, {
         status: response.status,
         statusText: response.statusText,
         headers: response.headers,
       });
     }
-    const ok = answer.status >= 200 && answer.status < 300;
-    error = !ok ? statusError(answer.status) : method === 'other' ? 'ok' : slackError(answer.text);
+    error = errorLabel(answer.status, method, answer.text);
     return new Response(NULL_BODY.has(answer.status) ? null : answer.text, {
       status: answer.status,
       headers: answer.headers,
@@ -89,13 +88,13 @@ function headersOf(headers: RequestInit['headers']): Record<string, string> {
   return headers as Record<string, string>;
 }
 
-function statusError(status: number): string {
-  return status === 429 ? 'ratelimited' : `http_${status}`;
-}
-
-/** The error label of a Web API answer: `ok`, or its `error` when it says `"ok":false`. */
-function slackError(text: string): string {
-  if (!/"ok"\s*:\s*false/.test(text)) return 'ok';
+/**
+ * The call's `error` label: its HTTP status when refused, else `ok` for a response_url (its
+ * status says it all) and, for a Web API call, the `error` of an answer saying `"ok":false`.
+ */
+function errorLabel(status: number, method: string, text?: string): string {
+  if (status < 200 || status >= 300) return status === 429 ? 'ratelimited' : `http_${status}`;
+  if (method === 'other' || text === undefined || !/"ok"\s*:\s*false/.test(text)) return 'ok';
   try {
     return slackErrorLabel((JSON.parse(text) as { error?: unknown }).error);
   } catch {
