@@ -90,7 +90,7 @@ export async function runWatchBench(options: WatchBenchOptions): Promise<WatchBe
     },
     watchTuning: (instance) => ({
       concurrency: 50,
-      onPolled: (workspace, outcome, startedAt) =>
+      onPolled: ({ workspace, outcome, startedAt }) =>
         polls.push({ instance, key: workspaceKey(workspace), at: startedAt, outcome }),
     }),
   });

@@ -9,6 +9,8 @@ import type { SandboxPerson } from './workspace.js';
 
 export const VIEWPORT = { width: 1280, height: 800 };
 const WAIT = { timeout: 30_000 };
+/** How long a × press is given to close its modal before it is pressed again. */
+const CLOSE_RETRY_MS = 3_000;
 
 export class SandboxPage {
   /** Uncaught errors of the page's scripts (a test expects none). */
@@ -126,15 +128,26 @@ export async function submitSubscribe(p: SandboxPage): Promise<Locator> {
   return p.message('#ops alerts', { ephemeral: true });
 }
 
+/**
+ * Closes every open modal with its ×. The page redraws the stack whenever a view changes; an
+ * update landing between the press and the release of a click replaces the button under the
+ * pointer and the click is lost, so a modal still open after a moment is clicked again.
+ */
 export async function closeModals(p: SandboxPage): Promise<void> {
-  while ((await p.page.locator('.modal').count()) > 0) {
-    const before = await p.page.locator('.modal').count();
-    await p.topModal().locator('.modal-x').click();
-    await p.page.waitForFunction(
-      `document.querySelectorAll('.modal').length < ${before}`,
-      undefined,
-      WAIT,
-    );
+  const modals = p.page.locator('.modal');
+  const deadline = Date.now() + WAIT.timeout;
+  for (let open = await modals.count(); open > 0; open = await modals.count()) {
+    if (Date.now() > deadline) throw new Error(`${open} modal(s) still open after closing them`);
+    await p
+      .topModal()
+      .locator('.modal-x')
+      .click({ timeout: CLOSE_RETRY_MS })
+      .catch(() => undefined);
+    await p.page
+      .waitForFunction(`document.querySelectorAll('.modal').length < ${open}`, undefined, {
+        timeout: CLOSE_RETRY_MS,
+      })
+      .catch(() => undefined);
   }
 }
 

@@ -50,10 +50,19 @@ export interface PollDeps {
   /** Stops the schedule of a workspace whose watch was turned off. */
   unwatch(workspace: WorkspaceRef): Promise<void>;
   now(): Date;
-  /** Tells the bench and tests that a poll ended (after its state was saved), and when it began. */
-  onPolled?: (workspace: WorkspaceRef, outcome: PollOutcome, startedAt: number) => void;
+  /** Tells the bench and tests that a poll ended (after its state was saved). */
+  onPolled?: (poll: PollReport) => void;
   /** Awaited before each read of the delivery log: tests hold a poll in its middle with it. */
   beforeLogRead?: (workspace: WorkspaceRef) => Promise<void>;
+}
+
+export interface PollReport {
+  workspace: WorkspaceRef;
+  outcome: PollOutcome;
+  /** When the poll began (before its lock and its state were read). */
+  startedAt: number;
+  /** For a read: the time it went by when it decided to read (its `lastPolledAt`). */
+  readAt?: number;
 }
 
 export type PollOutcome =
@@ -77,12 +86,19 @@ const MAX_BACKOFF_MS = 30 * 60_000;
  */
 export async function pollWorkspace(deps: PollDeps, workspace: WorkspaceRef): Promise<PollOutcome> {
   const startedAt = Date.now();
-  const outcome = await pollOnce(deps, workspace);
-  deps.onPolled?.(workspace, outcome, startedAt);
+  let readAt: number | undefined;
+  const outcome = await pollOnce(deps, workspace, (at) => {
+    readAt = at;
+  });
+  deps.onPolled?.({ workspace, outcome, startedAt, ...(readAt === undefined ? {} : { readAt }) });
   return outcome;
 }
 
-async function pollOnce(deps: PollDeps, workspace: WorkspaceRef): Promise<PollOutcome> {
+async function pollOnce(
+  deps: PollDeps,
+  workspace: WorkspaceRef,
+  deciding: (readAt: number) => void,
+): Promise<PollOutcome> {
   const { stores } = deps;
   const settings = await stores.watch.getSettings(workspace);
   if (settings === undefined) {
@@ -102,6 +118,7 @@ async function pollOnce(deps: PollDeps, workspace: WorkspaceRef): Promise<PollOu
     if (now - last < deps.intervalMs / 2) return 'skipped';
     if (state.retryAt && now < Date.parse(state.retryAt)) return 'skipped';
     state.lastPolledAt = new Date(now).toISOString();
+    deciding(now);
     const outcome = await readAndAlert(deps, workspace, settings, state).finally(() =>
       saveState(deps, workspace, settings, state),
     );

@@ -3,7 +3,7 @@ import type { AppServices, WatchControl } from '../../core/context.js';
 import { createEngineRunner } from '../../jobs/engine-runner.js';
 import { safeError } from '../../platform/logging/logger.js';
 import type { WorkspaceRef } from '../../store/index.js';
-import { type PollDeps, type PollOutcome, pollWorkspace } from './poll.js';
+import { type PollDeps, type PollReport, pollWorkspace } from './poll.js';
 import { createRateGate } from './rate-gate.js';
 
 export interface FailureWatch extends WatchControl {
@@ -23,7 +23,7 @@ export interface WatchTuning {
   replyEveryMs?: number;
   /** Polls at once on this instance (default 20). */
   concurrency?: number;
-  onPolled?: (workspace: WorkspaceRef, outcome: PollOutcome, startedAt: number) => void;
+  onPolled?: (poll: PollReport) => void;
   /** Awaited before each read of a workspace's delivery log (tests hold a poll with it). */
   beforeLogRead?: (workspace: WorkspaceRef) => Promise<void>;
 }

@@ -10,7 +10,10 @@ import { type Stack, type StackOptions, startStack } from '../support/stack.js';
 export const WATCHED_EVENT = 'bank_account.created';
 
 export interface PollLog {
-  /** Every poll outcome so far, with the instance that ran it. */
+  /**
+   * Every poll outcome so far, in the order they ended, with the instance that ran it and when it
+   * decided to read the log (when it began, for a poll that did not read).
+   */
   polls: { instance: number; outcome: PollOutcome; workspace: WorkspaceRef; at: number }[];
   /** Resolves once `count` more polls (of any outcome) than now have ended. */
   next(count?: number, timeoutMs?: number): Promise<void>;
@@ -39,8 +42,8 @@ export function pollLog(intervalMs?: number): {
     tuning: (instance) => ({
       ...(intervalMs === undefined ? {} : { intervalMs }),
       replyEveryMs: 0,
-      onPolled: (workspace, outcome) =>
-        polls.push({ instance, outcome, workspace, at: Date.now() }),
+      onPolled: ({ workspace, outcome, startedAt, readAt }) =>
+        polls.push({ instance, outcome, workspace, at: readAt ?? startedAt }),
     }),
   };
 }
