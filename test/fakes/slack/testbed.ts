@@ -61,7 +61,8 @@ let nextOffset: number | undefined;
 /** A port nothing listens on right now, from this worker's block (see above). */
 export async function freePort(): Promise<number> {
   const pool = Number(process.env.VITEST_POOL_ID ?? 1);
-  // Two checkouts testing at once on one machine set TEST_PORT_BLOCKS apart (0, 4, 8, …).
+  // Two checkouts testing at once on one machine set TEST_PORT_BLOCKS apart by the number of
+  // workers (0, 8, 16, …).
   const shift = Number(process.env.TEST_PORT_BLOCKS ?? 0);
   const worker = (Number.isInteger(pool) && pool > 0 ? pool : 1) - 1;
   const block = (worker + (Number.isInteger(shift) && shift > 0 ? shift : 0)) % WORKER_BLOCKS;

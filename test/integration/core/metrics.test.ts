@@ -27,6 +27,10 @@ async function scrape(stack: Stack, token: string | null = TOKEN) {
 }
 
 /** `name{labels} value` lines of the app's own families (process and Node families left out). */
+/** A series of the store-operation histogram, labelled by nothing but its operation's name. */
+const STORE_OPERATION_SERIES =
+  /^enlivy_slack_store_operation_duration_seconds_(bucket|sum|count)\{(le="[^"]+",)?op="[a-z]+(_[a-z]+)*"\}$/;
+
 function appSeries(text: string): string[] {
   return text
     .split('\n')
@@ -161,7 +165,16 @@ describe('GET /metrics', () => {
     await batch('b');
     const second = await handled(120);
 
-    expect(appSeries(second)).toEqual(appSeries(first));
+    // The same series after twice the requests. A store operation may first happen in the second
+    // batch (a lock renewed because a busy machine held it past its renewal time): its series is
+    // one per operation, never per request, so only such series may be new.
+    const [before, after] = [appSeries(first), appSeries(second)];
+    expect(before.filter((series) => !after.includes(series))).toEqual([]);
+    expect(
+      after
+        .filter((series) => !before.includes(series))
+        .filter((series) => !STORE_OPERATION_SERIES.test(series)),
+    ).toEqual([]);
     const forbidden = [
       ...sent,
       ...Object.values(users),
