@@ -216,7 +216,7 @@ describe('sending a test event', () => {
   });
 
   it('a follow longer than the lock lifetime still blocks a second test; the next one after it is allowed', async () => {
-    receiver = await startReceiver(200, 'ok', 1_500);
+    receiver = await startReceiver(200, 'ok', 4_000);
     addSlowHook(receiver.url);
     const command = createTestCommand({
       follow: {
@@ -227,7 +227,8 @@ describe('sending a test event', () => {
         sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
         now: () => Date.now(),
       },
-      lock: { ttlMs: 300 },
+      // Renewed every third of its lifetime: a second leaves room for a busy machine's stalls.
+      lock: { ttlMs: 1_000 },
     });
     const seen: SlackMessage[] = [];
     const ui = { respond: async (message: SlackMessage) => void seen.push(message) };
@@ -244,7 +245,7 @@ describe('sending a test event', () => {
     };
     const first = command(request, stack.app.services);
     await waitFor(() => seen.some((m) => m.text.includes('Sending test event')));
-    await new Promise((resolve) => setTimeout(resolve, 800)); // well past the lock's lifetime
+    await new Promise((resolve) => setTimeout(resolve, 2_500)); // well past the lock's lifetime
     await command(request, stack.app.services);
     expect(seen.at(-1)?.text).toContain('is already running');
     await first;

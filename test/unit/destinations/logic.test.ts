@@ -151,10 +151,13 @@ describe('acquireTestLock', () => {
 
   it('is renewed while held, so a test longer than its lifetime still blocks a second one', async () => {
     const locks = await lockStore();
+    // The clock and the renewals' timer move together, by the test: a real second on a busy
+    // machine can hold the renewal past a 300 ms lifetime.
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
     const options = { ttlMs: 300 };
     const lock = await acquireTestLock(locks, workspace, 'dst_4', options);
     expect(lock).toBeDefined();
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await vi.advanceTimersByTimeAsync(1_000);
     expect(await acquireTestLock(locks, workspace, 'dst_4', options)).toBeUndefined();
     await lock?.release();
     const next = await acquireTestLock(locks, workspace, 'dst_4', options);
