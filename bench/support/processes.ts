@@ -113,7 +113,13 @@ export function startBareApp(
   return launch(
     'bare Bolt',
     path.join(ROOT, 'bench', 'bare-bolt-app.mjs'),
-    { NODE_ENV: 'production', ...env },
+    {
+      NODE_ENV: 'production',
+      ...(process.env.BENCH_BARE_LISTENERS === undefined
+        ? {}
+        : { BENCH_BARE_LISTENERS: process.env.BENCH_BARE_LISTENERS }),
+      ...env,
+    },
     undefined,
     nodeArgs,
   );
