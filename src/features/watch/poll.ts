@@ -56,13 +56,12 @@ export interface PollDeps {
   beforeLogRead?: (workspace: WorkspaceRef) => Promise<void>;
 }
 
+/** A poll that ended: when it began, and for a read the time it decided by (its `lastPolledAt`). */
 export interface PollReport {
   workspace: WorkspaceRef;
   outcome: PollOutcome;
-  /** When the poll began (before its lock and its state were read). */
   startedAt: number;
-  /** For a read: the time it went by when it decided to read (its `lastPolledAt`). */
-  readAt?: number;
+  readAt?: number | undefined;
 }
 
 export type PollOutcome =
@@ -86,43 +85,36 @@ const MAX_BACKOFF_MS = 30 * 60_000;
  */
 export async function pollWorkspace(deps: PollDeps, workspace: WorkspaceRef): Promise<PollOutcome> {
   const startedAt = Date.now();
-  let readAt: number | undefined;
-  const outcome = await pollOnce(deps, workspace, (at) => {
-    readAt = at;
-  });
-  deps.onPolled?.({ workspace, outcome, startedAt, ...(readAt === undefined ? {} : { readAt }) });
+  const { outcome, readAt } = await pollOnce(deps, workspace);
+  deps.onPolled?.({ workspace, outcome, startedAt, readAt });
   return outcome;
 }
 
 async function pollOnce(
   deps: PollDeps,
   workspace: WorkspaceRef,
-  deciding: (readAt: number) => void,
-): Promise<PollOutcome> {
+): Promise<Pick<PollReport, 'outcome' | 'readAt'>> {
   const { stores } = deps;
   const settings = await stores.watch.getSettings(workspace);
   if (settings === undefined) {
     await deps.unwatch(workspace);
-    return 'skipped';
+    return { outcome: 'skipped' };
   }
-  if (settings.paused) return 'paused';
-  const lock = await stores.locks.acquire(
-    `watch-poll:${workspaceKey(workspace)}`,
-    Math.max(deps.intervalMs, 30_000),
-  );
-  if (lock === undefined) return 'skipped';
+  if (settings.paused) return { outcome: 'paused' };
+  const lockMs = Math.max(deps.intervalMs, 30_000);
+  const lock = await stores.locks.acquire(`watch-poll:${workspaceKey(workspace)}`, lockMs);
+  if (lock === undefined) return { outcome: 'skipped' };
   try {
     const state = await stores.watch.getState(workspace);
     const now = deps.now().getTime();
     const last = state.lastPolledAt ? Date.parse(state.lastPolledAt) : 0;
-    if (now - last < deps.intervalMs / 2) return 'skipped';
-    if (state.retryAt && now < Date.parse(state.retryAt)) return 'skipped';
+    if (now - last < deps.intervalMs / 2) return { outcome: 'skipped' };
+    if (state.retryAt && now < Date.parse(state.retryAt)) return { outcome: 'skipped' };
     state.lastPolledAt = new Date(now).toISOString();
-    deciding(now);
     const outcome = await readAndAlert(deps, workspace, settings, state).finally(() =>
       saveState(deps, workspace, settings, state),
     );
-    return outcome;
+    return { outcome, readAt: now };
   } finally {
     await lock.release();
   }
