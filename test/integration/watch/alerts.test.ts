@@ -13,6 +13,7 @@ import {
   buttonIds,
   emitEvents,
   FAST_WATCH_INTERVAL_MS,
+  failuresToldInThread,
   messageText,
   type PollLog,
   startSwitchableReceiver,
@@ -86,8 +87,7 @@ describe('failure watch: alerts', () => {
       },
       { timeoutMs: 15_000 },
     );
-    const counts = replies.map((m) => Number(/(\d+) more failed/.exec(m.text)?.[1]));
-    expect(counts.reduce((sum, count) => sum + count, 0)).toBe(2);
+    expect(failuresToldInThread(replies)).toBe(2);
     await waitFor(() => messageText(alerts(stack, channel)[0]).includes('5 failed deliveries'), {
       timeoutMs: 15_000,
     });

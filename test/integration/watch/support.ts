@@ -116,6 +116,11 @@ export async function emitEvents(stack: Stack, n: number): Promise<void> {
   await stack.sim.settle();
 }
 
+/** The failures an incident's thread replies told as "N more failed …", added up. */
+export function failuresToldInThread(replies: MessageRecord[]): number {
+  return replies.reduce((sum, m) => sum + Number(/(\d+) more failed/.exec(m.text)?.[1] ?? 0), 0);
+}
+
 /** Top-level messages of the channel that are failure alerts (they carry the alert buttons). */
 export function alerts(stack: Stack, channel: string): MessageRecord[] {
   return stack.slack

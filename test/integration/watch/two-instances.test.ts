@@ -5,6 +5,7 @@ import type { Stack } from '../support/stack.js';
 import {
   alerts,
   emitEvents,
+  failuresToldInThread,
   messageText,
   type startSwitchableReceiver,
   threadReplies,
@@ -48,8 +49,7 @@ describe.skipIf(!process.env.REDIS_URL)('failure watch: two instances on one Red
     const replies = threadReplies(s, channel, alert.ts);
     // Each failure told once, whichever instance read it: one reply, or two when a poll came
     // between the two failures.
-    const told = replies.map((m) => Number(/(\d+) more failed/.exec(m.text)?.[1] ?? 0));
-    expect(told.reduce((sum, count) => sum + count, 0)).toBe(2);
+    expect(failuresToldInThread(replies)).toBe(2);
 
     // One job per iteration of the workspace's job scheduler: no poll finds its slot taken.
     expect(polls.polls.map((p) => p.outcome)).not.toContain('skipped');
