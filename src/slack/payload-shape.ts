@@ -13,8 +13,7 @@ const user = named;
 
 /** Where a reply goes: Slack sends an absolute https URL; anything else is not Slack's. */
 const responseUrl = z.string().refine((value) => {
-  if (!URL.canParse(value)) return false;
-  const { protocol } = new URL(value);
+  const protocol = URL.parse(value)?.protocol;
   return protocol === 'https:' || protocol === 'http:';
 }, 'not an http(s) URL');
 
