@@ -82,6 +82,52 @@ describe('the SQLite store file', () => {
     ]);
   });
 
+  it('keeps the one-time tokens and locks of an earlier release when its atomic table is rebuilt keyed by text', async () => {
+    const file = path.join(tempDir, 'atomic-rowid.sqlite');
+    // A link made by the release before, in the rowid table that release created.
+    const before = await openStore({
+      url: `sqlite://${file}`,
+      encryptionKey: testKey(),
+      logger: memoryLogger().logger,
+      namespace: 'app',
+    });
+    const nonce = await before.oneTime.create({ teamId: 'T1', purpose: 'connect' }, 60_000);
+    const held = await before.locks.acquire('pause:T1:dst_1', 60_000);
+    expect(held).toBeDefined();
+    await before.close();
+    const rows = await sql(file, ['SELECT key, value, expires FROM enlivy_atomic ORDER BY key']);
+    expect(rows).toHaveLength(2);
+    await sql(file, [
+      'ALTER TABLE enlivy_atomic RENAME TO atomic_then',
+      'CREATE TABLE enlivy_atomic(key TEXT PRIMARY KEY, value TEXT NOT NULL, expires INTEGER NOT NULL)',
+      'INSERT INTO enlivy_atomic SELECT key, value, expires FROM atomic_then',
+      'DROP TABLE atomic_then',
+    ]);
+
+    const after = await openStore({
+      url: `sqlite://${file}`,
+      encryptionKey: testKey(),
+      logger: memoryLogger().logger,
+      namespace: 'app',
+    });
+    try {
+      expect(await after.locks.acquire('pause:T1:dst_1', 60_000)).toBeUndefined();
+      expect(await after.oneTime.consume(nonce)).toEqual({ teamId: 'T1', purpose: 'connect' });
+      expect(await after.oneTime.consume(nonce)).toBeUndefined();
+    } finally {
+      await after.close();
+    }
+    const [table] = (await sql(file, [
+      "SELECT sql FROM sqlite_schema WHERE type = 'table' AND name = 'enlivy_atomic'",
+    ])) as { sql: string }[];
+    expect(table?.sql).toMatch(/WITHOUT ROWID$/);
+    expect(
+      await sql(file, [
+        "SELECT name FROM sqlite_schema WHERE name LIKE 'sqlite_autoindex_enlivy_atomic%'",
+      ]),
+    ).toEqual([]);
+  });
+
   it('clear() deletes its own namespace only, even one with LIKE wildcards in it', async () => {
     const file = path.join(tempDir, 'clear.sqlite');
     const open = (namespace: string) =>
