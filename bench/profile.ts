@@ -1,7 +1,8 @@
 /**
  * `npm run bench -- profile`: the built app under `node --cpu-prof` answering /enlivy help (and
- * list), then where its CPU time went: by package or source file, and the hottest functions. For
- * finding what to cut; it checks no target.
+ * list), then where its CPU time went: by package or source file, and the hottest functions. With
+ * `BENCH_PROFILE_HEAP=1`, where its allocations went instead (V8's sampling heap profiler over the
+ * inspector, collected garbage included). For finding what to cut; it checks no target.
  */
 
 import { randomBytes } from 'node:crypto';
@@ -9,7 +10,9 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startSimulator } from '../test/fakes/service/index.js';
+import { freePort } from '../test/fakes/slack/index.js';
 import { analyse } from './support/cpuprofile.js';
+import { attachInspector, sampleAllocations } from './support/heap-sampling.js';
 import { answered, closedLoop } from './support/load.js';
 import { startBareApp, startBuiltApp } from './support/processes.js';
 import { startSlackStub } from './support/slack-stub.js';
@@ -33,7 +36,11 @@ export const profile: Benchmark = {
       const storeUrl = process.env.BENCH_STORE_URL ?? `sqlite://${path.join(dir, 'store.sqlite')}`;
       await prepareStore(storeUrl, encryptionKey, sim.url, 0);
       const slackEnv = { SLACK_API_URL: stub.apiUrl, SLACK_BOT_TOKEN: 'xoxb-bench-0123456789' };
-      const profiling = ['--cpu-prof', `--cpu-prof-dir=${dir}`];
+      const heap = process.env.BENCH_PROFILE_HEAP === '1';
+      const inspectorPort = heap ? await freePort() : 0;
+      const profiling = heap
+        ? [`--inspect=127.0.0.1:${inspectorPort}`]
+        : ['--cpu-prof', `--cpu-prof-dir=${dir}`];
       // BENCH_PROFILE_APP=bare profiles the anchor's bare Bolt app instead, for a side by side.
       const app =
         process.env.BENCH_PROFILE_APP === 'bare'
@@ -50,6 +57,14 @@ export const profile: Benchmark = {
             );
       const side = { url: app.url, stub, teamId: () => BENCH_TEAM };
       await closedLoop(side, [text], WARM_UP, 4, true);
+      if (heap) {
+        await printAllocations(inspectorPort, () => closedLoop(side, [text], count, 4, true), {
+          count,
+          text,
+        });
+        await app.stop();
+        return { failures: [] };
+      }
       const before = app.cpuMs();
       await closedLoop(side, [text], count, 4, true);
       await answered(stub, WARM_UP + count);
@@ -76,3 +91,25 @@ export const profile: Benchmark = {
     return { failures: [] };
   },
 };
+
+/** Allocations of `count` commands, by package or source file and by function, per command. */
+async function printAllocations(
+  port: number,
+  run: () => Promise<unknown>,
+  { count, text }: { count: number; text: string },
+): Promise<void> {
+  const inspector = await attachInspector(port);
+  try {
+    const sampling = await sampleAllocations(inspector.call);
+    await run();
+    const result = await sampling.stop();
+    const kb = (bytes: number) => (bytes / count / 1024).toFixed(1).padStart(6);
+    console.log(`${count} × /enlivy ${text}: ${kb(result.totalBytes).trim()} KB allocated each`);
+    console.log('\nKB allocated per command, by owner:');
+    for (const [owner, bytes] of result.owners) console.log(`${kb(bytes)}  ${owner}`);
+    console.log('\nKB allocated per command, by function:');
+    for (const [name, bytes] of result.functions) console.log(`${kb(bytes)}  ${name}`);
+  } finally {
+    inspector.close();
+  }
+}

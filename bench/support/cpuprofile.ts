@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { SourceMap } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
-interface ProfileNode {
+export interface ProfileNode {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
   children?: number[];
@@ -30,7 +30,7 @@ export function ownerOf(url: string): string {
  * The app is a bundle (build.mjs): a position in `.test-dist/main.js` or a chunk is mapped back
  * through the bundle's source map to `src/…`, so the figures name the app's own files.
  */
-function sourcePositions() {
+export function sourcePositions() {
   const maps = new Map<string, SourceMap | undefined>();
   const mapOf = (url: string) => {
     if (!maps.has(url)) {
