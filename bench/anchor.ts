@@ -236,13 +236,18 @@ async function alternatingCpu(
   stub: SlackStub,
   texts: { app: string; bare: string },
   count: number,
-): Promise<{ app: number; bare: number }> {
+): Promise<{ app: number; bare: number; roundRatios: number[] }> {
   const total = { app: 0, bare: 0 };
+  const roundRatios: number[] = [];
   const each = Math.ceil(count / ROUNDS);
-  for (let round = 0; round < ROUNDS; round++)
-    for (const side of ['app', 'bare'] as const)
-      total[side] += await cpuPerCommand(processes[side], targets[side], stub, texts[side], each);
-  return { app: total.app / ROUNDS, bare: total.bare / ROUNDS };
+  for (let round = 0; round < ROUNDS; round++) {
+    const app = await cpuPerCommand(processes.app, targets.app, stub, texts.app, each);
+    const bare = await cpuPerCommand(processes.bare, targets.bare, stub, texts.bare, each);
+    total.app += app;
+    total.bare += bare;
+    roundRatios.push(app / bare);
+  }
+  return { app: total.app / ROUNDS, bare: total.bare / ROUNDS, roundRatios };
 }
 
 async function cpuPerCommand(
@@ -267,7 +272,7 @@ async function cpuRows(
 ): Promise<Row[]> {
   const rows: Row[] = [];
   for (const text of ['help', 'list', 'status']) {
-    const { app, bare } = await alternatingCpu(
+    const { app, bare, roundRatios } = await alternatingCpu(
       processes,
       targets,
       stub,
@@ -280,6 +285,8 @@ async function cpuRows(
       bare,
       unit: 'ms',
       better: 'lower',
+      // On a shared machine one round can move by a quarter: the reader sees how far they were apart.
+      spread: `rounds ${Math.min(...roundRatios).toFixed(2)}–${Math.max(...roundRatios).toFixed(2)}×`,
       // list and status do real work after their ack: figures; help's is the app's own overhead.
       ...(text === 'help'
         ? {

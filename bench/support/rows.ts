@@ -18,6 +18,8 @@ export interface Row {
   better: 'lower' | 'higher';
   target?: { text: string; met: boolean };
   store?: Store;
+  /** How far the row's rounds were apart (e.g. each round's ratio), printed after the target. */
+  spread?: string;
 }
 
 export function format(value: number): string {
@@ -33,7 +35,7 @@ export function print(rows: Row[]): void {
     const verdict =
       row.target === undefined ? '' : `${row.target.text} ${row.target.met ? 'ok' : 'MISSED'}`;
     console.log(
-      `${row.what.padEnd(62)} ${format(row.app).padStart(12)} ${(row.bare === undefined ? '' : format(row.bare)).padStart(10)} ${(Number.isNaN(ratio) ? '' : `${ratio.toFixed(2)}×`).padStart(6)}  ${verdict}`,
+      `${row.what.padEnd(62)} ${format(row.app).padStart(12)} ${(row.bare === undefined ? '' : format(row.bare)).padStart(10)} ${(Number.isNaN(ratio) ? '' : `${ratio.toFixed(2)}×`).padStart(6)}  ${verdict}${row.spread === undefined ? '' : `  (${row.spread})`}`,
     );
   }
 }
