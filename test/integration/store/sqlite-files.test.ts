@@ -11,6 +11,14 @@ afterAll(() => rmSync(tempDir, { recursive: true, force: true }));
 
 const modeOf = (file: string) => statSync(file).mode & 0o777;
 
+const openNamed = (file: string, namespace: string) =>
+  openStore({
+    url: `sqlite://${file}`,
+    encryptionKey: testKey(),
+    logger: memoryLogger().logger,
+    namespace,
+  });
+
 async function openAndWrite(file: string) {
   const stores = await openStore({
     url: `sqlite://${file}`,
@@ -57,12 +65,7 @@ describe('the SQLite store file', () => {
       `INSERT INTO keyv VALUES ('app:gone', '{"value":"old","expires":1}')`,
       `INSERT INTO keyv VALUES ('other:kept', '{"value":"theirs","expires":null}')`,
     ]);
-    const stores = await openStore({
-      url: `sqlite://${file}`,
-      encryptionKey: testKey(),
-      logger: memoryLogger().logger,
-      namespace: 'app',
-    });
+    const stores = await openNamed(file, 'app');
     try {
       expect(await stores.keyv.get('kept')).toEqual({ n: 1 });
       expect(await stores.keyv.get('gone')).toBeUndefined();
@@ -84,13 +87,8 @@ describe('the SQLite store file', () => {
 
   it('keeps the one-time tokens and locks of an earlier release when its atomic table is rebuilt keyed by text', async () => {
     const file = path.join(tempDir, 'atomic-rowid.sqlite');
-    // A link made by the release before, in the rowid table that release created.
-    const before = await openStore({
-      url: `sqlite://${file}`,
-      encryptionKey: testKey(),
-      logger: memoryLogger().logger,
-      namespace: 'app',
-    });
+    // A link and a lock, then the table rebuilt as the release before created it (with a rowid).
+    const before = await openNamed(file, 'app');
     const nonce = await before.oneTime.create({ teamId: 'T1', purpose: 'connect' }, 60_000);
     const held = await before.locks.acquire('pause:T1:dst_1', 60_000);
     expect(held).toBeDefined();
@@ -104,12 +102,7 @@ describe('the SQLite store file', () => {
       'DROP TABLE atomic_then',
     ]);
 
-    const after = await openStore({
-      url: `sqlite://${file}`,
-      encryptionKey: testKey(),
-      logger: memoryLogger().logger,
-      namespace: 'app',
-    });
+    const after = await openNamed(file, 'app');
     try {
       expect(await after.locks.acquire('pause:T1:dst_1', 60_000)).toBeUndefined();
       expect(await after.oneTime.consume(nonce)).toEqual({ teamId: 'T1', purpose: 'connect' });
@@ -130,15 +123,8 @@ describe('the SQLite store file', () => {
 
   it('clear() deletes its own namespace only, even one with LIKE wildcards in it', async () => {
     const file = path.join(tempDir, 'clear.sqlite');
-    const open = (namespace: string) =>
-      openStore({
-        url: `sqlite://${file}`,
-        encryptionKey: testKey(),
-        logger: memoryLogger().logger,
-        namespace,
-      });
-    const mine = await open('a_b');
-    const theirs = await open('axb');
+    const mine = await openNamed(file, 'a_b');
+    const theirs = await openNamed(file, 'axb');
     try {
       await mine.keyv.set('k', 1);
       await theirs.keyv.set('k', 2);
