@@ -3,6 +3,7 @@ import { EVENT_CATALOG, SEED } from '../../fakes/service/index.js';
 import { waitFor } from '../../fakes/slack/index.js';
 import { type Stack, startStack } from '../support/stack.js';
 import {
+  answersShown,
   cardButtons,
   cardText,
   expectNoBlockKitFailures,
@@ -152,7 +153,7 @@ describe('/enlivy list', () => {
     await stack.driver.click({ user: editor, actionId: 'destination_list_next', in: { channel } });
     const second = await waitForEphemeralWith(stack, editor, channel, 'Pagina 2 din 2');
     expect(second.ts).toBe(first.ts);
-    expect(stack.slack.ephemerals(editor, channel)).toHaveLength(1);
+    expect(answersShown(stack, editor, channel)).toHaveLength(1);
     expect(messageText(second)).toContain('destination_list_previous');
     expect(messageText(second)).not.toContain('destination_list_next');
 

@@ -3,6 +3,7 @@ import { SEED } from '../../fakes/service/index.js';
 import { waitFor } from '../../fakes/slack/index.js';
 import { type Stack, startStack } from '../support/stack.js';
 import {
+  answersShown,
   cardButtons,
   cardText,
   destinationState,
@@ -119,14 +120,14 @@ describe('pause and resume', () => {
     await waitForChannelMessage(stack, channel, `<@${editor}> resumed *Old ERP hook*`);
     expect(destinationState(stack, PAUSED)?.is_active).toBe(true);
     const updated = await waitFor(() => {
-      const [card] = stack.slack.ephemerals(editor, channel);
+      const [card] = answersShown(stack, editor, channel);
       return card && cardText(card, 'Old ERP hook').includes('Activă') ? card : undefined;
     });
     expect(updated.ts).toBe(list.ts);
     // Beside the card: the receipt in the editor's Romanian (the channel's is in English).
     const own = await waitForEphemeralWith(stack, editor, channel, 'a reluat *Old ERP hook*');
     expect(own.ts).not.toBe(list.ts);
-    expect(stack.slack.ephemerals(editor, channel)).toHaveLength(2);
+    expect(answersShown(stack, editor, channel)).toHaveLength(2);
     expect(cardButtons(updated, PAUSED)).toContain('destination_pause');
     expect(cardText(updated, 'Finance alerts')).toContain('Activă');
 

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { MessageRecord } from '../../fakes/slack/index.js';
 import { waitFor } from '../../fakes/slack/index.js';
+import { isWorkingLine } from '../core/support.js';
 import type { Stack } from '../support/stack.js';
 
 /** What a person reads in a message: its fallback text and every block, as one string. */
@@ -10,6 +11,14 @@ export function messageText(message: MessageRecord | undefined): string {
 }
 
 /** The newest ephemeral message the user got in a channel whose text includes `needle`. */
+/**
+ * The ephemeral messages a user was answered with in `channel`, without the working line a slow
+ * answer shows first (on a busy machine the first Enlivy call can take over a second).
+ */
+export function answersShown(stack: Stack, userId: string, channel: string): MessageRecord[] {
+  return stack.slack.ephemerals(userId, channel).filter((m) => !isWorkingLine(m));
+}
+
 export async function waitForEphemeralWith(
   stack: Stack,
   userId: string,

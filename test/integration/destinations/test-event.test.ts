@@ -8,6 +8,7 @@ import { waitFor } from '../../fakes/slack/index.js';
 import { en } from '../../translators.js';
 import { type Stack, startStack } from '../support/stack.js';
 import {
+  answersShown,
   cardText,
   expectNoBlockKitFailures,
   messageText,
@@ -51,7 +52,7 @@ describe('sending a test event', () => {
     );
     // Slack cannot update a slash command's reply: the outcome follows the "Sending" line.
     expect(done.ts).not.toBe(sending.ts);
-    expect(stack.slack.ephemerals(editor, channel)).toHaveLength(2);
+    expect(answersShown(stack, editor, channel)).toHaveLength(2);
     const delivered = stack.slack.messages(channel).filter((m) => m.via === 'chat.postMessage');
     expect(delivered).toHaveLength(1);
     expect(delivered[0]?.text).toContain('destination.test');
@@ -208,7 +209,7 @@ describe('sending a test event', () => {
       'Se trimite evenimentul de test',
     );
     await stack.app.stop({ drainMs: 500 });
-    const after = stack.slack.ephemerals(editor, channel).find((m) => m.ts !== sending.ts);
+    const after = answersShown(stack, editor, channel).find((m) => m.ts !== sending.ts);
     expect(messageText(after)).toContain('încă în așteptare');
     expect(messageText(after)).toContain('destination_deliveries');
     // Another instance (same store) may send a test right away: the lock was released.
