@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SEED } from '../../fakes/service/index.js';
 import { waitFor } from '../../fakes/slack/index.js';
 import {
+  answersShown,
   destinationState,
   expectNoBlockKitFailures,
   messageText,
@@ -58,7 +59,7 @@ describe("commands without NAME ask before acting on the channel's destination",
 
     // Asked again and clicked: already paused, said in place of the question, no second PUT.
     await stack.driver.command({ user: editor, channel, text: 'pause' });
-    await waitFor(() => stack.slack.ephemerals(editor, channel).length === 3 || undefined);
+    await waitFor(() => answersShown(stack, editor, channel).length === 3 || undefined);
     await stack.driver.click({
       user: editor,
       actionId: 'pausing_channel_confirm',

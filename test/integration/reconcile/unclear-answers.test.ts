@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { SEED } from '../../fakes/service/index.js';
 import { waitFor } from '../../fakes/slack/index.js';
 import {
+  answersShown,
   cardText,
   destinationState,
   expectNoBlockKitFailures,
@@ -97,7 +98,7 @@ describe('writes whose answer is lost are reported as what Enlivy did', () => {
       // The editor's card, in her Romanian (ro-RO); the receipt is the channel's English.
       const state = c.verb === 'paused' ? 'Suspendată' : 'Activă';
       const card = await waitFor(() => {
-        const [only] = s.slack.ephemerals(editor, channel);
+        const [only] = answersShown(s, editor, channel);
         return only && cardText(only, c.name).includes(state) ? only : undefined;
       });
       expect(card.ts).toBe(list.ts);
