@@ -8,10 +8,11 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 30_000,
     // Most files wait (on servers, engines, timeouts) more than they compute: on the 2-core CI
-    // machine eight workers overlap those waits. Measured there, the suite without the scale
+    // machine six workers overlap those waits. Measured there, the suite without the scale
     // project: 4 workers 185 s, 6 workers 156 s, 8 workers 116-134 s (forks; threads were slower,
-    // and a worker thread cannot chdir). Each worker takes a port block of its own (testbed.ts).
-    maxWorkers: 8,
+    // and a worker thread cannot chdir); with eight, a starved worker once acked a command after
+    // 3 s (docs/decisions/testing-ci-and-sandbox.md). Each worker takes a port block of its own.
+    maxWorkers: 6,
     // A worker runs its files one after another in one module graph: the app's modules (Bolt,
     // the Slack and Enlivy clients, the stores) load once per worker, not once per file
     // (about half the suite's CPU time).
