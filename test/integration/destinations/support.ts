@@ -10,7 +10,6 @@ export function messageText(message: MessageRecord | undefined): string {
   return `${message.text ?? ''}\n${JSON.stringify(message.blocks ?? [])}`;
 }
 
-/** The newest ephemeral message the user got in a channel whose text includes `needle`. */
 /**
  * The ephemeral messages a user was answered with in `channel`, without the working line a slow
  * answer shows first (on a busy machine the first Enlivy call can take over a second).
@@ -19,6 +18,7 @@ export function answersShown(stack: Stack, userId: string, channel: string): Mes
   return stack.slack.ephemerals(userId, channel).filter((m) => !isWorkingLine(m));
 }
 
+/** The newest ephemeral message the user got in a channel whose text includes `needle`. */
 export async function waitForEphemeralWith(
   stack: Stack,
   userId: string,
