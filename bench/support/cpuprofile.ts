@@ -63,19 +63,30 @@ export function analyse(file: string, top = 25) {
   profile.samples.forEach((id, i) => {
     selfMs.set(id, (selfMs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
   });
-  const byFunction = new Map<string, number>();
-  const byOwner = new Map<string, number>();
-  let total = 0;
+  const places = tally(top);
   for (const [id, ms] of selfMs) {
     const frame = (byId.get(id) as ProfileNode).callFrame;
     if (frame.functionName === '(idle)' || frame.functionName === '(program)') continue;
-    total += ms;
-    const name = `${frame.functionName || '(anonymous)'} ${ownerOf(frame.url)}:${frame.lineNumber + 1}`;
-    byFunction.set(name, (byFunction.get(name) ?? 0) + ms);
-    const owner = frame.functionName === '(garbage collector)' ? '(gc)' : ownerOf(frame.url);
-    byOwner.set(owner, (byOwner.get(owner) ?? 0) + ms);
+    places.add(frame, ms, frame.functionName === '(garbage collector)' ? '(gc)' : undefined);
   }
+  const { total, functions, owners } = places.result();
+  return { totalMs: total, functions, owners };
+}
+
+/** Amounts (ms, bytes) added up by function and by owner; the `top` largest of each. */
+export function tally(top: number) {
+  const byFunction = new Map<string, number>();
+  const byOwner = new Map<string, number>();
+  let total = 0;
   const sorted = (map: Map<string, number>) =>
     [...map.entries()].sort((a, b) => b[1] - a[1]).slice(0, top);
-  return { totalMs: total, functions: sorted(byFunction), owners: sorted(byOwner) };
+  return {
+    add(frame: ProfileNode['callFrame'], amount: number, owner = ownerOf(frame.url)) {
+      total += amount;
+      const name = `${frame.functionName || '(anonymous)'} ${ownerOf(frame.url)}:${frame.lineNumber + 1}`;
+      byFunction.set(name, (byFunction.get(name) ?? 0) + amount);
+      byOwner.set(owner, (byOwner.get(owner) ?? 0) + amount);
+    },
+    result: () => ({ total, functions: sorted(byFunction), owners: sorted(byOwner) }),
+  };
 }

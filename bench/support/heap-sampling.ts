@@ -4,7 +4,7 @@
  * source file and by function. Short-lived garbage is what fills the young generation and
  * brings the scavenges that land in the ack tail, so it is counted, not only what is retained.
  */
-import { ownerOf, type ProfileNode, sourcePositions } from './cpuprofile.js';
+import { type ProfileNode, sourcePositions, tally } from './cpuprofile.js';
 
 interface SamplingNode {
   callFrame: ProfileNode['callFrame'];
@@ -63,22 +63,14 @@ export async function sampleAllocations(call: Call) {
         profile: { head: SamplingNode };
       };
       const original = sourcePositions();
-      const byFunction = new Map<string, number>();
-      const byOwner = new Map<string, number>();
-      let totalBytes = 0;
+      const places = tally(top);
       const visit = (node: SamplingNode) => {
-        const frame = original(node.callFrame);
-        totalBytes += node.selfSize;
-        const name = `${frame.functionName || '(anonymous)'} ${ownerOf(frame.url)}:${frame.lineNumber + 1}`;
-        byFunction.set(name, (byFunction.get(name) ?? 0) + node.selfSize);
-        const owner = ownerOf(frame.url);
-        byOwner.set(owner, (byOwner.get(owner) ?? 0) + node.selfSize);
+        places.add(original(node.callFrame), node.selfSize);
         for (const child of node.children) visit(child);
       };
       visit(profile.head);
-      const sorted = (map: Map<string, number>) =>
-        [...map.entries()].sort((a, b) => b[1] - a[1]).slice(0, top);
-      return { totalBytes, functions: sorted(byFunction), owners: sorted(byOwner) };
+      const { total, functions, owners } = places.result();
+      return { totalBytes: total, functions, owners };
     },
   };
 }
