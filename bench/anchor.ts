@@ -12,11 +12,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { saturation } from './anchor-throughput.js';
-import { answered, type CommandTarget, closedLoop, openLoop, type Sent } from './support/load.js';
+import {
+  answered,
+  type CommandTarget,
+  closedLoop,
+  cpuPerCommand,
+  openLoop,
+  type Sent,
+} from './support/load.js';
 import {
   type BenchProcess,
   startBareApp,
-  startBuiltApp,
+  startConnectedApp,
   startSimulatorProcess,
 } from './support/processes.js';
 import { format, print, type Row, STORES, type Store } from './support/rows.js';
@@ -133,13 +140,7 @@ async function singleWorkspaceRows(
     store === 'memory' ? 'memory://' : `sqlite://${path.join(dataDir, 'single.sqlite')}`;
   if (store !== 'memory') await prepareStore(storeUrl, encryptionKey, simUrl, 0);
   const common = { SLACK_API_URL: stub.apiUrl, SLACK_BOT_TOKEN: 'xoxb-bench-0123456789' };
-  const app = await startBuiltApp({
-    ...common,
-    ENLIVY_API_URL: simUrl,
-    STORE_URL: storeUrl,
-    ENCRYPTION_KEY: encryptionKey,
-    PUBLIC_URL: 'http://127.0.0.1',
-  });
+  const app = await startConnectedApp({ slack: common, simUrl, storeUrl, encryptionKey });
   const bare = await startBareApp(common);
   const rows: Row[] = [];
   try {
@@ -250,20 +251,6 @@ async function alternatingCpu(
   return { app: total.app / ROUNDS, bare: total.bare / ROUNDS, roundRatios };
 }
 
-async function cpuPerCommand(
-  process: BenchProcess,
-  side: CommandTarget,
-  stub: SlackStub,
-  text: string,
-  count: number,
-): Promise<number> {
-  const before = process.cpuMs();
-  const answers = stub.answers;
-  await closedLoop(side, [text], count, 4, true);
-  await answered(stub, answers + count);
-  return (process.cpuMs() - before) / count;
-}
-
 async function cpuRows(
   processes: { app: BenchProcess; bare: BenchProcess },
   targets: { app: CommandTarget; bare: CommandTarget },
@@ -342,15 +329,16 @@ async function memoryRow(
   console.log(
     `installed ${sizes.workspaces} workspaces in ${Math.round(performance.now() - started)} ms`,
   );
-  const app = await startBuiltApp({
-    SLACK_API_URL: stub.apiUrl,
-    SLACK_CLIENT_ID: '1234.5678',
-    SLACK_CLIENT_SECRET: 'bench-client-secret-0123456789',
-    SLACK_STATE_SECRET: 'bench-state-secret-0123456789',
-    ENLIVY_API_URL: simUrl,
-    STORE_URL: storeUrl,
-    ENCRYPTION_KEY: encryptionKey,
-    PUBLIC_URL: 'http://127.0.0.1',
+  const app = await startConnectedApp({
+    slack: {
+      SLACK_API_URL: stub.apiUrl,
+      SLACK_CLIENT_ID: '1234.5678',
+      SLACK_CLIENT_SECRET: 'bench-client-secret-0123456789',
+      SLACK_STATE_SECRET: 'bench-state-secret-0123456789',
+    },
+    simUrl,
+    storeUrl,
+    encryptionKey,
   });
   const bare = await startBareApp({
     SLACK_API_URL: stub.apiUrl,

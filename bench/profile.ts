@@ -14,7 +14,7 @@ import { freePort } from '../test/fakes/slack/index.js';
 import { analyse } from './support/cpuprofile.js';
 import { attachInspector, sampleAllocations } from './support/heap-sampling.js';
 import { answered, closedLoop } from './support/load.js';
-import { startBareApp, startBuiltApp } from './support/processes.js';
+import { startBareApp, startConnectedApp } from './support/processes.js';
 import { startSlackStub } from './support/slack-stub.js';
 import { BENCH_TEAM, prepareStore } from './support/store.js';
 import type { Benchmark } from './types.js';
@@ -45,14 +45,8 @@ export const profile: Benchmark = {
       const app =
         process.env.BENCH_PROFILE_APP === 'bare'
           ? await startBareApp(slackEnv, profiling)
-          : await startBuiltApp(
-              {
-                ...slackEnv,
-                ENLIVY_API_URL: sim.url,
-                STORE_URL: storeUrl,
-                ENCRYPTION_KEY: encryptionKey,
-                PUBLIC_URL: 'http://127.0.0.1',
-              },
+          : await startConnectedApp(
+              { slack: slackEnv, simUrl: sim.url, storeUrl, encryptionKey },
               profiling,
             );
       const side = { url: app.url, stub, teamId: () => BENCH_TEAM };

@@ -6,6 +6,7 @@
 import { anchor } from './anchor.js';
 import { cards } from './event-cards.js';
 import { watch } from './failure-watch.js';
+import { floor } from './floor.js';
 import { latency } from './latency.js';
 import { profile } from './profile.js';
 import { store } from './store.js';
@@ -13,6 +14,7 @@ import type { Benchmark } from './types.js';
 
 const BENCHMARKS: Record<string, Benchmark> = {
   anchor,
+  floor,
   latency,
   cards,
   watch,

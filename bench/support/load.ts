@@ -1,7 +1,7 @@
 /** Signed slash commands sent over loopback HTTP, paced (open loop) or as fast as answered. */
 import { request } from 'undici';
 import { formEncode, signatureHeaders } from '../../test/fakes/slack/index.js';
-import { SIGNING_SECRET } from './processes.js';
+import { type BenchProcess, SIGNING_SECRET } from './processes.js';
 import type { SlackStub } from './slack-stub.js';
 
 export interface CommandTarget {
@@ -145,4 +145,19 @@ export async function answered(stub: SlackStub, count: number, timeoutMs = 60_00
       throw new Error(`only ${stub.answers} of ${count} commands answered`);
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
+}
+
+/** CPU time of `process` per command over `count` answered commands (the work after the ack too). */
+export async function cpuPerCommand(
+  process: BenchProcess,
+  side: CommandTarget,
+  stub: SlackStub,
+  text: string,
+  count: number,
+): Promise<number> {
+  const before = process.cpuMs();
+  const answers = stub.answers;
+  await closedLoop(side, [text], count, 4, true);
+  await answered(stub, answers + count);
+  return (process.cpuMs() - before) / count;
 }

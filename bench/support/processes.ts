@@ -105,6 +105,32 @@ export async function startBuiltApp(
   );
 }
 
+export interface ConnectedApp {
+  /** SLACK_* settings: a bot token for one workspace, or the OAuth client for many. */
+  slack: Record<string, string>;
+  simUrl: string;
+  /** A store made ready by prepareStore (bench/support/store.ts), or memory://. */
+  storeUrl: string;
+  encryptionKey: string;
+}
+
+/** This app, connected to the Enlivy simulator through its store. */
+export function startConnectedApp(
+  app: ConnectedApp,
+  nodeArgs: string[] = [],
+): Promise<BenchProcess> {
+  return startBuiltApp(
+    {
+      ...app.slack,
+      ENLIVY_API_URL: app.simUrl,
+      STORE_URL: app.storeUrl,
+      ENCRYPTION_KEY: app.encryptionKey,
+      PUBLIC_URL: 'http://127.0.0.1',
+    },
+    nodeArgs,
+  );
+}
+
 /** bench/bare-bolt-app.mjs: ready when its port answers. */
 export function startBareApp(
   env: Record<string, string>,
