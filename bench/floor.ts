@@ -4,13 +4,15 @@
  * rounds: the bare app; the bare app with as many listeners as this app registers (Bolt runs
  * every listener's filters on every request); the same with the replay record written before
  * the ack as this app writes it (DESIGN rule 8); and this app on its default SQLite store. Each is
- * printed with its ratio to the bare app. A process that spends r times the bare app's CPU per
- * command can, bound by one core, sustain at most 1/r of its saturated rate. It checks no target.
+ * printed with its ratio to the bare app, then the saturated commands/s of each (as the anchor
+ * measures it: paced `help` at rising rates until ack p99 > 1 s or the answers fall behind). It
+ * checks no target.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { saturation } from './anchor-throughput.js';
 import { closedLoop, cpuPerCommand } from './support/load.js';
 import {
   type BenchProcess,
@@ -28,6 +30,9 @@ import type { Benchmark } from './types.js';
  */
 const APP_LISTENERS = 79;
 const ROUNDS = 5;
+/** The anchor's saturation steps. */
+const RATES = [100, 200, 400, 650, 1000];
+const STEP_SECONDS = 4;
 
 export const floor: Benchmark = {
   description: 'CPU per help: bare Bolt, + the app’s listeners, + the replay record, this app',
@@ -84,6 +89,21 @@ export const floor: Benchmark = {
         const spread = ratios[i] as number[];
         console.log(
           `${side.name.padEnd(44)} ${ms.toFixed(3).padStart(6)}  ${(ms / bare).toFixed(2)}×  ${Math.min(...spread).toFixed(2)}–${Math.max(...spread).toFixed(2)}×`,
+        );
+      });
+      console.log(
+        '\nsaturated commands/s (help, paced, rising until p99 > 1 s or answers fall behind):',
+      );
+      const sustained: number[] = [];
+      for (const side of sides)
+        sustained.push(
+          (await saturation(target(side.process), stub, small ? [100, 300] : RATES, STEP_SECONDS))
+            .sustained,
+        );
+      sides.forEach((side, i) => {
+        const rate = sustained[i] as number;
+        console.log(
+          `${side.name.padEnd(44)} ${String(rate).padStart(6)}  ${(rate / (sustained[0] as number)).toFixed(2)}×`,
         );
       });
     } finally {
