@@ -46,7 +46,11 @@ import { signatureCheck } from './signature.js';
 export const DEFAULT_ACK_BUDGET_MS = 200;
 /** Bolt's default body limit, 4 MB. */
 export const SLACK_BODY_LIMIT = defaultBodyLimit;
-/** Answer Slack before its 3-second limit even if a listener forgot to ack. */
+/**
+ * Answer Slack before its 3-second limit even if nothing acked (a listener that forgot, or the
+ * installation read in `authorize` still waiting on the store), counted from the request's arrival:
+ * the body and the replay record have used part of the window by the time Bolt runs.
+ */
 export const LAST_CHANCE_ACK_MS = 2_500;
 export const SLACK_EVENTS_PATH = '/slack/events';
 
@@ -180,7 +184,7 @@ export function createRequestGate(deps: RequestGateDeps) {
         if (submission) answerSubmissionStoreProblem(reference);
       },
     };
-    await runInAckWindow(window, () => run(req, res, buffered, body));
+    await runInAckWindow(window, () => run(req, res, buffered, body, trace));
   }
 
   /** Bolt runs the request; the listener's ack answers Slack unless the store was late. */
@@ -189,14 +193,18 @@ export function createRequestGate(deps: RequestGateDeps) {
     res: ServerResponse,
     buffered: BufferedIncomingMessage,
     body: Record<string, unknown>,
+    trace: RequestTrace,
   ) {
     const ack = new HTTPResponseAck({
       logger: deps.slackLogger,
       processBeforeResponse: false,
-      unhandledRequestTimeoutMillis: LAST_CHANCE_ACK_MS,
+      unhandledRequestTimeoutMillis: Math.max(
+        0,
+        LAST_CHANCE_ACK_MS - (performance.now() - trace.receivedAt),
+      ),
       unhandledRequestHandler: ({ response }) => {
         if (response.headersSent) return;
-        logger.warn(`nothing acked within ${LAST_CHANCE_ACK_MS} ms: answered empty`);
+        logger.warn(`nothing acked within ${LAST_CHANCE_ACK_MS} ms of arrival: answered empty`);
         response.writeHead(200).end();
       },
       httpRequest: buffered,
