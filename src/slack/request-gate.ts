@@ -70,6 +70,14 @@ export interface RequestGateDeps {
 
 type Answer = (status: number, body?: unknown) => void;
 
+/** A request past the checks: its body read, verified, parsed and shaped. */
+interface VerifiedRequest {
+  req: IncomingMessage;
+  res: ServerResponse;
+  buffered: BufferedIncomingMessage;
+  body: Record<string, unknown>;
+}
+
 export function createRequestGate(deps: RequestGateDeps) {
   const now = deps.now ?? Date.now;
   const budget = deps.ackBudgetMs ?? DEFAULT_ACK_BUDGET_MS;
@@ -184,17 +192,11 @@ export function createRequestGate(deps: RequestGateDeps) {
         if (submission) answerSubmissionStoreProblem(reference);
       },
     };
-    await runInAckWindow(window, () => run(req, res, buffered, body, trace));
+    await runInAckWindow(window, () => run({ req, res, buffered, body }, trace));
   }
 
   /** Bolt runs the request; the listener's ack answers Slack unless the store was late. */
-  async function run(
-    req: IncomingMessage,
-    res: ServerResponse,
-    buffered: BufferedIncomingMessage,
-    body: Record<string, unknown>,
-    trace: RequestTrace,
-  ) {
+  async function run({ req, res, buffered, body }: VerifiedRequest, trace: RequestTrace) {
     const ack = new HTTPResponseAck({
       logger: deps.slackLogger,
       processBeforeResponse: false,

@@ -52,13 +52,16 @@ function slowCommand(url: string, delayMs: number) {
 
 describe('the last-chance ack', () => {
   const log = memoryLogger('info');
-  let installationRead: PromiseWithResolvers<void>;
+  let releaseInstallationRead: () => void = () => {};
+  let installationRead: Promise<void>;
   let receiver: SlackHttpReceiver;
   let url: string;
   let ran = 0;
 
   beforeAll(async () => {
-    installationRead = Promise.withResolvers<void>();
+    installationRead = new Promise((resolve) => {
+      releaseInstallationRead = resolve;
+    });
     receiver = new SlackHttpReceiver({
       signingSecret: SECRET,
       logger: log.logger,
@@ -71,7 +74,7 @@ describe('the last-chance ack', () => {
       receiver,
       // The installation read, held until the test lets it go: the store is slow.
       authorize: async () => {
-        await installationRead.promise;
+        await installationRead;
         return { botId: 'B0SLOW', botUserId: 'U0BOT' };
       },
       logger: slackClientLogger(log.logger),
@@ -84,7 +87,7 @@ describe('the last-chance ack', () => {
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
   afterAll(async () => {
-    installationRead.resolve();
+    releaseInstallationRead();
     await receiver?.stop();
   });
 
@@ -97,7 +100,7 @@ describe('the last-chance ack', () => {
     expect(answer.afterMs).toBeLessThan(BODY_DELAY_MS + LAST_CHANCE_ACK_MS - 500);
     expect(log.text()).toContain(`nothing acked within ${LAST_CHANCE_ACK_MS} ms of arrival`);
     // The command still runs once the store answers; its own ack has nothing left to send.
-    installationRead.resolve();
+    releaseInstallationRead();
     await expect.poll(() => ran).toBe(1);
   });
 });
