@@ -4,16 +4,15 @@
  * rounds: the bare app; the bare app with as many listeners as this app registers (Bolt runs
  * every listener's filters on every request); the same with the replay record written before
  * the ack as this app writes it (DESIGN rule 8); and this app on its default SQLite store. Each is
- * printed with its ratio to the bare app, then the saturated commands/s of each (as the anchor
- * measures it: paced `help` at rising rates until ack p99 > 1 s or the answers fall behind). It
- * checks no target.
+ * printed with its ratio to the bare app, then the ack p99 of `help` at 100/s and the saturated
+ * commands/s of each, as the anchor measures them. It checks no target.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { saturation } from './anchor-throughput.js';
-import { closedLoop, cpuPerCommand } from './support/load.js';
+import { type CommandTarget, closedLoop, cpuPerCommand, openLoop } from './support/load.js';
 import {
   type BenchProcess,
   startBareApp,
@@ -21,6 +20,7 @@ import {
   startSimulatorProcess,
 } from './support/processes.js';
 import { startSlackStub } from './support/slack-stub.js';
+import { summarize } from './support/stats.js';
 import { BENCH_TEAM, prepareStore } from './support/store.js';
 import type { Benchmark } from './types.js';
 
@@ -35,9 +35,9 @@ const RATES = [100, 200, 400, 650, 1000];
 const STEP_SECONDS = 4;
 
 export const floor: Benchmark = {
-  description: 'CPU per help: bare Bolt, + the app’s listeners, + the replay record, this app',
+  description:
+    'bare Bolt, + the app’s listeners, + the replay record, this app: CPU, ack p99, saturation',
   async run({ small }) {
-    const perRound = small ? 100 : 400;
     const listeners = process.env.BENCH_BARE_LISTENERS ?? String(APP_LISTENERS);
     const sim = await startSimulatorProcess();
     const stub = await startSlackStub();
@@ -68,44 +68,16 @@ export const floor: Benchmark = {
         'enlivy-slack (SQLite)',
         startConnectedApp({ slack, simUrl: sim.url, storeUrl, encryptionKey }),
       );
-      const target = (side: BenchProcess) => ({ url: side.url, stub, teamId: () => BENCH_TEAM });
+      const targets = sides.map((side) => ({
+        name: side.name,
+        process: side.process,
+        target: { url: side.process.url, stub, teamId: () => BENCH_TEAM },
+      }));
       // Warm-up, as in the anchor: V8 optimizes a function only after many calls.
-      for (const side of sides) await closedLoop(target(side.process), ['help'], 3_000, 4, true);
-      const totals = sides.map(() => 0);
-      const ratios: number[][] = sides.map(() => []);
-      for (let round = 0; round < ROUNDS; round++) {
-        const cpu: number[] = [];
-        for (const side of sides)
-          cpu.push(await cpuPerCommand(side.process, target(side.process), stub, 'help', perRound));
-        cpu.forEach((ms, i) => {
-          totals[i] = (totals[i] ?? 0) + ms / ROUNDS;
-          ratios[i]?.push(ms / (cpu[0] as number));
-        });
-      }
-      const bare = totals[0] as number;
-      console.log(`\n${'CPU per help'.padEnd(44)} ${'ms'.padStart(6)}  ratio  rounds`);
-      sides.forEach((side, i) => {
-        const ms = totals[i] as number;
-        const spread = ratios[i] as number[];
-        console.log(
-          `${side.name.padEnd(44)} ${ms.toFixed(3).padStart(6)}  ${(ms / bare).toFixed(2)}×  ${Math.min(...spread).toFixed(2)}–${Math.max(...spread).toFixed(2)}×`,
-        );
-      });
-      console.log(
-        '\nsaturated commands/s (help, paced, rising until p99 > 1 s or answers fall behind):',
-      );
-      const sustained: number[] = [];
-      for (const side of sides)
-        sustained.push(
-          (await saturation(target(side.process), stub, small ? [100, 300] : RATES, STEP_SECONDS))
-            .sustained,
-        );
-      sides.forEach((side, i) => {
-        const rate = sustained[i] as number;
-        console.log(
-          `${side.name.padEnd(44)} ${String(rate).padStart(6)}  ${(rate / (sustained[0] as number)).toFixed(2)}×`,
-        );
-      });
+      for (const side of targets) await closedLoop(side.target, ['help'], 3_000, 4, true);
+      await cpuTable(targets, small ? 100 : 400);
+      await ackTable(targets, small ? 1 : 6);
+      await saturationTable(targets, small ? [100, 300] : RATES);
     } finally {
       await Promise.allSettled([...sides.map((side) => side.process.stop()), sim.close()]);
       await stub.close();
@@ -114,3 +86,70 @@ export const floor: Benchmark = {
     return { failures: [] };
   },
 };
+
+interface Side {
+  name: string;
+  process: BenchProcess;
+  target: CommandTarget;
+}
+
+/** One line per side: its figure and its ratio to the first side's (the bare app). */
+function printTable(
+  title: string,
+  sides: Side[],
+  figures: number[],
+  extra?: (i: number) => string,
+) {
+  console.log(`\n${title}`);
+  const base = figures[0] as number;
+  sides.forEach((side, i) => {
+    const figure = figures[i] as number;
+    const shown = figure >= 100 ? figure.toFixed(0) : figure.toFixed(3);
+    console.log(
+      `${side.name.padEnd(44)} ${shown.padStart(7)}  ${(figure / base).toFixed(2)}×${extra ? `  ${extra(i)}` : ''}`,
+    );
+  });
+}
+
+/** CPU per `help`, in rounds alternating between the sides (the anchor's CPU row). */
+async function cpuTable(sides: Side[], perRound: number): Promise<void> {
+  const totals = sides.map(() => 0);
+  const ratios: number[][] = sides.map(() => []);
+  for (let round = 0; round < ROUNDS; round++) {
+    const cpu: number[] = [];
+    for (const side of sides)
+      cpu.push(await cpuPerCommand(side.process, side.target, side.target.stub, 'help', perRound));
+    cpu.forEach((ms, i) => {
+      totals[i] = (totals[i] ?? 0) + ms / ROUNDS;
+      ratios[i]?.push(ms / (cpu[0] as number));
+    });
+  }
+  printTable('CPU per help (ms), rounds', sides, totals, (i) => {
+    const spread = ratios[i] as number[];
+    return `${Math.min(...spread).toFixed(2)}–${Math.max(...spread).toFixed(2)}×`;
+  });
+}
+
+/** Ack p99 of `help` at 100/s, `seconds` per side in each round (the anchor's latency row). */
+async function ackTable(sides: Side[], seconds: number): Promise<void> {
+  const latencies: number[][] = sides.map(() => []);
+  for (let round = 0; round < ROUNDS; round++)
+    for (const [i, side] of sides.entries())
+      latencies[i]?.push(...(await openLoop(side.target, ['help'], 100, seconds)).latencies);
+  const p99 = latencies.map((samples) => summarize('', samples, false).p99);
+  printTable('ack p99 of help at 100/s (ms)', sides, p99);
+}
+
+/** Saturated commands/s, as the anchor measures it. */
+async function saturationTable(sides: Side[], rates: number[]): Promise<void> {
+  const sustained: number[] = [];
+  for (const side of sides)
+    sustained.push(
+      (await saturation(side.target, side.target.stub, rates, STEP_SECONDS)).sustained,
+    );
+  printTable(
+    'saturated commands/s (help, paced, rising until p99 > 1 s or answers fall behind)',
+    sides,
+    sustained,
+  );
+}
