@@ -6,7 +6,7 @@ import { createSubcommands } from './core/commands.js';
 import { createConnectLinks } from './core/connect-links.js';
 import { createConnectionService } from './core/connections.js';
 import type { AppServices } from './core/context.js';
-import { errorMessage, submissionStoreProblem } from './core/error-views.js';
+import { errorMessage, submissionNotRun } from './core/error-views.js';
 import { toUserError } from './core/errors/user-error.js';
 import { createHomeSections } from './core/home-sections.js';
 import { createLanguageResolver, LANGUAGE_RESOLVER_KEY } from './core/language.js';
@@ -178,8 +178,8 @@ export function createApp(deps: AppDeps): EnlivySlackApp {
     logger,
     locks: stores.locks,
     routes: allRoutes,
-    // The store is down: no one's language can be read, so the default one.
-    submissionStoreProblem: (view, reference) => submissionStoreProblem(view, reference, fallbackT),
+    // The store is down or late: no one's language can be read, so the default one.
+    submissionNotRun: (view, notRun) => submissionNotRun(view, notRun, fallbackT),
   });
   const bolt = new App({
     ...slackAppOptions({ config, logger }),

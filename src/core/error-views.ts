@@ -66,12 +66,36 @@ export function slackNotReachedMessage(t: Translator): SlackMessage {
 }
 
 /**
- * The ack of a modal submission that did not run because the store did not answer: the error
- * sits under the form's first input, so the form stays open with everything typed; a form
- * without inputs (a confirmation) is replaced by the notice.
+ * Why a form submission was answered without running: the store did not answer in time, or
+ * nothing acked it within Slack's window (a store or Slack call still waiting before the ack).
  */
-export function submissionStoreProblem(view: unknown, reference: string, t: Translator) {
+export type SubmissionNotRunReason = 'store' | 'late';
+
+const NOT_RUN_COPY = {
+  store: {
+    title: 'error.storeUnreachable.title',
+    field: 'error.storeUnreachable.field',
+    notice: 'error.storeUnreachable.notice',
+  },
+  late: {
+    title: 'error.tooSlow.title',
+    field: 'error.tooSlow.field',
+    notice: 'error.tooSlow.notice',
+  },
+} as const;
+
+/**
+ * The ack of a modal submission that did not run (and will not): the error sits under the
+ * form's first input, so the form stays open with everything typed; a form without inputs (a
+ * confirmation) is replaced by the notice.
+ */
+export function submissionNotRun(
+  view: unknown,
+  { reference, why }: { reference: string; why: SubmissionNotRunReason },
+  t: Translator,
+) {
   const say = commonSay(t);
+  const copy = NOT_RUN_COPY[why];
   const blocks = (view as { blocks?: unknown } | null)?.blocks;
   const input = Array.isArray(blocks)
     ? (blocks as { type?: unknown; block_id?: unknown }[]).find(
@@ -82,16 +106,12 @@ export function submissionStoreProblem(view: unknown, reference: string, t: Tran
     return {
       response_action: 'errors' as const,
       errors: {
-        [String(input.block_id)]: say('error.storeUnreachable.field', { reference }),
+        [String(input.block_id)]: say(copy.field, { reference }),
       },
     };
   }
   return {
     response_action: 'update' as const,
-    view: modalNotice(
-      say('error.storeUnreachable.title'),
-      say('error.storeUnreachable.notice', { reference }),
-      say('modal.close'),
-    ),
+    view: modalNotice(say(copy.title), say(copy.notice, { reference }), say('modal.close')),
   };
 }

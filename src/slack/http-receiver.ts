@@ -11,7 +11,7 @@ import {
 import type { Logger } from '../platform/logging/logger.js';
 import { newTrace, runInScope, slackRequestId } from '../platform/request-context.js';
 import type { LockStore } from '../store/index.js';
-import { createRequestGate, SLACK_EVENTS_PATH } from './request-gate.js';
+import { createRequestGate, SLACK_EVENTS_PATH, type SubmissionNotRunAck } from './request-gate.js';
 
 export interface SlackHttpReceiverOptions {
   signingSecret: string;
@@ -21,8 +21,8 @@ export interface SlackHttpReceiverOptions {
   locks: Pick<LockStore, 'acquire'>;
   /** Every route besides Slack's endpoint: connect page, health, metrics, install pages, cards. */
   routes: CustomRoute[];
-  /** The ack of a form submission that could not run because the store did not answer. */
-  submissionStoreProblem: (view: unknown, reference: string) => unknown;
+  /** The ack of a form submission that did not run: the store was late, or nothing acked it. */
+  submissionNotRun: SubmissionNotRunAck;
   ackBudgetMs?: number | undefined;
 }
 

@@ -5,6 +5,7 @@ import { SLACK_LOG_LEVELS, slackClientLogger } from '../platform/logging/slack-l
 import type { LockStore } from '../store/index.js';
 import { SlackHttpReceiver } from './http-receiver.js';
 import { measuredFetch } from './measured-fetch.js';
+import type { SubmissionNotRunAck } from './request-gate.js';
 
 /** Bolt's level for LOG_LEVEL. */
 const boltLevel = (config: Config) => SLACK_LOG_LEVELS[config.logLevel];
@@ -51,8 +52,8 @@ export interface ReceiverDeps {
   locks: Pick<LockStore, 'acquire'>;
   /** Every HTTP route besides /slack/events: connect page, health, install pages, … */
   routes: CustomRoute[];
-  /** The ack of a form submission that could not run because the store did not answer. */
-  submissionStoreProblem: (view: unknown, reference: string) => unknown;
+  /** The ack of a form submission that did not run: the store was late, or nothing acked it. */
+  submissionNotRun: SubmissionNotRunAck;
 }
 
 /**
@@ -68,6 +69,6 @@ export function slackReceiver(deps: ReceiverDeps): SlackHttpReceiver | undefined
     slackLogger: slackClientLogger(deps.logger),
     locks: deps.locks,
     routes: deps.routes,
-    submissionStoreProblem: deps.submissionStoreProblem,
+    submissionNotRun: deps.submissionNotRun,
   });
 }

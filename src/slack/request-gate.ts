@@ -54,6 +54,23 @@ export const SLACK_BODY_LIMIT = defaultBodyLimit;
 export const LAST_CHANCE_ACK_MS = 2_500;
 export const SLACK_EVENTS_PATH = '/slack/events';
 
+/**
+ * Thrown by the ack of a form submission that Slack was already told was not saved (the store
+ * was late): the listener stops at its ack, before any work, so what the form said stays true.
+ */
+export class SubmissionNotRun extends Error {
+  constructor() {
+    super('the form was answered "not saved" before its listener acked: its work does not run');
+    this.name = 'SubmissionNotRun';
+  }
+}
+
+/** True for the error of a listener stopped at its ack (Bolt may wrap it as `original`). */
+export function isSubmissionNotRun(error: unknown): boolean {
+  const original = (error as { original?: unknown } | null)?.original;
+  return error instanceof SubmissionNotRun || original instanceof SubmissionNotRun;
+}
+
 export interface RequestGateDeps {
   signingSecret: string;
   logger: Logger;
@@ -62,13 +79,22 @@ export interface RequestGateDeps {
   locks: Pick<LockStore, 'acquire'>;
   /** Bolt's `App.processEvent`: runs the middleware and listeners of a request. */
   processEvent: (event: ReceiverEvent) => Promise<void>;
-  /** The ack of a form submission that could not run because the store did not answer. */
-  submissionStoreProblem: (view: unknown, reference: string) => unknown;
+  /** The ack of a form submission that did not run: the store was late, or nothing acked it. */
+  submissionNotRun: SubmissionNotRunAck;
   ackBudgetMs?: number | undefined;
   now?: (() => number) | undefined;
 }
 
 type Answer = (status: number, body?: unknown) => void;
+
+/**
+ * The ack telling a form it was not saved (`why`: the store did not answer in time, or nothing
+ * acked it within the window), with the reference the log line carries.
+ */
+export type SubmissionNotRunAck = (
+  view: unknown,
+  notRun: { reference: string; why: 'store' | 'late' },
+) => unknown;
 
 /** A request past the checks: its body read, verified, parsed and shaped. */
 interface VerifiedRequest {
@@ -76,6 +102,16 @@ interface VerifiedRequest {
   res: ServerResponse;
   buffered: BufferedIncomingMessage;
   body: Record<string, unknown>;
+}
+
+/** How the answer to a request Bolt runs ends, when nothing acked it in time. */
+interface LastChance {
+  /** When the request arrived (performance.now()), where Slack's 3 s start. */
+  receivedAt: number;
+  /** Answers Slack in place of the ack that did not come. */
+  answer: () => void;
+  /** True once Slack was told the request did not run (a form): its ack must stop the work. */
+  notRun: () => boolean;
 }
 
 export function createRequestGate(deps: RequestGateDeps) {
@@ -142,17 +178,19 @@ export function createRequestGate(deps: RequestGateDeps) {
 
     const submission = body.type === 'view_submission';
     let superseded = false;
-    const answerSubmissionStoreProblem = (reference = newReferenceId()) => {
+    const answerSubmissionNotRun = (why: 'store' | 'late', reference = newReferenceId()) => {
       if (res.headersSent) return;
       superseded = true;
-      answer(200, deps.submissionStoreProblem(body.view, reference));
+      answer(200, deps.submissionNotRun(body.view, { reference, why }));
       logger.warn(
         { reference, callbackId: (body.view as { callback_id?: unknown }).callback_id },
-        `the store did not answer in time: a form submission was not run (${reference})`,
+        why === 'store'
+          ? `the store did not answer in time: a form submission was not run (${reference})`
+          : `nothing acked a form submission within ${LAST_CHANCE_ACK_MS} ms of arrival: not run (${reference})`,
       );
     };
     const storeLate = setTimeout(() => {
-      if (submission) return answerSubmissionStoreProblem();
+      if (submission) return answerSubmissionNotRun('store');
       answer(200);
       logger.info({ kind }, 'acked before the store answered; the work goes on');
     }, budget);
@@ -189,25 +227,33 @@ export function createRequestGate(deps: RequestGateDeps) {
       },
       // Bolt acks a request whose authorization failed itself; only a form needs its error.
       answerBeforeStore: (reference) => {
-        if (submission) answerSubmissionStoreProblem(reference);
+        if (submission) answerSubmissionNotRun('store', reference);
       },
     };
-    await runInAckWindow(window, () => run({ req, res, buffered, body }, trace));
+    const lastChance: LastChance = {
+      receivedAt: trace.receivedAt,
+      answer: () => {
+        // A form answered empty would close with what was typed, its work still to come.
+        if (submission) return answerSubmissionNotRun('late');
+        logger.warn(`nothing acked within ${LAST_CHANCE_ACK_MS} ms of arrival: answered empty`);
+        answer(200);
+      },
+      notRun: () => superseded,
+    };
+    await runInAckWindow(window, () => run({ req, res, buffered, body }, lastChance));
   }
 
   /** Bolt runs the request; the listener's ack answers Slack unless the store was late. */
-  async function run({ req, res, buffered, body }: VerifiedRequest, trace: RequestTrace) {
+  async function run({ req, res, buffered, body }: VerifiedRequest, lastChance: LastChance) {
     const ack = new HTTPResponseAck({
       logger: deps.slackLogger,
       processBeforeResponse: false,
       unhandledRequestTimeoutMillis: Math.max(
         0,
-        LAST_CHANCE_ACK_MS - (performance.now() - trace.receivedAt),
+        LAST_CHANCE_ACK_MS - (performance.now() - lastChance.receivedAt),
       ),
       unhandledRequestHandler: ({ response }) => {
-        if (response.headersSent) return;
-        logger.warn(`nothing acked within ${LAST_CHANCE_ACK_MS} ms of arrival: answered empty`);
-        response.writeHead(200).end();
+        if (!response.headersSent) lastChance.answer();
       },
       httpRequest: buffered,
       httpRequestBody: body,
@@ -219,8 +265,9 @@ export function createRequestGate(deps: RequestGateDeps) {
         body,
         ack: async (response) => {
           if (!res.headersSent) return send(response);
-          // Slack was answered when the store was late: the ack has nothing left to send.
           ack.ack();
+          if (lastChance.notRun()) throw new SubmissionNotRun();
+          // Slack was answered when the store was late: the ack has nothing left to send.
           logger.debug({ kind: currentTrace()?.kind }, 'acked after Slack was answered: not sent');
         },
         retryNum: HTTPModuleFunctions.extractRetryNumFromHTTPRequest(req),

@@ -156,7 +156,7 @@ describe("the receiver's own routes", () => {
       logger: log.logger,
       slackLogger: slackClientLogger(log.logger),
       locks: { acquire: async () => undefined },
-      submissionStoreProblem: () => ({}),
+      submissionNotRun: () => ({}),
       routes: [
         { path: '/things/:id', method: 'GET', handler: echo('get thing') },
         { path: '/things/:id', method: 'POST', handler: echo('post thing') },
@@ -218,7 +218,7 @@ describe('run mode selection', () => {
       logger,
       locks: { acquire: async () => undefined },
       routes: [],
-      submissionStoreProblem: () => ({}),
+      submissionNotRun: () => ({}),
     });
   const install = (env: Record<string, string>) => {
     const config = loadConfig({ ...base, ...env });

@@ -16,6 +16,11 @@ export const commonEn = {
     'Enlivy for Slack cannot reach its storage right now, so nothing was done. Submit again in a minute (ref {{reference}}).',
   'error.storeUnreachable.notice':
     'Enlivy for Slack cannot reach its storage right now, so nothing was done. Try again in a minute (ref {{reference}}).',
+  'error.tooSlow.title': 'Took too long',
+  'error.tooSlow.field':
+    'Enlivy for Slack took too long to take this in, so nothing was done. Submit again (ref {{reference}}).',
+  'error.tooSlow.notice':
+    'Enlivy for Slack took too long to take this in, so nothing was done. Try again (ref {{reference}}).',
 
   'error.hint.keepsHappening':
     'If it keeps happening, give the reference to whoever runs Enlivy for Slack for your workspace: it leads them to the details in the app’s log.',

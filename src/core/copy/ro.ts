@@ -15,6 +15,11 @@ export const commonRo: Translation<CommonCopy> = {
     'Enlivy for Slack nu își poate accesa stocarea acum, așa că nu s-a făcut nimic. Trimite din nou peste un minut (ref {{reference}}).',
   'error.storeUnreachable.notice':
     'Enlivy for Slack nu își poate accesa stocarea acum, așa că nu s-a făcut nimic. Încearcă din nou peste un minut (ref {{reference}}).',
+  'error.tooSlow.title': 'A durat prea mult',
+  'error.tooSlow.field':
+    'Enlivy for Slack a avut nevoie de prea mult timp ca să preia asta, așa că nu s-a făcut nimic. Trimite din nou (ref {{reference}}).',
+  'error.tooSlow.notice':
+    'Enlivy for Slack a avut nevoie de prea mult timp ca să preia asta, așa că nu s-a făcut nimic. Încearcă din nou (ref {{reference}}).',
 
   'error.hint.keepsHappening':
     'Dacă se tot întâmplă, dă referința celui care rulează Enlivy for Slack pentru workspace-ul tău: cu ea găsește detaliile în jurnalul aplicației.',

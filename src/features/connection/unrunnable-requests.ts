@@ -9,6 +9,7 @@ import { burstLog } from '../../platform/logging/burst-log.js';
 import type { Logger } from '../../platform/logging/logger.js';
 import { currentAckWindow } from '../../slack/ack-window.js';
 import { slackNotReadyIn } from '../../slack/bot-identity.js';
+import { isSubmissionNotRun } from '../../slack/request-gate.js';
 import { respondVia } from '../../slack/respond-url.js';
 import { sourceOf } from '../../slack/source.js';
 import { noInstallationIn } from '../../store/index.js';
@@ -25,6 +26,8 @@ export function unrunnableRequests(logger: Logger, t: Translator) {
   const slackNotReachedYet = burstLog(logger);
   // The arguments Bolt passes with `extendedErrorHandler: true`, as much of them as is used.
   async function answer({ error, body }: { error: CodedError; body: AnyMiddlewareArgs['body'] }) {
+    // A form told it was not saved, whose listener then stopped at its ack: logged by the gate.
+    if (isSubmissionNotRun(error)) return;
     const source = sourceOf(body);
     const authorization = error.code === ErrorCode.AuthorizationError;
     const slackNotReady = authorization ? slackNotReadyIn(error) : undefined;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   errorMessage,
   slackNotReachedMessage,
-  submissionStoreProblem,
+  submissionNotRun,
 } from '../../../src/core/error-views.js';
 import { toUserError } from '../../../src/core/errors/user-error.js';
 import type { Invoice } from '../../../src/enlivy/index.js';
@@ -158,8 +158,21 @@ const VIEWS: Record<string, () => unknown> = {
     ),
   'still starting': () => slackNotReachedMessage(xx),
   'storage unreachable (form)': () =>
-    submissionStoreProblem({ blocks: [{ type: 'input', block_id: 'b' }] }, 'E-2', xx),
-  'storage unreachable (notice)': () => submissionStoreProblem({ blocks: [] }, 'E-3', xx),
+    submissionNotRun(
+      { blocks: [{ type: 'input', block_id: 'b' }] },
+      { reference: 'E-2', why: 'store' },
+      xx,
+    ),
+  'storage unreachable (notice)': () =>
+    submissionNotRun({ blocks: [] }, { reference: 'E-3', why: 'store' }, xx),
+  'took too long (form)': () =>
+    submissionNotRun(
+      { blocks: [{ type: 'input', block_id: 'b' }] },
+      { reference: 'E-4', why: 'late' },
+      xx,
+    ),
+  'took too long (notice)': () =>
+    submissionNotRun({ blocks: [] }, { reference: 'E-5', why: 'late' }, xx),
 };
 
 const FAILURES: Record<string, unknown> = {

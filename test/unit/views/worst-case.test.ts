@@ -6,7 +6,7 @@
  */
 import type { HomeView, KnownBlock, ModalView } from '@slack/types';
 import { describe, expect, it } from 'vitest';
-import { errorMessage, submissionStoreProblem } from '../../../src/core/error-views.js';
+import { errorMessage, submissionNotRun } from '../../../src/core/error-views.js';
 import { EVENT_NAMES } from '../../../src/enlivy/events.js';
 import type { Delivery, Destination, Invoice, Page } from '../../../src/enlivy/index.js';
 import type { SearchItem } from '../../../src/enlivy/schemas/search.js';
@@ -538,13 +538,13 @@ const CASES: Record<string, Case> = {
       kind: 'message',
       build: (t) => unknownCommandMessage(fill(NASTY, 3000), 'deliveries', t),
     },
-    submissionStoreProblem: {
+    submissionNotRunStore: {
       kind: 'view',
-      build: (t) => {
-        const ack = submissionStoreProblem({ blocks: [] }, 'E-ABCDEF', t);
-        if (ack.response_action !== 'update') throw new Error('expected a replacing view');
-        return ack.view;
-      },
+      build: (t) => notRunNotice('store', t),
+    },
+    submissionNotRunLate: {
+      kind: 'view',
+      build: (t) => notRunNotice('late', t),
     },
   }),
   errorMessage: { kind: 'message', build: () => errorMessage(ERROR), updated: true },
@@ -1366,3 +1366,9 @@ describe('worst-case inputs stay within Slack limits', () => {
     expect(problems(c)).toEqual([]);
   });
 });
+
+function notRunNotice(why: 'store' | 'late', t: Translator) {
+  const ack = submissionNotRun({ blocks: [] }, { reference: 'E-ABCDEF', why }, t);
+  if (ack.response_action !== 'update') throw new Error('expected a replacing view');
+  return ack.view;
+}
