@@ -1,5 +1,6 @@
 import type { UserError } from '../platform/app-error.js';
 import type { Translator } from '../platform/i18n/index.js';
+import type { SubmissionNotRunReason } from '../platform/request-context.js';
 import {
   context,
   escapeMrkdwn,
@@ -64,12 +65,6 @@ export function slackNotReachedMessage(t: Translator): SlackMessage {
     hint: say('error.slackNotReached.hint'),
   });
 }
-
-/**
- * Why a form submission was answered without running: the store did not answer in time, or
- * nothing acked it within Slack's window (a store or Slack call still waiting before the ack).
- */
-export type SubmissionNotRunReason = 'store' | 'late';
 
 const NOT_RUN_COPY = {
   store: {

@@ -33,6 +33,12 @@ export interface AckWindow {
 }
 
 /**
+ * Why a form submission was answered without running: the store did not answer in time, or
+ * nothing acked it within Slack's window (a store or Slack call still waiting before the ack).
+ */
+export type SubmissionNotRunReason = 'store' | 'late';
+
+/**
  * Whether a piece of work (one Slack request's listener run) has sent Enlivy a write that may
  * have been applied, so that a call cut off at shutdown can say truthfully whether anything
  * changed. Work outside a journal (none entered) counts only its own call.

@@ -20,6 +20,7 @@ import {
   newTrace,
   type RequestTrace,
   runInScope,
+  type SubmissionNotRunReason,
 } from '../platform/request-context.js';
 import type { LockStore } from '../store/index.js';
 import { runInAckWindow } from './ack-window.js';
@@ -56,7 +57,8 @@ export const SLACK_EVENTS_PATH = '/slack/events';
 
 /**
  * Thrown by the ack of a form submission that Slack was already told was not saved (the store
- * was late): the listener stops at its ack, before any work, so what the form said stays true.
+ * was late, or nothing acked it in time): the listener stops at its ack, before any work, so what
+ * the form said stays true.
  */
 export class SubmissionNotRun extends Error {
   constructor() {
@@ -87,13 +89,10 @@ export interface RequestGateDeps {
 
 type Answer = (status: number, body?: unknown) => void;
 
-/**
- * The ack telling a form it was not saved (`why`: the store did not answer in time, or nothing
- * acked it within the window), with the reference the log line carries.
- */
+/** The ack telling a form it was not saved, with the reference the log line carries. */
 export type SubmissionNotRunAck = (
   view: unknown,
-  notRun: { reference: string; why: 'store' | 'late' },
+  notRun: { reference: string; why: SubmissionNotRunReason },
 ) => unknown;
 
 /** A request past the checks: its body read, verified, parsed and shaped. */
@@ -178,7 +177,7 @@ export function createRequestGate(deps: RequestGateDeps) {
 
     const submission = body.type === 'view_submission';
     let superseded = false;
-    const answerSubmissionNotRun = (why: 'store' | 'late', reference = newReferenceId()) => {
+    const answerSubmissionNotRun = (why: SubmissionNotRunReason, reference = newReferenceId()) => {
       if (res.headersSent) return;
       superseded = true;
       answer(200, deps.submissionNotRun(body.view, { reference, why }));
