@@ -157,22 +157,10 @@ const VIEWS: Record<string, () => unknown> = {
       xx,
     ),
   'still starting': () => slackNotReachedMessage(xx),
-  'storage unreachable (form)': () =>
-    submissionNotRun(
-      { blocks: [{ type: 'input', block_id: 'b' }] },
-      { reference: 'E-2', why: 'store' },
-      xx,
-    ),
-  'storage unreachable (notice)': () =>
-    submissionNotRun({ blocks: [] }, { reference: 'E-3', why: 'store' }, xx),
-  'took too long (form)': () =>
-    submissionNotRun(
-      { blocks: [{ type: 'input', block_id: 'b' }] },
-      { reference: 'E-4', why: 'late' },
-      xx,
-    ),
-  'took too long (notice)': () =>
-    submissionNotRun({ blocks: [] }, { reference: 'E-5', why: 'late' }, xx),
+  'storage unreachable (form)': () => notRun('store', true),
+  'storage unreachable (notice)': () => notRun('store', false),
+  'took too long (form)': () => notRun('late', true),
+  'took too long (notice)': () => notRun('late', false),
 };
 
 const FAILURES: Record<string, unknown> = {
@@ -270,3 +258,9 @@ describe('pseudo-locale: converted views have no text outside the catalogs', () 
     expect(ro.date(day, { dateStyle: 'medium', timeZone: 'UTC' })).toBe('1 oct. 2026');
   });
 });
+
+/** A form's not-run ack in the pseudo-locale: under its input, or as a notice when it has none. */
+function notRun(why: 'store' | 'late', withInput: boolean) {
+  const blocks = withInput ? [{ type: 'input', block_id: 'b' }] : [];
+  return submissionNotRun({ blocks }, { reference: 'E-2', why }, xx);
+}
