@@ -46,6 +46,21 @@ export function preparedStatements(db: DatabaseSync): (sql: string) => Statement
   };
 }
 
+/**
+ * Runs `work` in a write transaction taken at once (BEGIN IMMEDIATE, so no other connection
+ * writes between its reads and its writes), committed, or rolled back if `work` throws.
+ */
+export function inWriteTransaction(db: DatabaseSync, work: () => void): void {
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    work();
+    db.exec('COMMIT');
+  } catch (err) {
+    db.exec('ROLLBACK');
+    throw err;
+  }
+}
+
 /** SQLITE_BUSY and its extended codes (the primary code is the low byte). */
 function isBusy(err: unknown): boolean {
   const code = (err as { errcode?: unknown } | null)?.errcode;
@@ -79,8 +94,7 @@ export class SqliteKeyvAdapter extends EventEmitter {
     db.exec(`CREATE TABLE IF NOT EXISTS ${KEYV_TABLE}(key VARCHAR(255) PRIMARY KEY, value TEXT )`);
     const columns = db.prepare(`PRAGMA table_info(${KEYV_TABLE})`).all() as { name: string }[];
     if (columns.some((column) => column.name === 'expires')) return;
-    db.exec('BEGIN IMMEDIATE');
-    try {
+    inWriteTransaction(db, () => {
       db.exec(`ALTER TABLE ${KEYV_TABLE} ADD COLUMN expires INTEGER`);
       // keyv 5 kept the expiry only inside the text: `{"value":…,"expires":<ms>}`.
       db.exec(
@@ -88,11 +102,7 @@ export class SqliteKeyvAdapter extends EventEmitter {
          WHERE json_valid(value) AND json_type(value, '$.expires') IN ('integer', 'real')`,
       );
       db.exec(`CREATE INDEX IF NOT EXISTS ${KEYV_TABLE}_expires ON ${KEYV_TABLE}(expires)`);
-      db.exec('COMMIT');
-    } catch (err) {
-      db.exec('ROLLBACK');
-      throw err;
-    }
+    });
   }
 
   private full(key: string): string {

@@ -5,6 +5,7 @@ import { Keyv } from 'keyv';
 import { safeError } from '../../platform/logging/logger.js';
 import { loudKeyv } from './loud-keyv.js';
 import {
+  inWriteTransaction,
   preparedStatements,
   SQLITE_BUSY_TIMEOUT_MS,
   SqliteKeyvAdapter,
@@ -76,8 +77,7 @@ function migrateAtomicTable(db: DatabaseSync): void {
       ?.sql;
   const current = (sql: unknown) => typeof sql === 'string' && /WITHOUT\s+ROWID/i.test(sql);
   if (current(schema())) return;
-  db.exec('BEGIN IMMEDIATE');
-  try {
+  inWriteTransaction(db, () => {
     // Another process may have done it while this one waited for the lock.
     const sql = schema();
     if (sql === undefined) {
@@ -91,11 +91,7 @@ function migrateAtomicTable(db: DatabaseSync): void {
       db.exec(`DROP TABLE ${ATOMIC_TABLE}`);
       db.exec(`ALTER TABLE ${next} RENAME TO ${ATOMIC_TABLE}`);
     }
-    db.exec('COMMIT');
-  } catch (err) {
-    db.exec('ROLLBACK');
-    throw err;
-  }
+  });
 }
 
 /**
