@@ -5,6 +5,7 @@
  */
 import type { BenchProcess } from './support/processes.js';
 import type { Row } from './support/rows.js';
+import { percentile } from './support/stats.js';
 
 export interface ColdStarts {
   /** The processes the other rows use: their starts count as the first pair. */
@@ -43,10 +44,10 @@ export async function coldStartRow({ first, start, count, targetRatio }: ColdSta
   };
 }
 
+/** The middle value (of an odd count, as the runs use). */
 function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+  return percentile(
+    [...values].sort((a, b) => a - b),
+    0.5,
+  );
 }

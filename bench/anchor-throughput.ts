@@ -7,6 +7,10 @@ import { answered, type CommandTarget, openLoop } from './support/load.js';
 import type { SlackStub } from './support/slack-stub.js';
 import { summarize } from './support/stats.js';
 
+/** The listed rates of a full run (commands/s), each held for SATURATION_STEP_SECONDS. */
+export const SATURATION_RATES = [100, 200, 400, 650, 1000];
+export const SATURATION_STEP_SECONDS = 4;
+
 /** Past the last listed rate each step is a quarter higher, up to this many commands a second. */
 const HIGHEST_RATE = 20_000;
 const STEP_FACTOR = 1.25;

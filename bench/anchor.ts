@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { coldStartRow } from './anchor-start.js';
-import { saturation } from './anchor-throughput.js';
+import { SATURATION_RATES, SATURATION_STEP_SECONDS, saturation } from './anchor-throughput.js';
 import {
   answered,
   type CommandTarget,
@@ -64,8 +64,8 @@ const FULL: Sizes = {
   coldStarts: 5,
   rateSeconds: 30,
   cpuCommands: 2_000,
-  rates: [100, 200, 400, 650, 1000],
-  stepSeconds: 4,
+  rates: SATURATION_RATES,
+  stepSeconds: SATURATION_STEP_SECONDS,
   workspaces: 10_000,
 };
 const SMALL: Sizes = {

@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { saturation } from './anchor-throughput.js';
+import { SATURATION_RATES, SATURATION_STEP_SECONDS, saturation } from './anchor-throughput.js';
 import { type CommandTarget, closedLoop, cpuPerCommand, openLoop } from './support/load.js';
 import {
   type BenchProcess,
@@ -30,9 +30,6 @@ import type { Benchmark } from './types.js';
  */
 const APP_LISTENERS = 79;
 const ROUNDS = 5;
-/** The anchor's saturation steps. */
-const RATES = [100, 200, 400, 650, 1000];
-const STEP_SECONDS = 4;
 
 export const floor: Benchmark = {
   description:
@@ -43,13 +40,14 @@ export const floor: Benchmark = {
     const stub = await startSlackStub();
     const dir = mkdtempSync(path.join(tmpdir(), 'enlivy-slack-floor-'));
     const slack = { SLACK_API_URL: stub.apiUrl, SLACK_BOT_TOKEN: 'xoxb-bench-0123456789' };
-    const sides: { name: string; process: BenchProcess }[] = [];
+    const sides: Side[] = [];
     try {
       const encryptionKey = randomBytes(32).toString('base64');
       const storeUrl = `sqlite://${path.join(dir, 'store.sqlite')}`;
       await prepareStore(storeUrl, encryptionKey, sim.url, 0);
       const start = async (name: string, started: Promise<BenchProcess>) => {
-        sides.push({ name, process: await started });
+        const process = await started;
+        sides.push({ name, process, target: { url: process.url, stub, teamId: () => BENCH_TEAM } });
       };
       await start('bare Bolt', startBareApp({ ...slack, BENCH_BARE_LISTENERS: '0' }));
       await start(
@@ -68,16 +66,11 @@ export const floor: Benchmark = {
         'enlivy-slack (SQLite)',
         startConnectedApp({ slack, simUrl: sim.url, storeUrl, encryptionKey }),
       );
-      const targets = sides.map((side) => ({
-        name: side.name,
-        process: side.process,
-        target: { url: side.process.url, stub, teamId: () => BENCH_TEAM },
-      }));
       // Warm-up, as in the anchor: V8 optimizes a function only after many calls.
-      for (const side of targets) await closedLoop(side.target, ['help'], 3_000, 4, true);
-      await cpuTable(targets, small ? 100 : 400);
-      await ackTable(targets, small ? 1 : 6);
-      await saturationTable(targets, small ? [100, 300] : RATES);
+      for (const side of sides) await closedLoop(side.target, ['help'], 3_000, 4, true);
+      await cpuTable(sides, small ? 100 : 400);
+      await ackTable(sides, small ? 1 : 6);
+      await saturationTable(sides, small ? [100, 300] : SATURATION_RATES);
     } finally {
       await Promise.allSettled([...sides.map((side) => side.process.stop()), sim.close()]);
       await stub.close();
@@ -145,7 +138,7 @@ async function saturationTable(sides: Side[], rates: number[]): Promise<void> {
   const sustained: number[] = [];
   for (const side of sides)
     sustained.push(
-      (await saturation(side.target, side.target.stub, rates, STEP_SECONDS)).sustained,
+      (await saturation(side.target, side.target.stub, rates, SATURATION_STEP_SECONDS)).sustained,
     );
   printTable(
     'saturated commands/s (help, paced, rising until p99 > 1 s or answers fall behind)',
