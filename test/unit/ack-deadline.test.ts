@@ -86,7 +86,7 @@ describe('the last-chance ack', () => {
   let installationRead = held();
   let receiver: SlackHttpReceiver;
   let url: string;
-  const ran = { command: 0, formEntered: 0, formWorked: 0 };
+  const ran = { command: 0, formEntered: 0, formWorked: 0, handledErrors: 0 };
 
   beforeAll(async () => {
     receiver = new SlackHttpReceiver({
@@ -107,7 +107,11 @@ describe('the last-chance ack', () => {
       extendedErrorHandler: true,
     });
     // The app's own error handler: what a listener stopped at its ack reaches.
-    app.error(unrunnableRequests(log.logger, en).answer);
+    const unrunnable = unrunnableRequests(log.logger, en);
+    app.error(async (args: Parameters<typeof unrunnable.answer>[0]) => {
+      ran.handledErrors += 1;
+      await unrunnable.answer(args);
+    });
     app.command('/enlivy', async ({ ack }) => {
       ran.command += 1;
       await ack();
@@ -156,7 +160,8 @@ describe('the last-chance ack', () => {
     // The store answers: the listener reaches its ack and stops there, before any work.
     installationRead.release();
     await expect.poll(() => ran.formEntered).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The listener is over once its error reached Bolt's error handler.
+    await expect.poll(() => ran.handledErrors).toBe(1);
     expect(ran.formWorked).toBe(0);
     expect(log.text()).not.toMatch(/"level":50/);
   });

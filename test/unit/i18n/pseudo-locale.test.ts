@@ -28,6 +28,7 @@ import { invoiceCard } from '../../../src/features/shared/invoices/views/card.js
 import { lookupNotes, noInvoicesInMessage } from '../../../src/features/shortcuts/views/lookup.js';
 import { AppError } from '../../../src/platform/app-error.js';
 import { untranslatedText } from '../../../src/platform/i18n/index.js';
+import type { SubmissionNotRunReason } from '../../../src/platform/request-context.js';
 import { workingMessage } from '../../../src/slack/working-notice.js';
 import { appCommands } from '../../commands.js';
 import { itShowsOnlyCatalogText, ro, translators, xx } from '../../translators.js';
@@ -260,7 +261,7 @@ describe('pseudo-locale: converted views have no text outside the catalogs', () 
 });
 
 /** A form's not-run ack in the pseudo-locale: under its input, or as a notice when it has none. */
-function notRun(why: 'store' | 'late', withInput: boolean) {
+function notRun(why: SubmissionNotRunReason, withInput: boolean) {
   const blocks = withInput ? [{ type: 'input', block_id: 'b' }] : [];
   return submissionNotRun({ blocks }, { reference: 'E-2', why }, xx);
 }

@@ -4,6 +4,7 @@
  * against Slack's limits (issue 12, "Done when"): 255-character names mixing emoji and `& < >`,
  * all catalog events, 60 destinations, 2,000-character URLs, payloads of hundreds of KB.
  */
+
 import type { HomeView, KnownBlock, ModalView } from '@slack/types';
 import { describe, expect, it } from 'vitest';
 import { errorMessage, submissionNotRun } from '../../../src/core/error-views.js';
@@ -136,6 +137,7 @@ import {
 import { stepActiveChangedReceipt } from '../../../src/features/workflow-steps/views/messages.js';
 import type { UserError } from '../../../src/platform/app-error.js';
 import type { Translator } from '../../../src/platform/i18n/index.js';
+import type { SubmissionNotRunReason } from '../../../src/platform/request-context.js';
 import { modalNotice } from '../../../src/slack/blocks.js';
 import type { SlackMessage } from '../../../src/slack/ui.js';
 import type { Connection } from '../../../src/store/connection-store.js';
@@ -1367,7 +1369,7 @@ describe('worst-case inputs stay within Slack limits', () => {
   });
 });
 
-function notRunNotice(why: 'store' | 'late', t: Translator) {
+function notRunNotice(why: SubmissionNotRunReason, t: Translator) {
   const ack = submissionNotRun({ blocks: [] }, { reference: 'E-ABCDEF', why }, t);
   if (ack.response_action !== 'update') throw new Error('expected a replacing view');
   return ack.view;
