@@ -45,6 +45,17 @@ module.exports = {
       },
     },
     {
+      name: 'shared-topics-meet-at-their-faces',
+      comment:
+        'A shared topic imports another shared topic only through its index.ts, as features do.',
+      severity: 'error',
+      from: { path: '^src/features/shared/([^/]+)/' },
+      to: {
+        path: '^src/features/shared/[^/]+/',
+        pathNot: ['^src/features/shared/$1/', '^src/features/shared/[^/]+/index\\.ts$'],
+      },
+    },
+    {
       name: 'shared-imports-no-feature',
       comment:
         'src/features/shared/ sits below the features: it imports shared, core and the layers ' +

@@ -12,10 +12,14 @@ import {
   truncate,
 } from '../../../../slack/blocks.js';
 import type { DestinationNote, PauseTimer } from '../../../../store/index.js';
-import { isCardsUrl } from '../../cards/urls.js';
-import { responseExcerpt, slackRefusalCode } from '../../deliveries/views/excerpt.js';
-import { statusEmoji, statusInText } from '../../deliveries/views/status.js';
-import { extendMenu, pauseForMenu, timedStateLabel } from '../../pausing/views/menus.js';
+import { isCardsUrl } from '../../cards/index.js';
+import {
+  responseExcerpt,
+  slackRefusalCode,
+  statusEmoji,
+  statusInText,
+} from '../../deliveries/index.js';
+import { extendMenu, pauseForMenu, timedStateLabel } from '../../pausing/index.js';
 import { sharedDestinationsSay } from '../copy/index.js';
 import { DESTINATION_CARD } from '../ids.js';
 import { filtersText } from './phrases.js';
